@@ -1,0 +1,46 @@
+// The app's single API client and its React Query binding.
+import createQueryClient from 'openapi-react-query';
+import { getEnv } from '@/config/env';
+import { getToken } from '@/lib/session/storage';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+
+export { ApiError, errorMessage, isApiError } from './errors';
+export type { LoopbackFilter } from './query';
+export type { components, paths } from './schema';
+
+let instance: ApiClient | undefined;
+let overrides: Partial<ApiClientOptions> = {};
+const unauthorizedListeners = new Set<() => void>();
+
+/** Lets the session layer end the session when a later call answers 401. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function getApiClient(): ApiClient {
+  if (!instance) {
+    const env = overrides.baseUrl ? { apiBaseUrl: overrides.baseUrl, mockUser: null } : getEnv();
+    instance = createApiClient({
+      baseUrl: env.apiBaseUrl,
+      getToken,
+      mockUser: env.mockUser,
+      onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+      ...overrides,
+    });
+  }
+  return instance;
+}
+
+/** Created on first use, so a missing base URL shows the start-up error screen instead of throwing on import. */
+export const api: ApiClient = new Proxy({} as ApiClient, {
+  get: (_target, property) => getApiClient()[property as keyof ApiClient],
+});
+
+export const $api = createQueryClient(api);
+
+/** Tests point the one client at a local test server. */
+export function configureApiClient(next: Partial<ApiClientOptions>): void {
+  overrides = next;
+  instance = undefined;
+}
