@@ -1,0 +1,68 @@
+// App-wide UI state the spec shares across screens: a header label, a
+// breadcrumb and a loading flag (spec section 2).
+import { useEffect, useSyncExternalStore } from 'react';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageState {
+  headerLabel: string;
+  breadcrumb: Crumb[];
+  /** How many operations asked for the full-screen spinner. */
+  loadingCount: number;
+}
+
+let state: PageState = { headerLabel: '', breadcrumb: [], loadingCount: 0 };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<PageState>): void {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getPageState(): PageState {
+  return state;
+}
+
+export function usePageState(): PageState {
+  return useSyncExternalStore(subscribe, getPageState, getPageState);
+}
+
+export function setPageHeader(headerLabel: string, breadcrumb: Crumb[] = []): void {
+  update({ headerLabel, breadcrumb });
+}
+
+/** Each screen names itself: the shared header label, the breadcrumb and the page title. */
+export function usePageHeader(headerLabel: string, breadcrumb: Crumb[] = []): void {
+  const key = JSON.stringify(breadcrumb);
+  useEffect(() => {
+    setPageHeader(headerLabel, JSON.parse(key) as Crumb[]);
+    document.title = headerLabel ? `${headerLabel} · Cotiza` : 'Cotiza';
+  }, [headerLabel, key]);
+}
+
+/** Sets the shared loading flag for the duration of `work` (counted, so overlapping work is safe). */
+export async function withGlobalLoading<T>(work: () => Promise<T>): Promise<T> {
+  update({ loadingCount: state.loadingCount + 1 });
+  try {
+    return await work();
+  } finally {
+    update({ loadingCount: Math.max(0, state.loadingCount - 1) });
+  }
+}
+
+export function setGlobalLoading(isLoading: boolean): void {
+  update({ loadingCount: isLoading ? state.loadingCount + 1 : Math.max(0, state.loadingCount - 1) });
+}
+
+export function resetPageState(): void {
+  state = { headerLabel: '', breadcrumb: [], loadingCount: 0 };
+  listeners.forEach((listener) => listener());
+}

@@ -1,0 +1,141 @@
+// The React side of the session (spec section 4): the user fetched once per
+// load by token, and every transition that ends a session.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { $api, onUnauthorized, type components } from '@/lib/api';
+import { clearMonitoredUser, identifyUser } from '@/lib/monitoring';
+import { getToken, setToken, subscribeToken } from './storage';
+import { isAppPath } from './paths';
+
+export type User = components['schemas']['User'];
+
+export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'failed';
+
+export interface SessionValue {
+  token: string | null;
+  user: User | null;
+  status: SessionStatus;
+  isEmployer: boolean;
+  /** After a successful sign-in: stores the token and the user (no second fetch). */
+  signIn: (token: string, user: User) => void;
+  /** The user menu's action and the small-screen button: ends the session and goes to /login. */
+  logout: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export const userQueryOptions = () =>
+  $api.queryOptions('post', '/users/user-by-token-app', {}, { staleTime: Infinity, gcTime: Infinity, retry: false });
+
+export function userQueryKey() {
+  return userQueryOptions().queryKey;
+}
+
+/** Employer = the customer's isEmployer (spec section 6), with the user's own flag as a fallback. */
+export function isEmployerUser(user: User | null | undefined): boolean {
+  if (!user) return false;
+  return user.customer?.isEmployer ?? user.isEmployer ?? false;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(subscribeToken, getToken, getToken);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Where a session that ends goes: '/' when the session check fails, '/login' otherwise.
+  const nextDestination = useRef<string | null>(null);
+  const previousToken = useRef(token);
+
+  const userQuery = $api.useQuery('post', '/users/user-by-token-app', {}, {
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    enabled: Boolean(token),
+  });
+  const user = token ? (userQuery.data ?? null) : null;
+  const hasUser = useRef(false);
+  hasUser.current = user !== null;
+
+  const endSession = useCallback((destination: string) => {
+    nextDestination.current = destination;
+    setToken(null);
+  }, []);
+
+  // One effect, so that an ending session and the "no token in /app" rule never race:
+  // the token became null → clear the user and go to /login (or where the ending asked);
+  // on load with no token and a path in /app → go to / (remembering the page asked for).
+  useEffect(() => {
+    const hadToken = previousToken.current !== null;
+    previousToken.current = token;
+    if (token) return;
+    if (hadToken) {
+      const destination = nextDestination.current ?? paths.login;
+      nextDestination.current = null;
+      queryClient.clear();
+      clearMonitoredUser();
+      navigate(destination, { replace: true });
+      return;
+    }
+    if (isAppPath(location.pathname)) {
+      const back = location.pathname + location.search;
+      navigate(`${paths.landing}?volver=${encodeURIComponent(back)}`, { replace: true });
+    }
+  }, [token, location.pathname, location.search, queryClient, navigate]);
+
+  // The session check failed (any non-200 or an exception): tokens removed, go to /.
+  useEffect(() => {
+    if (token && userQuery.isError) endSession(paths.landing);
+  }, [token, userQuery.isError, endSession]);
+
+  useEffect(() => {
+    if (!user) return;
+    identifyUser({ id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email, isEmployer: isEmployerUser(user) });
+  }, [user]);
+
+  // A 401 from a later call ends the session the same way; it goes to /login so the user can sign in again.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        // Before the user is loaded, the session check's own rule (go to /) applies instead.
+        if (!getToken() || !hasUser.current) return;
+        toast.error('Tu sesión expiró. Inicia sesión de nuevo.', { toastId: 'session-expired' });
+        endSession(paths.login);
+      }),
+    [endSession],
+  );
+
+  const signIn = useCallback(
+    (nextToken: string, nextUser: User) => {
+      queryClient.setQueryData(userQueryKey(), nextUser);
+      previousToken.current = nextToken;
+      setToken(nextToken);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(() => endSession(paths.login), [endSession]);
+
+  const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'failed' : 'loading';
+
+  const value = useMemo<SessionValue>(
+    () => ({ token, user, status, isEmployer: isEmployerUser(user), signIn, logout }),
+    [token, user, status, signIn, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The signed-in user; only for screens inside the protected /app area. */
+export function useCurrentUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser must be used inside the /app area');
+  return user;
+}

@@ -1,0 +1,79 @@
+// The one session module (spec section 4): the token lives under `userToken`
+// in localStorage and sessionStorage, mirrored in a cookie. Nothing else
+// in the app reads or writes browser storage.
+
+export const TOKEN_KEY = 'userToken';
+
+type Listener = (token: string | null) => void;
+const listeners = new Set<Listener>();
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    // Storage can throw (private mode, disabled cookies); the session then lives in memory only.
+    return fallback;
+  }
+}
+
+function readCookie(): string | null {
+  return safe(() => {
+    const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_KEY}=`));
+    return match ? decodeURIComponent(match.slice(TOKEN_KEY.length + 1)) || null : null;
+  }, null);
+}
+
+function writeCookie(token: string | null): void {
+  safe(() => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = token
+      ? `${TOKEN_KEY}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`
+      : `${TOKEN_KEY}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure}`;
+  }, undefined);
+}
+
+/** The token found in either store, if any (localStorage first). */
+export function readStoredToken(): string | null {
+  const local = safe(() => localStorage.getItem(TOKEN_KEY), null);
+  const session = safe(() => sessionStorage.getItem(TOKEN_KEY), null);
+  return local || session || null;
+}
+
+let currentToken: string | null = typeof window === 'undefined' ? null : readStoredToken();
+
+export function getToken(): string | null {
+  return currentToken;
+}
+
+/** Stores the token in both stores and the cookie; null removes all three. */
+export function setToken(token: string | null): void {
+  const value = token && token.trim() !== '' ? token : null;
+  safe(() => {
+    if (value) {
+      localStorage.setItem(TOKEN_KEY, value);
+      sessionStorage.setItem(TOKEN_KEY, value);
+    } else {
+      localStorage.removeItem(TOKEN_KEY);
+      sessionStorage.removeItem(TOKEN_KEY);
+    }
+  }, undefined);
+  writeCookie(value);
+  const changed = value !== currentToken;
+  currentToken = value;
+  if (changed) listeners.forEach((listener) => listener(value));
+}
+
+export function subscribeToken(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads the stores (tests, and another tab signing out). */
+export function reloadToken(): string | null {
+  currentToken = readStoredToken();
+  return currentToken;
+}
+
+export function hasCookieToken(): boolean {
+  return readCookie() !== null;
+}
