@@ -1,0 +1,117 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Dialog as RACDialog,
+  Heading,
+  Modal as RACModal,
+  ModalOverlay,
+  type DialogProps,
+  type HeadingProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { twMerge } from 'tailwind-merge';
+import { Button } from './Button';
+
+export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
+  /** Classes for the white panel. */
+  className?: string;
+}
+
+// Height follows the visual viewport so the on-screen keyboard never hides the dialog.
+const overlayClass =
+  'fixed top-0 left-0 z-50 isolate flex h-(--visual-viewport-height) w-full items-center justify-center bg-slate-900/50 p-4 motion-safe:entering:animate-fade-in motion-safe:exiting:animate-fade-out';
+
+export function Modal({ className, children, ...props }: ModalProps) {
+  // Open/dismiss props belong on the overlay only; RAC warns if the Modal gets them too.
+  return (
+    <ModalOverlay {...props} className={overlayClass}>
+      <RACModal
+        className={twMerge(
+          'max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white text-left shadow-xl ring-1 ring-slate-900/5 motion-safe:entering:animate-pop-in motion-safe:exiting:animate-pop-out',
+          className,
+        )}
+      >
+        {children}
+      </RACModal>
+    </ModalOverlay>
+  );
+}
+
+export function Dialog(props: DialogProps) {
+  return (
+    <RACDialog
+      {...props}
+      className={twMerge('relative max-h-[inherit] p-6 outline-none', props.className)}
+    />
+  );
+}
+
+export function DialogTitle(props: HeadingProps) {
+  return (
+    <Heading
+      slot="title"
+      {...props}
+      className={twMerge('text-lg leading-7 font-semibold text-slate-900', props.className)}
+    />
+  );
+}
+
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={twMerge('mt-6 flex flex-wrap justify-end gap-3', className)}>{children}</div>;
+}
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** @default "Cancelar" */
+  cancelLabel?: string;
+  /** @default 'primary' */
+  tone?: 'danger' | 'primary';
+  isPending?: boolean;
+  onConfirm: () => void;
+}
+
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  tone = 'primary',
+  isPending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const descriptionId = useId();
+
+  // While the action runs, nothing may close the dialog (outside click, Escape, Cancelar).
+  const handleOpenChange = (open: boolean) => {
+    if (!isPending) onOpenChange(open);
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      isDismissable={!isPending}
+      isKeyboardDismissDisabled={isPending}
+    >
+      <Dialog role="alertdialog" aria-describedby={descriptionId}>
+        <DialogTitle>{title}</DialogTitle>
+        <div id={descriptionId} className="mt-2 text-sm leading-6 text-slate-600">
+          {children}
+        </div>
+        <DialogActions>
+          <Button variant="secondary" isDisabled={isPending} onPress={() => handleOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} isPending={isPending} onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Modal>
+  );
+}

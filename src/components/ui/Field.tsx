@@ -1,0 +1,116 @@
+import {
+  FieldError as RACFieldError,
+  Group,
+  Input as RACInput,
+  Label as RACLabel,
+  Text,
+  TextArea as RACTextArea,
+  composeRenderProps,
+  type FieldErrorProps,
+  type GroupProps,
+  type InputProps,
+  type LabelProps,
+  type TextAreaProps,
+  type TextProps,
+} from 'react-aria-components';
+import { twMerge } from 'tailwind-merge';
+import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps } from './focus-ring';
+
+export function Label(props: LabelProps) {
+  return (
+    <RACLabel {...props} className={twMerge('w-fit text-sm font-medium text-slate-800', props.className)} />
+  );
+}
+
+export function Description(props: TextProps) {
+  return <Text {...props} slot="description" className={twMerge('text-sm text-slate-600', props.className)} />;
+}
+
+export function FieldError(props: FieldErrorProps) {
+  return (
+    <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-red-700')} />
+  );
+}
+
+// Text inputs show the ring on any focus (mouse included): the caret alone is easy to miss.
+const fieldFocusRing = 'outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]';
+
+export const inputStyles = tv({
+  base: `block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs outline placeholder:text-slate-500 sm:text-sm ${fieldFocusRing}`,
+  variants: {
+    isFocused: {
+      false: 'outline-0',
+      true: 'border-brand-600 outline-2',
+    },
+    isInvalid: {
+      true: 'border-red-600',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500',
+    },
+  },
+});
+
+/**
+ * Bordered box holding an input plus adornments (buttons, icons). It rings while the
+ * text part has focus; buttons inside draw their own ring, so rings never double up.
+ * The has-[] selectors pick up invalid/disabled from the input when no Group context sets them.
+ */
+export const fieldGroup = tv({
+  base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-red-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
+  variants: {
+    isInvalid: {
+      true: 'border-red-600',
+    },
+    isDisabled: {
+      true: 'border-slate-200 bg-slate-100',
+    },
+  },
+});
+
+export function FieldGroup(props: GroupProps) {
+  return (
+    <Group
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        fieldGroup({ ...renderProps, className }),
+      )}
+    />
+  );
+}
+
+export function Input(props: InputProps) {
+  return (
+    <RACInput
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        inputStyles({ ...renderProps, className }),
+      )}
+    />
+  );
+}
+
+/** Borderless input for use inside a FieldGroup (the group draws border and ring). */
+export function GroupInput(props: InputProps) {
+  return (
+    <RACInput
+      {...props}
+      className={composeTailwindRenderProps(
+        props.className,
+        'min-h-10 w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-slate-900 outline-0 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:text-slate-500 sm:text-sm',
+      )}
+    />
+  );
+}
+
+export function TextArea(props: TextAreaProps) {
+  return (
+    <RACTextArea
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        inputStyles({ ...renderProps, className: twMerge('min-h-24 resize-y', className) }),
+      )}
+    />
+  );
+}

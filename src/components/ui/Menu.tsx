@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import {
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  MenuTrigger as RACMenuTrigger,
+  Popover as RACPopover,
+  composeRenderProps,
+  type MenuItemProps as RACMenuItemProps,
+  type MenuProps as RACMenuProps,
+  type MenuTriggerProps,
+  type PopoverProps as RACPopoverProps,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps } from './focus-ring';
+
+export type PopoverProps = RACPopoverProps;
+
+export function Popover({ offset = 6, ...props }: PopoverProps) {
+  return (
+    <RACPopover
+      offset={offset}
+      {...props}
+      className={composeTailwindRenderProps(
+        props.className,
+        'max-w-[calc(100vw-1.5rem)] overflow-auto rounded-lg border border-slate-200 bg-white bg-clip-padding text-slate-900 shadow-lg outline-none motion-safe:entering:animate-fade-in motion-safe:exiting:animate-fade-out',
+      )}
+    />
+  );
+}
+
+export function MenuTrigger(props: MenuTriggerProps) {
+  return <RACMenuTrigger {...props} />;
+}
+
+export interface MenuProps<T> extends RACMenuProps<T> {
+  placement?: PopoverProps['placement'];
+}
+
+/** Menu already inside its Popover; use as the second child of MenuTrigger. */
+export function Menu<T extends object>({ placement = 'bottom end', ...props }: MenuProps<T>) {
+  return (
+    <Popover placement={placement} className="min-w-48">
+      <RACMenu
+        {...props}
+        className={composeTailwindRenderProps(props.className, 'max-h-[inherit] overflow-auto p-1 outline-none')}
+      />
+    </Popover>
+  );
+}
+
+const menuItemStyles = tv({
+  base: 'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-800 no-underline outline-none select-none sm:min-h-9 forced-colors:text-[ButtonText]',
+  variants: {
+    tone: {
+      default: '',
+      danger: 'text-red-700',
+    },
+    isFocused: {
+      true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed text-slate-400 forced-colors:text-[GrayText]',
+    },
+  },
+  compoundVariants: [{ tone: 'danger', isFocused: true, class: 'bg-red-50 text-red-800' }],
+});
+
+export interface MenuItemProps<T> extends RACMenuItemProps<T> {
+  icon?: ReactNode;
+  /** @default 'default' */
+  tone?: 'default' | 'danger';
+}
+
+export function MenuItem<T extends object>({ icon, tone = 'default', ...props }: MenuItemProps<T>) {
+  // Typeahead needs plain text when children is JSX.
+  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <RACMenuItem
+      {...props}
+      textValue={textValue}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        menuItemStyles({ ...renderProps, tone, className }),
+      )}
+    >
+      {composeRenderProps(props.children, (children) => (
+        <>
+          {icon}
+          <span className="flex-1 truncate">{children}</span>
+        </>
+      ))}
+    </RACMenuItem>
+  );
+}

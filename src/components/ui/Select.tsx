@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  ListBox,
+  ListBoxItem,
+  Select as RACSelect,
+  SelectValue,
+  composeRenderProps,
+  type ListBoxItemProps,
+  type SelectProps as RACSelectProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { Description, FieldError, Label } from './Field';
+import { CheckIcon, ChevronDownIcon } from './Icons';
+import { Popover } from './Menu';
+
+const trigger = tv({
+  extend: focusRing,
+  base: 'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 sm:text-sm forced-colors:bg-[Field]',
+  variants: {
+    isInvalid: {
+      true: 'border-red-600 hover:border-red-600',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',
+    },
+  },
+});
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'placeholder'> {
+  label: string;
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** @default "Selecciona una opción" */
+  placeholder?: string;
+}
+
+export function Select<T extends object>({
+  label,
+  items,
+  children,
+  description,
+  errorMessage,
+  placeholder = 'Selecciona una opción',
+  ...props
+}: SelectProps<T>) {
+  return (
+    <RACSelect
+      {...props}
+      placeholder={placeholder}
+      className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}
+    >
+      {({ isInvalid, isDisabled }) => (
+        <>
+          <Label>{label}</Label>
+          <RACButton className={(renderProps) => trigger({ ...renderProps, isInvalid, isDisabled })}>
+            <SelectValue className="flex-1 truncate placeholder-shown:text-slate-500" />
+            <ChevronDownIcon className="size-4 text-slate-600" />
+          </RACButton>
+          {description && <Description>{description}</Description>}
+          <FieldError>{errorMessage}</FieldError>
+          <Popover className="min-w-(--trigger-width)">
+            <ListBox items={items} className="max-h-[inherit] overflow-auto p-1 outline-none">
+              {children}
+            </ListBox>
+          </Popover>
+        </>
+      )}
+    </RACSelect>
+  );
+}
+
+const item = tv({
+  base: 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none select-none sm:min-h-9 forced-colors:text-[ButtonText]',
+  variants: {
+    isFocused: {
+      true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+    },
+    isSelected: {
+      true: 'font-medium text-brand-800',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed text-slate-400 forced-colors:text-[GrayText]',
+    },
+  },
+});
+
+export function SelectItem<T extends object>(props: ListBoxItemProps<T>) {
+  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <ListBoxItem
+      {...props}
+      textValue={textValue}
+      className={composeRenderProps(props.className, (className, renderProps) => item({ ...renderProps, className }))}
+    >
+      {composeRenderProps(props.children, (children, { isSelected }) => (
+        <>
+          <span className="flex-1 truncate">{children}</span>
+          <CheckIcon className={isSelected ? 'size-4 text-brand-700' : 'invisible size-4'} />
+        </>
+      ))}
+    </ListBoxItem>
+  );
+}

@@ -1,0 +1,22 @@
+import { composeRenderProps } from 'react-aria-components';
+import { twMerge } from 'tailwind-merge';
+import { tv } from 'tailwind-variants';
+
+// One focus ring for every control: 2px brand outline with offset, only for keyboard focus.
+export const focusRing = tv({
+  base: 'outline outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]',
+  variants: {
+    isFocusVisible: {
+      false: 'outline-0',
+      true: 'outline-2',
+    },
+  },
+});
+
+/** Merges fixed Tailwind classes with a react-aria className that may be a render function. */
+export function composeTailwindRenderProps<T>(
+  className: string | ((v: T) => string) | undefined,
+  tw: string,
+): string | ((v: T) => string) {
+  return composeRenderProps(className, (className) => twMerge(tw, className));
+}
