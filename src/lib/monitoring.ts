@@ -13,7 +13,7 @@ export interface MonitoredUser {
 
 let sentry: Promise<SentryModule | null> = Promise.resolve(null);
 
-const CARD_LIKE = /\b(?:\d[ -]?){12,19}\b/g;
+const CARD_LIKE = /\b\d(?:[ -]?\d){11,18}\b/g;
 
 /** Removes anything that looks like a card number from text sent to Sentry. */
 export function scrubText(text: string): string {

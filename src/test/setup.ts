@@ -4,6 +4,26 @@ import { afterEach } from 'vitest';
 // Node-environment tests (real HTTP) have no DOM to clean.
 const hasDom = typeof window !== 'undefined';
 
+// jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test changes it).
+if (hasDom && !window.matchMedia) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
 afterEach(async () => {
   if (!hasDom) return;
   const { cleanup } = await import('@testing-library/react');

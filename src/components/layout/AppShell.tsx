@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Link as AriaLink, Modal, ModalOverlay } from 'react-aria-components';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Avatar } from '@/components/ui/Avatar';
+import { Button } from '@/components/ui/Button';
+import { XIcon, LogOutIcon, MenuIcon } from '@/components/ui/Icons';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
+import { firstWord } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { Brand } from './Brand';
+import { Breadcrumb } from './Breadcrumb';
+import { useIsMobile } from './useMediaQuery';
+import { profileHref, type UserKind } from './navigation';
+import { SideNav } from './SideNav';
+import { UserMenu } from './UserMenu';
+import { usePageState } from '@/lib/page-state';
+
+/** The main body reports "scrolled" past this many pixels (spec section 9). */
+export const SCROLL_THRESHOLD = 30;
+
+export function LoadingUserScreen() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center p-6" role="status" aria-live="polite">
+      <p className="flex items-center gap-3 text-lg text-slate-700">
+        <span className="size-5 animate-spin rounded-full border-2 border-teal-700 border-t-transparent" aria-hidden="true" />
+        Obteniendo usuario...
+      </p>
+    </div>
+  );
+}
+
+export function AppShell() {
+  const { status, user, isEmployer, logout } = useSession();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const { headerLabel, breadcrumb } = usePageState();
+
+  // Every path change: close the drawer and scroll the main body back to the top.
+  useEffect(() => {
+    setDrawerOpen(false);
+    if (mainRef.current) mainRef.current.scrollTop = 0;
+    setScrolled(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  if (status !== 'authenticated' || !user) {
+    return status === 'loading' ? <LoadingUserScreen /> : null;
+  }
+
+  const kind: UserKind = isEmployer ? 'employer' : 'nonEmployer';
+  const greeting = `Hola ${firstWord(user.name || user.firstName)}`;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-slate-50">
+      {!isMobile && (
+        <aside
+          data-testid="side-nav"
+          className="fixed inset-y-0 left-0 z-20 flex w-[300px] flex-col border-r border-slate-200 bg-white"
+        >
+          <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-6">
+            <Brand href={paths.app.home} />
+          </div>
+          <SideNav kind={kind} />
+        </aside>
+      )}
+
+      <div className={`flex min-w-0 flex-1 flex-col ${isMobile ? '' : 'ml-[300px]'}`}>
+        <header
+          data-scrolled={scrolled || undefined}
+          className={`z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-white px-4 transition-shadow sm:px-6 ${
+            scrolled ? 'border-slate-200 shadow-md' : 'border-slate-200 shadow-none'
+          }`}
+        >
+          {isMobile && (
+            <DialogTrigger isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+              <AriaButton
+                aria-label="Abrir menú"
+                className={(renderProps) =>
+                  `${focusRing(renderProps)} -ml-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100`
+                }
+              >
+                <MenuIcon className="size-6" />
+              </AriaButton>
+              <ModalOverlay
+                isDismissable
+                className="fixed inset-0 z-50 bg-slate-900/50 entering:animate-in entering:fade-in exiting:animate-out exiting:fade-out"
+              >
+                <Modal
+                  data-testid="nav-drawer"
+                  className="fixed inset-y-0 left-0 flex w-[280px] flex-col bg-white shadow-xl outline-none entering:animate-in entering:slide-in-from-left exiting:animate-out exiting:slide-out-to-left"
+                >
+                  <Dialog aria-label="Menú" className="flex h-full flex-col outline-none">
+                    <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+                      <Heading slot="title" className="sr-only">
+                        Menú
+                      </Heading>
+                      <Brand href={paths.app.home} />
+                      <AriaButton
+                        aria-label="Cerrar menú"
+                        onPress={() => setDrawerOpen(false)}
+                        className={(renderProps) =>
+                          `${focusRing(renderProps)} inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100`
+                        }
+                      >
+                        <XIcon className="size-5" />
+                      </AriaButton>
+                    </div>
+                    <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+                      <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-slate-900">{fullName}</p>
+                        <p className="truncate text-sm text-slate-600">{user.email}</p>
+                      </div>
+                    </div>
+                    <SideNav kind={kind} onNavigate={() => setDrawerOpen(false)} />
+                    <div className="border-t border-slate-200 p-4">
+                      <Button variant="secondary" className="w-full" onPress={logout}>
+                        <LogOutIcon className="size-5" />
+                        Cerrar sesión
+                      </Button>
+                    </div>
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+          )}
+
+          <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg" data-testid="greeting">
+            {greeting}
+          </p>
+
+          <div className="ml-auto flex items-center gap-2">
+            {isMobile ? (
+              <AriaLink
+                href={profileHref(kind)}
+                aria-label="Perfil de usuario"
+                className={(renderProps) => `${focusRing(renderProps)} inline-flex items-center gap-2 rounded-full p-1`}
+              >
+                <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="sm" />
+              </AriaLink>
+            ) : (
+              <UserMenu user={user} fullName={fullName} profileHref={profileHref(kind)} onLogout={logout} />
+            )}
+          </div>
+        </header>
+
+        <main
+          ref={mainRef}
+          id="contenido"
+          data-testid="main-body"
+          data-scrolled={scrolled || undefined}
+          onScroll={(event) => setScrolled(event.currentTarget.scrollTop > SCROLL_THRESHOLD)}
+          className="flex-1 overflow-y-auto"
+        >
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
+            <Breadcrumb items={breadcrumb} />
+            {headerLabel && (
+              <h1 className="mb-6 mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{headerLabel}</h1>
+            )}
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link as AriaLink } from 'react-aria-components';
+import { useLocation } from 'react-router-dom';
+import { BuildingIcon, CreditCardIcon, HomeIcon, ReceiptIcon, UserIcon, UsersIcon } from '@/components/ui/Icons';
+import { focusRing } from '@/components/ui/focus-ring';
+import { currentEntry, navEntriesFor, type NavEntry, type UserKind } from './navigation';
+
+const ICONS: Record<NavEntry['icon'], typeof HomeIcon> = {
+  home: HomeIcon,
+  user: UserIcon,
+  building: BuildingIcon,
+  card: CreditCardIcon,
+  receipt: ReceiptIcon,
+  users: UsersIcon,
+};
+
+export function SideNav({ kind, onNavigate }: { kind: UserKind; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const entries = navEntriesFor(kind);
+  const current = currentEntry(entries, pathname);
+  return (
+    <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {entries.map((entry) => {
+          const Icon = ICONS[entry.icon];
+          const isCurrent = entry === current;
+          return (
+            <li key={entry.href}>
+              <AriaLink
+                href={entry.href}
+                aria-current={isCurrent ? 'page' : undefined}
+                onPress={onNavigate}
+                className={(renderProps) =>
+                  `${focusRing(renderProps)} flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-[15px] font-medium transition-colors ${
+                    isCurrent
+                      ? 'bg-teal-50 text-teal-900 ring-1 ring-teal-200'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                <Icon className={`size-5 shrink-0 ${isCurrent ? 'text-teal-700' : 'text-slate-500'}`} />
+                {entry.label}
+              </AriaLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { currentEntry, navEntriesFor, profileHref } from './navigation';
+
+describe('menu entries by kind (spec section 6)', () => {
+  it.each([
+    ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Empleados']],
+    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos']],
+  ] as const)('%s', (kind, labels) => {
+    expect(navEntriesFor(kind).map((entry) => entry.label)).toEqual(labels);
+  });
+
+  it.each([
+    ['/app', 'Inicio'],
+    ['/app/metodos-de-pago', 'Métodos de pago'],
+    ['/app/historial-de-pagos/tr_123', 'Historial de pagos'],
+    ['/app/cotizaciones/q1', 'Inicio'],
+    ['/app/empleados', 'Empleados'],
+    ['/app/mi-perfil', 'Mi perfil'],
+  ])('the current entry of %s is %s', (pathname, label) => {
+    expect(currentEntry(navEntriesFor('employer'), pathname)?.label).toBe(label);
+  });
+
+  it('"Perfil de usuario" goes to Mi perfil for employers and Mis datos otherwise', () => {
+    expect(profileHref('employer')).toBe('/app/mi-perfil');
+    expect(profileHref('nonEmployer')).toBe('/app/mis-datos');
+  });
+});

@@ -1,0 +1,38 @@
+import { paths } from '@/config/paths';
+
+export type UserKind = 'employer' | 'nonEmployer';
+
+export interface NavEntry {
+  label: string;
+  href: string;
+  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users';
+  kinds: readonly UserKind[];
+}
+
+const BOTH = ['employer', 'nonEmployer'] as const;
+
+// Spec section 6, in the order of spec section 2.
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'Inicio', href: paths.app.home, icon: 'home', kinds: BOTH },
+  { label: 'Mis datos', href: paths.app.personalData, icon: 'user', kinds: ['nonEmployer'] },
+  { label: 'Mi perfil', href: paths.app.profile, icon: 'building', kinds: ['employer'] },
+  { label: 'Métodos de pago', href: paths.app.paymentMethods, icon: 'card', kinds: BOTH },
+  { label: 'Historial de pagos', href: paths.app.paymentHistory, icon: 'receipt', kinds: BOTH },
+  { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
+];
+
+export function navEntriesFor(kind: UserKind): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => entry.kinds.includes(kind));
+}
+
+/** The entry of the current section: the longest href that prefixes the path. */
+export function currentEntry(entries: readonly NavEntry[], pathname: string): NavEntry | undefined {
+  return entries
+    .filter((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+/** The profile entry of the small-screen header ("Perfil de usuario"). */
+export function profileHref(kind: UserKind): string {
+  return kind === 'employer' ? paths.app.profile : paths.app.personalData;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Brand } from '@/components/layout/Brand';
+import { paths } from '@/config/paths';
+
+/** The centred card of the public sign-in and reset screens (no shell). */
+export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-teal-50 to-slate-50">
+      <header className="px-6 py-5">
+        <Brand href={paths.landing} />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0">
+        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {description && <div className="mt-2 text-slate-600">{description}</div>}
+          <div className="mt-6">{children}</div>
+        </div>
+      </main>
+      {footer && <footer className="pb-8 text-center text-sm text-slate-600">{footer}</footer>}
+    </div>
+  );
+}

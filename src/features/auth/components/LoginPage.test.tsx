@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api';
+import { getToken, setToken } from '@/lib/session/storage';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { renderRoutes, TEST_USER_EMPLOYER } from '@/test/render-app';
+import { LoginPage } from './LoginPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  configureApiClient({ baseUrl: server.url });
+  setToken(null);
+});
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/app/*', element: <p>Área protegida</p> },
+];
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Correo electrónico'), email);
+  await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('LoginPage', () => {
+  it('checks the fields in Spanish before sending anything', async () => {
+    renderRoutes(routes, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByText('Escribe tu correo electrónico.')).toBeInTheDocument();
+    expect(screen.getByText('Escribe tu contraseña.')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('on success stores the token and user and goes to the return path, with no second user fetch', async () => {
+    server.handle((_req, res) => json(res, 200, { token: 'tok_nuevo', user: TEST_USER_EMPLOYER }));
+    const { router } = renderRoutes(routes, '/login?volver=%2Fapp%2Fhistorial-de-pagos');
+    await fillAndSubmit('  mariajose@constructora.mx ', 'Secreta2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/historial-de-pagos'));
+    expect(getToken()).toBe('tok_nuevo');
+    expect(server.requests.map((r) => r.url)).toEqual(['/auth/app-login']);
+    expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({ email: 'mariajose@constructora.mx', password: 'Secreta2026' });
+  });
+
+  it('ignores an external return path', async () => {
+    server.handle((_req, res) => json(res, 200, { token: 't', user: TEST_USER_EMPLOYER }));
+    const { router } = renderRoutes(routes, '/login?volver=https%3A%2F%2Fevil.example%2Fapp');
+    await fillAndSubmit('a@b.mx', 'x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it.each([
+    [401, {}, 'Error en las credenciales'],
+    [401, { message: 'Correo o contraseña incorrectos' }, 'Correo o contraseña incorrectos'],
+    [500, {}, 'Error 500'],
+  ])('a %i shows the normalised message and keeps the typed e-mail', async (status, body, message) => {
+    server.handle((_req, res) => json(res, status, body));
+    renderRoutes(routes, '/login');
+    await fillAndSubmit('mariajose@constructora.mx', 'mala');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('mariajose@constructora.mx');
+    expect(getToken()).toBeNull();
+  });
+
+  it('a network failure in the sign-in call gives "Error" with a connection hint', async () => {
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    renderRoutes(routes, '/login');
+    await fillAndSubmit('mariajose@constructora.mx', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: No pudimos conectar con el servidor/);
+  });
+});

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { Form, FormError } from '@/components/ui/Form';
+import { Link } from '@/components/ui/Link';
+import { PasswordField, TextField } from '@/components/ui/TextField';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api';
+import { usePageHeader } from '@/lib/page-state';
+import { safeReturnPath, useSession } from '@/lib/session';
+import { useLogin } from '../api/login';
+import { validateEmail, validateRequiredPassword } from '../validation';
+import { AuthLayout } from './AuthLayout';
+
+export const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+/** The message for a failed sign-in: the normalised one, with a hint when the call never reached the server. */
+export function describeAuthError(error: unknown): string {
+  if (!isApiError(error)) return 'Ocurrió un error inesperado. Intenta de nuevo.';
+  return error.kind === 'auth-exception' ? `${error.message}: ${CONNECTION_HINT}` : error.message;
+}
+
+export function LoginPage() {
+  usePageHeader('Iniciar sesión');
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get('volver'));
+  const navigate = useNavigate();
+  const { status, signIn } = useSession();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const emailError = submitted ? validateEmail(email) : null;
+  const passwordError = submitted ? validateRequiredPassword(password) : null;
+
+  if (status === 'authenticated' && !login.isPending && !login.isSuccess) {
+    return <Navigate to={returnPath ?? paths.app.home} replace />;
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateEmail(email) || validateRequiredPassword(password) || login.isPending) return;
+    login.mutate(
+      { body: { email: email.trim(), password } },
+      {
+        onSuccess: (data) => {
+          signIn(data.token, data.user);
+          navigate(returnPath ?? paths.app.home, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Inicia sesión"
+      description="Consulta y paga tus cotizaciones, y administra tus tarjetas."
+      footer={<>¿Necesitas ayuda? Escríbenos a <a className="font-medium text-teal-800 underline" href="mailto:soporte@cotiza.mx">soporte@cotiza.mx</a></>}
+    >
+      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Iniciar sesión">
+        <FormError message={login.isError ? describeAuthError(login.error) : ''} />
+        <TextField
+          label="Correo electrónico"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          isInvalid={Boolean(emailError)}
+          errorMessage={emailError ?? undefined}
+          isRequired
+          autoFocus
+        />
+        <PasswordField
+          label="Contraseña"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          isInvalid={Boolean(passwordError)}
+          errorMessage={passwordError ?? undefined}
+          isRequired
+        />
+        <div className="-mt-1 flex justify-end">
+          <Link href={email ? `${paths.requestReset}?correo=${encodeURIComponent(email.trim())}` : paths.requestReset}>
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" isPending={login.isPending} className="w-full">
+          Iniciar sesión
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSearchParams } from 'react-router-dom';
+import { Brand } from '@/components/layout/Brand';
+import { LinkButton } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { usePageHeader } from '@/lib/page-state';
+import { safeReturnPath } from '@/lib/session/paths';
+
+const FEATURES = [
+  {
+    title: 'Tus cotizaciones en un solo lugar',
+    text: 'Consulta cada cotización con sus conceptos, subtotal, IVA y total en pesos, y sabe cuáles vencen pronto.',
+  },
+  {
+    title: 'Paga con tarjeta en segundos',
+    text: 'Guarda tus tarjetas de crédito o débito con Openpay. Nunca vemos ni guardamos el número completo ni el CVV.',
+  },
+  {
+    title: 'Historial y facturas CFDI',
+    text: 'Revisa cada pago, filtra por fecha o estado y descarga tus facturas en PDF y XML cuando las necesites.',
+  },
+  {
+    title: 'Para empresas',
+    text: 'Administra los datos fiscales de tu empresa y a tus empleados, con importación masiva desde CSV.',
+  },
+] as const;
+
+export function LandingPage() {
+  usePageHeader('');
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get('volver'));
+  const loginHref = returnPath ? `${paths.login}?volver=${encodeURIComponent(returnPath)}` : paths.login;
+
+  return (
+    <div className="min-h-dvh bg-white">
+      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
+        <Brand href={paths.landing} />
+        <LinkButton href={loginHref} variant="secondary">
+          Iniciar sesión
+        </LinkButton>
+      </header>
+      <main>
+        <section className="mx-auto max-w-6xl px-6 pb-16 pt-10 sm:pt-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Portal de clientes</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
+            Tus cotizaciones, claras y pagadas en minutos.
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">
+            Con Cotiza revisas lo que cotizaste, pagas con tu tarjeta guardada o con pago automático, y tienes tu historial y
+            tus facturas siempre a la mano.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <LinkButton href={loginHref} size="lg">
+              Iniciar sesión
+            </LinkButton>
+            <span className="text-sm text-slate-600">¿Aún no tienes cuenta? Tu asesor te la crea con tu primera cotización.</span>
+          </div>
+        </section>
+        <section aria-labelledby="que-ofrece" className="border-t border-slate-200 bg-slate-50">
+          <div className="mx-auto max-w-6xl px-6 py-14">
+            <h2 id="que-ofrece" className="text-2xl font-semibold text-slate-900">
+              Todo lo que necesitas para pagar sin vueltas
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+              {FEATURES.map((feature) => (
+                <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6">
+                  <h3 className="text-lg font-semibold text-slate-900">{feature.title}</h3>
+                  <p className="mt-2 text-slate-700">{feature.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </main>
+      <footer className="mx-auto max-w-6xl px-6 py-8 text-sm text-slate-600">
+        © {new Date().getFullYear()} Cotiza · Pagos procesados por Openpay · Precios en pesos mexicanos (MXN), IVA incluido.
+      </footer>
+    </div>
+  );
+}

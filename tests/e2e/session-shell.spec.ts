@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  isPhone,
+  preferExample,
+  signInAs,
+  USERS,
+  watchConsole,
+} from './support';
+
+const EMPLOYER_MENU = ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Empleados'];
+const NON_EMPLOYER_MENU = ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos'];
+
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({
+    local: localStorage.getItem('userToken'),
+    session: sessionStorage.getItem('userToken'),
+    cookie: document.cookie.includes('userToken='),
+  }));
+
+async function openMenuIfPhone(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+}
+
+test('no token: /app goes to /', async ({ page }) => {
+  await page.goto('/app/metodos-de-pago');
+  await expect(page).toHaveURL(/\/\?volver=%2Fapp%2Fmetodos-de-pago$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus cotizaciones, claras y pagadas en minutos.');
+});
+
+test('sign-in goes to /app with the greeting, and stores the token', async ({ page }) => {
+  const console = watchConsole(page);
+  await preferExample(page, '/auth/app-login', 'employer');
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('mariajose.hernandez@constructoradelbajio.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByTestId('greeting')).toHaveText(USERS.employer.greeting);
+  const tokens = await storedTokens(page);
+  expect(tokens.local).toBeTruthy();
+  expect(tokens.session).toBe(tokens.local);
+  expect(tokens.cookie).toBe(true);
+  await expect(page).toHaveTitle('Inicio · Cotiza');
+  console.expectNone();
+});
+
+test('sign-in returns to the /app page first asked for, and refuses external return paths', async ({ page }) => {
+  await page.goto('/login?volver=%2Fapp%2Fhistorial-de-pagos');
+  await page.getByLabel('Correo electrónico').fill('mariajose.hernandez@constructoradelbajio.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Secreta2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/app\/historial-de-pagos$/);
+});
+
+for (const kind of ['employer', 'nonEmployer'] as const) {
+  test(`the menu of the ${kind} example user, with the current entry marked`, async ({ page }) => {
+    await signInAs(page, kind);
+    await page.goto('/app/historial-de-pagos');
+    await expect(page.getByTestId('greeting')).toHaveText(USERS[kind].greeting);
+    await openMenuIfPhone(page);
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link')).toHaveText(kind === 'employer' ? EMPLOYER_MENU : NON_EMPLOYER_MENU);
+    await expect(nav.getByRole('link', { name: 'Historial de pagos' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('header: avatar, full name and a user menu with "Cerrar sesión" (desktop); greeting and "Perfil de usuario" (phone)', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app');
+  await expect(page.getByTestId('greeting')).toHaveText('Hola María');
+  if (isPhone(page)) {
+    await expect(page.getByRole('link', { name: 'Perfil de usuario' })).toHaveAttribute('href', '/app/mi-perfil');
+    await expect(page.getByTestId('full-name')).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('full-name')).toHaveText('María José Hernández Ñúñez');
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+  }
+});
+
+test('the side navigation is fixed and 300px wide above 700px', async ({ page }) => {
+  test.skip(isPhone(page), 'desktop only');
+  await signInAs(page, 'employer');
+  await page.goto('/app');
+  const box = await page.getByTestId('side-nav').boundingBox();
+  expect(box?.width).toBe(300);
+  expect(box?.x).toBe(0);
+  expect(await page.getByTestId('side-nav').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+});
+
+test('the drawer: 280px, opens from "Abrir menú", closes on backdrop, entry, Escape and path change; focus returns', async ({ page }) => {
+  test.skip(!isPhone(page), 'phone only');
+  await signInAs(page, 'nonEmployer');
+  await page.goto('/app');
+  await expect(page.getByTestId('side-nav')).toHaveCount(0);
+  const open = page.getByRole('button', { name: 'Abrir menú' });
+  const drawer = page.getByTestId('nav-drawer');
+
+  await open.click();
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())?.width).toBe(280);
+  await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Backdrop: a click outside the drawer.
+  await page.mouse.click(350, 400);
+  await expect(drawer).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  // Escape, with focus trapped inside while open.
+  await open.click();
+  await expect(drawer).toBeVisible();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  // A click on an entry navigates and closes.
+  await open.click();
+  await drawer.getByRole('link', { name: 'Métodos de pago' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/app\/metodos-de-pago$/);
+
+  // Any path change closes it (the browser's back button).
+  await open.click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(drawer).toHaveCount(0);
+});
+
+test('log out goes to /login and removes both stored tokens and the cookie', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  } else {
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  }
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
+});
+
+for (const failure of ['401', '500', 'network'] as const) {
+  test(`a failing session check (${failure}) goes to / with both tokens gone`, async ({ page }) => {
+    await signInAs(page, 'employer');
+    await page.route(
+      (url) => url.pathname.endsWith('/users/user-by-token-app'),
+      (route) =>
+        failure === 'network'
+          ? route.abort('connectionrefused')
+          : route.continue({ headers: { ...route.request().headers(), prefer: `code=${failure}` } }),
+    );
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/\?volver=|\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus cotizaciones, claras y pagadas en minutos.');
+    expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
+  });
+}
+
+test('"Obteniendo usuario..." shows while the user loads', async ({ page }) => {
+  await signInAs(page, 'employer');
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/users/user-by-token-app'),
+    async (route) => {
+      await gate;
+      await route.continue({ headers: { ...route.request().headers(), prefer: 'example=employer' } });
+    },
+  );
+  await page.goto('/app');
+  await expect(page.getByText('Obteniendo usuario...')).toBeVisible();
+  release();
+  await expect(page.getByTestId('greeting')).toHaveText('Hola María');
+  await expect(page.getByText('Obteniendo usuario...')).toHaveCount(0);
+});
+
+test('a hidden section is refused with a toast at the bottom right that closes itself after 5 s', async ({ page }) => {
+  await signInAs(page, 'nonEmployer');
+  await page.goto('/app/empleados');
+  await expect(page).toHaveURL(/\/app$/);
+  const toast = page.getByRole('alert').filter({ hasText: 'No tienes acceso a esta sección' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+  expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 120);
+  const shownAt = Date.now();
+  await expect(toast).toHaveCount(0, { timeout: 9000 });
+  const elapsed = Date.now() - shownAt;
+  expect(elapsed).toBeGreaterThan(3500);
+});
+
+test('the main body scrolls to the top on a path change and shows when it is scrolled past 30px', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app');
+  const main = page.getByTestId('main-body');
+  await main.evaluate((el) => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    el.appendChild(spacer);
+    el.scrollTop = 20;
+    el.dispatchEvent(new Event('scroll'));
+  });
+  await expect(main).not.toHaveAttribute('data-scrolled');
+  await main.evaluate((el) => {
+    el.scrollTop = 200;
+    el.dispatchEvent(new Event('scroll'));
+  });
+  await expect(main).toHaveAttribute('data-scrolled', 'true');
+  await expect(page.locator('header[data-scrolled]')).toHaveCount(1);
+  await openMenuIfPhone(page);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Métodos de pago' }).click();
+  await expect(page).toHaveURL(/\/app\/metodos-de-pago$/);
+  expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(main).not.toHaveAttribute('data-scrolled');
+});
+
+test('unknown /app paths show "Página no encontrada" inside the shell', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app/no-existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

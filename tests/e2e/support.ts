@@ -1,0 +1,66 @@
+// Shared helpers for the end-to-end tests (Chromium against the built app and Prism).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type ExampleUser = 'employer' | 'nonEmployer';
+
+export const USERS = {
+  employer: { firstName: 'María José', lastName: 'Hernández Ñúñez', greeting: 'Hola María' },
+  nonEmployer: { firstName: 'José Luis', lastName: 'Ramírez Ortiz', greeting: 'Hola José' },
+} as const;
+
+export const TOKEN = 'e2e-token-6f1c0d9a';
+
+/** Asks Prism for a named example on the calls that match `pathPart` (Prism's `Prefer: example=`). */
+export async function preferExample(page: Page, pathPart: string, example: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith(pathPart),
+    async (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
+  );
+}
+
+/** Asks Prism for a given status on the calls that match `pathPart` (`Prefer: code=`). */
+export async function preferCode(page: Page, pathPart: string, code: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith(pathPart),
+    async (route) => route.continue({ headers: { ...route.request().headers(), prefer: `code=${code}` } }),
+  );
+}
+
+/** Starts a page with a stored token, the session check answered with the chosen example user. */
+export async function signInAs(page: Page, kind: ExampleUser): Promise<void> {
+  await preferExample(page, '/users/user-by-token-app', kind);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.setItem('userToken', token);
+      sessionStorage.setItem('userToken', token);
+    }
+  }, TOKEN);
+}
+
+/** Collects console errors and failed page errors; call `expectNone()` at the end. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    expectNone: () => expect(errors, errors.join('\n')).toEqual([]),
+  };
+}
+
+/** axe: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 700;
+}
