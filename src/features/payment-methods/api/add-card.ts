@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '@/lib/api';
+import { userQueryKey, type User } from '@/lib/session';
+import { cardsQueryKey } from './get-cards';
+import { withCustomer } from './update-customer';
+
+/**
+ * POST /customers/me/cards with a tokenizer token (never the card itself). The
+ * add-card form shows the error itself. The API makes the first card the default.
+ */
+export function useAddCard() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/customers/me/cards', {
+    meta: { errorToast: false },
+    onSuccess: (card) => {
+      queryClient.setQueryData<User>(userQueryKey(), (user) =>
+        user && !user.customer.defaultCardId ? withCustomer(user, { defaultCardId: card.id }) : user,
+      );
+      return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+    },
+  });
+}

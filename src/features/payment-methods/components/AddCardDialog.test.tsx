@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userQueryKey, type User } from '@/lib/session';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { addedCard, CARDS, employer, nonEmployer } from '../test/fixtures';
+import { recordingTokenizer, renderScreen, routes } from '../test/render';
+import { createMockTokenizer } from '../tokenizer/mock-tokenizer';
+import { TokenizerError, type CardTokenizer } from '../tokenizer';
+import { PaymentMethodsPage } from './PaymentMethodsPage';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const CARD_NUMBER = '4242424242424242';
+const CVV = '847';
+
+const posts = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/customers/me/cards');
+
+async function openDialog(user: User = employer, tokenizer?: CardTokenizer) {
+  const view = renderScreen(<PaymentMethodsPage />, { server, user, tokenizer });
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Agregar tarjeta' }))[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Agregar tarjeta' });
+  return { ...view, dialog: within(dialog) };
+}
+
+async function fillCard(
+  dialog: ReturnType<typeof within>,
+  card: { holder?: string; number?: string; expiry?: string; cvv?: string } = {},
+) {
+  const { holder = 'José Luis Ramírez Ortiz', number = CARD_NUMBER, expiry = '0530', cvv = CVV } = card;
+  if (holder) await userEvent.type(dialog.getByRole('textbox', { name: 'Nombre del titular' }), holder);
+  if (number) await userEvent.type(dialog.getByRole('textbox', { name: 'Número de tarjeta' }), number);
+  if (expiry) await userEvent.type(dialog.getByRole('textbox', { name: 'Vencimiento' }), expiry);
+  if (cvv) await userEvent.type(dialog.getByRole('textbox', { name: 'Código de seguridad' }), cvv);
+}
+
+function everythingSent(): string {
+  return server.requests
+    .map((r) => `${r.method} ${r.url} ${JSON.stringify(r.headers)} ${r.body.toString()}`)
+    .join('\n');
+}
+
+describe('adding a card', () => {
+  it('tokenizes the card, sends only the token, confirms and refreshes the list', async () => {
+    let cards = CARDS;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, cards),
+        'POST /customers/me/cards': (res) => {
+          cards = [addedCard, ...CARDS];
+          json(res, 200, addedCard);
+        },
+      }),
+    );
+    const { tokenizer, calls } = recordingTokenizer();
+    const { dialog } = await openDialog(employer, tokenizer);
+
+    await fillCard(dialog);
+    // The spec's card-number input: digits grouped in fours; the brand is recognised.
+    expect(dialog.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('4242 4242 4242 4242');
+    expect(dialog.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Vencimiento' })).toHaveValue('05/30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      { holderName: 'José Luis Ramírez Ortiz', cardNumber: CARD_NUMBER, expirationMonth: '05', expirationYear: '30', cvv2: CVV },
+    ]);
+    expect(posts()).toHaveLength(1);
+    const body = JSON.parse(posts()[0]!.body.toString());
+    expect(Object.keys(body).sort()).toEqual(['device_session_id', 'holder_name', 'token_id']);
+    expect(body.token_id).toMatch(/^k[a-z]{19}$/);
+    expect(body.device_session_id).toMatch(/^[a-z]{32}$/);
+    expect(body.holder_name).toBe('José Luis Ramírez Ortiz');
+    // Our API never sees the number or the CVV, in any form.
+    const sent = everythingSent();
+    for (const secret of [CARD_NUMBER, '4242 4242 4242 4242', CVV]) expect(sent).not.toContain(secret);
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(4));
+  });
+
+  it('checks everything before sending anything, in Spanish, on each field', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    const { tokenizer, calls } = recordingTokenizer();
+    const { dialog } = await openDialog(employer, tokenizer);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    const holder = dialog.getByRole('textbox', { name: 'Nombre del titular' });
+    expect(holder).toHaveAccessibleDescription(expect.stringContaining('Escribe el nombre como aparece en la tarjeta.'));
+    expect(holder).toHaveAttribute('aria-invalid', 'true');
+    expect(holder).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveAccessibleDescription('Escribe el número de la tarjeta.');
+    expect(dialog.getByRole('textbox', { name: 'Vencimiento' })).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe la fecha de vencimiento (MM/AA).'),
+    );
+    expect(dialog.getByRole('textbox', { name: 'Código de seguridad' })).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe el código de seguridad (CVV).'),
+    );
+
+    // A wrong check digit, a past date, a short CVV: each explained, nothing lost.
+    await fillCard(dialog, { number: '4242424242424241', expiry: '0120', cvv: '12' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    const number = dialog.getByRole('textbox', { name: 'Número de tarjeta' });
+    expect(number).toHaveAccessibleDescription('El número de la tarjeta no es válido. Revisa que esté bien escrito.');
+    expect(number).toHaveFocus();
+    expect(dialog.getByRole('textbox', { name: 'Vencimiento' })).toHaveAccessibleDescription(
+      expect.stringContaining('La tarjeta está vencida. Revisa la fecha o usa otra tarjeta.'),
+    );
+    expect(dialog.getByRole('textbox', { name: 'Código de seguridad' })).toHaveAccessibleDescription(
+      expect.stringContaining('El código de seguridad tiene 3 dígitos.'),
+    );
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    expect(dialog.getByRole('textbox', { name: 'Nombre del titular' })).toHaveValue('José Luis Ramírez Ortiz');
+    expect(dialog.getByRole('textbox', { name: 'Vencimiento' })).toHaveValue('01/20');
+    expect(dialog.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue('12');
+    expect(calls).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('keeps the card number input to 16 digits in groups of four', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    const { dialog } = await openDialog();
+    const number = dialog.getByRole('textbox', { name: 'Número de tarjeta' });
+    await userEvent.type(number, '4111-1111 1111 1111 9999x');
+    expect(number).toHaveValue('4111 1111 1111 1111');
+  });
+
+  it('shows a sandbox decline from the tokenizer and keeps what was typed', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    const { dialog } = await openDialog();
+
+    await fillCard(dialog, { number: '4222222222222220' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('La tarjeta fue declinada.');
+    expect(dialog.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('4222 2222 2222 2220');
+    expect(dialog.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue(CVV);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('puts an API card error on its field, with Openpay’s sentence for the code', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) =>
+          json(res, 400, { message: 'Invalid card number', error_code: 2004, category: 'request', request_id: 'r-1' }),
+      }),
+    );
+    const { dialog } = await openDialog();
+
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    const number = dialog.getByRole('textbox', { name: 'Número de tarjeta' });
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription('El número de la tarjeta no es válido. Revisa que esté bien escrito.'),
+    );
+    expect(number).toHaveFocus();
+    expect(number).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('says when the card is already registered (409, code 2002)', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) =>
+          json(res, 409, { message: 'La tarjeta con este número ya se encuentra registrada.', error_code: 2002 }),
+      }),
+    );
+    const { dialog } = await openDialog();
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('La tarjeta con este número ya se encuentra registrada en tu cuenta.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the normalised message when the API is down, and a retry works', async () => {
+    let down = true;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) => (down ? json(res, 500, {}) : json(res, 200, addedCard)),
+      }),
+    );
+    const { tokenizer, calls } = recordingTokenizer();
+    const { dialog } = await openDialog(employer, tokenizer);
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Error 500');
+
+    down = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+    // A token is single use: the retry made a new one.
+    expect(calls).toHaveLength(2);
+    const [first, second] = posts().map((r) => JSON.parse(r.body.toString()).token_id);
+    expect(first).not.toBe(second);
+  });
+
+  it('makes the new card the default when asked', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) => json(res, 200, addedCard),
+        'PATCH /customers/me': (res) => json(res, 200, { ...employer.customer, defaultCardId: addedCard.id }),
+      }),
+    );
+    const { dialog, queryClient } = await openDialog();
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Usar como tarjeta predeterminada' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+    const patch = server.requests.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(patch!.body.toString())).toEqual({ defaultCardId: addedCard.id });
+    expect((queryClient.getQueryData(userQueryKey()) as User).customer.defaultCardId).toBe(addedCard.id);
+  });
+
+  it('makes a first card the default without asking', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, []),
+        'POST /customers/me/cards': (res) => json(res, 200, addedCard),
+      }),
+    );
+    const { dialog, queryClient } = await openDialog(nonEmployer);
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect((queryClient.getQueryData(userQueryKey()) as User).customer.defaultCardId).toBe(addedCard.id);
+  });
+
+  it('says when Openpay’s scripts cannot load and tries again', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    const working = createMockTokenizer({ delayMs: 0 });
+    const prepare = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(
+        new TokenizerError('load', 'No pudimos cargar el formulario seguro de Openpay. Revisa tu conexión e intenta de nuevo.'),
+      )
+      .mockResolvedValue(undefined);
+    const tokenizer: CardTokenizer = { provider: 'openpay', prepare, tokenize: (card) => working.tokenize(card) };
+    const { dialog } = await openDialog(employer, tokenizer);
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar el formulario seguro de Openpay. Revisa tu conexión e intenta de nuevo.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(dialog.queryByRole('alert')).toBeNull());
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot be closed while the card is being saved, and forgets the card once closed', async () => {
+    let answer: (() => void) | undefined;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) => {
+          answer = () => json(res, 409, { message: 'Ya registrada', error_code: 2002 });
+        },
+      }),
+    );
+    const { dialog } = await openDialog();
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    answer?.();
+    await dialog.findByRole('alert');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getAllByRole('button', { name: 'Agregar tarjeta' })[0]!);
+    const reopened = within(await screen.findByRole('dialog'));
+    expect(reopened.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('');
+    expect(reopened.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,322 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userQueryKey, type User } from '@/lib/session';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { CARDS, DEFAULT_CARD_ID, employer, expiredCarnet, mastercard, nonEmployer, visa } from '../test/fixtures';
+import { deferred, renderScreen, routes, TOKEN } from '../test/render';
+import { PaymentMethodsPage } from './PaymentMethodsPage';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const cardRequests = () => server.requests.filter((r) => r.method === 'GET' && r.url === '/customers/me/cards');
+const patchRequests = () => server.requests.filter((r) => r.method === 'PATCH' && r.url === '/customers/me');
+const cachedUser = (queryClient: { getQueryData: (key: readonly unknown[]) => unknown }) =>
+  queryClient.getQueryData(userQueryKey()) as User;
+
+async function findCard(name: RegExp | string) {
+  const heading = await screen.findByRole('heading', { level: 3, name });
+  return heading.closest('li') as HTMLElement;
+}
+
+describe('the card list', () => {
+  it('shows each card as the spec formats it, the default first, with its badges', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    const items = await screen.findAllByTestId('saved-card');
+    expect(items.map((item) => item.dataset.cardId)).toEqual([DEFAULT_CARD_ID, mastercard.id, expiredCarnet.id]);
+
+    const first = within(items[0]!);
+    expect(first.getByRole('heading', { level: 3 })).toHaveAccessibleName('Visa terminación 1111');
+    expect(first.getByText('4111 11•• •••• 1111')).toBeInTheDocument();
+    expect(first.getByText('María José Hernández Ñúñez')).toBeInTheDocument();
+    expect(first.getByText('12/39')).toBeInTheDocument();
+    expect(first.getByText('Crédito · BBVA México')).toBeInTheDocument();
+    expect(first.getByText('Predeterminada')).toBeInTheDocument();
+    expect(first.queryByRole('button', { name: /Hacer predeterminada/ })).toBeNull();
+
+    const second = within(items[1]!);
+    expect(second.getByText('5555 55•• •••• 4444')).toBeInTheDocument();
+    expect(second.getByText('Vence pronto')).toBeInTheDocument();
+    expect(second.queryByText('Predeterminada')).toBeNull();
+    expect(second.getByRole('button', { name: 'Hacer predeterminada la Mastercard terminación 4444' })).toBeEnabled();
+
+    const third = within(items[2]!);
+    expect(third.getByText('5062 54•• •••• 5232')).toBeInTheDocument();
+    expect(third.getByText('Vencida')).toBeInTheDocument();
+    expect(third.queryByText('Vence pronto')).toBeNull();
+    // An expired card cannot become the default: no button, a reason instead.
+    expect(third.queryByRole('button', { name: /Hacer predeterminada/ })).toBeNull();
+    expect(third.getByText('Una tarjeta vencida no puede ser la predeterminada.')).toBeInTheDocument();
+
+    expect(cardRequests()).toHaveLength(1);
+    expect(cardRequests()[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(document.title).toBe('Métodos de pago · Cotiza');
+  });
+
+  it('shows skeletons while loading', async () => {
+    const { gate, release } = deferred();
+    server.handle(routes({ 'GET /customers/me/cards': (res) => void gate.then(() => json(res, 200, CARDS)) }));
+    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando tus tarjetas…');
+    expect(screen.queryAllByTestId('saved-card')).toHaveLength(0);
+    release();
+    expect(await screen.findAllByTestId('saved-card')).toHaveLength(3);
+    expect(screen.queryByText('Cargando tus tarjetas…')).toBeNull();
+  });
+
+  it('shows the error with a retry that loads the list', async () => {
+    let fail = true;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) =>
+          fail ? json(res, 500, { message: 'Openpay no respondió. Intenta más tarde.' }) : json(res, 200, CARDS),
+      }),
+    );
+    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus tarjetas');
+    expect(alert).toHaveTextContent('Openpay no respondió. Intenta más tarde.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findAllByTestId('saved-card')).toHaveLength(3);
+    expect(cardRequests()).toHaveLength(2);
+  });
+
+  it('invites to add a first card when there is none', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, []) }));
+    renderScreen(<PaymentMethodsPage />, { server, user: nonEmployer });
+
+    expect(await screen.findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Agregar tarjeta' });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Agregar tarjeta' })).toBeInTheDocument();
+    expect(screen.getByText('Será tu tarjeta predeterminada.')).toBeInTheDocument();
+  });
+});
+
+describe('making a card the default', () => {
+  it('sends only the card id, shows the pending state, moves the badge and refreshes the list', async () => {
+    const { gate, release } = deferred();
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'PATCH /customers/me': (res) =>
+          void gate.then(() => json(res, 200, { ...employer.customer, defaultCardId: mastercard.id })),
+      }),
+    );
+    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    const button = await screen.findByRole('button', { name: 'Hacer predeterminada la Mastercard terminación 4444' });
+    await userEvent.click(button);
+    await waitFor(() => expect(patchRequests()).toHaveLength(1));
+    expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ defaultCardId: mastercard.id });
+    expect(patchRequests()[0]!.headers['content-type']).toMatch(/application\/json/);
+    // Pending: the button says so and the other actions wait.
+    expect(within(button).getByRole('progressbar', { name: 'Procesando' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar la Visa terminación 1111' })).toBeDisabled();
+
+    release();
+    expect(await screen.findByText('Tu tarjeta predeterminada ahora es la Mastercard terminación 4444.')).toBeInTheDocument();
+    const mastercardItem = await findCard('Mastercard terminación 4444');
+    expect(within(mastercardItem).getByText('Predeterminada')).toBeInTheDocument();
+    expect(within(await findCard('Visa terminación 1111')).queryByText('Predeterminada')).toBeNull();
+    expect(cachedUser(queryClient).customer.defaultCardId).toBe(mastercard.id);
+    await waitFor(() => expect(cardRequests()).toHaveLength(2));
+  });
+
+  it('keeps the old default and shows the server’s message when it fails', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'PATCH /customers/me': (res) => json(res, 404, { message: 'No encontramos esa tarjeta en tu cuenta.' }),
+      }),
+    );
+    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Hacer predeterminada la Mastercard/ }));
+    expect(await screen.findByText('No encontramos esa tarjeta en tu cuenta.')).toBeInTheDocument();
+    expect(within(await findCard('Visa terminación 1111')).getByText('Predeterminada')).toBeInTheDocument();
+    expect(cachedUser(queryClient).customer.defaultCardId).toBe(DEFAULT_CARD_ID);
+    expect(screen.getByRole('button', { name: /Hacer predeterminada la Mastercard/ })).toBeEnabled();
+  });
+});
+
+describe('removing a card', () => {
+  it('explains what happens to automatic payment, deletes, clears the default and refreshes the list', async () => {
+    let cards = CARDS;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, cards),
+        [`DELETE /customers/me/cards/${DEFAULT_CARD_ID}`]: (res) => {
+          cards = CARDS.filter((card) => card.id !== DEFAULT_CARD_ID);
+          json(res, 204);
+        },
+      }),
+    );
+    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Visa terminación 1111' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar la Visa terminación 1111?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Es tu tarjeta predeterminada y tienes el pago automático activado. Al eliminarla, el pago automático se desactivará: para volver a activarlo, elige otra tarjeta predeterminada.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' }));
+
+    expect(await screen.findByText('Eliminamos la Visa terminación 1111. El pago automático quedó desactivado.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(2));
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      `/customers/me/cards/${DEFAULT_CARD_ID}`,
+    ]);
+    expect(cachedUser(queryClient).customer).toMatchObject({ defaultCardId: null, autoPaymentEnabled: false });
+    expect(screen.getByRole('switch', { name: 'Pago automático' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Tus tarjetas' })).toHaveFocus();
+  });
+
+  it('says a card that is not the default can be added again; cancelling sends nothing', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Ya no podrás usarla para pagar tus cotizaciones. Puedes volver a agregarla cuando quieras.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('keeps the dialog and the card when the server refuses', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => json(res, 500, {}),
+      }),
+    );
+    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' }));
+    // No server message: the catalogue's default for 500.
+    expect(await screen.findByText('Error 500')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' })).toBeEnabled();
+    expect(screen.getAllByTestId('saved-card')).toHaveLength(3);
+    expect(cachedUser(queryClient).customer).toEqual(employer.customer);
+  });
+});
+
+describe('automatic payment', () => {
+  it('turns off at once, sends only the flag and confirms', async () => {
+    const { gate, release } = deferred();
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'PATCH /customers/me': (res) =>
+          void gate.then(() => json(res, 200, { ...employer.customer, autoPaymentEnabled: false })),
+      }),
+    );
+    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await screen.findAllByTestId('saved-card');
+    const toggle = screen.getByRole('switch', { name: 'Pago automático' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Cobramos tus cotizaciones pendientes a tu tarjeta predeterminada (Visa terminación 1111), sin que tengas que entrar a pagarlas.',
+    );
+    await userEvent.click(toggle);
+    // Optimistic: off before the server answers.
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(patchRequests()).toHaveLength(1));
+    expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ autoPaymentEnabled: false });
+    release();
+    expect(await screen.findByText('Desactivaste el pago automático.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+  });
+
+  it('rolls back and says why when the change fails', async () => {
+    const { gate, release } = deferred();
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'PATCH /customers/me': (res) =>
+          void gate.then(() => json(res, 500, { message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' })),
+      }),
+    );
+    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+    release();
+    expect(
+      await screen.findByText('No pudimos desactivar el pago automático. Ocurrió un error inesperado. Inténtalo de nuevo más tarde.'),
+    ).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(true);
+  });
+
+  it('cannot be turned on without a default card, and says so', async () => {
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, [visa]) }));
+    renderScreen(<PaymentMethodsPage />, { server, user: nonEmployer });
+
+    await screen.findAllByTestId('saved-card');
+    const toggle = screen.getByRole('switch', { name: 'Pago automático' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(screen.getByTestId('auto-payment-blocker')).toHaveTextContent(
+      'Para activar el pago automático, primero elige una tarjeta predeterminada.',
+    );
+    await userEvent.click(toggle);
+    expect(patchRequests()).toHaveLength(0);
+  });
+
+  it('cannot be turned on when the default card is expired', async () => {
+    const user: User = {
+      ...employer,
+      customer: { ...employer.customer, defaultCardId: expiredCarnet.id, autoPaymentEnabled: false },
+    };
+    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    renderScreen(<PaymentMethodsPage />, { server, user });
+
+    await screen.findAllByTestId('saved-card');
+    expect(screen.getByRole('switch', { name: 'Pago automático' })).toBeDisabled();
+    expect(screen.getByTestId('auto-payment-blocker')).toHaveTextContent(
+      'Tu tarjeta predeterminada (Carnet terminación 5232) está vencida. Elige otra tarjeta predeterminada para activar el pago automático.',
+    );
+  });
+
+  it('turns on with a usable default card', async () => {
+    const user: User = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'PATCH /customers/me': (res) => json(res, 200, { ...employer.customer, autoPaymentEnabled: true }),
+      }),
+    );
+    renderScreen(<PaymentMethodsPage />, { server, user });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Activaste el pago automático.')).toBeInTheDocument();
+    expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ autoPaymentEnabled: true });
+    expect(toggle).toBeChecked();
+  });
+});

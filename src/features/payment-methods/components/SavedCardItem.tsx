@@ -1,0 +1,131 @@
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { StarIcon, TrashIcon } from '@/components/ui/Icons';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { formatCardNumber } from '@/lib/format';
+import {
+  cannotBeDefaultReason,
+  cardTypeLabel,
+  describeCard,
+  expiresSoon,
+  expiryLabel,
+  isExpired,
+  type Card,
+} from '../card-display';
+import { CardBrandMark } from './CardBrandMark';
+
+export interface SavedCardItemProps {
+  card: Card;
+  isDefault: boolean;
+  now: Date;
+  isMakingDefault: boolean;
+  /** Another change is running: the buttons wait. */
+  isBusy: boolean;
+  onMakeDefault: (card: Card) => void;
+  onRemove: (card: Card) => void;
+}
+
+export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, onMakeDefault, onRemove }: SavedCardItemProps) {
+  const name = describeCard(card);
+  const expired = isExpired(card, now);
+  const soon = !expired && expiresSoon(card, now);
+  const defaultBlocked = cannotBeDefaultReason(card, now);
+  const details: [string, string][] = [
+    ['Titular', card.holder_name],
+    ['Vence', expiryLabel(card)],
+    ['Tipo y banco', [cardTypeLabel(card.type), card.bank_name].filter(Boolean).join(' · ') || '—'],
+  ];
+
+  return (
+    <li
+      data-testid="saved-card"
+      data-card-id={card.id}
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-5 ${isDefault ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+    >
+      <CardBrandMark brand={card.brand} decorative className="col-start-1 row-start-1 mt-0.5" />
+      <div className="col-start-2 row-start-1 min-w-0">
+        <h3 className="text-base font-semibold text-slate-900">
+          <span className="sr-only">{name}</span>
+          <span aria-hidden="true" className="font-mono tracking-wide whitespace-nowrap tabular-nums">
+            {formatCardNumber(card.card_number)}
+          </span>
+        </h3>
+        {(isDefault || expired || soon || !card.allows_charges) && (
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {isDefault && (
+              <Badge tone="brand">
+                <StarIcon className="size-3.5" />
+                Predeterminada
+              </Badge>
+            )}
+            {expired && <Badge tone="danger">Vencida</Badge>}
+            {soon && <Badge tone="warning">Vence pronto</Badge>}
+            {!card.allows_charges && <Badge tone="neutral">No acepta cargos</Badge>}
+          </div>
+        )}
+        {!isDefault && defaultBlocked && <p className="mt-1.5 text-sm text-slate-600">{defaultBlocked}</p>}
+      </div>
+
+      <dl className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:col-span-2 sm:col-start-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]">
+        {details.map(([label, value], index) => (
+          <div key={label} className={`min-w-0 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="truncate font-medium text-slate-900" title={value}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {/* After the details in reading order; beside the number on wider screens. */}
+      <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:border-0 sm:pt-0">
+        {!isDefault && !defaultBlocked && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Hacer predeterminada la ${name}`}
+            isPending={isMakingDefault}
+            isDisabled={isBusy && !isMakingDefault}
+            onPress={() => onMakeDefault(card)}
+          >
+            <StarIcon className="size-4" />
+            Hacer predeterminada
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Eliminar la ${name}`}
+          isDisabled={isBusy}
+          onPress={() => onRemove(card)}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <TrashIcon className="size-4" />
+          Eliminar
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function SavedCardSkeleton() {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-4">
+        <Skeleton className="h-8 w-12" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-52 max-w-full" />
+          <Skeleton className="h-5 w-24 rounded-full" />
+        </div>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="space-y-1.5">
+            <Skeleton className="h-3.5 w-14" />
+            <Skeleton className="w-24 max-w-full" />
+          </div>
+        ))}
+      </div>
+    </li>
+  );
+}

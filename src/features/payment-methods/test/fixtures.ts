@@ -1,0 +1,103 @@
+// Test data shaped like the contract's examples (openapi.yaml).
+import type { User } from '@/lib/session';
+import { currentMonth, type Card } from '../card-display';
+
+export const DEFAULT_CARD_ID = 'kqgykn96i7bcs1wwhvgw';
+
+export const employer: User = {
+  id: '6650f1c2a9b3e4d5f6a7b8c9',
+  email: 'mariajose.hernandez@constructoradelbajio.mx',
+  firstName: 'María José',
+  lastName: 'Hernández Ñúñez',
+  name: 'María José Hernández Ñúñez',
+  customerId: '6650f1c2a9b3e4d5f6a7b8d0',
+  customer: {
+    id: '6650f1c2a9b3e4d5f6a7b8d0',
+    openpayCustomerId: 'ag4nktpdzebjiye1tlze',
+    defaultCardId: DEFAULT_CARD_ID,
+    isEmployer: true,
+    autoPaymentEnabled: true,
+  },
+  isEmployer: true,
+};
+
+export const nonEmployer: User = {
+  id: '6650f3e8b1c2d4a5e6f7a8b9',
+  email: 'joseluis.ramirez@gmail.com',
+  firstName: 'José Luis',
+  lastName: 'Ramírez Ortiz',
+  name: 'José Luis Ramírez Ortiz',
+  customerId: '6650f3e8b1c2d4a5e6f7a8c0',
+  customer: {
+    id: '6650f3e8b1c2d4a5e6f7a8c0',
+    openpayCustomerId: 'am2xq8vfhrwjzk5tcnbe',
+    defaultCardId: null,
+    isEmployer: false,
+    autoPaymentEnabled: false,
+  },
+  isEmployer: false,
+};
+
+/** The expiry of a card that expires next month, from today's real date. */
+function nextMonth(): { expiration_month: string; expiration_year: string } {
+  const { year, month } = currentMonth();
+  const index = year * 12 + month; // next month, zero-based
+  return {
+    expiration_month: String((index % 12) + 1).padStart(2, '0'),
+    expiration_year: String(Math.floor(index / 12) % 100).padStart(2, '0'),
+  };
+}
+
+export const visa: Card = {
+  id: DEFAULT_CARD_ID,
+  card_number: '411111XXXXXX1111',
+  holder_name: 'María José Hernández Ñúñez',
+  expiration_month: '12',
+  expiration_year: '39',
+  brand: 'visa',
+  type: 'credit',
+  bank_name: 'BBVA México',
+  allows_charges: true,
+  creation_date: '2026-03-14T10:22:41-06:00',
+};
+
+export const mastercard: Card = {
+  id: 'k9mrtnzqy8w4bxh2d5je',
+  card_number: '555555XXXXXX4444',
+  holder_name: 'María José Hernández',
+  ...nextMonth(),
+  brand: 'mastercard',
+  type: 'debit',
+  bank_name: 'Banorte',
+  allows_charges: true,
+  creation_date: '2025-11-02T18:05:13-06:00',
+};
+
+export const expiredCarnet: Card = {
+  id: 'ktr3x7b2mfqz9wv5nc8p',
+  card_number: '506254XXXXXX5232',
+  holder_name: 'María José Hernández Ñúñez',
+  expiration_month: '08',
+  expiration_year: '24',
+  brand: 'carnet',
+  type: 'debit',
+  bank_name: 'Banco Azteca',
+  allows_charges: true,
+  creation_date: '2022-08-30T12:40:00-05:00',
+};
+
+/** As the API orders them: newest first (the default card is not first on purpose). */
+export const CARDS: Card[] = [mastercard, visa, expiredCarnet];
+
+export const addedCard: Card = {
+  id: 'kfp2v6hcnwx8rjz4tqbm',
+  card_number: '424242XXXXXX4242',
+  holder_name: 'José Luis Ramírez Ortiz',
+  expiration_month: '05',
+  expiration_year: '30',
+  brand: 'visa',
+  type: 'credit',
+  bank_name: 'Santander',
+  allows_charges: true,
+  creation_date: '2026-11-21T16:48:09-06:00',
+};

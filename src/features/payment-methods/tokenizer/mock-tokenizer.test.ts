@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { luhnCheckDigit } from '../card-validation';
+import { createMockTokenizer, SANDBOX_DECLINED_CARDS } from './mock-tokenizer';
+import type { CardDetails } from './types';
+
+const NOW = new Date('2026-11-22T18:00:00Z');
+const tokenizer = createMockTokenizer({ delayMs: 0, now: () => NOW });
+
+const card = (overrides: Partial<CardDetails> = {}): CardDetails => ({
+  holderName: 'José Luis Ramírez Ortiz',
+  cardNumber: '4111111111111111',
+  expirationMonth: '07',
+  expirationYear: '30',
+  cvv2: '847',
+  ...overrides,
+});
+
+describe('mock tokenizer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('approves Openpay’s approved sandbox cards with a token and a device session', async () => {
+    for (const cardNumber of ['4111111111111111', '4242424242424242', '5555555555554444', '5105105105105100']) {
+      const token = await tokenizer.tokenize(card({ cardNumber }));
+      expect(token.tokenId).toMatch(/^k[a-z]{19}$/);
+      expect(token.deviceSessionId).toMatch(/^[a-z]{32}$/);
+    }
+    const amex = await tokenizer.tokenize(card({ cardNumber: '345678000000007', cvv2: '1234' }));
+    expect(amex.tokenId).toMatch(/^k[a-z]{19}$/);
+  });
+
+  it('declines Openpay’s declining sandbox cards with their codes', async () => {
+    expect(SANDBOX_DECLINED_CARDS).toMatchObject({
+      '4222222222222220': 3001,
+      '4000000000000069': 3002,
+      '4444444444444448': 3003,
+      '4000000000000119': 3004,
+      '4000000000000044': 3005,
+    });
+    await expect(tokenizer.tokenize(card({ cardNumber: '4222222222222220' }))).rejects.toMatchObject({
+      kind: 'card',
+      code: 3001,
+      message: 'La tarjeta fue declinada.',
+    });
+    await expect(tokenizer.tokenize(card({ cardNumber: '4444444444444448' }))).rejects.toMatchObject({
+      code: 3003,
+      message: 'La tarjeta no tiene fondos suficientes.',
+    });
+  });
+
+  it('makes Openpay’s own data checks', async () => {
+    await expect(tokenizer.tokenize(card({ cardNumber: '4111111111111112' }))).rejects.toMatchObject({ code: 2004 });
+    await expect(tokenizer.tokenize(card({ expirationMonth: '10', expirationYear: '26' }))).rejects.toMatchObject({ code: 2005 });
+    await expect(tokenizer.tokenize(card({ cvv2: '' }))).rejects.toMatchObject({ code: 2006 });
+  });
+
+  it('never puts the number or the CVV in what it returns, and never uses the network', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 }).map((d) => `4${d.join('')}`),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 3, maxLength: 3 }).map((d) => d.join('')),
+        async (payload, cvv2) => {
+          const cardNumber = payload + String(luhnCheckDigit(payload));
+          fc.pre(!(cardNumber in SANDBOX_DECLINED_CARDS));
+          const token = await tokenizer.tokenize(card({ cardNumber, cvv2 }));
+          const out = JSON.stringify(token);
+          return !out.includes(cardNumber) && !out.includes(cardNumber.slice(-4)) && !out.includes(cvv2);
+        },
+      ),
+      { numRuns: 50 },
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrSpy).not.toHaveBeenCalled();
+  });
+});
