@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { $api } from '@/lib/api';
+import { compactFilter } from '@/lib/api/query';
+import type { EmployeeFilter } from '../employee-list-state';
+
+/** GET /employees with a LoopBack filter (JSON-encoded in `filter`). */
+export function employeesQueryOptions(filter: EmployeeFilter) {
+  return $api.queryOptions('get', '/employees', { params: { query: { filter: JSON.stringify(compactFilter(filter)) } } });
+}
+
+/** The key prefix every variant of the list shares (for invalidation). */
+export const employeesQueryKey = ['get', '/employees'] as const;
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useEmployees(filter: EmployeeFilter) {
+  return useQuery({ ...employeesQueryOptions(filter), placeholderData: keepPreviousData });
+}

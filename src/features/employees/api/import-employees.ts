@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@/lib/api';
+import { uploadWithProgress } from '@/lib/api/upload-progress';
+import { invalidateEmployees } from './invalidate-employees';
+
+export type EmployeeImportResult = components['schemas']['EmployeeImportResult'];
+
+/**
+ * POST /employees/import: the CSV as multipart form data (named like any upload);
+ * adds the valid rows and answers the result of each row. The dialog shows errors.
+ */
+export function useImportEmployees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['post', '/employees/import'],
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
+      uploadWithProgress('/employees/import', file, onProgress),
+    meta: { errorToast: false },
+    onSuccess: () => invalidateEmployees(queryClient),
+  });
+}

@@ -1,0 +1,48 @@
+import { formatDate } from '@/lib/format';
+import { formatMexicanPhone } from '@/lib/validation/mexico';
+import { fullName, type Employee } from '../employee-form';
+import { EmployeeActions } from './EmployeeActions';
+import { EmployeeStatusBadge } from './EmployeeStatusBadge';
+
+export interface EmployeesListProps {
+  employees: Employee[];
+  onEdit: (employee: Employee) => void;
+  onRemove: (employee: Employee) => void;
+  isUpdating: boolean;
+}
+
+/** Phones: one card per employee instead of a table that would scroll sideways. */
+export function EmployeesList({ employees, onEdit, onRemove, isUpdating }: EmployeesListProps) {
+  return (
+    <ul
+      aria-label="Empleados"
+      aria-busy={isUpdating || undefined}
+      className={`flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white transition-opacity ${
+        isUpdating ? 'opacity-60' : ''
+      }`}
+    >
+      {employees.map((employee) => (
+        <li key={employee.id} className="flex items-start gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <p className="font-medium text-slate-900">{fullName(employee)}</p>
+              <EmployeeStatusBadge status={employee.status} />
+            </div>
+            <p className="mt-0.5 truncate text-sm text-slate-700">{employee.email}</p>
+            <p className="mt-0.5 text-sm text-slate-600">
+              {employee.position || 'Sin puesto'}
+              {employee.phone && (
+                <>
+                  {' · '}
+                  <span className="whitespace-nowrap">{formatMexicanPhone(employee.phone)}</span>
+                </>
+              )}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-600">Alta: {formatDate(employee.createdAt)}</p>
+          </div>
+          <EmployeeActions employee={employee} onEdit={onEdit} onRemove={onRemove} />
+        </li>
+      ))}
+    </ul>
+  );
+}

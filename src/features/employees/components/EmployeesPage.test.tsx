@@ -1,0 +1,416 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
+import type { User } from '@/lib/session';
+import { TEST_USER_EMPLOYER } from '@/test/render-app';
+import type { TestServer } from '@/test/http-server';
+import { makeEmployee, makeEmployees } from '../test/fixtures';
+import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-screen';
+import { EmployeesPage } from './EmployeesPage';
+
+// The CSV import uploads with XMLHttpRequest, which reads the base URL from the validated env.
+const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
+vi.mock('@/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/config/env')>()),
+  getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
+}));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+  env.apiBaseUrl = server.url;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  Element.prototype.scrollIntoView = vi.fn();
+  server.requests.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server with `total` employees that honours skip and limit. */
+function paged(total: number, overrides: Routes = {}): Routes {
+  return {
+    'GET /employees': ({ url }) => {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
+      const skip = filter.skip ?? 0;
+      return [200, makeEmployees(Math.max(0, Math.min(filter.limit ?? 10, total - skip)), skip)];
+    },
+    'GET /employees/count': () => [200, { count: total }],
+    ...overrides,
+  };
+}
+
+const filters = () => requestsTo(server, 'GET', '/employees').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!) as Record<string, unknown>);
+const wheres = () =>
+  requestsTo(server, 'GET', '/employees/count').map((r) => {
+    const where = r.parsed.searchParams.get('where');
+    return where === null ? null : (JSON.parse(where) as unknown);
+  });
+
+function render(path = '/app/empleados') {
+  return renderScreen({ path, user: { ...TEST_USER_EMPLOYER } as User, routes: [{ path: '/app/empleados', element: <EmployeesPage /> }] });
+}
+
+async function bodyRows() {
+  const table = await screen.findByRole('grid', { name: 'Empleados' });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('Empleados: list', () => {
+  it('asks for the first 10 by name and counts them all; the table shows each column', async () => {
+    answer(server, paged(23));
+    render();
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(10);
+    expect(filters()).toEqual([{ order: ['lastName ASC', 'firstName ASC'], limit: 10, skip: 0 }]);
+    expect(wheres()).toEqual([null]);
+    const first = within(rows[0]!);
+    expect(first.getByText('Ana Sofía Martínez López')).toBeInTheDocument();
+    expect(first.getByText('empleado0@constructoradelbajio.mx')).toBeInTheDocument();
+    expect(first.getByText('442 158 7734')).toBeInTheDocument();
+    expect(first.getByText('Ingeniera residente')).toBeInTheDocument();
+    expect(first.getByText('Activo')).toBeInTheDocument();
+    expect(first.getByText('5 feb 2024')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1–10 de 23 empleados')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 1 de 3');
+  });
+
+  it('pages on the server and keeps the page in the URL', async () => {
+    answer(server, paged(23));
+    const user = userEvent.setup();
+    const { router } = render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    await screen.findByText('Mostrando 11–20 de 23 empleados');
+    expect(filters().at(-1)).toEqual({ order: ['lastName ASC', 'firstName ASC'], limit: 10, skip: 10 });
+  });
+
+  it('reads search, status, order and page from the URL', async () => {
+    answer(server, paged(23));
+    render('/app/empleados?q=ana&estado=invitado&orden=-alta&pagina=2');
+    await bodyRows();
+    const where = {
+      status: 'invited',
+      and: [
+        {
+          or: [
+            { firstName: { like: '[aáàä][nñ][aáàä]', options: 'i' } },
+            { lastName: { like: '[aáàä][nñ][aáàä]', options: 'i' } },
+            { email: { like: '[aáàä][nñ][aáàä]', options: 'i' } },
+          ],
+        },
+      ],
+    };
+    expect(filters()).toEqual([{ where, order: ['createdAt DESC'], limit: 10, skip: 10 }]);
+    expect(wheres()).toEqual([where]);
+    expect(screen.getByRole('searchbox', { name: 'Buscar empleados' })).toHaveValue('ana');
+  });
+
+  it('debounces the search, sends it in the filter and goes back to page 1', async () => {
+    answer(server, paged(23));
+    const user = userEvent.setup();
+    const { router } = render('/app/empleados?pagina=3');
+    await bodyRows();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar empleados' }), 'nuñez');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nu%C3%B1ez'));
+    await waitFor(() => expect(filters().at(-1)).toMatchObject({ skip: 0 }));
+    const searched = filters().filter((f) => f.where);
+    // One request for the whole word, not one per key.
+    expect(searched).toHaveLength(1);
+    expect(searched[0]).toEqual({
+      where: {
+        and: [
+          {
+            or: [
+              { firstName: { like: '[nñ][uúùü][nñ][eéèë]z', options: 'i' } },
+              { lastName: { like: '[nñ][uúùü][nñ][eéèë]z', options: 'i' } },
+              { email: { like: '[nñ][uúùü][nñ][eéèë]z', options: 'i' } },
+            ],
+          },
+        ],
+      },
+      order: ['lastName ASC', 'firstName ASC'],
+      limit: 10,
+      skip: 0,
+    });
+  });
+
+  it('filters by status and sorts by a column', async () => {
+    answer(server, paged(23));
+    const user = userEvent.setup();
+    const { router } = render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(await screen.findByRole('option', { name: 'Inactivo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=inactivo'));
+    await waitFor(() => expect(wheres().at(-1)).toEqual({ status: 'inactive' }));
+
+    await user.click(screen.getByRole('columnheader', { name: /Alta/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=inactivo&orden=alta'));
+    await waitFor(() => expect(filters().at(-1)).toEqual({ where: { status: 'inactive' }, order: ['createdAt ASC'], limit: 10, skip: 0 }));
+    await user.click(screen.getByRole('columnheader', { name: /Alta/ }));
+    await waitFor(() => expect(filters().at(-1)).toMatchObject({ order: ['createdAt DESC'] }));
+  });
+
+  it('with no employees at all, invites to add or import', async () => {
+    answer(server, paged(0));
+    render();
+    expect(await screen.findByText('Aún no tienes empleados')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Agregar empleado' })).toHaveLength(2);
+  });
+
+  it('with filters that match nothing, offers to clear them', async () => {
+    answer(server, paged(0));
+    const user = userEvent.setup();
+    const { router } = render('/app/empleados?q=zzz&estado=activo');
+    expect(await screen.findByText('No encontramos empleados con esos filtros')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Buscar empleados' })).toHaveValue('');
+  });
+
+  it('shows an error state, and "Reintentar" loads the list', async () => {
+    let fail = true;
+    answer(server, paged(3, { 'GET /employees': () => (fail ? 'drop' : [200, makeEmployees(3)]) }));
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await bodyRows()).toHaveLength(3);
+  });
+
+  it('on a phone, the table becomes a list with a sort choice', async () => {
+    stubMatchMedia(true);
+    answer(server, paged(2));
+    render();
+    const list = await screen.findByRole('list', { name: 'Empleados' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ordenar por/ })).toBeInTheDocument();
+  });
+});
+
+describe('Empleados: add, edit, remove', () => {
+  it('adds an employee with the exact body, a toast, and reloads the list', async () => {
+    answer(server, paged(3, { 'POST /employees': ({ body }) => [200, { ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' }] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    const listRequests = filters().length;
+    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
+    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.click(input('Nombre(s)'));
+    await user.paste('Daniela');
+    await user.click(input('Apellidos'));
+    await user.paste('Castro  Aguilar');
+    await user.click(input('Correo electrónico'));
+    await user.paste('Daniela.Castro@ConstructoraDelBajio.mx');
+    await user.click(input('Teléfono (opcional)'));
+    await user.paste('442 123 4567');
+    await user.click(input('Puesto (opcional)'));
+    await user.paste('Residente de obra');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+
+    await screen.findByText('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.');
+    expect(jsonBodies(server, 'POST', '/employees')).toEqual([
+      {
+        firstName: 'Daniela',
+        lastName: 'Castro Aguilar',
+        email: 'daniela.castro@constructoradelbajio.mx',
+        phone: '+524421234567',
+        position: 'Residente de obra',
+        rfc: null,
+        curp: null,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(filters().length).toBeGreaterThan(listRequests));
+  });
+
+  it('checks the fields first and shows a duplicate e-mail (409) on its field, keeping the input', async () => {
+    answer(
+      server,
+      paged(3, {
+        'POST /employees': () => [409, { message: 'Ya tienes un empleado con ese correo.', errors: [{ field: 'email', message: 'Ya tienes un empleado con ese correo.' }] }],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.click(input('Correo electrónico'));
+    await user.paste('ana@x');
+    await user.click(input('RFC (opcional)'));
+    await user.paste('GODE561231GR');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    expect(within(dialog).getByText('Escribe el nombre.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe un correo válido, por ejemplo nombre@empresa.mx.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ese RFC es de persona moral (12 caracteres); el de persona física tiene 13.')).toBeInTheDocument();
+    await waitFor(() => expect(input('Nombre(s)')).toHaveFocus());
+    expect(requestsTo(server, 'POST', '/employees')).toHaveLength(0);
+
+    await user.click(input('Nombre(s)'));
+    await user.paste('Ana');
+    await user.click(input('Apellidos'));
+    await user.paste('López');
+    await user.click(input('Correo electrónico'));
+    await user.paste('.mx');
+    await user.clear(input('RFC (opcional)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    await waitFor(() =>
+      expect(input('Correo electrónico')).toHaveAccessibleDescription(expect.stringContaining('Ya tienes un empleado con ese correo.')),
+    );
+    expect(input('Correo electrónico')).toHaveValue('ana@x.mx');
+    expect(input('Nombre(s)')).toHaveValue('Ana');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a network failure keeps the dialog and what was typed', async () => {
+    answer(server, paged(3, { 'POST /employees': () => 'drop' }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.click(input('Nombre(s)'));
+    await user.paste('Héctor');
+    await user.click(input('Apellidos'));
+    await user.paste('Ibarra Luna');
+    await user.click(input('Correo electrónico'));
+    await user.paste('hector.ibarra@constructoradelbajio.mx');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    expect(await within(dialog).findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(input('Nombre(s)')).toHaveValue('Héctor');
+    expect(input('Correo electrónico')).toHaveValue('hector.ibarra@constructoradelbajio.mx');
+    expect(within(dialog).getByRole('button', { name: 'Agregar empleado' })).toBeEnabled();
+  });
+
+  it('edits an employee: only what changed is sent', async () => {
+    const employees = [makeEmployee(0, { status: 'active' })];
+    answer(server, {
+      'GET /employees': () => [200, employees],
+      'GET /employees/count': () => [200, { count: 1 }],
+      'PATCH /employees/emp-0': ({ body }) => [200, { ...employees[0], ...(body as object) }],
+    });
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
+    const save = within(dialog).getByRole('button', { name: 'Guardar cambios' });
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /Estado/ }));
+    await user.click(await screen.findByRole('option', { name: 'Inactivo' }));
+    await user.click(save);
+    await screen.findByText('Guardamos los cambios de Ana Sofía Martínez López.');
+    expect(jsonBodies(server, 'PATCH', '/employees/emp-0')).toEqual([{ status: 'inactive' }]);
+  });
+
+  it('removes an employee after confirming', async () => {
+    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [204] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar a Carlos Eduardo Gutiérrez Salinas?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await screen.findByText('Eliminamos a Carlos Eduardo Gutiérrez Salinas de tus empleados.');
+    expect(requestsTo(server, 'DELETE', '/employees/emp-1')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed removal stays in the dialog and says why', async () => {
+    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [500, { message: 'Intenta más tarde.' }] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText('No pudimos eliminarlo. Intenta más tarde.')).toBeInTheDocument();
+  });
+});
+
+describe('Empleados: import', () => {
+  const CSV = [
+    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+    'Daniela,Castro Aguilar,daniela.castro@constructoradelbajio.mx,442 123 4567,Residente de obra,,',
+    'Héctor,Ibarra Luna,hector.ibarra@constructoradelbajio.mx,,,,',
+    'Dani,Castro,daniela.castro@constructoradelbajio.mx,,,,',
+    'Pedro,Gómez Treviño,pedro.gomez@,,,,',
+  ].join('\n');
+
+  it('previews each row, sends the file, and shows what the server did with each row', async () => {
+    answer(
+      server,
+      paged(3, {
+        'POST /employees/import': () => [
+          200,
+          {
+            added: 1,
+            duplicates: 2,
+            invalid: 1,
+            rows: [
+              { row: 2, status: 'added', email: 'daniela.castro@constructoradelbajio.mx', name: 'Daniela Castro Aguilar', reason: null, employeeId: 'e1' },
+              { row: 3, status: 'duplicate', email: 'hector.ibarra@constructoradelbajio.mx', name: 'Héctor Ibarra Luna', reason: 'Ya tienes un empleado con este correo.', employeeId: null },
+              { row: 4, status: 'duplicate', email: 'daniela.castro@constructoradelbajio.mx', name: 'Dani Castro', reason: 'Este correo ya aparece en la fila 2.', employeeId: null },
+              { row: 5, status: 'invalid', email: 'pedro.gomez@', name: 'Pedro Gómez Treviño', reason: 'El correo no es válido.', employeeId: null },
+            ],
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar empleados' });
+    expect(within(dialog).getByRole('link', { name: 'Descargar plantilla' })).toHaveAttribute('href', '/plantilla-empleados.csv');
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File([CSV], 'empleados.csv', { type: 'text/csv' }));
+
+    const preview = await within(dialog).findByRole('list', { name: 'Vista previa por fila' });
+    const rows = within(preview).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Fila 2.*Lista.*Daniela Castro Aguilar/),
+      expect.stringMatching(/Fila 3.*Lista.*Héctor Ibarra Luna/),
+      expect.stringMatching(/Fila 4.*Duplicado.*Este correo ya aparece en la fila 2\./),
+      expect.stringMatching(/Fila 5.*Con errores.*Escribe un correo válido/),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Importar 2 empleados' }));
+
+    const result = await within(dialog).findByRole('list', { name: 'Resultado por fila' });
+    expect(within(result).getAllByRole('listitem')[1]).toHaveTextContent(/Duplicado.*Ya tienes un empleado con este correo\./);
+    expect(within(dialog).getByText(/Agregamos 1 empleado; les enviamos una invitación\./)).toBeInTheDocument();
+    const sent = requestsTo(server, 'POST', '/employees/import')[0]!;
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(sent.text).toMatch(/name="file"; filename="[A-Za-z0-9]{6}_empleados\.csv"/);
+    expect(sent.text).toContain('Héctor,Ibarra Luna');
+  });
+
+  it('refuses a file that is not the template before sending anything', async () => {
+    answer(server, paged(3));
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input(), new File(['x'], 'empleados.xlsx', { type: 'application/vnd.ms-excel.sheet' }));
+    expect(await within(dialog).findByText(/no es un archivo CSV/)).toBeInTheDocument();
+    await user.upload(input(), new File(['nombre,puesto\nAna,Compras'], 'lista.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('Faltan las columnas «apellidos», «correo» en la primera fila. Usa la plantilla.')).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', '/employees/import')).toHaveLength(0);
+  });
+});

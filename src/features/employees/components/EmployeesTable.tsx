@@ -1,0 +1,70 @@
+import type { SortDescriptor } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableContainer, TableHeader } from '@/components/ui/Table';
+import { formatDate } from '@/lib/format';
+import { formatMexicanPhone } from '@/lib/validation/mexico';
+import { fullName, type Employee } from '../employee-form';
+import type { EmployeeListState, SortColumn } from '../employee-list-state';
+import { EmployeeActions } from './EmployeeActions';
+import { EmployeeStatusBadge } from './EmployeeStatusBadge';
+
+export interface EmployeesTableProps {
+  employees: Employee[];
+  sort: EmployeeListState['sort'];
+  onSortChange: (sort: EmployeeListState['sort']) => void;
+  onEdit: (employee: Employee) => void;
+  onRemove: (employee: Employee) => void;
+  isUpdating: boolean;
+}
+
+/** Wide screens: a sortable table (sorting happens on the server); the e-mail sits under the name so nothing is cut. */
+export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove, isUpdating }: EmployeesTableProps) {
+  const descriptor: SortDescriptor = { column: sort.column, direction: sort.direction };
+  return (
+    <TableContainer className={isUpdating ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      <Table
+        aria-label="Empleados"
+        aria-busy={isUpdating || undefined}
+        sortDescriptor={descriptor}
+        onSortChange={(next) => onSortChange({ column: next.column as SortColumn, direction: next.direction })}
+      >
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Nombre y correo
+          </Column>
+          <Column id="phone">Teléfono</Column>
+          <Column id="position" allowsSorting>
+            Puesto
+          </Column>
+          <Column id="status" allowsSorting>
+            Estado
+          </Column>
+          <Column id="createdAt" allowsSorting>
+            Alta
+          </Column>
+          <Column id="actions" className="w-14">
+            <span className="sr-only">Acciones</span>
+          </Column>
+        </TableHeader>
+        <TableBody items={employees}>
+          {(employee) => (
+            <Row id={employee.id}>
+              <Cell textValue={`${fullName(employee)}, ${employee.email}`}>
+                <span className="block font-medium text-slate-900">{fullName(employee)}</span>
+                <span className="block text-slate-600">{employee.email}</span>
+              </Cell>
+              <Cell className="whitespace-nowrap">{employee.phone ? formatMexicanPhone(employee.phone) : '—'}</Cell>
+              <Cell>{employee.position || '—'}</Cell>
+              <Cell>
+                <EmployeeStatusBadge status={employee.status} />
+              </Cell>
+              <Cell className="whitespace-nowrap">{formatDate(employee.createdAt)}</Cell>
+              <Cell className="py-1 text-right">
+                <EmployeeActions employee={employee} onEdit={onEdit} onRemove={onRemove} />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '@/components/ui/Dialog';
+import { errorMessage, isApiError } from '@/lib/api';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { fullName, type Employee } from '../employee-form';
+
+/** Confirms and removes an employee. */
+export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const remove = useDeleteEmployee();
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = fullName(employee);
+
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`¿Eliminar a ${name}?`}
+      confirmLabel="Eliminar"
+      tone="danger"
+      isPending={remove.isPending}
+      onConfirm={() => {
+        setProblem(null);
+        remove.mutate(
+          { params: { path: { employeeId: employee.id } } },
+          {
+            onSuccess: () => {
+              toast.success(`Eliminamos a ${name} de tus empleados.`);
+              onClose();
+            },
+            onError: (error) => {
+              // Already gone: the list refreshes and the goal is met.
+              if (isApiError(error) && error.status === 404 && error.kind === 'http') {
+                toast.info(`${name} ya no estaba en tu lista.`);
+                onClose();
+                return;
+              }
+              setProblem(errorMessage(error));
+            },
+          },
+        );
+      }}
+    >
+      <p>
+        Dejará de aparecer en tu lista y ya no podrá usar Cotiza como empleado de tu empresa. Esta acción no se puede deshacer.
+      </p>
+      {problem && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          No pudimos eliminarlo. {problem}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

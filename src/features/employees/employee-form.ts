@@ -1,0 +1,91 @@
+// The add/edit employee dialog: what the inputs hold, the checks before sending
+// (RFC and CURP optional), and the POST and PATCH bodies.
+import type { components } from '@/lib/api';
+import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
+import {
+  formatMexicanPhone,
+  normalizeCurp,
+  normalizeMexicanPhone,
+  normalizeRfc,
+  validateCurp,
+  validatePhone,
+  validateRfc,
+} from '@/lib/validation/mexico';
+
+export type Employee = components['schemas']['Employee'];
+export type EmployeeCreate = components['schemas']['EmployeeCreate'];
+export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
+export type FormErrors = Record<string, string>;
+
+export interface EmployeeValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  position: string;
+  rfc: string;
+  curp: string;
+  /** Only active or inactive can be chosen; '' keeps an invited employee as is. */
+  status: '' | 'active' | 'inactive';
+}
+
+export const EMPLOYEE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp', 'status'] as const;
+
+export const POSITION_MAX_LENGTH = 80;
+
+export function toEmployeeValues(employee?: Employee | null): EmployeeValues {
+  return {
+    firstName: employee?.firstName ?? '',
+    lastName: employee?.lastName ?? '',
+    email: employee?.email ?? '',
+    phone: employee?.phone ? formatMexicanPhone(employee.phone) : '',
+    position: employee?.position ?? '',
+    rfc: employee?.rfc ?? '',
+    curp: employee?.curp ?? '',
+    status: employee && employee.status !== 'invited' ? employee.status : '',
+  };
+}
+
+export function validateEmployee(values: EmployeeValues): FormErrors {
+  const errors: FormErrors = {};
+  const put = (field: string, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('firstName', validatePersonName(values.firstName, 'nombre'));
+  put('lastName', validatePersonName(values.lastName, 'apellidos'));
+  put('email', validateEmail(values.email));
+  put('phone', validatePhone(values.phone));
+  put('position', validateText(values.position, { maxLength: POSITION_MAX_LENGTH }));
+  put('rfc', validateRfc(normalizeRfc(values.rfc), 'person'));
+  put('curp', validateCurp(normalizeCurp(values.curp)));
+  return errors;
+}
+
+/** The POST /employees body, normalised; empty optional fields are sent as null. */
+export function toEmployeeCreate(values: EmployeeValues): EmployeeCreate {
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    firstName: normalizeSpaces(values.firstName),
+    lastName: normalizeSpaces(values.lastName),
+    email: normalizeEmail(values.email),
+    phone: normalizeMexicanPhone(values.phone),
+    position: orNull(normalizeSpaces(values.position)),
+    rfc: orNull(normalizeRfc(values.rfc)),
+    curp: orNull(normalizeCurp(values.curp)),
+  };
+}
+
+/** The PATCH body: only the fields whose normalised value changed. */
+export function employeeChanges(values: EmployeeValues, saved: EmployeeValues): EmployeeUpdate {
+  const next: Record<string, unknown> = { ...toEmployeeCreate(values), status: values.status || undefined };
+  const before: Record<string, unknown> = { ...toEmployeeCreate(saved), status: saved.status || undefined };
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(next)) {
+    if (next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(before[key])) changes[key] = next[key];
+  }
+  return changes as EmployeeUpdate;
+}
+
+export function fullName(employee: Pick<Employee, 'firstName' | 'lastName'>): string {
+  return `${employee.firstName} ${employee.lastName}`.trim();
+}

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DropZone, FileTrigger, Label, ProgressBar, Text } from 'react-aria-components';
+import { twMerge } from 'tailwind-merge';
+import { Button } from '@/components/ui/Button';
+import { AlertTriangleIcon, TrashIcon, UploadIcon } from '@/components/ui/Icons';
+import { errorMessage } from '@/lib/api';
+import { isAbortError, uploadFileWithProgress, type UploadedFile } from '@/lib/api/upload-progress';
+import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '../image-file';
+
+type Phase = 'idle' | 'checking' | 'uploading' | 'saving';
+
+export interface ImageUploadProps {
+  /** Visible name of the image ("Foto de perfil", "Logotipo"). */
+  title: string;
+  /** The saved image, if any. */
+  imageUrl: string | null;
+  /** Shown when there is no image (initials, an icon). */
+  fallback: ReactNode;
+  imageAlt: string;
+  /** @default 'circle' */
+  shape?: 'circle' | 'square';
+  chooseLabel: string;
+  /** Runs after the upload; for an avatar it saves it, for a logo it fills a form field. */
+  onUploaded: (file: UploadedFile) => Promise<void> | void;
+  onRemove?: () => Promise<void> | void;
+  removeLabel?: string;
+  /** Set while the caller saves something else for this image (e.g. a removal). */
+  isBusy?: boolean;
+}
+
+function objectUrl(file: File): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+/**
+ * Choose (button or drag and drop), check, preview and upload an image to POST /files,
+ * with progress and a cancel button. The file name follows the spec's rule (upload-progress).
+ */
+export function ImageUpload({
+  title,
+  imageUrl,
+  fallback,
+  imageAlt,
+  shape = 'circle',
+  chooseLabel,
+  onUploaded,
+  onRemove,
+  removeLabel = 'Quitar',
+  isBusy = false,
+}: ImageUploadProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The local preview and the uploaded URL it shows; it is used while that URL is the current image.
+  const [preview, setPreview] = useState<{ src: string | null; url: string | null }>({ src: null, url: null });
+  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const abortRef = useRef<AbortController | null>(null);
+  const previewRef = useRef<string | null>(null);
+
+  const replacePreview = (src: string | null, url: string | null) => {
+    if (previewRef.current && previewRef.current !== src) URL.revokeObjectURL?.(previewRef.current);
+    previewRef.current = src;
+    setPreview({ src, url });
+  };
+
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      if (previewRef.current) URL.revokeObjectURL?.(previewRef.current);
+    },
+    [],
+  );
+
+  const handleFile = async (file: File) => {
+    if (phase !== 'idle') return;
+    setProblem(null);
+    setPhase('checking');
+    const invalid = await checkImageFile(file);
+    if (invalid) {
+      setProblem(invalid);
+      setPhase('idle');
+      return;
+    }
+    const previous = preview;
+    const next = objectUrl(file);
+    setPreview({ src: next, url: null });
+    setProgress(0);
+    setPhase('uploading');
+    setAnnouncement(`Subiendo ${file.name}`);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    try {
+      const uploaded = await uploadFileWithProgress(file, setProgress, { signal: controller.signal });
+      setPhase('saving');
+      await onUploaded(uploaded);
+      replacePreview(next, uploaded.url);
+      setAnnouncement(`${title}: imagen lista`);
+    } catch (error) {
+      // Back to the image that was there before.
+      if (next) URL.revokeObjectURL?.(next);
+      setPreview(previous);
+      if (isAbortError(error)) {
+        setAnnouncement('Carga cancelada');
+      } else {
+        setProblem(`No pudimos guardar la imagen. ${errorMessage(error)}`);
+      }
+    } finally {
+      abortRef.current = null;
+      setPhase('idle');
+    }
+  };
+
+  const inFlight = phase === 'uploading' || phase === 'saving';
+  const shown = (inFlight || (preview.url !== null && preview.url === imageUrl) ? preview.src : null) ?? imageUrl;
+  const showImage = Boolean(shown) && shown !== previewFailed;
+  const working = phase !== 'idle' || isBusy;
+  const frame = twMerge(
+    'flex size-20 shrink-0 items-center justify-center overflow-hidden border border-slate-200 bg-slate-50',
+    shape === 'circle' ? 'rounded-full' : 'rounded-xl bg-white',
+  );
+
+  return (
+    <DropZone
+      aria-label={`${title}: suelta una imagen aquí`}
+      isDisabled={working}
+      onDrop={async (event) => {
+        const item = event.items.find((dropped) => dropped.kind === 'file');
+        if (item && item.kind === 'file') await handleFile(await item.getFile());
+        else setProblem('Suelta un archivo de imagen (PNG, JPG o WebP).');
+      }}
+      className={({ isDropTarget, isFocusVisible }) =>
+        twMerge(
+          'rounded-xl border border-dashed border-transparent p-1 outline-none transition-colors',
+          isDropTarget && 'border-brand-600 bg-brand-50',
+          isFocusVisible && 'outline-2 outline-offset-2 outline-brand-600',
+        )
+      }
+    >
+      <div className="flex items-center gap-4">
+        <div className={frame}>
+          {showImage && shown ? (
+            <img
+              src={shown}
+              alt={imageAlt}
+              onError={() => setPreviewFailed(shown)}
+              className={shape === 'circle' ? 'size-full object-cover' : 'size-full object-contain p-1'}
+            />
+          ) : (
+            fallback
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <Text slot="label" className="text-sm font-medium text-slate-900">
+            {title}
+          </Text>
+          <p className="text-sm text-slate-600">
+            {IMAGE_RULE} <span className="hidden sm:inline">También puedes arrastrarla aquí.</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <FileTrigger
+              acceptedFileTypes={[...IMAGE_TYPES]}
+              onSelect={(files) => {
+                const file = files?.[0];
+                if (file) void handleFile(file);
+              }}
+            >
+              <Button variant="secondary" size="sm" isDisabled={working}>
+                <UploadIcon className="size-4" />
+                {chooseLabel}
+              </Button>
+            </FileTrigger>
+            {phase === 'uploading' && (
+              <Button variant="ghost" size="sm" onPress={() => abortRef.current?.abort()}>
+                Cancelar carga
+              </Button>
+            )}
+            {onRemove && shown && phase === 'idle' && (
+              <Button
+                variant="ghost"
+                size="sm"
+                isDisabled={isBusy}
+                onPress={async () => {
+                  setProblem(null);
+                  try {
+                    await onRemove();
+                    replacePreview(null, null);
+                  } catch (error) {
+                    setProblem(`No pudimos quitar la imagen. ${errorMessage(error)}`);
+                  }
+                }}
+              >
+                <TrashIcon className="size-4" />
+                {removeLabel}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {(phase === 'uploading' || phase === 'saving') && (
+        <ProgressBar
+          value={phase === 'saving' ? 100 : progress}
+          isIndeterminate={phase === 'saving'}
+          className="mt-4 flex flex-col gap-1.5"
+        >
+          {({ percentage, valueText }) => (
+            <>
+              <div className="flex justify-between text-sm">
+                <Label className="text-slate-700">{phase === 'saving' ? 'Guardando…' : 'Subiendo imagen…'}</Label>
+                {phase === 'uploading' && <span className="tabular-nums text-slate-700">{valueText}</span>}
+              </div>
+              <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+                <div
+                  className={twMerge('h-full rounded-full bg-brand-700 transition-[width]', phase === 'saving' && 'animate-pulse')}
+                  style={{ width: `${phase === 'saving' ? 100 : (percentage ?? 0)}%` }}
+                />
+              </div>
+            </>
+          )}
+        </ProgressBar>
+      )}
+
+      {problem && (
+        <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-red-700">
+          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
+      <span className="sr-only" role="status">
+        {announcement}
+      </span>
+    </DropZone>
+  );
+}

@@ -1,0 +1,350 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
+import { userQueryKey, type User } from '@/lib/session';
+import { TEST_USER_NON_EMPLOYER } from '@/test/render-app';
+import type { TestServer } from '@/test/http-server';
+import type { PersonalData } from '../api/get-personal-data';
+import { answer, elsewhere, jsonBodies, linkToHome, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-screen';
+import { PersonalDataPage } from './PersonalDataPage';
+
+// Uploads read the base URL from the validated env; point it at the test server.
+const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
+vi.mock('@/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/config/env')>()),
+  getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
+}));
+
+const JOSE: PersonalData = {
+  id: '6650f3e8b1c2d4a5e6f7a8b9',
+  email: 'joseluis.ramirez@gmail.com',
+  firstName: 'José Luis',
+  lastName: 'Ramírez Ortiz',
+  phone: '+525547891234',
+  rfc: 'RAOL850412HN6',
+  curp: 'RAOL850412HDFMRS06',
+  fiscalRegime: '605',
+  cfdiUse: 'G03',
+  address: {
+    street: 'Av. Insurgentes Sur',
+    exteriorNumber: '1602',
+    interiorNumber: '4B',
+    neighborhood: 'Crédito Constructor',
+    municipality: 'Benito Juárez',
+    state: 'CMX',
+    postalCode: '03940',
+  },
+  avatar: null,
+};
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+  env.apiBaseUrl = server.url;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  Element.prototype.scrollIntoView = vi.fn();
+  server.requests.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** GET answers José's data; PATCH answers it merged with what was sent, unless overridden. */
+function api(overrides: Routes = {}): Routes {
+  return {
+    'GET /users/me': () => [200, JOSE],
+    'PATCH /users/me': ({ body }) => [200, { ...JOSE, ...(body as object) }],
+    ...overrides,
+  };
+}
+
+function render() {
+  const user = { ...TEST_USER_NON_EMPLOYER } as User;
+  return renderScreen({
+    path: '/app/mis-datos',
+    user,
+    routes: [
+      {
+        path: '/app/mis-datos',
+        element: (
+          <>
+            <PersonalDataPage />
+            {linkToHome}
+          </>
+        ),
+      },
+      elsewhere,
+    ],
+  });
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Guardar cambios' });
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+/** Replaces a field's text by pasting it: the same change events as typing, much faster in jsdom. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  await user.clear(field(label));
+  if (value !== '') await user.paste(value);
+}
+
+async function loaded() {
+  await screen.findByDisplayValue('José Luis');
+}
+
+describe('Mis datos', () => {
+  it('shows the saved data, formatted, and keeps "Guardar cambios" disabled until something changes', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    expect(field('Teléfono (opcional)')).toHaveValue('55 4789 1234');
+    expect(field('RFC')).toHaveValue('RAOL850412HN6');
+    expect(field('Código postal')).toHaveValue('03940');
+    expect(screen.getByRole('button', { name: /Régimen fiscal/ })).toHaveTextContent('605 · Sueldos y Salarios');
+    expect(screen.getByRole('button', { name: /Estado/ })).toHaveTextContent('Ciudad de México');
+    expect(saveButton()).toBeDisabled();
+
+    // Typing something and undoing it is no change.
+    await user.type(field('Colonia'), 'x');
+    expect(saveButton()).toBeEnabled();
+    await user.type(field('Colonia'), '{Backspace}');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('sends only what changed, normalised, and updates the header user', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    const { queryClient } = render();
+    await loaded();
+
+    await fill(user, 'Nombre(s)', '  Luis  ');
+    await fill(user, 'Teléfono (opcional)', '(442) 123-4567');
+    await fill(user, 'RFC', ' xaxx-010101-000 ');
+    await user.click(screen.getByRole('button', { name: /Régimen fiscal/ }));
+    await user.click(screen.getByRole('option', { name: /^612/ }));
+    await user.click(saveButton());
+
+    await screen.findByText('Guardamos tus datos.');
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([
+      { firstName: 'Luis', phone: '+524421234567', rfc: 'XAXX010101000', fiscalRegime: '612' },
+    ]);
+    expect(queryClient.getQueryData<User>(userQueryKey())).toMatchObject({ firstName: 'Luis', name: 'Luis Ramírez Ortiz' });
+    expect(field('Teléfono (opcional)')).toHaveValue('442 123 4567');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('checks fields before sending, with Spanish messages, and focuses the first wrong one', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    render();
+    await loaded();
+
+    await fill(user, 'RFC', 'RAOL850412HN7');
+    await fill(user, 'CURP (opcional)', 'RAOL8504');
+    await fill(user, 'Código postal', '0a39');
+    await user.click(saveButton());
+
+    await waitFor(() =>
+      expect(field('RFC')).toHaveAccessibleDescription(
+        expect.stringContaining('El RFC no es válido: revisa la homoclave (los últimos 3 caracteres).'),
+      ),
+    );
+    expect(screen.getByText('La CURP tiene 18 caracteres (escribiste 8).')).toBeInTheDocument();
+    expect(screen.getByText('El código postal tiene 5 dígitos.')).toBeInTheDocument();
+    expect(field('Código postal')).toHaveValue('039');
+    expect(field('RFC')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('RFC')).toHaveFocus());
+    expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
+  });
+
+  it('asks for the whole invoicing data once part of it is given', async () => {
+    answer(server, api({ 'GET /users/me': () => [200, { ...JOSE, rfc: null, fiscalRegime: null, cfdiUse: null, address: null }] }));
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    await fill(user, 'RFC', 'RAOL850412HN6');
+    await user.click(saveButton());
+    expect(await screen.findByText('Elige tu régimen fiscal para poder facturar.')).toBeInTheDocument();
+    expect(screen.getByText('Elige el uso de CFDI para tus facturas.')).toBeInTheDocument();
+    expect(screen.getByText('Escribe la calle.')).toBeInTheDocument();
+    expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
+  });
+
+  it('puts a duplicate e-mail (409) on the e-mail field and keeps what was typed', async () => {
+    answer(
+      server,
+      api({
+        'PATCH /users/me': () => [
+          409,
+          { message: 'Ese correo ya está registrado en otra cuenta.', errors: [{ field: 'email', message: 'Ese correo ya está registrado en otra cuenta. Usa otro.' }] },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    await fill(user, 'Correo electrónico', 'jl.ramirez@gmail.com');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(field('Correo electrónico')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(
+      expect.stringContaining('Ese correo ya está registrado en otra cuenta. Usa otro.'),
+    );
+    expect(field('Correo electrónico')).toHaveValue('jl.ramirez@gmail.com');
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos marcados.');
+    // Editing the field clears the server's message.
+    await user.type(field('Correo electrónico'), 'x');
+    expect(screen.queryByText('Ese correo ya está registrado en otra cuenta. Usa otro.')).not.toBeInTheDocument();
+  });
+
+  it('a 409 without details shows the catalogue message on the e-mail field', async () => {
+    answer(server, api({ 'PATCH /users/me': () => [409] }));
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    await fill(user, 'Correo electrónico', 'otro@gmail.com');
+    await user.click(saveButton());
+    await waitFor(() => expect(field('Correo electrónico')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Correo electrónico')).toHaveAccessibleDescription(expect.stringContaining('Conflicto: recurso duplicado'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos marcados.');
+  });
+
+  it('lands 422 field errors on their fields, nested ones included', async () => {
+    answer(
+      server,
+      api({
+        'PATCH /users/me': () => [
+          422,
+          { message: 'Algunos datos no son válidos.', errors: [{ field: 'address.postalCode', message: 'No encontramos ese código postal en el catálogo del SAT.' }] },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    await fill(user, 'Código postal', '99999');
+    await user.click(saveButton());
+    await waitFor(() => expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Código postal')).toHaveAccessibleDescription(expect.stringContaining('No encontramos ese código postal en el catálogo del SAT.'));
+  });
+
+  it('a network failure keeps the input, says so, and a second try saves it', async () => {
+    let fail = true;
+    answer(server, api({ 'PATCH /users/me': ({ body }) => (fail ? 'drop' : [200, { ...JOSE, ...(body as object) }]) }));
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    await fill(user, 'Apellidos', 'Ramírez Ortega');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(field('Apellidos')).toHaveValue('Ramírez Ortega');
+    expect(saveButton()).toBeEnabled();
+
+    fail = false;
+    await user.click(saveButton());
+    await screen.findByText('Guardamos tus datos.');
+    expect(jsonBodies(server, 'PATCH', '/users/me').at(-1)).toEqual({ lastName: 'Ramírez Ortega' });
+  });
+
+  it('shows an error state with "Reintentar" when the data cannot be loaded', async () => {
+    let fail = true;
+    answer(server, api({ 'GET /users/me': () => (fail ? [500, { message: 'Servicio no disponible.' }] : [200, JOSE]) }));
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('Servicio no disponible.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await loaded();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    const { router } = render();
+    await loaded();
+    await user.type(field('Colonia'), ' Norte');
+    await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/app/mis-datos');
+    expect(field('Colonia')).toHaveValue('Crédito Constructor Norte');
+
+    await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('does not ask when nothing changed', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    const { router } = render();
+    await loaded();
+    await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+});
+
+describe('Mis datos: avatar', () => {
+  const STORED = { name: 'a1B2c3_foto_perfil.png', url: 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png', size: 12, mimeType: 'image/png' };
+
+  it('uploads the image with the spec file name, saves it and updates the header user', async () => {
+    answer(server, api({ 'POST /files': () => [200, STORED] }));
+    const user = userEvent.setup();
+    const { queryClient } = render();
+    await loaded();
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([PNG], 'foto perfil.png', { type: 'image/png' }));
+
+    await screen.findByText('Tu foto de perfil se actualizó.');
+    const upload = requestsTo(server, 'POST', '/files')[0]!;
+    expect(upload.headers.authorization).toBe('Bearer tok');
+    expect(upload.text).toMatch(/name="file"; filename="[A-Za-z0-9]{6}_foto_perfil\.png"/);
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([{ avatar: STORED.url }]);
+    expect(queryClient.getQueryData<User>(userQueryKey())?.avatar).toBe(STORED.url);
+    // The form was not touched by the avatar.
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it.each([
+    [new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }), '«contrato.pdf» no es una imagen PNG, JPG o WebP.'],
+    [new File([PNG, new Uint8Array(2 * 1024 * 1024)], 'grande.png', { type: 'image/png' }), 'La imagen pesa 2 MB; el máximo es 2 MB.'],
+  ])('refuses %#  with a clear message and sends nothing', async (file, message) => {
+    answer(server, api());
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    await loaded();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', '/files')).toHaveLength(0);
+  });
+
+  it('a failed upload says why and saves nothing', async () => {
+    answer(server, api({ 'POST /files': () => [400, { message: 'El archivo está vacío o no es válido.' }] }));
+    const user = userEvent.setup();
+    const { queryClient } = render();
+    await loaded();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([PNG], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('No pudimos guardar la imagen. El archivo está vacío o no es válido.')).toBeInTheDocument();
+    expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
+    expect(queryClient.getQueryData<User>(userQueryKey())?.avatar).toBeNull();
+  });
+
+  it('removes the avatar', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    const { queryClient } = render();
+    act(() => queryClient.setQueryData<User>(userQueryKey(), (u) => (u ? { ...u, avatar: STORED.url } : u)));
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Quitar foto' }));
+    await screen.findByText('Quitamos tu foto de perfil.');
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([{ avatar: null }]);
+    expect(queryClient.getQueryData<User>(userQueryKey())?.avatar).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { Card } from '@/components/ui/Card';
+import { Skeleton } from '@/components/ui/Skeleton';
+
+/** Placeholder cards while a profile form loads. */
+export function ProfileSkeleton({ label, sections = 3 }: { label: string; sections?: number }) {
+  return (
+    <div className="flex flex-col gap-6" role="status" aria-label={label}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: sections }, (_, section) => (
+        <Card key={section}>
+          <Skeleton className="mb-2 h-5 w-40" />
+          <Skeleton className="mb-6 h-4 w-64 max-w-full" />
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            {Array.from({ length: 4 }, (_, field) => (
+              <div key={field} className="flex flex-col gap-2">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-11 w-full" />
+              </div>
+            ))}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Mis datos: what the inputs hold, the checks before sending, and the PATCH body
+// (only what changed, compared after normalising, so "gode…" vs "GODE…" is no change).
+import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName } from '@/lib/validation/contact';
+import {
+  cfdiUsesFor,
+  fiscalRegimesFor,
+  formatMexicanPhone,
+  isGenericRfc,
+  normalizeCurp,
+  normalizeMexicanPhone,
+  normalizeRfc,
+  validateCurp,
+  validatePhone,
+  validateRfc,
+} from '@/lib/validation/mexico';
+import type { PersonalData } from './api/get-personal-data';
+import type { PersonalDataUpdate } from './api/update-personal-data';
+import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues, type FormErrors } from './address-form';
+
+export interface PersonalDataValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  rfc: string;
+  curp: string;
+  fiscalRegime: string;
+  cfdiUse: string;
+  address: AddressValues;
+}
+
+export function toPersonalDataValues(data: PersonalData): PersonalDataValues {
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone ? formatMexicanPhone(data.phone) : '',
+    rfc: data.rfc ?? '',
+    curp: data.curp ?? '',
+    fiscalRegime: data.fiscalRegime ?? '',
+    cfdiUse: data.cfdiUse ?? '',
+    address: toAddressValues(data.address),
+  };
+}
+
+type Payload = Required<Omit<PersonalDataUpdate, 'avatar'>>;
+
+/** Every editable field, normalised as it would be sent. */
+function toPayload(values: PersonalDataValues): Payload {
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    firstName: normalizeSpaces(values.firstName),
+    lastName: normalizeSpaces(values.lastName),
+    email: normalizeEmail(values.email),
+    phone: normalizeMexicanPhone(values.phone),
+    rfc: orNull(normalizeRfc(values.rfc)),
+    curp: orNull(normalizeCurp(values.curp)),
+    fiscalRegime: orNull(values.fiscalRegime) as Payload['fiscalRegime'],
+    cfdiUse: orNull(values.cfdiUse) as Payload['cfdiUse'],
+    address: toAddress(values.address),
+  };
+}
+
+/** The PATCH body: the fields whose normalised value differs from the saved one. */
+export function personalDataChanges(values: PersonalDataValues, saved: PersonalDataValues): PersonalDataUpdate {
+  const next = toPayload(values);
+  const before = toPayload(saved);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof Payload)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) changes[key] = next[key];
+  }
+  return changes as PersonalDataUpdate;
+}
+
+export const FISCAL_DATA_HINT = 'Para facturar necesitamos tu RFC, régimen fiscal, uso de CFDI y domicilio fiscal.';
+
+export function validatePersonalData(values: PersonalDataValues): FormErrors {
+  const errors: FormErrors = {};
+  const put = (field: string, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('firstName', validatePersonName(values.firstName, 'nombre'));
+  put('lastName', validatePersonName(values.lastName, 'apellidos'));
+  put('email', validateEmail(values.email));
+  put('phone', validatePhone(values.phone));
+  const rfc = normalizeRfc(values.rfc);
+  put('rfc', validateRfc(rfc, 'person'));
+  put('curp', validateCurp(normalizeCurp(values.curp)));
+  if (values.fiscalRegime && !fiscalRegimesFor('person').some((r) => r.code === values.fiscalRegime)) {
+    put('fiscalRegime', 'Ese régimen fiscal no aplica a personas físicas.');
+  }
+  if (values.cfdiUse && !cfdiUsesFor('person').some((u) => u.code === values.cfdiUse)) {
+    put('cfdiUse', 'Elige un uso de CFDI de la lista.');
+  }
+
+  // Invoicing data goes together: with any of it, all of it (and the fiscal address) is needed.
+  const invoicing = rfc !== '' || values.fiscalRegime !== '' || values.cfdiUse !== '';
+  if (invoicing) {
+    if (rfc === '') put('rfc', 'Escribe tu RFC para poder facturar.');
+    if (!values.fiscalRegime) put('fiscalRegime', 'Elige tu régimen fiscal para poder facturar.');
+    if (!values.cfdiUse) put('cfdiUse', 'Elige el uso de CFDI para tus facturas.');
+  }
+  const needsAddress = (rfc !== '' && !isGenericRfc(rfc)) || !isAddressEmpty(values.address);
+  Object.assign(errors, validateAddress(values.address, { required: needsAddress }));
+  return errors;
+}

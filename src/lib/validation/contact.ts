@@ -1,0 +1,47 @@
+// Checks shared by the profile and employee forms: names, e-mail and short texts.
+// Each returns the Spanish message for the field, or null when the value is fine.
+
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+// Pragmatic: one @, a dot in the domain, no spaces (the server is the final judge).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// Letters (any script, with accents), spaces, apostrophes, hyphens and dots ("Ma. de la Luz", "O'Connor").
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
+
+/** Trims and collapses inner runs of whitespace ("  María   José " → "María José"). */
+export function normalizeSpaces(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** E-mail trimmed and lower-cased (addresses are compared without case). */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function validateEmail(value: string, options: { required?: boolean } = { required: true }): string | null {
+  const email = value.trim();
+  if (email === '') return options.required ? 'Escribe el correo electrónico.' : null;
+  if (email.length > EMAIL_MAX_LENGTH) return `El correo puede tener como máximo ${EMAIL_MAX_LENGTH} caracteres.`;
+  if (!EMAIL.test(email)) return 'Escribe un correo válido, por ejemplo nombre@empresa.mx.';
+  return null;
+}
+
+export function validatePersonName(value: string, label: 'nombre' | 'apellidos'): string | null {
+  const name = normalizeSpaces(value);
+  if (name === '') return label === 'nombre' ? 'Escribe el nombre.' : 'Escribe los apellidos.';
+  if (name.length > NAME_MAX_LENGTH) return `Escribe como máximo ${NAME_MAX_LENGTH} caracteres.`;
+  if (!NAME.test(name)) return 'Usa solo letras, espacios, apóstrofos o guiones.';
+  return null;
+}
+
+/** Free text with an upper limit, optionally required ("Escribe la calle."). */
+export function validateText(
+  value: string,
+  { required = false, maxLength, emptyMessage }: { required?: boolean; maxLength: number; emptyMessage?: string },
+): string | null {
+  const text = normalizeSpaces(value);
+  if (text === '') return required ? (emptyMessage ?? 'Este campo es obligatorio.') : null;
+  if (text.length > maxLength) return `Escribe como máximo ${maxLength} caracteres.`;
+  return null;
+}

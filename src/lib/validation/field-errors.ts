@@ -1,0 +1,58 @@
+// Field-level errors answered by the API (409/422 `errors: [{ field, message }]`,
+// see FieldErrorResponse in openapi.yaml), keyed by the field's path.
+import { errorMessage, isApiError } from '@/lib/api/errors';
+
+export type FieldErrors = Record<string, string>;
+
+/** `{ email: '…', 'address.postalCode': '…' }` from an API error; empty when it names no field. */
+export function fieldErrorsFrom(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  const body = error.body;
+  if (!body || typeof body !== 'object') return {};
+  const result: FieldErrors = {};
+  const list = (body as { errors?: unknown }).errors;
+  if (Array.isArray(list)) {
+    for (const item of list) {
+      if (item && typeof item === 'object') {
+        const { field, message } = item as { field?: unknown; message?: unknown };
+        if (typeof field === 'string' && field !== '') {
+          result[field] = typeof message === 'string' && message.trim() !== '' ? message : error.message;
+        }
+      }
+    }
+  }
+  // A single `field` hint next to `message` is accepted too.
+  const single = (body as { field?: unknown }).field;
+  if (typeof single === 'string' && single !== '' && !(single in result)) result[single] = error.message;
+  return result;
+}
+
+export interface ServerFormErrors {
+  /** Messages for fields the form shows. */
+  fields: FieldErrors;
+  /** What to show next to the submit button. */
+  summary: string;
+}
+
+/**
+ * Splits a failed save into messages for the form's fields and a summary. A 409 that
+ * names no field lands on `conflictField` with the normalised message ("Conflicto:
+ * recurso duplicado" unless the server said more); messages for fields the form does
+ * not show are kept in the summary so nothing is lost.
+ */
+export function serverFormErrors(error: unknown, knownFields: readonly string[], conflictField?: string): ServerFormErrors {
+  const all = fieldErrorsFrom(error);
+  const fields: FieldErrors = {};
+  const others: string[] = [];
+  for (const [field, message] of Object.entries(all)) {
+    if (knownFields.includes(field)) fields[field] = message;
+    else others.push(message);
+  }
+  if (isApiError(error) && error.status === 409 && conflictField && Object.keys(all).length === 0) {
+    fields[conflictField] = error.message;
+  }
+  if (Object.keys(fields).length === 0) {
+    return { fields, summary: others.length > 0 ? others.join(' ') : errorMessage(error) };
+  }
+  return { fields, summary: ['Revisa los campos marcados.', ...others].join(' ') };
+}

@@ -1,0 +1,148 @@
+// Mis datos (non-employer) and Mi perfil (employer) against the Prism mock, at both sizes.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isPhone, preferCode, signInAs, watchConsole } from './support';
+
+// A 1×1 PNG, served as the uploaded avatar (the mock answers a CDN URL that does not exist).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFhwJ/l9rTrQAAAABJRU5ErkJggg==', 'base64');
+const AVATAR_URL = 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png';
+
+/** Asks Prism for an example or a status on one method of a path only. */
+async function preferOn(page: Page, method: string, pathPart: string, prefer: string) {
+  await page.route(
+    (url) => url.pathname.endsWith(pathPart),
+    async (route) =>
+      route.request().method() === method
+        ? route.continue({ headers: { ...route.request().headers(), prefer } })
+        : route.fallback(),
+  );
+}
+
+/** axe on a settled screen: dialogs and toasts animate, and half-faded text has less contrast. */
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await expectNoSeriousA11yViolations(page);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('Mis datos', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'nonEmployer');
+  });
+
+  test('shows the data, saves only what changed, and passes axe', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/app/mis-datos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
+    await expect(field(page, 'Nombre(s)')).toHaveValue('José Luis');
+    await expect(field(page, 'Teléfono (opcional)')).toHaveValue('55 4789 1234');
+    const save = page.getByRole('button', { name: 'Guardar cambios' });
+    await expect(save).toBeDisabled();
+    await noHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await field(page, 'Teléfono (opcional)').fill('(442) 123-4567');
+    await field(page, 'RFC').fill(' xaxx010101000 ');
+    await expect(save).toBeEnabled();
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/users/me'));
+    await save.click();
+    expect((await patch).postDataJSON()).toEqual({ phone: '+524421234567', rfc: 'XAXX010101000' });
+    await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
+    console.expectNone();
+  });
+
+  test('checks the fields before sending and shows a duplicate e-mail (409) on its field', async ({ page }) => {
+    await preferOn(page, 'PATCH', '/users/me', 'code=409');
+    await page.goto('/app/mis-datos');
+    await field(page, 'CURP (opcional)').fill('RAOL850412HDFMRS07');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(field(page, 'CURP (opcional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('La CURP no es válida: revisa el último carácter (dígito verificador).')).toBeVisible();
+    await expect(field(page, 'CURP (opcional)')).toBeFocused();
+
+    await field(page, 'CURP (opcional)').fill('RAOL850412HDFMRS06');
+    await field(page, 'Correo electrónico').fill('jl.ramirez@gmail.com');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Ese correo ya está registrado en otra cuenta. Usa otro o inicia sesión con él.')).toBeVisible();
+    await expect(field(page, 'Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Correo electrónico')).toHaveValue('jl.ramirez@gmail.com');
+    await expectAccessible(page);
+  });
+
+  test('uploads an avatar named by the spec rule and the header shows it', async ({ page }) => {
+    await preferOn(page, 'PATCH', '/users/me', 'example=avatarUpdated');
+    await page.route(AVATAR_URL, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+    await page.goto('/app/mis-datos');
+    await expect(field(page, 'Nombre(s)')).toHaveValue('José Luis');
+
+    const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/files'));
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'foto perfil.png', mimeType: 'image/png', buffer: PNG });
+    expect((await upload).postDataBuffer()?.toString('latin1')).toMatch(/filename="[A-Za-z0-9]{6}_foto_perfil\.png"/);
+    await expect(page.getByText('Tu foto de perfil se actualizó.')).toBeVisible();
+
+    const header = page.locator('header');
+    const avatar = isPhone(page)
+      ? header.getByRole('link', { name: 'Perfil de usuario' }).locator('img')
+      : header.getByRole('button', { name: /Menú de usuario/ }).locator('img');
+    await expect(avatar).toHaveAttribute('src', AVATAR_URL);
+  });
+
+  test('refuses a file that is not an image', async ({ page }) => {
+    await page.goto('/app/mis-datos');
+    await expect(field(page, 'Nombre(s)')).toHaveValue('José Luis');
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(page.getByText('«contrato.pdf» no es una imagen PNG, JPG o WebP.')).toBeVisible();
+  });
+
+  test('asks before leaving with unsaved changes', async ({ page }) => {
+    await page.goto('/app/mis-datos');
+    await field(page, 'Colonia').fill('Del Valle');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Métodos de pago' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/app\/mis-datos$/);
+    await expect(field(page, 'Colonia')).toHaveValue('Del Valle');
+  });
+});
+
+test.describe('Mi perfil', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'employer');
+  });
+
+  test('shows the company and saves the whole profile', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/app/mi-perfil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    await expect(field(page, 'Razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+    await expect(page.getByRole('img', { name: /Logotipo de Constructora del Bajío/ })).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await field(page, 'Número exterior').fill('122');
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/customers/me/company'));
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    expect((await put).postDataJSON()).toMatchObject({ rfc: 'CBA090615K22', address: { exteriorNumber: '122', state: 'QUE' } });
+    await expect(page.getByText('Guardamos el perfil de tu empresa.')).toBeVisible();
+    console.expectNone();
+  });
+
+  test('a company not registered yet gets an empty form', async ({ page }) => {
+    await preferCode(page, '/customers/me/company', 404);
+    await page.goto('/app/mi-perfil');
+    await expect(page.getByText('Aún no registras los datos de tu empresa.')).toBeVisible();
+    await expect(field(page, 'Razón social')).toHaveValue('');
+    await expect(field(page, 'Persona de contacto')).toHaveValue('María José Hernández Ñúñez');
+  });
+});
