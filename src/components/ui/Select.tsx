@@ -58,7 +58,10 @@ export function Select<T extends object>({
         <>
           <Label>{label}</Label>
           <RACButton className={(renderProps) => trigger({ ...renderProps, isInvalid, isDisabled })}>
-            <SelectValue className="flex-1 truncate placeholder-shown:text-slate-500" />
+            {/* The item's text only: its check mark belongs in the list, not in the trigger. */}
+            <SelectValue className="flex-1 truncate placeholder-shown:text-slate-500">
+              {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText || defaultChildren)}
+            </SelectValue>
             <ChevronDownIcon className="size-4 text-slate-600" />
           </RACButton>
           {description && <Description>{description}</Description>}

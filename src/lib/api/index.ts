@@ -18,6 +18,16 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Ends the session on a 401 from a call made outside the typed client (uploads with progress). */
+export function notifyUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
+/** The API's base URL, honouring test overrides. */
+export function getApiBaseUrl(): string {
+  return overrides.baseUrl ?? getEnv().apiBaseUrl;
+}
+
 export function getApiClient(): ApiClient {
   if (!instance) {
     const env = overrides.baseUrl ? { apiBaseUrl: overrides.baseUrl, mockUser: null } : getEnv();
@@ -25,7 +35,7 @@ export function getApiClient(): ApiClient {
       baseUrl: env.apiBaseUrl,
       getToken,
       mockUser: env.mockUser,
-      onUnauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+      onUnauthorized: notifyUnauthorized,
       ...overrides,
     });
   }

@@ -1,9 +1,9 @@
 // Multipart uploads with progress (POST /files, POST /employees/import). fetch
 // cannot report upload progress, so this one shared module uses XMLHttpRequest;
 // errors still go through the one status mapping (normalizeResponse / normalizeException).
-import { getEnv } from '@/config/env';
 import { getToken } from '@/lib/session/storage';
 import { ApiError, normalizeException, normalizeResponse } from './errors';
+import { getApiBaseUrl, notifyUnauthorized } from './index';
 import { toUploadFormData } from './files';
 import type { components, paths } from './schema';
 
@@ -37,7 +37,7 @@ export function uploadWithProgress<P extends UploadPath>(
   onProgress?: (percent: number) => void,
   options: UploadProgressOptions = {},
 ): Promise<UploadAnswer<P>> {
-  const baseUrl = (options.baseUrl ?? getEnv().apiBaseUrl).replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? getApiBaseUrl()).replace(/\/+$/, '');
   const token = (options.getToken ?? getToken)();
 
   return new Promise<UploadAnswer<P>>((resolve, reject) => {
@@ -64,6 +64,7 @@ export function uploadWithProgress<P extends UploadPath>(
       }
       // 204 (or a 200 without JSON) is a success with empty data, which an upload cannot use.
       const result = normalizeResponse(xhr.status, body);
+      if (result instanceof ApiError && result.status === 401 && token) notifyUnauthorized();
       reject(result instanceof ApiError ? result : new ApiError(500, 'No recibimos la confirmación de la carga. Intenta de nuevo.', { body }));
     });
     xhr.addEventListener('error', () => {
