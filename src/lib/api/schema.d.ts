@@ -115,6 +115,410 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's quotations
+         * @description The signed-in customer's quotations. Accepts the LoopBack-style `filter` parameter
+         *     (JSON-encoded): `where` (e.g. `{"status":"pendiente"}`), `order` (e.g. `"createdAt DESC"`),
+         *     `limit` and `skip`. Without `order` the answer is newest first (`createdAt DESC`).
+         *     Inicio asks for `{"order":["createdAt DESC"],"limit":100}`.
+         */
+        get: operations["listQuotations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotations/{quotationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one quotation
+         * @description One of the customer's quotations, with its line items and totals.
+         */
+        get: operations["getQuotation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotations/{quotationId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a pending quotation with a saved card
+         * @description Charges the quotation's `total` (MXN) to one of the customer's saved cards at Openpay and
+         *     answers the resulting payment (Openpay charge). Only a quotation in status `pendiente` can be
+         *     paid. On success the quotation becomes `pagada` and the payment appears in `GET /payments`.
+         *     A declined card answers 400 with Openpay's `error_code` (see `CardErrorResponse`); the app
+         *     turns the code into a Spanish sentence. A payment that Openpay leaves `IN_PROGRESS` or
+         *     `CHARGE_PENDING` answers 200 with that status.
+         */
+        post: operations["payQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's payments
+         * @description The signed-in customer's payments (Openpay charges). Accepts the LoopBack-style `filter`
+         *     parameter (JSON-encoded). `where` supports `status` (a value or `{"inq":[...]}`) and
+         *     `creation_date` (`{"gte": ISO}`, `{"lte": ISO}` or `{"between": [ISO, ISO]}`, inclusive);
+         *     `order` supports `creation_date` and `amount`, `ASC` or `DESC` (default
+         *     `creation_date DESC`); `limit` (1–1000) and `skip` page through it. Historial de pagos asks
+         *     for 20 a page, e.g.
+         *     `{"where":{"status":"COMPLETED"},"order":["creation_date DESC"],"limit":20,"skip":20}`.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the customer's payments
+         * @description How many payments match `where` (the same `where` as in the `filter` of `GET /payments`,
+         *     JSON-encoded). The app uses it for the pagination of Historial de pagos.
+         */
+        get: operations["countPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one payment
+         * @description One of the customer's payments, with its card, authorization, failure reason and invoice (CFDI).
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's saved cards
+         * @description The cards stored at Openpay for the signed-in customer (`Customer.openpayCustomerId`), newest
+         *     first, as Openpay's card objects with the number masked as Openpay masks it
+         *     (`411111XXXXXX1111`). Openpay has no default flag: the default card is `Customer.defaultCardId`.
+         *     A customer with no card answers 200 with `[]`.
+         */
+        get: operations["listCards"];
+        put?: never;
+        /**
+         * Save a card from a tokenizer token
+         * @description Stores a card for the signed-in customer at Openpay from a token made in the browser by
+         *     Openpay.js (`OpenPay.token.create`) and the device session id from
+         *     `OpenPay.deviceData.setup()`. The card number and the CVV never reach this API. A token can be
+         *     used once: the app makes a new one for every attempt.
+         *
+         *     When the customer has no default card yet, the new card becomes the default
+         *     (`Customer.defaultCardId`).
+         *
+         *     When Openpay rejects the card, the answer relays Openpay's `error_code` (see
+         *     `CardErrorResponse`) with a Spanish `message`: 2002 (the card is already registered) answers
+         *     409; any other rejection (2004, 2005, 2006, 2009, 3001–3012, or a used or expired token) answers 400.
+         */
+        post: operations["addCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me/cards/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Openpay id of the card (`Card.id`).
+                 * @example k9mrtnzqy8w4bxh2d5je
+                 */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description Deletes the card at Openpay. When it was the default card, `defaultCardId` becomes null and
+         *     automatic payment is turned off (`autoPaymentEnabled: false`), so that nothing is ever charged
+         *     to a card the customer did not choose; the customer then picks a new default card and turns
+         *     automatic payment back on. No body.
+         */
+        delete: operations["deleteCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the default card or automatic payment
+         * @description Partial update of the signed-in customer's payment settings; send at least one field. Answers
+         *     the whole customer record, which the app puts on the user (`User.customer`).
+         *     - `defaultCardId` must be one of the customer's cards (404 otherwise), not expired and allowing
+         *       charges (400 otherwise).
+         *     - `autoPaymentEnabled: true` needs a default card that is not expired (400 otherwise).
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's personal and fiscal data
+         * @description The data shown in Mis datos: names, e-mail, phone, RFC, CURP, address, fiscal regime and
+         *     CFDI use for invoices, and the avatar. Fields the user has not filled in are null.
+         */
+        get: operations["getPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the signed-in user's personal and fiscal data
+         * @description Partial update: send only the fields that changed (at least one). `null` clears an
+         *     optional field; `address` is replaced as a whole. Answers the whole updated record; the
+         *     app copies `firstName`, `lastName`, `email` and `avatar` onto the signed-in user so the
+         *     header changes at once.
+         *
+         *     The e-mail is also the sign-in name: changing it takes effect immediately. A 409 means
+         *     the address belongs to another account. Field problems (409 and 422) list each field in
+         *     `errors` (`field` is the property path, e.g. `email` or `address.postalCode`) so the app
+         *     shows each message on its field.
+         */
+        patch: operations["updatePersonalData"];
+        trace?: never;
+    };
+    "/customers/me/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the employer's company profile
+         * @description The company data shown in Mi perfil (employers only): legal name, RFC of the company,
+         *     fiscal regime, contact person, phone, fiscal address and logo. Answers 404 while the
+         *     employer has not registered it yet; the app then shows an empty form.
+         */
+        get: operations["getCompanyProfile"];
+        /**
+         * Create or replace the employer's company profile
+         * @description Replaces the whole profile (creates it the first time). The logo is uploaded first with
+         *     `POST /files`; its `url` goes in `logoUrl`. Field problems (409 and 422) list each field
+         *     in `errors`, as in `PATCH /users/me`; a 409 means the RFC is registered by another company.
+         */
+        put: operations["saveCompanyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the employer's employees
+         * @description The signed-in employer's employees. Accepts the LoopBack-style `filter` parameter
+         *     (JSON-encoded):
+         *     - `where`: `status` (`active`, `inactive` or `invited`) and a search, written as
+         *       `{"and":[{"or":[{"firstName":{"like":"ana","options":"i"}},{"lastName":{"like":"ana","options":"i"}},{"email":{"like":"ana","options":"i"}}]}]}`
+         *       with one `or` per word typed. `like` is a regular expression, already escaped by the
+         *       app, matched case-insensitively (`options: "i"`) anywhere in the value.
+         *     - `order`: `firstName`, `lastName`, `email`, `position`, `status` or `createdAt`, `ASC` or
+         *       `DESC` (default `["lastName ASC","firstName ASC"]`).
+         *     - `limit` (1–100) and `skip` page through it; the total comes from `GET /employees/count`.
+         *
+         *     Empleados asks for 10 a page, e.g.
+         *     `{"where":{"status":"active"},"order":["lastName ASC","firstName ASC"],"limit":10,"skip":0}`.
+         */
+        get: operations["listEmployees"];
+        put?: never;
+        /**
+         * Add an employee
+         * @description Adds an employee and sends them an invitation, so a new employee starts as `invited`.
+         *     RFC and CURP are optional. The e-mail must be unique among the employer's employees:
+         *     a duplicate answers 409 with the field in `errors`.
+         */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the employer's employees
+         * @description How many employees match `where` (the same `where` as in the `filter` of
+         *     `GET /employees`, JSON-encoded). Empleados uses it for the pagination total.
+         */
+        get: operations["countEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 6651a0c3e2b4d5f6a7b8c901
+                 */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an employee
+         * @description Removes the employee from the employer's list. Answers 204 with no body.
+         */
+        delete: operations["deleteEmployee"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an employee
+         * @description Partial update: send only the fields that changed (at least one). `null` clears an
+         *     optional field. `status` switches an employee between `active` and `inactive`; an
+         *     `invited` employee becomes `active` when they accept the invitation. A duplicate e-mail
+         *     answers 409 with the field in `errors`.
+         */
+        patch: operations["updateEmployee"];
+        trace?: never;
+    };
+    "/employees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add employees from a CSV file
+         * @description Uploads a CSV file (UTF-8, comma- or semicolon-separated, at most 1 MB and 500 rows) as
+         *     `multipart/form-data` in the field `file`, named like any upload (`POST /files`). The
+         *     first row holds the column names of the template `/plantilla-empleados.csv`:
+         *     `nombre,apellidos,correo,telefono,puesto,rfc,curp` (`nombre`, `apellidos` and `correo`
+         *     are required). Each valid row adds an employee (status `invited`); a row whose e-mail
+         *     already exists (among the employees or earlier in the file) is a `duplicate`; a row that
+         *     breaks a rule is `invalid` with the reason. The answer lists every data row by its line
+         *     number in the file (the header is line 1). A file that cannot be read at all answers 400.
+         */
+        post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -236,6 +640,537 @@ export interface components {
             size: number;
             /** @description Media type of the file, e.g. image/png. */
             mimeType: string;
+        };
+        /**
+         * @description pendiente: can be paid; pagada: paid (see `paymentId`); vencida: its `validUntil` passed unpaid; cancelada: withdrawn.
+         * @enum {string}
+         */
+        QuotationStatus: "pendiente" | "pagada" | "vencida" | "cancelada";
+        /** @description One line of a quotation. Its amount is `quantity × unitPrice`, rounded to cents. */
+        QuotationLineItem: {
+            /** @description What is quoted, in Spanish. */
+            description: string;
+            /** @description How many units (may be fractional, e.g. square metres). */
+            quantity: number;
+            /** @description Price of one unit in MXN, before IVA, with at most 2 decimals. */
+            unitPrice: number;
+        };
+        /** @description A quotation for the customer. Amounts are decimal MXN (not cents): `subtotal` is the sum of the line amounts, `tax` is IVA (`subtotal × taxRate`, rounded to cents) and `total = subtotal + tax`. */
+        Quotation: {
+            /** @description Quotation id. */
+            id: string;
+            /** @description The customer-facing number, e.g. COT-2026-0158. */
+            folio: string;
+            /** @description What the quotation is for, in Spanish. */
+            concept: string;
+            status: components["schemas"]["QuotationStatus"];
+            items: components["schemas"]["QuotationLineItem"][];
+            /** @description Sum of the line amounts, MXN, before IVA. */
+            subtotal: number;
+            /** @description IVA rate (0.16). */
+            taxRate: number;
+            /** @description IVA in MXN. */
+            tax: number;
+            /** @description subtotal + tax, MXN. The amount charged when paying. */
+            total: number;
+            /**
+             * @description Always MXN.
+             * @enum {string}
+             */
+            currency: "MXN";
+            /**
+             * Format: date-time
+             * @description When the quotation was issued.
+             */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description Last day (Mexico City) on which it can be paid.
+             */
+            validUntil: string;
+            /** @description The payment that paid it (status pagada); null otherwise. */
+            paymentId?: string | null;
+        };
+        /** @description LoopBack filter for `GET /quotations`. */
+        QuotationFilter: {
+            /** @description Conditions, e.g. `{"status":"pendiente"}` or `{"status":{"inq":["pendiente","vencida"]}}`. */
+            where?: {
+                [key: string]: unknown;
+            };
+            /** @description Sort, e.g. `"createdAt DESC"` or `["validUntil ASC"]`. */
+            order?: string | string[];
+            limit?: number;
+            skip?: number;
+        };
+        /** @description The saved card to charge. */
+        PayQuotationRequest: {
+            /** @description Openpay id of one of the customer's saved cards (see `GET /customers/me/cards`). */
+            cardId: string;
+        };
+        /**
+         * @description Openpay charge status.
+         * @enum {string}
+         */
+        PaymentStatus: "COMPLETED" | "IN_PROGRESS" | "CHARGE_PENDING" | "FAILED" | "CANCELLED" | "REFUNDED" | "CHARGEBACK_PENDING" | "CHARGEBACK_ACCEPTED" | "CHARGEBACK_ADJUSTMENT";
+        /** @description The card charged, as in Openpay's charge object (number masked). */
+        PaymentCard: {
+            /** @description Masked number, first 6 and last 4 digits, e.g. 411111XXXXXX1111. */
+            card_number: string;
+            /**
+             * @description Card brand, as Openpay names it.
+             * @enum {string}
+             */
+            brand: "visa" | "mastercard" | "american_express" | "carnet";
+            /**
+             * @description Credit or debit card.
+             * @enum {string}
+             */
+            type?: "credit" | "debit";
+            /** @description Name on the card. */
+            holder_name?: string;
+            /** @description Issuing bank. */
+            bank_name?: string;
+        };
+        /** @description The quotation a payment paid. */
+        QuotationReference: {
+            /** @description Quotation id. */
+            id: string;
+            /** @description Quotation folio, e.g. COT-2026-0147. */
+            folio: string;
+        };
+        /** @description The invoice (CFDI 4.0) issued for a payment. */
+        PaymentInvoice: {
+            /** @description Fiscal UUID (folio fiscal) given by the SAT. */
+            uuid: string;
+            /**
+             * Format: uri
+             * @description Download URL of the printed representation (PDF).
+             */
+            pdf_url: string;
+            /**
+             * Format: uri
+             * @description Download URL of the CFDI (XML).
+             */
+            xml_url: string;
+        };
+        /** @description The refund of a charge (Openpay refund transaction). */
+        PaymentRefund: {
+            /** @description Openpay id of the refund. */
+            id: string;
+            /** @description Refunded amount, decimal MXN (positive). */
+            amount: number;
+            /** @description Authorization number of the refund. */
+            authorization?: string | null;
+            /**
+             * Format: date-time
+             * @description When the refund was made.
+             */
+            creation_date: string;
+            /** @description Why it was refunded. */
+            description?: string;
+        };
+        /** @description A payment, following Openpay's charge object. `amount` is decimal MXN, not cents. */
+        Payment: {
+            /** @description Openpay charge id. */
+            id: string;
+            /** @description Amount charged, decimal MXN (positive even when refunded). */
+            amount: number;
+            /**
+             * @description Always MXN.
+             * @enum {string}
+             */
+            currency: "MXN";
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Concept shown to the customer, in Spanish. */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the charge was created (ISO 8601 with offset).
+             */
+            creation_date: string;
+            /**
+             * Format: date-time
+             * @description When its status last changed.
+             */
+            operation_date?: string | null;
+            /**
+             * @description Always card.
+             * @enum {string}
+             */
+            method: "card";
+            card: components["schemas"]["PaymentCard"];
+            /** @description Bank authorization number; null when not authorized. */
+            authorization?: string | null;
+            /** @description Merchant order id sent to Openpay (unique per attempt). */
+            order_id?: string | null;
+            /** @description Why the charge failed, in Spanish; null unless FAILED. */
+            error_message?: string | null;
+            /** @description The quotation this payment paid. */
+            quotation?: components["schemas"]["QuotationReference"] | null;
+            /** @description The invoice (CFDI), once issued; null otherwise. */
+            invoice?: components["schemas"]["PaymentInvoice"] | null;
+            /** @description The refund, when the status is REFUNDED. */
+            refund?: components["schemas"]["PaymentRefund"] | null;
+        };
+        /** @description Conditions on payments, e.g. `{"status":"FAILED","creation_date":{"between":["2026-11-01T06:00:00.000Z","2026-12-01T05:59:59.999Z"]}}`. */
+        PaymentWhere: {
+            [key: string]: unknown;
+        };
+        /** @description LoopBack filter for `GET /payments`. */
+        PaymentFilter: {
+            where?: components["schemas"]["PaymentWhere"];
+            /** @description Sort: `creation_date` or `amount`, `ASC` or `DESC`. */
+            order?: string | string[];
+            limit?: number;
+            skip?: number;
+        };
+        /** @description How many records match. */
+        CountResponse: {
+            count: number;
+        };
+        /**
+         * @description A saved card, as Openpay's card object. The number comes masked by Openpay (first 6 and last 4
+         *     digits). Openpay has no default flag: the default card is `Customer.defaultCardId`.
+         */
+        Card: {
+            /**
+             * @description Openpay card id.
+             * @example kqgykn96i7bcs1wwhvgw
+             */
+            id: string;
+            /**
+             * @description The number masked as Openpay masks it (first 6 and last 4 digits, X in between).
+             * @example 411111XXXXXX1111
+             */
+            card_number: string;
+            /** @description Name of the card holder as printed on the card. */
+            holder_name: string;
+            /** @description Expiry month, two digits (01-12). The card is valid through the last day of this month. */
+            expiration_month: string;
+            /** @description Expiry year, two digits (29 = 2029). */
+            expiration_year: string;
+            /**
+             * @description Card brand, as Openpay names it.
+             * @enum {string}
+             */
+            brand: "visa" | "mastercard" | "american_express" | "carnet";
+            /**
+             * @description Credit or debit card.
+             * @enum {string}
+             */
+            type: "credit" | "debit";
+            /** @description Issuing bank, as Openpay reports it (may be empty when Openpay does not know it). */
+            bank_name: string;
+            /** @description Whether Openpay accepts charges to this card. A card that does not cannot be the default. */
+            allows_charges: boolean;
+            /**
+             * Format: date-time
+             * @description When the card was saved.
+             */
+            creation_date: string;
+        };
+        /** @description A card to save, as an Openpay token. The card number and the CVV are never sent here. */
+        AddCardRequest: {
+            /** @description Id of the token made by `OpenPay.token.create` (single use). */
+            token_id: string;
+            /** @description Anti-fraud device session id from `OpenPay.deviceData.setup()`. */
+            device_session_id: string;
+            /** @description Holder name as typed (the token already carries it; sent so the API can log who added the card). */
+            holder_name?: string;
+        };
+        /** @description The payment settings to change; at least one field. */
+        UpdateCustomerRequest: {
+            /** @description Id of one of the customer's cards (`Card.id`) to use as the default. */
+            defaultCardId?: string;
+            /** @description Turns automatic payment on or off. Turning it on needs a default card. */
+            autoPaymentEnabled?: boolean;
+        };
+        /**
+         * @description `ErrorResponse` plus the fields of Openpay's error object that the API relays when Openpay
+         *     rejects a card. The app shows a Spanish sentence for each known `error_code` and the `message`
+         *     otherwise.
+         */
+        CardErrorResponse: {
+            /** @description Spanish (es-MX) message for the customer, shown as is when the app does not know the code. */
+            message: string;
+            /**
+             * @description Openpay's error code, e.g. 2002 card already registered, 2004 bad check digit, 2005 expired,
+             *     2006 CVV missing, 2009 CVV not valid, 3001 declined, 3002 expired, 3003 insufficient funds,
+             *     3004/3005/3009/3010/3011 declined by the bank, 3006 not allowed, 3008 not supported online,
+             *     3012 needs the bank's authorisation.
+             * @example 3001
+             */
+            error_code: number;
+            /**
+             * @description Openpay's error category.
+             * @enum {string}
+             */
+            category?: "request" | "internal" | "gateway";
+            /** @description Openpay's request id, for support. */
+            request_id?: string;
+        };
+        /**
+         * @description One of the 32 federal entities, by its ISO 3166-2:MX code (the SAT's c_Estado): AGU Aguascalientes … CMX Ciudad de México … ZAC Zacatecas.
+         * @enum {string}
+         */
+        MexicanStateCode: "AGU" | "BCN" | "BCS" | "CAM" | "CHP" | "CHH" | "CMX" | "COA" | "COL" | "DUR" | "MEX" | "GUA" | "GRO" | "HID" | "JAL" | "MIC" | "MOR" | "NAY" | "NLE" | "OAX" | "PUE" | "QUE" | "ROO" | "SLP" | "SIN" | "SON" | "TAB" | "TAM" | "TLA" | "VER" | "YUC" | "ZAC";
+        /**
+         * @description Fiscal regime, SAT catalogue c_RegimenFiscal (e.g. 605 Sueldos y salarios, 612 Personas físicas con actividades empresariales y profesionales, 626 RESICO, 601 General de Ley Personas Morales).
+         * @enum {string}
+         */
+        FiscalRegimeCode: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
+        /**
+         * @description Use of the CFDI (invoice), SAT catalogue c_UsoCFDI (e.g. G03 Gastos en general, S01 Sin efectos fiscales, D01 Honorarios médicos). The D codes are for persons only.
+         * @enum {string}
+         */
+        CfdiUseCode: "G01" | "G02" | "G03" | "I01" | "I02" | "I03" | "I04" | "I05" | "I06" | "I07" | "I08" | "D01" | "D02" | "D03" | "D04" | "D05" | "D06" | "D07" | "D08" | "D09" | "D10" | "S01";
+        /**
+         * @description Mexican phone in E.164 form, +52 and 10 digits.
+         * @example +525547891234
+         */
+        MexicanPhone: string;
+        /**
+         * @description RFC of a person (persona física): 13 characters, upper case. The generic RFCs XAXX010101000 (general public) and XEXX010101000 (foreign resident) are accepted.
+         * @example RAOL850412HN6
+         */
+        PersonRfc: string;
+        /**
+         * @description RFC of a company (persona moral) — 12 characters, upper case.
+         * @example CBA090615K22
+         */
+        CompanyRfc: string;
+        /**
+         * @description CURP, 18 characters, upper case.
+         * @example RAOL850412HDFMRS06
+         */
+        Curp: string;
+        /** @description A Mexican address (domicilio). */
+        Address: {
+            /** @description Street (calle), e.g. "Av. Insurgentes Sur". */
+            street: string;
+            /** @description Exterior number, as written ("1602", "S/N", "Km 3.5"). */
+            exteriorNumber: string;
+            /** @description Interior number (apartment, suite), when there is one. */
+            interiorNumber?: string | null;
+            /** @description Colonia. */
+            neighborhood: string;
+            /** @description Municipio, or alcaldía in Ciudad de México. */
+            municipality: string;
+            state: components["schemas"]["MexicanStateCode"];
+            /** @description Código postal, 5 digits kept as text (leading zeros matter, e.g. "01000"). */
+            postalCode: string;
+        };
+        /** @description The signed-in user's personal and fiscal data (Mis datos). Unfilled fields are null. */
+        PersonalData: {
+            /** @description User id (as in `User.id`). */
+            id: string;
+            /**
+             * Format: email
+             * @description E-mail address, also the sign-in name.
+             */
+            email: string;
+            /** @description Given name(s). */
+            firstName: string;
+            /** @description Family name(s). */
+            lastName: string;
+            phone: components["schemas"]["MexicanPhone"] | null;
+            rfc: components["schemas"]["PersonRfc"] | null;
+            curp: components["schemas"]["Curp"] | null;
+            fiscalRegime: components["schemas"]["FiscalRegimeCode"] | null;
+            cfdiUse: components["schemas"]["CfdiUseCode"] | null;
+            address: components["schemas"]["Address"] | null;
+            /**
+             * Format: uri-reference
+             * @description Avatar image (the `url` of an upload to `POST /files`), null when there is none.
+             */
+            avatar: string | null;
+        };
+        /** @description Partial update of the personal data. Only the fields sent change; null clears an optional one. */
+        PersonalDataUpdate: {
+            /** Format: email */
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: components["schemas"]["MexicanPhone"] | null;
+            rfc?: components["schemas"]["PersonRfc"] | null;
+            curp?: components["schemas"]["Curp"] | null;
+            fiscalRegime?: components["schemas"]["FiscalRegimeCode"] | null;
+            cfdiUse?: components["schemas"]["CfdiUseCode"] | null;
+            address?: components["schemas"]["Address"] | null;
+            /**
+             * Format: uri-reference
+             * @description The `url` answered by `POST /files`, or null to remove the avatar.
+             */
+            avatar?: string | null;
+        };
+        /** @description The employer's company profile, as sent to `PUT /customers/me/company`. */
+        CompanyProfileInput: {
+            /** @description Razón social, as in the Constancia de Situación Fiscal (without the capital regime, e.g. no "S.A. de C.V."). */
+            legalName: string;
+            /** @description Nombre comercial, when it differs from the legal name. */
+            tradeName?: string | null;
+            rfc: components["schemas"]["CompanyRfc"];
+            fiscalRegime: components["schemas"]["FiscalRegimeCode"];
+            cfdiUse?: components["schemas"]["CfdiUseCode"] | null;
+            /** @description The person to contact about the account. */
+            contactName: string;
+            /** Format: email */
+            contactEmail: string;
+            phone: components["schemas"]["MexicanPhone"];
+            address: components["schemas"]["Address"];
+            /**
+             * Format: uri-reference
+             * @description The company logo (the `url` of an upload to `POST /files`), null when there is none.
+             */
+            logoUrl?: string | null;
+        };
+        /** @description The employer's company profile (Mi perfil). */
+        CompanyProfile: {
+            /** @description Razón social. */
+            legalName: string;
+            /** @description Nombre comercial. */
+            tradeName: string | null;
+            rfc: components["schemas"]["CompanyRfc"];
+            fiscalRegime: components["schemas"]["FiscalRegimeCode"];
+            cfdiUse: components["schemas"]["CfdiUseCode"] | null;
+            contactName: string;
+            /** Format: email */
+            contactEmail: string;
+            phone: components["schemas"]["MexicanPhone"];
+            address: components["schemas"]["Address"];
+            /** Format: uri-reference */
+            logoUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the profile was last saved.
+             */
+            updatedAt: string;
+        };
+        /** @description A problem with one field of the request. */
+        FieldError: {
+            /** @description Path of the field in the request body, e.g. `email` or `address.postalCode`. */
+            field: string;
+            /** @description Spanish (es-MX) message for the customer, shown on the field. */
+            message: string;
+        };
+        /**
+         * @description An error about specific fields (409 duplicate, 422 not valid). `message` sums it up;
+         *     `errors` lists each field with its own message, which the app shows on that field.
+         */
+        FieldErrorResponse: {
+            /** @description Spanish (es-MX) summary for the customer. */
+            message: string;
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description active (Activo), inactive (Inactivo) or invited (Invitado: invitation sent, not accepted yet).
+         * @enum {string}
+         */
+        EmployeeStatus: "active" | "inactive" | "invited";
+        /** @description One of the employer's employees. */
+        Employee: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["MexicanPhone"] | null;
+            /** @description Puesto. */
+            position: string | null;
+            rfc: components["schemas"]["PersonRfc"] | null;
+            curp: components["schemas"]["Curp"] | null;
+            status: components["schemas"]["EmployeeStatus"];
+            /**
+             * Format: date-time
+             * @description When the employee was added.
+             */
+            createdAt: string;
+        };
+        /** @description A new employee. RFC and CURP are optional. */
+        EmployeeCreate: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone?: components["schemas"]["MexicanPhone"] | null;
+            position?: string | null;
+            rfc?: components["schemas"]["PersonRfc"] | null;
+            curp?: components["schemas"]["Curp"] | null;
+        };
+        /** @description Partial update of an employee. Only the fields sent change; null clears an optional one. */
+        EmployeeUpdate: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: email */
+            email?: string;
+            phone?: components["schemas"]["MexicanPhone"] | null;
+            position?: string | null;
+            rfc?: components["schemas"]["PersonRfc"] | null;
+            curp?: components["schemas"]["Curp"] | null;
+            /**
+             * @description Only active and inactive can be set; invited ends when the invitation is accepted.
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+        };
+        /** @description Case-insensitive match anywhere in the value: `like` is a regular expression (already escaped), `options: "i"`. */
+        EmployeeTextMatch: {
+            like: string;
+            /** @enum {string} */
+            options?: "i";
+        };
+        /** @description One searched field. */
+        EmployeeFieldMatch: {
+            firstName?: components["schemas"]["EmployeeTextMatch"];
+            lastName?: components["schemas"]["EmployeeTextMatch"];
+            email?: components["schemas"]["EmployeeTextMatch"];
+        };
+        /** @description Conditions on employees: a status, and a search where each word (one `or`) must match the first name, last name or e-mail. */
+        EmployeeWhere: {
+            status?: components["schemas"]["EmployeeStatus"];
+            and?: {
+                or: components["schemas"]["EmployeeFieldMatch"][];
+            }[];
+        };
+        /** @description LoopBack-style filter of `GET /employees`. */
+        EmployeeFilter: {
+            where?: components["schemas"]["EmployeeWhere"];
+            order?: string[];
+            limit?: number;
+            skip?: number;
+        };
+        /** @description Multipart form with the CSV file. */
+        EmployeeImportRequest: {
+            /**
+             * Format: binary
+             * @description The CSV file (UTF-8, with the header row of the template).
+             */
+            file: string;
+        };
+        /** @description The result of one data row of the file. */
+        EmployeeImportRow: {
+            /** @description Line number in the file (the header is line 1). */
+            row: number;
+            /**
+             * @description added (the employee was added), duplicate (the e-mail already exists), invalid (the row breaks a rule).
+             * @enum {string}
+             */
+            status: "added" | "duplicate" | "invalid";
+            /** @description The row's e-mail, as read. */
+            email: string | null;
+            /** @description The row's full name, as read. */
+            name: string | null;
+            /** @description Why the row was not added (Spanish, for the customer); null when added. */
+            reason: string | null;
+            /** @description The new employee's id when added. */
+            employeeId: string | null;
+        };
+        /** @description The result of an import, row by row. */
+        EmployeeImportResult: {
+            added: number;
+            duplicates: number;
+            invalid: number;
+            rows: components["schemas"]["EmployeeImportRow"][];
         };
     };
     responses: {
@@ -470,6 +1405,776 @@ export interface operations {
                 };
             };
             /** @description The file is missing, empty or cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listQuotations: {
+        parameters: {
+            query?: {
+                /** @description LoopBack filter, JSON-encoded: `where`, `order`, `limit`, `skip`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotations that match the filter (an empty list when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quotation"][];
+                };
+            };
+            /** @description The `filter` cannot be read (not JSON, or an unknown field or operator). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The quotation's id.
+                 * @example 6741b2f0c3a4d5e6f7a8b158
+                 */
+                quotationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quotation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The quotation does not exist for this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    payQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The quotation's id.
+                 * @example 6741b2f0c3a4d5e6f7a8b158
+                 */
+                quotationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayQuotationRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment made (usually `COMPLETED`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description The card was declined or cannot be charged (Openpay `error_code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The quotation or the card does not exist for this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The quotation cannot be paid (already paid, expired or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description LoopBack filter, JSON-encoded: `where` (status, creation_date), `order`, `limit`, `skip`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments that match the filter (an empty list when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"][];
+                };
+            };
+            /** @description The `filter` cannot be read (not JSON, or an unknown field or operator). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    countPayments: {
+        parameters: {
+            query?: {
+                /** @description The `where` of the list filter, JSON-encoded. Without it, all the customer's payments are counted. */
+                where?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of matching payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description The `filter` cannot be read (not JSON, or an unknown field or operator). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment's id (the Openpay charge id).
+                 * @example trzjaozcik8msyqshka4
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The payment does not exist for this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's cards, newest first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Openpay rejected the card, or the token is used, expired or not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The customer already has this card (Openpay error 2002). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Openpay id of the card (`Card.id`).
+                 * @example k9mrtnzqy8w4bxh2d5je
+                 */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The customer has no card with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description The change is not allowed (expired card, card without charges, automatic payment without a default card). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `defaultCardId` is not one of the customer's cards. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's personal data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updatePersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalDataUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated personal data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The e-mail address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            /** @description One or more fields are not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The employer has not registered the company profile yet (or the customer is not an employer). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The saved company profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The RFC is registered by another company. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            /** @description One or more fields are not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                /** @description LoopBack filter, JSON-encoded: `where` (status, search), `order`, `limit`, `skip`. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employees that match the filter (an empty list when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"][];
+                };
+            };
+            /** @description The `filter` cannot be read (not JSON, or an unknown field or operator). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeCreate"];
+            };
+        };
+        responses: {
+            /** @description The new employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description An employee with that e-mail already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            /** @description One or more fields are not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    countEmployees: {
+        parameters: {
+            query?: {
+                /** @description The `where` of the list filter, JSON-encoded. Without it, all the employees are counted. */
+                where?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of matching employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description The `where` cannot be read (not JSON, or an unknown field or operator). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 6651a0c3e2b4d5f6a7b8c901
+                 */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The employee does not exist (or was already removed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 6651a0c3e2b4d5f6a7b8c901
+                 */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The employee does not exist (or belongs to another employer). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another employee already has that e-mail. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            /** @description One or more fields are not valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EmployeeImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of every row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeImportResult"];
+                };
+            };
+            /** @description The file is empty, is not a CSV, has no header row or has too many rows. */
             400: {
                 headers: {
                     [name: string]: unknown;
