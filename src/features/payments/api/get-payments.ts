@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { $api, type LoopbackFilter } from '@/lib/api';
+import { compactFilter } from '@/lib/api/query';
+
+export function paymentsQueryOptions(filter: LoopbackFilter) {
+  // The contract types a JSON `content` parameter as a string, so it is encoded here.
+  return $api.queryOptions('get', '/payments', { params: { query: { filter: JSON.stringify(compactFilter(filter)) } } });
+}
+
+/** One page of payments; the previous page stays on screen while the next one loads. */
+export function usePayments(filter: LoopbackFilter) {
+  return useQuery({ ...paymentsQueryOptions(filter), placeholderData: keepPreviousData });
+}
+
+/** Prefix of every payment-list query, for invalidation. */
+export const PAYMENTS_KEY = ['get', '/payments'] as const;

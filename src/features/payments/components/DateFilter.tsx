@@ -1,0 +1,124 @@
+// The date filter: a button that reads the current period and opens quick
+// periods plus a custom range (the react-aria date picker, loaded on demand).
+import { today } from '@internationalized/date';
+import { Suspense, lazy, useId } from 'react';
+import { Dialog, DialogTrigger, Button as AriaButton } from 'react-aria-components';
+import { twMerge } from 'tailwind-merge';
+import { Button } from '@/components/ui/Button';
+import { CalendarIcon, ChevronDownIcon } from '@/components/ui/Icons';
+import { Label } from '@/components/ui/Field';
+import { Popover } from '@/components/ui/Menu';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { focusRing } from '@/components/ui/focus-ring';
+import { formatDate } from '@/lib/format';
+import { datePresets } from '../date-presets';
+import { TIME_ZONE } from '../payment-filters';
+
+const loadForm = () => import('./DateRangeForm');
+const DateRangeForm = lazy(loadForm);
+
+export function periodLabel(from: string | null, to: string | null): string {
+  if (from && to) return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+  if (from) return `Desde el ${formatDate(from)}`;
+  if (to) return `Hasta el ${formatDate(to)}`;
+  return 'Cualquier fecha';
+}
+
+export interface DateFilterProps {
+  from: string | null;
+  to: string | null;
+  onChange: (from: string | null, to: string | null) => void;
+  className?: string;
+}
+
+export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
+  const labelId = useId();
+  const valueId = useId();
+  const presets = datePresets(today(TIME_ZONE));
+  const hasRange = from !== null || to !== null;
+
+  return (
+    <div className={twMerge('flex min-w-0 flex-col gap-1.5', className)}>
+      <Label id={labelId} elementType="span">
+        Fechas
+      </Label>
+      <DialogTrigger>
+        <AriaButton
+          aria-labelledby={`${labelId} ${valueId}`}
+          // Fetch the picker's code as soon as the customer shows interest.
+          onHoverStart={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          className={(renderProps) =>
+            focusRing({
+              ...renderProps,
+              className:
+                'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 shadow-xs hover:border-slate-400 sm:w-72 sm:text-sm',
+            })
+          }
+        >
+          <CalendarIcon className="size-4 text-slate-600" />
+          <span id={valueId} className="flex-1 truncate">
+            {periodLabel(from, to)}
+          </span>
+          <ChevronDownIcon className="size-4 text-slate-600" />
+        </AriaButton>
+        <Popover placement="bottom start">
+          <Dialog aria-label="Filtrar por fechas" className="w-[min(22rem,calc(100vw-1.5rem))] p-4 outline-none">
+            {({ close }) => (
+              <div className="flex flex-col gap-4">
+                <div role="group" aria-label="Periodos rápidos" className="grid grid-cols-2 gap-2">
+                  {presets.map((preset) => {
+                    const isCurrent = preset.from === from && preset.to === to;
+                    return (
+                      <Button
+                        key={preset.id}
+                        size="sm"
+                        variant={isCurrent ? 'primary' : 'secondary'}
+                        aria-pressed={isCurrent}
+                        onPress={() => {
+                          onChange(preset.from, preset.to);
+                          close();
+                        }}
+                      >
+                        {preset.label}
+                      </Button>
+                    );
+                  })}
+                </div>
+                <Suspense
+                  fallback={
+                    <div role="status" aria-label="Cargando calendario" className="flex flex-col gap-2">
+                      <Skeleton className="h-4 w-40" />
+                      <Skeleton className="h-11 w-full" />
+                    </div>
+                  }
+                >
+                  <DateRangeForm
+                    from={from}
+                    to={to}
+                    onApply={(nextFrom, nextTo) => {
+                      onChange(nextFrom, nextTo);
+                      close();
+                    }}
+                  />
+                </Suspense>
+                {hasRange && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => {
+                      onChange(null, null);
+                      close();
+                    }}
+                  >
+                    Cualquier fecha
+                  </Button>
+                )}
+              </div>
+            )}
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The history on phones: one card per payment, each a link to its detail.
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import type { Payment } from '../types';
+import { PaymentAmount } from './PaymentAmount';
+import { PaymentCardLabel } from './PaymentCardLabel';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+/** Memoised like the table: only new rows re-render the list. */
+export const PaymentCards = memo(function PaymentCards({ payments }: { payments: Payment[] }) {
+  return (
+    <ul aria-label="Pagos" className="flex flex-col gap-3">
+      {payments.map((payment) => (
+        <li key={payment.id} data-testid="payment-card">
+          {/* A plain router link: twenty react-aria links cost more to render on each page change. */}
+          <Link
+            to={paths.app.payment(payment.id)}
+            className="block rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm outline-offset-2 outline-brand-600 hover:bg-slate-50 focus-visible:outline-2"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-medium text-slate-900">{payment.description}</p>
+              <PaymentAmount payment={payment} className="font-semibold" />
+            </div>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="tabular-nums text-slate-600">{formatDateTime(payment.creation_date)}</span>
+              <PaymentStatusBadge status={payment.status} />
+            </div>
+            <div className="mt-2 text-sm">
+              <PaymentCardLabel card={payment.card} />
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getPageState } from '@/lib/page-state';
+import type { TestServer } from '@/test/http-server';
+import { makePayment, makeUser } from '../test/fixtures';
+import { answer, renderApp, startApi, stubMatchMedia } from '../test/render-app';
+import { PaymentDetailPage } from './PaymentDetailPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  server.requests.length = 0;
+});
+
+const routes = [{ path: '/app/historial-de-pagos/:paymentId', element: <PaymentDetailPage /> }];
+const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+
+function show(payment: ReturnType<typeof makePayment>) {
+  answer(server, { [`GET /payments/${payment.id}`]: () => [200, payment] });
+  return renderApp({ path: `/app/historial-de-pagos/${payment.id}`, routes, user: makeUser() });
+}
+
+describe('payment detail', () => {
+  it('shows amount, status, card, authorization, order and the invoice downloads', async () => {
+    show(
+      makePayment({
+        invoice: { uuid: UUID, pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml` },
+      }),
+    );
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('$14,351.52 MXN');
+    expect(screen.getByText('Pagado')).toBeInTheDocument();
+    expect(screen.getByText('4111 11•• •••• 1111')).toBeInTheDocument();
+    expect(screen.getByText('938271')).toBeInTheDocument();
+    expect(screen.getByText('COT-2026-0158-01')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'COT-2026-0158' })).toHaveAttribute('href', '/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158');
+    expect(screen.getByTestId('invoice-uuid')).toHaveTextContent(UUID);
+    const pdf = screen.getByRole('link', { name: 'Descargar PDF' });
+    expect(pdf).toHaveAttribute('href', `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`);
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Descargar XML' })).toHaveAttribute('href', `https://facturas.cotiza.mx/cfdi/${UUID}.xml`);
+    expect(getPageState().breadcrumb).toEqual([
+      { label: 'Inicio', href: '/app' },
+      { label: 'Historial de pagos', href: '/app/historial-de-pagos' },
+      { label: 'Pago de COT-2026-0158' },
+    ]);
+  });
+
+  it('a failed payment gives the reason and no invoice', async () => {
+    show(makePayment({ id: 'trfail', status: 'FAILED', authorization: null, error_message: 'La tarjeta no tiene fondos suficientes.' }));
+    expect(await screen.findByTestId('failure-reason')).toHaveTextContent('La tarjeta no tiene fondos suficientes.');
+    expect(screen.getByText('Fallido')).toBeInTheDocument();
+    expect(screen.getByText('Este pago no tiene factura.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Descargar PDF' })).toBeNull();
+  });
+
+  it('a refund shows as negative, with when and why', async () => {
+    show(
+      makePayment({
+        id: 'trrefund',
+        status: 'REFUNDED',
+        amount: 12064,
+        refund: { id: 'r1', amount: 12064, creation_date: '2026-10-30T11:02:44-06:00', description: 'Reembolso por cancelación del pedido' },
+      }),
+    );
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('-$12,064.00 MXN');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Te reembolsamos $12,064.00 el 30 oct 2026, 11:02.');
+    expect(note).toHaveTextContent('Reembolso por cancelación del pedido');
+  });
+
+  it('a completed payment without invoice yet says it will appear', async () => {
+    show(makePayment());
+    expect(await screen.findByText(/La factura de este pago aún no está disponible/)).toBeInTheDocument();
+  });
+
+  it('an unknown payment is not found, with the way back', async () => {
+    answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
+    renderApp({ path: '/app/historial-de-pagos/nada', routes, user: makeUser() });
+    expect(await screen.findByText('No encontramos este pago', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al historial' })).toHaveAttribute('href', '/app/historial-de-pagos');
+  });
+
+  it('a network failure offers Reintentar', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answer(server, { 'GET /payments/trx': () => (++calls === 1 ? 'drop' : [200, makePayment({ id: 'trx' })]) });
+    renderApp({ path: '/app/historial-de-pagos/trx', routes, user: makeUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos conectar con el servidor.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('$14,351.52');
+  });
+});

@@ -1,0 +1,236 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { LinkButton, buttonStyles } from '@/components/ui/Button';
+import { Card, CardHeader } from '@/components/ui/Card';
+import { AlertTriangleIcon, DownloadIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { Link } from '@/components/ui/Link';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/States';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api';
+import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
+import { usePageHeader } from '@/lib/page-state';
+import { brandLabel, cardTypeLabel } from '@/features/payment-methods/card-display';
+import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMark';
+import { usePayment } from '../api/get-payment';
+import type { Payment } from '../types';
+import { PaymentAmount } from './PaymentAmount';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+/** /app/historial-de-pagos/:paymentId — one payment, its card, authorization and invoice. */
+export function PaymentDetailPage() {
+  const { paymentId = '' } = useParams();
+  const query = usePayment(paymentId);
+  const payment = query.data;
+
+  usePageHeader('Detalle del pago', [
+    { label: 'Inicio', href: paths.app.home },
+    { label: 'Historial de pagos', href: paths.app.paymentHistory },
+    { label: payment?.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago' },
+  ]);
+
+  if (!payment) {
+    if (query.isError) {
+      return isApiError(query.error) && query.error.status === 404 ? (
+        <Card>
+          <EmptyState
+            icon={<ReceiptIcon className="size-6" />}
+            title="No encontramos este pago"
+            description={errorMessage(query.error)}
+            action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
+          />
+        </Card>
+      ) : (
+        <ErrorState
+          title="No pudimos cargar el pago"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <DetailSkeleton />;
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-base font-medium text-slate-900">{payment.description}</h2>
+          </div>
+          <PaymentStatusBadge status={payment.status} />
+        </div>
+        <p className="mt-4 text-3xl font-semibold tracking-tight" data-testid="payment-amount">
+          <PaymentAmount payment={payment} /> <span className="text-base font-medium text-slate-600">{payment.currency}</span>
+        </p>
+
+        <StatusNote payment={payment} />
+
+        <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm sm:grid-cols-2">
+          <Detail label="Tarjeta">
+            <span className="flex items-center gap-3">
+              <CardBrandMark brand={payment.card?.brand} decorative />
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">
+                  {brandLabel(payment.card?.brand)}
+                  {payment.card?.type ? ` · ${cardTypeLabel(payment.card.type)}` : ''}
+                </span>
+                <span className="block tabular-nums text-slate-700">{formatCardNumber(payment.card?.card_number)}</span>
+              </span>
+            </span>
+          </Detail>
+          <Detail label="Titular y banco">
+            {[payment.card?.holder_name, payment.card?.bank_name].filter(Boolean).join(' · ') || '—'}
+          </Detail>
+          <Detail label="Autorización">
+            <span className="font-mono">{payment.authorization || '—'}</span>
+          </Detail>
+          <Detail label="Número de orden">
+            <span className="font-mono">{payment.order_id || '—'}</span>
+          </Detail>
+          <Detail label="Fecha y hora">{formatDateTime(payment.creation_date)}</Detail>
+          <Detail label="Última actualización">{formatDateTime(payment.operation_date ?? payment.creation_date)}</Detail>
+          <Detail label="Cotización">
+            {payment.quotation ? (
+              <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link>
+            ) : (
+              '—'
+            )}
+          </Detail>
+          <Detail label="ID del pago">
+            <span className="font-mono break-all">{payment.id}</span>
+          </Detail>
+        </dl>
+      </Card>
+
+      <InvoiceCard payment={payment} />
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function StatusNote({ payment }: { payment: Payment }) {
+  switch (payment.status) {
+    case 'FAILED':
+      return (
+        <div role="note" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <AlertTriangleIcon className="mt-px size-4 text-red-700" />
+          <div>
+            <p className="font-medium">Motivo del rechazo</p>
+            <p data-testid="failure-reason">{payment.error_message || 'El banco no indicó el motivo.'}</p>
+            {payment.quotation && (
+              <p className="mt-2">
+                <Link href={paths.app.quotation(payment.quotation.id)} className="text-red-900 decoration-red-900/40">
+                  Revisar la cotización {payment.quotation.folio}
+                </Link>
+              </p>
+            )}
+          </div>
+        </div>
+      );
+    case 'REFUNDED':
+      return (
+        <div role="note" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+          <p className="font-medium">
+            Te reembolsamos {formatMoney(payment.refund?.amount ?? payment.amount, { forceDecimals: true })} el{' '}
+            {formatDateTime(payment.refund?.creation_date ?? payment.operation_date)}.
+          </p>
+          {payment.refund?.description && <p>{payment.refund.description}</p>}
+          <p className="mt-1">El reembolso puede tardar algunos días hábiles en verse en tu estado de cuenta.</p>
+        </div>
+      );
+    case 'IN_PROGRESS':
+    case 'CHARGE_PENDING':
+      return (
+        <p role="note" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          Tu banco aún está procesando este pago. Su estado se actualizará aquí en cuanto lo confirme.
+        </p>
+      );
+    case 'CHARGEBACK_PENDING':
+    case 'CHARGEBACK_ACCEPTED':
+    case 'CHARGEBACK_ADJUSTMENT':
+      return (
+        <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Este cargo tiene una aclaración (contracargo) con tu banco. Si tienes dudas, escríbenos a soporte@cotiza.mx.
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function InvoiceCard({ payment }: { payment: Payment }) {
+  const invoice = payment.invoice;
+  return (
+    <Card>
+      <CardHeader title="Factura (CFDI)" className="mb-3" />
+      {invoice ? (
+        <>
+          <p className="text-sm text-slate-600">Folio fiscal (UUID)</p>
+          <p className="mt-1 font-mono text-[0.8125rem] break-all text-slate-900" data-testid="invoice-uuid">
+            {invoice.uuid}
+          </p>
+          <div className="mt-5 flex flex-col gap-2">
+            <DownloadLink href={invoice.pdf_url}>Descargar PDF</DownloadLink>
+            <DownloadLink href={invoice.xml_url}>Descargar XML</DownloadLink>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {payment.status === 'COMPLETED'
+            ? 'La factura de este pago aún no está disponible. Aparecerá aquí en cuanto se timbre.'
+            : 'Este pago no tiene factura.'}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A plain <a>: the invoice lives on another origin, and the router-aware links
+ * would resolve an absolute URL as a path inside the app.
+ */
+function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      download
+      className={buttonStyles({ variant: 'secondary', className: 'focus-visible:outline-2' })}
+    >
+      <DownloadIcon className="size-4" />
+      {children}
+    </a>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando pago" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="mt-2 h-4 w-40" />
+        <Skeleton className="mt-5 h-9 w-48" />
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      </Card>
+      <Card>
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="mt-4 h-11 w-full" />
+      </Card>
+    </div>
+  );
+}

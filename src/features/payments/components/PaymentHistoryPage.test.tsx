@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { today } from '@internationalized/date';
+import type { TestServer } from '@/test/http-server';
+import { datePresets } from '../date-presets';
+import { TIME_ZONE, dayEndIso, dayStartIso } from '../payment-filters';
+import { makePayment, makePayments, makeUser } from '../test/fixtures';
+import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-app';
+import { PaymentHistoryPage } from './PaymentHistoryPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  // jsdom does not lay out, so it has no scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
+  server.requests.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  { path: '/app/historial-de-pagos', element: <PaymentHistoryPage /> },
+  { path: '/app/historial-de-pagos/:paymentId', element: <p>Detalle</p> },
+];
+
+/** A server with `total` payments that honours skip and limit. */
+function paged(total: number, overrides: Routes = {}): Routes {
+  return {
+    'GET /payments': (url) => {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
+      const skip = filter.skip ?? 0;
+      return [200, makePayments(Math.max(0, Math.min(filter.limit ?? 20, total - skip)), skip)];
+    },
+    'GET /payments/count': () => [200, { count: total }],
+    ...overrides,
+  };
+}
+
+const filters = () => requestsTo(server, 'GET', '/payments').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!));
+const wheres = () =>
+  requestsTo(server, 'GET', '/payments/count').map((r) => {
+    const where = r.parsed.searchParams.get('where');
+    return where === null ? null : JSON.parse(where);
+  });
+
+function render(path = '/app/historial-de-pagos') {
+  return renderApp({ path, routes, user: makeUser() });
+}
+
+async function bodyRows() {
+  const results = await screen.findByTestId('payments-results');
+  await waitFor(() => expect(results).not.toHaveAttribute('aria-busy'));
+  return within(within(results).getByRole('grid', { name: 'Pagos' })).getAllByRole('row').slice(1);
+}
+
+describe('Historial de pagos', () => {
+  it('asks for the first 20, newest first, and counts them all', async () => {
+    answer(server, paged(45));
+    render();
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(20);
+    expect(filters()).toEqual([{ order: ['creation_date DESC'], limit: 20, skip: 0 }]);
+    expect(wheres()).toEqual([null]);
+    expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 1–20 de 45 pagos');
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 1 de 3');
+  });
+
+  it('shows date and time in Mexico City, concept, card, amount (negative for a refund) and a Spanish status', async () => {
+    answer(
+      server,
+      paged(2, {
+        'GET /payments': () => [
+          200,
+          [
+            makePayment({ creation_date: '2026-11-05T16:42:18Z' }),
+            makePayment({
+              id: 'trrefund',
+              status: 'REFUNDED',
+              amount: 12064,
+              card: { card_number: '378282XXXXX0005', brand: 'american_express' },
+              description: 'Cotización COT-2026-0135 · Mobiliario de oficina',
+            }),
+          ],
+        ],
+      }),
+    );
+    render();
+    const [paid, refunded] = await bodyRows();
+    // Text of each cell, without the brand artwork's own SVG text.
+    const cells = (row: HTMLElement) =>
+      [...row.querySelectorAll('[role=gridcell],[role=rowheader]')].map((cell) => {
+        const copy = cell.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('svg').forEach((svg) => svg.remove());
+        return copy.textContent;
+      });
+    expect(cells(paid)).toEqual([
+      '5 nov 202610:42',
+      'Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro',
+      'Visa terminación 1111•••• 1111',
+      '$14,351.52',
+      'Pagado',
+    ]);
+    expect(cells(refunded)).toEqual([
+      '22 nov 202612:31',
+      'Cotización COT-2026-0135 · Mobiliario de oficina',
+      'American Express terminación 0005•••• 0005',
+      '-$12,064.00',
+      'Reembolsado',
+    ]);
+  });
+
+  it('reads the view from the URL and sends exactly that filter', async () => {
+    answer(server, paged(45));
+    render('/app/historial-de-pagos?estado=fallido&desde=2026-11-01&hasta=2026-11-30&orden=monto-asc&pagina=2');
+    await bodyRows();
+    const where = {
+      status: 'FAILED',
+      creation_date: { between: ['2026-11-01T06:00:00.000Z', '2026-12-01T05:59:59.999Z'] },
+    };
+    expect(filters()).toEqual([{ where, order: ['amount ASC', 'creation_date DESC'], limit: 20, skip: 20 }]);
+    expect(wheres()).toEqual([where]);
+    expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 21–40 de 45 pagos');
+    expect(screen.getByRole('button', { name: /Fallido/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('a status filter goes to the URL, back to page 1, and to the API', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    const { router } = render('/app/historial-de-pagos?pagina=2');
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(await screen.findByRole('option', { name: 'Reembolsado' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=reembolsado'));
+    await waitFor(() => expect(filters().at(-1)).toEqual({ where: { status: 'REFUNDED' }, order: ['creation_date DESC'], limit: 20, skip: 0 }));
+    expect(wheres().at(-1)).toEqual({ status: 'REFUNDED' });
+  });
+
+  it('a custom period typed in the date picker applies with Aplicar', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    const { router } = render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Fechas Cualquier fecha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrar por fechas' });
+    const period = await within(dialog).findByRole('group', { name: 'Periodo personalizado' });
+    expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+    await user.click(within(period).getAllByRole('spinbutton')[0]);
+    await user.keyboard('01102026');
+    await user.keyboard('31102026');
+    // Nothing is sent while typing.
+    expect(filters().filter((f) => f.where)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+
+    const where = { creation_date: { between: ['2026-10-01T06:00:00.000Z', '2026-11-01T05:59:59.999Z'] } };
+    await waitFor(() => expect(router.state.location.search).toBe('?desde=2026-10-01&hasta=2026-10-31'));
+    await waitFor(() => expect(filters().at(-1)).toEqual({ where, order: ['creation_date DESC'], limit: 20, skip: 0 }));
+    expect(wheres()).toEqual([null, where]);
+    expect(screen.getByRole('button', { name: 'Fechas 1 oct 2026 – 31 oct 2026' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('a quick period applies at once', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    const { router } = render();
+    await bodyRows();
+    const lastMonth = datePresets(today(TIME_ZONE))[1];
+    await user.click(screen.getByRole('button', { name: 'Fechas Cualquier fecha' }));
+    await user.click(await screen.findByRole('button', { name: 'Mes anterior' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?desde=${lastMonth.from}&hasta=${lastMonth.to}`));
+    await waitFor(() =>
+      expect(filters().at(-1)?.where).toEqual({ creation_date: { between: [dayStartIso(lastMonth.from), dayEndIso(lastMonth.to)] } }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('pages forward and back through the server', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    const { router } = render();
+    await bodyRows();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 2 de 3'));
+    expect(router.state.location.search).toBe('?pagina=2');
+    expect(filters().at(-1)).toEqual({ order: ['creation_date DESC'], limit: 20, skip: 20 });
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 21');
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 41–45 de 45 pagos'));
+    expect(await bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    // The count does not change with the page: it is asked once.
+    expect(wheres()).toEqual([null]);
+  });
+
+  it('sorts by amount from the column header (largest first, then smallest)', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    const { router } = render();
+    await bodyRows();
+    await user.click(screen.getByRole('columnheader', { name: /Monto/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-desc'));
+    expect(filters().at(-1)?.order).toEqual(['amount DESC', 'creation_date DESC']);
+    await user.click(screen.getByRole('columnheader', { name: /Monto/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-asc'));
+    await user.click(screen.getByRole('columnheader', { name: /Fecha/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Newest first again: that page is still cached, so no new request is needed.
+    expect(screen.getByRole('columnheader', { name: /Fecha/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('a page past the end goes to the last page', async () => {
+    answer(server, paged(45));
+    const { router } = render('/app/historial-de-pagos?pagina=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=3'));
+    await waitFor(() => expect(filters().at(-1)?.skip).toBe(40));
+  });
+
+  it('no results for the filters: says so and clears them', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(0));
+    const { router } = render('/app/historial-de-pagos?estado=contracargo-aceptado');
+    expect(await screen.findByText('No hay pagos con estos filtros')).toBeInTheDocument();
+    expect(screen.getByTestId('results-summary')).toHaveTextContent('Sin resultados');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('no payments at all: says so', async () => {
+    answer(server, paged(0));
+    render();
+    expect(await screen.findByText('Aún no tienes pagos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis cotizaciones' })).toHaveAttribute('href', '/app');
+  });
+
+  it('a failing list shows the error with Reintentar', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answer(server, paged(45, { 'GET /payments': () => (++calls === 1 ? [500, { message: 'Ocurrió un error inesperado.' }] : [200, makePayments(20)]) }));
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus pagos');
+    expect(alert).toHaveTextContent('Ocurrió un error inesperado.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await bodyRows()).toHaveLength(20);
+  });
+
+  it('exports every payment of the current filter as CSV, page by page', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    answer(server, paged(1005));
+    render('/app/historial-de-pagos?estado=pagado');
+    await bodyRows();
+    server.requests.length = 0;
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText(/Exportamos 1,005 pagos en pagos-cotiza-\d{4}-\d{2}-\d{2}\.csv\./)).toBeInTheDocument();
+    expect(filters()).toEqual([
+      { where: { status: 'COMPLETED' }, order: ['creation_date DESC'], limit: 1000, skip: 0 },
+      { where: { status: 'COMPLETED' }, order: ['creation_date DESC'], limit: 1000, skip: 1000 },
+    ]);
+    expect(click).toHaveBeenCalledTimes(1);
+    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.startsWith('\uFEFFFecha,Concepto,')).toBe(true);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(1006);
+    click.mockRestore();
+  });
+
+  it('a failed export says why', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    render();
+    await bodyRows();
+    answer(server, paged(45, { 'GET /payments': () => [500, {}] }));
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('No pudimos exportar tus pagos. Error 500')).toBeInTheDocument();
+  });
+
+  it('on a phone, payments are cards and the sort is a select', async () => {
+    stubMatchMedia(true);
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    const { router } = render();
+    const cards = await screen.findAllByTestId('payment-card');
+    expect(cards).toHaveLength(20);
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');
+    await user.click(screen.getByRole('button', { name: /Ordenar por/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mayor monto' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-desc'));
+  });
+});

@@ -1,0 +1,216 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { DownloadIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/States';
+import { useIsMobile } from '@/components/layout/useMediaQuery';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { usePageHeader } from '@/lib/page-state';
+import { fetchPaymentsForExport } from '../api/export-payments';
+import { usePayments } from '../api/get-payments';
+import { usePaymentsCount } from '../api/get-payments-count';
+import {
+  hasFilters,
+  pageCount,
+  pageRange,
+  paymentsOrder,
+  paymentsPageFilter,
+  paymentsWhere,
+  readView,
+  writeView,
+  type PaymentView,
+} from '../payment-filters';
+import { csvFileName, downloadText, paymentsToCsv } from '../payments-csv';
+import { Pagination } from './Pagination';
+import { PaymentCards } from './PaymentCards';
+import { PaymentFilters } from './PaymentFilters';
+import { PaymentsTable } from './PaymentsTable';
+
+const countFormat = new Intl.NumberFormat('es-MX');
+
+/** /app/historial-de-pagos — the customer's payments, filtered and paged through the URL. */
+export function PaymentHistoryPage() {
+  usePageHeader('Historial de pagos', [{ label: 'Inicio', href: paths.app.home }, { label: 'Historial de pagos' }]);
+  const isMobile = useIsMobile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => readView(searchParams), [searchParams]);
+  const where = useMemo(() => paymentsWhere(view), [view]);
+  const filter = useMemo(() => paymentsPageFilter(view), [view]);
+
+  const payments = usePayments(filter);
+  const count = usePaymentsCount(where);
+  const total = count.data?.count;
+  const pages = total === undefined ? null : pageCount(total);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // Stable, so that the memoised filters and table do not re-render on every page.
+  const latest = useRef({ view, setSearchParams });
+  useEffect(() => {
+    latest.current = { view, setSearchParams };
+  });
+  const changeView = useCallback((changes: Partial<PaymentView>) => {
+    // Any new filter or sort starts again at page 1.
+    const next = { ...latest.current.view, page: 1, ...changes };
+    latest.current.setSearchParams(writeView(next));
+  }, []);
+  const changeSort = useCallback((sort: PaymentView['sort']) => changeView({ sort }), [changeView]);
+
+  const changePage = (page: number) => {
+    changeView({ page });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  // A page past the end (an old link, fewer results now): go to the last page.
+  useEffect(() => {
+    if (pages !== null && !count.isPlaceholderData && view.page > pages) {
+      setSearchParams(writeView({ ...view, page: pages }), { replace: true });
+    }
+  }, [pages, count.isPlaceholderData, view, setSearchParams]);
+
+  const rows = payments.data ?? [];
+  // New rows render after the urgent update (filters, pagination), which stays light.
+  const shownRows = useDeferredValue(rows);
+  const shownSort = useDeferredValue(view.sort);
+  const isStale = payments.isPlaceholderData || count.isPlaceholderData || shownRows !== rows;
+  const range = total === undefined ? null : pageRange(view.page, total);
+
+  let body: ReactNode;
+  if (payments.isPending) {
+    body = <HistorySkeleton />;
+  } else if (payments.isError && !payments.data) {
+    body = (
+      <ErrorState
+        title="No pudimos cargar tus pagos"
+        message={errorMessage(payments.error)}
+        onRetry={() => {
+          void payments.refetch();
+          if (count.isError) void count.refetch();
+        }}
+        isRetrying={payments.isFetching}
+      />
+    );
+  } else if (rows.length === 0 && !isStale) {
+    body = (
+      <div className="rounded-xl border border-slate-200 bg-white">
+        {hasFilters(view) ? (
+          <EmptyState
+            title="No hay pagos con estos filtros"
+            description="Prueba con otro estado u otras fechas."
+            action={
+              <Button variant="secondary" onPress={() => changeView({ status: null, from: null, to: null })}>
+                Limpiar filtros
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<ReceiptIcon className="size-6" />}
+            title="Aún no tienes pagos"
+            description="Cuando pagues una cotización, el pago aparecerá aquí con su comprobante."
+            action={<LinkButton href={paths.app.home}>Ver mis cotizaciones</LinkButton>}
+          />
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div
+        data-testid="payments-results"
+        aria-busy={isStale || undefined}
+        className={`transition-opacity ${isStale ? 'opacity-60' : ''}`}
+      >
+        {isMobile ? (
+          <PaymentCards payments={shownRows} />
+        ) : (
+          <PaymentsTable payments={shownRows} sort={shownSort} onSortChange={changeSort} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PaymentFilters
+        status={view.status}
+        from={view.from}
+        to={view.to}
+        sort={view.sort}
+        onChange={changeView}
+        showSort={isMobile}
+      />
+
+      <div ref={listTop} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="results-summary">
+          {count.isError && total === undefined ? (
+            <span>No pudimos contar los pagos.</span>
+          ) : range === null ? (
+            <Skeleton className="h-4 w-40" />
+          ) : total === 0 ? (
+            'Sin resultados'
+          ) : (
+            <>
+              Mostrando{' '}
+              <span className="font-medium tabular-nums">
+                {countFormat.format(range.first)}–{countFormat.format(range.last)}
+              </span>{' '}
+              de <span className="font-medium tabular-nums">{countFormat.format(total!)}</span>{' '}
+              {total === 1 ? 'pago' : 'pagos'}
+            </>
+          )}
+          {isStale && <span className="sr-only"> Cargando…</span>}
+        </p>
+        <ExportButton view={view} isDisabled={total === 0 || payments.isPending} />
+      </div>
+
+      {body}
+
+      {pages !== null && rows.length > 0 && (
+        <Pagination page={Math.min(view.page, pages)} pageCount={pages} onPageChange={changePage} />
+      )}
+    </div>
+  );
+}
+
+function ExportButton({ view, isDisabled }: { view: PaymentView; isDisabled: boolean }) {
+  const [isExporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const payments = await fetchPaymentsForExport(paymentsWhere(view), paymentsOrder(view.sort));
+      const fileName = csvFileName();
+      downloadText(paymentsToCsv(payments), fileName);
+      toast.success(
+        payments.length === 1 ? `Exportamos 1 pago en ${fileName}.` : `Exportamos ${countFormat.format(payments.length)} pagos en ${fileName}.`,
+      );
+    } catch (error) {
+      toast.error(`No pudimos exportar tus pagos. ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" size="sm" isPending={isExporting} isDisabled={isDisabled} onPress={() => void exportCsv()}>
+      <DownloadIcon className="size-4" />
+      Exportar CSV
+    </Button>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div role="status" aria-label="Cargando pagos" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4 border-b border-slate-100 px-4 py-4 last:border-b-0">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_VIEW,
+  dayEndIso,
+  dayStartIso,
+  pageCount,
+  pageRange,
+  paymentsPageFilter,
+  paymentsWhere,
+  readView,
+  writeView,
+  type PaymentView,
+} from './payment-filters';
+import { PAYMENT_STATUSES } from './payment-status';
+
+const read = (query: string) => readView(new URLSearchParams(query));
+
+describe('the view in the URL', () => {
+  it('reads Spanish parameters', () => {
+    expect(read('estado=fallido&desde=2026-11-01&hasta=2026-11-30&orden=monto-desc&pagina=3')).toEqual({
+      status: 'FAILED',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'monto-desc',
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for anything unreadable', () => {
+    expect(read('estado=COMPLETED&desde=2026-02-30&hasta=ayer&orden=azar&pagina=-2')).toEqual(DEFAULT_VIEW);
+    expect(read('pagina=1.5').page).toBe(1);
+    expect(read('pagina=abc').page).toBe(1);
+    expect(read('')).toEqual(DEFAULT_VIEW);
+  });
+
+  it('swaps a range written backwards', () => {
+    expect(read('desde=2026-11-30&hasta=2026-11-01')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(writeView(DEFAULT_VIEW).toString()).toBe('');
+    expect(writeView({ ...DEFAULT_VIEW, status: 'REFUNDED', page: 2 }).toString()).toBe('estado=reembolsado&pagina=2');
+  });
+
+  it('round-trips every view', () => {
+    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const view = fc.record({
+      status: fc.option(fc.constantFrom(...PAYMENT_STATUSES), { nil: null }),
+      from: fc.option(day, { nil: null }),
+      to: fc.option(day, { nil: null }),
+      sort: fc.constantFrom('fecha-desc', 'fecha-asc', 'monto-desc', 'monto-asc' as const),
+      page: fc.integer({ min: 1, max: 500 }),
+    });
+    fc.assert(
+      fc.property(view, (v) => {
+        const ordered: PaymentView = v.from && v.to && v.from > v.to ? { ...v, from: v.to, to: v.from } : v;
+        expect(readView(writeView(ordered))).toEqual(ordered);
+      }),
+    );
+  });
+});
+
+describe('the LoopBack filter', () => {
+  it('Mexico City days become UTC instants (UTC-6, no daylight saving since 2022)', () => {
+    expect(dayStartIso('2026-11-01')).toBe('2026-11-01T06:00:00.000Z');
+    expect(dayEndIso('2026-11-30')).toBe('2026-12-01T05:59:59.999Z');
+    // In 2022 Mexico City still changed its clocks in summer (UTC-5).
+    expect(dayStartIso('2022-07-01')).toBe('2022-07-01T05:00:00.000Z');
+  });
+
+  it('no filters: no where, newest first, the first 20', () => {
+    expect(paymentsPageFilter(DEFAULT_VIEW)).toEqual({ order: ['creation_date DESC'], limit: 20, skip: 0 });
+    expect(paymentsWhere(DEFAULT_VIEW)).toBeUndefined();
+  });
+
+  it('status, date range, sort and page', () => {
+    expect(paymentsPageFilter({ status: 'COMPLETED', from: '2026-11-01', to: '2026-11-30', sort: 'monto-asc', page: 3 })).toEqual({
+      where: {
+        status: 'COMPLETED',
+        creation_date: { between: ['2026-11-01T06:00:00.000Z', '2026-12-01T05:59:59.999Z'] },
+      },
+      order: ['amount ASC', 'creation_date DESC'],
+      limit: 20,
+      skip: 40,
+    });
+  });
+
+  it('an open range uses gte or lte', () => {
+    expect(paymentsWhere({ status: null, from: '2026-11-01', to: null })).toEqual({ creation_date: { gte: '2026-11-01T06:00:00.000Z' } });
+    expect(paymentsWhere({ status: null, from: null, to: '2026-11-01' })).toEqual({ creation_date: { lte: '2026-11-02T05:59:59.999Z' } });
+  });
+
+  it.each([
+    ['fecha-desc', ['creation_date DESC']],
+    ['fecha-asc', ['creation_date ASC']],
+    ['monto-desc', ['amount DESC', 'creation_date DESC']],
+    ['monto-asc', ['amount ASC', 'creation_date DESC']],
+  ] as const)('sort %s → %j', (sort, order) => {
+    expect(paymentsPageFilter({ ...DEFAULT_VIEW, sort }).order).toEqual(order);
+  });
+});
+
+describe('pages', () => {
+  it('counts pages of 20 (at least one)', () => {
+    expect([0, 1, 20, 21, 137, 10_000].map(pageCount)).toEqual([1, 1, 1, 2, 7, 500]);
+  });
+
+  it('says which rows a page shows', () => {
+    expect(pageRange(1, 137)).toEqual({ first: 1, last: 20 });
+    expect(pageRange(7, 137)).toEqual({ first: 121, last: 137 });
+    expect(pageRange(1, 0)).toEqual({ first: 0, last: 0 });
+  });
+});

@@ -1,0 +1,47 @@
+// How an Openpay charge status reads for the customer, and the sign of its amount.
+import type { BadgeTone } from '@/components/ui/Badge';
+import type { Payment, PaymentStatus } from './types';
+
+interface StatusDisplay {
+  label: string;
+  tone: BadgeTone;
+  /** The status in the URL of Historial de pagos (?estado=...). */
+  slug: string;
+}
+
+const DISPLAY: Record<PaymentStatus, StatusDisplay> = {
+  COMPLETED: { label: 'Pagado', tone: 'success', slug: 'pagado' },
+  IN_PROGRESS: { label: 'En proceso', tone: 'info', slug: 'en-proceso' },
+  CHARGE_PENDING: { label: 'Pendiente', tone: 'warning', slug: 'pendiente' },
+  FAILED: { label: 'Fallido', tone: 'danger', slug: 'fallido' },
+  CANCELLED: { label: 'Cancelado', tone: 'neutral', slug: 'cancelado' },
+  REFUNDED: { label: 'Reembolsado', tone: 'brand', slug: 'reembolsado' },
+  CHARGEBACK_PENDING: { label: 'Contracargo en revisión', tone: 'warning', slug: 'contracargo-en-revision' },
+  CHARGEBACK_ACCEPTED: { label: 'Contracargo aceptado', tone: 'danger', slug: 'contracargo-aceptado' },
+  CHARGEBACK_ADJUSTMENT: { label: 'Ajuste de contracargo', tone: 'neutral', slug: 'ajuste-de-contracargo' },
+};
+
+/** Every status, in the order the status filter lists them. */
+export const PAYMENT_STATUSES = Object.keys(DISPLAY) as PaymentStatus[];
+
+/** An unknown status (a newer server) still shows, as itself, in a neutral badge. */
+export function paymentStatusDisplay(status: string): StatusDisplay {
+  return DISPLAY[status as PaymentStatus] ?? { label: status || 'Desconocido', tone: 'neutral', slug: '' };
+}
+
+export function statusFromSlug(slug: string | null): PaymentStatus | null {
+  if (!slug) return null;
+  return PAYMENT_STATUSES.find((status) => DISPLAY[status].slug === slug) ?? null;
+}
+
+/** The amount as it affects the customer: a refund is money back, so it is negative. */
+export function signedAmount(payment: Pick<Payment, 'status' | 'amount' | 'refund'>): number {
+  if (payment.status !== 'REFUNDED') return payment.amount;
+  const refunded = payment.refund?.amount ?? payment.amount;
+  return refunded === 0 ? 0 : -refunded;
+}
+
+/** Charges that never took money (shown muted). */
+export function isUnsettled(status: string): boolean {
+  return status === 'FAILED' || status === 'CANCELLED';
+}

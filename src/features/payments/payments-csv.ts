@@ -1,0 +1,90 @@
+// "Exportar CSV": UTF-8 with a BOM (so Excel in Spanish reads the accents),
+// comma-separated with CRLF line ends (RFC 4180), amounts as plain numbers with a
+// decimal point (as Excel reads them in es-MX) and dates as ISO 8601.
+import { fromDate } from '@internationalized/date';
+import { brandLabel, lastFour } from '@/features/payment-methods/card-display';
+import { paymentStatusDisplay, signedAmount } from './payment-status';
+import type { Payment } from './types';
+
+const BOM = '\uFEFF';
+const TIME_ZONE = 'America/Mexico_City';
+
+export const CSV_COLUMNS = [
+  'Fecha',
+  'Concepto',
+  'Cotización',
+  'Tarjeta',
+  'Terminación',
+  'Monto',
+  'Moneda',
+  'Estado',
+  'Autorización',
+  'Número de orden',
+  'ID del pago',
+  'Motivo del rechazo',
+  'Folio fiscal (UUID)',
+] as const;
+
+/** Quotes a text cell and neutralises spreadsheet formulas (=, +, -, @ at the start). */
+export function csvText(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A number cell: plain digits with a decimal point, never a thousands separator. */
+export function csvNumber(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : '';
+}
+
+/** ISO 8601 in Mexico City time with its offset ("2026-11-05T10:42:18-06:00"); empty when unreadable. */
+export function csvDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  // ZonedDateTime.toString() ends with "[America/Mexico_City]", which is not ISO 8601.
+  return fromDate(new Date(time), TIME_ZONE).toString().replace(/\[.*\]$/, '');
+}
+
+export function paymentCsvRow(payment: Payment): string {
+  return [
+    csvDate(payment.creation_date),
+    csvText(payment.description),
+    csvText(payment.quotation?.folio),
+    csvText(brandLabel(payment.card?.brand)),
+    csvText(lastFour(payment.card?.card_number)),
+    csvNumber(signedAmount(payment)),
+    csvText(payment.currency),
+    csvText(paymentStatusDisplay(payment.status).label),
+    csvText(payment.authorization),
+    csvText(payment.order_id),
+    csvText(payment.id),
+    csvText(payment.error_message),
+    csvText(payment.invoice?.uuid),
+  ].join(',');
+}
+
+export function paymentsToCsv(payments: readonly Payment[]): string {
+  const lines = [CSV_COLUMNS.map((column) => csvText(column)).join(','), ...payments.map(paymentCsvRow)];
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** pagos-cotiza-2026-11-22.csv (the day in Mexico City). */
+export function csvFileName(now: Date = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  return `pagos-cotiza-${day}.csv`;
+}
+
+/** Saves the text as a file through a temporary link. */
+export function downloadText(content: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,59 @@
+// Test data in the shape of the contract (the same payments as the openapi.yaml examples).
+import type { User } from '@/lib/session';
+import type { Payment } from '../types';
+
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'tr9e4r7t0y3u6i1o5p8a',
+    amount: 14351.52,
+    currency: 'MXN',
+    status: 'COMPLETED',
+    description: 'Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro',
+    creation_date: '2026-11-22T12:31:07-06:00',
+    operation_date: '2026-11-22T12:31:07-06:00',
+    method: 'card',
+    card: { card_number: '411111XXXXXX1111', brand: 'visa', type: 'credit', holder_name: 'María José Hernández Ñúñez', bank_name: 'BBVA México' },
+    authorization: '938271',
+    order_id: 'COT-2026-0158-01',
+    error_message: null,
+    quotation: { id: '6741b2f0c3a4d5e6f7a8b158', folio: 'COT-2026-0158' },
+    invoice: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+/** n payments, newest first, one a day back from 22 nov 2026, cycling through a few statuses. */
+export function makePayments(n: number, offset = 0): Payment[] {
+  const statuses = ['COMPLETED', 'FAILED', 'REFUNDED', 'IN_PROGRESS'] as const;
+  return Array.from({ length: n }, (_, i) => {
+    const index = i + offset;
+    const day = new Date(Date.UTC(2026, 10, 22 - index, 18, 0, 0));
+    return makePayment({
+      id: `tr${String(index).padStart(4, '0')}`,
+      amount: 1000 + index,
+      status: statuses[index % statuses.length],
+      description: `Cotización COT-2026-${String(1000 - index).padStart(4, '0')} · Servicio ${index + 1}`,
+      creation_date: day.toISOString(),
+    });
+  });
+}
+
+export function makeUser(): User {
+  return {
+    id: '6650f1c2a9b3e4d5f6a7b8c9',
+    email: 'mariajose.hernandez@constructoradelbajio.mx',
+    firstName: 'María José',
+    lastName: 'Hernández Ñúñez',
+    name: 'María José Hernández Ñúñez',
+    customerId: '6650f1c2a9b3e4d5f6a7b8d0',
+    customer: {
+      id: '6650f1c2a9b3e4d5f6a7b8d0',
+      openpayCustomerId: 'ag4nktpdzebjiye1tlze',
+      defaultCardId: 'kqgykn96i7bcs1wwhvgw',
+      isEmployer: true,
+      autoPaymentEnabled: true,
+    },
+    isEmployer: true,
+  };
+}

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '@/lib/api';
+import { getQuotationStore } from '../quotation-store';
+import type { Quotation } from '../types';
+import { QUOTATIONS_KEY } from './get-quotations';
+
+export function quotationQueryOptions(quotationId: string) {
+  return $api.queryOptions('get', '/quotations/{quotationId}', { params: { path: { quotationId } } });
+}
+
+/** Prefix of every single-quotation query, for invalidation. */
+export const QUOTATION_KEY = ['get', '/quotations/{quotationId}'] as const;
+
+/**
+ * One quotation. While it loads, shows what is already known: the quotation
+ * in view (the row just opened) or the same quotation from a loaded list.
+ */
+export function useQuotation(quotationId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...quotationQueryOptions(quotationId),
+    placeholderData: (): Quotation | undefined => {
+      const inView = getQuotationStore().inView;
+      if (inView?.id === quotationId) return inView;
+      for (const [, list] of queryClient.getQueriesData<Quotation[]>({ queryKey: QUOTATIONS_KEY })) {
+        const found = list?.find((q) => q.id === quotationId);
+        if (found) return found;
+      }
+      return undefined;
+    },
+  });
+}

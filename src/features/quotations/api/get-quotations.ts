@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { $api, type LoopbackFilter } from '@/lib/api';
+import { compactFilter } from '@/lib/api/query';
+
+/** Inicio: every quotation of the customer, newest first (a customer has dozens, not thousands). */
+export const HOME_QUOTATIONS_FILTER: LoopbackFilter = { order: ['createdAt DESC'], limit: 100 };
+
+export function quotationsQueryOptions(filter: LoopbackFilter = HOME_QUOTATIONS_FILTER) {
+  // The contract types a JSON `content` parameter as a string, so it is encoded here.
+  return $api.queryOptions('get', '/quotations', { params: { query: { filter: JSON.stringify(compactFilter(filter)) } } });
+}
+
+export function useQuotations(filter?: LoopbackFilter) {
+  return useQuery(quotationsQueryOptions(filter));
+}
+
+/** Prefix of every quotation-list query, for invalidation. */
+export const QUOTATIONS_KEY = ['get', '/quotations'] as const;

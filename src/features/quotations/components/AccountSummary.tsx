@@ -1,0 +1,184 @@
+// Inicio's summary: amount pending, next quotation due, default card, automatic payment.
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { Link } from '@/components/ui/Link';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { paths } from '@/config/paths';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { User } from '@/lib/session';
+import { useCards } from '@/features/payment-methods/api/get-cards';
+import { brandLabel, describeCard, isExpired, lastFour } from '@/features/payment-methods/card-display';
+import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMark';
+import { openPayment, setQuotationInView } from '../quotation-store';
+import { summarizeQuotations } from '../totals';
+import type { Quotation } from '../types';
+
+function Tile({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-sm font-medium text-slate-600">{title}</h3>
+      <div className="mt-2 flex min-w-0 flex-1 flex-col">{children}</div>
+      {footer && <div className="mt-4 text-sm">{footer}</div>}
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-2 pt-1">
+      <Skeleton className="h-7 w-36" />
+      <Skeleton className="h-4 w-28" />
+    </div>
+  );
+}
+
+const unavailable = <p className="text-sm text-slate-600">No disponible por ahora.</p>;
+
+export interface AccountSummaryProps {
+  user: User;
+  quotations: Quotation[] | undefined;
+  quotationsState: 'pending' | 'error' | 'success';
+}
+
+export function AccountSummary({ user, quotations, quotationsState }: AccountSummaryProps) {
+  const summary = quotations ? summarizeQuotations(quotations) : null;
+  const nextDue = summary?.nextDue ?? null;
+
+  return (
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className="sr-only">
+        Resumen de tu cuenta
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Tile title="Saldo pendiente">
+          {quotationsState === 'pending' ? (
+            <Loading label="Cargando saldo pendiente" />
+          ) : !summary ? (
+            unavailable
+          ) : (
+            <>
+              <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="pending-amount">
+                {formatMoney(summary.pendingAmount, { forceDecimals: true })}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                {summary.pendingCount === 0
+                  ? 'Estás al corriente.'
+                  : summary.pendingCount === 1
+                    ? '1 cotización por pagar'
+                    : `${summary.pendingCount} cotizaciones por pagar`}
+              </p>
+            </>
+          )}
+        </Tile>
+
+        <Tile
+          title="Próximo vencimiento"
+          footer={
+            nextDue && (
+              <Button size="sm" className="w-full sm:w-auto" onPress={() => openPayment(nextDue)}>
+                Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
+              </Button>
+            )
+          }
+        >
+          {quotationsState === 'pending' ? (
+            <Loading label="Cargando próximo vencimiento" />
+          ) : !summary ? (
+            unavailable
+          ) : nextDue ? (
+            <>
+              <p className="text-lg font-semibold text-slate-900">
+                <Link href={paths.app.quotation(nextDue.id)} onPress={() => setQuotationInView(nextDue)}>
+                  {nextDue.folio}
+                </Link>
+              </p>
+              <p className="truncate text-sm text-slate-700" title={nextDue.concept}>
+                {nextDue.concept}
+              </p>
+              <p className="mt-1 text-sm font-medium text-amber-800">Vence el {formatDate(nextDue.validUntil)}</p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">No tienes cotizaciones por vencer.</p>
+          )}
+        </Tile>
+
+        <PaymentSetupTile user={user} />
+      </div>
+    </section>
+  );
+}
+
+/** The default card and automatic payment: how the customer pays. */
+function PaymentSetupTile({ user }: { user: User }) {
+  const defaultCardId = user.customer?.defaultCardId ?? null;
+  const autoPayment = user.customer?.autoPaymentEnabled ?? false;
+  const cards = useCards();
+  const card = cards.data?.find((c) => c.id === defaultCardId) ?? null;
+  const hasNoCard = !defaultCardId || (cards.isSuccess && !card);
+
+  return (
+    <div className="sm:col-span-2 xl:col-span-1">
+      <Tile
+        title="Forma de pago"
+        footer={
+          hasNoCard ? (
+            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full sm:w-auto">
+              Agregar tarjeta
+            </LinkButton>
+          ) : (
+            <Link href={paths.app.paymentMethods}>Administrar métodos de pago</Link>
+          )
+        }
+      >
+        <div className="flex min-h-10 items-center gap-3">
+          {hasNoCard ? (
+            <p className="text-sm text-slate-700" data-testid="default-card">
+              Aún no tienes una tarjeta predeterminada. Agrégala para pagar en un clic.
+            </p>
+          ) : cards.isPending ? (
+            <Loading label="Cargando tarjeta predeterminada" />
+          ) : cards.isError ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <p>No pudimos cargar tu tarjeta.</p>
+              <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
+                Reintentar
+              </Button>
+            </div>
+          ) : (
+            card && (
+              <>
+                <CardBrandMark brand={card.brand} decorative />
+                <div className="min-w-0" data-testid="default-card">
+                  <p className="font-medium text-slate-900">
+                    <span className="sr-only">Tarjeta predeterminada: </span>
+                    <span aria-hidden="true">
+                      {brandLabel(card.brand)} •••• {lastFour(card.card_number)}
+                    </span>
+                    <span className="sr-only">{describeCard(card)}</span>
+                  </p>
+                  {isExpired(card) ? (
+                    <p className="text-sm font-medium text-red-700">
+                      Vencida ({card.expiration_month}/{card.expiration_year})
+                    </p>
+                  ) : (
+                    <p className="text-sm text-slate-600">
+                      Vence {card.expiration_month}/{card.expiration_year}
+                    </p>
+                  )}
+                </div>
+              </>
+            )
+          )}
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
+          <span>Pago automático</span>
+          <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
+        </div>
+        {autoPayment && hasNoCard && (
+          <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>
+        )}
+      </Tile>
+    </div>
+  );
+}

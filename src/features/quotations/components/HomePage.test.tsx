@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '@/test/http-server';
+import { getQuotationStore, resetQuotationStore } from '../quotation-store';
+import { CARDS, QUOTATIONS, makePayment, makeUser } from '../test/fixtures';
+import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-app';
+import { HomePage } from './HomePage';
+import { QuotationDetailPage } from './QuotationDetailPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  server.requests.length = 0;
+});
+afterEach(() => resetQuotationStore());
+
+const routes = [
+  { path: '/app', element: <HomePage /> },
+  { path: '/app/cotizaciones/:quotationId', element: <QuotationDetailPage /> },
+  { path: '/app/metodos-de-pago', element: <p>Métodos de pago</p> },
+];
+
+const PAY_PATH = '/quotations/q158/pay';
+
+function api(overrides: Routes = {}): Routes {
+  return {
+    'GET /quotations': () => [200, QUOTATIONS],
+    'GET /customers/me/cards': () => [200, CARDS],
+    [`POST ${PAY_PATH}`]: () => [200, makePayment()],
+    ...overrides,
+  };
+}
+
+async function openPayDialog(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+  const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
+  await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
+  return { user, dialog };
+}
+
+describe('Inicio', () => {
+  it('asks for the quotations newest first and sums up the account', async () => {
+    answer(server, api());
+    renderApp({ path: '/app', routes, user: makeUser() });
+
+    expect(await screen.findByTestId('pending-amount')).toHaveTextContent('$49,383.52');
+    const summary = screen.getByRole('region', { name: 'Resumen de tu cuenta' });
+    expect(within(summary).getByText('3 cotizaciones por pagar')).toBeInTheDocument();
+    // Next due: the pending quotation whose validity ends first.
+    expect(within(summary).getByRole('link', { name: 'COT-2026-0152' })).toHaveAttribute('href', '/app/cotizaciones/q152');
+    expect(within(summary).getByText('Vence el 27 nov 2026')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Pagar $29,147.90' })).toBeInTheDocument();
+    expect(await within(summary).findByTestId('default-card')).toHaveTextContent('Visa terminación 1111');
+    expect(within(summary).getByText('Activado')).toBeInTheDocument();
+
+    const [request] = requestsTo(server, 'GET', '/quotations');
+    expect(JSON.parse(request.parsed.searchParams.get('filter')!)).toEqual({ order: ['createdAt DESC'], limit: 100 });
+    expect(request.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('lists the quotations newest first with Spanish status badges and totals', async () => {
+    // The server order is not trusted: the list sorts by creation date.
+    answer(server, api({ 'GET /quotations': () => [200, [...QUOTATIONS].reverse()] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+
+    const rows = await screen.findAllByTestId('quotation-row');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'COT-2026-0161',
+      'COT-2026-0158',
+      'COT-2026-0152',
+      'COT-2026-0147',
+      'COT-2026-0139',
+    ]);
+    expect(rows[1]).toHaveTextContent('Pendiente');
+    expect(rows[1]).toHaveTextContent('$14,351.52');
+    expect(rows[3]).toHaveTextContent('Pagada');
+    expect(rows[4]).toHaveTextContent('Vencida');
+    expect(rows[4]).toHaveTextContent('Venció el 28 oct 2026');
+    // Only pending quotations can be paid.
+    expect(within(rows[3]).queryByRole('button', { name: /Pagar/ })).toBeNull();
+    expect(within(rows[1]).getByRole('button', { name: /Pagar/ })).toBeInTheDocument();
+  });
+
+  it('filters the list by status', async () => {
+    const user = userEvent.setup();
+    answer(server, api());
+    renderApp({ path: '/app', routes, user: makeUser() });
+    expect(await screen.findByRole('button', { name: 'Todas (5)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Vencidas (1)' }));
+    expect(screen.getByRole('button', { name: 'Vencidas (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Todas (5)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByTestId('quotation-row')).toHaveLength(1);
+    expect(screen.getByTestId('quotation-row')).toHaveTextContent('COT-2026-0139');
+    await user.click(screen.getByRole('button', { name: 'Canceladas (0)' }));
+    expect(screen.getByText('No tienes cotizaciones canceladas')).toBeInTheDocument();
+  });
+
+  it('without a default card, invites to add one; automatic payment off', async () => {
+    answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
+    renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null, autoPaymentEnabled: false, isEmployer: false }) });
+
+    expect(await screen.findByText(/Aún no tienes una tarjeta predeterminada/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agregar tarjeta' })).toHaveAttribute('href', '/app/metodos-de-pago');
+    expect(screen.getByText('Desactivado')).toBeInTheDocument();
+  });
+
+  it('a failing list shows an error with Reintentar, which loads it again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answer(server, api({ 'GET /quotations': () => (++calls === 1 ? [500, { message: 'Servicio no disponible' }] : [200, QUOTATIONS]) }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus cotizaciones');
+    expect(alert).toHaveTextContent('Servicio no disponible');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findAllByTestId('quotation-row')).toHaveLength(5);
+  });
+
+  it('an empty account says so', async () => {
+    answer(server, api({ 'GET /quotations': () => [200, []] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    expect(await screen.findByText('Aún no tienes cotizaciones')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-amount')).toHaveTextContent('$0.00');
+    expect(screen.getByText('Estás al corriente.')).toBeInTheDocument();
+  });
+});
+
+describe('paying a quotation', () => {
+  it('preselects the default card, disables an expired one, and pays with the chosen card', async () => {
+    answer(server, api());
+    const { queryClient } = renderApp({ path: '/app', routes, user: makeUser() });
+    // A payments page in the cache: paying must invalidate it.
+    queryClient.setQueryData(['get', '/payments', { params: { query: { filter: '{}' } } }], []);
+    const { user, dialog } = await openPayDialog();
+
+    expect(within(dialog).getByTestId('pay-total')).toHaveTextContent('$14,351.52 MXN');
+    expect(within(dialog).getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Carnet terminación 5232/ })).toBeDisabled();
+    expect(within(dialog).getByText('Cobraremos $14,351.52 a tu Visa terminación 1111.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Mastercard terminación 4444/ }));
+    expect(within(dialog).getByText('Cobraremos $14,351.52 a tu Mastercard terminación 4444.')).toBeInTheDocument();
+    const quotationCalls = requestsTo(server, 'GET', '/quotations').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [pay] = requestsTo(server, 'POST', PAY_PATH);
+    expect(JSON.parse(pay.body.toString())).toEqual({ cardId: 'k9mrtnzqy8w4bxh2d5je' });
+    expect(pay.headers['content-type']).toContain('application/json');
+    // Quotations (and so the summary) are fetched again; payments are invalidated.
+    await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 1));
+    expect(queryClient.getQueryState(['get', '/payments', { params: { query: { filter: '{}' } } }])?.isInvalidated).toBe(true);
+    expect(getQuotationStore().inPayment).toBeNull();
+  });
+
+  it('cannot be sent twice, nor closed, while the charge is on its way', async () => {
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => 'hang' }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+
+    const payButton = within(dialog).getByRole('button', { name: 'Pagar $14,351.52' });
+    await user.click(payButton);
+    await user.click(payButton);
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Mastercard/ })).toBeDisabled();
+    expect(getQuotationStore().inPayment?.phase).toBe('paying');
+    // The row's button shows the same payment as pending.
+    expect(screen.getByRole('button', { name: /Pagar COT-2026-0158 por \$14,351\.52/, hidden: true })).toHaveAttribute('data-pending', 'true');
+  });
+
+  it.each([
+    ['a declined card (Openpay 3001)', () => [400, { message: 'Card declined', error_code: 3001 }] as [number, unknown], 'La tarjeta fue declinada.'],
+    ['insufficient funds (3003)', () => [400, { message: 'x', error_code: 3003, category: 'gateway' }] as [number, unknown], 'La tarjeta no tiene fondos suficientes.'],
+    ['an expired card (3002)', () => [400, { message: 'x', error_code: 3002 }] as [number, unknown], 'La tarjeta ha expirado.'],
+    ['a quotation already paid (409)', () => [409, { message: 'Esta cotización ya fue pagada.' }] as [number, unknown], 'Esta cotización ya fue pagada.'],
+    ['a server error without message (500)', () => [500, {}] as [number, unknown], 'Error 500'],
+    ['the network failing', () => 'drop' as const, 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.'],
+    [
+      'a charge answered as FAILED',
+      () => [200, makePayment({ status: 'FAILED', authorization: null, error_message: 'El banco emisor rechazó la tarjeta.' })] as [number, unknown],
+      'El banco emisor rechazó la tarjeta.',
+    ],
+  ])('shows %s in Spanish, in the dialog and as a toast, and lets the customer try again', async (_case, reply, message) => {
+    let attempts = 0;
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => (++attempts === 1 ? reply() : [200, makePayment()]) }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    const quotationCalls = requestsTo(server, 'GET', '/quotations').length;
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent(message);
+    expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThanOrEqual(2); // dialog + toast
+    expect(getQuotationStore().inPayment?.phase).toBe('confirming');
+    // A failed attempt refreshes the lists too (it may have changed the quotation or left a failed payment).
+    await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 1));
+
+    // Another card, another attempt: this time it goes through.
+    await user.click(within(dialog).getByRole('radio', { name: /Mastercard terminación 4444/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
+      { cardId: 'kqgykn96i7bcs1wwhvgw' },
+      { cardId: 'k9mrtnzqy8w4bxh2d5je' },
+    ]);
+  });
+
+  it('a charge left in progress is announced as such and the dialog closes', async () => {
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => [200, makePayment({ status: 'IN_PROGRESS', authorization: null })] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await screen.findByText(/Tu pago de \$14,351\.52 de la cotización COT-2026-0158 está en proceso/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('without saved cards, the dialog sends the customer to add one', async () => {
+    answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
+    renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('link', { name: 'Agregar tarjeta' }));
+    expect(await screen.findByText('Métodos de pago')).toBeInTheDocument();
+    expect(getQuotationStore().inPayment).toBeNull();
+  });
+});

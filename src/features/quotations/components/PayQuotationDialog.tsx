@@ -1,0 +1,32 @@
+// The payment of the quotation in payment (quotation-store), as a modal
+// dialog. Mounted once per page; opened by openPayment(). The modal and the form
+// inside are loaded on demand (fetched when the page is idle), so Inicio's first
+// load carries none of react-aria's overlay code.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { closePayment, useQuotationInPayment } from '../quotation-store';
+
+const loadModal = () => import('./PayQuotationModal');
+const PayQuotationModal = lazy(() => loadModal().then((m) => ({ default: m.PayQuotationModal })));
+
+export function PayQuotationDialog() {
+  const inPayment = useQuotationInPayment();
+  // Once opened, the modal stays mounted so it can animate out.
+  const [wasOpened, setWasOpened] = useState(false);
+  if (inPayment !== null && !wasOpened) setWasOpened(true);
+
+  // Leaving the page closes a payment not yet sent; one being sent finishes on its own.
+  useEffect(() => () => closePayment(), []);
+
+  // Fetch the modal's and the form's code once the page is idle, so "Pagar" opens it at once.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadModal().then((m) => m.loadForm()), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <PayQuotationModal inPayment={inPayment} />
+    </Suspense>
+  );
+}

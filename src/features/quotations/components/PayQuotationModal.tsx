@@ -1,0 +1,37 @@
+// The payment modal itself; loaded with its react-aria overlay code only when a
+// payment is first opened (see PayQuotationDialog).
+import { Suspense, lazy } from 'react';
+import { Dialog, Modal } from '@/components/ui/Dialog';
+import { Spinner } from '@/components/ui/Spinner';
+import { closePayment, type QuotationInPayment } from '../quotation-store';
+
+export const loadForm = () => import('./PayQuotationForm');
+const PayQuotationForm = lazy(loadForm);
+
+export function PayQuotationModal({ inPayment }: { inPayment: QuotationInPayment | null }) {
+  const isPaying = inPayment?.phase === 'paying';
+  return (
+    <Modal
+      isOpen={inPayment !== null}
+      onOpenChange={(open) => {
+        if (!open) closePayment();
+      }}
+      isDismissable={!isPaying}
+      isKeyboardDismissDisabled={isPaying}
+    >
+      <Dialog aria-label={inPayment ? `Pagar cotización ${inPayment.quotation.folio}` : 'Pagar cotización'}>
+        {inPayment && (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner label="Preparando el pago" />
+              </div>
+            }
+          >
+            <PayQuotationForm inPayment={inPayment} />
+          </Suspense>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

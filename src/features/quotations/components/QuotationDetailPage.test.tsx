@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getPageState } from '@/lib/page-state';
+import type { TestServer } from '@/test/http-server';
+import { getQuotationStore, resetQuotationStore } from '../quotation-store';
+import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
+import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-app';
+import { HomePage } from './HomePage';
+import { QuotationDetailPage } from './QuotationDetailPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  server.requests.length = 0;
+});
+afterEach(() => resetQuotationStore());
+
+const routes = [
+  { path: '/app', element: <HomePage /> },
+  { path: '/app/cotizaciones/:quotationId', element: <QuotationDetailPage /> },
+  { path: '/app/historial-de-pagos/:paymentId', element: <p>Detalle del pago</p> },
+];
+
+function api(overrides: Routes = {}): Routes {
+  return {
+    'GET /quotations': () => [200, QUOTATIONS],
+    'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158' })],
+    'GET /customers/me/cards': () => [200, CARDS],
+    'POST /quotations/q158/pay': () => [200, makePayment()],
+    ...overrides,
+  };
+}
+
+describe('quotation detail', () => {
+  it('shows the lines, subtotal, IVA and total, and names the page after the folio', async () => {
+    answer(server, api());
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+
+    const table = await screen.findByRole('table', { name: 'Conceptos de la cotización COT-2026-0158' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Mantenimiento preventivo minisplit 2 TR$1,450.00 c/u', '6', '$1,450.00', '$8,700.00'],
+      ['Recarga de gas refrigerante R-410A (kg)$680.50 c/u', '4', '$680.50', '$2,722.00'],
+      ['Visita técnica y diagnóstico$950.00 c/u', '1', '$950.00', '$950.00'],
+    ]);
+    const totals = screen.getByTestId('quotation-totals');
+    expect(totals).toHaveTextContent('Subtotal$12,372.00');
+    expect(totals).toHaveTextContent('IVA (16 %)$1,979.52');
+    expect(totals).toHaveTextContent('Total$14,351.52 MXN');
+    expect(getPageState().headerLabel).toBe('Cotización COT-2026-0158');
+    expect(getPageState().breadcrumb).toEqual([{ label: 'Inicio', href: '/app' }, { label: 'COT-2026-0158' }]);
+    // The shared holder has the quotation in view.
+    expect(getQuotationStore().inView?.id).toBe('q158');
+  });
+
+  it('pays from the detail and reloads the quotation', async () => {
+    const user = userEvent.setup();
+    let paid = false;
+    answer(
+      server,
+      api({
+        'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158', ...(paid ? { status: 'pagada', paymentId: 'tr9e4r7t0y3u6i1o5p8a' } : {}) })],
+        'POST /quotations/q158/pay': () => {
+          paid = true;
+          return [200, makePayment()];
+        },
+      }),
+    );
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Pagar $14,351.52' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    // The detail reloads and now says it is paid, with a way to the payment.
+    const link = await screen.findByRole('link', { name: 'Ver el pago' });
+    expect(link).toHaveAttribute('href', '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a');
+    expect(screen.getByText('Esta cotización ya está pagada.')).toBeInTheDocument();
+    expect(requestsTo(server, 'GET', '/quotations/q158')).toHaveLength(2);
+  });
+
+  it.each([
+    ['vencida', 'Esta cotización venció el 2 dic 2026 y ya no se puede pagar. Pide una nueva a tu asesor.'],
+    ['cancelada', 'Esta cotización fue cancelada y no se puede pagar.'],
+  ] as const)('a %s quotation explains why it cannot be paid', async (status, text) => {
+    answer(server, api({ 'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158', status })] }));
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
+  });
+
+  it('opened from the list, shows the row at once while it loads', async () => {
+    const user = userEvent.setup();
+    answer(server, api({ 'GET /quotations/q158': () => 'hang' }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    await user.click(await screen.findByRole('link', { name: 'COT-2026-0158' }));
+    expect(await screen.findByRole('table', { name: /COT-2026-0158/ })).toBeInTheDocument();
+    expect(screen.getByTestId('quotation-totals')).toHaveTextContent('$14,351.52');
+  });
+
+  it('an unknown quotation says it was not found, with the way back', async () => {
+    answer(server, api({ 'GET /quotations/nada': () => [404, { message: 'No encontramos esta cotización.' }] }));
+    renderApp({ path: '/app/cotizaciones/nada', routes, user: makeUser() });
+    expect(await screen.findByText('No encontramos esta cotización', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Inicio' })).toHaveAttribute('href', '/app');
+  });
+
+  it('a server error offers Reintentar', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answer(server, api({ 'GET /quotations/q158': () => (++calls === 1 ? [500, {}] : [200, makeQuotation({ id: 'q158' })]) }));
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar la cotización');
+    expect(alert).toHaveTextContent('Error 500');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByTestId('quotation-totals')).toBeInTheDocument());
+  });
+});

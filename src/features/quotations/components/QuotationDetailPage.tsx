@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, LinkButton } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { ReceiptIcon } from '@/components/ui/Icons';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/States';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { usePageHeader } from '@/lib/page-state';
+import { useQuotation } from '../api/get-quotation';
+import { isPayable } from '../quotation-status';
+import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
+import type { Quotation } from '../types';
+import { PayQuotationDialog } from './PayQuotationDialog';
+import { validityText } from './QuotationList';
+import { QuotationLineItems } from './QuotationLineItems';
+import { QuotationStatusBadge } from './QuotationStatusBadge';
+
+/** /app/cotizaciones/:quotationId — one quotation, its lines and totals, and paying it. */
+export function QuotationDetailPage() {
+  const { quotationId = '' } = useParams();
+  const query = useQuotation(quotationId);
+  const quotation = query.data;
+
+  usePageHeader(quotation ? `Cotización ${quotation.folio}` : 'Cotización', [
+    { label: 'Inicio', href: paths.app.home },
+    { label: quotation ? quotation.folio : 'Cotización' },
+  ]);
+
+  // The spec's shared holder: this is the quotation in view while the page is open.
+  useEffect(() => {
+    if (quotation && !query.isPlaceholderData) setQuotationInView(quotation);
+  }, [quotation, query.isPlaceholderData]);
+  useEffect(() => () => setQuotationInView(null), []);
+
+  if (!quotation) {
+    if (query.isError) {
+      return isApiError(query.error) && query.error.status === 404 ? (
+        <Card>
+          <EmptyState
+            icon={<ReceiptIcon className="size-6" />}
+            title="No encontramos esta cotización"
+            description={errorMessage(query.error)}
+            action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
+          />
+        </Card>
+      ) : (
+        <ErrorState
+          title="No pudimos cargar la cotización"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <DetailSkeleton />;
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card>
+        <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">{quotation.concept}</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
+            </p>
+          </div>
+          <QuotationStatusBadge status={quotation.status} />
+        </div>
+        <QuotationLineItems quotation={quotation} />
+      </Card>
+      <PaymentPanel quotation={quotation} />
+      <PayQuotationDialog />
+    </div>
+  );
+}
+
+function PaymentPanel({ quotation }: { quotation: Quotation }) {
+  const inPayment = useQuotationInPayment();
+  const isPaying = inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying';
+  const total = formatMoney(quotation.total, { forceDecimals: true });
+
+  return (
+    <Card className="lg:sticky lg:top-0">
+      <h2 className="text-sm font-medium text-slate-600">Total</h2>
+      <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+        {total} <span className="text-base font-medium text-slate-600">MXN</span>
+      </p>
+      <p className="text-sm text-slate-600">IVA incluido</p>
+      <div className="mt-5 text-sm text-slate-700">
+        {isPayable(quotation) ? (
+          <>
+            <Button className="w-full" isPending={isPaying} onPress={() => openPayment(quotation)}>
+              Pagar {total}
+            </Button>
+            <p className="mt-3 text-slate-600">Puedes pagarla hasta el {formatDate(quotation.validUntil)} con una tarjeta guardada.</p>
+          </>
+        ) : quotation.status === 'pagada' ? (
+          <>
+            <p>Esta cotización ya está pagada.</p>
+            {quotation.paymentId && (
+              <LinkButton href={paths.app.payment(quotation.paymentId)} variant="secondary" className="mt-3 w-full">
+                Ver el pago
+              </LinkButton>
+            )}
+          </>
+        ) : quotation.status === 'vencida' ? (
+          <p>Esta cotización venció el {formatDate(quotation.validUntil)} y ya no se puede pagar. Pide una nueva a tu asesor.</p>
+        ) : quotation.status === 'cancelada' ? (
+          <p>Esta cotización fue cancelada y no se puede pagar.</p>
+        ) : (
+          <p>Esta cotización no se puede pagar por ahora.</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando cotización" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card>
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="mt-2 h-4 w-1/2" />
+        <div className="mt-6 flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-5 w-full" />
+          ))}
+        </div>
+      </Card>
+      <Card>
+        <Skeleton className="h-4 w-16" />
+        <Skeleton className="mt-2 h-8 w-40" />
+        <Skeleton className="mt-5 h-11 w-full" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// The customer's quotations, newest first, filterable by status.
+import { useMemo, useState } from 'react';
+import { tv } from 'tailwind-variants';
+import { Button } from '@/components/ui/Button';
+import { ReceiptIcon } from '@/components/ui/Icons';
+import { Link } from '@/components/ui/Link';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/States';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatMoney } from '@/lib/format';
+import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from '../quotation-status';
+import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
+import { newestFirst } from '../totals';
+import type { Quotation, QuotationStatus } from '../types';
+import { QuotationStatusBadge } from './QuotationStatusBadge';
+
+type StatusFilter = 'todas' | QuotationStatus;
+
+const chip = tv({
+  base: 'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors outline-offset-2 outline-brand-600 focus-visible:outline-2 sm:min-h-9',
+  variants: {
+    isSelected: {
+      false: 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+      true: 'border-brand-700 bg-brand-700 text-white',
+    },
+  },
+});
+
+export function validityText(quotation: Quotation): string {
+  switch (quotation.status) {
+    case 'vencida':
+      return `Venció el ${formatDate(quotation.validUntil)}`;
+    case 'pendiente':
+      return `Vence el ${formatDate(quotation.validUntil)}`;
+    default:
+      return `Vigencia al ${formatDate(quotation.validUntil)}`;
+  }
+}
+
+export interface QuotationListProps {
+  quotations: Quotation[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  isRefetching: boolean;
+  onRetry: () => void;
+}
+
+export function QuotationList({ quotations, isPending, error, isRefetching, onRetry }: QuotationListProps) {
+  const [filter, setFilter] = useState<StatusFilter>('todas');
+  const inPayment = useQuotationInPayment();
+  const sorted = useMemo(() => newestFirst(quotations ?? []), [quotations]);
+  const visible = filter === 'todas' ? sorted : sorted.filter((q) => q.status === filter);
+  const countOf = (status: StatusFilter) => (status === 'todas' ? sorted.length : sorted.filter((q) => q.status === status).length);
+
+  const filters: { id: StatusFilter; label: string }[] = [
+    { id: 'todas', label: 'Todas' },
+    ...QUOTATION_STATUSES.map((status) => ({ id: status, label: quotationStatusDisplay(status).plural })),
+  ];
+
+  return (
+    <section aria-labelledby="quotations-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="quotations-heading" className="text-lg font-semibold text-slate-900">
+          Tus cotizaciones
+        </h2>
+      </div>
+
+      {quotations && quotations.length > 0 && (
+        // Native toggle buttons: Inicio's first load stays light (react-aria's group adds its code).
+        <div
+          role="group"
+          aria-label="Filtrar cotizaciones por estado"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        >
+          {filters.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={filter === id}
+              onClick={() => setFilter(id)}
+              className={chip({ isSelected: filter === id })}
+            >
+              {label}{' '}
+              <span className="tabular-nums opacity-80">({countOf(id)})</span>
+            </button>
+          ))}
+        </div>
+      )}
+
+      {isPending ? (
+        <div role="status" aria-label="Cargando cotizaciones" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="flex items-center gap-4 border-b border-slate-100 px-5 py-4 last:border-b-0">
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-4 w-3/4 max-w-sm" />
+              </div>
+              <Skeleton className="h-6 w-24" />
+            </div>
+          ))}
+        </div>
+      ) : error && !quotations ? (
+        <ErrorState title="No pudimos cargar tus cotizaciones" message={errorMessage(error)} onRetry={onRetry} isRetrying={isRefetching} />
+      ) : sorted.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white">
+          <EmptyState
+            icon={<ReceiptIcon className="size-6" />}
+            title="Aún no tienes cotizaciones"
+            description="Cuando recibas una cotización aparecerá aquí, lista para revisarla y pagarla."
+          />
+        </div>
+      ) : visible.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white">
+          <EmptyState
+            title={`No tienes cotizaciones ${quotationStatusDisplay(filter).plural.toLowerCase()}`}
+            action={
+              <Button variant="secondary" onPress={() => setFilter('todas')}>
+                Ver todas
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label="Cotizaciones">
+          {visible.map((quotation) => (
+            <QuotationRow
+              key={quotation.id}
+              quotation={quotation}
+              isPaying={inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying'}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying: boolean }) {
+  const total = formatMoney(quotation.total, { forceDecimals: true });
+  return (
+    <li
+      className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 sm:grid-cols-[1fr_auto_9rem_7rem] sm:px-5"
+      data-testid="quotation-row"
+    >
+      <div className="min-w-0">
+        {/* The folio link covers the whole row; the pay button sits above it. */}
+        <Link
+          href={paths.app.quotation(quotation.id)}
+          onPress={() => setQuotationInView(quotation)}
+          className="font-semibold text-slate-900 no-underline after:absolute after:inset-0 hover:underline"
+        >
+          {quotation.folio}
+        </Link>
+        <p className="line-clamp-2 text-sm text-slate-700 sm:truncate" title={quotation.concept}>
+          {quotation.concept}
+        </p>
+        <p className="text-xs text-slate-600">
+          Emitida el {formatDate(quotation.createdAt)} · {validityText(quotation)}
+        </p>
+      </div>
+      <div className="justify-self-end sm:justify-self-start">
+        <QuotationStatusBadge status={quotation.status} />
+      </div>
+      <p className="text-base font-semibold text-slate-900 tabular-nums sm:text-right">
+        <span className="sr-only">Total: </span>
+        {total}
+      </p>
+      <div className="relative z-10 justify-self-end">
+        {isPayable(quotation) && (
+          <Button size="sm" isPending={isPaying} onPress={() => openPayment(quotation)} aria-label={`Pagar ${quotation.folio} por ${total}`}>
+            Pagar
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

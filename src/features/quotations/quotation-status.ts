@@ -1,0 +1,29 @@
+// How a quotation's status reads on screen (Spanish label and badge tone).
+import type { BadgeTone } from '@/components/ui/Badge';
+import type { QuotationStatus } from './types';
+
+interface StatusDisplay {
+  label: string;
+  /** Plural, for filters and counts ("Pendientes"). */
+  plural: string;
+  tone: BadgeTone;
+}
+
+const DISPLAY: Record<QuotationStatus, StatusDisplay> = {
+  pendiente: { label: 'Pendiente', plural: 'Pendientes', tone: 'warning' },
+  pagada: { label: 'Pagada', plural: 'Pagadas', tone: 'success' },
+  vencida: { label: 'Vencida', plural: 'Vencidas', tone: 'danger' },
+  cancelada: { label: 'Cancelada', plural: 'Canceladas', tone: 'neutral' },
+};
+
+export const QUOTATION_STATUSES = Object.keys(DISPLAY) as QuotationStatus[];
+
+/** An unknown status (a newer server) still shows, as itself, in a neutral badge. */
+export function quotationStatusDisplay(status: string): StatusDisplay {
+  return DISPLAY[status as QuotationStatus] ?? { label: status || 'Desconocido', plural: status || 'Desconocido', tone: 'neutral' };
+}
+
+/** Only a pending quotation can be paid. */
+export function isPayable(quotation: { status: string }): boolean {
+  return quotation.status === 'pendiente';
+}

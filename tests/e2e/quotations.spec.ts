@@ -1,0 +1,127 @@
+// Inicio, a quotation's detail and paying it, against the Prism mock (openapi.yaml examples).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, isPhone, signInAs, watchConsole } from './support';
+
+/** Prism answers the pay call with this status and named example. */
+async function preferPayAnswer(page: Page, code: number, example: string) {
+  await page.route(
+    (url) => url.pathname.endsWith('/pay'),
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer: `code=${code}, example=${example}` } }),
+  );
+}
+
+async function openPayDialog(page: Page) {
+  await page.getByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar cotización COT-2026-0158' });
+  await expect(dialog.getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+  return dialog;
+}
+
+test('Inicio sums up the account and lists the quotations newest first', async ({ page }) => {
+  await signInAs(page, 'employer');
+  const console = watchConsole(page);
+  const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/quotations');
+  await page.goto('/app');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  expect(JSON.parse(new URL((await listed).url()).searchParams.get('filter')!)).toEqual({ order: ['createdAt DESC'], limit: 100 });
+  const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
+  await expect(summary.getByTestId('pending-amount')).toHaveText('$49,383.52');
+  await expect(summary.getByText('3 cotizaciones por pagar')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'COT-2026-0152' })).toBeVisible();
+  await expect(summary.getByTestId('default-card')).toContainText('Visa');
+  await expect(summary.getByText('Activado')).toBeVisible();
+
+  const rows = page.getByTestId('quotation-row');
+  await expect(rows).toHaveCount(7);
+  await expect(rows.first()).toContainText('COT-2026-0161');
+  await expect(rows.nth(3)).toContainText('Pagada');
+  await expect(rows.nth(4)).toContainText('Vencida');
+  await expect(rows.nth(5)).toContainText('Cancelada');
+
+  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('pays a pending quotation with the default card, by keyboard, once', async ({ page }) => {
+  await signInAs(page, 'employer');
+  const console = watchConsole(page);
+  await page.goto('/app');
+  const payRow = page.getByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' });
+  await payRow.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Pagar cotización COT-2026-0158' });
+  await expect(dialog.getByTestId('pay-total')).toHaveText('$14,351.52 MXN');
+  await expect(dialog.getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /Carnet terminación 5232/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const pays: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/pay')) pays.push(r.postData() ?? '');
+  });
+  const refreshed = page.waitForRequest((r) => new URL(r.url()).pathname === '/quotations');
+  const payButton = dialog.getByRole('button', { name: 'Pagar $14,351.52' });
+  await payButton.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await refreshed;
+  expect(pays).toEqual([JSON.stringify({ cardId: 'kqgykn96i7bcs1wwhvgw' })]);
+  console.expectNone();
+});
+
+test('a card without funds gets Openpay’s sentence and another card can be chosen', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await preferPayAnswer(page, 400, 'insufficientFunds');
+  await page.goto('/app');
+  const dialog = await openPayDialog(page);
+
+  await dialog.getByRole('button', { name: 'Pagar $14,351.52' }).click();
+  await expect(dialog.getByTestId('pay-error')).toContainText('La tarjeta no tiene fondos suficientes.');
+  await expect(page.getByRole('alert').filter({ hasText: 'La tarjeta no tiene fondos suficientes.' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  await dialog.getByText('Mastercard terminación 4444').click();
+  await expect(dialog.getByRole('radio', { name: /Mastercard terminación 4444/ })).toBeChecked();
+  await expect(dialog.getByText('Cobraremos $14,351.52 a tu Mastercard terminación 4444.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the quotation detail shows its lines and totals, and a paid one leads to its payment', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app');
+  await page.getByRole('link', { name: 'COT-2026-0161' }).click();
+  await expect(page).toHaveURL(/\/app\/cotizaciones\/6741b2f0c3a4d5e6f7a8b161$/);
+  // Prism answers every id with its first example: COT-2026-0158.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cotización COT-2026-0158' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Conceptos de la cotización COT-2026-0158' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(page.getByTestId('quotation-totals')).toContainText('IVA (16 %)$1,979.52');
+  await expect(page.getByTestId('quotation-totals')).toContainText('Total$14,351.52 MXN');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.route(
+    (url) => /\/quotations\/[^/]+$/.test(url.pathname),
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=paid' } }),
+  );
+  await page.reload();
+  await expect(page.getByText('Esta cotización ya está pagada.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver el pago' }).click();
+  await expect(page).toHaveURL(/\/app\/historial-de-pagos\/trzjaozcik8msyqshka4$/);
+});
+
+test('a customer without a default card is invited to add one', async ({ page }) => {
+  await signInAs(page, 'nonEmployer');
+  await page.goto('/app');
+  const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
+  await expect(summary.getByText(/Aún no tienes una tarjeta predeterminada/)).toBeVisible();
+  await expect(summary.getByText('Desactivado')).toBeVisible();
+  await summary.getByRole('link', { name: 'Agregar tarjeta' }).click();
+  await expect(page).toHaveURL(/\/app\/metodos-de-pago$/);
+  if (isPhone(page)) await expect(page.getByTestId('side-nav')).toHaveCount(0);
+});
