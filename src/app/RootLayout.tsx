@@ -1,43 +1,33 @@
-import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { FullScreenSpinner } from '@/components/ui/Spinner';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '@/lib/session';
 import { usePageState } from '@/lib/page-state';
+import { ToastHost } from './toasts/ToastHost';
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-export const TOAST_AUTO_CLOSE_MS = 5000;
+// react-aria's Modal is heavy and the public pages never need it: the spinner's code loads
+// the first time the global loading flag is set.
+const FullScreenSpinner = lazy(() => import('@/components/ui/FullScreenSpinner').then((m) => ({ default: m.FullScreenSpinner })));
 
 function GlobalSpinner() {
   const { loadingCount } = usePageState();
-  return loadingCount > 0 ? <FullScreenSpinner label="Procesando..." /> : null;
+  if (loadingCount === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <FullScreenSpinner label="Procesando..." />
+    </Suspense>
+  );
 }
 
+/**
+ * Every route: the session, the full-screen spinner and the toasts (bottom right, 5 s). Nothing
+ * heavy loads here: the first-load budget of the public pages is 130 KB of JavaScript.
+ */
 export function RootLayout() {
-  const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <I18nProvider locale="es-MX">
-        <SessionProvider>
-          <Outlet />
-          <GlobalSpinner />
-          <ToastContainer
-            position="bottom-right"
-            autoClose={TOAST_AUTO_CLOSE_MS}
-            transition={Slide}
-            newestOnTop
-            closeButton
-            pauseOnFocusLoss={false}
-            theme="light"
-          />
-        </SessionProvider>
-      </I18nProvider>
-    </AriaRouterProvider>
+    <SessionProvider>
+      <Outlet />
+      <GlobalSpinner />
+      <ToastHost />
+    </SessionProvider>
   );
 }

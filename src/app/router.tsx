@@ -1,17 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { KindGate } from '@/components/layout/KindGate';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-// The landing page is eager (first paint); everything else is split by route.
+const kindGate = (kind: 'employer' | 'nonEmployer') => () =>
+  import('@/components/layout/KindGate').then(({ KindGate }) => ({ element: <KindGate kind={kind} /> }));
+
+// The landing page is eager (first paint). It and the public sign-in screens carry no react-aria;
+// everything else is split by route under AriaLayout (react-aria's router and locale), itself lazy.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
       { path: paths.landing, element: <LandingPage /> },
+      // The public screens are first loads too: plain controls, no react-aria (see AuthControls).
       { path: paths.login, lazy: () => import('@/features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
       {
         path: paths.requestReset,
@@ -22,55 +26,64 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
-        path: paths.app.root,
-        lazy: () => import('@/components/layout/AppShell').then((m) => ({ Component: m.AppShell })),
+        lazy: () => import('./AriaLayout').then((m) => ({ Component: m.AriaLayout })),
         children: [
-          { index: true, lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })) },
           {
-            path: 'cotizaciones/:quotationId',
-            lazy: () =>
-              import('@/features/quotations/components/QuotationDetailPage').then((m) => ({ Component: m.QuotationDetailPage })),
-          },
-          {
-            path: 'metodos-de-pago',
-            lazy: () =>
-              import('@/features/payment-methods/components/PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })),
-          },
-          {
-            path: 'historial-de-pagos',
-            lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
-          },
-          {
-            path: 'historial-de-pagos/:paymentId',
-            lazy: () => import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
-          },
-          {
-            element: <KindGate kind="nonEmployer" />,
+            path: paths.app.root,
+            lazy: () => import('@/components/layout/AppShell').then((m) => ({ Component: m.AppShell })),
             children: [
+              { index: true, lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })) },
               {
-                path: 'mis-datos',
-                lazy: () => import('@/features/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
-              },
-            ],
-          },
-          {
-            element: <KindGate kind="employer" />,
-            children: [
-              {
-                path: 'mi-perfil',
+                path: 'cotizaciones/:quotationId',
                 lazy: () =>
-                  import('@/features/profile/components/CompanyProfilePage').then((m) => ({ Component: m.CompanyProfilePage })),
+                  import('@/features/quotations/components/QuotationDetailPage').then((m) => ({ Component: m.QuotationDetailPage })),
               },
               {
-                path: 'empleados',
-                lazy: () => import('@/features/employees/components/EmployeesPage').then((m) => ({ Component: m.EmployeesPage })),
+                path: 'metodos-de-pago',
+                lazy: () =>
+                  import('@/features/payment-methods/components/PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })),
               },
+              {
+                path: 'historial-de-pagos',
+                lazy: () =>
+                  import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
+              },
+              {
+                path: 'historial-de-pagos/:paymentId',
+                lazy: () =>
+                  import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
+              },
+              {
+                lazy: kindGate('nonEmployer'),
+                children: [
+                  {
+                    path: 'mis-datos',
+                    lazy: () =>
+                      import('@/features/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
+                  },
+                ],
+              },
+              {
+                lazy: kindGate('employer'),
+                children: [
+                  {
+                    path: 'mi-perfil',
+                    lazy: () =>
+                      import('@/features/profile/components/CompanyProfilePage').then((m) => ({ Component: m.CompanyProfilePage })),
+                  },
+                  {
+                    path: 'empleados',
+                    lazy: () =>
+                      import('@/features/employees/components/EmployeesPage').then((m) => ({ Component: m.EmployeesPage })),
+                  },
+                ],
+              },
+              { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundInApp })) },
             ],
           },
-          { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundInApp })) },
+          { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
-      { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/layout/Brand';
-import { LinkButton } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { safeReturnPath } from '@/lib/session/paths';
@@ -24,6 +23,13 @@ const FEATURES = [
   },
 ] as const;
 
+// The kit's button look (ui/Button) as fixed classes: the landing page is the first load, and
+// react-aria plus tailwind-variants would cost it ~45 KB of JavaScript for two links.
+const LINK_BUTTON =
+  'relative inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg border text-center font-medium whitespace-nowrap no-underline shadow-sm transition-colors select-none [-webkit-tap-highlight-color:transparent] outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
+const PRIMARY_LARGE = `${LINK_BUTTON} min-h-12 px-6 text-base border-transparent bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900`;
+const SECONDARY = `${LINK_BUTTON} min-h-11 px-4 text-sm border-slate-300 bg-white text-slate-900 hover:bg-slate-50 active:bg-slate-100`;
+
 export function LandingPage() {
   usePageHeader('');
   const [searchParams] = useSearchParams();
@@ -34,9 +40,9 @@ export function LandingPage() {
     <div className="min-h-dvh bg-white">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
         <Brand href={paths.landing} />
-        <LinkButton href={loginHref} variant="secondary">
+        <Link to={loginHref} className={SECONDARY}>
           Iniciar sesión
-        </LinkButton>
+        </Link>
       </header>
       <main>
         <section className="mx-auto max-w-6xl px-6 pb-16 pt-10 sm:pt-20">
@@ -49,9 +55,9 @@ export function LandingPage() {
             tus facturas siempre a la mano.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <LinkButton href={loginHref} size="lg">
+            <Link to={loginHref} className={PRIMARY_LARGE}>
               Iniciar sesión
-            </LinkButton>
+            </Link>
             <span className="text-sm text-slate-600">¿Aún no tienes cuenta? Tu asesor te la crea con tu primera cotización.</span>
           </div>
         </section>

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/Button';
-import { Form, FormError } from '@/components/ui/Form';
-import { Link } from '@/components/ui/Link';
-import { PasswordField, TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { safeReturnPath, useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { validateEmail, validateRequiredPassword } from '../validation';
+import { AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton, AuthTextField } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 
 export const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
@@ -59,9 +56,9 @@ export function LoginPage() {
       description="Consulta y paga tus cotizaciones, y administra tus tarjetas."
       footer={<>¿Necesitas ayuda? Escríbenos a <a className="font-medium text-teal-800 underline" href="mailto:soporte@cotiza.mx">soporte@cotiza.mx</a></>}
     >
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Iniciar sesión">
-        <FormError message={login.isError ? describeAuthError(login.error) : ''} />
-        <TextField
+      <AuthForm onSubmit={onSubmit} aria-label="Iniciar sesión">
+        <AuthFormError message={login.isError ? describeAuthError(login.error) : ''} />
+        <AuthTextField
           label="Correo electrónico"
           name="email"
           type="email"
@@ -69,30 +66,26 @@ export function LoginPage() {
           inputMode="email"
           value={email}
           onChange={setEmail}
-          isInvalid={Boolean(emailError)}
-          errorMessage={emailError ?? undefined}
-          isRequired
+          errorMessage={emailError}
+          required
           autoFocus
         />
-        <PasswordField
+        <AuthPasswordField
           label="Contraseña"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          isInvalid={Boolean(passwordError)}
-          errorMessage={passwordError ?? undefined}
-          isRequired
+          errorMessage={passwordError}
+          required
         />
         <div className="-mt-1 flex justify-end">
-          <Link href={email ? `${paths.requestReset}?correo=${encodeURIComponent(email.trim())}` : paths.requestReset}>
+          <AuthLink to={email ? `${paths.requestReset}?correo=${encodeURIComponent(email.trim())}` : paths.requestReset}>
             ¿Olvidaste tu contraseña?
-          </Link>
+          </AuthLink>
         </div>
-        <Button type="submit" size="lg" isPending={login.isPending} className="w-full">
-          Iniciar sesión
-        </Button>
-      </Form>
+        <AuthSubmitButton isPending={login.isPending}>Iniciar sesión</AuthSubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, LinkButton } from '@/components/ui/Button';
-import { Form, FormError } from '@/components/ui/Form';
-import { Link } from '@/components/ui/Link';
-import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useRequestPasswordReset } from '../api/request-reset';
 import { validateEmail } from '../validation';
+import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton, AuthTextField } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
 
@@ -36,9 +33,9 @@ export function RequestResetPage() {
             un enlace para restablecer tu contraseña. El enlace vence en 1 hora.
           </p>
           <p className="text-sm text-slate-600">¿No llegó? Revisa tu carpeta de correo no deseado o vuelve a intentarlo en unos minutos.</p>
-          <LinkButton href={paths.login} variant="secondary">
+          <AuthLinkButton to={paths.login} variant="secondary">
             Volver a iniciar sesión
-          </LinkButton>
+          </AuthLinkButton>
         </div>
       </AuthLayout>
     );
@@ -49,9 +46,9 @@ export function RequestResetPage() {
       title="Recupera tu contraseña"
       description="Escribe el correo con el que entras a Cotiza y te enviaremos un enlace para crear una nueva contraseña."
     >
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Recuperar contraseña">
-        <FormError message={request.isError ? describeAuthError(request.error) : ''} />
-        <TextField
+      <AuthForm onSubmit={onSubmit} aria-label="Recuperar contraseña">
+        <AuthFormError message={request.isError ? describeAuthError(request.error) : ''} />
+        <AuthTextField
           label="Correo electrónico"
           name="email"
           type="email"
@@ -59,18 +56,15 @@ export function RequestResetPage() {
           inputMode="email"
           value={email}
           onChange={setEmail}
-          isInvalid={Boolean(emailError)}
-          errorMessage={emailError ?? undefined}
-          isRequired
+          errorMessage={emailError}
+          required
           autoFocus
         />
-        <Button type="submit" size="lg" isPending={request.isPending} className="w-full">
-          Enviar enlace
-        </Button>
+        <AuthSubmitButton isPending={request.isPending}>Enviar enlace</AuthSubmitButton>
         <p className="text-center text-sm">
-          <Link href={paths.login}>Volver a iniciar sesión</Link>
+          <AuthLink to={paths.login}>Volver a iniciar sesión</AuthLink>
         </p>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

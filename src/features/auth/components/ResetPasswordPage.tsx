@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Button, LinkButton } from '@/components/ui/Button';
-import { Form, FormError } from '@/components/ui/Form';
-import { Link } from '@/components/ui/Link';
-import { PasswordField } from '@/components/ui/TextField';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { PASSWORD_RULE, validateNewPassword, validatePasswordConfirmation } from '../validation';
+import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
 
@@ -40,9 +37,9 @@ export function ResetPasswordPage() {
               : 'El enlace para restablecer tu contraseña está incompleto o ya no es válido.'}{' '}
             Los enlaces vencen después de un tiempo y solo pueden usarse una vez.
           </p>
-          <LinkButton href={paths.requestReset}>Solicitar un enlace nuevo</LinkButton>
+          <AuthLinkButton to={paths.requestReset}>Solicitar un enlace nuevo</AuthLinkButton>
           <p className="text-center text-sm">
-            <Link href={paths.login}>Volver a iniciar sesión</Link>
+            <AuthLink to={paths.login}>Volver a iniciar sesión</AuthLink>
           </p>
         </div>
       </AuthLayout>
@@ -66,34 +63,30 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Crea una nueva contraseña" description={PASSWORD_RULE}>
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Restablecer contraseña">
-        <FormError message={reset.isError ? describeAuthError(reset.error) : ''} />
-        <PasswordField
+      <AuthForm onSubmit={onSubmit} aria-label="Restablecer contraseña">
+        <AuthFormError message={reset.isError ? describeAuthError(reset.error) : ''} />
+        <AuthPasswordField
           label="Nueva contraseña"
           name="new-password"
           autoComplete="new-password"
           description={PASSWORD_RULE}
           value={password}
           onChange={setPassword}
-          isInvalid={Boolean(passwordError)}
-          errorMessage={passwordError ?? undefined}
-          isRequired
+          errorMessage={passwordError}
+          required
           autoFocus
         />
-        <PasswordField
+        <AuthPasswordField
           label="Confirma la nueva contraseña"
           name="confirm-password"
           autoComplete="new-password"
           value={confirmation}
           onChange={setConfirmation}
-          isInvalid={Boolean(confirmationError)}
-          errorMessage={confirmationError ?? undefined}
-          isRequired
+          errorMessage={confirmationError}
+          required
         />
-        <Button type="submit" size="lg" isPending={reset.isPending} className="w-full">
-          Guardar contraseña
-        </Button>
-      </Form>
+        <AuthSubmitButton isPending={reset.isPending}>Guardar contraseña</AuthSubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }
