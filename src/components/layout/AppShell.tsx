@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Link as AriaLink, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/Avatar';
-import { Button } from '@/components/ui/Button';
-import { XIcon, LogOutIcon, MenuIcon } from '@/components/ui/Icons';
+import { MenuIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
 import { firstWord } from '@/lib/format';
@@ -13,6 +12,10 @@ import { Breadcrumb } from './Breadcrumb';
 import { useIsMobile } from './useMediaQuery';
 import { profileHref, type UserKind } from './navigation';
 import { SideNav } from './SideNav';
+
+// The drawer's overlay code loads on first open (or hover), off the first load of /app.
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 import { UserMenu } from './UserMenu';
 import { usePageState } from '@/lib/page-state';
 
@@ -35,6 +38,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const { headerLabel, breadcrumb } = usePageState();
@@ -80,57 +84,26 @@ export function AppShell() {
           }`}
         >
           {isMobile && (
-            <DialogTrigger isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
-              <AriaButton
-                aria-label="Abrir menú"
-                className={(renderProps) =>
-                  `${focusRing(renderProps)} -ml-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100`
-                }
-              >
-                <MenuIcon className="size-6" />
-              </AriaButton>
-              <ModalOverlay
-                isDismissable
-                className="fixed inset-0 z-50 bg-slate-900/50 entering:animate-in entering:fade-in exiting:animate-out exiting:fade-out"
-              >
-                <Modal
-                  data-testid="nav-drawer"
-                  className="fixed inset-y-0 left-0 flex w-[280px] flex-col bg-white shadow-xl outline-none entering:animate-in entering:slide-in-from-left exiting:animate-out exiting:slide-out-to-left"
-                >
-                  <Dialog aria-label="Menú" className="flex h-full flex-col outline-none">
-                    <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-                      <Heading slot="title" className="sr-only">
-                        Menú
-                      </Heading>
-                      <Brand href={paths.app.home} />
-                      <AriaButton
-                        aria-label="Cerrar menú"
-                        onPress={() => setDrawerOpen(false)}
-                        className={(renderProps) =>
-                          `${focusRing(renderProps)} inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100`
-                        }
-                      >
-                        <XIcon className="size-5" />
-                      </AriaButton>
-                    </div>
-                    <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-                      <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{fullName}</p>
-                        <p className="truncate text-sm text-slate-600">{user.email}</p>
-                      </div>
-                    </div>
-                    <SideNav kind={kind} onNavigate={() => setDrawerOpen(false)} />
-                    <div className="border-t border-slate-200 p-4">
-                      <Button variant="secondary" className="w-full" onPress={logout}>
-                        <LogOutIcon className="size-5" />
-                        Cerrar sesión
-                      </Button>
-                    </div>
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <AriaButton
+              aria-label="Abrir menú"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onHoverStart={() => void loadDrawer()}
+              onPress={() => {
+                setDrawerRequested(true);
+                setDrawerOpen(true);
+              }}
+              className={(renderProps) =>
+                `${focusRing(renderProps)} -ml-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100`
+              }
+            >
+              <MenuIcon className="size-6" />
+            </AriaButton>
+          )}
+          {isMobile && drawerRequested && (
+            <Suspense fallback={null}>
+              <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} user={user} fullName={fullName} kind={kind} onLogout={logout} />
+            </Suspense>
           )}
 
           <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg" data-testid="greeting">

@@ -1,0 +1,45 @@
+import type { RefObject } from 'react';
+import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
+import { LogOutIcon, UserIcon } from '@/components/ui/Icons';
+import type { User } from '@/lib/session';
+
+const itemClass =
+  'flex min-h-10 cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none focus:bg-teal-50 focus:text-teal-900';
+
+export interface UserMenuPopoverProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  user: User;
+  fullName: string;
+  profileHref: string;
+  onLogout: () => void;
+}
+
+export function UserMenuPopover({ triggerRef, isOpen, onOpenChange, user, fullName, profileHref, onLogout }: UserMenuPopoverProps) {
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement="bottom end"
+      className="min-w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none"
+    >
+      <div className="px-3 py-2">
+        <p className="truncate text-sm font-medium text-slate-900">{fullName}</p>
+        <p className="truncate text-xs text-slate-600">{user.email}</p>
+      </div>
+      <Separator className="my-1 border-t border-slate-200" />
+      <Menu aria-label="Opciones de usuario" autoFocus="first" className="outline-none" onClose={() => onOpenChange(false)}>
+        <MenuItem href={profileHref} className={itemClass}>
+          <UserIcon className="size-4 text-slate-500" />
+          Perfil de usuario
+        </MenuItem>
+        <MenuItem id="logout" onAction={onLogout} className={itemClass}>
+          <LogOutIcon className="size-4 text-slate-500" />
+          Cerrar sesión
+        </MenuItem>
+      </Menu>
+    </Popover>
+  );
+}
