@@ -16,6 +16,8 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4183);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4020);
 const DIST = process.env.E2E_DIST ?? 'dist';
 export const E2E_APP_URL = `http://127.0.0.1:${APP_PORT}`;
+// Every call that reaches the mock is logged here, for the contract coverage report.
+const COVERAGE_LOG = `.tmp/contract-coverage/mock-${MOCK_PORT}.jsonl`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The coverage reporter writes reports/contract-coverage.md and fails a full run when the app
+  // uses an operation of openapi.yaml that no test exercised, or makes a call outside it.
+  reporter: [['list'], ['./tests/contract/coverage-reporter.mjs', { logFile: COVERAGE_LOG }]],
   use: {
     baseURL: E2E_APP_URL,
     locale: 'es-MX',
@@ -42,7 +46,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/prism mock openapi.yaml -p ${MOCK_PORT} -h 127.0.0.1 --errors`,
+      // Prism's mock with --errors behind a pass-through that logs each call (contract coverage).
+      command: `node tests/contract/recording-mock.mjs --port ${MOCK_PORT} --log ${COVERAGE_LOG}`,
       port: MOCK_PORT,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -54,6 +54,18 @@ export function watchConsole(page: Page) {
 
 /** axe: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let loading states and fades settle: a half-faded element is not the page the customer reads.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,0 +1,146 @@
+// Runs Debian's nginx with deploy/nginx.conf on a loopback port, for the end-to-end tests and
+// `npm run bench`: the same server block as production, with only `listen`, `root` and the
+// origins changed, inside a throwaway prefix (no root, no system files touched).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const SITE_CONFIG = resolve(import.meta.dirname, 'nginx.conf');
+
+export function findNginx() {
+  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error('No se encontró nginx: instálalo con `apt-get install -y nginx` (Debian) o define NGINX_BIN.');
+}
+
+/** nginx's own mime.types, next to its configuration (`nginx -V` prints --conf-path on stderr). */
+function mimeTypesPath(nginx) {
+  const info = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const confPath = /--conf-path=(\S+)/.exec(`${info.stdout}${info.stderr}`)?.[1] ?? '/etc/nginx/nginx.conf';
+  const file = join(dirname(confPath), 'mime.types');
+  if (!existsSync(file)) throw new Error(`No se encontró ${file} (mime.types de nginx).`);
+  return file;
+}
+
+function replaceOnce(text, pattern, replacement, what) {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf cambió: no se encontró ${what}.`);
+  return text.replace(pattern, replacement);
+}
+
+/** deploy/nginx.conf with the local port, build folder and origins. */
+export function renderSiteConfig({ port, root, apiOrigin, sentryOrigin, filesOrigin }) {
+  let text = readFileSync(SITE_CONFIG, 'utf8');
+  text = replaceOnce(text, /^\s*listen 80;\n\s*listen \[::\]:80;\n/m, `    listen 127.0.0.1:${port};\n`, 'el `listen 80`');
+  text = replaceOnce(text, /^(\s*)root [^;]+;/m, `$1root ${resolve(root)};`, 'la directiva `root`');
+  if (apiOrigin) text = replaceOnce(text, /(map "" \$cotiza_api_origin \{\s*default )"[^"]*";/, `$1"${apiOrigin}";`, '$cotiza_api_origin');
+  if (sentryOrigin) text = replaceOnce(text, /(map "" \$cotiza_sentry_origin \{\s*default )"[^"]*";/, `$1"${sentryOrigin}";`, '$cotiza_sentry_origin');
+  if (filesOrigin) text = replaceOnce(text, /(map "" \$cotiza_files_origin \{\s*default )"[^"]*";/, `$1"${filesOrigin}";`, '$cotiza_files_origin');
+  return text;
+}
+
+/** Whether nothing listens on 127.0.0.1:`port` (0 = let the system choose). */
+export function isPortFree(port) {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function waitForPort(port, child, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolveWait, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx terminó (código ${child.exitCode}).`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolveWait();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx no escuchó en el puerto ${port}.`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Starts nginx serving `root` on 127.0.0.1:`port` (0: any free port) and resolves once it listens.
+ * Returns { url, port, stop, prefix }; `stop()` ends it and removes its temporary prefix.
+ */
+export async function startNginx({ port: requestedPort, root, apiOrigin, sentryOrigin, filesOrigin }) {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No hay compilación en ${root} (falta index.html).`);
+  const port = requestedPort || (await freePort());
+  // Otherwise the readiness check below could connect to whatever already listens there.
+  if (!(await isPortFree(port))) throw new Error(`El puerto ${port} ya está en uso: nginx no puede escuchar en él.`);
+  const nginx = findNginx();
+  const prefix = mkdtempSync(join(tmpdir(), 'cotiza-nginx-'));
+  mkdirSync(join(prefix, 'logs'));
+  writeFileSync(join(prefix, 'cotiza.conf'), renderSiteConfig({ port, root, apiOrigin, sentryOrigin, filesOrigin }));
+  const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      // As root nginx would switch its workers to `nobody`; keep them as the caller instead.
+      runAsRoot ? 'user root;' : '',
+      'worker_processes 1;',
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'logs/error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      `  include ${mimeTypesPath(nginx)};`,
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      `  client_body_temp_path ${join(prefix, 'client_body')};`,
+      `  proxy_temp_path ${join(prefix, 'proxy')};`,
+      `  fastcgi_temp_path ${join(prefix, 'fastcgi')};`,
+      `  uwsgi_temp_path ${join(prefix, 'uwsgi')};`,
+      `  scgi_temp_path ${join(prefix, 'scgi')};`,
+      `  include ${join(prefix, 'cotiza.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs/error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const stop = () =>
+    new Promise((done) => {
+      const finish = () => {
+        rmSync(prefix, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null) return finish();
+      child.once('exit', finish);
+      child.kill('SIGQUIT'); // graceful shutdown
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+  try {
+    await waitForPort(port, child);
+  } catch (error) {
+    const log = existsSync(join(prefix, 'logs/error.log')) ? readFileSync(join(prefix, 'logs/error.log'), 'utf8') : '';
+    await stop();
+    throw new Error(`${error.message}\n${stderr}${log}`);
+  }
+  return { url: `http://127.0.0.1:${port}`, port, stop, prefix };
+}

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// `npm run bench`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on /, /login
+// and /app (signed in against the Prism mock), with the build served as production serves it
+// (nginx with deploy/nginx.conf: compression, cache and security headers).
+//   npm run bench                   build, then 3 runs a page (the median by performance is kept)
+//   npm run bench -- --runs 1       faster
+//   npm run bench -- --no-build     reuse .tmp/dist-bench
+//   npm run bench -- --dist <dir>   measure another build (made with VITE_API_BASE_URL=http://127.0.0.1:4247, VITE_MOCK_USER=employer)
+// Writes reports/bench/bench.json, reports/bench/bench.md and one Lighthouse HTML report a page;
+// prints the Markdown. Reports the goals, asserts nothing (the size budget is `npm run size`).
+// Ports: BENCH_APP_PORT (4237) for nginx, BENCH_MOCK_PORT (4247) for Prism.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { isPortFree, startNginx } from '../deploy/local-nginx.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+let DIST = join(ROOT, '.tmp/dist-bench');
+const REPORTS = join(ROOT, 'reports/bench');
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4237);
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4247);
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const KB = 1000;
+
+/** The goals of the quality issue; reported, not asserted. */
+const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100 };
+const PAGES = [
+  { path: '/', signedIn: false, jsBudgetKB: 130 },
+  { path: '/login', signedIn: false, jsBudgetKB: 130 },
+  { path: '/app', signedIn: true, jsBudgetKB: 180 },
+];
+
+function parseArgs(argv) {
+  const args = { runs: 3, build: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--runs') args.runs = Math.max(1, Number(argv[++i]));
+    else if (argv[i] === '--no-build') args.build = false;
+    else if (argv[i] === '--dist') {
+      DIST = resolve(argv[++i]);
+      args.build = false;
+    }
+    else throw new Error(`Argumento desconocido: ${argv[i]}`);
+  }
+  return args;
+}
+
+function waitForPort(port, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolveWait, reject) => {
+    const attempt = () => {
+      if (child && child.exitCode !== null) return reject(new Error(`El proceso terminó (código ${child.exitCode}).`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolveWait();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`El puerto ${port} no respondió.`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+function build() {
+  console.error('Compilando la app en .tmp/dist-bench …');
+  // A production build on the Prism mock; VITE_MOCK_USER makes the session check answer the example employer.
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, VITE_API_BASE_URL: MOCK, VITE_MOCK_USER: 'employer', VITE_SENTRY_DSN: '' },
+  });
+}
+
+/** The gzip size of each built file, by URL path, as nginx would serve it. */
+function gzipOf(urlPath) {
+  try {
+    return gzipSync(readFileSync(join(DIST, decodeURIComponent(urlPath)))).length;
+  } catch {
+    return null;
+  }
+}
+
+function summarize(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const ours = requests.filter((item) => item.url.startsWith(APP));
+  const sizeOf = (type) => {
+    const files = ours.filter((item) => item.resourceType === type);
+    return {
+      files: files.length,
+      gzipBytes: files.reduce((sum, item) => sum + (gzipOf(new URL(item.url).pathname) ?? 0), 0),
+      transferBytes: files.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  };
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    js: sizeOf('Script'),
+    css: sizeOf('Stylesheet'),
+    finalUrl: lhr.finalDisplayedUrl,
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+async function setToken(port, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${APP}/robots.txt`);
+  await page.evaluate((value) => {
+    localStorage.setItem('userToken', value);
+    sessionStorage.setItem('userToken', value);
+  }, token);
+  await page.close();
+  await browser.disconnect();
+}
+
+async function clearStorage(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${APP}/robots.txt`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.close();
+  await browser.disconnect();
+}
+
+async function runLighthouse(port, target) {
+  if (target.signedIn) await setToken(port, 'bench-token-3f9a1c');
+  else await clearStorage(port);
+  const result = await lighthouse(
+    `${APP}${target.path}`,
+    {
+      port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Keep the token set above (Lighthouse clears the origin's storage by default).
+      disableStorageReset: target.signedIn,
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse no devolvió resultado para ${target.path}.`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse falló en ${target.path}: ${result.lhr.runtimeError.message}`);
+  return { summary: summarize(result.lhr), html: result.report[1] };
+}
+
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): try again. */
+async function withRetry(run, attempts = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.error(`${error.message} — reintento ${i}/${attempts - 1}`);
+    }
+  }
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function markdown(results, runs) {
+  const lines = [
+    `# Lighthouse (móvil, limitación simulada) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Compilación de producción servida por nginx (deploy/nginx.conf) en ${APP}; API: Prism en ${MOCK}. Mediana de ${runs} ejecución(es) por página (por rendimiento).`,
+    '',
+    '| Página | Rendimiento | Accesibilidad | Buenas prácticas | LCP | TBT | CLS | JS (gzip) | CSS (gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { target, summary: s } of results) {
+    lines.push(
+      `| ${target.path} | ${s.performance} ${mark(s.performance >= GOALS.performance)} | ${s.accessibility} ${mark(s.accessibility >= GOALS.accessibility)} | ${s['best-practices']} ${mark(s['best-practices'] >= GOALS['best-practices'])} | ${(s.lcpMs / 1000).toFixed(2)} s | ${s.tbtMs} ms | ${s.cls} | ${kb(s.js.gzipBytes)} (${s.js.files}) ${mark(s.js.gzipBytes <= target.jsBudgetKB * KB)} | ${kb(s.css.gzipBytes)} (${s.css.files}) |`,
+    );
+  }
+  lines.push(
+    '',
+    `Metas: rendimiento ≥ ${GOALS.performance}, accesibilidad ${GOALS.accessibility}, buenas prácticas ${GOALS['best-practices']}; JavaScript de primera carga ≤ 130 KB en / y /login, ≤ 180 KB en /app. JS y CSS: lo que la página cargó durante la medición, comprimido con gzip (entre paréntesis, los archivos).`,
+  );
+  const failing = results.filter((r) => r.summary.failing.length > 0);
+  if (failing.length) {
+    lines.push('', 'Auditorías que no pasan:', ...failing.map((r) => `- ${r.target.path}: ${r.summary.failing.join(', ')}`));
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) build();
+  mkdirSync(REPORTS, { recursive: true });
+
+  if (!(await isPortFree(MOCK_PORT))) throw new Error(`El puerto ${MOCK_PORT} ya está en uso (BENCH_MOCK_PORT).`);
+  const prism = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1', '--errors'], { stdio: 'ignore' });
+  let nginx;
+  let chrome;
+  try {
+    await waitForPort(MOCK_PORT, prism);
+    nginx = await startNginx({ port: APP_PORT, root: DIST, apiOrigin: MOCK });
+    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    const results = [];
+    for (const target of PAGES) {
+      const runs = [];
+      for (let i = 0; i < args.runs; i += 1) {
+        console.error(`Lighthouse ${target.path} (${i + 1}/${args.runs}) …`);
+        runs.push(await withRetry(() => runLighthouse(chrome.port, target)));
+      }
+      runs.sort((a, b) => a.summary.performance - b.summary.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      const name = target.path === '/' ? 'inicio-publico' : target.path.slice(1).replace(/\//g, '-');
+      writeFileSync(join(REPORTS, `lighthouse-${name}.html`), median.html);
+      results.push({ target, summary: median.summary, runs: runs.map((r) => r.summary.performance) });
+    }
+    const report = markdown(results, args.runs);
+    writeFileSync(join(REPORTS, 'bench.md'), `${report}\n`);
+    writeFileSync(
+      join(REPORTS, 'bench.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), app: APP, api: MOCK, runs: args.runs, goals: GOALS, pages: results }, null, 2)}\n`,
+    );
+    console.log(report);
+    console.log(`\nInformes: reports/bench/bench.md, bench.json y lighthouse-*.html`);
+  } finally {
+    await chrome?.kill();
+    await nginx?.stop();
+    prism.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// The deterministic JavaScript budget: first-load JS (gzip) per route, computed from
+// the production build's manifest. Usage:
+//   node scripts/check-size.mjs              builds into .tmp/dist-size, then checks
+//   node scripts/check-size.mjs --dist dist  checks an existing build (no build)
+//   add --json to print the figures as JSON
+// First-load JS of a route = the entry chunk, the modules every route loads at start-up
+// (ALWAYS below), the route's lazy modules, and everything those import statically.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const KB = 1000; // as Vite reports sizes
+
+/** Modules loaded lazily on every route at start-up, if any (none today). */
+const ALWAYS = [];
+
+/** Each budget: the route, the lazy modules the router loads for it, and the limit in KB (gzip). */
+export const BUDGETS = [
+  { route: '/', modules: [], limitKB: 130 },
+  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 130 },
+  {
+    route: '/app',
+    modules: ['src/app/AriaLayout.tsx', 'src/components/layout/AppShell.tsx', 'src/features/quotations/components/HomePage.tsx'],
+    limitKB: 180,
+  },
+];
+
+/** Packages that must never be on a first load (Sentry loads only when configured, after first paint). */
+const NEVER_FIRST_LOAD = [/node_modules\/@sentry\//];
+
+function parseArgs(argv) {
+  const args = { dist: null, json: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--dist') args.dist = argv[++i];
+    else if (argv[i] === '--json') args.json = true;
+    else throw new Error(`Argumento desconocido: ${argv[i]}`);
+  }
+  return args;
+}
+
+function build(outDir) {
+  // A production build; the API origin only has to be valid, it is never called here.
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_API_BASE_URL: 'https://api.cotiza.mx', VITE_SENTRY_DSN: 'https://publickey@o0.ingest.sentry.io/1' },
+  });
+}
+
+export function readManifest(dist) {
+  const file = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`No hay manifiesto en ${file}: ¿está activado build.manifest en vite.config.ts?`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function entryKey(manifest) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Se esperaba un solo punto de entrada en el manifiesto, hay ${entries.length}.`);
+  return entries[0][0];
+}
+
+/** The manifest keys loaded when `starts` load: themselves and their static imports, transitively. */
+export function staticClosure(manifest, starts) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`«${key}» no está en el manifiesto de la compilación (¿se movió o renombró el archivo?).`);
+    seen.add(key);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  starts.forEach(visit);
+  return seen;
+}
+
+const gzipCache = new Map();
+export function gzipSize(dist, file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipCache.get(file);
+}
+
+/** First-load JS and CSS of every budgeted route. */
+export function measure(dist, budgets = BUDGETS, always = ALWAYS) {
+  const manifest = readManifest(dist);
+  const entry = entryKey(manifest);
+  return budgets.map((budget) => {
+    const keys = staticClosure(manifest, [entry, ...always, ...budget.modules]);
+    const js = [...new Set([...keys].map((key) => manifest[key].file))];
+    const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+    const jsBytes = js.reduce((sum, file) => sum + gzipSize(dist, file), 0);
+    const cssBytes = css.reduce((sum, file) => sum + gzipSize(dist, file), 0);
+    const forbidden = [...keys].filter((key) => NEVER_FIRST_LOAD.some((pattern) => pattern.test(key)));
+    return { ...budget, js, css, jsBytes, cssBytes, forbidden, ok: jsBytes <= budget.limitKB * KB && forbidden.length === 0 };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function formatTable(results) {
+  const lines = ['| Ruta | JS inicial (gzip) | Límite | CSS (gzip) | Archivos JS | Resultado |', '|---|---:|---:|---:|---:|---|'];
+  for (const r of results) {
+    const verdict = r.forbidden.length ? `FALLA: carga ${r.forbidden.join(', ')}` : r.ok ? 'ok' : 'FALLA: excede el límite';
+    lines.push(`| ${r.route} | ${kb(r.jsBytes)} | ${r.limitKB} KB | ${kb(r.cssBytes)} | ${r.js.length} | ${verdict} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  let dist = args.dist ? resolve(ROOT, args.dist) : null;
+  if (!dist) {
+    dist = join(ROOT, '.tmp/dist-size');
+    build(dist);
+  }
+  const results = measure(dist);
+  if (args.json) console.log(JSON.stringify(results, null, 2));
+  else {
+    console.log(`Presupuesto de JavaScript (primera carga, gzip) de ${dist}:\n`);
+    console.log(formatTable(results));
+  }
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} ruta(s) fuera de presupuesto: ${failed.map((r) => r.route).join(', ')}.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

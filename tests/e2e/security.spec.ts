@@ -1,0 +1,236 @@
+// Security checks in Chromium: the session token stays out of URLs and Sentry payloads, text the
+// server sends is rendered as text, the after-sign-in return path only goes to /app, and logging
+// out leaves no token behind.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { isPhone, preferExample } from './support';
+import { exampleId, MOCK_ORIGIN, SENTRY_DIST, SENTRY_PORT, startSentrySink, type SentrySink } from './quality-support';
+
+const test = base.extend<object, { sentrySink: SentrySink }>({
+  sentrySink: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the (empty) fixture object.
+    async ({}, provide) => {
+      if (!existsSync(join(SENTRY_DIST, 'index.html'))) {
+        throw new Error(`Falta la compilación con Sentry en ${SENTRY_DIST}: ejecuta \`npm run build:e2e:sentry\`.`);
+      }
+      const sink = await startSentrySink(SENTRY_PORT, SENTRY_DIST);
+      await provide(sink);
+      await sink.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const EMAIL = 'mariajose.hernandez@constructoradelbajio.mx';
+const PASSWORD = 'Secreta2026';
+
+/** Signs in through the form (the mock answers the contract's example) and returns the token it stored. */
+async function signInWithForm(page: Page, loginUrl: string = paths.login): Promise<string> {
+  await preferExample(page, '/auth/app-login', 'employer');
+  await preferExample(page, '/users/user-by-token-app', 'employer');
+  await page.goto(loginUrl);
+  await page.getByLabel('Correo electrónico').fill(EMAIL);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/auth/app-login'));
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const { token } = (await (await answer).json()) as { token: string };
+  expect(token.length).toBeGreaterThan(16);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  return token;
+}
+
+async function logOut(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  } else {
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  }
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Everything the browser keeps for the page: both stores (every key and value) and the cookies. */
+async function storedEverywhere(page: Page) {
+  const stores = await page.evaluate(() => {
+    const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]));
+    return { local: dump(localStorage), session: dump(sessionStorage), documentCookie: document.cookie };
+  });
+  return { ...stores, cookies: await page.context().cookies() };
+}
+
+test('sign-in, the screens and log-out: the token never appears in a URL', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+
+  const token = await signInWithForm(page);
+  for (const path of [paths.app.paymentMethods, paths.app.paymentHistory, paths.app.employees, paths.app.profile, paths.app.home]) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  await logOut(page);
+
+  expect(urls.length).toBeGreaterThan(10);
+  const leaks = urls.filter((url) => url.includes(token) || url.includes(encodeURIComponent(token)));
+  expect(leaks).toEqual([]);
+});
+
+test('log out leaves no token in localStorage, sessionStorage or cookies', async ({ page }) => {
+  const token = await signInWithForm(page);
+  const before = await storedEverywhere(page);
+  expect(before.local.userToken).toBe(token); // the check below would pass vacuously otherwise
+  expect(before.cookies.map((cookie) => cookie.name)).toContain('userToken');
+
+  await logOut(page);
+  const after = await storedEverywhere(page);
+  expect(JSON.stringify(after)).not.toContain(token);
+  expect(after.local.userToken).toBeUndefined();
+  expect(after.session.userToken).toBeUndefined();
+  expect(after.cookies.filter((cookie) => cookie.name === 'userToken')).toEqual([]);
+
+  // A reload stays signed out.
+  await page.goto(paths.app.home);
+  await expect(page).toHaveURL(/\/\?volver=%2Fapp$/);
+});
+
+test('the after-sign-in return path accepts only internal /app paths', async ({ page }) => {
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(request.url()) && !request.url().startsWith('data:')) offsite.push(request.url());
+  });
+
+  // Through the form, with an external return path: lands on Inicio.
+  await signInWithForm(page, `${paths.login}?volver=${encodeURIComponent('https://evil.example/app')}`);
+  await expect(page).toHaveURL((url) => url.pathname === '/app' && url.search === '');
+
+  // Signed in, /login forwards at once: every hostile value still ends on Inicio, in our origin.
+  const hostile = ['//evil.example/app', '/\\evil.example/app', 'javascript:alert(document.domain)', 'https:evil.example/app', '/applause'];
+  for (const value of hostile) {
+    await page.goto(`${paths.login}?volver=${encodeURIComponent(value)}`);
+    await expect(page, value).toHaveURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/app');
+  }
+  // An internal /app path (with its query) is honoured.
+  await page.goto(`${paths.login}?volver=${encodeURIComponent('/app/historial-de-pagos?pagina=2')}`);
+  await expect(page).toHaveURL((url) => url.pathname === '/app/historial-de-pagos' && url.search === '?pagina=2');
+  expect(offsite).toEqual([]);
+});
+
+test('the landing page passes on only a safe return path to the sign-in', async ({ page }) => {
+  await page.goto(`/?volver=${encodeURIComponent('https://evil.example/app')}`);
+  const signIn = page.getByRole('link', { name: 'Iniciar sesión' }).first();
+  await expect(signIn).toHaveAttribute('href', paths.login);
+  await page.goto(`/?volver=${encodeURIComponent('/app/empleados')}`);
+  await expect(signIn).toHaveAttribute('href', `${paths.login}?volver=${encodeURIComponent('/app/empleados')}`);
+});
+
+// --- Server text with HTML ----------------------------------------------------------------
+
+/** Valid HTML with no spaces, so it survives "first word" formatting (the greeting). */
+const PAYLOAD = '<img/src=x/onerror=window.__xss=1><b/data-xss>';
+const TEXT_KEYS = /^(name|firstName|lastName|concept|description|title|legalName|tradeName|holder_name|bank_name|position|contactName|reason)$/;
+
+function inject(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => inject(item));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inject(v, k)]));
+  return typeof value === 'string' && TEXT_KEYS.test(key) ? `${PAYLOAD}${value}` : value;
+}
+
+test('names and concepts from the server that contain HTML render as text', async ({ page }) => {
+  // Every JSON answer of the API (the contract's examples) gets the payload in front of its names and concepts.
+  await page.route(
+    (url) => url.origin === MOCK_ORIGIN && /^\/(users|customers|quotations|payments|employees)/.test(url.pathname),
+    async (route) => {
+      const headers = { ...route.request().headers() };
+      if (route.request().url().endsWith('/users/user-by-token-app')) headers.prefer = 'example=employer';
+      const response = await route.fetch({ headers });
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('json')) return route.fulfill({ response });
+      return route.fulfill({ response, json: inject(await response.json()) });
+    },
+  );
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('xss-started')) {
+      sessionStorage.setItem('xss-started', '1');
+      localStorage.setItem('userToken', 'xss-e2e-token');
+      sessionStorage.setItem('userToken', 'xss-e2e-token');
+    }
+  });
+
+  await page.goto(paths.app.home);
+  await expect(page.getByTestId('greeting')).toHaveText(`Hola ${PAYLOAD}María`);
+  const screens = [
+    paths.app.home,
+    paths.app.quotation(exampleId('getQuotation', 'quotationId')),
+    paths.app.paymentHistory,
+    paths.app.employees,
+    paths.app.profile,
+    paths.app.paymentMethods,
+  ];
+  let shown = 0;
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    shown += await page.getByText(PAYLOAD).count();
+    expect(await page.locator('img[src="x"], [data-xss]').count(), path).toBe(0);
+  }
+  expect(shown, 'the payload is on screen as text').toBeGreaterThan(5);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+// --- Sentry ---------------------------------------------------------------------------------
+
+test.describe('Sentry (a build whose DSN points at a local sink)', () => {
+  test.describe.configure({ mode: 'serial' });
+  // The payload does not depend on the viewport, and the DSN has a single port.
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) <= 700, 'desktop only: one sink port');
+
+  test('an error report and its session replay carry no token and no card number', async ({ page, sentrySink }) => {
+    const token = `sentry-e2e-${Date.now().toString(36)}-6f1c0d9a4b2e`;
+    const card = '4111111111111111';
+    const marker = `prueba-${Date.now().toString(36)}`;
+    await preferExample(page, '/users/user-by-token-app', 'employer');
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('sentry-started')) {
+        sessionStorage.setItem('sentry-started', '1');
+        localStorage.setItem('userToken', value);
+        sessionStorage.setItem('userToken', value);
+      }
+    }, token);
+
+    await page.goto(`${sentrySink.url}${paths.app.paymentMethods}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
+    // The card number typed into the form: session replay records the page, inputs masked.
+    await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+    await page.getByLabel('Nombre del titular').fill('María José Hernández Ñúñez');
+    await page.getByLabel('Número de tarjeta').pressSequentially(card);
+    await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4111 1111 1111 1111');
+
+    // An unexpected error in the app, whose message even carries the card number.
+    await page.evaluate(
+      ([tag, number]) => {
+        setTimeout(() => {
+          throw new Error(`Falla de prueba ${tag} con la tarjeta ${number}`);
+        });
+      },
+      [marker, card],
+    );
+
+    const event = await sentrySink.waitFor((envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(marker)));
+    await sentrySink.waitFor((envelope) => envelope.items.some((item) => item.type === 'replay_recording'), 20_000);
+
+    const eventText = event.items.find((item) => item.type === 'event')!.text;
+    expect(eventText).toContain(`Falla de prueba ${marker} con la tarjeta [tarjeta]`);
+    expect(eventText).toContain('6650f1c2a9b3e4d5f6a7b8c9'); // the user is identified, by id
+
+    const everything = sentrySink.allText();
+    expect(everything.length).toBeGreaterThan(1000);
+    expect(everything).toContain('Métodos de pago'); // the replay really holds the page
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(card);
+    expect(everything).not.toContain('4111 1111 1111 1111');
+  });
+});
