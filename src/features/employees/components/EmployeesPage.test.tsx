@@ -6,7 +6,7 @@ import type { User } from '@/lib/session';
 import { TEST_USER_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
-import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-screen';
+import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen';
 import { EmployeesPage } from './EmployeesPage';
 
 // The CSV import uploads with XMLHttpRequest, which reads the base URL from the validated env.

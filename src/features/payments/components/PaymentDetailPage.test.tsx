@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import type { TestServer } from '@/test/http-server';
 import { makePayment, makeUser } from '../test/fixtures';
-import { answer, renderApp, startApi, stubMatchMedia } from '../test/render-app';
+import { answer, renderApp, startApi, stubMatchMedia } from '@/test/render-screen-app';
 import { PaymentDetailPage } from './PaymentDetailPage';
 
 let server: TestServer;

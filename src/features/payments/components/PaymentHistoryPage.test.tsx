@@ -6,7 +6,7 @@ import type { TestServer } from '@/test/http-server';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE, dayEndIso, dayStartIso } from '../payment-filters';
 import { makePayment, makePayments, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-app';
+import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import type { User } from '@/lib/session';
 import { TEST_USER_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import type { CompanyProfile } from '../api/get-company-profile';
-import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-screen';
+import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 const env = vi.hoisted(() => ({ apiBaseUrl: '' }));

@@ -6,7 +6,7 @@ import { userQueryKey, type User } from '@/lib/session';
 import { TEST_USER_NON_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import type { PersonalData } from '../api/get-personal-data';
-import { answer, elsewhere, jsonBodies, linkToHome, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-screen';
+import { answer, elsewhere, jsonBodies, linkToHome, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen';
 import { PersonalDataPage } from './PersonalDataPage';
 
 // Uploads read the base URL from the validated env; point it at the test server.

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TestServer } from '@/test/http-server';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-app';
+import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 

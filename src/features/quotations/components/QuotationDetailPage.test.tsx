@@ -5,7 +5,7 @@ import { getPageState } from '@/lib/page-state';
 import type { TestServer } from '@/test/http-server';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '../test/render-app';
+import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 

@@ -1,9 +1,9 @@
-// Renders this feature's screens as the app does (real API client over real HTTP
+// Renders a feature's screens as the app does (real API client over real HTTP
 // to a local test server, React Query with the app's toasts, the data router,
 // the session with a seeded user), plus helpers to answer and inspect requests.
 import type { IncomingMessage } from 'node:http';
 import { configure } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import { Link, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { configureApiClient } from '@/lib/api';
@@ -79,6 +79,10 @@ export function stubMatchMedia(matches = false) {
     })),
   );
 }
+
+/** A page elsewhere in the app, to leave the form by a link. */
+export const elsewhere: RouteObject = { path: '/app', element: <p>Inicio</p> };
+export const linkToHome = <Link to="/app">Ir a Inicio</Link>;
 
 export function renderScreen(options: { path: string; routes: RouteObject[]; user: User }) {
   const queryClient = createQueryClient();

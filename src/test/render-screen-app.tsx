@@ -1,4 +1,4 @@
-// Renders screens of this feature as the app does: real API client over real
+// Renders a feature's screens as the app does: real API client over real
 // HTTP (a local test server), React Query, the data router, the session with a
 // seeded user, react-aria's router and i18n, and the toast container.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
