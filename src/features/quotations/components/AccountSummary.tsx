@@ -13,6 +13,7 @@ import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMa
 import { openPayment, setQuotationInView } from '../quotation-store';
 import { summarizeQuotations } from '../totals';
 import type { Quotation } from '../types';
+import { preloadPayment } from './PayQuotationDialog';
 
 function Tile({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export function AccountSummary({ user, quotations, quotationsState }: AccountSum
           title="Próximo vencimiento"
           footer={
             nextDue && (
-              <Button size="sm" className="w-full sm:w-auto" onPress={() => openPayment(nextDue)}>
+              <Button size="sm" className="w-full sm:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
                 Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
               </Button>
             )

@@ -1,12 +1,17 @@
 // The payment of the quotation in payment (quotation-store), as a modal
 // dialog. Mounted once per page; opened by openPayment(). The modal and the form
-// inside are loaded on demand (fetched when the page is idle), so Inicio's first
-// load carries none of react-aria's overlay code.
+// inside load when a payment is first opened (or "Pagar" is hovered, see
+// preloadPayment), so Inicio's first load carries none of react-aria's overlay code.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { closePayment, useQuotationInPayment } from '../quotation-store';
 
 const loadModal = () => import('./PayQuotationModal');
 const PayQuotationModal = lazy(() => loadModal().then((m) => ({ default: m.PayQuotationModal })));
+
+/** Starts loading the payment modal and its form, e.g. when a "Pagar" button is hovered. */
+export function preloadPayment(): void {
+  void loadModal().then((m) => m.loadForm());
+}
 
 export function PayQuotationDialog() {
   const inPayment = useQuotationInPayment();
@@ -16,12 +21,6 @@ export function PayQuotationDialog() {
 
   // Leaving the page closes a payment not yet sent; one being sent finishes on its own.
   useEffect(() => () => closePayment(), []);
-
-  // Fetch the modal's and the form's code once the page is idle, so "Pagar" opens it at once.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadModal().then((m) => m.loadForm()), 1500);
-    return () => clearTimeout(timer);
-  }, []);
 
   if (!wasOpened) return null;
   return (

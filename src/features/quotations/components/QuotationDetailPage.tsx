@@ -13,7 +13,7 @@ import { useQuotation } from '../api/get-quotation';
 import { isPayable } from '../quotation-status';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
 import type { Quotation } from '../types';
-import { PayQuotationDialog } from './PayQuotationDialog';
+import { PayQuotationDialog, preloadPayment } from './PayQuotationDialog';
 import { validityText } from './QuotationList';
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
@@ -93,7 +93,7 @@ function PaymentPanel({ quotation }: { quotation: Quotation }) {
       <div className="mt-5 text-sm text-slate-700">
         {isPayable(quotation) ? (
           <>
-            <Button className="w-full" isPending={isPaying} onPress={() => openPayment(quotation)}>
+            <Button className="w-full" isPending={isPaying} onHoverStart={preloadPayment} onPress={() => openPayment(quotation)}>
               Pagar {total}
             </Button>
             <p className="mt-3 text-slate-600">Puedes pagarla hasta el {formatDate(quotation.validUntil)} con una tarjeta guardada.</p>

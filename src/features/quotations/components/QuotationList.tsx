@@ -14,6 +14,7 @@ import { openPayment, setQuotationInView, useQuotationInPayment } from '../quota
 import { newestFirst } from '../totals';
 import type { Quotation, QuotationStatus } from '../types';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
+import { preloadPayment } from './PayQuotationDialog';
 
 type StatusFilter = 'todas' | QuotationStatus;
 
@@ -168,7 +169,7 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
       </p>
       <div className="relative z-10 justify-self-end">
         {isPayable(quotation) && (
-          <Button size="sm" isPending={isPaying} onPress={() => openPayment(quotation)} aria-label={`Pagar ${quotation.folio} por ${total}`}>
+          <Button size="sm" isPending={isPaying} onHoverStart={preloadPayment} onPress={() => openPayment(quotation)} aria-label={`Pagar ${quotation.folio} por ${total}`}>
             Pagar
           </Button>
         )}
