@@ -1,7 +1,7 @@
 // Test data in the shape of the contract (same people and numbers as the openapi.yaml examples).
 import type { components } from '@/lib/api';
 import type { User } from '@/lib/session';
-import type { Payment, Quotation } from '../types';
+import type { Quotation } from '../types';
 
 type Card = components['schemas']['Card'];
 
@@ -148,23 +148,5 @@ export function makeUser(customer: Partial<User['customer']> = {}): User {
   };
 }
 
-export function makePayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: 'tr9e4r7t0y3u6i1o5p8a',
-    amount: 14351.52,
-    currency: 'MXN',
-    status: 'COMPLETED',
-    description: 'Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro',
-    creation_date: '2026-11-22T12:31:07-06:00',
-    operation_date: '2026-11-22T12:31:07-06:00',
-    method: 'card',
-    card: { card_number: '411111XXXXXX1111', brand: 'visa', type: 'credit', holder_name: 'María José Hernández Ñúñez', bank_name: 'BBVA México' },
-    authorization: '938271',
-    order_id: 'COT-2026-0158-01',
-    error_message: null,
-    quotation: { id: '6741b2f0c3a4d5e6f7a8b158', folio: 'COT-2026-0158' },
-    invoice: null,
-    refund: null,
-    ...overrides,
-  };
-}
+// One builder for the contract's Payment, shared with the payments feature.
+export { makePayment } from '@/features/payments/test/fixtures';
