@@ -10,12 +10,12 @@ import {
   type CellProps,
   type ColumnProps,
   type RowProps,
+  type RowRenderProps,
   type TableBodyProps,
   type TableHeaderProps,
   type TableProps,
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
 import { composeTailwindRenderProps } from './focus-ring';
 import { ChevronDownIcon } from './Icons';
 
@@ -84,20 +84,24 @@ export function TableBody<T extends object>(props: TableBodyProps<T>) {
   );
 }
 
-const row = tv({
-  base: `group/row ${insetFocus}`,
-  variants: {
-    isHovered: { true: 'bg-slate-50' },
-    isSelected: { true: 'bg-brand-50' },
-    isDisabled: { true: 'text-slate-500' },
-  },
-});
+// Plain strings, not tv(): a page of rows re-renders on every hover and page change.
+function rowClass(className: string | undefined, { isHovered, isSelected, isDisabled }: RowRenderProps): string {
+  return [
+    'group/row',
+    insetFocus,
+    isSelected ? 'bg-brand-50' : isHovered && 'bg-slate-50',
+    isDisabled && 'text-slate-500',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 export function Row<T extends object>(props: RowProps<T>) {
   return (
     <RACRow
       {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => row({ ...renderProps, className }))}
+      className={composeRenderProps(props.className, (className, renderProps) => rowClass(className, renderProps))}
     />
   );
 }
