@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useNavigate, type NavigateOptions } from 'react-router-dom';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -8,13 +9,25 @@ declare module 'react-aria-components' {
 }
 
 /**
+ * Every href in the app is an absolute path (src/config/paths.ts) or URL and the router has no
+ * basename, so there is nothing to resolve. react-router's useHref would also subscribe every
+ * react-aria row, link and menu item to the location, re-rendering them all on each navigation
+ * (a whole payments table on every page change).
+ */
+export function useAbsoluteHref(href: string): string {
+  return href;
+}
+
+/**
  * The /app area and the not-found page: react-aria links navigate through react-router, and
  * react-aria formats in es-MX. Loaded lazily, so the public pages ship no react-aria.
  */
 export function AriaLayout() {
   const navigate = useNavigate();
+  // Stable, for the same reason: a new function would change react-aria's router context.
+  const navigateWithRouter = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={navigateWithRouter} useHref={useAbsoluteHref}>
       <I18nProvider locale="es-MX">
         <Outlet />
       </I18nProvider>

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memo } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { AriaLayout } from './AriaLayout';
+
+let linkRenders = 0;
+
+// Memoised: it re-renders only if something it reads from context changes.
+const PaymentLink = memo(function PaymentLink() {
+  return (
+    <AriaLink
+      href="/app/historial-de-pagos/tr_1"
+      className={() => {
+        linkRenders += 1;
+        return 'link';
+      }}
+    >
+      Ver pago
+    </AriaLink>
+  );
+});
+
+function Screen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Ubicación: {location.pathname + location.search}</p>
+      <button type="button" onClick={() => void navigate('/app/historial-de-pagos?pagina=2')}>
+        Siguiente
+      </button>
+      <PaymentLink />
+    </>
+  );
+}
+
+function renderLayout() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AriaLayout />,
+        children: [
+          { path: '/app/historial-de-pagos', element: <Screen /> },
+          { path: '/app/historial-de-pagos/:id', element: <p>Detalle del pago</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/app/historial-de-pagos'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('AriaLayout', () => {
+  beforeEach(() => {
+    linkRenders = 0;
+  });
+
+  it('gives react-aria links their absolute href and navigates through the router', async () => {
+    const router = renderLayout();
+    const link = screen.getByRole('link', { name: 'Ver pago' });
+    expect(link).toHaveAttribute('href', '/app/historial-de-pagos/tr_1');
+
+    await userEvent.click(link);
+    expect(await screen.findByText('Detalle del pago')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/historial-de-pagos/tr_1');
+  });
+
+  it('does not re-render react-aria links when only the location changes', async () => {
+    renderLayout();
+    const before = linkRenders;
+    expect(before).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Ubicación: /app/historial-de-pagos?pagina=2')).toBeInTheDocument();
+    await act(async () => {});
+    // With react-router's own useHref every link, row and cell re-rendered on each page change.
+    expect(linkRenders).toBe(before);
+  });
+});
