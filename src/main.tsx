@@ -1,22 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { envResult } from './config/env';
 import { App } from './app/App';
+import { resolveLazyRoutes } from './app/lazy-routes';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter, createRoutes } from './app/router';
 import { StartupErrorScreen } from './app/StartupErrorScreen';
 import { initMonitoring } from './lib/monitoring';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// Set by the build's pre-render on the public pages it rendered (scripts/prerender-plugin.ts).
+const prerenderedPath = container.dataset.prerendered;
 
-if (!envResult.ok) {
-  // The API client requires a base URL (spec section 5): say so instead of a blank page.
-  console.error(`Cotiza no puede iniciar: ${envResult.problems.join(' ')}`);
-  root.render(<StartupErrorScreen problems={envResult.problems} />);
-} else {
+async function start() {
+  if (!envResult.ok) {
+    // The API client requires a base URL (spec section 5): say so instead of a blank page.
+    console.error(`Cotiza no puede iniciar: ${envResult.problems.join(' ')}`);
+    createRoot(container).render(<StartupErrorScreen problems={envResult.problems} />);
+    return;
+  }
   initMonitoring(envResult.env);
-  root.render(
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  // The HTML was rendered for the bare path: with a query (e.g. ?volver=) the page may differ, so
+  // React renders it afresh over the same-looking markup instead of hydrating it.
+  const hydrate = prerenderedPath === window.location.pathname && window.location.search === '';
+  // The page's chunk first, so the first render matches the HTML instead of an empty router.
+  if (hydrate) await resolveLazyRoutes(routes, prerenderedPath);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} router={createAppRouter(routes)} />
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
+
+void start();

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The whole app. Its query client and router are made by the caller (src/main.tsx in the browser,
+ * src/prerender.tsx at build time with a memory router), so route loaders can prefetch into the
+ * same cache the screens read.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LandingPage } from '@/features/landing/LandingPage';
@@ -9,7 +10,7 @@ const kindGate = (kind: 'employer' | 'nonEmployer') => () =>
 
 // The landing page is eager (first paint). It and the public sign-in screens carry no react-aria;
 // everything else is split by route under AriaLayout (react-aria's router and locale), itself lazy.
-export const routes: RouteObject[] = [
+export const createRoutes = (_queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -32,7 +33,10 @@ export const routes: RouteObject[] = [
             path: paths.app.root,
             lazy: () => import('@/components/layout/AppShell').then((m) => ({ Component: m.AppShell })),
             children: [
-              { index: true, lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })) },
+              {
+                index: true,
+                lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
+              },
               {
                 path: 'cotizaciones/:quotationId',
                 lazy: () =>
@@ -88,6 +92,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export function createAppRouter(routes: RouteObject[]) {
   return createBrowserRouter(routes);
 }

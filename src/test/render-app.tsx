@@ -2,14 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
+import { useAbsoluteHref } from '@/app/AriaLayout';
 import { ToastContainer } from 'react-toastify';
 import { SessionProvider } from '@/lib/session';
 
 function TestRoot() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAbsoluteHref}>
       <I18nProvider locale="es-MX">
         <SessionProvider>
           <Outlet />

@@ -51,12 +51,19 @@ async function renderScreen(page: Page, url: string) {
 
 test('index.html: history fallback, no-cache, a CSP that allows only the listed origins, and the security headers', async ({ server, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: the viewport changes nothing');
-  for (const path of ['/', '/app/metodos-de-pago', '/login?volver=%2Fapp']) {
+  // App routes fall back to the empty shell; the public pages are their pre-rendered HTML.
+  for (const [path, root] of [
+    ['/app/metodos-de-pago', '<div id="root"></div>'],
+    ['/app/historial-de-pagos/pay_7f3k2m9x1q', '<div id="root"></div>'],
+    ['/', '<div id="root" data-prerendered="/">'],
+    ['/login?volver=%2Fapp', '<div id="root" data-prerendered="/login">'],
+    ['/recuperar-contrasena', '<div id="root" data-prerendered="/recuperar-contrasena">'],
+  ]) {
     const response = await request.get(`${server}${path}`);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(await response.text()).toContain('<div id="root"></div>');
-    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text(), path).toContain(root);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
   }
   const headers = (await request.get(`${server}/app`)).headers();
   const csp = headers['content-security-policy'];

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/layout/Brand';
 import { paths } from '@/config/paths';
+import { useCurrentYear } from '@/lib/hydration';
 import { usePageHeader } from '@/lib/page-state';
 import { safeReturnPath } from '@/lib/session/paths';
 
@@ -32,6 +33,7 @@ const SECONDARY = `${LINK_BUTTON} min-h-11 px-4 text-sm border-slate-300 bg-whit
 
 export function LandingPage() {
   usePageHeader('');
+  const year = useCurrentYear();
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('volver'));
   const loginHref = returnPath ? `${paths.login}?volver=${encodeURIComponent(returnPath)}` : paths.login;
@@ -78,7 +80,7 @@ export function LandingPage() {
         </section>
       </main>
       <footer className="mx-auto max-w-6xl px-6 py-8 text-sm text-slate-600">
-        © {new Date().getFullYear()} Cotiza · Pagos procesados por Openpay · Precios en pesos mexicanos (MXN), IVA incluido.
+        © {year} Cotiza · Pagos procesados por Openpay · Precios en pesos mexicanos (MXN), IVA incluido.
       </footer>
     </div>
   );

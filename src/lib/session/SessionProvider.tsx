@@ -40,8 +40,12 @@ export function isEmployerUser(user: User | null | undefined): boolean {
   return user.customer?.isEmployer ?? user.isEmployer ?? false;
 }
 
+const noToken = () => null;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(subscribeToken, getToken, getToken);
+  // No token on the server nor while hydrating a pre-rendered public page: it renders signed out,
+  // as it was built, then the stored token takes over.
+  const token = useSyncExternalStore(subscribeToken, getToken, noToken);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

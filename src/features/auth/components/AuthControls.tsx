@@ -2,8 +2,19 @@
 // Why not the kit: these screens are first loads with a 130 KB JavaScript budget, and the
 // kit's react-aria + tailwind-variants would cost them ~90 KB. Same labels, ARIA wiring and
 // classes as src/components/ui (TextField, PasswordField, Button, Link, FormError).
-import { useId, useState, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useIsHydrated } from '@/lib/hydration';
 
 const focusRing = 'outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
 
@@ -40,12 +51,18 @@ function Spinner() {
   );
 }
 
-/** The submit button: while pending it keeps its width and name, and says "Procesando". */
+/**
+ * The submit button: while pending it keeps its width and name, and says "Procesando".
+ * In the pre-rendered HTML, before the page runs, it is disabled: a native submit would put the
+ * fields in the URL (a GET to the same page), password included.
+ */
 export function AuthSubmitButton({ isPending, children, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { isPending?: boolean }) {
+  const isHydrated = useIsHydrated();
   return (
     <button
       type="submit"
       {...props}
+      disabled={!isHydrated || props.disabled}
       aria-disabled={isPending || undefined}
       className={`${authButtonStyles.primary} w-full ${isPending ? 'cursor-wait' : ''} ${className}`}
     >
@@ -107,6 +124,22 @@ function FieldTexts({ id, description, errorMessage }: { id: string; description
   );
 }
 
+/**
+ * What the pre-rendered field needs once the page runs: text typed (or autofilled) before it
+ * was interactive becomes the field's value instead of being lost, and `autoFocus` focuses the
+ * field only if the visitor has not already moved to another one.
+ */
+function useFieldStart(inputRef: RefObject<HTMLInputElement | null>, value: string, onChange: (value: string) => void, autoFocus?: boolean) {
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== '' && input.value !== value) onChange(input.value);
+    if (autoFocus && (document.activeElement === null || document.activeElement === document.body)) input.focus();
+    // On mount only: afterwards React owns the value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="w-fit text-sm font-medium text-slate-800">
@@ -115,13 +148,16 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
   );
 }
 
-export function AuthTextField({ label, value, onChange, description, errorMessage, className = '', ...props }: AuthFieldProps) {
+export function AuthTextField({ label, value, onChange, description, errorMessage, autoFocus, className = '', ...props }: AuthFieldProps) {
   const { id, describedBy } = useFieldIds(description, errorMessage);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFieldStart(inputRef, value, onChange, autoFocus);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         {...props}
+        ref={inputRef}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -150,9 +186,11 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password with a show/hide toggle that never submits the form. */
-export function AuthPasswordField({ label, value, onChange, description, errorMessage, className = '', ...props }: AuthFieldProps) {
+export function AuthPasswordField({ label, value, onChange, description, errorMessage, autoFocus, className = '', ...props }: AuthFieldProps) {
   const { id, describedBy } = useFieldIds(description, errorMessage);
   const [isVisible, setVisible] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFieldStart(inputRef, value, onChange, autoFocus);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -161,6 +199,7 @@ export function AuthPasswordField({ label, value, onChange, description, errorMe
       >
         <input
           {...props}
+          ref={inputRef}
           id={id}
           type={isVisible ? 'text' : 'password'}
           value={value}

@@ -1,0 +1,87 @@
+// Pre-renders the public first-load pages (src/prerender.tsx) into the build: after the client
+// build, a server build of src/prerender.tsx renders each page into a copy of index.html
+// (dist/login.html, …) that paints before any JavaScript; src/main.tsx hydrates it.
+// index.html itself stays the empty shell that every other route falls back to.
+// `vite preview` serves them as nginx does (deploy/nginx.conf): `/` → landing.html, `/login` →
+// login.html (Vite's own rule for `<path>.html`).
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+interface PrerenderModule {
+  PRERENDERED_PAGES: { path: string; file: string; title: string }[];
+  renderPage: (path: string) => Promise<string>;
+}
+
+const ENTRY = 'src/prerender.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+export const LANDING_FILE = 'landing.html';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the rendered page in #root (marked with its path) and the page's title. */
+export function pageHtml(template: string, page: { path: string; title: string }, markup: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to pre-render into.`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title>.');
+  // CSP: no inline script and no style attribute may reach the HTML (style-src has no 'unsafe-inline').
+  if (/<script(?![^>]*\bsrc=)/i.test(markup) || /\sstyle="/i.test(markup)) {
+    throw new Error(`The pre-rendered ${page.path} has an inline script or a style attribute, which the CSP blocks.`);
+  }
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>`);
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'cotiza-prerender',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      const landing = resolve(config.root, config.build.outDir, LANDING_FILE);
+      server.middlewares.use((req, _res, next) => {
+        const [path, query] = (req.url ?? '').split(/\?(.*)/s);
+        if (path === '/' && existsSync(landing)) req.url = `/${LANDING_FILE}${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+    async closeBundle() {
+      // The nested server build below loads this config too: it must not pre-render again.
+      if (config.command !== 'build' || config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = resolve(config.root, '.tmp/prerender', `${process.pid}-${Date.now()}`);
+      const { build } = await import('vite');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: ENTRY,
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      });
+      try {
+        const server = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as PrerenderModule;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        for (const page of server.PRERENDERED_PAGES) {
+          const html = pageHtml(template, page, await server.renderPage(page.path));
+          await mkdir(outDir, { recursive: true });
+          await writeFile(join(outDir, page.file), html);
+        }
+        config.logger.info(`pre-rendered ${server.PRERENDERED_PAGES.map((page) => `${page.path} → ${page.file}`).join(', ')}`);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
