@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, createRoutes } from './app/router';
 import { StartupErrorScreen } from './app/StartupErrorScreen';
 import { initMonitoring } from './lib/monitoring';
+import { prefetchSessionUser } from './lib/session';
 
 const container = document.getElementById('root')!;
 // Set by the build's pre-render on the public pages it rendered (scripts/prerender-plugin.ts).
@@ -22,6 +23,8 @@ async function start() {
   }
   initMonitoring(envResult.env);
   const queryClient = createQueryClient();
+  // The user and the screen's data (route loaders) are requested now, alongside the screen's code.
+  prefetchSessionUser(queryClient);
   const routes = createRoutes(queryClient);
   // The HTML was rendered for the bare path: with a query (e.g. ?volver=) the page may differ, so
   // React renders it afresh over the same-looking markup instead of hydrating it.

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { cardsQueryOptions } from '@/features/payment-methods/api/get-cards';
+import { quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
+import { getToken } from '@/lib/session';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -8,9 +11,24 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 const kindGate = (kind: 'employer' | 'nonEmployer') => () =>
   import('@/components/layout/KindGate').then(({ KindGate }) => ({ element: <KindGate kind={kind} /> }));
 
+/**
+ * A loader that starts a screen's queries while its code is still loading, instead of after it
+ * renders: on a first visit to /app the data and the chunks then arrive together. It returns at
+ * once (the screen reads the cache) and runs only on entering the route; signed out it does nothing.
+ */
+function prefetchLoader(queryClient: QueryClient, prefetch: (client: QueryClient) => Promise<void>[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: () => {
+      if (getToken()) void Promise.all(prefetch(queryClient));
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+}
+
 // The landing page is eager (first paint). It and the public sign-in screens carry no react-aria;
 // everything else is split by route under AriaLayout (react-aria's router and locale), itself lazy.
-export const createRoutes = (_queryClient: QueryClient): RouteObject[] => [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -35,6 +53,7 @@ export const createRoutes = (_queryClient: QueryClient): RouteObject[] => [
             children: [
               {
                 index: true,
+                ...prefetchLoader(queryClient, (client) => [client.prefetchQuery(quotationsQueryOptions()), client.prefetchQuery(cardsQueryOptions())]),
                 lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
               },
               {
@@ -44,6 +63,7 @@ export const createRoutes = (_queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'metodos-de-pago',
+                ...prefetchLoader(queryClient, (client) => [client.prefetchQuery(cardsQueryOptions())]),
                 lazy: () =>
                   import('@/features/payment-methods/components/PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })),
               },

@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApiClient } from '@/lib/api';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { SessionProvider, useSession } from './SessionProvider';
+import { prefetchSessionUser, SessionProvider, useSession } from './SessionProvider';
 import { getToken, setToken } from './storage';
 
 const USER = {
@@ -42,8 +42,7 @@ function Probe() {
   );
 }
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(path: string, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       {
@@ -153,5 +152,39 @@ describe('SessionProvider transitions (spec section 4)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     storesAreEmpty();
+  });
+
+  describe('the check started as the app starts (prefetchSessionUser)', () => {
+    it('asks for the user before anything renders, and the provider takes that answer: one call', async () => {
+      server.handle((_req, res) => json(res, 200, USER));
+      setToken('tok_ok');
+      const queryClient = new QueryClient();
+      prefetchSessionUser(queryClient);
+      await waitFor(() => expect(userCalls()).toHaveLength(1));
+      renderAt('/app', queryClient);
+      expect(await screen.findByText('María José Hernández Ñúñez')).toBeInTheDocument();
+      expect(userCalls()).toHaveLength(1);
+      expect(userCalls()[0]!.headers.authorization).toBe('Bearer tok_ok');
+    });
+
+    it('signed out, it asks nothing', async () => {
+      prefetchSessionUser(new QueryClient());
+      renderAt('/login');
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(userCalls()).toHaveLength(0);
+    });
+
+    it('a failed check is final: the provider ends the session without asking again', async () => {
+      server.handle((_req, res) => json(res, 401, { message: 'Sesión expirada' }));
+      setToken('tok_bad');
+      const queryClient = new QueryClient();
+      prefetchSessionUser(queryClient);
+      await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
+      const router = renderAt('/app', queryClient);
+      expect(await screen.findByRole('heading', { name: 'Inicio público' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(userCalls()).toHaveLength(1);
+      storesAreEmpty();
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The React side of the session (spec section 4): the user fetched once per
 // load by token, and every transition that ends a session.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
@@ -27,8 +27,18 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+// Fetched once per load; a failed check is final (no retry, not even when SessionProvider mounts
+// after a prefetch failed), since it ends the session.
 export const userQueryOptions = () =>
-  $api.queryOptions('post', '/users/user-by-token-app', {}, { staleTime: Infinity, gcTime: Infinity, retry: false });
+  $api.queryOptions('post', '/users/user-by-token-app', {}, { staleTime: Infinity, gcTime: Infinity, retry: false, retryOnMount: false });
+
+/**
+ * Starts the session check as the app starts, when a token is stored: the user then loads while the
+ * router fetches the screen's code, instead of after it. SessionProvider's query takes it over.
+ */
+export function prefetchSessionUser(queryClient: QueryClient): void {
+  if (getToken()) void queryClient.prefetchQuery(userQueryOptions());
+}
 
 export function userQueryKey() {
   return userQueryOptions().queryKey;
@@ -53,12 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const nextDestination = useRef<string | null>(null);
   const previousToken = useRef(token);
 
-  const userQuery = $api.useQuery('post', '/users/user-by-token-app', {}, {
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    enabled: Boolean(token),
-  });
+  const userQuery = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
   const user = token ? (userQuery.data ?? null) : null;
   const hasUser = useRef(false);
   hasUser.current = user !== null;

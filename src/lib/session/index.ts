@@ -1,4 +1,4 @@
-export { SessionProvider, useSession, useCurrentUser, userQueryKey, userQueryOptions, isEmployerUser } from './SessionProvider';
+export { SessionProvider, useSession, useCurrentUser, userQueryKey, userQueryOptions, prefetchSessionUser, isEmployerUser } from './SessionProvider';
 export type { User, SessionValue, SessionStatus } from './SessionProvider';
 export { isAppPath, safeReturnPath } from './paths';
 export { getToken, TOKEN_KEY } from './storage';

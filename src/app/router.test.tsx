@@ -1,0 +1,62 @@
+import { createQueryClient } from './query-client';
+import { createMemoryRouter } from 'react-router-dom';
+import { configureApiClient } from '@/lib/api';
+import { setToken } from '@/lib/session/storage';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { createRoutes } from './router';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.handle((_req, res) => json(res, 200, []));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  configureApiClient({ baseUrl: server.url });
+  setToken(null);
+});
+afterEach(() => setToken(null));
+
+/** Starts the router at `path` (its loaders run on creation) without rendering anything. */
+async function enter(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
+  return { router, queryClient };
+}
+
+const paths = () => server.requests.map((request) => new URL(request.url, server.url).pathname).sort();
+
+describe('route loaders start the screen’s data with its code', () => {
+  it('Inicio: the quotations (newest first) and the cards, before the screen renders', async () => {
+    setToken('tok_ok');
+    await enter('/app');
+    await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards', '/quotations']));
+    const quotations = server.requests.find((request) => request.url.startsWith('/quotations'))!;
+    expect(JSON.parse(new URL(quotations.url, server.url).searchParams.get('filter')!)).toEqual({ order: ['createdAt DESC'], limit: 100 });
+    expect(quotations.headers.authorization).toBe('Bearer tok_ok');
+  });
+
+  it('Métodos de pago: the cards', async () => {
+    setToken('tok_ok');
+    await enter('/app/metodos-de-pago');
+    await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards']));
+  });
+
+  it('signed out, nothing is asked (the session sends the visitor to /)', async () => {
+    await enter('/app');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('the prefetched data is what the screen reads: a second visit within the cache time asks nothing', async () => {
+    setToken('tok_ok');
+    const { router } = await enter('/app');
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    await router.navigate('/app/historial-de-pagos/pay_1');
+    await router.navigate('/app');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toHaveLength(2);
+  });
+});
