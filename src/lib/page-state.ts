@@ -1,6 +1,6 @@
 // App-wide UI state the spec shares across screens: a header label, a
 // breadcrumb and a loading flag (spec section 2).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface Crumb {
   label: string;
@@ -31,18 +31,32 @@ export function getPageState(): PageState {
   return state;
 }
 
+/**
+ * The shared state. Subscribed in a layout effect, not with useSyncExternalStore (which subscribes
+ * after paint): when the shell mounts together with a screen, the header the screen sets in its
+ * layout effect (children's run first) is picked up here before the first paint, so the heading
+ * never lands a frame late and pushes the screen down.
+ */
 export function usePageState(): PageState {
-  return useSyncExternalStore(subscribe, getPageState, getPageState);
+  const [current, setCurrent] = useState(getPageState);
+  useLayoutEffect(() => {
+    setCurrent(getPageState());
+    return subscribe(() => setCurrent(getPageState()));
+  }, []);
+  return current;
 }
 
 export function setPageHeader(headerLabel: string, breadcrumb: Crumb[] = []): void {
   update({ headerLabel, breadcrumb });
 }
 
-/** Each screen names itself: the shared header label, the breadcrumb and the page title. */
+/**
+ * Each screen names itself: the shared header label, the breadcrumb and the page title. A layout
+ * effect, so the shell's heading is in the same paint as the screen (no layout shift when it lands).
+ */
 export function usePageHeader(headerLabel: string, breadcrumb: Crumb[] = []): void {
   const key = JSON.stringify(breadcrumb);
-  useEffect(() => {
+  useLayoutEffect(() => {
     setPageHeader(headerLabel, JSON.parse(key) as Crumb[]);
     document.title = headerLabel ? `${headerLabel} · Cotiza` : 'Cotiza';
   }, [headerLabel, key]);
