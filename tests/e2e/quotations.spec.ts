@@ -45,6 +45,39 @@ test('Inicio sums up the account and lists the quotations newest first', async (
   console.expectNone();
 });
 
+test('Inicio does not move while its data arrives: the summary tiles are as tall loading as loaded', async ({ page }) => {
+  await signInAs(page, 'employer');
+  // Hold the quotations and the cards until the loading state has been measured.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/quotations' || url.pathname === '/customers/me/cards',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/app');
+  const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
+  await expect(summary.getByRole('status', { name: 'Cargando próximo vencimiento' })).toBeVisible();
+  await expect(summary.getByRole('status', { name: 'Cargando tarjeta predeterminada' })).toBeVisible();
+  const tileHeights = () =>
+    summary.locator(':scope > div > div').evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
+  const loading = await tileHeights();
+  await page.evaluate(() => {
+    (window as { shifted?: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as { shifted?: number }).shifted! += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+
+  release();
+  await expect(summary.getByRole('link', { name: 'COT-2026-0152' })).toBeVisible();
+  await expect(summary.getByTestId('default-card')).toContainText('Visa');
+  expect(await tileHeights()).toEqual(loading);
+  expect(await page.evaluate(() => (window as { shifted?: number }).shifted)).toBe(0);
+});
+
 test('pays a pending quotation with the default card, by keyboard, once', async ({ page }) => {
   await signInAs(page, 'employer');
   const console = watchConsole(page);

@@ -25,11 +25,44 @@ function Tile({ title, children, footer }: { title: string; children: ReactNode;
   );
 }
 
+/** One line of a loading tile: a bar centred in the line box of the text it stands for. */
+function SkeletonLine({ lineClass, barClass }: { lineClass: string; barClass: string }) {
+  return (
+    <span className={`flex items-center ${lineClass}`}>
+      <Skeleton className={barClass} />
+    </span>
+  );
+}
+
+// Each tile's placeholder has the height of what replaces it, so nothing below moves when the
+// data arrives (the tiles stack on a phone).
 function Loading({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="flex flex-col gap-2 pt-1">
-      <Skeleton className="h-7 w-36" />
-      <Skeleton className="h-4 w-28" />
+    <div role="status" aria-label={label}>
+      <SkeletonLine lineClass="h-8" barClass="h-6 w-36" />
+      <SkeletonLine lineClass="mt-1 h-5" barClass="h-3.5 w-28" />
+    </div>
+  );
+}
+
+function NextDueLoading() {
+  return (
+    <div role="status" aria-label="Cargando próximo vencimiento">
+      <SkeletonLine lineClass="h-7" barClass="h-5 w-32" />
+      <SkeletonLine lineClass="h-5" barClass="h-3.5 w-56 max-w-full" />
+      <SkeletonLine lineClass="mt-1 h-5" barClass="h-3.5 w-36" />
+    </div>
+  );
+}
+
+function CardLoading() {
+  return (
+    <div role="status" aria-label="Cargando tarjeta predeterminada" className="flex items-center gap-3">
+      <Skeleton className="h-8 w-12 shrink-0" />
+      <div>
+        <SkeletonLine lineClass="h-6" barClass="h-4 w-32" />
+        <SkeletonLine lineClass="h-5" barClass="h-3.5 w-20" />
+      </div>
     </div>
   );
 }
@@ -76,7 +109,9 @@ export function AccountSummary({ user, quotations, quotationsState }: AccountSum
         <Tile
           title="Próximo vencimiento"
           footer={
-            nextDue && (
+            quotationsState === 'pending' ? (
+              <Skeleton className="h-11 w-full rounded-lg sm:h-9 sm:w-40" />
+            ) : nextDue && (
               <Button size="sm" className="w-full sm:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
                 Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
               </Button>
@@ -84,7 +119,7 @@ export function AccountSummary({ user, quotations, quotationsState }: AccountSum
           }
         >
           {quotationsState === 'pending' ? (
-            <Loading label="Cargando próximo vencimiento" />
+            <NextDueLoading />
           ) : !summary ? (
             unavailable
           ) : nextDue ? (
@@ -138,7 +173,7 @@ function PaymentSetupTile({ user }: { user: User }) {
               Aún no tienes una tarjeta predeterminada. Agrégala para pagar en un clic.
             </p>
           ) : cards.isPending ? (
-            <Loading label="Cargando tarjeta predeterminada" />
+            <CardLoading />
           ) : cards.isError ? (
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <p>No pudimos cargar tu tarjeta.</p>
