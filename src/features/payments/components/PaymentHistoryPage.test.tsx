@@ -201,6 +201,12 @@ describe('Historial de pagos', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
     // The count does not change with the page: it is asked once.
     expect(wheres()).toEqual([null]);
+
+    // Rows keep their places from page to page (cheaper to update): each still opens its own payment.
+    const [first] = await bodyRows();
+    expect(first).toHaveTextContent('Servicio 21');
+    await user.click(within(first!).getByText(/Servicio 21/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/historial-de-pagos/tr0020'));
   });
 
   it('sorts by amount from the column header (largest first, then smallest)', async () => {
