@@ -24,6 +24,14 @@ if (hasDom && !window.matchMedia) {
   };
 }
 
+// findBy*/waitFor wait up to 4 s, not 1 s: a screen's lazy chunk (a dialog, say) is transformed on
+// first import, which on a busy 2-core CI machine took over a second. A check still fails if the
+// element never comes.
+if (hasDom) {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 4000 });
+}
+
 afterEach(async () => {
   if (!hasDom) return;
   const { cleanup } = await import('@testing-library/react');
