@@ -8,6 +8,7 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { paths } from './config/paths';
+import { pageTitle } from './lib/page-state';
 
 export interface PrerenderedPage {
   path: string;
@@ -18,9 +19,9 @@ export interface PrerenderedPage {
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { path: paths.landing, file: 'landing.html', title: 'Cotiza' },
-  { path: paths.login, file: 'login.html', title: 'Iniciar sesión · Cotiza' },
-  { path: paths.requestReset, file: 'recuperar-contrasena.html', title: 'Recuperar contraseña · Cotiza' },
+  { path: paths.landing, file: 'landing.html', title: pageTitle('') },
+  { path: paths.login, file: 'login.html', title: pageTitle('Iniciar sesión') },
+  { path: paths.requestReset, file: 'recuperar-contrasena.html', title: pageTitle('Recuperar contraseña') },
 ];
 
 /** The markup of `path` as a signed-out visitor first sees it (what hydration must reproduce). */

@@ -1,8 +1,8 @@
-import { createQueryClient } from './query-client';
 import { createMemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api';
 import { setToken } from '@/lib/session/storage';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 
 let server: TestServer;

@@ -46,6 +46,11 @@ export function usePageState(): PageState {
   return current;
 }
 
+/** The document title for a screen's header label: "Métodos de pago · Cotiza", or "Cotiza". */
+export function pageTitle(headerLabel: string): string {
+  return headerLabel ? `${headerLabel} · Cotiza` : 'Cotiza';
+}
+
 export function setPageHeader(headerLabel: string, breadcrumb: Crumb[] = []): void {
   update({ headerLabel, breadcrumb });
 }
@@ -58,7 +63,7 @@ export function usePageHeader(headerLabel: string, breadcrumb: Crumb[] = []): vo
   const key = JSON.stringify(breadcrumb);
   useLayoutEffect(() => {
     setPageHeader(headerLabel, JSON.parse(key) as Crumb[]);
-    document.title = headerLabel ? `${headerLabel} · Cotiza` : 'Cotiza';
+    document.title = pageTitle(headerLabel);
   }, [headerLabel, key]);
 }
 
