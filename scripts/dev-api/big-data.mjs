@@ -1,5 +1,7 @@
-// 10,000 payments for the benchmark, always the same (seeded), shaped like the
-// contract's Payment (Openpay charge): decimal MXN amounts, every status.
+// Volume for Historial de pagos (`npm run dev -- --pagos 10000`, and the benchmark): payments
+// shaped like the contract's Payment (Openpay charge), decimal MXN amounts, every status, always
+// the same for the same count and day (seeded).
+import { mexicoCityIso } from './dates.mjs';
 
 /** Small seeded PRNG (mulberry32), so every run sees the same data. */
 function random(seed) {
@@ -58,15 +60,12 @@ function pad(n, width) {
   return String(n).padStart(width, '0');
 }
 
-/** ISO with the Mexico City offset (UTC-6), as Openpay answers. */
-function mexicoIso(ms) {
-  const d = new Date(ms - 6 * 3600_000);
-  return `${d.toISOString().slice(0, 19)}-06:00`;
-}
+const mexicoIso = (ms) => mexicoCityIso(new Date(ms));
 
-export function generatePayments(count = 10_000, seed = 20261122) {
+/** `count` payments over the three years up to `today` (YYYY-MM-DD, noon in Mexico City). */
+export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 20261122 } = {}) {
   const r = random(seed);
-  const end = Date.parse('2026-11-22T12:00:00-06:00');
+  const end = Date.parse(`${today}T12:00:00-06:00`);
   const span = 3 * 365 * 24 * 3600_000;
   const payments = [];
   for (let i = 0; i < count; i++) {
@@ -99,47 +98,4 @@ export function generatePayments(count = 10_000, seed = 20261122) {
     });
   }
   return payments;
-}
-
-// ---------------------------------------------------------------------------
-// A LoopBack-style reading of `where` and `order`, enough for the history.
-// ---------------------------------------------------------------------------
-
-function matchesValue(value, condition) {
-  if (condition === null || typeof condition !== 'object') return value === condition;
-  if ('inq' in condition) return condition.inq.includes(value);
-  if ('between' in condition) return value >= condition.between[0] && value <= condition.between[1];
-  if ('gte' in condition && !(value >= condition.gte)) return false;
-  if ('gt' in condition && !(value > condition.gt)) return false;
-  if ('lte' in condition && !(value <= condition.lte)) return false;
-  if ('lt' in condition && !(value < condition.lt)) return false;
-  return true;
-}
-
-/** Dates are compared as instants: ISO strings with different offsets do not sort as text. */
-function normalise(field, value) {
-  if (field !== 'creation_date') return value;
-  const toTime = (v) => (typeof v === 'string' ? Date.parse(v) : v);
-  if (value === null || typeof value !== 'object') return toTime(value);
-  return Object.fromEntries(Object.entries(value).map(([op, v]) => [op, Array.isArray(v) ? v.map(toTime) : toTime(v)]));
-}
-
-export function applyWhere(rows, where) {
-  if (!where || typeof where !== 'object') return rows;
-  const conditions = Object.entries(where).map(([field, condition]) => [field, normalise(field, condition)]);
-  return rows.filter((row) => conditions.every(([field, condition]) => matchesValue(field === 'creation_date' ? row._time : row[field], condition)));
-}
-
-export function applyOrder(rows, order) {
-  const keys = (Array.isArray(order) ? order : order ? [order] : ['creation_date DESC']).map((entry) => {
-    const [field, direction = 'ASC'] = entry.split(/\s+/);
-    return { field: field === 'creation_date' ? '_time' : field, sign: direction.toUpperCase() === 'DESC' ? -1 : 1 };
-  });
-  return [...rows].sort((a, b) => {
-    for (const { field, sign } of keys) {
-      if (a[field] < b[field]) return -sign;
-      if (a[field] > b[field]) return sign;
-    }
-    return 0;
-  });
 }

@@ -1,0 +1,206 @@
+// LoopBack filters for the development API's lists and counts. Matching, ordering and paging
+// are LoopBack's own (the `loopback-filters` package, what LoopBack's memory connector does);
+// this module only does what LoopBack's juggler does before it: it refuses unknown fields and
+// operators (the contract's 400) and converts values to the fields' types (dates as instants).
+// Text fields add a collation, as a database would: matching ignores accents and names sort
+// the Spanish way (Intl.Collator('es-MX'): "Álvarez" before "Bravo", "Úbeda" before "Zúñiga").
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const applyLoopbackFilter = require('loopback-filters');
+
+export class FilterError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'FilterError';
+  }
+}
+
+/** The operators `loopback-filters` implements; anything else would silently match nothing. */
+const OPERATORS = new Set(['neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'regexp']);
+const PATTERN_OPERATORS = new Set(['like', 'nlike', 'regexp']);
+
+const collator = new Intl.Collator('es-MX');
+
+/** Accents off, as an accent-insensitive collation compares ("Núñez" matches "nunez"). */
+export function foldAccents(text) {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/**
+ * A collection's fields and their types: `text` (collated), `string` (exact), `number`,
+ * `date` (an instant) and `day` (YYYY-MM-DD, compared as written).
+ */
+export function defineCollection({ name, fields, sortable = Object.keys(fields), defaultOrder, maxLimit }) {
+  return { name, fields, sortable: new Set(sortable), defaultOrder, maxLimit };
+}
+
+/** Reads a JSON query parameter (`filter`, `where`); a value that is not a JSON object is a 400. */
+export function readJsonParam(searchParams, name) {
+  const raw = searchParams.get(name);
+  if (raw === null || raw === '') return undefined;
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new FilterError(`«${name}» no es JSON válido.`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FilterError(`«${name}» debe ser un objeto JSON.`);
+  return value;
+}
+
+function coerce(collection, field, value, path) {
+  const type = collection.fields[field];
+  if (value === null) return null;
+  switch (type) {
+    case 'date': {
+      const time = typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(NaN);
+      if (Number.isNaN(time.getTime())) throw new FilterError(`«${path}» necesita una fecha ISO 8601.`);
+      return time;
+    }
+    case 'number': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) throw new FilterError(`«${path}» necesita un número.`);
+      return number;
+    }
+    case 'text':
+      if (typeof value !== 'string') throw new FilterError(`«${path}» necesita un texto.`);
+      return foldAccents(value);
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw new FilterError(`«${path}» necesita un valor simple.`);
+      return value;
+  }
+}
+
+function checkPattern(value, path) {
+  if (typeof value !== 'string' || value === '') throw new FilterError(`«${path}» necesita un patrón de texto.`);
+  try {
+    new RegExp(value);
+  } catch {
+    throw new FilterError(`«${path}» no es una expresión válida.`);
+  }
+}
+
+function condition(collection, field, value, path) {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return coerce(collection, field, value, path);
+  if (Array.isArray(value)) throw new FilterError(`«${path}» no puede ser una lista; usa «inq».`);
+  const keys = Object.keys(value);
+  const operators = keys.filter((key) => key !== 'options');
+  if (operators.length !== 1) {
+    throw new FilterError(`«${path}» debe tener exactamente un operador (${operators.length ? operators.join(', ') : 'ninguno'}); combina condiciones con «and».`);
+  }
+  const [operator] = operators;
+  if (!OPERATORS.has(operator)) throw new FilterError(`Operador desconocido «${operator}» en «${path}».`);
+  if ('options' in value && !PATTERN_OPERATORS.has(operator)) throw new FilterError(`«options» solo acompaña a like, nlike o regexp (en «${path}»).`);
+  if ('options' in value && !/^[imsu]*$/.test(String(value.options))) throw new FilterError(`«options» no válido en «${path}».`);
+  const operand = value[operator];
+  const at = `${path}.${operator}`;
+  if (PATTERN_OPERATORS.has(operator)) {
+    if (!['text', 'string'].includes(collection.fields[field])) throw new FilterError(`«${operator}» solo se aplica a campos de texto (en «${path}»).`);
+    checkPattern(operand, at);
+    const pattern = collection.fields[field] === 'text' ? foldAccents(operand) : operand;
+    return 'options' in value ? { [operator]: pattern, options: value.options } : { [operator]: pattern };
+  }
+  if (operator === 'between') {
+    if (!Array.isArray(operand) || operand.length !== 2) throw new FilterError(`«${at}» necesita dos valores.`);
+    return { between: operand.map((item, index) => coerce(collection, field, item, `${at}[${index}]`)) };
+  }
+  if (operator === 'inq' || operator === 'nin') {
+    if (!Array.isArray(operand) || operand.length === 0 || operand.length > 100) throw new FilterError(`«${at}» necesita una lista de 1 a 100 valores.`);
+    return { [operator]: operand.map((item, index) => coerce(collection, field, item, `${at}[${index}]`)) };
+  }
+  return { [operator]: coerce(collection, field, operand, at) };
+}
+
+/** Checks a `where` against the collection and returns it with its values converted. */
+export function prepareWhere(collection, where, path = 'where') {
+  if (where === undefined) return undefined;
+  if (!where || typeof where !== 'object' || Array.isArray(where)) throw new FilterError(`«${path}» debe ser un objeto.`);
+  const prepared = {};
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value) || value.length === 0 || value.length > 20) throw new FilterError(`«${path}.${key}» necesita una lista de 1 a 20 condiciones.`);
+      prepared[key] = value.map((item, index) => prepareWhere(collection, item, `${path}.${key}[${index}]`));
+    } else if (key in collection.fields) {
+      prepared[key] = condition(collection, key, value, `${path}.${key}`);
+    } else {
+      throw new FilterError(`Campo desconocido «${key}» en «${path}».`);
+    }
+  }
+  return prepared;
+}
+
+function prepareOrder(collection, order) {
+  const entries = order === undefined ? collection.defaultOrder : typeof order === 'string' ? order.split(/,\s*/) : order;
+  if (!Array.isArray(entries) || entries.length === 0 || entries.length > 5) throw new FilterError('«order» necesita de 1 a 5 criterios.');
+  return entries.map((entry) => {
+    const match = typeof entry === 'string' ? /^\s*([A-Za-z_][\w]*)\s+(ASC|DESC)\s*$/i.exec(entry) : null;
+    if (!match) throw new FilterError(`«order» no válido: «${entry}» (usa "campo ASC" o "campo DESC").`);
+    const [, field, direction] = match;
+    if (!collection.sortable.has(field)) throw new FilterError(`No se puede ordenar por «${field}».`);
+    return { field, direction: direction.toUpperCase() };
+  });
+}
+
+function integer(value, name, { min, max }) {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new FilterError(`«${name}» debe ser un entero entre ${min} y ${max}.`);
+  return value;
+}
+
+/** A whole `filter`: only where, order, limit and skip (fields, include… are refused). */
+export function prepareFilter(collection, filter = {}) {
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new FilterError('«filter» debe ser un objeto.');
+  for (const key of Object.keys(filter)) {
+    if (!['where', 'order', 'limit', 'skip'].includes(key)) throw new FilterError(`«filter.${key}» no se admite.`);
+  }
+  return {
+    where: prepareWhere(collection, filter.where),
+    order: prepareOrder(collection, filter.order),
+    limit: integer(filter.limit, 'limit', { min: 1, max: collection.maxLimit }),
+    skip: integer(filter.skip, 'skip', { min: 0, max: 1_000_000 }),
+  };
+}
+
+const RANK = '__rank_';
+
+/** The record as LoopBack's connector sees it: typed values, text folded, and collation ranks for sorting. */
+function projection(collection, records, sortFields) {
+  const rows = records.map((record, index) => {
+    const row = { __index: index };
+    for (const [field, type] of Object.entries(collection.fields)) {
+      const value = record[field];
+      if (value === undefined || value === null) row[field] = value;
+      else if (type === 'date') row[field] = new Date(value);
+      else if (type === 'text') row[field] = foldAccents(String(value));
+      else row[field] = value;
+    }
+    return row;
+  });
+  // Text fields sort by their place in the Spanish order of all their values.
+  for (const field of sortFields) {
+    if (collection.fields[field] !== 'text') continue;
+    const values = [...new Set(records.map((record) => record[field]).filter((value) => typeof value === 'string'))].sort(collator.compare);
+    const rank = new Map(values.map((value, position) => [value, position]));
+    rows.forEach((row, index) => (row[RANK + field] = rank.get(records[index][field])));
+  }
+  return rows;
+}
+
+/** The records that a prepared filter selects, in its order, paged. */
+export function findRecords(collection, records, prepared) {
+  const sortFields = prepared.order.map((entry) => entry.field);
+  const rows = projection(collection, records, sortFields);
+  const order = prepared.order.map(({ field, direction }) => `${collection.fields[field] === 'text' ? RANK + field : field} ${direction}`);
+  const filter = { order };
+  if (prepared.where) filter.where = prepared.where;
+  if (prepared.limit !== undefined) filter.limit = prepared.limit;
+  if (prepared.skip !== undefined) filter.skip = prepared.skip;
+  return applyLoopbackFilter(rows, filter).map((row) => records[row.__index]);
+}
+
+/** How many records a prepared `where` selects. */
+export function countRecords(collection, records, where) {
+  if (!where) return records.length;
+  return applyLoopbackFilter(projection(collection, records, []), { where }).length;
+}

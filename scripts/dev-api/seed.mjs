@@ -1,0 +1,143 @@
+// The development API's starting data, read from openapi.yaml's named examples so that the
+// examples stay the one source of data: which example belongs to which user is the only thing
+// written here. Every example date is moved by the days between the contract's
+// `info.x-examples-as-of` and "today", so the accounts look the same on any day.
+import { loadContract } from '../openapi-contract.mjs';
+import { generatePayments } from './big-data.mjs';
+import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
+
+/** The named examples each example user starts with (components.examples of openapi.yaml). */
+export const EXAMPLE_ACCOUNTS = {
+  employer: {
+    login: 'LoginResponseEmployer',
+    cards: ['CardList'],
+    quotations: ['QuotationListExample'],
+    payments: ['PaymentListExample'],
+    company: 'CompanyProfileExample',
+    employees: ['EmployeeListExample', 'EmployeeListOthers'],
+    personalData: null,
+  },
+  nonEmployer: {
+    login: 'LoginResponseNonEmployer',
+    cards: ['CardListEmpty'],
+    quotations: ['QuotationListNonEmployer'],
+    payments: ['PaymentListNonEmployer'],
+    company: null,
+    employees: [],
+    personalData: 'PersonalDataNonEmployer',
+  },
+};
+
+/** The password of every example user: the one in the sign-in request's example. */
+export const PASSWORD_EXAMPLE = 'LoginRequestEmployer';
+/** The reset token of the reset request's example belongs to the address of the request-reset example. */
+export const RESET_TOKEN_EXAMPLE = 'ResetPasswordRequest';
+export const RESET_EMAIL_EXAMPLE = 'RequestResetPasswordRequest';
+/** The add-card request's example token stands for the card of the add-card answer's example. */
+export const CARD_TOKEN_EXAMPLES = [{ request: 'AddCardRequest', card: 'CardAdded' }];
+
+const clone = (value) => structuredClone(value);
+
+function example(doc, name) {
+  const found = doc.components?.examples?.[name];
+  if (!found) throw new Error(`openapi.yaml no tiene el ejemplo «${name}» que usa la API de desarrollo.`);
+  return clone(found.value);
+}
+
+/** The union of list examples, by id (a record in two examples is kept once). */
+function listOf(doc, names) {
+  const byId = new Map();
+  for (const name of names) for (const record of example(doc, name)) byId.set(record.id, record);
+  return [...byId.values()];
+}
+
+function daysBetween(fromDay, toDay) {
+  return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Moves every date of the examples by `days`; dates without time (validUntil) move as days. */
+function shiftRecord(record, days, fields) {
+  if (days === 0 || !record) return record;
+  const next = { ...record };
+  for (const field of fields) {
+    const value = next[field];
+    if (typeof value !== 'string') continue;
+    next[field] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? addDaysToDay(value, days) : shiftIso(value, days);
+  }
+  return next;
+}
+
+function shiftPayment(payment, days) {
+  const next = shiftRecord(payment, days, ['creation_date', 'operation_date']);
+  if (next.refund) next.refund = shiftRecord(next.refund, days, ['creation_date']);
+  return next;
+}
+
+/**
+ * Everything the API starts with: the users (with their customer, password and personal data)
+ * and their records. `today` (YYYY-MM-DD, Mexico City) decides how far the example dates move;
+ * `extraPayments` adds that many generated payments to the employer (volume for Historial).
+ */
+export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), extraPayments = 0 } = {}) {
+  const asOf = doc.info?.['x-examples-as-of'];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf ?? '')) throw new Error('openapi.yaml necesita info.x-examples-as-of (AAAA-MM-DD).');
+  const shiftDays = daysBetween(asOf, today);
+  const password = example(doc, PASSWORD_EXAMPLE).password;
+  const resetEmail = example(doc, RESET_EMAIL_EXAMPLE).email;
+  const resetToken = example(doc, RESET_TOKEN_EXAMPLE).token;
+
+  const accounts = Object.entries(EXAMPLE_ACCOUNTS).map(([kind, source]) => {
+    const login = example(doc, source.login);
+    const user = login.user;
+    const personal = source.personalData ? example(doc, source.personalData) : null;
+    let payments = listOf(doc, source.payments).map((p) => shiftPayment(p, shiftDays));
+    if (kind === 'employer' && extraPayments > 0) payments = payments.concat(generatePayments(extraPayments, { today }));
+    return {
+      kind,
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        avatar: user.avatar ?? null,
+        customerId: user.customerId,
+      },
+      customer: user.customer,
+      password,
+      // Mis datos: the example when there is one, else what the user record knows.
+      personalData: personal ?? {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: null,
+        rfc: null,
+        curp: null,
+        fiscalRegime: null,
+        cfdiUse: null,
+        address: null,
+        avatar: user.avatar ?? null,
+      },
+      sessionToken: login.token,
+      cards: listOf(doc, source.cards).map((c) => shiftRecord(c, shiftDays, ['creation_date'])),
+      quotations: listOf(doc, source.quotations).map((q) => shiftRecord(q, shiftDays, ['createdAt', 'validUntil'])),
+      payments,
+      company: source.company ? shiftRecord(example(doc, source.company), shiftDays, ['updatedAt']) : null,
+      employees: listOf(doc, source.employees).map((e) => shiftRecord(e, shiftDays, ['createdAt'])),
+    };
+  });
+  const resetOwner = accounts.find((account) => account.user.email === resetEmail);
+  const exampleCardTokens = CARD_TOKEN_EXAMPLES.map(({ request, card }) => {
+    const { id: _id, creation_date: _created, holder_name: _holder, allows_charges: _charges, ...tokenCard } = example(doc, card);
+    return [example(doc, request).token_id, tokenCard];
+  });
+  return {
+    asOf,
+    today,
+    shiftDays,
+    password,
+    accounts,
+    resetTokens: resetOwner ? [{ token: resetToken, userId: resetOwner.user.id }] : [],
+    exampleCardTokens: Object.fromEntries(exampleCardTokens),
+  };
+}
