@@ -3,7 +3,7 @@
 //
 //   node scripts/bench-payments.mjs [--runs=8] [--no-build] [--throttle=1,4]
 //
-// 1. Starts a local API (scripts/bench/payments-server.mjs) on BENCH_API_PORT (4035).
+// 1. Starts the development API (scripts/dev-api) with 10,000 more payments on BENCH_API_PORT (4035).
 // 2. Builds the app pointed at it into .tmp/dist-bench-payments and serves it with
 //    `vite preview` on BENCH_APP_PORT (4195).
 // 3. In Chromium (/usr/bin/chromium), measures the time from a page, filter or
@@ -15,7 +15,7 @@ import { connect } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startPaymentsServer } from './bench/payments-server.mjs';
+import { startDevApi } from './dev-api/server.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -153,7 +153,7 @@ const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
 async function newPage(browser, viewport, throttle) {
   const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
-  await context.addInitScript(() => localStorage.setItem('userToken', 'bench-token'));
+  await context.addInitScript((token) => localStorage.setItem('userToken', token), employerToken);
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   if (throttle !== 1) {
@@ -260,7 +260,11 @@ function table(headers, rows) {
   return lines.join('\n');
 }
 
-const api = await startPaymentsServer({ port: API_PORT });
+const api = await startDevApi({ port: API_PORT, payments: 10_000, log: () => {} });
+const employerToken = api.seed.accounts.find((account) => account.kind === 'employer').sessionToken;
+const newest = await fetch(`${api.url}/payments?filter=${encodeURIComponent(JSON.stringify({ limit: 1 }))}`, {
+  headers: { Authorization: `Bearer ${employerToken}` },
+}).then((response) => response.json());
 let preview;
 let browser;
 try {
@@ -276,7 +280,7 @@ try {
   const js = await routeJs(browser, [
     ['Inicio (/app)', '/app'],
     ['Historial de pagos', '/app/historial-de-pagos'],
-    ['Detalle del pago', `/app/historial-de-pagos/${api.firstPaymentId}`],
+    ['Detalle del pago', `/app/historial-de-pagos/${newest[0].id}`],
   ]);
 
   const interactions = [];
@@ -287,7 +291,7 @@ try {
     ...(await interactionBench(browser, { name: `Teléfono 390×844, CPU ×${Math.max(...THROTTLES)}`, viewport: { width: 390, height: 844 }, throttle: Math.max(...THROTTLES), isPhone: true })),
   );
 
-  console.log(`\n## Historial de pagos con 10,000 pagos (API local, ${api.stats.requests} solicitudes, ${(api.stats.serverMs / Math.max(1, api.stats.requests)).toFixed(1)} ms promedio en el servidor)\n`);
+  console.log(`\n## Historial de pagos con 10,000 pagos (API de desarrollo, ${api.stats.requests} solicitudes, ${(api.stats.ms / Math.max(1, api.stats.requests)).toFixed(1)} ms promedio en el servidor)\n`);
   console.log(
     'Tiempo desde el evento (pointerup/keydown) hasta las filas nuevas pintadas; tareas largas (PerformanceObserver, tiempo de reloj) en ese intervalo; y la tarea del hilo principal con más CPU (traza, tiempo de hilo).\n',
   );

@@ -1,0 +1,70 @@
+// The invoice files (CFDI) of payments made against the development API: a one-page PDF and an
+// XML in the shape of a CFDI 4.0, so that "Descargar PDF" and "Descargar XML" open something.
+// They say plainly that they are development documents with no fiscal value.
+
+function pdfText(text) {
+  // WinAnsi (Windows-1252) covers Spanish; other characters become "?".
+  const bytes = [...text].map((char) => {
+    const code = char.charCodeAt(0);
+    if (code < 128) return char === '(' || char === ')' || char === '\\' ? `\\${char}` : char;
+    const latin = code < 256 ? code : 63;
+    return `\\${latin.toString(8).padStart(3, '0')}`;
+  });
+  return `(${bytes.join('')})`;
+}
+
+/** A minimal, valid one-page PDF with the given lines (Helvetica 11). */
+export function simplePdf(lines) {
+  const content = ['BT', '/F1 11 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `${pdfText(line)} '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const money = (amount) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+const escapeXml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function invoicePdf(payment, customerName) {
+  return simplePdf([
+    'Cotiza - Representación impresa de un CFDI de desarrollo (sin validez fiscal)',
+    '',
+    `Folio fiscal (UUID): ${payment.invoice.uuid}`,
+    `Receptor: ${customerName}`,
+    `Concepto: ${payment.description}`,
+    `Importe: ${money(payment.amount)} MXN`,
+    `Fecha del pago: ${payment.creation_date}`,
+    `Autorización: ${payment.authorization ?? '-'}`,
+  ]);
+}
+
+export function invoiceXml(payment, customerName) {
+  const total = payment.amount.toFixed(2);
+  const subtotal = (Math.round((payment.amount / 1.16) * 100) / 100).toFixed(2);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!-- CFDI de desarrollo generado por la API local de Cotiza: sin validez fiscal. -->
+<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0" Fecha="${escapeXml(payment.creation_date.slice(0, 19))}" Moneda="MXN" SubTotal="${subtotal}" Total="${total}" TipoDeComprobante="I" Exportacion="01" LugarExpedicion="76000">
+  <cfdi:Emisor Rfc="EKU9003173C9" Nombre="ESCUELA KEMPER URGATE" RegimenFiscal="601"/>
+  <cfdi:Receptor Nombre="${escapeXml(customerName)}" UsoCFDI="G03"/>
+  <cfdi:Conceptos>
+    <cfdi:Concepto ClaveProdServ="84111506" Cantidad="1" ClaveUnidad="E48" Descripcion="${escapeXml(payment.description)}" ValorUnitario="${subtotal}" Importe="${subtotal}" ObjetoImp="02"/>
+  </cfdi:Conceptos>
+  <cfdi:Complemento>
+    <tfd:TimbreFiscalDigital xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="1.1" UUID="${escapeXml(payment.invoice.uuid)}"/>
+  </cfdi:Complemento>
+</cfdi:Comprobante>
+`;
+}

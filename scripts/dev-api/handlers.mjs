@@ -1,0 +1,459 @@
+// What each operation of openapi.yaml does, by operationId. A handler gets the request (`ctx`)
+// and returns the answer; refusals throw `Failure`, whose body is the contract's own example for
+// that case whenever the contract has one, so the messages are the contract's.
+import { randomUUID } from 'node:crypto';
+import { mexicoCityIso } from './dates.mjs';
+import { CsvFileError, employeeFromRow, readEmployeeRows } from './employees-csv.mjs';
+import { countRecords, defineCollection, findRecords, prepareFilter, prepareWhere, readJsonParam } from './filters.mjs';
+import { cardFromMockToken, chargeFailure, isCardExpired } from './openpay-sandbox.mjs';
+import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView, randomText, userView } from './world.mjs';
+
+export class Failure extends Error {
+  constructor(status, body) {
+    super(typeof body?.message === 'string' ? body.message : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const ok = (body) => ({ status: 200, body });
+const noContent = () => ({ status: 204 });
+
+/** The contract's example body for a refusal, optionally with other words or fields. */
+function fail(ctx, status, exampleName, overrides = {}) {
+  throw new Failure(status, { ...ctx.example(exampleName), ...overrides });
+}
+const failWith = (status, message, extra = {}) => {
+  throw new Failure(status, { message, ...extra });
+};
+
+export const QUOTATIONS = defineCollection({
+  name: 'quotations',
+  fields: {
+    id: 'string', folio: 'string', concept: 'text', status: 'string', subtotal: 'number', taxRate: 'number', tax: 'number',
+    total: 'number', currency: 'string', createdAt: 'date', validUntil: 'day', paymentId: 'string',
+  },
+  defaultOrder: ['createdAt DESC'],
+  maxLimit: 1000,
+});
+
+export const PAYMENTS = defineCollection({
+  name: 'payments',
+  fields: {
+    id: 'string', amount: 'number', currency: 'string', status: 'string', description: 'text', creation_date: 'date',
+    operation_date: 'date', method: 'string', authorization: 'string', order_id: 'string', error_message: 'text',
+  },
+  // The contract: order by creation_date or amount.
+  sortable: ['creation_date', 'amount'],
+  defaultOrder: ['creation_date DESC'],
+  maxLimit: 1000,
+});
+
+export const EMPLOYEES = defineCollection({
+  name: 'employees',
+  fields: {
+    id: 'string', firstName: 'text', lastName: 'text', email: 'text', phone: 'string', position: 'text', rfc: 'string',
+    curp: 'string', status: 'string', createdAt: 'date',
+  },
+  sortable: ['firstName', 'lastName', 'email', 'position', 'status', 'createdAt'],
+  defaultOrder: ['lastName ASC', 'firstName ASC'],
+  maxLimit: 100,
+});
+
+function listFrom(ctx, collection, records, exampleOnError) {
+  try {
+    const filter = prepareFilter(collection, readJsonParam(ctx.query, 'filter') ?? {});
+    return ok(findRecords(collection, records, filter));
+  } catch (error) {
+    if (error.name === 'FilterError') fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
+    throw error;
+  }
+}
+
+function countFrom(ctx, collection, records, exampleOnError) {
+  try {
+    const where = prepareWhere(collection, readJsonParam(ctx.query, 'where'));
+    return ok({ count: countRecords(collection, records, where) });
+  } catch (error) {
+    if (error.name === 'FilterError') fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
+    throw error;
+  }
+}
+
+const nowIso = (ctx) => mexicoCityIso(ctx.now());
+const fullName = (account) => `${account.user.firstName} ${account.user.lastName}`;
+
+/** A pending quotation whose last day has passed reads as vencida (the contract's rule). */
+function expireQuotations(ctx, account) {
+  const today = ctx.today();
+  for (const quotation of account.quotations) {
+    if (quotation.status === 'pendiente' && quotation.validUntil < today) quotation.status = 'vencida';
+  }
+}
+
+function send(ctx, to, subject, text) {
+  const mail = { to, subject, text, at: new Date(ctx.now()).toISOString() };
+  ctx.world.outbox.push(mail);
+  ctx.log(`correo a ${to}: ${subject} — ${text}`);
+}
+
+// --- Auth, session, files ---------------------------------------------------------------------
+
+function appLogin(ctx) {
+  const account = findAccountByEmail(ctx.world, ctx.body.email);
+  if (!account || account.password !== ctx.body.password) fail(ctx, 401, 'InvalidCredentialsError');
+  const token = ctx.issueSession(account);
+  return ok({ token, user: userView(account) });
+}
+
+function userByTokenApp(ctx) {
+  return ok(userView(ctx.account));
+}
+
+function appRequestResetPassword(ctx) {
+  const account = findAccountByEmail(ctx.world, ctx.body.email);
+  if (account) {
+    const token = opaqueToken();
+    ctx.world.resetTokens.set(token, { userId: account.user.id, expiresAt: ctx.now().getTime() + 3_600_000, used: false });
+    send(ctx, account.user.email, 'Restablece tu contraseña', `${ctx.appOrigin}/restablecer-contrasena?token=${token}`);
+  }
+  return ok(ctx.example('ResetPasswordRequestedMessage'));
+}
+
+function appResetPassword(ctx) {
+  const entry = ctx.world.resetTokens.get(ctx.body.token);
+  if (!entry || entry.used) fail(ctx, 400, 'InvalidResetTokenError');
+  if (entry.expiresAt < ctx.now().getTime()) fail(ctx, 400, 'ExpiredResetTokenError');
+  const account = ctx.world.accounts.get(entry.userId);
+  if (!account) fail(ctx, 404, 'ResetAccountNotFoundError');
+  entry.used = true;
+  account.password = ctx.body.password;
+  return ok(ctx.example('PasswordUpdatedMessage'));
+}
+
+function uploadFile(ctx) {
+  const file = ctx.file;
+  if (!file || file.bytes.length === 0) fail(ctx, 400, 'InvalidFileError');
+  if (file.bytes.length > 5_000_000) failWith(400, 'El archivo pesa más de 5 MB.');
+  return ok(ctx.storeFile(file));
+}
+
+// --- Quotations and payments ------------------------------------------------------------------
+
+function listQuotations(ctx) {
+  expireQuotations(ctx, ctx.account);
+  return listFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
+}
+
+function findQuotation(ctx) {
+  expireQuotations(ctx, ctx.account);
+  const quotation = ctx.account.quotations.find((q) => q.id === ctx.params.quotationId);
+  if (!quotation) fail(ctx, 404, 'QuotationNotFoundError');
+  return quotation;
+}
+
+function getQuotation(ctx) {
+  return ok(findQuotation(ctx));
+}
+
+function payQuotation(ctx) {
+  const { account } = ctx;
+  const quotation = findQuotation(ctx);
+  if (quotation.status === 'pagada') fail(ctx, 409, 'QuotationAlreadyPaidError');
+  if (quotation.status === 'vencida') fail(ctx, 409, 'QuotationExpiredError');
+  if (quotation.status === 'cancelada') failWith(409, 'Esta cotización fue cancelada y ya no se puede pagar.');
+  const card = account.cards.find((c) => c.id === ctx.body.cardId);
+  if (!card) fail(ctx, 404, 'PayCardNotFoundError');
+
+  const attempt = account.payments.filter((p) => p.quotation?.id === quotation.id).length + 1;
+  const failure = chargeFailure(card, ctx.today());
+  const when = nowIso(ctx);
+  const payment = {
+    id: `tr${randomText(18)}`,
+    amount: quotation.total,
+    currency: 'MXN',
+    status: failure ? 'FAILED' : 'COMPLETED',
+    description: `Cotización ${quotation.folio} · ${quotation.concept}`,
+    creation_date: when,
+    operation_date: when,
+    method: 'card',
+    card: { card_number: card.card_number, brand: card.brand, type: card.type, holder_name: card.holder_name, bank_name: card.bank_name },
+    authorization: failure ? null : String(Math.floor(100000 + Math.random() * 900000)),
+    order_id: `${quotation.folio}-${String(attempt).padStart(2, '0')}`,
+    error_message: null,
+    quotation: { id: quotation.id, folio: quotation.folio },
+    invoice: null,
+    refund: null,
+  };
+  if (failure) {
+    const body = failure.example
+      ? { ...ctx.example(failure.example), request_id: randomUUID() }
+      : { message: failure.message, error_code: failure.code, category: 'gateway', request_id: randomUUID() };
+    payment.error_message = body.message;
+    account.payments.unshift(payment);
+    throw new Failure(400, body);
+  }
+  const uuid = randomUUID().toUpperCase();
+  payment.invoice = { uuid, pdf_url: `${ctx.publicUrl}/facturas/${uuid}.pdf`, xml_url: `${ctx.publicUrl}/facturas/${uuid}.xml` };
+  account.payments.unshift(payment);
+  quotation.status = 'pagada';
+  quotation.paymentId = payment.id;
+  return ok(payment);
+}
+
+function listPayments(ctx) {
+  return listFrom(ctx, PAYMENTS, ctx.account.payments, 'InvalidFilterError');
+}
+
+function countPayments(ctx) {
+  return countFrom(ctx, PAYMENTS, ctx.account.payments, 'InvalidFilterError');
+}
+
+function getPayment(ctx) {
+  const payment = ctx.account.payments.find((p) => p.id === ctx.params.paymentId);
+  if (!payment) fail(ctx, 404, 'PaymentNotFoundError');
+  return ok(payment);
+}
+
+// --- Cards and payment settings ---------------------------------------------------------------
+
+const newestFirst = (a, b) => Date.parse(b.creation_date) - Date.parse(a.creation_date);
+
+function listCards(ctx) {
+  return ok([...ctx.account.cards].sort(newestFirst));
+}
+
+function addCard(ctx) {
+  const { account } = ctx;
+  const tokenId = ctx.body.token_id;
+  const tokenCard = cardFromMockToken(tokenId) ?? ctx.exampleCardTokens[tokenId] ?? null;
+  if (!tokenCard || account.usedCardTokens.has(tokenId)) fail(ctx, 400, 'CardTokenExpiredError', { request_id: randomUUID() });
+  account.usedCardTokens.add(tokenId);
+  const duplicate = account.cards.some(
+    (c) => c.card_number === tokenCard.card_number && c.expiration_month === tokenCard.expiration_month && c.expiration_year === tokenCard.expiration_year,
+  );
+  if (duplicate) fail(ctx, 409, 'CardAlreadyRegisteredError', { request_id: randomUUID() });
+  const card = {
+    id: `k${randomText(19)}`,
+    card_number: tokenCard.card_number,
+    holder_name: ctx.body.holder_name?.trim() || fullName(account),
+    expiration_month: tokenCard.expiration_month,
+    expiration_year: tokenCard.expiration_year,
+    brand: tokenCard.brand,
+    type: tokenCard.type,
+    bank_name: tokenCard.bank_name,
+    allows_charges: true,
+    creation_date: nowIso(ctx),
+  };
+  account.cards.unshift(card);
+  // The first card becomes the default.
+  if (!account.customer.defaultCardId) account.customer.defaultCardId = card.id;
+  return ok(card);
+}
+
+function deleteCard(ctx) {
+  const { account } = ctx;
+  const index = account.cards.findIndex((c) => c.id === ctx.params.cardId);
+  if (index === -1) fail(ctx, 404, 'CardNotFoundError');
+  const [removed] = account.cards.splice(index, 1);
+  // Nothing is ever charged to a card the customer did not choose.
+  if (account.customer.defaultCardId === removed.id) {
+    account.customer.defaultCardId = null;
+    account.customer.autoPaymentEnabled = false;
+  }
+  return noContent();
+}
+
+function updateCustomer(ctx) {
+  const { account, body } = ctx;
+  const customer = account.customer;
+  let defaultCard = account.cards.find((c) => c.id === customer.defaultCardId) ?? null;
+  if (body.defaultCardId !== undefined) {
+    defaultCard = account.cards.find((c) => c.id === body.defaultCardId) ?? null;
+    if (!defaultCard) fail(ctx, 404, 'CardNotFoundError');
+    if (isCardExpired(defaultCard, ctx.today()) || !defaultCard.allows_charges) fail(ctx, 400, 'DefaultCardExpiredError');
+  }
+  if (body.autoPaymentEnabled === true && (!defaultCard || isCardExpired(defaultCard, ctx.today()))) {
+    fail(ctx, 400, 'AutoPaymentWithoutDefaultCardError');
+  }
+  if (body.defaultCardId !== undefined) customer.defaultCardId = body.defaultCardId;
+  if (body.autoPaymentEnabled !== undefined) customer.autoPaymentEnabled = body.autoPaymentEnabled;
+  return ok({ ...customer });
+}
+
+// --- Profile ----------------------------------------------------------------------------------
+
+function getPersonalData(ctx) {
+  return ok(personalDataView(ctx.account));
+}
+
+function updatePersonalData(ctx) {
+  const { account, body } = ctx;
+  if (body.email !== undefined) {
+    const owner = findAccountByEmail(ctx.world, body.email);
+    if (owner && owner !== account) fail(ctx, 409, 'PersonalDataEmailTakenError');
+  }
+  for (const field of ['email', 'firstName', 'lastName']) if (body[field] !== undefined) account.user[field] = body[field];
+  if (body.avatar !== undefined) account.user.avatar = body.avatar;
+  for (const field of ['phone', 'rfc', 'curp', 'fiscalRegime', 'cfdiUse', 'address']) {
+    if (body[field] !== undefined) account.personalData[field] = body[field];
+  }
+  return ok(personalDataView(account));
+}
+
+function getCompanyProfile(ctx) {
+  if (!isEmployer(ctx.account) || !ctx.account.company) fail(ctx, 404, 'CompanyProfileNotFoundError');
+  return ok(ctx.account.company);
+}
+
+function saveCompanyProfile(ctx) {
+  const { account, body } = ctx;
+  if (!isEmployer(account)) failWith(400, 'Solo las cuentas de empleador tienen perfil de empresa.');
+  for (const other of ctx.world.accounts.values()) {
+    if (other !== account && other.company?.rfc === body.rfc) fail(ctx, 409, 'CompanyRfcTakenError');
+  }
+  account.company = {
+    legalName: body.legalName,
+    tradeName: body.tradeName ?? null,
+    rfc: body.rfc,
+    fiscalRegime: body.fiscalRegime,
+    cfdiUse: body.cfdiUse ?? null,
+    contactName: body.contactName,
+    contactEmail: body.contactEmail,
+    phone: body.phone,
+    address: body.address,
+    logoUrl: body.logoUrl ?? null,
+    updatedAt: ctx.now().toISOString(),
+  };
+  return ok(account.company);
+}
+
+// --- Employees --------------------------------------------------------------------------------
+
+const EMPLOYER_ONLY = 'Solo las cuentas de empleador tienen empleados.';
+
+function employeesOf(ctx) {
+  return isEmployer(ctx.account) ? ctx.account.employees : [];
+}
+
+function findEmployee(ctx) {
+  const employee = employeesOf(ctx).find((e) => e.id === ctx.params.employeeId);
+  if (!employee) fail(ctx, 404, 'EmployeeNotFoundError');
+  return employee;
+}
+
+function emailTaken(ctx, email, except = null) {
+  const wanted = email.toLowerCase();
+  return ctx.account.employees.some((e) => e !== except && e.email.toLowerCase() === wanted);
+}
+
+function addEmployee(ctx, data) {
+  const employee = {
+    id: objectId(),
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone ?? null,
+    position: data.position ?? null,
+    rfc: data.rfc ?? null,
+    curp: data.curp ?? null,
+    status: 'invited',
+    createdAt: ctx.now().toISOString(),
+  };
+  ctx.account.employees.push(employee);
+  const company = ctx.account.company?.tradeName ?? ctx.account.company?.legalName ?? fullName(ctx.account);
+  send(ctx, employee.email, `${company} te invitó a Cotiza`, `${ctx.appOrigin}/login`);
+  return employee;
+}
+
+function listEmployees(ctx) {
+  return listFrom(ctx, EMPLOYEES, employeesOf(ctx), 'EmployeeInvalidFilterError');
+}
+
+function countEmployees(ctx) {
+  return countFrom(ctx, EMPLOYEES, employeesOf(ctx), 'EmployeeInvalidFilterError');
+}
+
+function createEmployee(ctx) {
+  if (!isEmployer(ctx.account)) failWith(400, EMPLOYER_ONLY);
+  if (emailTaken(ctx, ctx.body.email)) fail(ctx, 409, 'EmployeeEmailTakenError');
+  return ok(addEmployee(ctx, ctx.body));
+}
+
+function updateEmployee(ctx) {
+  const employee = findEmployee(ctx);
+  const { body } = ctx;
+  if (body.email !== undefined && emailTaken(ctx, body.email, employee)) fail(ctx, 409, 'EmployeeEmailTakenError');
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp', 'status']) {
+    if (body[field] !== undefined) employee[field] = body[field];
+  }
+  return ok(employee);
+}
+
+function deleteEmployee(ctx) {
+  const employee = findEmployee(ctx);
+  ctx.account.employees.splice(ctx.account.employees.indexOf(employee), 1);
+  return noContent();
+}
+
+function importEmployees(ctx) {
+  if (!isEmployer(ctx.account)) failWith(400, EMPLOYER_ONLY);
+  if (!ctx.file) fail(ctx, 400, 'EmployeeImportInvalidFileError');
+  let rows;
+  try {
+    rows = readEmployeeRows(ctx.file.bytes);
+  } catch (error) {
+    if (error instanceof CsvFileError) failWith(400, error.message);
+    throw error;
+  }
+  const patterns = { rfcPattern: ctx.schema('PersonRfc').pattern, curpPattern: ctx.schema('Curp').pattern };
+  const seenInFile = new Set();
+  const result = { added: 0, duplicates: 0, invalid: 0, rows: [] };
+  for (const { line, values } of rows) {
+    const name = `${values.nombre} ${values.apellidos}`.trim() || null;
+    const base = { row: line, email: values.correo || null, name, reason: null, employeeId: null };
+    const { employee, reason } = employeeFromRow(values, patterns);
+    if (reason) {
+      result.invalid += 1;
+      result.rows.push({ ...base, status: 'invalid', reason });
+    } else if (emailTaken(ctx, employee.email) || seenInFile.has(employee.email)) {
+      result.duplicates += 1;
+      const why = seenInFile.has(employee.email) ? 'Este correo ya aparece en una fila anterior del archivo.' : 'Ya tienes un empleado con este correo.';
+      result.rows.push({ ...base, status: 'duplicate', reason: why });
+    } else {
+      seenInFile.add(employee.email);
+      const added = addEmployee(ctx, employee);
+      result.added += 1;
+      result.rows.push({ ...base, status: 'added', employeeId: added.id });
+    }
+  }
+  return ok(result);
+}
+
+export const HANDLERS = {
+  appLogin,
+  userByTokenApp,
+  appRequestResetPassword,
+  appResetPassword,
+  uploadFile,
+  listQuotations,
+  getQuotation,
+  payQuotation,
+  listPayments,
+  countPayments,
+  getPayment,
+  listCards,
+  addCard,
+  deleteCard,
+  updateCustomer,
+  getPersonalData,
+  updatePersonalData,
+  getCompanyProfile,
+  saveCompanyProfile,
+  listEmployees,
+  createEmployee,
+  countEmployees,
+  updateEmployee,
+  deleteEmployee,
+  importEmployees,
+};

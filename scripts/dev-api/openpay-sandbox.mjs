@@ -1,0 +1,86 @@
+// What Openpay does for the development API: turning a token of the app's mock tokenizer into a
+// saved card (Openpay answers the card masked: first six and last four digits), and deciding a
+// charge the way Openpay's sandbox test cards do.
+//
+// The mock tokenizer (src/features/payment-methods/tokenizer/mock-tokenizer.ts) writes into its
+// token what Openpay would know of the card once tokenised and nothing more: the first six and
+// last four digits and the expiry, as letters (0 → a … 9 → j). Never the full number nor the CVV.
+
+/** kx + 14 letters (6 + 4 digits, MM, YY) + 8 random letters. */
+export const MOCK_TOKEN = /^kx([a-j]{14})[a-z]{8}$/;
+
+function lettersToDigits(letters) {
+  return [...letters].map((letter) => String(letter.charCodeAt(0) - 97)).join('');
+}
+
+export function brandOf(bin) {
+  if (/^4/.test(bin)) return 'visa';
+  if (/^3[47]/.test(bin)) return 'american_express';
+  if (/^(506[0-9]|6363|5064)/.test(bin)) return 'carnet';
+  if (/^(5[1-5]|2[2-7])/.test(bin)) return 'mastercard';
+  return null;
+}
+
+/** Bank and card type that Openpay reports for the test cards (its sandbox BIN table, in short). */
+const BINS = {
+  411111: { type: 'credit', bank: 'BBVA México' },
+  424242: { type: 'credit', bank: 'Santander' },
+  400000: { type: 'credit', bank: 'HSBC' },
+  422222: { type: 'credit', bank: 'Scotiabank' },
+  444444: { type: 'debit', bank: 'Banregio' },
+  555555: { type: 'debit', bank: 'Banorte' },
+  510510: { type: 'credit', bank: 'Banamex' },
+  520416: { type: 'debit', bank: 'BBVA México' },
+  378282: { type: 'credit', bank: 'American Express' },
+  345678: { type: 'credit', bank: 'American Express' },
+  343434: { type: 'credit', bank: 'American Express' },
+  506254: { type: 'debit', bank: 'Banco Azteca' },
+};
+
+/** The card a mock token stands for, or null when the token is not one (or not readable). */
+export function cardFromMockToken(tokenId) {
+  const match = MOCK_TOKEN.exec(String(tokenId));
+  if (!match) return null;
+  const digits = lettersToDigits(match[1]);
+  const [bin, last4, month, year] = [digits.slice(0, 6), digits.slice(6, 10), digits.slice(10, 12), digits.slice(12, 14)];
+  const brand = brandOf(bin);
+  if (!brand || Number(month) < 1 || Number(month) > 12) return null;
+  const known = BINS[bin];
+  return {
+    card_number: `${bin}${'X'.repeat(brand === 'american_express' ? 5 : 6)}${last4}`,
+    brand,
+    type: known?.type ?? 'credit',
+    bank_name: known?.bank ?? '',
+    expiration_month: month,
+    expiration_year: year,
+  };
+}
+
+/**
+ * Openpay's sandbox cards that are saved fine but fail when charged, by their masked number,
+ * with the contract example whose answer Openpay gives (or the code and message).
+ */
+export const SANDBOX_CHARGE_FAILURES = {
+  '422222XXXXXX2220': { code: 3001, example: 'PayCardDeclinedError' },
+  '400000XXXXXX0002': { code: 3001, example: 'PayCardDeclinedError' },
+  '400000XXXXXX0069': { code: 3002, example: 'PayCardExpiredError' },
+  '444444XXXXXX4448': { code: 3003, example: 'PayInsufficientFundsError' },
+  '400000XXXXXX0119': { code: 3004, example: 'CardDeclinedByBankError' },
+  '400000XXXXXX0044': { code: 3005, message: 'La tarjeta fue rechazada por el banco. Comunícate con tu banco o usa otra tarjeta.' },
+};
+
+/** A card is valid through the last day of its expiry month (Mexico City). */
+export function isCardExpired(card, todayDay) {
+  const lastValidMonth = `20${card.expiration_year}-${card.expiration_month}`;
+  return todayDay.slice(0, 7) > lastValidMonth;
+}
+
+/**
+ * How Openpay would answer a charge to this saved card: null when it is approved, else the
+ * failure (error code, and the contract example or message to answer with).
+ */
+export function chargeFailure(card, todayDay) {
+  if (isCardExpired(card, todayDay)) return { code: 3002, example: 'PayCardExpiredError' };
+  if (card.allows_charges === false) return { code: 3006, message: 'La operación no está permitida para esta tarjeta.' };
+  return SANDBOX_CHARGE_FAILURES[card.card_number] ?? null;
+}

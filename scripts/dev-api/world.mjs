@@ -1,0 +1,76 @@
+// One copy of the example accounts and everything they own. The API keeps a shared world (what
+// `npm run dev` shows) and can make isolated ones, each reached only through its own session
+// token, so that tests running side by side never see each other's changes.
+import { randomBytes, randomInt } from 'node:crypto';
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const LOWER_AND_DIGITS = `${LOWER}0123456789`;
+
+export function randomText(length, alphabet = LOWER_AND_DIGITS) {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** A Mongo-style 24-hex id, as the contract's users, quotations and employees have. */
+export function objectId() {
+  return randomBytes(12).toString('hex');
+}
+
+/** An opaque session or reset token (64 hex characters, like the examples). */
+export function opaqueToken() {
+  return randomBytes(32).toString('hex');
+}
+
+export function createWorld(seed, id) {
+  const accounts = new Map();
+  for (const source of structuredClone(seed.accounts)) {
+    accounts.set(source.user.id, { ...source, usedCardTokens: new Set() });
+  }
+  return {
+    id,
+    createdAt: Date.now(),
+    accounts,
+    // Reset tokens: token → { userId, expiresAt, used }. The example's token never expires.
+    resetTokens: new Map(seed.resetTokens.map(({ token, userId }) => [token, { userId, expiresAt: Infinity, used: false }])),
+    // What the API "sent" by e-mail (reset links, invitations): GET /__dev/outbox.
+    outbox: [],
+  };
+}
+
+export function findAccountByEmail(world, email) {
+  const wanted = String(email).trim().toLowerCase();
+  for (const account of world.accounts.values()) if (account.user.email.toLowerCase() === wanted) return account;
+  return null;
+}
+
+export function isEmployer(account) {
+  return account.customer.isEmployer === true;
+}
+
+/** The contract's User: the user record, its combined name and its customer. */
+export function userView(account) {
+  const { user, customer } = account;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`,
+    ...(user.avatar ? { avatar: user.avatar } : {}),
+    customerId: user.customerId,
+    customer: { ...customer },
+    isEmployer: customer.isEmployer,
+  };
+}
+
+/** The contract's PersonalData: names, e-mail and avatar live on the user record, the rest here. */
+export function personalDataView(account) {
+  const { user, personalData } = account;
+  return {
+    ...personalData,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    avatar: user.avatar ?? null,
+  };
+}
