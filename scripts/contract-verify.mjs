@@ -7,13 +7,12 @@
 // operation's success status and match its schema. Prints a table (operation, status,
 // violations) and exits 1 on any violation. The token: --token, or CONTRACT_TOKEN, or else the
 // one answered by the contract's sign-in operation called with its example credentials.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer, connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterExample } from './openapi-contract.mjs';
+import { freePort, isPortFree, startPrism } from './prism.mjs';
 
 const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--port <puerto del proxy>] [--json]
 
@@ -40,71 +39,11 @@ export function parseArgs(argv) {
   return args;
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function isPortFree(port) {
-  return new Promise((resolveFree) => {
-    const server = createServer();
-    server.once('error', () => resolveFree(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
-  });
-}
-
-function waitForPort(port, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolveWait, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`Prism terminó antes de escuchar (código ${child.exitCode}).`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolveWait();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Prism no escuchó en el puerto ${port} a tiempo.`));
-        else setTimeout(attempt, 150);
-      });
-    };
-    attempt();
-  });
-}
-
 /** Starts `prism proxy <contract> <backend> --errors` and resolves once it listens. */
 export async function startPrismProxy({ contract, backend, port }) {
   // Otherwise the readiness check could connect to whatever already listens there.
   if (!(await isPortFree(port))) throw new Error(`El puerto ${port} ya está en uso; elige otro con --port.`);
-  const child = spawn(join(ROOT, 'node_modules/.bin/prism'), ['proxy', contract, backend, '-p', String(port), '-h', '127.0.0.1', '--errors'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  try {
-    await waitForPort(port, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${log.slice(-2000)}`);
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
-  };
+  return startPrism({ contract, upstream: backend, port });
 }
 
 /**

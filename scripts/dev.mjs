@@ -1,63 +1,98 @@
 #!/usr/bin/env node
-// `npm run dev`: the Prism mock on openapi.yaml and the Vite dev server together.
-// Ctrl-C stops both. MOCK_USER=nonEmployer picks the other example user.
+// `npm run dev`: the app (Vite) on the development API, which keeps state, with Prism in proxy
+// mode in front of it checking every request and response against openapi.yaml.
+// `npm run dev:examples`: the app on Prism's mock of the contract's examples instead (stateless;
+// `Prefer: example=` / `code=` choose an answer; MOCK_USER=nonEmployer picks the other user).
+// Ctrl-C stops everything.
+//
+//   npm run dev [-- --payments 10000] [-- --delay 400] [-- --today 2026-11-22]
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { startContractGateway } from './contract-gateway.mjs';
+import { freePort, startPrism, waitForPort } from './prism.mjs';
+import { parseStackArgs, startDevStack } from './dev-api/stack.mjs';
 
-const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
-const mockUser = process.env.MOCK_USER ?? 'employer';
+const started = performance.now();
+const examplesMode = process.argv.includes('--examples');
+const args = process.argv.slice(2).filter((arg) => arg !== '--examples');
+const APP_PORT = 5173;
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
-const children = [];
-
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  const prefix = `[${name}] `;
-  const relay = (stream, out) =>
-    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${prefix}terminó (código ${code}); deteniendo todo.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-function waitForPort(port, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`El puerto ${port} no respondió.`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}
-
+const closers = [];
 let stopping = false;
-function stop(code = 0) {
+
+async function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300);
+  await Promise.allSettled(closers.map((close) => close()));
+  process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('prism', bin('prism'), ['mock', 'openapi.yaml', '-p', String(MOCK_PORT), '-h', '127.0.0.1', '--errors']);
-await waitForPort(MOCK_PORT);
-start('vite', bin('vite'), ['--host', '127.0.0.1'], {
-  VITE_API_BASE_URL: `http://127.0.0.1:${MOCK_PORT}`,
-  VITE_MOCK_USER: mockUser,
-});
-console.log(`\nCotiza en http://127.0.0.1:5173  ·  API simulada (Prism) en http://127.0.0.1:${MOCK_PORT}  ·  usuario de ejemplo: ${mockUser}\nCtrl-C detiene ambos.\n`);
+function startVite(env) {
+  const child = spawn(bin('vite'), ['--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const relay = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, '[vite] ')));
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[vite] terminó (código ${code}); deteniendo todo.`);
+      void stop(code ?? 1);
+    }
+  });
+  closers.push(
+    () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  );
+  return child;
+}
+
+async function startExamplesMock() {
+  const port = Number(process.env.MOCK_PORT ?? 4010);
+  const prism = await startPrism({ port: await freePort() });
+  closers.push(prism.stop);
+  const gateway = await startContractGateway({ port, upstream: prism.url, explain: true });
+  closers.push(gateway.close);
+  return gateway.url;
+}
+
+try {
+  let apiUrl;
+  let summary;
+  if (examplesMode) {
+    apiUrl = await startExamplesMock();
+    const mockUser = process.env.MOCK_USER ?? 'employer';
+    const vite = startVite({ VITE_API_BASE_URL: apiUrl, VITE_MOCK_USER: mockUser });
+    await waitForPort(APP_PORT, { child: vite, name: 'Vite' });
+    summary = [
+      `Cotiza en http://127.0.0.1:${APP_PORT}  ·  ejemplos de openapi.yaml (Prism, sin estado) en ${apiUrl}  ·  usuario de ejemplo: ${mockUser}`,
+      'Cualquier correo y contraseña inician sesión. Pide otra respuesta con los encabezados Prefer: example=<nombre> o Prefer: code=<estado>.',
+    ];
+  } else {
+    const options = parseStackArgs(args);
+    const stack = await startDevStack({ ...options, appOrigin: `http://127.0.0.1:${APP_PORT}` });
+    closers.push(stack.close);
+    apiUrl = stack.url;
+    const vite = startVite({ VITE_API_BASE_URL: apiUrl, VITE_MOCK_USER: '' });
+    await waitForPort(APP_PORT, { child: vite, name: 'Vite' });
+    const { seed } = stack.api;
+    summary = [
+      `Cotiza en http://127.0.0.1:${APP_PORT}  ·  API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${apiUrl}`,
+      `Inicia sesión con la contraseña ${seed.password} y uno de estos correos:`,
+      ...seed.accounts.map((a) => `  ${a.kind === 'employer' ? 'empleador   ' : 'no empleador'}  ${a.user.email}  (${a.user.firstName} ${a.user.lastName})`),
+      `Los cambios duran hasta que detengas el servidor. Para volver a los datos de ejemplo: curl -X POST ${stack.apiUrl}/__dev/reset`,
+      `Correos enviados (enlaces para restablecer la contraseña, invitaciones): ${stack.apiUrl}/__dev/outbox`,
+      ...(options.payments > 0 ? [`Historial con ${options.payments.toLocaleString('es-MX')} pagos adicionales.`] : []),
+    ];
+  }
+  console.log(`\n${summary.join('\n')}\nListo en ${((performance.now() - started) / 1000).toFixed(1)} s. Ctrl-C detiene todo.\n`);
+} catch (error) {
+  console.error(error.message);
+  await stop(1);
+}

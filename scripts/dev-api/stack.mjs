@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// The development API behind Prism: the app talks to a gateway on `port`, which relays to
+// `prism proxy openapi.yaml <dev API> --errors`, which relays to the development API. Every
+// request and response is checked against the contract on the way; a violation is printed and
+// reaches the app as an error whose message says what broke.
+//
+//   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [dev API options: --payments, --today, --delay]
+import { resolve } from 'node:path';
+import { startContractGateway, explainPrismError } from '../contract-gateway.mjs';
+import { freePort, startPrism } from '../prism.mjs';
+import { parseDevApiArgs, startDevApi } from './server.mjs';
+
+const RED = (text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);
+
+export async function startDevStack({ port = 4010, apiPort = 4011, prismPort, log = console.log, apiLog, ...apiOptions } = {}) {
+  // Prism needs no backend to start: both start at once (so the API's port must be known).
+  const started = await Promise.allSettled([
+    startDevApi({ port: apiPort, log: apiLog ?? ((line) => log(`[api] ${line}`)), ...apiOptions }),
+    (async () =>
+      startPrism({
+        port: prismPort ?? (await freePort()),
+        upstream: `http://127.0.0.1:${apiPort}`,
+        onOutput: (line) => {
+          // Prism logs every request: only its warnings and errors are news, and its own refusals
+          // are printed by the gateway below, in words.
+          if (/✖|⚠|error|warning/i.test(line) && !/Request terminated with error/.test(line)) log(`[prism] ${line.trim()}`);
+        },
+      }))(),
+  ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.filter((r) => r.status === 'fulfilled').map((r) => (r.value.close ?? r.value.stop)()));
+    throw failed.reason;
+  }
+  const [api, prism] = started.map((result) => result.value);
+  const gateway = await startContractGateway({
+    port,
+    upstream: prism.url,
+    explain: true,
+    onCall: (call) => {
+      if (call.prismError) log(RED(`[contrato] ${call.method} ${call.path} → ${call.status}: ${explainPrismError(call.prismError)}`));
+    },
+  });
+  return {
+    url: gateway.url,
+    apiUrl: api.url,
+    api,
+    close: async () => {
+      await gateway.close();
+      await prism.stop();
+      await api.close();
+    },
+  };
+}
+
+export function parseStackArgs(argv, env = process.env) {
+  const rest = [];
+  const options = { port: Number(env.DEV_STACK_PORT ?? 4010), apiPort: Number(env.DEV_API_PORT ?? 4011) };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=');
+    if (flag === '--port') options.port = Number(inline ?? argv[++i]);
+    else if (flag === '--api-port') options.apiPort = Number(inline ?? argv[++i]);
+    else rest.push(argv[i]);
+  }
+  const { port: _ignored, ...apiOptions } = parseDevApiArgs(rest, { ...env, DEV_API_PORT: undefined });
+  return { ...options, ...apiOptions };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  try {
+    const stack = await startDevStack(parseStackArgs(process.argv.slice(2)));
+    console.log(`API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${stack.url}`);
+    const stop = () => stack.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
