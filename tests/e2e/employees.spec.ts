@@ -1,17 +1,6 @@
 // Empleados (employers) against the Prism mock, at both sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, preferExample, signInAs, watchConsole } from './support';
-
-/** Asks Prism for an example or a status on one method of a path only. */
-async function preferOn(page: Page, method: string, pathPart: string, prefer: string) {
-  await page.route(
-    (url) => url.pathname.endsWith(pathPart),
-    async (route) =>
-      route.request().method() === method
-        ? route.continue({ headers: { ...route.request().headers(), prefer } })
-        : route.fallback(),
-  );
-}
+import { expectNoSeriousA11yViolations, isPhone, preferExample, preferOn, signInAs, watchConsole } from './support';
 
 /** axe on a settled screen: dialogs fade in, and a half-faded text has less contrast. */
 async function expectAccessible(page: Page) {

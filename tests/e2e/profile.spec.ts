@@ -1,21 +1,10 @@
 // Mis datos (non-employer) and Mi perfil (employer) against the Prism mock, at both sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, preferCode, signInAs, watchConsole } from './support';
+import { expectNoSeriousA11yViolations, isPhone, preferCode, preferOn, signInAs, watchConsole } from './support';
 
 // A 1×1 PNG, served as the uploaded avatar (the mock answers a CDN URL that does not exist).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFhwJ/l9rTrQAAAABJRU5ErkJggg==', 'base64');
 const AVATAR_URL = 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png';
-
-/** Asks Prism for an example or a status on one method of a path only. */
-async function preferOn(page: Page, method: string, pathPart: string, prefer: string) {
-  await page.route(
-    (url) => url.pathname.endsWith(pathPart),
-    async (route) =>
-      route.request().method() === method
-        ? route.continue({ headers: { ...route.request().headers(), prefer } })
-        : route.fallback(),
-  );
-}
 
 /** axe on a settled screen: dialogs and toasts animate, and half-faded text has less contrast. */
 async function expectAccessible(page: Page) {

@@ -27,6 +27,17 @@ export async function preferCode(page: Page, pathPart: string, code: number): Pr
   );
 }
 
+/** Asks Prism for an example or a status (`example=NAME` or `code=NNN`) on one method of a path only. */
+export async function preferOn(page: Page, method: string, pathPart: string, prefer: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith(pathPart),
+    async (route) =>
+      route.request().method() === method
+        ? route.continue({ headers: { ...route.request().headers(), prefer } })
+        : route.fallback(),
+  );
+}
+
 /** Starts a page with a stored token, the session check answered with the chosen example user. */
 export async function signInAs(page: Page, kind: ExampleUser): Promise<void> {
   await preferExample(page, '/users/user-by-token-app', kind);

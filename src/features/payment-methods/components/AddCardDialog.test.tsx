@@ -78,7 +78,7 @@ describe('adding a card', () => {
     expect(posts()).toHaveLength(1);
     const body = JSON.parse(posts()[0]!.body.toString());
     expect(Object.keys(body).sort()).toEqual(['device_session_id', 'holder_name', 'token_id']);
-    expect(body.token_id).toMatch(/^k[a-z]{19}$/);
+    expect(body.token_id).toMatch(/^kx[a-z]{22}$/);
     expect(body.device_session_id).toMatch(/^[a-z]{32}$/);
     expect(body.holder_name).toBe('José Luis Ramírez Ortiz');
     // Our API never sees the number or the CVV, in any form.
@@ -133,9 +133,17 @@ describe('adding a card', () => {
     expect(number).toHaveValue('4111 1111 1111 1111');
   });
 
-  it('shows a sandbox decline from the tokenizer and keeps what was typed', async () => {
+  it('shows a card error from the tokenizer and keeps what was typed', async () => {
     server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
-    const { dialog } = await openDialog();
+    // Openpay.js refuses some cards before it issues a token (its error arrives with a code).
+    const refusing: CardTokenizer = {
+      provider: 'openpay',
+      prepare: async () => {},
+      tokenize: async () => {
+        throw new TokenizerError('card', 'La tarjeta fue declinada.', { code: 3001 });
+      },
+    };
+    const { dialog } = await openDialog(employer, refusing);
 
     await fillCard(dialog, { number: '4222222222222220' });
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));

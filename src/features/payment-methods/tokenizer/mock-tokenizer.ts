@@ -1,23 +1,12 @@
-// Development and test tokenizer: behaves like Openpay's sandbox test cards and
-// never sends the card anywhere (no network, no storage, no logging).
+// Development and test tokenizer: behaves like Openpay's token API (it checks the card's data,
+// nothing more) and never sends the card anywhere (no network, no storage, no logging).
+//
+// Openpay's sandbox cards that fail (4222 2222 2222 2220 declined, 4000 0000 0000 0069 expired,
+// 4444 4444 4444 4448 insufficient funds…) are tokenised like any other: they fail when charged,
+// which the development API decides (scripts/dev-api/openpay-sandbox.mjs).
 import { OPENPAY_ERROR_MESSAGES } from '../card-errors';
 import { isExpiryInPast, isLuhnValid } from '../card-validation';
 import { TokenizerError, type CardDetails, type CardToken, type CardTokenizer } from './types';
-
-/**
- * Openpay's published sandbox cards that fail, with the error each one gives.
- * Any other valid number is approved, like Openpay's approved test cards
- * (4111111111111111, 4242424242424242, 5555555555554444, 5105105105105100,
- * 345678000000007, 343434343434343).
- */
-export const SANDBOX_DECLINED_CARDS: Readonly<Record<string, number>> = {
-  '4222222222222220': 3001, // declined
-  '4000000000000002': 3001, // declined
-  '4000000000000069': 3002, // expired
-  '4444444444444448': 3003, // insufficient funds
-  '4000000000000119': 3004, // stolen: declined by the bank
-  '4000000000000044': 3005, // fraud: declined by the bank
-};
 
 // Letters only, so that a card number or CVV can never appear in an id by chance.
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -26,6 +15,16 @@ function randomLetters(length: number): string {
   const bytes = new Uint8Array(length);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+// What Openpay tells the merchant's server about a tokenised card, and the development API reads
+// back from the token: the first six and last four digits and the expiry, as letters (0 → a).
+const DIGIT_LETTERS = 'abcdefghij';
+
+/** kx + 14 letters (6 + 4 digits, MM, YY) + 8 random letters: never the full number nor the CVV. */
+export function mockTokenId(card: Pick<CardDetails, 'cardNumber' | 'expirationMonth' | 'expirationYear'>): string {
+  const digits = `${card.cardNumber.slice(0, 6)}${card.cardNumber.slice(-4)}${card.expirationMonth}${card.expirationYear}`;
+  return `kx${Array.from(digits, (digit) => DIGIT_LETTERS[Number(digit)]).join('')}${randomLetters(8)}`;
 }
 
 function cardError(code: number): TokenizerError {
@@ -54,9 +53,7 @@ export function createMockTokenizer(options: MockTokenizerOptions = {}): CardTok
       if (isExpiryInPast(card.expirationMonth, card.expirationYear, now())) throw cardError(2005);
       if (!card.cvv2) throw cardError(2006);
       if (!/^\d{3,4}$/.test(card.cvv2)) throw cardError(2009);
-      const declined = SANDBOX_DECLINED_CARDS[card.cardNumber];
-      if (declined !== undefined) throw cardError(declined);
-      return { tokenId: `k${randomLetters(19)}`, deviceSessionId };
+      return { tokenId: mockTokenId(card), deviceSessionId };
     },
   };
 }
