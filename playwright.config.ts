@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { devApiAppPort, devApiDist, devApiPort, devStackPort } from './tests/e2e/quality-ports.mjs';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -16,8 +17,13 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4183);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4020);
 const DIST = process.env.E2E_DIST ?? 'dist';
 export const E2E_APP_URL = `http://127.0.0.1:${APP_PORT}`;
-// Every call that reaches the mock is logged here, for the contract coverage report.
+// Every call that reaches the mock, or the development API's Prism, is logged here, for the
+// contract coverage report.
 const COVERAGE_LOG = `.tmp/contract-coverage/mock-${MOCK_PORT}.jsonl`;
+const DEV_API_LOG = `.tmp/contract-coverage/dev-api-${devStackPort()}.jsonl`;
+// tests/e2e/api/: the app built against the development API (which keeps state), behind Prism.
+export const E2E_DEV_API_APP_URL = `http://127.0.0.1:${devApiAppPort()}`;
+const DEV_API = '**/api/**/*.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The coverage reporter writes reports/contract-coverage.md and fails a full run when the app
   // uses an operation of openapi.yaml that no test exercised, or makes a call outside it.
-  reporter: [['list'], ['./tests/contract/coverage-reporter.mjs', { logFile: COVERAGE_LOG }]],
+  reporter: [['list'], ['./tests/contract/coverage-reporter.mjs', { logFile: COVERAGE_LOG, devApiLogFile: DEV_API_LOG }]],
   use: {
     baseURL: E2E_APP_URL,
     locale: 'es-MX',
@@ -38,10 +44,27 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: DEV_API, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testIgnore: DEV_API,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
+    {
+      name: 'desktop-api',
+      testMatch: DEV_API,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: E2E_DEV_API_APP_URL },
+    },
+    {
+      name: 'phone-api',
+      testMatch: DEV_API,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+        baseURL: E2E_DEV_API_APP_URL,
+      },
     },
   ],
   webServer: [
@@ -55,6 +78,19 @@ export default defineConfig({
     {
       command: `node_modules/.bin/vite preview --port ${APP_PORT} --strictPort --outDir ${DIST}`,
       port: APP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The development API with Prism (proxy, --errors) in front, as `npm run dev` runs it.
+      command: `node scripts/dev-api/stack.mjs --port ${devStackPort()} --api-port ${devApiPort()} --log ${DEV_API_LOG}`,
+      port: devStackPort(),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --port ${devApiAppPort()} --strictPort --outDir ${devApiDist()}`,
+      port: devApiAppPort(),
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -4,15 +4,18 @@
 // request and response is checked against the contract on the way; a violation is printed and
 // reaches the app as an error whose message says what broke.
 //
-//   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [dev API options: --payments, --today, --delay]
-import { resolve } from 'node:path';
+//   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [--log calls.jsonl] [dev API options: --payments, --today, --delay]
+// --log writes one JSON line per call (method, path, status, Prism's verdict), as the e2e suite's
+// contract coverage reads them.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { startContractGateway, explainPrismError } from '../contract-gateway.mjs';
 import { freePort, startPrism } from '../prism.mjs';
 import { parseDevApiArgs, startDevApi } from './server.mjs';
 
 const RED = (text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);
 
-export async function startDevStack({ port = 4010, apiPort = 4011, prismPort, log = console.log, apiLog, ...apiOptions } = {}) {
+export async function startDevStack({ port = 4010, apiPort = 4011, prismPort, log = console.log, apiLog, onCall = () => {}, ...apiOptions } = {}) {
   // Prism needs no backend to start: both start at once (so the API's port must be known).
   const started = await Promise.allSettled([
     startDevApi({ port: apiPort, log: apiLog ?? ((line) => log(`[api] ${line}`)), ...apiOptions }),
@@ -38,6 +41,7 @@ export async function startDevStack({ port = 4010, apiPort = 4011, prismPort, lo
     upstream: prism.url,
     explain: true,
     onCall: (call) => {
+      onCall(call);
       if (call.prismError) log(RED(`[contrato] ${call.method} ${call.path} → ${call.status}: ${explainPrismError(call.prismError)}`));
     },
   });
@@ -60,6 +64,7 @@ export function parseStackArgs(argv, env = process.env) {
     const [flag, inline] = argv[i].split('=');
     if (flag === '--port') options.port = Number(inline ?? argv[++i]);
     else if (flag === '--api-port') options.apiPort = Number(inline ?? argv[++i]);
+    else if (flag === '--log') options.callLog = resolve(inline ?? argv[++i]);
     else rest.push(argv[i]);
   }
   const { port: _ignored, ...apiOptions } = parseDevApiArgs(rest, { ...env, DEV_API_PORT: undefined });
@@ -68,7 +73,14 @@ export function parseStackArgs(argv, env = process.env) {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   try {
-    const stack = await startDevStack(parseStackArgs(process.argv.slice(2)));
+    const { callLog, ...options } = parseStackArgs(process.argv.slice(2));
+    if (callLog) {
+      mkdirSync(dirname(callLog), { recursive: true });
+      writeFileSync(callLog, '');
+    }
+    // Synchronous writes, so that a killed server never loses a line.
+    const onCall = callLog ? (call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`) : undefined;
+    const stack = await startDevStack({ ...options, onCall });
     console.log(`API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${stack.url}`);
     const stop = () => stack.close().then(() => process.exit(0));
     process.on('SIGINT', stop);

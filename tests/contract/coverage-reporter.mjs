@@ -1,5 +1,6 @@
 // Playwright reporter: after the end-to-end run, writes reports/contract-coverage.{md,json}
-// (operations of openapi.yaml no test exercised, calls outside the contract) and, on a full run
+// (operations of openapi.yaml no test exercised, calls outside the contract, answers of the
+// development API outside the contract) from the Prism mock's and the API's call logs and, on a full run
 // (every spec file, no --grep), fails the run when the app uses an operation no test exercised
 // or made a call outside the contract. CONTRACT_COVERAGE=strict always fails on those,
 // CONTRACT_COVERAGE=report never does.
@@ -21,6 +22,7 @@ function specFiles(dir) {
 export default class ContractCoverageReporter {
   constructor(options = {}) {
     this.logFile = options.logFile;
+    this.devApiLogFile = options.devApiLogFile;
     this.fullRun = false;
   }
 
@@ -38,7 +40,7 @@ export default class ContractCoverageReporter {
 
   async onEnd(result) {
     if (!this.logFile) return undefined;
-    const coverage = buildCoverage(this.logFile);
+    const coverage = buildCoverage([this.logFile, this.devApiLogFile]);
     const file = writeReport(coverage);
     const { problems } = formatReport(coverage);
     const mode = process.env.CONTRACT_COVERAGE ?? 'auto';

@@ -67,6 +67,7 @@ export function computeCoverage({ operations, entries, appOperations }) {
   const match = operationMatcher(operations);
   const exercised = new Map();
   const outside = [];
+  const broken = [];
   const setupErrors = [];
   for (const entry of entries) {
     if (entry.method === 'OPTIONS') continue; // CORS preflights
@@ -74,6 +75,11 @@ export function computeCoverage({ operations, entries, appOperations }) {
     const code = entry.prismError?.code ?? null;
     if (!op || (code && OUTSIDE_CONTRACT.has(code))) {
       outside.push({ ...entry, operationId: op?.id ?? null });
+      continue;
+    }
+    // Prism in proxy mode: the development API answered outside the contract.
+    if (code === 'VIOLATIONS') {
+      broken.push({ ...entry, operationId: op.id });
       continue;
     }
     if (code) {
@@ -91,6 +97,7 @@ export function computeCoverage({ operations, entries, appOperations }) {
     notExercised,
     usedNotExercised: notExercised.filter((op) => appOperations.used.has(op.id)),
     outside,
+    broken,
     setupErrors,
     appOperations,
   };
@@ -104,7 +111,7 @@ function describeCall(entry) {
 }
 
 export function formatReport(coverage) {
-  const { operations, exercised, notExercised, outside, setupErrors, appOperations } = coverage;
+  const { operations, exercised, notExercised, outside, broken = [], setupErrors, appOperations } = coverage;
   const lines = [
     '# Cobertura del contrato en las pruebas de extremo a extremo',
     '',
@@ -122,6 +129,8 @@ export function formatReport(coverage) {
   lines.push(...(notExercised.length ? notExercised.map((op) => `- \`${op.method} ${op.path}\` (${op.id})${appOperations.used.has(op.id) ? ' — **la app la usa**' : ''}`) : ['Ninguna.']));
   lines.push('', '## Llamadas fuera del contrato (Prism las rechazó)', '');
   lines.push(...(outside.length ? outside.map((entry) => `- ${describeCall(entry)}`) : ['Ninguna.']));
+  lines.push('', '## Respuestas de la API de desarrollo fuera del contrato (Prism en modo proxy)', '');
+  lines.push(...(broken.length ? broken.map((entry) => `- ${describeCall(entry)}`) : ['Ninguna.']));
   if (appOperations.unknown.length) {
     lines.push('', '## Llamadas en el código que el contrato no declara', '');
     lines.push(...appOperations.unknown.map((u) => `- \`${u.call}\` en ${u.where}`));
@@ -134,17 +143,20 @@ export function formatReport(coverage) {
 }
 
 /** What makes a full run fail. */
-export function problemsOf({ usedNotExercised, outside, appOperations }) {
+export function problemsOf({ usedNotExercised, outside, broken = [], appOperations }) {
   return [
     ...usedNotExercised.map((op) => `la app usa ${op.method} ${op.path} (${op.id}) y ninguna prueba de extremo a extremo la ejercitó`),
     ...outside.map((entry) => `llamada fuera del contrato: ${describeCall(entry)}`),
+    ...broken.map((entry) => `respuesta fuera del contrato: ${describeCall(entry)}`),
     ...appOperations.unknown.map((u) => `el código llama a ${u.call} (${u.where}), que openapi.yaml no declara`),
   ];
 }
 
-export function buildCoverage(logFile) {
+/** From one or more call logs (the Prism mock's, the development API's). */
+export function buildCoverage(logFiles) {
   const operations = listOperations(loadContract());
-  return computeCoverage({ operations, entries: readLog(logFile), appOperations: findAppOperations(operations) });
+  const entries = [logFiles].flat().filter(Boolean).flatMap(readLog);
+  return computeCoverage({ operations, entries, appOperations: findAppOperations(operations) });
 }
 
 export function writeReport(coverage, dir = join(ROOT, 'reports')) {

@@ -74,4 +74,24 @@ describe('computeCoverage', () => {
     assert.match(problems[1], /required property 'password'/);
     assert.match(markdown, /\[Prefer: example=nope\]/);
   });
+
+  it('an answer of the development API that Prism (proxy) found outside the contract is a problem, and its operation is not counted as exercised', () => {
+    const coverage = computeCoverage({
+      operations,
+      appOperations: { used: new Map(), unknown: [] },
+      entries: [
+        {
+          method: 'GET',
+          path: '/payments',
+          status: 500,
+          prismError: { code: 'VIOLATIONS', validation: [{ message: 'Response body property 0.amount must be number' }] },
+        },
+      ],
+    });
+    assert.equal(coverage.broken.length, 1);
+    assert.equal(coverage.exercised.has('listPayments'), false);
+    const { markdown, problems } = formatReport(coverage);
+    assert.deepEqual(problems, ['respuesta fuera del contrato: GET /payments → 500 — Prism: VIOLATIONS (Response body property 0.amount must be number)']);
+    assert.match(markdown, /Respuestas de la API de desarrollo fuera del contrato/);
+  });
 });

@@ -13,7 +13,7 @@ export const MOCK_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_MOCK_PORT 
 export const APP_DIST = resolve(process.env.E2E_DIST ?? 'dist');
 /** First nginx port; each worker adds its parallel index. */
 export const NGINX_BASE_PORT = nginxBasePort();
-/** The Sentry sink, which also serves the build made with VITE_SENTRY_DSN pointing at it (npm run build:e2e:sentry). */
+/** The Sentry sink, which also serves the build made with VITE_SENTRY_DSN pointing at it (npm run build:e2e). */
 export const SENTRY_PORT = sentryPort();
 export const SENTRY_DIST = sentryDist();
 
@@ -165,7 +165,7 @@ export async function startSentrySink(port: number, root: string): Promise<Sentr
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          fail(new Error(`El sumidero de Sentry no recibió el envío esperado en ${timeoutMs} ms (recibió ${envelopes.length}); ¿la compilación apunta a este puerto? (npm run build:e2e:sentry)`));
+          fail(new Error(`El sumidero de Sentry no recibió el envío esperado en ${timeoutMs} ms (recibió ${envelopes.length}); ¿la compilación apunta a este puerto? (npm run build:e2e)`));
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),

@@ -13,7 +13,7 @@ const test = base.extend<object, { sentrySink: SentrySink }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the (empty) fixture object.
     async ({}, provide) => {
       if (!existsSync(join(SENTRY_DIST, 'index.html'))) {
-        throw new Error(`Falta la compilación con Sentry en ${SENTRY_DIST}: ejecuta \`npm run build:e2e:sentry\`.`);
+        throw new Error(`Falta la compilación con Sentry en ${SENTRY_DIST}: ejecuta \`npm run build:e2e\`.`);
       }
       const sink = await startSentrySink(SENTRY_PORT, SENTRY_DIST);
       await provide(sink);

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm run build:e2e`: the three builds the end-to-end suite serves, in mode e2e (.env.e2e):
+// - dist: the app on Prism's mock of the examples (E2E_MOCK_PORT, .env.e2e);
+// - .tmp/dist-sentry: the same with VITE_SENTRY_DSN pointing at security.spec.ts's local sink;
+// - .tmp/dist-dev-api: the app on the development API behind Prism (tests/e2e/api/).
+// Each takes about two seconds.
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { devApiDist, devStackPort, sentryDist, sentryDsn } from '../tests/e2e/quality-ports.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+function build(outDir, env, label) {
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(`${label} en ${outDir}.`);
+}
+
+build(DIST, {}, 'Compilación sobre el mock de Prism');
+build(sentryDist(), { VITE_SENTRY_DSN: sentryDsn() }, `Compilación con Sentry (DSN ${sentryDsn()})`);
+build(devApiDist(), { VITE_API_BASE_URL: `http://127.0.0.1:${devStackPort()}` }, `Compilación sobre la API de desarrollo (puerto ${devStackPort()})`);

@@ -1,0 +1,47 @@
+// End-to-end tests against the development API (which keeps state) behind Prism (proxy, --errors),
+// as `npm run dev` runs it. Each test gets its own fresh copy of the example data (a "world"),
+// reached only through its token, so tests running side by side never see each other's changes.
+import type { Page } from '@playwright/test';
+import { devApiPort, devStackPort } from '../quality-ports.mjs';
+
+export type ExampleUser = 'employer' | 'nonEmployer';
+
+/** The API as the app calls it: through Prism, so every exchange is checked against the contract. */
+export const API_URL = `http://127.0.0.1:${devStackPort()}`;
+/** The development API itself, for its controls (/__dev). */
+export const DEV_API_URL = `http://127.0.0.1:${devApiPort()}`;
+
+export interface World {
+  token: string;
+  user: { id: string; email: string; firstName: string; lastName: string; customer: { defaultCardId: string | null } };
+  /** Reads or writes through the API as the signed-in user (what the server holds, to compare with the screen). */
+  call: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+}
+
+/** A fresh copy of the examples, and the page signed in as that example user from its first load. */
+export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
+  const response = await fetch(`${DEV_API_URL}/__dev/worlds`, { method: 'POST', body: JSON.stringify({ user: kind }) });
+  if (!response.ok) throw new Error(`La API de desarrollo no creó el mundo: ${response.status}`);
+  const { token, user } = (await response.json()) as Pick<World, 'token' | 'user'>;
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.setItem('userToken', value);
+      sessionStorage.setItem('userToken', value);
+    }
+  }, token);
+  const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${API_URL}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  return { token, user, call };
+}
+
+/** A JSON query parameter as the app sends it. */
+export const jsonParam = (value: unknown) => encodeURIComponent(JSON.stringify(value));
