@@ -1,13 +1,15 @@
 // `npm run test:contract`: contract-verify proven both ways. Against the Prism mock of
-// openapi.yaml every operation passes; against a backend that breaks the contract on purpose
-// (a missing field, a wrong type, an undeclared status) the run fails and names each one.
-// Ports: CONTRACT_TEST_PORT (default 4217) and the next three.
+// openapi.yaml and against the development API (scripts/dev-api, the reference server) every
+// operation passes; against a backend that breaks the contract on purpose (a missing field, a
+// wrong type, an undeclared status) the run fails and names each one.
+// Ports: CONTRACT_TEST_PORT (default 4217) and the next five.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT, listOperations, loadContract } from '../../scripts/openapi-contract.mjs';
+import { startDevApi } from '../../scripts/dev-api/server.mjs';
 import { BREAKAGES, startBrokenBackend } from './broken-backend.mjs';
 
 const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4217);
@@ -15,6 +17,8 @@ const MOCK_PORT = BASE_PORT;
 const MOCK_PROXY_PORT = BASE_PORT + 1;
 const BROKEN_PORT = BASE_PORT + 2;
 const BROKEN_PROXY_PORT = BASE_PORT + 3;
+const DEV_API_PORT = BASE_PORT + 4;
+const DEV_API_PROXY_PORT = BASE_PORT + 5;
 const operations = listOperations(loadContract());
 
 function isPortFree(port) {
@@ -102,6 +106,27 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
     const results = JSON.parse(run.stdout);
     assert.equal(results.length, operations.length);
     assert.deepEqual(results.filter((r) => r.violations.length > 0), []);
+  });
+});
+
+describe('contract-verify against the development API (a fresh copy of the examples)', () => {
+  let api;
+  before(async () => {
+    api = await startDevApi({ port: DEV_API_PORT, log: () => {} });
+  });
+  after(() => api?.close());
+
+  it('signs in with the contract example, and every operation passes with the API\'s own answers', async () => {
+    const run = await runVerify([api.url, '--port', String(DEV_API_PROXY_PORT)]);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const rows = parseTable(run.stdout);
+    for (const op of operations) {
+      const row = rows.get(op.id);
+      assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
+      assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
+    }
+    // The requests went to the API itself (not answered by Prism): it counted them.
+    assert.ok(api.stats.requests >= operations.length, `the API saw ${api.stats.requests} requests`);
   });
 });
 
