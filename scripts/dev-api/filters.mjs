@@ -56,7 +56,9 @@ function coerce(collection, field, value, path) {
     case 'date': {
       const time = typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(NaN);
       if (Number.isNaN(time.getTime())) throw new FilterError(`«${path}» necesita una fecha ISO 8601.`);
-      return time;
+      // Milliseconds, not a Date: loopback-filters compares equality, inq and nin with == (by reference
+      // or by toString, which drops the milliseconds); numbers compare as instants everywhere.
+      return time.getTime();
     }
     case 'number': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -72,10 +74,10 @@ function coerce(collection, field, value, path) {
   }
 }
 
-function checkPattern(value, path) {
+function checkPattern(value, path, flags) {
   if (typeof value !== 'string' || value === '') throw new FilterError(`«${path}» necesita un patrón de texto.`);
   try {
-    new RegExp(value);
+    new RegExp(value, flags);
   } catch {
     throw new FilterError(`«${path}» no es una expresión válida.`);
   }
@@ -97,8 +99,10 @@ function condition(collection, field, value, path) {
   const at = `${path}.${operator}`;
   if (PATTERN_OPERATORS.has(operator)) {
     if (!['text', 'string'].includes(collection.fields[field])) throw new FilterError(`«${operator}» solo se aplica a campos de texto (en «${path}»).`);
-    checkPattern(operand, at);
+    checkPattern(operand, at, value.options);
     const pattern = collection.fields[field] === 'text' ? foldAccents(operand) : operand;
+    // loopback-filters only runs a regexp given as a RegExp (a string makes it throw).
+    if (operator === 'regexp') return { regexp: new RegExp(pattern, value.options) };
     return 'options' in value ? { [operator]: pattern, options: value.options } : { [operator]: pattern };
   }
   if (operator === 'between') {
@@ -127,6 +131,10 @@ export function prepareWhere(collection, where, path = 'where') {
       throw new FilterError(`Campo desconocido «${key}» en «${path}».`);
     }
   }
+  // loopback-filters lets an `and` or `or` overwrite the result of the keys before it: with other
+  // keys beside them, every key becomes one condition of an `and`.
+  const keys = Object.keys(prepared);
+  if (keys.length > 1 && (keys.includes('and') || keys.includes('or'))) return { and: keys.map((key) => ({ [key]: prepared[key] })) };
   return prepared;
 }
 
@@ -164,14 +172,27 @@ export function prepareFilter(collection, filter = {}) {
 
 const RANK = '__rank_';
 
-/** The record as LoopBack's connector sees it: typed values, text folded, and collation ranks for sorting. */
-function projection(collection, records, sortFields) {
+/** The fields a `where` names, at any depth of and/or. */
+function whereFields(where, into = new Set()) {
+  for (const [key, value] of Object.entries(where ?? {})) {
+    if (key === 'and' || key === 'or') value.forEach((item) => whereFields(item, into));
+    else into.add(key);
+  }
+  return into;
+}
+
+/**
+ * The record as LoopBack's connector sees it, for the fields the filter uses: typed values, text
+ * folded, and collation ranks for sorting text.
+ */
+function projection(collection, records, fields, sortFields) {
+  const used = [...fields].map((field) => [field, collection.fields[field]]);
   const rows = records.map((record, index) => {
     const row = { __index: index };
-    for (const [field, type] of Object.entries(collection.fields)) {
+    for (const [field, type] of used) {
       const value = record[field];
       if (value === undefined || value === null) row[field] = value;
-      else if (type === 'date') row[field] = new Date(value);
+      else if (type === 'date') row[field] = Date.parse(value);
       else if (type === 'text') row[field] = foldAccents(String(value));
       else row[field] = value;
     }
@@ -190,7 +211,7 @@ function projection(collection, records, sortFields) {
 /** The records that a prepared filter selects, in its order, paged. */
 export function findRecords(collection, records, prepared) {
   const sortFields = prepared.order.map((entry) => entry.field);
-  const rows = projection(collection, records, sortFields);
+  const rows = projection(collection, records, new Set([...whereFields(prepared.where), ...sortFields]), sortFields);
   const order = prepared.order.map(({ field, direction }) => `${collection.fields[field] === 'text' ? RANK + field : field} ${direction}`);
   const filter = { order };
   if (prepared.where) filter.where = prepared.where;
@@ -202,5 +223,5 @@ export function findRecords(collection, records, prepared) {
 /** How many records a prepared `where` selects. */
 export function countRecords(collection, records, where) {
   if (!where) return records.length;
-  return applyLoopbackFilter(projection(collection, records, []), { where }).length;
+  return applyLoopbackFilter(projection(collection, records, whereFields(where), []), { where }).length;
 }
