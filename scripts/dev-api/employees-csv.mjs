@@ -1,6 +1,7 @@
 // Reading the employee import (POST /employees/import) as the contract describes it: the
 // template's columns, "," or ";", quotes, a BOM, at most 1 MB and 500 rows, and each row's
 // line number in the file. Files that Excel saves on Windows (Windows-1252) are read too.
+import addFormats from 'ajv-formats';
 import { foldAccents } from './filters.mjs';
 
 export const MAX_BYTES = 1_000_000;
@@ -10,13 +11,17 @@ const REQUIRED = ['nombre', 'apellidos', 'correo'];
 
 export class CsvFileError extends Error {}
 
+// Node 20's TextDecoder reads windows-1252 as Latin-1, so bytes 0x80–0x9F come out as control
+// characters; these are what Windows-1252 has there (€, ’, “, ”, –…; five bytes are unassigned).
+const WINDOWS_1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
 /** UTF-8 (with or without BOM); bytes that are not UTF-8 are read as Windows-1252. */
 export function decodeCsv(bytes) {
   let text;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+    text = new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_C1[char.charCodeAt(0) - 0x80]);
   }
   return text.replace(/^\uFEFF/, '');
 }
@@ -97,7 +102,9 @@ export function readEmployeeRows(bytes) {
   return rows;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The contract's `format: email`, checked as the API checks it in a JSON body (ajv-formats), so an
+// import never adds an employee that POST /employees would refuse.
+const EMAIL = addFormats.get('email');
 
 /**
  * One row as an EmployeeCreate, or the reason it cannot be one (naming the column). The RFC and

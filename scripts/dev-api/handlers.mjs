@@ -226,7 +226,8 @@ function listCards(ctx) {
 function addCard(ctx) {
   const { account } = ctx;
   const tokenId = ctx.body.token_id;
-  const tokenCard = cardFromMockToken(tokenId) ?? ctx.exampleCardTokens[tokenId] ?? null;
+  // Own keys only: a token_id such as "constructor" must not find Object's prototype.
+  const tokenCard = cardFromMockToken(tokenId) ?? (Object.hasOwn(ctx.exampleCardTokens, tokenId) ? ctx.exampleCardTokens[tokenId] : null);
   if (!tokenCard || account.usedCardTokens.has(tokenId)) fail(ctx, 400, 'CardTokenExpiredError', { request_id: randomUUID() });
   account.usedCardTokens.add(tokenId);
   const duplicate = account.cards.some(

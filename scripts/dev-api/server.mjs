@@ -333,7 +333,12 @@ export async function startDevApi({
       stats.ms += ms;
       log(`${req.method} ${url.pathname} → ${result.status} (${result.op.id}, ${ms.toFixed(0)} ms)`);
     } catch (error) {
-      if (error instanceof Failure) return sendJson(res, error.status, error.body);
+      if (error instanceof Failure) {
+        // Only reading the body fails here (a request too large): the rest of that body is still on
+        // the socket, so the connection must not serve another request.
+        res.setHeader('Connection', 'close');
+        return sendJson(res, error.status, error.body);
+      }
       log(`error: ${error.stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, example('InternalServerError'));
       else res.end();
