@@ -1,0 +1,33 @@
+export type SeedRecord = Record<string, unknown>;
+export type AccountKind = 'employer' | 'nonEmployer';
+export interface SeedAccount {
+  kind: AccountKind;
+  user: { id: string; email: string; firstName: string; lastName: string; avatar: string | null; customerId: string };
+  customer: { id: string; openpayCustomerId: string; defaultCardId: string | null; isEmployer: boolean; autoPaymentEnabled: boolean };
+  password: string;
+  personalData: SeedRecord;
+  sessionToken: string;
+  cards: SeedRecord[];
+  quotations: SeedRecord[];
+  payments: SeedRecord[];
+  company: SeedRecord | null;
+  employees: SeedRecord[];
+}
+export interface Seed {
+  asOf: string;
+  today: string;
+  shiftDays: number;
+  password: string;
+  accounts: SeedAccount[];
+  resetTokens: { token: string; userId: string }[];
+  exampleCardTokens: Record<string, SeedRecord>;
+}
+export const EXAMPLE_ACCOUNTS: Record<
+  AccountKind,
+  { login: string; cards: string[]; quotations: string[]; payments: string[]; company: string | null; employees: string[]; personalData: string | null }
+>;
+export const PASSWORD_EXAMPLE: string;
+export const RESET_TOKEN_EXAMPLE: string;
+export const RESET_EMAIL_EXAMPLE: string;
+export const CARD_TOKEN_EXAMPLES: { request: string; card: string }[];
+export function buildSeed(options?: { doc?: Record<string, unknown>; today?: string; extraPayments?: number }): Seed;

@@ -1,0 +1,237 @@
+// @vitest-environment node
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { loadContract } from '../openapi-contract.mjs';
+import { buildSeed, type SeedAccount, type SeedRecord } from './seed.mjs';
+
+interface Doc {
+  info: Record<string, unknown>;
+  components: { examples: Record<string, { value: unknown }>; schemas: Record<string, unknown> };
+}
+const doc = loadContract();
+const contract = doc as unknown as Doc;
+const AS_OF = contract.info['x-examples-as-of'] as string;
+const example = <T = SeedRecord>(name: string) => structuredClone(contract.components.examples[name].value) as T;
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+const schemaOf = (name: string) => ajv.compile({ $ref: `#/components/schemas/${name}`, components: contract.components });
+const SCHEMAS = {
+  card: schemaOf('Card'),
+  quotation: schemaOf('Quotation'),
+  payment: schemaOf('Payment'),
+  employee: schemaOf('Employee'),
+  company: schemaOf('CompanyProfile'),
+  personalData: schemaOf('PersonalData'),
+  customer: schemaOf('Customer'),
+};
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An ISO instant or a day moved by whole days, written the same way (its offset, or Z, kept). */
+const plusDays = (value: string, days: number) => `${addDays(value.slice(0, 10), days)}${value.slice(10)}`;
+
+const accountOf = (accounts: SeedAccount[], kind: SeedAccount['kind']) => {
+  const account = accounts.find((a) => a.kind === kind);
+  if (!account) throw new Error(`no ${kind}`);
+  return account;
+};
+
+const seed = buildSeed({ doc, today: AS_OF });
+const employer = accountOf(seed.accounts, 'employer');
+const nonEmployer = accountOf(seed.accounts, 'nonEmployer');
+
+describe('buildSeed on the examples\' own day', () => {
+  it('moves nothing', () => {
+    expect(seed.asOf).toBe('2026-11-22');
+    expect(seed.today).toBe(AS_OF);
+    expect(seed.shiftDays).toBe(0);
+  });
+
+  it('the password is the sign-in request example\'s, for both users', () => {
+    const password = example<{ password: string }>('LoginRequestEmployer').password;
+    expect(seed.password).toBe(password);
+    expect(employer.password).toBe(password);
+    expect(nonEmployer.password).toBe(password);
+  });
+
+  it('the employer: user, customer and session token of the examples, 3 cards, 7 quotations, 14 payments, 23 employees, a company', () => {
+    const login = example<{ token: string; user: SeedRecord }>('LoginResponseEmployer');
+    const user = example<Record<string, unknown> & { customer: unknown }>('UserEmployer');
+    expect(employer.sessionToken).toBe(login.token);
+    expect(employer.user).toEqual({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, avatar: user.avatar, customerId: user.customerId });
+    expect(employer.customer).toEqual(user.customer);
+    expect(employer.customer.isEmployer).toBe(true);
+    expect(employer.cards).toEqual(example('CardList'));
+    expect(employer.cards).toHaveLength(3);
+    expect(employer.quotations).toEqual(example('QuotationListExample'));
+    expect(employer.quotations).toHaveLength(7);
+    expect(employer.payments).toEqual(example('PaymentListExample'));
+    expect(employer.payments).toHaveLength(14);
+    expect(employer.employees).toEqual([...example<SeedRecord[]>('EmployeeListExample'), ...example<SeedRecord[]>('EmployeeListOthers')]);
+    expect(employer.employees).toHaveLength(23);
+    expect(new Set(employer.employees.map((e) => e.id)).size).toBe(23);
+    expect(employer.company).toEqual(example('CompanyProfileExample'));
+  });
+
+  it('the employer\'s personal data is what the user record knows, the rest empty', () => {
+    expect(employer.personalData).toMatchObject({
+      id: employer.user.id,
+      email: employer.user.email,
+      firstName: 'María José',
+      lastName: 'Hernández Ñúñez',
+      phone: null,
+      rfc: null,
+      curp: null,
+      address: null,
+    });
+  });
+
+  it('the non-employer: no cards, 3 quotations, 2 payments, no company or employees, personal data of PersonalDataNonEmployer', () => {
+    const user = example<Record<string, unknown> & { customer: unknown }>('UserNonEmployer');
+    expect(nonEmployer.sessionToken).toBe(example<{ token: string }>('LoginResponseNonEmployer').token);
+    expect(nonEmployer.user).toMatchObject({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, avatar: null });
+    expect(nonEmployer.customer).toEqual(user.customer);
+    expect(nonEmployer.customer.defaultCardId).toBeNull();
+    expect(nonEmployer.cards).toEqual([]);
+    expect(nonEmployer.quotations).toEqual(example('QuotationListNonEmployer'));
+    expect(nonEmployer.quotations).toHaveLength(3);
+    expect(nonEmployer.payments).toEqual(example('PaymentListNonEmployer'));
+    expect(nonEmployer.payments).toHaveLength(2);
+    expect(nonEmployer.company).toBeNull();
+    expect(nonEmployer.employees).toEqual([]);
+    expect(nonEmployer.personalData).toEqual(example('PersonalDataNonEmployer'));
+  });
+
+  it('the reset token of ResetPasswordRequest belongs to the user of RequestResetPasswordRequest', () => {
+    const email = example<{ email: string }>('RequestResetPasswordRequest').email;
+    const owner = seed.accounts.find((a) => a.user.email === email);
+    expect(owner?.kind).toBe('nonEmployer');
+    expect(seed.resetTokens).toEqual([{ token: example<{ token: string }>('ResetPasswordRequest').token, userId: owner?.user.id }]);
+  });
+
+  it('the add-card example\'s token stands for the card of CardAdded', () => {
+    const token = example<{ token_id: string }>('AddCardRequest').token_id;
+    const card = example('CardAdded');
+    expect(Object.keys(seed.exampleCardTokens)).toEqual([token]);
+    expect(seed.exampleCardTokens[token]).toEqual({
+      card_number: card.card_number,
+      expiration_month: card.expiration_month,
+      expiration_year: card.expiration_year,
+      brand: card.brand,
+      type: card.type,
+      bank_name: card.bank_name,
+    });
+  });
+
+  it('every record keeps to the contract\'s schemas', () => {
+    for (const account of seed.accounts) {
+      for (const card of account.cards) expect(SCHEMAS.card(card), JSON.stringify(SCHEMAS.card.errors)).toBe(true);
+      for (const quotation of account.quotations) expect(SCHEMAS.quotation(quotation), JSON.stringify(SCHEMAS.quotation.errors)).toBe(true);
+      for (const payment of account.payments) expect(SCHEMAS.payment(payment), JSON.stringify(SCHEMAS.payment.errors)).toBe(true);
+      for (const employee of account.employees) expect(SCHEMAS.employee(employee), JSON.stringify(SCHEMAS.employee.errors)).toBe(true);
+      if (account.company) expect(SCHEMAS.company(account.company), JSON.stringify(SCHEMAS.company.errors)).toBe(true);
+      expect(SCHEMAS.personalData(account.personalData), JSON.stringify(SCHEMAS.personalData.errors)).toBe(true);
+      expect(SCHEMAS.customer(account.customer)).toBe(true);
+    }
+  });
+
+  it('is a copy: changing it does not change the next seed or the contract\'s examples', () => {
+    const first = buildSeed({ doc, today: AS_OF });
+    accountOf(first.accounts, 'employer').cards.pop();
+    (accountOf(first.accounts, 'employer').quotations[0] as SeedRecord).status = 'pagada';
+    const second = buildSeed({ doc, today: AS_OF });
+    expect(accountOf(second.accounts, 'employer').cards).toHaveLength(3);
+    expect(accountOf(second.accounts, 'employer').quotations[0].status).toBe('pendiente');
+    expect(example<SeedRecord[]>('QuotationListExample')[0].status).toBe('pendiente');
+  });
+
+  it('needs info.x-examples-as-of', () => {
+    const broken = { ...doc, info: { ...contract.info, 'x-examples-as-of': undefined } };
+    expect(() => buildSeed({ doc: broken, today: AS_OF })).toThrow(/x-examples-as-of/);
+  });
+});
+
+describe('buildSeed on another day', () => {
+  /** Every date of both accounts, by where it is, with its value on both days. */
+  function datePairs(before: SeedAccount[], after: SeedAccount[]) {
+    const pairs: { where: string; before: string; after: string }[] = [];
+    const add = (where: string, a: SeedRecord | null | undefined, b: SeedRecord | null | undefined, fields: string[]) => {
+      for (const field of fields) {
+        if (typeof a?.[field] === 'string') pairs.push({ where: `${where}.${field}`, before: a[field] as string, after: b?.[field] as string });
+      }
+    };
+    for (const kind of ['employer', 'nonEmployer'] as const) {
+      const a = accountOf(before, kind);
+      const b = accountOf(after, kind);
+      a.cards.forEach((card, i) => add(`${kind}.cards[${i}]`, card, b.cards[i], ['creation_date']));
+      a.quotations.forEach((q, i) => add(`${kind}.quotations[${i}]`, q, b.quotations[i], ['createdAt', 'validUntil']));
+      a.payments.forEach((p, i) => {
+        add(`${kind}.payments[${i}]`, p, b.payments[i], ['creation_date', 'operation_date']);
+        add(`${kind}.payments[${i}].refund`, p.refund as SeedRecord | null, b.payments[i].refund as SeedRecord | null, ['creation_date']);
+      });
+      a.employees.forEach((e, i) => add(`${kind}.employees[${i}]`, e, b.employees[i], ['createdAt']));
+      add(`${kind}.company`, a.company, b.company, ['updatedAt']);
+    }
+    return pairs;
+  }
+
+  it.each([10, -10, 99])('%i days later every date moves by exactly that many days, written with the same offset', (days) => {
+    const moved = buildSeed({ doc, today: addDays(AS_OF, days) });
+    expect(moved.shiftDays).toBe(days);
+    const pairs = datePairs(seed.accounts, moved.accounts);
+    // 3 cards, 10 quotations × 2, 16 payments × 2 + 1 refund, 23 employees, 1 company.
+    expect(pairs).toHaveLength(3 + 20 + 33 + 23 + 1);
+    for (const { where, before, after } of pairs) {
+      expect({ where, after }).toEqual({ where, after: plusDays(before, days) });
+      if (before.length > 10) expect({ where, ms: Date.parse(after) - Date.parse(before) }).toEqual({ where, ms: days * 86_400_000 });
+    }
+    // The offsets in the examples are all kept: -06:00, -05:00 (a card) and Z.
+    const offsets = new Set(pairs.map((p) => /(Z|[+-]\d\d:\d\d)$/.exec(p.after)?.[1]).filter(Boolean));
+    expect(offsets).toEqual(new Set(['-06:00', '-05:00', 'Z']));
+  });
+
+  it('only dates move', () => {
+    const moved = buildSeed({ doc, today: addDays(AS_OF, 10) });
+    const withoutDates = (value: unknown): unknown =>
+      JSON.parse(JSON.stringify(value), (key, v) => (['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt'].includes(key) ? 'fecha' : v));
+    expect(withoutDates(moved.accounts)).toEqual(withoutDates(seed.accounts));
+    expect(moved.resetTokens).toEqual(seed.resetTokens);
+  });
+
+  it('the records still keep to the contract after moving', () => {
+    const moved = buildSeed({ doc, today: addDays(AS_OF, 400) });
+    for (const account of moved.accounts) {
+      for (const quotation of account.quotations) expect(SCHEMAS.quotation(quotation)).toBe(true);
+      for (const payment of account.payments) expect(SCHEMAS.payment(payment), JSON.stringify(SCHEMAS.payment.errors)).toBe(true);
+      for (const card of account.cards) expect(SCHEMAS.card(card)).toBe(true);
+    }
+  });
+});
+
+describe('extraPayments', () => {
+  it('adds that many payments to the employer only, after the examples', () => {
+    const big = buildSeed({ doc, today: AS_OF, extraPayments: 250 });
+    const bigEmployer = accountOf(big.accounts, 'employer');
+    expect(bigEmployer.payments).toHaveLength(14 + 250);
+    expect(bigEmployer.payments.slice(0, 14)).toEqual(employer.payments);
+    expect(accountOf(big.accounts, 'nonEmployer').payments).toHaveLength(2);
+    expect(new Set(bigEmployer.payments.map((p) => p.id)).size).toBe(264);
+    for (const payment of bigEmployer.payments) expect(SCHEMAS.payment(payment), JSON.stringify(SCHEMAS.payment.errors)).toBe(true);
+  });
+
+  it('are the same for the same count and day', () => {
+    const a = buildSeed({ doc, today: AS_OF, extraPayments: 30 });
+    const b = buildSeed({ doc, today: AS_OF, extraPayments: 30 });
+    expect(accountOf(a.accounts, 'employer').payments).toEqual(accountOf(b.accounts, 'employer').payments);
+  });
+
+  it('0 adds none', () => {
+    expect(accountOf(buildSeed({ doc, today: AS_OF, extraPayments: 0 }).accounts, 'employer').payments).toHaveLength(14);
+  });
+});
