@@ -1,0 +1,1292 @@
+// @vitest-environment node
+// The development API over HTTP. Every JSON answer of a contract operation is checked against the
+// response schema that openapi.yaml declares for its status (see `checkAgainstContract`), so a
+// handler that answers outside the contract fails the test that made the call.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockTokenId } from '../../src/features/payment-methods/tokenizer/mock-tokenizer.ts';
+import { listOperations, loadContract, operationMatcher } from '../openapi-contract.mjs';
+import { startDevApi, type DevApi, type DevApiOptions } from './server.mjs';
+
+// --- The contract -----------------------------------------------------------------------------
+
+interface Doc {
+  components: { examples: Record<string, { value: unknown }> };
+}
+const doc = loadContract();
+const operations = listOperations(doc);
+const findOperation = operationMatcher(operations);
+const exampleOf = <T = Record<string, unknown>>(name: string) => structuredClone((doc as unknown as Doc).components.examples[name].value) as T;
+const messageOf = (name: string) => exampleOf<{ message: string }>(name).message;
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+const responseValidators = new Map<string, ValidateFunction>();
+/** "operationId status" of every answer that was checked against the contract. */
+const checked = new Set<string>();
+
+type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
+
+/**
+ * Throws unless the answer is one the contract declares for that call: a declared status, and a
+ * JSON body that its schema accepts (or no body for 204). Answers outside the contract's
+ * operations (/__dev, the served files) are not checked. Returns the operationId checked.
+ */
+function checkAgainstContract(method: string, pathname: string, status: number, contentType: string | null, text: string, record = true): string | null {
+  const op = findOperation(method, pathname);
+  if (!op) return null;
+  const responses = op.operation.responses as DeclaredResponses;
+  const declared = responses[String(status)];
+  if (!declared) throw new Error(`${op.id} answered ${status}, which the contract does not declare (${Object.keys(responses).join(', ')}): ${text.slice(0, 300)}`);
+  const key = `${op.id} ${status}`;
+  if (status === 204) {
+    if (text !== '') throw new Error(`${key} must have no body: ${text.slice(0, 300)}`);
+  } else {
+    const schema = declared.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`${key}: the contract declares no JSON schema.`);
+    if (!contentType?.startsWith('application/json')) throw new Error(`${key} answered ${contentType}, not JSON.`);
+    let validate = responseValidators.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema as object);
+      responseValidators.set(key, validate);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`${key} is not JSON: ${text.slice(0, 300)}`);
+    }
+    if (!validate(body)) throw new Error(`${key} is outside the contract: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 600)}`);
+  }
+  if (record) checked.add(key);
+  return op.id;
+}
+
+// --- Shapes of the answers (what the tests read) -------------------------------------------------
+
+interface ErrorBody {
+  message: string;
+  errors?: { field: string; message: string }[];
+  error_code?: number;
+  category?: string;
+  request_id?: string;
+}
+interface Customer {
+  id: string;
+  openpayCustomerId: string;
+  defaultCardId: string | null;
+  isEmployer: boolean;
+  autoPaymentEnabled: boolean;
+}
+interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  customerId: string;
+  customer: Customer;
+  isEmployer?: boolean;
+}
+interface Card {
+  id: string;
+  card_number: string;
+  holder_name: string;
+  expiration_month: string;
+  expiration_year: string;
+  brand: string;
+  type: string;
+  bank_name: string;
+  allows_charges: boolean;
+  creation_date: string;
+}
+interface Quotation {
+  id: string;
+  folio: string;
+  status: string;
+  total: number;
+  validUntil: string;
+  createdAt: string;
+  paymentId?: string | null;
+}
+interface Payment {
+  id: string;
+  amount: number;
+  status: string;
+  creation_date: string;
+  error_message: string | null;
+  card: { card_number: string };
+  quotation: { id: string; folio: string } | null;
+  invoice: { uuid: string; pdf_url: string; xml_url: string } | null;
+}
+interface Employee {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  position: string | null;
+  status: string;
+  createdAt: string;
+}
+interface ImportResult {
+  added: number;
+  duplicates: number;
+  invalid: number;
+  rows: { row: number; status: string; email: string | null; name: string | null; reason: string | null; employeeId: string | null }[];
+}
+interface PersonalData {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: Record<string, unknown> | null;
+}
+interface Company {
+  legalName: string;
+  tradeName: string | null;
+  rfc: string;
+  cfdiUse: string | null;
+  logoUrl: string | null;
+  updatedAt: string;
+  address: Record<string, unknown>;
+}
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+// --- HTTP -------------------------------------------------------------------------------------
+
+interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  form?: FormData;
+}
+
+async function call<T = ErrorBody>(api: DevApi, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.form) body = options.form;
+  else if (options.rawBody !== undefined || options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body);
+  }
+  const response = await fetch(`${api.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  checkAgainstContract(method, new URL(path, api.url).pathname, response.status, response.headers.get('content-type'), text);
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/** The calls of one signed-in user. */
+function as(api: DevApi, token: string) {
+  return {
+    get: <T = ErrorBody>(path: string) => call<T>(api, 'GET', path, { token }),
+    post: <T = ErrorBody>(path: string, body?: unknown) => call<T>(api, 'POST', path, { token, body }),
+    put: <T = ErrorBody>(path: string, body: unknown) => call<T>(api, 'PUT', path, { token, body }),
+    patch: <T = ErrorBody>(path: string, body: unknown) => call<T>(api, 'PATCH', path, { token, body }),
+    delete: <T = ErrorBody>(path: string) => call<T>(api, 'DELETE', path, { token }),
+    upload: <T = ErrorBody>(path: string, form: FormData) => call<T>(api, 'POST', path, { token, form }),
+    /** The user's JSON-encoded filter or where, as the app sends it. */
+    list: <T = ErrorBody>(path: string, name: 'filter' | 'where', value: unknown) => call<T>(api, 'GET', `${path}?${name}=${encodeURIComponent(JSON.stringify(value))}`, { token }),
+  };
+}
+type Client = ReturnType<typeof as>;
+
+const silent = () => {};
+/** The examples' own day, at noon in Mexico City: the data and the clock stay the same whatever day the tests run. */
+const AS_OF = '2026-11-22';
+const NOON = new Date('2026-11-22T18:00:00Z');
+const startApi = (options: DevApiOptions = {}) => startDevApi({ port: 0, log: silent, today: AS_OF, clock: () => NOON, ...options });
+
+/** A fresh copy of the examples for one user, reached only with the token answered. */
+function world(api: DevApi, kind: 'employer' | 'nonEmployer') {
+  const created = api.newWorld(kind);
+  return { ...created, client: as(api, created.token) };
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+const csvForm = (content: BlobPart, name = 'empleados.csv', type = 'text/csv') => {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  return form;
+};
+const signIn = (api: DevApi, email: string, password: string) => call<{ token: string; user: User }>(api, 'POST', '/auth/app-login', { body: { email, password } });
+const outbox = async (api: DevApi, worldId?: string) => (await call<Mail[]>(api, 'GET', `/__dev/outbox${worldId ? `?world=${worldId}` : ''}`)).body;
+
+const EMPLOYER_CARDS = ['kqgykn96i7bcs1wwhvgw', 'k9mrtnzqy8w4bxh2d5je', 'ktr3x7b2mfqz9wv5nc8p'];
+const EXPIRED_CARNET = 'ktr3x7b2mfqz9wv5nc8p';
+const QUOTATION = { pending: '6741b2f0c3a4d5e6f7a8b158', pending2: '6741b2f0c3a4d5e6f7a8b161', pending3: '6741b2f0c3a4d5e6f7a8b152', paid: '6741b2f0c3a4d5e6f7a8b147', expired: '6741b2f0c3a4d5e6f7a8b139', cancelled: '6741b2f0c3a4d5e6f7a8b131' };
+
+/** Saves a card from a token of the app's mock tokenizer. */
+async function addCard(client: Client, cardNumber: string, expirationMonth = '05', expirationYear = '35', holder_name?: string) {
+  const token_id = mockTokenId({ cardNumber, expirationMonth, expirationYear });
+  return client.post<Card & ErrorBody>('/customers/me/cards', { token_id, device_session_id: 'dispositivo-de-prueba', ...(holder_name ? { holder_name } : {}) });
+}
+
+// --- Tests ------------------------------------------------------------------------------------
+
+describe('the contract check used by these tests', () => {
+  it('accepts an answer the contract declares', () => {
+    expect(checkAgainstContract('GET', '/payments/count', 200, 'application/json; charset=utf-8', '{"count":3}', false)).toBe('countPayments');
+    expect(checkAgainstContract('DELETE', '/customers/me/cards/k1', 204, null, '', false)).toBe('deleteCard');
+    expect(checkAgainstContract('GET', '/__dev', 200, 'application/json', '{}', false)).toBeNull();
+  });
+
+  it('refuses an undeclared status, a body its schema refuses, a body on 204 and an answer that is not JSON', () => {
+    expect(() => checkAgainstContract('GET', '/customers/me/cards', 418, 'application/json', '[]', false)).toThrow(/does not declare/);
+    expect(() => checkAgainstContract('GET', '/customers/me/cards', 200, 'application/json', '[{"id":"k1"}]', false)).toThrow(/outside the contract/);
+    expect(() => checkAgainstContract('GET', '/payments/count', 200, 'application/json', '{"count":-1}', false)).toThrow(/outside the contract/);
+    // A card error needs Openpay's error_code.
+    expect(() => checkAgainstContract('POST', '/quotations/q1/pay', 400, 'application/json', '{"message":"No."}', false)).toThrow(/error_code/);
+    expect(() => checkAgainstContract('PATCH', '/users/me', 409, 'application/json', '{"message":"x","errors":[{"field":"email"}]}', false)).toThrow(/outside/);
+    expect(() => checkAgainstContract('DELETE', '/employees/e1', 204, null, '{}', false)).toThrow(/no body/);
+    expect(() => checkAgainstContract('GET', '/payments/count', 200, 'text/html', '<p>', false)).toThrow(/not JSON/);
+  });
+});
+
+describe('authentication', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    // Today's data and the real clock, as `npm run dev` starts it.
+    api = await startDevApi({ port: 0, log: silent });
+  });
+  afterAll(() => api.close());
+
+  it('without a token or with an unknown one, every private call answers 401 with the contract\'s message', async () => {
+    const unauthorized = messageOf('UnauthorizedError');
+    for (const [method, path] of [
+      ['GET', '/customers/me/cards'],
+      ['POST', '/users/user-by-token-app'],
+      ['GET', '/quotations'],
+      ['GET', '/payments/count'],
+      ['GET', '/employees'],
+      ['PATCH', '/users/me'],
+    ]) {
+      const missing = await call(api, method, path);
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ message: unauthorized });
+      const unknown = await call(api, method, path, { token: 'f'.repeat(64) });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.message).toBe(unauthorized);
+    }
+    const basic = await fetch(`${api.url}/customers/me/cards`, { headers: { authorization: `Basic ${api.seed.accounts[0].sessionToken}` } });
+    expect(basic.status).toBe(401);
+  });
+
+  it('each example user signs in with the examples\' password, and the token answered works', async () => {
+    expect(api.seed.accounts).toHaveLength(2);
+    for (const account of api.seed.accounts) {
+      const login = await signIn(api, account.user.email, api.seed.password);
+      expect(login.status).toBe(200);
+      expect(login.body.token).toMatch(/^[0-9a-f]{64}$/);
+      expect(login.body.token).not.toBe(account.sessionToken);
+      expect(login.body.user).toMatchObject({ id: account.user.id, email: account.user.email, isEmployer: account.kind === 'employer' });
+      expect(login.body.user.customer.isEmployer).toBe(account.kind === 'employer');
+      const me = await as(api, login.body.token).post<User>('/users/user-by-token-app');
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual(login.body.user);
+    }
+  });
+
+  it('the e-mail is not case-sensitive', async () => {
+    const account = api.seed.accounts[0];
+    const login = await signIn(api, account.user.email.toUpperCase(), api.seed.password);
+    expect(login.status).toBe(200);
+    expect(login.body.user.id).toBe(account.user.id);
+  });
+
+  it('a wrong password or an unknown e-mail answer the same 401', async () => {
+    const wrong = await signIn(api, api.seed.accounts[0].user.email, `${api.seed.password}x`);
+    const unknown = await signIn(api, 'nadie@ejemplo.mx', api.seed.password);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: messageOf('InvalidCredentialsError') });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('a body that breaks the schema is 422, one that is not JSON is 400', async () => {
+    const missing = await call(api, 'POST', '/auth/app-login', { body: { email: api.seed.accounts[0].user.email } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toContainEqual(expect.objectContaining({ field: 'password' }));
+    const notJson = await call(api, 'POST', '/auth/app-login', { rawBody: '{"email":' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toEqual({ message: messageOf('BadRequestError') });
+  });
+
+  it('the examples\' session tokens are sessions from the start', async () => {
+    for (const account of api.seed.accounts) {
+      const me = await as(api, account.sessionToken).post<User>('/users/user-by-token-app');
+      expect(me.status).toBe(200);
+      expect(me.body.email).toBe(account.user.email);
+    }
+  });
+});
+
+describe('each user sees only their own data', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  const seedOf = (kind: string) => {
+    const account = api.seed.accounts.find((a) => a.kind === kind);
+    if (!account) throw new Error(kind);
+    return account as unknown as { quotations: Quotation[]; payments: Payment[]; cards: Card[]; user: { id: string } };
+  };
+
+  it('the employer: his quotations, payments, the CardList cards, 23 employees and his company', async () => {
+    const { client } = world(api, 'employer');
+    const own = seedOf('employer');
+    expect((await client.get<Quotation[]>('/quotations')).body.map((q) => q.id)).toEqual(own.quotations.map((q) => q.id));
+    expect((await client.get<Payment[]>('/payments')).body.map((p) => p.id)).toEqual(own.payments.map((p) => p.id));
+    const cards = await client.get<Card[]>('/customers/me/cards');
+    expect(cards.body.map((c) => c.id)).toEqual(exampleOf<Card[]>('CardList').map((c) => c.id));
+    expect(cards.body.map((c) => c.card_number)).toEqual(['411111XXXXXX1111', '555555XXXXXX4444', '506254XXXXXX5232']);
+    expect((await client.get<{ count: number }>('/employees/count')).body).toEqual({ count: 23 });
+    expect((await client.get<{ count: number }>('/payments/count')).body).toEqual({ count: 14 });
+    const company = await client.get<Company>('/customers/me/company');
+    expect(company.status).toBe(200);
+    expect(company.body.rfc).toBe('CBA090615K22');
+    const me = await client.get<PersonalData>('/users/me');
+    expect(me.body.email).toBe('mariajose.hernandez@constructoradelbajio.mx');
+  });
+
+  it('the non-employer: no cards, his own 3 quotations and 2 payments, no employees and no company', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const own = seedOf('nonEmployer');
+    expect((await client.get<Card[]>('/customers/me/cards')).body).toEqual([]);
+    const quotations = await client.get<Quotation[]>('/quotations');
+    expect(quotations.body.map((q) => q.folio)).toEqual(['COT-2026-0163', 'COT-2026-0149', 'COT-2026-0133']);
+    expect((await client.get<Payment[]>('/payments')).body.map((p) => p.id)).toEqual(own.payments.map((p) => p.id));
+    expect((await client.get<{ count: number }>('/payments/count')).body).toEqual({ count: 2 });
+    expect((await client.get<Employee[]>('/employees')).body).toEqual([]);
+    expect((await client.get<{ count: number }>('/employees/count')).body).toEqual({ count: 0 });
+    const company = await client.get('/customers/me/company');
+    expect(company.status).toBe(404);
+    expect(company.body).toEqual({ message: messageOf('CompanyProfileNotFoundError') });
+    expect((await client.get<PersonalData>('/users/me')).body).toEqual(exampleOf('PersonalDataNonEmployer'));
+  });
+
+  it('one user cannot reach the other\'s records by id', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const employerPayment = seedOf('employer').payments[0].id;
+    expect((await client.get(`/quotations/${QUOTATION.pending}`)).status).toBe(404);
+    expect((await client.get(`/payments/${employerPayment}`)).status).toBe(404);
+    expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] })).status).toBe(404);
+    expect((await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[0]}`)).status).toBe(404);
+    expect((await client.patch('/employees/6651a0c3e2b4d5f6a7b8c901', { status: 'active' })).status).toBe(404);
+    expect((await client.delete('/employees/6651a0c3e2b4d5f6a7b8c901')).status).toBe(404);
+  });
+
+  it('new worlds are copies, isolated from each other and from the shared world', async () => {
+    const a = world(api, 'employer');
+    const b = world(api, 'employer');
+    expect(a.world).not.toBe(b.world);
+    expect((await a.client.delete(`/customers/me/cards/${EMPLOYER_CARDS[1]}`)).status).toBe(204);
+    expect((await a.client.patch('/users/me', { firstName: 'Mariajo' })).status).toBe(200);
+    expect((await a.client.get<Card[]>('/customers/me/cards')).body).toHaveLength(2);
+    expect((await b.client.get<Card[]>('/customers/me/cards')).body).toHaveLength(3);
+    expect((await b.client.post<User>('/users/user-by-token-app')).body.firstName).toBe('María José');
+    const shared = as(api, api.seed.accounts.find((a) => a.kind === 'employer')!.sessionToken);
+    expect((await shared.get<Card[]>('/customers/me/cards')).body).toHaveLength(3);
+    expect((await shared.post<User>('/users/user-by-token-app')).body.firstName).toBe('María José');
+  });
+});
+
+describe('filters over HTTP', () => {
+  let api: DevApi;
+  let employer: Client;
+  let employerPayments: Payment[];
+  beforeAll(async () => {
+    api = await startApi();
+    employer = world(api, 'employer').client;
+    employerPayments = (api.seed.accounts.find((a) => a.kind === 'employer') as unknown as { payments: Payment[] }).payments;
+  });
+  afterAll(() => api.close());
+
+  it('status and a creation_date range (as instants), ordered by amount, paged', async () => {
+    const completed = employerPayments.filter((p) => p.status === 'COMPLETED').sort((a, b) => Date.parse(a.creation_date) - Date.parse(b.creation_date));
+    expect(completed.length).toBeGreaterThanOrEqual(4);
+    // The range runs from one payment's instant to another's, both written in UTC (the payments are written at -06:00).
+    const from = new Date(Date.parse(completed[1].creation_date)).toISOString();
+    const to = new Date(Date.parse(completed[completed.length - 1].creation_date)).toISOString();
+    const where = { status: 'COMPLETED', creation_date: { between: [from, to] } };
+    const inRange = completed.slice(1);
+    const byAmount = [...inRange].sort((a, b) => b.amount - a.amount);
+
+    const all = await employer.list<Payment[]>('/payments', 'filter', { where, order: ['amount DESC'] });
+    expect(all.status).toBe(200);
+    expect(all.body.map((p) => p.id)).toEqual(byAmount.map((p) => p.id));
+    const page = await employer.list<Payment[]>('/payments', 'filter', { where, order: ['amount DESC'], limit: 2, skip: 1 });
+    expect(page.body.map((p) => p.id)).toEqual(byAmount.slice(1, 3).map((p) => p.id));
+    const count = await employer.list<{ count: number }>('/payments/count', 'where', where);
+    expect(count.body).toEqual({ count: inRange.length });
+    // One millisecond after the first instant leaves that payment out.
+    const later = { ...where, creation_date: { between: [new Date(Date.parse(from) + 1).toISOString(), to] } };
+    expect((await employer.list<{ count: number }>('/payments/count', 'where', later)).body.count).toBe(inRange.length - 1);
+  });
+
+  it('status inq, order ASC and the default order (newest first)', async () => {
+    const failedOrRefunded = await employer.list<Payment[]>('/payments', 'filter', { where: { status: { inq: ['FAILED', 'REFUNDED'] } }, order: 'amount ASC' });
+    expect(failedOrRefunded.body.map((p) => p.status).sort()).toEqual(['FAILED', 'FAILED', 'REFUNDED']);
+    expect(failedOrRefunded.body.map((p) => p.amount)).toEqual([6380, 12064, 27457.2]);
+    const newest = await employer.list<Payment[]>('/payments', 'filter', { limit: 3 });
+    expect(newest.body.map((p) => p.id)).toEqual(employerPayments.slice(0, 3).map((p) => p.id));
+    const quotations = await employer.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' }, order: ['validUntil ASC'] });
+    expect(quotations.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0158', 'COT-2026-0161']);
+  });
+
+  it('an unknown field or operator, a limit too high or a filter that is not JSON is a 400 with a message', async () => {
+    const invalid = messageOf('InvalidFilterError');
+    for (const filter of [{ where: { estado: 'COMPLETED' } }, { where: { status: { ilike: 'COMP' } } }, { where: { amount: { eq: 5 } } }, { limit: 1001 }, { fields: ['id'] }, { order: 'description ASC' }]) {
+      const answer = await employer.list('/payments', 'filter', filter);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(invalid);
+    }
+    const notJson = await call(api, 'GET', `/payments?filter=${encodeURIComponent('{where:{status:"FAILED"}}')}`, { token: world(api, 'employer').token });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toContain(invalid);
+    const countNotJson = await call(api, 'GET', '/payments/count?where=status', { token: world(api, 'employer').token });
+    expect(countNotJson.status).toBe(400);
+    const quotations = await employer.list('/quotations', 'filter', { where: { estado: 'pendiente' } });
+    expect(quotations.status).toBe(400);
+    const employees = await employer.list('/employees', 'filter', { where: { name: 'Ana' } });
+    expect(employees.status).toBe(400);
+    expect(employees.body.message).toContain(messageOf('EmployeeInvalidFilterError'));
+    expect((await employer.list('/employees', 'filter', { limit: 101 })).status).toBe(400);
+    expect((await employer.list('/employees/count', 'where', { status: { like: '(' } })).status).toBe(400);
+  });
+
+  const search = (pattern: string) => {
+    const like = { like: pattern, options: 'i' };
+    return { or: [{ firstName: like }, { lastName: like }, { email: like }] };
+  };
+
+  it('the app\'s accent-insensitive search finds both Sofías', async () => {
+    const found = await employer.list<Employee[]>('/employees', 'filter', { where: { and: [search('s[oóòö]f[iíìï][aáàä]')] } });
+    expect(found.status).toBe(200);
+    expect(found.body.map((e) => `${e.firstName} ${e.lastName}`).sort()).toEqual(['Ana Sofía Martínez López', 'Sofía Ramírez Ortiz']);
+    expect((await employer.list<{ count: number }>('/employees/count', 'where', { and: [search('s[oóòö]f[iíìï][aáàä]')] })).body.count).toBe(2);
+  });
+
+  it('a status next to the search still applies (the shape the app sends)', async () => {
+    const where = { status: 'active', and: [search('s[oóòö]f[iíìï][aáàä]')] };
+    const found = await employer.list<Employee[]>('/employees', 'filter', { where, order: ['lastName ASC', 'firstName ASC'], limit: 10, skip: 0 });
+    expect(found.body.map((e) => e.email)).toEqual(['ana.martinez@constructoradelbajio.mx']);
+    expect((await employer.list<{ count: number }>('/employees/count', 'where', where)).body.count).toBe(1);
+    const invited = await employer.list<Employee[]>('/employees', 'filter', { where: { status: 'invited', and: [search('sofia')] } });
+    expect(invited.body.map((e) => e.email)).toEqual(['sofia.ramirez@constructoradelbajio.mx']);
+  });
+
+  it('every word must match (one "or" per word)', async () => {
+    const found = await employer.list<Employee[]>('/employees', 'filter', { where: { and: [search('sofia'), search('ramirez')] } });
+    expect(found.body.map((e) => e.email)).toEqual(['sofia.ramirez@constructoradelbajio.mx']);
+  });
+
+  it('"ÁLVAREZ" and "nunez" find the accented names', async () => {
+    const alvarez = await employer.list<Employee[]>('/employees', 'filter', { where: { lastName: { like: 'ÁLVAREZ', options: 'i' } } });
+    expect(alvarez.body.map((e) => e.lastName)).toEqual(['Álvarez Rodríguez']);
+    const nunez = await employer.list<Employee[]>('/employees', 'filter', { where: { and: [search('nunez')] } });
+    expect(nunez.body.map((e) => e.lastName)).toEqual(['Núñez Castañeda']);
+  });
+
+  it('employees are in Spanish order by default', async () => {
+    const all = await employer.list<Employee[]>('/employees', 'filter', { limit: 100 });
+    const lastNames = all.body.map((e) => e.lastName);
+    expect(lastNames).toHaveLength(23);
+    expect(lastNames[0]).toBe('Álvarez Rodríguez');
+    expect(lastNames[lastNames.length - 1]).toBe('Zúñiga Estrada');
+    expect(lastNames).toEqual([...lastNames].sort(new Intl.Collator('es-MX').compare));
+    expect(lastNames.indexOf('Úbeda Castro')).toBe(lastNames.length - 3);
+    const descending = await employer.list<Employee[]>('/employees', 'filter', { order: ['lastName DESC'], limit: 2 });
+    expect(descending.body.map((e) => e.lastName)).toEqual(['Zúñiga Estrada', 'Yáñez Olvera']);
+    const page = await employer.list<Employee[]>('/employees', 'filter', { order: ['lastName ASC', 'firstName ASC'], limit: 10, skip: 20 });
+    expect(page.body.map((e) => e.lastName)).toEqual(lastNames.slice(20));
+  });
+});
+
+describe('cards', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it('a card from a mock token is saved masked, with brand, type and bank, and listed first', async () => {
+    const { client } = world(api, 'employer');
+    const added = await addCard(client, '4242424242424242', '05', '35', 'María José Hernández');
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({
+      card_number: '424242XXXXXX4242',
+      brand: 'visa',
+      type: 'credit',
+      bank_name: 'Santander',
+      expiration_month: '05',
+      expiration_year: '35',
+      holder_name: 'María José Hernández',
+      allows_charges: true,
+    });
+    const cards = await client.get<Card[]>('/customers/me/cards');
+    expect(cards.body.map((c) => c.id)).toEqual([added.body.id, ...EMPLOYER_CARDS]);
+    // The employer already has a default card: it stays.
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer.defaultCardId).toBe(EMPLOYER_CARDS[0]);
+  });
+
+  it('American Express and Carnet tokens', async () => {
+    const { client } = world(api, 'employer');
+    expect((await addCard(client, '378282246310005')).body).toMatchObject({ card_number: '378282XXXXX0005', brand: 'american_express', bank_name: 'American Express' });
+    expect((await addCard(client, '5062541600005232', '01', '33')).body).toMatchObject({ card_number: '506254XXXXXX5232', brand: 'carnet', type: 'debit', expiration_year: '33' });
+  });
+
+  it('the non-employer\'s first card becomes the default, the second does not', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const first = await addCard(client, '5555555555554444');
+    expect(first.status).toBe(200);
+    expect(first.body.holder_name).toBe('José Luis Ramírez Ortiz');
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer.defaultCardId).toBe(first.body.id);
+    const second = await addCard(client, '4242424242424242');
+    expect(second.status).toBe(200);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer.defaultCardId).toBe(first.body.id);
+  });
+
+  it('a token works once (1005), the same card again is 2002, a token that is not one is 400', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const token_id = mockTokenId({ cardNumber: '4242424242424242', expirationMonth: '05', expirationYear: '35' });
+    const body = { token_id, device_session_id: 'dispositivo' };
+    expect((await client.post('/customers/me/cards', body)).status).toBe(200);
+    const reused = await client.post('/customers/me/cards', body);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ error_code: 1005, message: messageOf('CardTokenExpiredError') });
+    const again = await addCard(client, '4242424242424242');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error_code: 2002, message: messageOf('CardAlreadyRegisteredError') });
+    // The same number with another expiry is another card.
+    expect((await addCard(client, '4242424242424242', '06', '35')).status).toBe(200);
+    for (const bad of ['tok_visa_4242', 'kxabcdefghij', 'constructor', '__proto__', 'toString', mockTokenId({ cardNumber: '4242424242424242', expirationMonth: '13', expirationYear: '35' })]) {
+      const refused = await client.post('/customers/me/cards', { token_id: bad, device_session_id: 'dispositivo' });
+      expect({ bad, status: refused.status, code: refused.body.error_code }).toEqual({ bad, status: 400, code: 1005 });
+    }
+    expect((await client.get<Card[]>('/customers/me/cards')).body).toHaveLength(2);
+  });
+
+  it('the contract example\'s token saves the card of CardAdded', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const added = await client.post<Card>('/customers/me/cards', { ...exampleOf<Record<string, unknown>>('AddCardRequest') });
+    expect(added.status).toBe(200);
+    const expected = exampleOf<Card>('CardAdded');
+    expect(added.body).toMatchObject({ card_number: expected.card_number, brand: expected.brand, bank_name: expected.bank_name, holder_name: expected.holder_name });
+  });
+
+  it('a card body that breaks the schema is 422', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const answer = await client.post('/customers/me/cards', { token_id: 'kx', card_number: '4242424242424242' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors?.map((e) => e.field).sort()).toEqual(['card_number', 'device_session_id']);
+  });
+
+  it('another card as the default shows on the customer and the user', async () => {
+    const { client } = world(api, 'employer');
+    const updated = await client.patch<Customer>('/customers/me', { defaultCardId: EMPLOYER_CARDS[1] });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ defaultCardId: EMPLOYER_CARDS[1], autoPaymentEnabled: true, isEmployer: true });
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toEqual(updated.body);
+    const added = await addCard(client, '5105105105105100');
+    const again = await client.patch<Customer>('/customers/me', { defaultCardId: added.body.id });
+    expect(again.body.defaultCardId).toBe(added.body.id);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toEqual(again.body);
+  });
+
+  it('an expired card cannot be the default; an unknown one is 404; an empty change is 422', async () => {
+    const { client } = world(api, 'employer');
+    const expired = await client.patch('/customers/me', { defaultCardId: EXPIRED_CARNET });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual({ message: messageOf('DefaultCardExpiredError') });
+    const unknown = await client.patch('/customers/me', { defaultCardId: 'knoexiste0000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: messageOf('CardNotFoundError') });
+    expect((await client.patch('/customers/me', {})).status).toBe(422);
+    expect((await client.patch('/customers/me', { autoPaymentEnabled: 'sí' })).status).toBe(422);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer.defaultCardId).toBe(EMPLOYER_CARDS[0]);
+  });
+
+  it('deleting the default card clears it and turns automatic payment off', async () => {
+    const { client } = world(api, 'employer');
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: EMPLOYER_CARDS[0], autoPaymentEnabled: true });
+    const deleted = await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[0]}`);
+    expect(deleted.status).toBe(204);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: null, autoPaymentEnabled: false });
+    expect((await client.get<Card[]>('/customers/me/cards')).body.map((c) => c.id)).toEqual(EMPLOYER_CARDS.slice(1));
+    const again = await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[0]}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: messageOf('CardNotFoundError') });
+  });
+
+  it('deleting another card leaves the default alone', async () => {
+    const { client } = world(api, 'employer');
+    expect((await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[1]}`)).status).toBe(204);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: EMPLOYER_CARDS[0], autoPaymentEnabled: true });
+  });
+
+  it('automatic payment needs a usable default card, and stays on once set', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const without = await client.patch('/customers/me', { autoPaymentEnabled: true });
+    expect(without.status).toBe(400);
+    expect(without.body).toEqual({ message: messageOf('AutoPaymentWithoutDefaultCardError') });
+    const card = await addCard(client, '4242424242424242');
+    const on = await client.patch<Customer>('/customers/me', { autoPaymentEnabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ defaultCardId: card.body.id, autoPaymentEnabled: true });
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer.autoPaymentEnabled).toBe(true);
+    const off = await client.patch<Customer>('/customers/me', { autoPaymentEnabled: false });
+    expect(off.body.autoPaymentEnabled).toBe(false);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: card.body.id, autoPaymentEnabled: false });
+  });
+});
+
+describe('paying a quotation', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  const pendingTotal = async (client: Client) =>
+    (await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } })).body.reduce((sum, q) => sum + cents(q.total), 0);
+
+  it('with a good card: a COMPLETED payment with its invoice, the quotation paid, the history and totals updated', async () => {
+    const { client } = world(api, 'employer');
+    const card = await addCard(client, '4242424242424242');
+    const quotation = (await client.get<Quotation>(`/quotations/${QUOTATION.pending}`)).body;
+    expect(quotation.status).toBe('pendiente');
+    const countBefore = (await client.get<{ count: number }>('/payments/count')).body.count;
+    const pendingBefore = await pendingTotal(client);
+
+    const paid = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: card.body.id });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'COMPLETED', amount: quotation.total, quotation: { id: quotation.id, folio: quotation.folio }, card: { card_number: '424242XXXXXX4242' } });
+    expect(paid.body.error_message).toBeNull();
+    const invoice = paid.body.invoice;
+    expect(invoice?.pdf_url.startsWith(`${api.url}/`)).toBe(true);
+    expect(invoice?.xml_url.startsWith(`${api.url}/`)).toBe(true);
+
+    const pdf = await fetch(invoice!.pdf_url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const xml = await fetch(invoice!.xml_url);
+    expect(xml.status).toBe(200);
+    expect(xml.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await xml.text()).toContain(`UUID="${invoice!.uuid}"`);
+
+    const after = (await client.get<Quotation>(`/quotations/${QUOTATION.pending}`)).body;
+    expect(after).toMatchObject({ status: 'pagada', paymentId: paid.body.id });
+    expect((await client.get<Payment[]>('/payments')).body[0].id).toBe(paid.body.id);
+    expect((await client.get<Payment>(`/payments/${paid.body.id}`)).body).toEqual(paid.body);
+    expect((await client.get<{ count: number }>('/payments/count')).body.count).toBe(countBefore + 1);
+    expect(await pendingTotal(client)).toBe(pendingBefore - cents(quotation.total));
+
+    const again = await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: card.body.id });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: messageOf('QuotationAlreadyPaidError') });
+  });
+
+  it('an invoice that does not exist is 404', async () => {
+    expect((await fetch(`${api.url}/facturas/00000000-0000-0000-0000-000000000000.pdf`)).status).toBe(404);
+  });
+
+  it.each([
+    ['4222222222222220', 3001, 'PayCardDeclinedError'],
+    ['4444444444444448', 3003, 'PayInsufficientFundsError'],
+    ['4000000000000069', 3002, 'PayCardExpiredError'],
+  ])('the sandbox card %s is declined with %i, and a FAILED payment is recorded', async (number, code, exampleName) => {
+    const { client } = world(api, 'employer');
+    const card = await addCard(client, number);
+    expect(card.status).toBe(200);
+    const countBefore = (await client.get<{ count: number }>('/payments/count')).body.count;
+    const declined = await client.post(`/quotations/${QUOTATION.pending2}/pay`, { cardId: card.body.id });
+    expect(declined.status).toBe(400);
+    expect(declined.body).toMatchObject({ error_code: code, message: messageOf(exampleName) });
+    const [latest] = (await client.get<Payment[]>('/payments')).body;
+    expect(latest).toMatchObject({ status: 'FAILED', error_message: declined.body.message, amount: 5884.1, invoice: null });
+    expect((await client.get<{ count: number }>('/payments/count')).body.count).toBe(countBefore + 1);
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending2}`)).body.status).toBe('pendiente');
+  });
+
+  it('the seeded expired Carnet is declined with 3002', async () => {
+    const { client } = world(api, 'employer');
+    const declined = await client.post(`/quotations/${QUOTATION.pending3}/pay`, { cardId: EXPIRED_CARNET });
+    expect(declined.status).toBe(400);
+    expect(declined.body.error_code).toBe(3002);
+  });
+
+  it('after a declined attempt the next card pays, with the next order id', async () => {
+    const { client } = world(api, 'employer');
+    const bad = await addCard(client, '4222222222222220');
+    expect((await client.post(`/quotations/${QUOTATION.pending2}/pay`, { cardId: bad.body.id })).status).toBe(400);
+    const paid = await client.post<Payment & { order_id: string }>(`/quotations/${QUOTATION.pending2}/pay`, { cardId: EMPLOYER_CARDS[0] });
+    expect(paid.status).toBe(200);
+    expect(paid.body.order_id).toBe('COT-2026-0161-02');
+  });
+
+  it('an unknown quotation or card is 404; an expired or cancelled quotation is 409; a bad body is 422', async () => {
+    const { client } = world(api, 'employer');
+    const noQuotation = await client.post('/quotations/6741b2f0c3a4d5e6f7a8b999/pay', { cardId: EMPLOYER_CARDS[0] });
+    expect(noQuotation.status).toBe(404);
+    expect(noQuotation.body).toEqual({ message: messageOf('QuotationNotFoundError') });
+    expect((await client.get('/quotations/6741b2f0c3a4d5e6f7a8b999')).status).toBe(404);
+    const noCard = await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: 'knoexiste' });
+    expect(noCard.status).toBe(404);
+    expect(noCard.body).toEqual({ message: messageOf('PayCardNotFoundError') });
+    const expired = await client.post(`/quotations/${QUOTATION.expired}/pay`, { cardId: EMPLOYER_CARDS[0] });
+    expect(expired.status).toBe(409);
+    expect(expired.body).toEqual({ message: messageOf('QuotationExpiredError') });
+    const cancelled = await client.post(`/quotations/${QUOTATION.cancelled}/pay`, { cardId: EMPLOYER_CARDS[0] });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.message).toMatch(/cancelada/);
+    expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, {})).status).toBe(422);
+    expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0], amount: 1 })).status).toBe(422);
+    expect((await client.get(`/payments/trnoexiste`)).status).toBe(404);
+    // Nothing was charged.
+    expect((await client.get<{ count: number }>('/payments/count')).body.count).toBe(14);
+  });
+});
+
+describe('a quotation whose last day has passed', () => {
+  let api: DevApi;
+  let now = new Date('2026-11-28T05:59:59Z'); // 23:59:59 of 27 November in Mexico City
+  beforeAll(async () => {
+    api = await startApi({ today: '2026-11-22', clock: () => now });
+  });
+  afterAll(() => api.close());
+
+  it('reads as vencida from the next day in Mexico City, and cannot be paid', async () => {
+    const { client } = world(api, 'employer');
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body).toMatchObject({ validUntil: '2026-11-27', status: 'pendiente' });
+    now = new Date('2026-11-28T06:00:00Z');
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body.status).toBe('vencida');
+    const expired = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'vencida' } });
+    expect(expired.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0139']);
+    const pending = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } });
+    expect(pending.body.map((q) => q.folio)).toEqual(['COT-2026-0161', 'COT-2026-0158']);
+    const pay = await client.post(`/quotations/${QUOTATION.pending3}/pay`, { cardId: EMPLOYER_CARDS[0] });
+    expect(pay.status).toBe(409);
+    expect(pay.body).toEqual({ message: messageOf('QuotationExpiredError') });
+  });
+
+  it('a payment made then is dated by the clock, in Mexico City time', async () => {
+    const { client } = world(api, 'employer');
+    const paid = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] });
+    expect(paid.status).toBe(200);
+    expect(paid.body.creation_date).toBe('2026-11-28T00:00:00-06:00');
+    expect(paid.body.invoice).not.toBeNull();
+  });
+});
+
+describe('profile', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  const address = { street: 'Calle Hidalgo', exteriorNumber: '12', interiorNumber: null, neighborhood: 'Centro', municipality: 'Querétaro', state: 'QUE', postalCode: '76000' };
+
+  it('a new phone and address are kept', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const updated = await client.patch<PersonalData>('/users/me', { phone: '+524421234567', address });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ phone: '+524421234567', address, rfc: 'RAOL850412HN6' });
+    expect((await client.get<PersonalData>('/users/me')).body).toEqual(updated.body);
+    const cleared = await client.patch<PersonalData>('/users/me', { phone: null });
+    expect(cleared.body.phone).toBeNull();
+    expect(cleared.body.address).toEqual(address);
+  });
+
+  it('a new first name and e-mail change the signed-in user too', async () => {
+    const { client } = world(api, 'employer');
+    const updated = await client.patch<PersonalData>('/users/me', { firstName: 'Majo', email: 'majo@constructoradelbajio.mx' });
+    expect(updated.status).toBe(200);
+    const user = (await client.post<User>('/users/user-by-token-app')).body;
+    expect(user).toMatchObject({ firstName: 'Majo', email: 'majo@constructoradelbajio.mx', name: 'Majo Hernández Ñúñez' });
+    // Keeping one's own address (in any case) is not a conflict.
+    expect((await client.patch('/users/me', { email: 'MAJO@constructoradelbajio.mx' })).status).toBe(200);
+  });
+
+  it('the other example user\'s e-mail is 409 on the email field', async () => {
+    const { client } = world(api, 'employer');
+    const other = api.seed.accounts.find((a) => a.kind === 'nonEmployer')!.user.email;
+    for (const email of [other, other.toUpperCase()]) {
+      const taken = await client.patch('/users/me', { email });
+      expect(taken.status).toBe(409);
+      expect(taken.body.errors?.[0].field).toBe('email');
+    }
+    expect((await client.get<PersonalData>('/users/me')).body.email).toBe('mariajose.hernandez@constructoradelbajio.mx');
+  });
+
+  it('an invalid body is 422 naming each field', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const invalid = await client.patch('/users/me', { phone: '4421234567', address: { street: 'Hidalgo', postalCode: '00123' }, apodo: 'Pepe', email: 'no-es-correo' });
+    expect(invalid.status).toBe(422);
+    const fields = invalid.body.errors?.map((e) => e.field).sort();
+    expect(fields).toEqual(
+      ['address.exteriorNumber', 'address.municipality', 'address.neighborhood', 'address.postalCode', 'address.state', 'apodo', 'email', 'phone'].sort(),
+    );
+    for (const error of invalid.body.errors ?? []) expect(error.message).toMatch(/\S/);
+    expect((await client.patch('/users/me', {})).status).toBe(422);
+    expect((await client.get<PersonalData>('/users/me')).body).toEqual(exampleOf('PersonalDataNonEmployer'));
+  });
+
+  it('PUT /customers/me/company replaces the whole profile with a new updatedAt', async () => {
+    const { client } = world(api, 'employer');
+    const before = (await client.get<Company>('/customers/me/company')).body;
+    const input = {
+      legalName: 'CONSTRUCTORA DEL BAJIO',
+      rfc: 'CBA090615K22',
+      fiscalRegime: '601',
+      contactName: 'Laura Méndez',
+      contactEmail: 'laura.mendez@constructoradelbajio.mx',
+      phone: '+524422156700',
+      address,
+    };
+    const saved = await client.put<Company>('/customers/me/company', input);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ...input, tradeName: null, cfdiUse: null, logoUrl: null });
+    expect(Date.parse(saved.body.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    expect((await client.get<Company>('/customers/me/company')).body).toEqual(saved.body);
+    const missing = await client.put('/customers/me/company', { legalName: 'X' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['rfc', 'fiscalRegime', 'contactName', 'contactEmail', 'phone', 'address']));
+  });
+
+  it('a non-employer has no company profile to save', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const answer = await client.put('/customers/me/company', { ...exampleOf<Record<string, unknown>>('CompanyProfileInputExample'), rfc: 'RAO850412HN6' });
+    expect(answer.status).toBe(400);
+    expect((await client.get('/customers/me/company')).status).toBe(404);
+  });
+});
+
+describe('employees', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  const newEmployee = { firstName: 'Daniela', lastName: 'Castro Aguilar', email: 'daniela.castro@constructoradelbajio.mx', phone: '+524421234567', position: 'Residente de obra' };
+  const count = async (client: Client, where?: unknown) =>
+    (where ? await client.list<{ count: number }>('/employees/count', 'where', where) : await client.get<{ count: number }>('/employees/count')).body.count;
+
+  it('a new employee is invited, counted, found by search and sent an invitation', async () => {
+    const { client, world: worldId } = world(api, 'employer');
+    const created = await client.post<Employee>('/employees', newEmployee);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ ...newEmployee, status: 'invited', rfc: null, curp: null });
+    expect(await count(client)).toBe(24);
+    expect(await count(client, { status: 'invited' })).toBe(5);
+    const found = await client.list<Employee[]>('/employees', 'filter', { where: { and: [{ or: [{ lastName: { like: 'castro ag', options: 'i' } }] }] } });
+    expect(found.body.map((e) => e.id)).toEqual([created.body.id]);
+    expect((await outbox(api, worldId)).map((m) => m.to)).toContain(newEmployee.email);
+  });
+
+  it('an e-mail already used (in any case) is 409 on the email field', async () => {
+    const { client } = world(api, 'employer');
+    const taken = await client.post('/employees', { ...newEmployee, email: 'ANA.Martinez@constructoradelbajio.mx' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors?.[0].field).toBe('email');
+    expect(await count(client)).toBe(23);
+  });
+
+  it('an invalid employee is 422 naming the fields', async () => {
+    const { client } = world(api, 'employer');
+    const invalid = await client.post('/employees', { firstName: '', lastName: 'X', email: 'x@x.mx', rfc: 'ABC', curp: 'raol850412hdfmrs06' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors?.map((e) => e.field).sort()).toEqual(['curp', 'firstName', 'rfc']);
+  });
+
+  it('PATCH changes that employee and answers it, and no other', async () => {
+    const { client } = world(api, 'employer');
+    const all = (await client.list<Employee[]>('/employees', 'filter', { limit: 100 })).body;
+    const target = all.find((e) => e.lastName === 'Pérez Domínguez')!;
+    const updated = await client.patch<Employee>(`/employees/${target.id}`, { status: 'active', position: 'Topógrafo líder' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ ...target, status: 'active', position: 'Topógrafo líder' });
+    const after = (await client.list<Employee[]>('/employees', 'filter', { limit: 100 })).body;
+    expect(after.filter((e) => e.id !== target.id)).toEqual(all.filter((e) => e.id !== target.id));
+    // invited cannot be set; an e-mail of another employee is a conflict; its own e-mail is not.
+    expect((await client.patch(`/employees/${target.id}`, { status: 'invited' })).status).toBe(422);
+    expect((await client.patch(`/employees/${target.id}`, {})).status).toBe(422);
+    const taken = await client.patch(`/employees/${target.id}`, { email: 'ana.martinez@constructoradelbajio.mx' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors?.[0].field).toBe('email');
+    expect((await client.patch(`/employees/${target.id}`, { email: target.email.toUpperCase() })).status).toBe(200);
+  });
+
+  it('DELETE removes it: 204, then 404 on a second delete and on PATCH', async () => {
+    const { client } = world(api, 'employer');
+    const id = '6651a0c3e2b4d5f6a7b8c906';
+    expect((await client.delete(`/employees/${id}`)).status).toBe(204);
+    const second = await client.delete(`/employees/${id}`);
+    expect(second.status).toBe(404);
+    expect(second.body).toEqual({ message: messageOf('EmployeeNotFoundError') });
+    expect((await client.patch(`/employees/${id}`, { status: 'active' })).status).toBe(404);
+    expect(await count(client)).toBe(22);
+  });
+
+  it('a non-employer cannot add employees', async () => {
+    const { client } = world(api, 'nonEmployer');
+    expect((await client.post('/employees', newEmployee)).status).toBe(400);
+    expect((await client.upload('/employees/import', csvForm('nombre,apellidos,correo\nAna,López,ana@x.mx'))).status).toBe(400);
+  });
+
+  describe('import', () => {
+    it('a one-row file adds one employee from line 2', async () => {
+      const { client } = world(api, 'employer');
+      const result = await client.upload<ImportResult>('/employees/import', csvForm('nombre,apellidos,correo,telefono,puesto,rfc,curp\nDaniela,Castro Aguilar,daniela.castro@constructoradelbajio.mx,442 123 4567,Residente,,\n'));
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ added: 1, duplicates: 0, invalid: 0 });
+      expect(result.body.rows).toEqual([
+        { row: 2, status: 'added', email: 'daniela.castro@constructoradelbajio.mx', name: 'Daniela Castro Aguilar', reason: null, employeeId: expect.any(String) },
+      ]);
+      const [employee] = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'daniela.castro@constructoradelbajio.mx' } })).body;
+      expect(employee).toMatchObject({ id: result.body.rows[0].employeeId, status: 'invited', phone: '+524421234567', position: 'Residente' });
+      expect(await count(client)).toBe(24);
+    });
+
+    it('duplicates, repeated rows and invalid rows, by their line in the file', async () => {
+      const { client } = world(api, 'employer');
+      const file = [
+        'nombre,apellidos,correo,telefono,puesto',
+        'Ana Sofía,Martínez López,ANA.MARTINEZ@constructoradelbajio.mx,,', // 2: already an employee
+        'Héctor,Ibarra Luna,hector.ibarra@constructoradelbajio.mx,442 123 4567,Residente', // 3
+        'Héctor,Ibarra,Hector.Ibarra@constructoradelbajio.mx,,', // 4: repeats line 3
+        'Pedro,Gómez Treviño,pedro.gomez@,,', // 5: bad e-mail
+        'Sofía,Luna,sofia.luna@constructoradelbajio.mx,123,', // 6: bad phone
+        'Irma,Peña Soto,irma.pena@constructoradelbajio.mx,,"Jefa de obra', // 7 and 8: a line break inside quotes
+        'turno nocturno"',
+        'Raúl,Vega,raul.vega@constructoradelbajio.mx,,', // 9
+      ].join('\r\n');
+      const result = await client.upload<ImportResult>('/employees/import', csvForm(file));
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ added: 3, duplicates: 2, invalid: 2 });
+      expect(result.body.rows.map((r) => [r.row, r.status])).toEqual([
+        [2, 'duplicate'],
+        [3, 'added'],
+        [4, 'duplicate'],
+        [5, 'invalid'],
+        [6, 'invalid'],
+        [7, 'added'],
+        [9, 'added'],
+      ]);
+      const reason = (line: number) => result.body.rows.find((r) => r.row === line)?.reason;
+      expect(reason(2)).toMatch(/Ya tienes un empleado/);
+      expect(reason(4)).toMatch(/fila anterior/);
+      expect(reason(5)).toMatch(/columna correo/);
+      expect(reason(6)).toMatch(/columna telefono/);
+      expect(reason(3)).toBeNull();
+      expect(result.body.rows.find((r) => r.row === 5)).toMatchObject({ email: 'pedro.gomez@', name: 'Pedro Gómez Treviño', employeeId: null });
+      expect(await count(client)).toBe(26);
+      const irma = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'irma.pena@constructoradelbajio.mx' } })).body[0];
+      expect(irma.position).toBe('Jefa de obra\r\nturno nocturno');
+    });
+
+    it('a semicolon-separated file', async () => {
+      const { client } = world(api, 'employer');
+      const result = await client.upload<ImportResult>('/employees/import', csvForm('Nombre;Apellidos;Correo;Teléfono\nLuis;Pérez, Soto;luis.perez@constructoradelbajio.mx;+52 442 765 4321\n'));
+      expect(result.body).toMatchObject({ added: 1, duplicates: 0, invalid: 0 });
+      const [luis] = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'luis.perez@constructoradelbajio.mx' } })).body;
+      expect(luis).toMatchObject({ firstName: 'Luis', lastName: 'Pérez, Soto', phone: '+524427654321' });
+    });
+
+    it('a Windows-1252 file is read with its accents', async () => {
+      const { client } = world(api, 'employer');
+      const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+      const bytes = new Uint8Array([
+        ...ascii('nombre,apellidos,correo\r\nJos'),
+        0xe9,
+        ...ascii(' Mar'),
+        0xed,
+        ...ascii('a,N'),
+        0xfa,
+        0xf1,
+        ...ascii('ez,jose.nunez@constructoradelbajio.mx\r\n'),
+      ]);
+      const result = await client.upload<ImportResult>('/employees/import', csvForm(bytes));
+      expect(result.body.rows).toEqual([expect.objectContaining({ row: 2, status: 'added', name: 'José María Núñez' })]);
+      const [jose] = (await client.list<Employee[]>('/employees', 'filter', { where: { and: [{ or: [{ lastName: { like: 'nunez$', options: 'i' } }] }] } })).body;
+      expect(jose).toMatchObject({ firstName: 'José María', lastName: 'Núñez' });
+    });
+
+    it('an e-mail the contract does not accept is an invalid row, so every employee keeps to the contract', async () => {
+      const { client } = world(api, 'employer');
+      const result = await client.upload<ImportResult>('/employees/import', csvForm('nombre,apellidos,correo\nJosé,Núñez,josé.núñez@constructoradelbajio.mx\nAna,Ruiz,ana..ruiz@constructoradelbajio.mx\n'));
+      expect(result.body).toMatchObject({ added: 0, invalid: 2 });
+      for (const row of result.body.rows) expect(row.reason).toMatch(/columna correo/);
+      // The list is checked against the contract by `call`.
+      expect((await client.list<Employee[]>('/employees', 'filter', { limit: 100 })).body).toHaveLength(23);
+    });
+
+    it('a file without the required columns, an empty file or no file is 400 with a message', async () => {
+      const { client } = world(api, 'employer');
+      const noColumns = await client.upload('/employees/import', csvForm('name,email\nAna,ana@x.mx'));
+      expect(noColumns.status).toBe(400);
+      expect(noColumns.body.message).toMatch(/plantilla/);
+      const missingOne = await client.upload('/employees/import', csvForm('nombre,correo\nAna,ana@x.mx'));
+      expect(missingOne.status).toBe(400);
+      expect(missingOne.body.message).toMatch(/apellidos/);
+      expect((await client.upload('/employees/import', csvForm(''))).status).toBe(400);
+      expect((await client.upload('/employees/import', csvForm('nombre,apellidos,correo\n'))).status).toBe(400);
+      const form = new FormData();
+      form.append('archivo', 'nada');
+      const noFile = await client.upload('/employees/import', form);
+      expect(noFile.status).toBe(400);
+      expect(noFile.body).toEqual({ message: messageOf('EmployeeImportInvalidFileError') });
+      expect(await count(client)).toBe(23);
+    });
+  });
+});
+
+describe('files', () => {
+  let api: DevApi;
+  let client: Client;
+  beforeAll(async () => {
+    api = await startApi();
+    client = world(api, 'nonEmployer').client;
+  });
+  afterAll(() => api.close());
+
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 255]);
+
+  it('an upload answers its name, url, size and type, and the url serves the same bytes', async () => {
+    const uploaded = await client.upload<{ name: string; url: string; size: number; mimeType: string }>('/files', csvForm(PNG, 'foto perfil.png', 'image/png'));
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ size: PNG.length, mimeType: 'image/png' });
+    expect(uploaded.body.name).toMatch(/foto_perfil\.png$/);
+    expect(uploaded.body.url.startsWith(`${api.url}/files/`)).toBe(true);
+    const served = await fetch(uploaded.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('the same name twice keeps both files', async () => {
+    const first = await client.upload<{ name: string; url: string }>('/files', csvForm(new Uint8Array([1]), 'logo.png', 'image/png'));
+    const second = await client.upload<{ name: string; url: string }>('/files', csvForm(new Uint8Array([2]), 'logo.png', 'image/png'));
+    expect(second.body.name).not.toBe(first.body.name);
+    expect(new Uint8Array(await (await fetch(first.body.url)).arrayBuffer())).toEqual(new Uint8Array([1]));
+    expect(new Uint8Array(await (await fetch(second.body.url)).arrayBuffer())).toEqual(new Uint8Array([2]));
+  });
+
+  it('an HTML file is served as a download, never as a page', async () => {
+    const uploaded = await client.upload<{ url: string; mimeType: string }>('/files', csvForm('<script>alert(1)</script>', 'pagina.html', 'text/html'));
+    expect(uploaded.status).toBe(200);
+    const served = await fetch(uploaded.body.url);
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a file over 5 MB is 400; a request over 6 MB is 400 and the connection still serves the next calls', async () => {
+    const tooBig = await client.upload('/files', csvForm(new Uint8Array(5_500_000), 'grande.png', 'image/png'));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toMatch(/5 MB/);
+    const tooLarge = await client.upload('/files', csvForm(new Uint8Array(7_000_000), 'enorme.png', 'image/png'));
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toMatch(/demasiado grande/);
+    for (let i = 0; i < 4; i += 1) expect((await client.get<Card[]>('/customers/me/cards')).status).toBe(200);
+  });
+
+  it('an empty file is 400, no token is 401, an unknown file is 404', async () => {
+    const empty = await client.upload('/files', csvForm(new Uint8Array(0), 'vacio.png', 'image/png'));
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ message: messageOf('InvalidFileError') });
+    expect((await call(api, 'POST', '/files', { form: csvForm(PNG, 'a.png', 'image/png') })).status).toBe(401);
+    expect((await fetch(`${api.url}/files/no-existe.png`)).status).toBe(404);
+  });
+});
+
+describe('password reset', () => {
+  let api: DevApi;
+  let now = NOON;
+  beforeAll(async () => {
+    api = await startApi({ clock: () => now });
+  });
+  afterAll(() => api.close());
+
+  const request = (email: string) => call(api, 'POST', '/auth/app-request-reset-password', { body: { email } });
+  const reset = (token: string, password: string) => call(api, 'POST', '/auth/app-reset-password', { body: { token, password } });
+  const tokenIn = (mail: Mail) => new URL(mail.text).searchParams.get('token')!;
+
+  it('a known and an unknown address get the same answer; only the known one gets a link', async () => {
+    const employer = api.seed.accounts.find((a) => a.kind === 'employer')!.user.email;
+    const before = (await outbox(api)).length;
+    const known = await request(employer);
+    const unknown = await request('nadie@ejemplo.mx');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body).toEqual(exampleOf('ResetPasswordRequestedMessage'));
+    const mails = (await outbox(api)).slice(before);
+    expect(mails.map((m) => m.to)).toEqual([employer]);
+    expect(mails[0].text).toMatch(/^http:\/\/127\.0\.0\.1:5173\/restablecer-contrasena\?token=[0-9a-f]{64}$/);
+  });
+
+  it('the link\'s token sets a new password once', async () => {
+    const account = api.seed.accounts.find((a) => a.kind === 'employer')!;
+    await request(account.user.email);
+    const token = tokenIn((await outbox(api)).at(-1)!);
+    const changed = await reset(token, 'OtraClave2026!');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual(exampleOf('PasswordUpdatedMessage'));
+    expect((await signIn(api, account.user.email, 'OtraClave2026!')).status).toBe(200);
+    expect((await signIn(api, account.user.email, api.seed.password)).status).toBe(401);
+    const again = await reset(token, 'TerceraClave2026!');
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ message: messageOf('InvalidResetTokenError') });
+    expect((await signIn(api, account.user.email, 'OtraClave2026!')).status).toBe(200);
+  });
+
+  it('an unknown token is 400; a short password is 422', async () => {
+    const unknown = await reset('0'.repeat(64), 'NuevaClave2026');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ message: messageOf('InvalidResetTokenError') });
+    const short = await reset('0'.repeat(64), 'corta');
+    expect(short.status).toBe(422);
+    expect(short.body.errors?.map((e) => e.field)).toEqual(['password']);
+  });
+
+  it('a link expires after an hour', async () => {
+    const account = api.seed.accounts.find((a) => a.kind === 'nonEmployer')!;
+    await request(account.user.email);
+    const token = tokenIn((await outbox(api)).at(-1)!);
+    now = new Date(now.getTime() + 3_600_001);
+    const expired = await reset(token, 'NuevaClave2026');
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual({ message: messageOf('ExpiredResetTokenError') });
+  });
+
+  it('the contract example\'s token belongs to the non-employer', async () => {
+    const example = exampleOf<{ token: string; password: string }>('ResetPasswordRequest');
+    const account = api.seed.accounts.find((a) => a.kind === 'nonEmployer')!;
+    expect((await reset(example.token, example.password)).status).toBe(200);
+    expect((await signIn(api, account.user.email, example.password)).status).toBe(200);
+  });
+});
+
+describe('development controls', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it('GET /__dev lists the users and the password', async () => {
+    const dev = await call<{ password: string; users: { kind: string; email: string; name: string }[]; examplesAsOf: string }>(api, 'GET', '/__dev');
+    expect(dev.status).toBe(200);
+    expect(dev.body.password).toBe(api.seed.password);
+    expect(dev.body.examplesAsOf).toBe('2026-11-22');
+    expect(dev.body.users).toEqual(api.seed.accounts.map((a) => ({ kind: a.kind, email: a.user.email, name: `${a.user.firstName} ${a.user.lastName}` })));
+  });
+
+  it('POST /__dev/reset brings back the examples, and sessions stay valid', async () => {
+    const account = api.seed.accounts.find((a) => a.kind === 'employer')!;
+    const login = await signIn(api, account.user.email, api.seed.password);
+    const client = as(api, login.body.token);
+    expect((await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[1]}`)).status).toBe(204);
+    expect((await client.patch('/users/me', { email: 'otra@constructoradelbajio.mx' })).status).toBe(200);
+    expect((await signIn(api, 'otra@constructoradelbajio.mx', api.seed.password)).status).toBe(200);
+    expect((await signIn(api, account.user.email, api.seed.password)).status).toBe(401);
+
+    const reset = await call(api, 'POST', '/__dev/reset');
+    expect(reset.status).toBe(200);
+    expect((await client.get<Card[]>('/customers/me/cards')).body.map((c) => c.id)).toEqual(EMPLOYER_CARDS);
+    expect((await client.post<User>('/users/user-by-token-app')).body.email).toBe(account.user.email);
+    expect((await signIn(api, account.user.email, api.seed.password)).status).toBe(200);
+    expect((await signIn(api, 'otra@constructoradelbajio.mx', api.seed.password)).status).toBe(401);
+  });
+
+  it('POST /__dev/worlds makes a world for the user asked', async () => {
+    const made = await call<{ world: string; token: string; user: User }>(api, 'POST', '/__dev/worlds', { body: { user: 'nonEmployer' } });
+    expect(made.status).toBe(200);
+    expect(made.body.user.isEmployer).toBe(false);
+    expect((await as(api, made.body.token).post<User>('/users/user-by-token-app')).body.id).toBe(made.body.user.id);
+    expect((await call(api, 'POST', '/__dev/worlds', { body: { user: 'admin' } })).status).toBe(400);
+  });
+
+  it('a route outside the contract is a JSON 404', async () => {
+    const answer = await call(api, 'GET', '/no-existe');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toMatch(/\S/);
+  });
+});
+
+describe('volume', () => {
+  let api: DevApi;
+  let client: Client;
+  beforeAll(async () => {
+    api = await startApi({ payments: 10_000 });
+    client = world(api, 'employer').client;
+  });
+  afterAll(() => api.close());
+
+  it('counts the generated payments with the examples', async () => {
+    expect((await client.get<{ count: number }>('/payments/count')).body).toEqual({ count: 10_014 });
+    expect((await as(api, world(api, 'nonEmployer').token).get<{ count: number }>('/payments/count')).body).toEqual({ count: 2 });
+  });
+
+  it('a filtered page: COMPLETED, a date range, amount DESC, 20 rows from the 41st', async () => {
+    const to = NOON.getTime() - 30 * 86_400_000;
+    const from = to - 120 * 86_400_000;
+    const where = { status: 'COMPLETED', creation_date: { between: [new Date(from).toISOString(), new Date(to).toISOString()] } };
+    const page = await client.list<Payment[]>('/payments', 'filter', { where, order: ['amount DESC'], limit: 20, skip: 40 });
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(20);
+    for (const payment of page.body) {
+      expect(payment.status).toBe('COMPLETED');
+      expect(Date.parse(payment.creation_date)).toBeGreaterThanOrEqual(from);
+      expect(Date.parse(payment.creation_date)).toBeLessThanOrEqual(to);
+    }
+    const amounts = page.body.map((p) => p.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    const all = await client.list<Payment[]>('/payments', 'filter', { where, order: ['amount DESC'], limit: 1000 });
+    const total = (await client.list<{ count: number }>('/payments/count', 'where', where)).body.count;
+    expect(total).toBeGreaterThan(60);
+    expect(total).toBeLessThan(1000);
+    expect(all.body).toHaveLength(total);
+    expect(page.body.map((p) => p.id)).toEqual(all.body.slice(40, 60).map((p) => p.id));
+    expect(Math.min(...all.body.slice(0, 40).map((p) => p.amount))).toBeGreaterThanOrEqual(amounts[0]);
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('every operation was checked against the contract, with its success and the main refusals', () => {
+    for (const op of operations) {
+      const success = op.successStatuses.some((status) => checked.has(`${op.id} ${status}`));
+      expect({ operation: op.id, success }).toEqual({ operation: op.id, success: true });
+    }
+    const refusals = [
+      'appLogin 401', 'appLogin 422', 'appLogin 400', 'userByTokenApp 401', 'appResetPassword 400', 'appResetPassword 422', 'uploadFile 400', 'uploadFile 401',
+      'listQuotations 400', 'getQuotation 404', 'payQuotation 400', 'payQuotation 404', 'payQuotation 409', 'payQuotation 422', 'listPayments 400', 'countPayments 400',
+      'getPayment 404', 'addCard 400', 'addCard 409', 'addCard 422', 'deleteCard 404', 'updateCustomer 400', 'updateCustomer 404', 'updateCustomer 422',
+      'updatePersonalData 409', 'updatePersonalData 422', 'getCompanyProfile 404', 'saveCompanyProfile 400', 'saveCompanyProfile 422', 'listEmployees 400',
+      'countEmployees 400', 'createEmployee 400', 'createEmployee 409', 'createEmployee 422', 'updateEmployee 404', 'updateEmployee 409', 'updateEmployee 422',
+      'deleteEmployee 404', 'importEmployees 400',
+    ];
+    expect(refusals.filter((key) => !checked.has(key))).toEqual([]);
+  });
+});
