@@ -100,7 +100,7 @@ test('adds a card through the mock tokenizer: only the token reaches our API, no
 
 test('a card Openpay refuses to save is explained in the dialog, keeping what was typed', async ({ page }) => {
   // The mock tokenizer, like Openpay's token API, only checks the data; the refusal comes with the save.
-  await preferOn(page, 'POST', '/customers/me/cards', 'example=cardDeclined');
+  await preferOn(page, 'POST', '/customers/me/cards', 'code=400, example=cardDeclined');
   await openPage(page);
   await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar tarjeta' });

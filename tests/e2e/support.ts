@@ -27,7 +27,7 @@ export async function preferCode(page: Page, pathPart: string, code: number): Pr
   );
 }
 
-/** Asks Prism for an example or a status (`example=NAME` or `code=NNN`) on one method of a path only. */
+/** Asks Prism for an example or a status (`example=NAME`, `code=NNN`, or `code=400, example=NAME` for an error example) on one method of a path only. */
 export async function preferOn(page: Page, method: string, pathPart: string, prefer: string): Promise<void> {
   await page.route(
     (url) => url.pathname.endsWith(pathPart),
