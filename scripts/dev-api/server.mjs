@@ -202,7 +202,12 @@ export async function startDevApi({
       return sendJson(res, 200, { message: 'Datos reiniciados.' });
     }
     if (req.method === 'POST' && url.pathname === '/__dev/worlds') {
-      const kind = body.length ? JSON.parse(body.toString('utf8')).user : 'employer';
+      let kind = 'employer';
+      try {
+        if (body.length) kind = JSON.parse(body.toString('utf8')).user;
+      } catch {
+        return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"user":"employer"}.' });
+      }
       if (!seed.accounts.some((a) => a.kind === kind)) return sendJson(res, 400, { message: 'user debe ser employer o nonEmployer.' });
       return sendJson(res, 200, newWorld(kind));
     }
