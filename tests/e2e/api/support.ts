@@ -45,3 +45,15 @@ export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
 
 /** A JSON query parameter as the app sends it. */
 export const jsonParam = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** The payments of Historial as shown: table rows on a desktop, cards on a phone. */
+export const paymentItems = (page: Page) =>
+  (page.viewportSize()?.width ?? 1280) <= 700
+    ? page.getByTestId('payment-card')
+    : page.getByRole('grid', { name: 'Pagos' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+
+/** YYYY-MM-DD of an instant in Mexico City (the days of Historial's `desde`/`hasta`). */
+export const mexicoCityDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );

@@ -1,0 +1,83 @@
+// Mis datos (non-employer) and Mi perfil (employer) against the development API: what is saved is
+// still there after a reload, and the header follows the name.
+import { expect, test, type Page } from '@playwright/test';
+import type { PersonalData } from '../../../src/features/profile/api/get-personal-data';
+import type { CompanyProfile } from '../../../src/features/profile/api/get-company-profile';
+import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
+import { openWorld } from './support';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function openPage(page: Page, path: string, heading: string, loadedField: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(field(page, loadedField)).not.toHaveValue('');
+}
+
+test('Mis datos: a new phone and street are saved and kept after a reload', async ({ page }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'nonEmployer');
+  await openPage(page, '/app/mis-datos', 'Mis datos', 'Nombre(s)');
+  await expect(field(page, 'Teléfono (opcional)')).toHaveValue('55 4789 1234');
+  await expect(field(page, 'Calle')).toHaveValue('Av. Insurgentes Sur');
+
+  await field(page, 'Teléfono (opcional)').fill('442 123 4567');
+  await field(page, 'Calle').fill('Calzada de Tlalpan');
+  const save = page.getByRole('button', { name: 'Guardar cambios' });
+  await save.click();
+  await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(field(page, 'Teléfono (opcional)')).toHaveValue('442 123 4567');
+  await expect(field(page, 'Calle')).toHaveValue('Calzada de Tlalpan');
+  // What was not touched is as it was.
+  await expect(field(page, 'Número exterior')).toHaveValue('1602');
+  const stored = await world.call<PersonalData>('GET', '/users/me');
+  expect(stored.phone).toBe('+524421234567');
+  expect(stored.address).toMatchObject({ street: 'Calzada de Tlalpan', exteriorNumber: '1602', postalCode: '03940' });
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('Mis datos: a new first name is greeted in the header, also after a reload', async ({ page }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'nonEmployer');
+  await openPage(page, '/app/mis-datos', 'Mis datos', 'Nombre(s)');
+  await expect(page.getByTestId('greeting')).toHaveText('Hola José');
+
+  await field(page, 'Nombre(s)').fill('Luis Alberto');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
+  await expect(page.getByTestId('greeting')).toHaveText('Hola Luis');
+  if (!isPhone(page)) await expect(page.getByTestId('full-name')).toHaveText('Luis Alberto Ramírez Ortiz');
+
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toHaveText('Hola Luis');
+  await expect(field(page, 'Nombre(s)')).toHaveValue('Luis Alberto');
+  expect((await world.call<PersonalData>('GET', '/users/me')).firstName).toBe('Luis Alberto');
+  expect((await world.call<{ firstName: string }>('POST', '/users/user-by-token-app')).firstName).toBe('Luis Alberto');
+  console.expectNone();
+});
+
+test('Mi perfil: a new trade name and contact phone are saved and kept after a reload', async ({ page }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  await openPage(page, '/app/mi-perfil', 'Mi perfil', 'Razón social');
+  await expect(field(page, 'Nombre comercial (opcional)')).toHaveValue('Constructora del Bajío');
+  await expect(field(page, 'Teléfono')).toHaveValue('442 215 6789');
+
+  await field(page, 'Nombre comercial (opcional)').fill('Bajío Obras y Proyectos');
+  await field(page, 'Teléfono').fill('442 987 6543');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Guardamos el perfil de tu empresa.')).toBeVisible();
+
+  await page.reload();
+  await expect(field(page, 'Nombre comercial (opcional)')).toHaveValue('Bajío Obras y Proyectos');
+  await expect(field(page, 'Teléfono')).toHaveValue('442 987 6543');
+  await expect(field(page, 'Razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+  const stored = await world.call<CompanyProfile>('GET', '/customers/me/company');
+  expect(stored).toMatchObject({ tradeName: 'Bajío Obras y Proyectos', phone: '+524429876543', rfc: 'CBA090615K22' });
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});

@@ -1,0 +1,53 @@
+// Signing in through /login against the development API, with the contract's example users and
+// password. Sign-in uses the shared data (not a world of its own): these tests change nothing in it.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, USERS, watchConsole } from '../support';
+
+/** The password of the sign-in request's example in openapi.yaml (LoginRequestEmployer). */
+const PASSWORD = 'Bajio2024!';
+
+const EXAMPLE_USERS = {
+  employer: { email: 'mariajose.hernandez@constructoradelbajio.mx', newestQuotation: 'COT-2026-0161' },
+  nonEmployer: { email: 'joseluis.ramirez@gmail.com', newestQuotation: 'COT-2026-0163' },
+} as const;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+for (const kind of ['employer', 'nonEmployer'] as const) {
+  test(`the ${kind} example user signs in with the documented password and lands on Inicio`, async ({ page }) => {
+    const console = watchConsole(page);
+    const { email, newestQuotation } = EXAMPLE_USERS[kind];
+    await signIn(page, email, PASSWORD);
+
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText(USERS[kind].greeting);
+    // The session is this user's on the server: Inicio lists his own quotations.
+    await expect(page.getByTestId('quotation-row').first().getByRole('link', { name: newestQuotation, exact: true })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('userToken'));
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    console.expectNone();
+  });
+}
+
+test('a wrong password gets the contract’s message and keeps the e-mail typed', async ({ page }) => {
+  const console = watchConsole(page);
+  const { email } = EXAMPLE_USERS.employer;
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/app-login');
+  await signIn(page, email, 'Bajio2025!');
+
+  expect((await answered).status()).toBe(401);
+  await expect(page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  await expectNoSeriousA11yViolations(page);
+  // The refused sign-in is the one expected error: the browser logs its 401.
+  expect(console.errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+});
