@@ -3,9 +3,11 @@
 // origins changed, inside a throwaway prefix (no root, no system files touched).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort, isPortFree, waitForPort } from '../scripts/ports.mjs';
+
+export { isPortFree };
 
 const SITE_CONFIG = resolve(import.meta.dirname, 'nginx.conf');
 
@@ -39,46 +41,6 @@ export function renderSiteConfig({ port, root, apiOrigin, sentryOrigin, filesOri
   if (sentryOrigin) text = replaceOnce(text, /(map "" \$cotiza_sentry_origin \{\s*default )"[^"]*";/, `$1"${sentryOrigin}";`, '$cotiza_sentry_origin');
   if (filesOrigin) text = replaceOnce(text, /(map "" \$cotiza_files_origin \{\s*default )"[^"]*";/, `$1"${filesOrigin}";`, '$cotiza_files_origin');
   return text;
-}
-
-/** Whether nothing listens on 127.0.0.1:`port` (0 = let the system choose). */
-export function isPortFree(port) {
-  return new Promise((resolveFree) => {
-    const server = createServer();
-    server.once('error', () => resolveFree(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function waitForPort(port, child, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolveWait, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx terminó (código ${child.exitCode}).`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolveWait();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx no escuchó en el puerto ${port}.`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
 }
 
 /**
@@ -136,7 +98,7 @@ export async function startNginx({ port: requestedPort, root, apiOrigin, sentryO
       setTimeout(() => child.kill('SIGKILL'), 3000).unref();
     });
   try {
-    await waitForPort(port, child);
+    await waitForPort(port, { child, timeoutMs: 10_000, name: 'nginx' });
   } catch (error) {
     const log = existsSync(join(prefix, 'logs/error.log')) ? readFileSync(join(prefix, 'logs/error.log'), 'utf8') : '';
     await stop();

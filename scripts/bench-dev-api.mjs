@@ -9,7 +9,7 @@
 //    the count. Prints medians and p95; asserts nothing.
 import { spawn } from 'node:child_process';
 import { startDevStack } from './dev-api/stack.mjs';
-import { freePort, waitForPort } from './prism.mjs';
+import { freePort, waitForPort } from './ports.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const RUNS = Number(args.runs ?? 30);

@@ -11,11 +11,11 @@
 //    (PerformanceObserver 'longtask') around each change, and the JS (gzip)
 //    each route loads. Prints tables; asserts nothing.
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startDevApi } from './dev-api/server.mjs';
+import { waitForPort } from './ports.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -41,25 +41,6 @@ function run(command, commandArgs, env = {}) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} terminó con ${code}\n${output}`))));
-  });
-}
-
-function waitForPort(port, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`El puerto ${port} no respondió.`));
-        else setTimeout(attempt, 150);
-      });
-    };
-    attempt();
   });
 }
 

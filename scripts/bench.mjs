@@ -11,13 +11,13 @@
 // Ports: BENCH_APP_PORT (4237) for nginx, BENCH_MOCK_PORT (4247) for Prism.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { isPortFree, startNginx } from '../deploy/local-nginx.mjs';
+import { waitForPort } from './ports.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 let DIST = join(ROOT, '.tmp/dist-bench');
@@ -50,26 +50,6 @@ function parseArgs(argv) {
     else throw new Error(`Argumento desconocido: ${argv[i]}`);
   }
   return args;
-}
-
-function waitForPort(port, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolveWait, reject) => {
-    const attempt = () => {
-      if (child && child.exitCode !== null) return reject(new Error(`El proceso terminó (código ${child.exitCode}).`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolveWait();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`El puerto ${port} no respondió.`));
-        else setTimeout(attempt, 150);
-      });
-    };
-    attempt();
-  });
 }
 
 function build() {
@@ -213,7 +193,7 @@ async function main() {
   let nginx;
   let chrome;
   try {
-    await waitForPort(MOCK_PORT, prism);
+    await waitForPort(MOCK_PORT, { child: prism, name: 'Prism' });
     nginx = await startNginx({ port: APP_PORT, root: DIST, apiOrigin: MOCK });
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const results = [];

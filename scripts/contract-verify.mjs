@@ -12,7 +12,8 @@ import { request as httpRequest, createServer as createHttpServer } from 'node:h
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
 import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterExample } from './openapi-contract.mjs';
-import { freePort, isPortFree, startPrism } from './prism.mjs';
+import { freePort, isPortFree } from './ports.mjs';
+import { startPrism } from './prism.mjs';
 
 const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--port <puerto del proxy>] [--json]
 

@@ -8,7 +8,8 @@
 //   npm run dev [-- --payments 10000] [-- --delay 400] [-- --today 2026-11-22]
 import { spawn } from 'node:child_process';
 import { startContractGateway } from './contract-gateway.mjs';
-import { freePort, startPrism, waitForPort } from './prism.mjs';
+import { freePort, waitForPort } from './ports.mjs';
+import { startPrism } from './prism.mjs';
 import { parseStackArgs, startDevStack } from './dev-api/stack.mjs';
 
 const started = performance.now();

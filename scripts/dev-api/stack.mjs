@@ -10,7 +10,8 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { startContractGateway, explainPrismError } from '../contract-gateway.mjs';
-import { freePort, startPrism } from '../prism.mjs';
+import { freePort } from '../ports.mjs';
+import { startPrism } from '../prism.mjs';
 import { parseDevApiArgs, startDevApi } from './server.mjs';
 
 const RED = (text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);

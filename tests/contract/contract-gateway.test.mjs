@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startContractGateway } from '../../scripts/contract-gateway.mjs';
-import { freePort, startPrism } from '../../scripts/prism.mjs';
+import { freePort } from '../../scripts/ports.mjs';
+import { startPrism } from '../../scripts/prism.mjs';
 import { startBrokenBackend } from './broken-backend.mjs';
 
 describe('contract gateway (explain) in front of prism proxy --errors', () => {

@@ -5,11 +5,11 @@
 // Ports: CONTRACT_TEST_PORT (default 4217) and the next five.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT, listOperations, loadContract } from '../../scripts/openapi-contract.mjs';
 import { startDevApi } from '../../scripts/dev-api/server.mjs';
+import { isPortFree, waitForPort } from '../../scripts/ports.mjs';
 import { BREAKAGES, startBrokenBackend } from './broken-backend.mjs';
 
 const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4217);
@@ -20,33 +20,6 @@ const BROKEN_PROXY_PORT = BASE_PORT + 3;
 const DEV_API_PORT = BASE_PORT + 4;
 const DEV_API_PROXY_PORT = BASE_PORT + 5;
 const operations = listOperations(loadContract());
-
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-function waitForPort(port, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`port ${port} did not open`));
-        else setTimeout(attempt, 150);
-      });
-    };
-    attempt();
-  });
-}
 
 /** Runs the real CLI, as a backend developer would. */
 function runVerify(args) {

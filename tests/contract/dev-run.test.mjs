@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '../../scripts/openapi-contract.mjs';
-import { isPortFree } from '../../scripts/prism.mjs';
+import { isPortFree } from '../../scripts/ports.mjs';
 
 const PORTS = [5173, 4010, 4011];
 

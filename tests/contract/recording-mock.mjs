@@ -7,7 +7,8 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startContractGateway } from '../../scripts/contract-gateway.mjs';
-import { freePort, startPrism } from '../../scripts/prism.mjs';
+import { freePort } from '../../scripts/ports.mjs';
+import { startPrism } from '../../scripts/prism.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
