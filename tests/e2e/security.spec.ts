@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { isPhone, preferExample } from './support';
+import { isPhone, preferExample, storeTokenOnFirstLoad } from './support';
 import { exampleId, MOCK_ORIGIN, SENTRY_DIST, SENTRY_PORT, startSentrySink, type SentrySink } from './quality-support';
 
 const test = base.extend<object, { sentrySink: SentrySink }>({
@@ -193,13 +193,7 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
     const card = '4111111111111111';
     const marker = `prueba-${Date.now().toString(36)}`;
     await preferExample(page, '/users/user-by-token-app', 'employer');
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('sentry-started')) {
-        sessionStorage.setItem('sentry-started', '1');
-        localStorage.setItem('userToken', value);
-        sessionStorage.setItem('userToken', value);
-      }
-    }, token);
+    await storeTokenOnFirstLoad(page, token);
 
     await page.goto(`${sentrySink.url}${paths.app.paymentMethods}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();

@@ -38,16 +38,21 @@ export async function preferOn(page: Page, method: string, pathPart: string, pre
   );
 }
 
+/** Stores a session token before the page's first load only, so that a sign-out during the test sticks. */
+export async function storeTokenOnFirstLoad(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      sessionStorage.setItem('e2e-started', '1');
+      localStorage.setItem('userToken', value);
+      sessionStorage.setItem('userToken', value);
+    }
+  }, token);
+}
+
 /** Starts a page with a stored token, the session check answered with the chosen example user. */
 export async function signInAs(page: Page, kind: ExampleUser): Promise<void> {
   await preferExample(page, '/users/user-by-token-app', kind);
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('e2e-started')) {
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('userToken', token);
-      sessionStorage.setItem('userToken', token);
-    }
-  }, TOKEN);
+  await storeTokenOnFirstLoad(page, TOKEN);
 }
 
 /** Collects console errors and failed page errors; call `expectNone()` at the end. */

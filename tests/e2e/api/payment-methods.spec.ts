@@ -1,7 +1,7 @@
 // Métodos de pago against the development API: what the customer does sticks.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { openWorld } from './support';
+import { addCardOnPage, openWorld } from './support';
 
 async function openPage(page: Page) {
   await page.goto('/app/metodos-de-pago');
@@ -11,24 +11,13 @@ async function openPage(page: Page) {
 const savedCard = (page: Page, name: string) =>
   page.getByTestId('saved-card').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
-async function addCard(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar tarjeta' });
-  await dialog.getByLabel('Nombre del titular').fill('José Luis Ramírez Ortiz');
-  await dialog.getByLabel('Número de tarjeta').fill(number);
-  await dialog.getByLabel('Vencimiento').fill('0530');
-  await dialog.getByLabel('Código de seguridad').fill('847');
-  await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a first card is added, becomes the default and is still there after a reload', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'nonEmployer');
   await openPage(page);
   await expect(page.getByText('Aún no tienes tarjetas guardadas')).toBeVisible();
 
-  await addCard(page, '4242424242424242');
+  await addCardOnPage(page, '4242424242424242', 'José Luis Ramírez Ortiz');
   await expect(page.getByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeVisible();
   await expect(savedCard(page, 'Visa terminación 4242').getByText('Predeterminada', { exact: true })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
 import type { Payment, Quotation } from '../../../src/features/quotations/types';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { openWorld, paymentItems } from './support';
+import { addCardOnPage, openWorld, paymentItems } from './support';
 
 const money = (amount: number) => formatMoney(amount, { forceDecimals: true });
 const cents = (amount: number) => Math.round(amount * 100);
@@ -28,19 +28,6 @@ async function chooseCard(dialog: Locator, name: RegExp) {
 async function navigateTo(page: Page, name: string) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();
-}
-
-async function addCard(page: Page, number: string) {
-  await page.goto('/app/metodos-de-pago');
-  await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar tarjeta' });
-  await dialog.getByLabel('Nombre del titular').fill('María José Hernández Ñúñez');
-  await dialog.getByLabel('Número de tarjeta').fill(number);
-  await dialog.getByLabel('Vencimiento').fill('0530');
-  await dialog.getByLabel('Código de seguridad').fill('847');
-  await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('paying a pending quotation from Inicio with the default card: paid, summed up, in Historial with its invoice', async ({ page }) => {
@@ -122,7 +109,7 @@ test('paying a pending quotation from Inicio with the default card: paid, summed
 test('a declined card leaves the quotation pending and the dialog open; the default card then pays it', async ({ page, context }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
-  await addCard(page, '4222222222222220');
+  await addCardOnPage(page, '4222222222222220', 'María José Hernández Ñúñez');
   await expect(page.getByText('Agregamos tu tarjeta Visa terminación 2220.')).toBeVisible();
 
   await openInicio(page);

@@ -1,8 +1,9 @@
 // End-to-end tests against the development API (which keeps state) behind Prism (proxy, --errors),
 // as `npm run dev` runs it. Each test gets its own fresh copy of the example data (a "world"),
 // reached only through its token, so tests running side by side never see each other's changes.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { devApiPort, devStackPort } from '../quality-ports.mjs';
+import { storeTokenOnFirstLoad } from '../support';
 
 export type ExampleUser = 'employer' | 'nonEmployer';
 
@@ -23,13 +24,7 @@ export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
   const response = await fetch(`${DEV_API_URL}/__dev/worlds`, { method: 'POST', body: JSON.stringify({ user: kind }) });
   if (!response.ok) throw new Error(`La API de desarrollo no creó el mundo: ${response.status}`);
   const { token, user } = (await response.json()) as Pick<World, 'token' | 'user'>;
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-started')) {
-      sessionStorage.setItem('e2e-started', '1');
-      localStorage.setItem('userToken', value);
-      sessionStorage.setItem('userToken', value);
-    }
-  }, token);
+  await storeTokenOnFirstLoad(page, token);
   const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
     const answer = await fetch(`${API_URL}${path}`, {
       method,
@@ -57,3 +52,17 @@ export const mexicoCityDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(iso),
   );
+
+/** Saves a card through Métodos de pago's dialog (the mock tokenizer; expiry 05/30). */
+export async function addCardOnPage(page: Page, number: string, holder: string): Promise<void> {
+  await page.goto('/app/metodos-de-pago');
+  await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar tarjeta' });
+  await dialog.getByLabel('Nombre del titular').fill(holder);
+  await dialog.getByLabel('Número de tarjeta').fill(number);
+  await dialog.getByLabel('Vencimiento').fill('0530');
+  await dialog.getByLabel('Código de seguridad').fill('847');
+  await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  await expect(dialog).toBeHidden();
+}
