@@ -10,6 +10,8 @@ import { devApiDist, devStackPort, sentryDist, sentryDsn } from '../tests/e2e/qu
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.E2E_DIST ?? 'dist';
+// .env.e2e names the default mock port; a run on other ports (E2E_MOCK_PORT) builds against those.
+const MOCK_URL = `http://127.0.0.1:${Number(process.env.E2E_MOCK_PORT ?? 4020)}`;
 
 function build(outDir, env, label) {
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -20,6 +22,6 @@ function build(outDir, env, label) {
   console.log(`${label} en ${outDir}.`);
 }
 
-build(DIST, {}, 'Compilación sobre el mock de Prism');
-build(sentryDist(), { VITE_SENTRY_DSN: sentryDsn() }, `Compilación con Sentry (DSN ${sentryDsn()})`);
+build(DIST, { VITE_API_BASE_URL: MOCK_URL }, `Compilación sobre el mock de Prism (${MOCK_URL})`);
+build(sentryDist(), { VITE_API_BASE_URL: MOCK_URL, VITE_SENTRY_DSN: sentryDsn() }, `Compilación con Sentry (DSN ${sentryDsn()})`);
 build(devApiDist(), { VITE_API_BASE_URL: `http://127.0.0.1:${devStackPort()}` }, `Compilación sobre la API de desarrollo (puerto ${devStackPort()})`);
