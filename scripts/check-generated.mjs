@@ -1,22 +1,27 @@
 #!/usr/bin/env node
-// Fails when the committed generated types differ from what openapi.yaml generates.
+// Fails when a committed generated file differs from what openapi.yaml generates: the types
+// (src/lib/api/schema.d.ts) and the response shapes the client checks (response-schemas.json).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { ROOT } from './openapi-contract.mjs';
+import { RESPONSE_SCHEMAS_FILE, renderResponseSchemas } from './generate-response-schemas.mjs';
 
-const committed = 'src/lib/api/schema.d.ts';
+const types = 'src/lib/api/schema.d.ts';
+const stale = [];
 const dir = mkdtempSync(join(tmpdir(), 'cotiza-gen-'));
 try {
   const fresh = join(dir, 'schema.d.ts');
   execFileSync('node_modules/.bin/openapi-typescript', ['openapi.yaml', '-o', fresh], { stdio: 'pipe' });
-  const a = readFileSync(committed, 'utf8');
-  const b = readFileSync(fresh, 'utf8');
-  if (a !== b) {
-    console.error(`${committed} no coincide con openapi.yaml. Ejecuta \`npm run generate\` y haz commit del resultado.`);
-    process.exit(1);
-  }
-  console.log(`${committed} está al día con openapi.yaml.`);
+  if (readFileSync(types, 'utf8') !== readFileSync(fresh, 'utf8')) stale.push(types);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+if (readFileSync(RESPONSE_SCHEMAS_FILE, 'utf8') !== renderResponseSchemas()) stale.push(relative(ROOT, RESPONSE_SCHEMAS_FILE));
+
+if (stale.length > 0) {
+  console.error(`${stale.join(' y ')} no coincide con openapi.yaml. Ejecuta \`npm run generate\` y haz commit del resultado.`);
+  process.exit(1);
+}
+console.log(`${types} y ${relative(ROOT, RESPONSE_SCHEMAS_FILE)} están al día con openapi.yaml.`);

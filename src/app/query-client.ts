@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, isApiError, isTransientError } from '@/lib/api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -29,9 +29,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; network and server errors may.
+        // Client errors will not change on retry; network and server errors may. A call that timed
+        // out already waited its whole limit: the screen offers "Reintentar" instead of waiting again.
         retry: (failureCount, error) => {
-          if (isApiError(error) && error.status < 500) return false;
+          if (isApiError(error) && (error.kind === 'timeout' || !isTransientError(error))) return false;
           return failureCount < 1;
         },
       },

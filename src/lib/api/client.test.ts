@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { createApiClient, type ApiClient } from './client';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import {
+  ApiError,
+  errorMessage,
+  hasStatus,
+  INVALID_BODY_MESSAGE,
+  isNotFound,
+  isTransientError,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors';
 
 let server: TestServer;
 let token: string | null;
@@ -20,6 +29,18 @@ beforeEach(() => {
   client = createApiClient({ baseUrl: server.url, getToken: () => token, onUnauthorized });
 });
 
+/** A user shaped as openapi.yaml's User (the client checks every success body against the contract). */
+const USER = {
+  id: 'u1',
+  email: 'ana@example.mx',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  name: 'Ana Ruiz',
+  customerId: 'c1',
+  customer: { id: 'c1', openpayCustomerId: 'op1', defaultCardId: null, isEmployer: false, autoPaymentEnabled: false },
+  isEmployer: false,
+};
+
 const userByToken = () => client.POST('/users/user-by-token-app');
 const login = () => client.POST('/auth/app-login', { body: { email: 'ana@example.mx', password: 'x' } });
 
@@ -35,10 +56,10 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('spec section 8: the error catalogue over real HTTP', () => {
   it('200 gives the data', async () => {
-    server.handle((_req, res) => json(res, 200, { id: 'u1', name: 'Ana' }));
+    server.handle((_req, res) => json(res, 200, USER));
     const { data, response } = await userByToken();
     expect(response.status).toBe(200);
-    expect(data).toEqual({ id: 'u1', name: 'Ana' });
+    expect(data).toEqual(USER);
   });
 
   it('204 counts as status 200 with empty data', async () => {
@@ -110,7 +131,7 @@ describe('spec section 8: the error catalogue over real HTTP', () => {
 
 describe('headers and session', () => {
   it('sends the bearer token when one exists, and none otherwise', async () => {
-    server.handle((_req, res) => json(res, 200, {}));
+    server.handle((_req, res) => json(res, 200, USER));
     await userByToken();
     token = null;
     await userByToken();
@@ -132,7 +153,7 @@ describe('headers and session', () => {
 
   it('mock mode asks Prism for the chosen example user only where the answer is the user', async () => {
     const mock = createApiClient({ baseUrl: server.url, getToken: () => 't', mockUser: 'nonEmployer' });
-    server.handle((_req, res) => json(res, 200, {}));
+    server.handle((req, res) => json(res, 200, req.url?.startsWith('/users/') ? USER : { message: 'Enviado' }));
     await mock.POST('/users/user-by-token-app');
     await mock.POST('/auth/app-request-reset-password', { body: { email: 'a@b.mx' } });
     expect(server.requests[0]!.headers.prefer).toBe('example=nonEmployer');
@@ -174,5 +195,115 @@ describe('the generic client: filters, PUT/PATCH/DELETE, files', () => {
     expect(server.requests[0]!.method).toBe(method);
     expect(server.requests[0]!.headers['content-type']).toContain('application/json');
     expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({ autoPaymentEnabled: true });
+  });
+});
+
+describe('the spec\'s mapping and what really happened are kept apart', () => {
+  it('a status outside the catalogue keeps 404 "Error" for the spec, but is not "not found"', async () => {
+    server.handle((_req, res) => json(res, 503, { message: 'Servicio no disponible' }));
+    const error = await caught(client.GET('/customers/me/company'));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Error');
+    expect(error.kind).toBe('unlisted');
+    expect(error.httpStatus).toBe(503);
+    expect(isNotFound(error)).toBe(false);
+    expect(hasStatus(error, 404)).toBe(false);
+    expect(isTransientError(error)).toBe(true);
+    expect(errorMessage(error)).toBe('Error (503). Intenta de nuevo en unos minutos.');
+  });
+
+  it('a 404 the server really answered is "not found"', async () => {
+    server.handle((_req, res) => json(res, 404, { message: 'Aún no registras los datos de tu empresa.' }));
+    const error = await caught(client.GET('/customers/me/company'));
+    expect(error.kind).toBe('http');
+    expect(error.httpStatus).toBe(404);
+    expect(isNotFound(error)).toBe(true);
+    expect(isTransientError(error)).toBe(false);
+  });
+});
+
+describe('every call has a time limit', () => {
+  const slow = () => createApiClient({ baseUrl: server.url, getToken: () => 't', timeouts: { read: 150, write: 300, charge: 600 } });
+  const silent = () => server.handle(() => undefined); // never answers
+
+  it('a read that gets no answer fails as a timeout (status 500), not a wait without end', async () => {
+    silent();
+    const started = Date.now();
+    const error = await caught(slow().GET('/quotations'));
+    expect(error.status).toBe(500);
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe(TIMEOUT_ERROR_MESSAGE);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('writes and the charge get their own, longer limits', async () => {
+    silent();
+    const client = slow();
+    const started = Date.now();
+    const write = await caught(client.PATCH('/customers/me', { body: { autoPaymentEnabled: false } }));
+    const afterWrite = Date.now() - started;
+    const charge = await caught(client.POST('/quotations/{quotationId}/pay', { params: { path: { quotationId: 'q1' } }, body: { cardId: 'k1' } }));
+    const afterCharge = Date.now() - started - afterWrite;
+    expect([write.kind, charge.kind]).toEqual(['timeout', 'timeout']);
+    expect(afterWrite).toBeGreaterThanOrEqual(280);
+    expect(afterCharge).toBeGreaterThanOrEqual(580);
+  });
+
+  it('a call its caller cancels is a cancellation, not an error of the catalogue', async () => {
+    silent();
+    const controller = new AbortController();
+    const call = slow().GET('/quotations', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('success bodies are checked against the contract before use', () => {
+  const QUOTATION = {
+    id: 'q1',
+    folio: 'COT-2026-0158',
+    concept: 'Mantenimiento',
+    status: 'pendiente',
+    items: [{ description: 'Visita', quantity: 1, unitPrice: 100 }],
+    subtotal: 100,
+    taxRate: 0.16,
+    tax: 16,
+    total: 116,
+    currency: 'MXN',
+    createdAt: '2026-11-18T11:20:00-06:00',
+    validUntil: '2026-12-02',
+    paymentId: null,
+  };
+
+  it('a quotation that arrives as null is an error to retry, naming what was wrong', async () => {
+    const seen = vi.fn();
+    const checked = createApiClient({ baseUrl: server.url, getToken: () => 't', onInvalidBody: seen });
+    server.handle((_req, res) => {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/json');
+      res.end('null');
+    });
+    const error = await caught(checked.GET('/quotations/{quotationId}', { params: { path: { quotationId: 'q1' } } }));
+    expect(error).toMatchObject({ status: 500, kind: 'invalid-body', httpStatus: 200, message: INVALID_BODY_MESSAGE });
+    expect(isTransientError(error)).toBe(true);
+    expect(seen).toHaveBeenCalledWith('GET /quotations/{quotationId}', 'respuesta debía ser object y es null');
+  });
+
+  it('a list that arrives as { data: [] } is an error, not a crash of the screen', async () => {
+    server.handle((_req, res) => json(res, 200, { data: [] }));
+    const error = await caught(client.GET('/quotations'));
+    expect(error.kind).toBe('invalid-body');
+  });
+
+  it('an item of a list with a wrong field is caught', async () => {
+    server.handle((_req, res) => json(res, 200, [QUOTATION, { ...QUOTATION, id: 'q2', total: '116' }]));
+    const error = await caught(client.GET('/quotations'));
+    expect((error.cause as Error).message).toBe('respuesta[1].total debía ser number y es string');
+  });
+
+  it('an answer of the contract\'s shape passes as it came', async () => {
+    server.handle((_req, res) => json(res, 200, [QUOTATION]));
+    const { data } = await client.GET('/quotations');
+    expect(data).toEqual([QUOTATION]);
   });
 });

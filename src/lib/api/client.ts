@@ -1,14 +1,36 @@
-// The one typed API client: openapi-fetch plus middleware that sets the bearer
-// token and turns every non-success answer into an ApiError (spec section 8).
+// The one typed API client: openapi-fetch plus middleware that sets the bearer token, gives every
+// call a time limit, checks success bodies against the contract, and turns every non-success
+// answer into an ApiError (spec section 8).
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
-import { ApiError, isAuthCall, normalizeException, normalizeResponse } from './errors';
+import { ApiError, INVALID_BODY_MESSAGE, isAuthCall, normalizeException, normalizeResponse } from './errors';
 import { serializeQuery, type FilterEncoding } from './query';
+
+// The contract's response shapes and their checker, loaded with the first request (off first loads).
+let responseShapes: Promise<typeof import('./response-shape')> | null = null;
+const loadResponseShapes = () => (responseShapes ??= import('./response-shape'));
 
 export type ApiClient = Client<paths>;
 
 /** Paths whose answer is "the user", where the mock can pick an example user. */
 const MOCK_USER_PATHS = new Set(['/auth/app-login', '/users/user-by-token-app']);
+
+/** How long a call may take before it fails as a timeout (ms). */
+export interface CallTimeouts {
+  /** GET. @default 20000 */
+  read: number;
+  /** Other methods. @default 30000 */
+  write: number;
+  /** Paying a quotation: the card network can be slow, and its outcome is then checked. @default 60000 */
+  charge: number;
+}
+
+export const DEFAULT_TIMEOUTS: CallTimeouts = { read: 20_000, write: 30_000, charge: 60_000 };
+
+function timeoutFor(method: string, schemaPath: string, timeouts: CallTimeouts): number {
+  if (schemaPath === '/quotations/{quotationId}/pay') return timeouts.charge;
+  return method === 'GET' ? timeouts.read : timeouts.write;
+}
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -19,6 +41,11 @@ export interface ApiClientOptions {
   mockUser?: string | null;
   filterEncoding?: FilterEncoding;
   fetch?: typeof globalThis.fetch;
+  timeouts?: Partial<CallTimeouts>;
+  /** Checks every success body against the contract's shape (on by default). */
+  checkResponses?: boolean;
+  /** Told about a success body of the wrong shape (monitoring). */
+  onInvalidBody?: (operation: string, problem: string) => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -36,6 +63,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new Error('El cliente de la API requiere una URL base (VITE_API_BASE_URL).');
   }
 
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const checkResponses = options.checkResponses ?? true;
+
   const middleware: Middleware = {
     onRequest({ request, schemaPath }) {
       const token = options.getToken();
@@ -43,7 +73,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (options.mockUser && MOCK_USER_PATHS.has(schemaPath)) {
         request.headers.set('Prefer', `example=${options.mockUser}`);
       }
-      return request;
+      if (checkResponses) void loadResponseShapes();
+      // No call waits forever: past its limit it fails as a timeout (the caller's own signal still cancels it).
+      const limit = AbortSignal.timeout(timeoutFor(request.method, schemaPath, timeouts));
+      return new Request(request, { signal: AbortSignal.any([request.signal, limit]) });
     },
     async onResponse({ request, response, schemaPath }) {
       if (response.ok && response.status !== 204 && response.status !== 200) {
@@ -53,7 +86,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 204) {
         return new Response(null, { status: 200, headers: { 'Content-Length': '0' } });
       }
-      if (response.ok) return undefined;
+      if (response.ok) {
+        if (!checkResponses) return undefined;
+        const shapes = await loadResponseShapes();
+        const schema = shapes.responseSchema(request.method, schemaPath);
+        if (!schema) return undefined;
+        const body = await readBody(response.clone());
+        const problem = shapes.shapeProblem(schema, body);
+        if (!problem) return undefined;
+        options.onInvalidBody?.(`${request.method} ${schemaPath}`, problem);
+        throw new ApiError(500, INVALID_BODY_MESSAGE, { kind: 'invalid-body', httpStatus: 200, body, cause: new Error(problem) });
+      }
       const normalized = normalizeResponse(response.status, await readBody(response.clone()));
       const error = normalized instanceof ApiError ? normalized : new ApiError(404, 'Error');
       if (error.status === 401 && !isAuthCall(schemaPath) && request.headers.has('Authorization')) {
@@ -62,6 +105,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     },
     onError({ error, schemaPath }) {
+      // The caller cancelled it (a screen left, a query was replaced): that is not a failure.
+      if (error instanceof Error && error.name === 'AbortError') return undefined;
       return normalizeException(error, { authCall: isAuthCall(schemaPath) });
     },
   };

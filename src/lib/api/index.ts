@@ -1,10 +1,11 @@
 // The app's single API client and its React Query binding.
 import createQueryClient from 'openapi-react-query';
 import { getEnv } from '@/config/env';
+import { reportError } from '@/lib/monitoring';
 import { getToken } from '@/lib/session/storage';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
-export { ApiError, errorMessage, isApiError } from './errors';
+export { ApiError, errorMessage, hasStatus, isApiError, isNotFound, isTransientError } from './errors';
 export type { LoopbackFilter } from './query';
 export type { components, paths } from './schema';
 
@@ -36,6 +37,7 @@ export function getApiClient(): ApiClient {
       getToken,
       mockUser: env.mockUser,
       onUnauthorized: notifyUnauthorized,
+      onInvalidBody: (operation, problem) => reportError(new Error(`Respuesta fuera del contrato en ${operation}: ${problem}`)),
       ...overrides,
     });
   }
