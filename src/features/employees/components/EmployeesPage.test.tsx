@@ -341,6 +341,32 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await within(dialog).findByText('No pudimos eliminarlo. Intenta más tarde.')).toBeInTheDocument();
   });
+
+  it('a 503 on removing is not "ya no estaba": the dialog stays and says it was not removed', async () => {
+    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [503, {}] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText('No pudimos eliminarlo. Error (503). Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.queryByText(/ya no estaba en tu lista/)).not.toBeInTheDocument();
+  });
+
+  it('a real 404 on removing means it was already gone: the dialog closes and says so', async () => {
+    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [404, { message: 'No encontramos a ese empleado.' }] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Carlos Eduardo Gutiérrez Salinas ya no estaba en tu lista.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('Empleados: import', () => {

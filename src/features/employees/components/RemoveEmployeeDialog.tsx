@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { fullName, type Employee } from '../employee-form';
 
@@ -31,8 +31,8 @@ export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee
               onClose();
             },
             onError: (error) => {
-              // Already gone: the list refreshes and the goal is met.
-              if (isApiError(error) && error.status === 404 && error.kind === 'http') {
+              // Already gone (a 404 the server really gave): the list refreshes and the goal is met.
+              if (isNotFound(error)) {
                 toast.info(`${name} ya no estaba en tu lista.`);
                 onClose();
                 return;

@@ -85,6 +85,19 @@ describe('payment detail', () => {
     expect(screen.getByRole('link', { name: 'Volver al historial' })).toHaveAttribute('href', '/app/historial-de-pagos');
   });
 
+  it('a 503 is not "not found": it offers Reintentar', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    answer(server, { 'GET /payments/trx': () => (fail ? [503, {}] : [200, makePayment({ id: 'trx' })]) });
+    renderApp({ path: '/app/historial-de-pagos/trx', routes, user: makeUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el pago');
+    expect(screen.queryByText('No encontramos este pago')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('$14,351.52');
+  });
+
   it('a network failure offers Reintentar', async () => {
     const user = userEvent.setup();
     let calls = 0;

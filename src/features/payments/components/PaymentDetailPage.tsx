@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { brandLabel, cardTypeLabel } from '@/features/payment-methods/card-display';
@@ -31,7 +31,8 @@ export function PaymentDetailPage() {
 
   if (!payment) {
     if (query.isError) {
-      return isApiError(query.error) && query.error.status === 404 ? (
+      // Only a 404 the server really gave means it does not exist; anything else can be retried.
+      return isNotFound(query.error) ? (
         <Card>
           <EmptyState
             icon={<ReceiptIcon className="size-6" />}

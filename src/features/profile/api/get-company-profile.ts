@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError, type components } from '@/lib/api';
+import { api, isNotFound, type components } from '@/lib/api';
 
 export type CompanyProfile = components['schemas']['CompanyProfile'];
 
 export const companyProfileQueryKey = ['get', '/customers/me/company'] as const;
 
 /**
- * GET /customers/me/company. A 404 means the employer has not registered the
- * company yet: that is data (null, an empty form), not an error.
+ * GET /customers/me/company. A 404 the server really gave means the employer has not registered
+ * the company yet: that is data (null, an empty form). Any other failure (a 503 the spec maps to
+ * 404 too) is an error: an empty form saved over a profile that exists would erase it.
  */
 export function companyProfileQueryOptions() {
   return {
@@ -17,7 +18,7 @@ export function companyProfileQueryOptions() {
         const { data } = await api.GET('/customers/me/company', { signal });
         return data ?? null;
       } catch (error) {
-        if (isApiError(error) && error.status === 404 && error.kind === 'http') return null;
+        if (isNotFound(error)) return null;
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
@@ -100,6 +100,23 @@ describe('Mi perfil', () => {
       { ...input, address: { ...BAJIO.address, exteriorNumber: '122' } },
     ]);
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('a 503 on reading the company is not "never registered": no form to save over it, only Reintentar', async () => {
+    let fail = true;
+    answer(server, api({ 'GET /customers/me/company': () => (fail ? [503, { message: 'Mantenimiento' }] : [200, BAJIO]) }));
+    const user = userEvent.setup();
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el perfil de tu empresa');
+    expect(alert).toHaveTextContent('Error (503). Intenta de nuevo en unos minutos.');
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Razón social', { selector: 'input' })).not.toBeInTheDocument();
+    expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(0);
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO')).toBeInTheDocument();
   });
 
   it('a company never registered (404) gets an empty form with the employer as contact', async () => {

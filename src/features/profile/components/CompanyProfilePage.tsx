@@ -18,8 +18,12 @@ export function CompanyProfilePage() {
     <div className="flex flex-col gap-6">
       <p className="-mt-3 text-slate-600">Los datos de tu empresa para facturar, y tu foto de perfil.</p>
       <AvatarCard description="Tu foto se muestra en el encabezado de Cotiza." />
-      {company.isPending ? (
-        <ProfileSkeleton label="Cargando el perfil de tu empresa" />
+      {/* The form only ever starts from a profile that was read (or a real 404): never from a failed read. */}
+      {company.data !== undefined ? (
+        <CompanyProfileForm
+          company={company.data}
+          contact={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }}
+        />
       ) : company.isError ? (
         <ErrorState
           title="No pudimos cargar el perfil de tu empresa"
@@ -28,10 +32,7 @@ export function CompanyProfilePage() {
           isRetrying={company.isFetching}
         />
       ) : (
-        <CompanyProfileForm
-          company={company.data}
-          contact={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }}
-        />
+        <ProfileSkeleton label="Cargando el perfil de tu empresa" />
       )}
     </div>
   );

@@ -262,6 +262,19 @@ describe('Mis datos', () => {
     await loaded();
   });
 
+  it('a 503 on reading the data shows no form (nothing to save over the real data), only Reintentar', async () => {
+    let fail = true;
+    answer(server, api({ 'GET /users/me': () => (fail ? [503, {}] : [200, JOSE]) }));
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('Error (503). Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await loaded();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     answer(server, api());
     const user = userEvent.setup();

@@ -16,8 +16,9 @@ export function PersonalDataPage() {
     <div className="flex flex-col gap-6">
       <p className="-mt-3 text-slate-600">Mantén al día tus datos de contacto y los que usamos para facturarte.</p>
       <AvatarCard description="Se muestra en el encabezado de Cotiza." />
-      {personalData.isPending ? (
-        <ProfileSkeleton label="Cargando tus datos" />
+      {/* The form only ever starts from data that was read: never from a failed read. */}
+      {personalData.data !== undefined ? (
+        <PersonalDataForm data={personalData.data} />
       ) : personalData.isError ? (
         <ErrorState
           title="No pudimos cargar tus datos"
@@ -26,7 +27,7 @@ export function PersonalDataPage() {
           isRetrying={personalData.isFetching}
         />
       ) : (
-        <PersonalDataForm data={personalData.data} />
+        <ProfileSkeleton label="Cargando tus datos" />
       )}
     </div>
   );

@@ -111,6 +111,20 @@ describe('quotation detail', () => {
     expect(screen.getByRole('link', { name: 'Volver a Inicio' })).toHaveAttribute('href', '/app');
   });
 
+  it('a 503 is not "not found": it offers Reintentar, and the quotation shows when it works', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    answer(server, api({ 'GET /quotations/q158': () => (fail ? [503, {}] : [200, makeQuotation({ id: 'q158' })]) }));
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar la cotización');
+    expect(alert).toHaveTextContent('Error (503)');
+    expect(screen.queryByText('No encontramos esta cotización')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByTestId('quotation-totals')).toBeInTheDocument());
+  });
+
   it('a server error offers Reintentar', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -6,7 +6,7 @@ import { ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { useQuotation } from '../api/get-quotation';
@@ -37,7 +37,8 @@ export function QuotationDetailPage() {
 
   if (!quotation) {
     if (query.isError) {
-      return isApiError(query.error) && query.error.status === 404 ? (
+      // Only a 404 the server really gave means it does not exist; anything else can be retried.
+      return isNotFound(query.error) ? (
         <Card>
           <EmptyState
             icon={<ReceiptIcon className="size-6" />}
