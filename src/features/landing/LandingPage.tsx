@@ -1,9 +1,15 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/layout/Brand';
 import { paths } from '@/config/paths';
-import { useCurrentYear } from '@/lib/hydration';
+import { useCurrentYear, useIsHydrated } from '@/lib/hydration';
 import { usePageHeader } from '@/lib/page-state';
+import type { SessionEndNotice } from '@/lib/session';
 import { safeReturnPath } from '@/lib/session/paths';
+
+const SESSION_END_NOTICES: Record<SessionEndNotice, string> = {
+  'check-failed': 'No pudimos comprobar tu sesión porque el servidor no respondió. Inicia sesión de nuevo.',
+  'check-refused': 'Tu sesión expiró. Inicia sesión de nuevo.',
+};
 
 const FEATURES = [
   {
@@ -37,6 +43,11 @@ export function LandingPage() {
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('volver'));
   const loginHref = returnPath ? `${paths.login}?volver=${encodeURIComponent(returnPath)}` : paths.login;
+  // Why the session ended, when it ended without the customer signing out (after hydration: the
+  // pre-rendered page has no notice).
+  const hydrated = useIsHydrated();
+  const state = useLocation().state as { sessionEndNotice?: SessionEndNotice } | null;
+  const notice = hydrated ? state?.sessionEndNotice : undefined;
 
   return (
     <div className="min-h-dvh bg-white">
@@ -47,6 +58,13 @@ export function LandingPage() {
         </Link>
       </header>
       <main>
+        {notice && SESSION_END_NOTICES[notice] && (
+          <div className="mx-auto max-w-6xl px-6">
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+              {SESSION_END_NOTICES[notice]}
+            </p>
+          </div>
+        )}
         <section className="mx-auto max-w-6xl px-6 pb-16 pt-10 sm:pt-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Portal de clientes</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">

@@ -4,8 +4,14 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApiClient } from '@/lib/api';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { prefetchSessionUser, SessionProvider, useSession } from './SessionProvider';
+import { readDraft, keepDraftOnSessionEnd } from './drafts';
+import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, SessionProvider, useSession } from './SessionProvider';
 import { getToken, setToken } from './storage';
+
+// The session check's retries, shortened for the tests (1 s and 3 s in the app).
+const APP_RETRY_DELAYS = [...SESSION_CHECK_RETRY_DELAYS_MS];
+beforeAll(() => SESSION_CHECK_RETRY_DELAYS_MS.splice(0, APP_RETRY_DELAYS.length, 20, 20));
+afterAll(() => SESSION_CHECK_RETRY_DELAYS_MS.splice(0, 2, ...APP_RETRY_DELAYS));
 
 const USER = {
   id: 'u1',
@@ -97,26 +103,40 @@ describe('SessionProvider transitions (spec section 4)', () => {
   });
 
   it.each([
-    ['401', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 401, { message: 'Sesión expirada' })],
-    ['404', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 404, {})],
-    ['500', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 500, {})],
-    ['an unknown status (418)', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 418, {})],
-  ])('the session check answers %s: user cleared, both tokens removed, goes to /', async (_name, answer) => {
+    ['401', 1, 'check-refused', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 401, { message: 'Sesión expirada' })],
+    ['404', 1, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 404, {})],
+    ['500', 3, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 500, {})],
+    ['an unknown status (418)', 3, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 418, {})],
+  ])('the session check answers %s: asked %i time(s), user cleared, both tokens removed, goes to / saying why', async (_name, calls, notice, answer) => {
     server.handle((_req, res) => answer(res));
     setToken('tok_bad');
     const router = renderAt('/app');
     expect(await screen.findByRole('heading', { name: 'Inicio público' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ sessionEndNotice: notice });
+    expect(userCalls()).toHaveLength(calls);
     storesAreEmpty();
     expect(getToken()).toBeNull();
   });
 
-  it('the session check throws (network down): user cleared, both tokens removed, goes to /', async () => {
+  it('a blip: a session check that fails once (500) and then answers keeps the customer signed in', async () => {
+    let answered = 0;
+    server.handle((_req, res) => (++answered === 1 ? json(res, 500, {}) : json(res, 200, USER)));
+    setToken('tok_ok');
+    renderAt('/app');
+    expect(await screen.findByText('María José Hernández Ñúñez')).toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+    expect(userCalls()).toHaveLength(2);
+    expect(getToken()).toBe('tok_ok');
+  });
+
+  it('the session check throws (network down), three times: user cleared, both tokens removed, goes to / saying why', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     setToken('tok_down');
     const router = renderAt('/app');
     expect(await screen.findByRole('heading', { name: 'Inicio público' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ sessionEndNotice: 'check-failed' });
     storesAreEmpty();
   });
 
@@ -142,16 +162,94 @@ describe('SessionProvider transitions (spec section 4)', () => {
     storesAreEmpty();
   });
 
-  it('a 401 from a later call ends the session and goes to /login', async () => {
+  it('a 401 from a later call ends the session and goes to /login, with the page to come back to', async () => {
     server.handle((req, res) => (req.url === '/users/user-by-token-app' ? json(res, 200, USER) : json(res, 401, {})));
     setToken('tok_ok');
-    const router = renderAt('/app');
+    const router = renderAt('/app/mis-datos?x=1');
     await screen.findByText('María José Hernández Ñúñez');
     await act(async () => {
       await (api as unknown as { GET: (p: string) => Promise<unknown> }).GET('/customers/me/cards').catch(() => undefined);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('volver')).toBe('/app/mis-datos?x=1');
     storesAreEmpty();
+  });
+
+  it('a 401 keeps what a form with unsaved changes holds, for that user, to offer it back', async () => {
+    server.handle((req, res) => (req.url === '/users/user-by-token-app' ? json(res, 200, USER) : json(res, 401, {})));
+    setToken('tok_ok');
+    const router = renderAt('/app/mis-datos');
+    await screen.findByText('María José Hernández Ñúñez');
+    const stop = keepDraftOnSessionEnd('mis-datos', () => ({ phone: '4421234567' }));
+    await act(async () => {
+      await (api as unknown as { GET: (p: string) => Promise<unknown> }).GET('/customers/me/cards').catch(() => undefined);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    stop();
+    expect(readDraft('u1', 'mis-datos')).toEqual({ phone: '4421234567' });
+    expect(readDraft('otra-persona', 'mis-datos')).toBeNull();
+  });
+
+  it('logging out leaves no draft behind', async () => {
+    server.handle((_req, res) => json(res, 200, USER));
+    setToken('tok_ok');
+    sessionStorage.setItem('cotiza:borrador:u1:mis-datos', JSON.stringify({ savedAt: Date.now(), value: { phone: '1' } }));
+    renderAt('/app');
+    await screen.findByText('María José Hernández Ñúñez');
+    act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(readDraft('u1', 'mis-datos')).toBeNull();
+  });
+
+  describe('one session across tabs (the storage event)', () => {
+    const otherTab = (key: string | null, newValue: string | null) =>
+      act(() => {
+        if (key === null) localStorage.clear();
+        else if (newValue === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, newValue);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      });
+
+    it('another tab signing out ends the session here too: this tab\'s own copy goes, and it says why', async () => {
+      server.handle((_req, res) => json(res, 200, USER));
+      setToken('tok_ok');
+      const router = renderAt('/app');
+      await screen.findByText('María José Hernández Ñúñez');
+      otherTab('userToken', null);
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(getToken()).toBeNull();
+      expect(sessionStorage.getItem('userToken')).toBeNull();
+    });
+
+    it('another tab clearing the storage, or signing in as someone else, ends it too', async () => {
+      server.handle((_req, res) => json(res, 200, USER));
+      setToken('tok_ok');
+      const router = renderAt('/app');
+      await screen.findByText('María José Hernández Ñúñez');
+      otherTab('userToken', 'tok_de_otra_cuenta');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(getToken()).toBeNull();
+      // The other tab's session is its own: this tab never removes it.
+      expect(localStorage.getItem('userToken')).toBe('tok_de_otra_cuenta');
+
+      localStorage.clear();
+      setToken('tok_ok');
+      const again = renderAt('/app');
+      await screen.findAllByText('María José Hernández Ñúñez');
+      otherTab(null, null);
+      await waitFor(() => expect(again.state.location.pathname).toBe('/login'));
+    });
+
+    it('a change of another key is not a session change', async () => {
+      server.handle((_req, res) => json(res, 200, USER));
+      setToken('tok_ok');
+      const router = renderAt('/app');
+      await screen.findByText('María José Hernández Ñúñez');
+      otherTab('preferencia', 'x');
+      expect(router.state.location.pathname).toBe('/app');
+      expect(getToken()).toBe('tok_ok');
+    });
   });
 
   describe('the check started as the app starts (prefetchSessionUser)', () => {

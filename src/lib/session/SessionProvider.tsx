@@ -5,9 +5,10 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { $api, onUnauthorized, type components } from '@/lib/api';
+import { $api, isApiError, isTransientError, onUnauthorized, type components } from '@/lib/api';
 import { clearMonitoredUser, identifyUser } from '@/lib/monitoring';
-import { getToken, setToken, subscribeToken } from './storage';
+import { discardAllDrafts, saveDraftsOf } from './drafts';
+import { getToken, onSessionEndedElsewhere, setToken, subscribeToken } from './storage';
 import { isAppPath } from './paths';
 
 export type User = components['schemas']['User'];
@@ -27,10 +28,33 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-// Fetched once per load; a failed check is final (no retry, not even when SessionProvider mounts
-// after a prefetch failed), since it ends the session.
+/** The session check tries again after a failure that says nothing about the session (no answer, a server fault). */
+export const SESSION_CHECK_RETRY_DELAYS_MS = [1000, 3000];
+
+// Fetched once per load. A network blip or a server fault is tried twice more (after 1 s and 3 s)
+// before the spec's rule ends the session; a 401 or any other answer ends it at once. A failed
+// check is final (no retry when SessionProvider mounts after a prefetch failed).
 export const userQueryOptions = () =>
-  $api.queryOptions('post', '/users/user-by-token-app', {}, { staleTime: Infinity, gcTime: Infinity, retry: false, retryOnMount: false });
+  $api.queryOptions(
+    'post',
+    '/users/user-by-token-app',
+    {},
+    {
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: (failureCount, error) => isTransientError(error) && failureCount < SESSION_CHECK_RETRY_DELAYS_MS.length,
+      retryDelay: (attempt) => SESSION_CHECK_RETRY_DELAYS_MS[Math.min(attempt, SESSION_CHECK_RETRY_DELAYS_MS.length - 1)]!,
+      retryOnMount: false,
+    },
+  );
+
+/** What `/` (or /login) says about a session that ended without the customer signing out. */
+export type SessionEndNotice = 'check-failed' | 'check-refused';
+
+interface EndingDestination {
+  path: string;
+  notice?: SessionEndNotice;
+}
 
 /**
  * Starts the session check as the app starts, when a token is stored: the user then loads while the
@@ -60,7 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   // Where a session that ends goes: '/' when the session check fails, '/login' otherwise.
-  const nextDestination = useRef<string | null>(null);
+  const nextDestination = useRef<EndingDestination | null>(null);
+  const currentPath = useRef(location.pathname + location.search);
+  currentPath.current = location.pathname + location.search;
   const previousToken = useRef(token);
 
   const userQuery = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
@@ -68,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hasUser = useRef(false);
   hasUser.current = user !== null;
 
-  const endSession = useCallback((destination: string) => {
+  const endSession = useCallback((destination: EndingDestination) => {
     nextDestination.current = destination;
     setToken(null);
   }, []);
@@ -81,11 +107,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     previousToken.current = token;
     if (token) return;
     if (hadToken) {
-      const destination = nextDestination.current ?? paths.login;
+      const destination = nextDestination.current ?? { path: paths.login };
       nextDestination.current = null;
       queryClient.clear();
       clearMonitoredUser();
-      navigate(destination, { replace: true });
+      navigate(destination.path, { replace: true, state: destination.notice ? { sessionEndNotice: destination.notice } : undefined });
       return;
     }
     if (isAppPath(location.pathname)) {
@@ -94,26 +120,49 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [token, location.pathname, location.search, queryClient, navigate]);
 
-  // The session check failed (any non-200 or an exception): tokens removed, go to /.
+  // The session check failed (any non-200 or an exception, after its retries): tokens removed, go
+  // to /, which says why.
   useEffect(() => {
-    if (token && userQuery.isError) endSession(paths.landing);
-  }, [token, userQuery.isError, endSession]);
+    if (!token || !userQuery.isError) return;
+    const refused = isApiError(userQuery.error) && userQuery.error.kind === 'http' && userQuery.error.status === 401;
+    endSession({ path: paths.landing, notice: refused ? 'check-refused' : 'check-failed' });
+  }, [token, userQuery.isError, userQuery.error, endSession]);
 
   useEffect(() => {
     if (!user) return;
     identifyUser({ id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email, isEmployer: isEmployerUser(user) });
   }, [user]);
 
-  // A 401 from a later call ends the session the same way; it goes to /login so the user can sign in again.
+  // A 401 from a later call ends the session the same way; it goes to /login with the page as the
+  // return path, and what the customer was typing is kept to be offered back there.
+  const userId = useRef<string | null>(null);
+  userId.current = user?.id ?? null;
   useEffect(
     () =>
       onUnauthorized(() => {
         // Before the user is loaded, the session check's own rule (go to /) applies instead.
         if (!getToken() || !hasUser.current) return;
+        if (userId.current) saveDraftsOf(userId.current);
         toast.error('Tu sesión expiró. Inicia sesión de nuevo.', { toastId: 'session-expired' });
-        endSession(paths.login);
+        const back = isAppPath(currentPath.current.split('?')[0]!) ? `?volver=${encodeURIComponent(currentPath.current)}` : '';
+        endSession({ path: `${paths.login}${back}` });
       }),
     [endSession],
+  );
+
+  // Another tab signed out, signed in as someone else or cleared the storage: this one follows.
+  useEffect(
+    () =>
+      onSessionEndedElsewhere((why) => {
+        nextDestination.current = { path: paths.login };
+        toast.info(
+          why === 'switched'
+            ? 'Se inició sesión con otra cuenta en otra pestaña. Inicia sesión de nuevo para continuar.'
+            : 'Cerraste sesión en otra pestaña.',
+          { toastId: 'session-ended-elsewhere' },
+        );
+      }),
+    [],
   );
 
   const signIn = useCallback(
@@ -125,7 +174,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(() => endSession(paths.login), [endSession]);
+  const logout = useCallback(() => {
+    discardAllDrafts();
+    endSession({ path: paths.login });
+  }, [endSession]);
 
   const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'failed' : 'loading';
 

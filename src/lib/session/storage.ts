@@ -7,6 +7,10 @@ export const TOKEN_KEY = 'userToken';
 type Listener = (token: string | null) => void;
 const listeners = new Set<Listener>();
 
+/** Why a session ended in another tab: it signed out (or the storage was cleared), or signed in as someone. */
+export type EndedElsewhere = 'signed-out' | 'switched';
+const endedElsewhereListeners = new Set<(why: EndedElsewhere) => void>();
+
 function safe<T>(read: () => T, fallback: T): T {
   try {
     return read();
@@ -68,7 +72,33 @@ export function subscribeToken(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Re-reads the stores (tests, and another tab signing out). */
+/** Told when another tab ends this tab's session (the token went null here because of it). */
+export function onSessionEndedElsewhere(listener: (why: EndedElsewhere) => void): () => void {
+  endedElsewhereListeners.add(listener);
+  return () => endedElsewhereListeners.delete(listener);
+}
+
+/**
+ * One session across tabs: localStorage is shared, so another tab signing out, signing in as
+ * someone else or clearing the storage shows here as a `storage` event. This tab then ends its
+ * own session at once — its own copy in sessionStorage would otherwise keep the old token alive —
+ * without writing to localStorage, which belongs to the tab that changed it.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== TOKEN_KEY && event.key !== null) return;
+  if (event.storageArea && event.storageArea !== safe(() => localStorage, null)) return;
+  const shared = event.key === null ? null : event.newValue || null;
+  if (currentToken === null || shared === currentToken) return;
+  safe(() => sessionStorage.removeItem(TOKEN_KEY), undefined);
+  currentToken = null;
+  listeners.forEach((listener) => listener(null));
+  const why: EndedElsewhere = shared ? 'switched' : 'signed-out';
+  endedElsewhereListeners.forEach((listener) => listener(why));
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
+
+/** Re-reads the stores (tests). */
 export function reloadToken(): string | null {
   currentToken = readStoredToken();
   return currentToken;
