@@ -65,6 +65,12 @@ export function useFormState<V>(initial: V, validate: (values: V) => FormErrors)
     setServerErrors({});
   }, []);
 
+  /** Puts back values typed earlier (a draft kept when the session expired): unsaved, to review. */
+  const restore = useCallback((next: V) => {
+    setValues(next);
+    setServerErrors({});
+  }, []);
+
   const discard = useCallback(() => {
     setValues(saved);
     setSubmitted(false);
@@ -90,6 +96,7 @@ export function useFormState<V>(initial: V, validate: (values: V) => FormErrors)
     checkBeforeSubmit,
     showServerErrors,
     markSaved,
+    restore,
     discard,
     formRef,
   };

@@ -16,11 +16,13 @@ import {
   validateCompanyProfile,
   type CompanyProfileValues,
 } from '../company-profile-form';
+import { useSession, useSessionDraft } from '@/lib/session';
 import { useFormState } from '@/lib/validation/use-form-state';
 import { AddressFields } from './AddressFields';
 import { CatalogueSelect } from './CatalogueSelect';
 import { FormActions } from './FormActions';
 import { ImageUpload } from './ImageUpload';
+import { RecoveredDraftNotice } from './RecoveredDraftNotice';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const FIELDS = [
@@ -63,6 +65,10 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
   const { values, errorFor, setField, touch } = form;
 
   const isDirty = isCompanyProfileChanged(values, form.saved);
+
+  // What was typed survives a session that expires before it is saved (offered back after signing in).
+  const { user } = useSession();
+  const { draft, dismissDraft } = useSessionDraft('mi-perfil', user?.id ?? null, values, isDirty);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,7 +114,16 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
   );
 
   return (
-    <div ref={form.formRef}>
+    <div ref={form.formRef} className="flex flex-col gap-6">
+      {draft && (
+        <RecoveredDraftNotice
+          onRestore={() => {
+            form.restore(draft);
+            dismissDraft();
+          }}
+          onDismiss={dismissDraft}
+        />
+      )}
       <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Perfil de la empresa" className="gap-6">
         {!isRegistered && (
           <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" role="note">

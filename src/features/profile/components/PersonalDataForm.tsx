@@ -23,10 +23,12 @@ import {
   validatePersonalData,
   type PersonalDataValues,
 } from '../personal-data-form';
+import { useSession, useSessionDraft } from '@/lib/session';
 import { useFormState } from '@/lib/validation/use-form-state';
 import { AddressFields } from './AddressFields';
 import { CatalogueSelect } from './CatalogueSelect';
 import { FormActions } from './FormActions';
+import { RecoveredDraftNotice } from './RecoveredDraftNotice';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const FIELDS = [
@@ -60,6 +62,10 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
 
   const changes = personalDataChanges(values, form.saved);
   const isDirty = Object.keys(changes).length > 0;
+
+  // What was typed survives a session that expires before it is saved (offered back after signing in).
+  const { user } = useSession();
+  const { draft, dismissDraft } = useSessionDraft('mis-datos', user?.id ?? null, values, isDirty);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,7 +114,16 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
   );
 
   return (
-    <div ref={form.formRef}>
+    <div ref={form.formRef} className="flex flex-col gap-6">
+      {draft && (
+        <RecoveredDraftNotice
+          onRestore={() => {
+            form.restore(draft);
+            dismissDraft();
+          }}
+          onDismiss={dismissDraft}
+        />
+      )}
       <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Mis datos" className="gap-6">
         <Card>
           <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />

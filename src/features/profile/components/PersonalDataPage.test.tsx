@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
-import { userQueryKey, type User } from '@/lib/session';
+import type { ReactNode } from 'react';
+import { userQueryKey, useSession, type User } from '@/lib/session';
 import { TEST_USER_NON_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import type { PersonalData } from '../api/get-personal-data';
@@ -62,6 +63,11 @@ function api(overrides: Routes = {}): Routes {
   };
 }
 
+/** As the app's shell does: the screen shows only while there is a signed-in user. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().user ? children : null;
+}
+
 function render() {
   const user = { ...TEST_USER_NON_EMPLOYER } as User;
   return renderScreen({
@@ -71,13 +77,14 @@ function render() {
       {
         path: '/app/mis-datos',
         element: (
-          <>
+          <SignedIn>
             <PersonalDataPage />
             {linkToHome}
-          </>
+          </SignedIn>
         ),
       },
       elsewhere,
+      { path: '/login', element: <p>Iniciar sesión</p> },
     ],
   });
 }
@@ -273,6 +280,47 @@ describe('Mis datos', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await loaded();
+  });
+
+  it('a 401 while saving keeps what was typed, and the page offers it back after signing in again', async () => {
+    answer(server, api({ 'PATCH /users/me': () => [401, { message: 'Sesión expirada' }] }));
+    const user = userEvent.setup();
+    const first = render();
+    await loaded();
+    await fill(user, 'Teléfono (opcional)', '4429876543');
+    await fill(user, 'Apellidos', 'Ramírez Ortega');
+    await user.click(saveButton());
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(first.router.state.location.search).get('volver')).toBe('/app/mis-datos');
+    first.unmount();
+
+    // Signed in again, back on the same page.
+    answer(server, api());
+    render();
+    await loaded();
+    const notice = await screen.findByRole('status', { name: 'Cambios recuperados' });
+    expect(notice).toHaveTextContent('Tu sesión expiró antes de que guardaras tus cambios.');
+    expect(field('Apellidos')).toHaveValue('Ramírez Ortiz');
+    await user.click(within(notice).getByRole('button', { name: 'Recuperar cambios' }));
+    expect(field('Apellidos')).toHaveValue('Ramírez Ortega');
+    expect(field('Teléfono (opcional)')).toHaveValue('442 987 6543');
+    expect(screen.queryByText(/Tu sesión expiró antes/)).not.toBeInTheDocument();
+    await user.click(saveButton());
+    await screen.findByText('Guardamos tus datos.');
+    expect(jsonBodies(server, 'PATCH', '/users/me').at(-1)).toEqual({ lastName: 'Ramírez Ortega', phone: '+524429876543' });
+  });
+
+  it('a kept draft can be discarded: the saved data stays as it was', async () => {
+    answer(server, api());
+    sessionStorage.setItem('cotiza:borrador:u2:mis-datos', JSON.stringify({ savedAt: Date.now(), value: { nada: 1 } }));
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    const notice = await screen.findByRole('status', { name: 'Cambios recuperados' });
+    await user.click(within(notice).getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText(/Tu sesión expiró antes/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('cotiza:borrador:u2:mis-datos')).toBeNull();
+    expect(saveButton()).toBeDisabled();
   });
 
   it('asks before leaving with unsaved changes', async () => {
