@@ -1,16 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { $api, api } from '@/lib/api';
 import type { Where } from '@/lib/api/query';
 
+/** The query of `GET /payments/count`: the `where` of the list, JSON-encoded (none counts them all). */
+function countQuery(where: Where | undefined) {
+  return where ? { where: JSON.stringify(where) } : {};
+}
+
 export function paymentsCountQueryOptions(where: Where | undefined) {
-  return $api.queryOptions('get', '/payments/count', {
-    params: { query: where ? { where: JSON.stringify(where) } : {} },
-  });
+  return $api.queryOptions('get', '/payments/count', { params: { query: countQuery(where) } });
 }
 
 /** How many payments match `where` (for the pagination). */
 export function usePaymentsCount(where: Where | undefined) {
   return useQuery({ ...paymentsCountQueryOptions(where), placeholderData: keepPreviousData });
+}
+
+/** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */
+export async function fetchPaymentsCount(where: Where | undefined, signal?: AbortSignal): Promise<number> {
+  const { data } = await api.GET('/payments/count', { params: { query: countQuery(where) }, signal });
+  return data?.count ?? 0;
 }
 
 export const PAYMENTS_COUNT_KEY = ['get', '/payments/count'] as const;

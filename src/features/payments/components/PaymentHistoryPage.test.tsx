@@ -57,6 +57,19 @@ async function bodyRows() {
   return within(within(results).getByRole('grid', { name: 'Pagos' })).getAllByRole('row').slice(1);
 }
 
+/** Catches the CSV "downloads": the blobs made and the link clicks. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    blobs,
+    click,
+    text: async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i].arrayBuffer()),
+    restore: () => click.mockRestore(),
+  };
+}
+
 describe('Historial de pagos', () => {
   it('asks for the first 20, newest first, and counts them all', async () => {
     answer(server, paged(45));
@@ -288,14 +301,103 @@ describe('Historial de pagos', () => {
     click.mockRestore();
   });
 
-  it('a failed export says why', async () => {
+  it('a failed export says why, offers no file, and Reintentar exports again', async () => {
     const user = userEvent.setup();
+    const downloads = captureDownloads();
     answer(server, paged(45));
     render();
     await bodyRows();
     answer(server, paged(45, { 'GET /payments': () => [500, {}] }));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(await screen.findByText('No pudimos exportar tus pagos. Error 500')).toBeInTheDocument();
+    const failure = await screen.findByText('No pudimos exportar tus pagos. Error 500');
+    expect(failure.closest('[role=alert]')).not.toBeNull();
+    expect(downloads.click).not.toHaveBeenCalled();
+    // Focus lands on Reintentar, so the keyboard can try again at once.
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    expect(retry).toHaveFocus();
+
+    answer(server, paged(45));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Exportamos 45 pagos en pagos-cotiza-/)).toBeInTheDocument();
+    expect(screen.queryByText(/No pudimos exportar/)).toBeNull();
+    expect(downloads.click).toHaveBeenCalledTimes(1);
+    downloads.restore();
+  });
+
+  it('a server that ignores skip: the export stops, the file downloads, and the screen says it is short', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    // The screen's page of 20 is honest; the export's pages of 1,000 are always the first one.
+    answer(
+      server,
+      paged(1500, {
+        'GET /payments': (url) => {
+          const filter = JSON.parse(url.searchParams.get('filter')!) as { skip: number; limit: number };
+          return [200, filter.limit === 1000 ? makePayments(1000) : makePayments(filter.limit, filter.skip)];
+        },
+      }),
+    );
+    render();
+    await bodyRows();
+    server.requests.length = 0;
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const notice = await screen.findByText(
+      'Exportamos 1,000 de 1,500 pagos. El servidor no envió el resto; intenta de nuevo más tarde.',
+    );
+    expect(notice.closest('[role=alert]')).not.toBeNull();
+    expect(filters().map((f: { skip: number }) => f.skip)).toEqual([0, 1000]);
+    expect(wheres()).toEqual([null]);
+    expect(downloads.click).toHaveBeenCalledTimes(1);
+    expect((await downloads.text(0)).trimEnd().split('\r\n')).toHaveLength(1001);
+    expect(screen.queryByText(/Exportamos 1,000 pagos en/)).toBeNull();
+
+    // The notice stays until it is closed.
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByText(/Exportamos 1,000 de 1,500/)).toBeNull();
+    downloads.restore();
+  });
+
+  it('shows the progress while exporting; Cancelar (keyboard) stops it with no file and no error', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    answer(
+      server,
+      paged(2500, {
+        'GET /payments': (url) => {
+          const filter = JSON.parse(url.searchParams.get('filter')!) as { skip: number; limit: number };
+          if (filter.limit === 1000 && filter.skip > 0) return 'hang';
+          return [200, makePayments(filter.limit, filter.skip)];
+        },
+      }),
+    );
+    render();
+    await bodyRows();
+    server.requests.length = 0;
+
+    const exportButton = screen.getByRole('button', { name: 'Exportar CSV' });
+    exportButton.focus();
+    await user.keyboard('{Enter}');
+    const progress = await screen.findByRole('progressbar', { name: 'Exportando 1,000 de 2,500 pagos…' });
+    expect(progress).toHaveAttribute('aria-valuenow', '1000');
+    expect(progress).toHaveAttribute('aria-valuemax', '2500');
+    expect(progress).toHaveAttribute('aria-valuetext', '1,000 de 2,500');
+    // One export at a time.
+    expect(exportButton).toBeDisabled();
+    await waitFor(() => expect(filters()).toHaveLength(2));
+
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Cancelaste la exportación.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: /Exportando/ })).toBeNull();
+    expect(screen.queryByText(/No pudimos exportar/)).toBeNull();
+    expect(downloads.click).not.toHaveBeenCalled();
+    await waitFor(() => expect(exportButton).toHaveFocus());
+    expect(exportButton).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(filters()).toHaveLength(2);
+    downloads.restore();
   });
 
   it('on a phone, payments are cards and the sort is a select', async () => {

@@ -1,32 +1,29 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { DownloadIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { useIsMobile } from '@/components/layout/useMediaQuery';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
-import { fetchPaymentsForExport } from '../api/export-payments';
 import { usePayments } from '../api/get-payments';
 import { usePaymentsCount } from '../api/get-payments-count';
 import {
   hasFilters,
   pageCount,
   pageRange,
-  paymentsOrder,
   paymentsPageFilter,
   paymentsWhere,
   readView,
   writeView,
   type PaymentView,
 } from '../payment-filters';
-import { csvFileName, downloadText, paymentsToCsv } from '../payments-csv';
 import { Pagination } from './Pagination';
 import { PaymentCards } from './PaymentCards';
 import { PaymentFilters } from './PaymentFilters';
+import { PaymentsExport } from './PaymentsExport';
 import { PaymentsTable } from './PaymentsTable';
 
 const countFormat = new Intl.NumberFormat('es-MX');
@@ -162,7 +159,7 @@ export function PaymentHistoryPage() {
           )}
           {isStale && <span className="sr-only"> Cargando…</span>}
         </p>
-        <ExportButton view={view} isDisabled={total === 0 || payments.isPending} />
+        <PaymentsExport view={view} isDisabled={total === 0 || payments.isPending} />
       </div>
 
       {body}
@@ -171,33 +168,6 @@ export function PaymentHistoryPage() {
         <Pagination page={Math.min(view.page, pages)} pageCount={pages} onPageChange={changePage} />
       )}
     </div>
-  );
-}
-
-function ExportButton({ view, isDisabled }: { view: PaymentView; isDisabled: boolean }) {
-  const [isExporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const payments = await fetchPaymentsForExport(paymentsWhere(view), paymentsOrder(view.sort));
-      const fileName = csvFileName();
-      downloadText(paymentsToCsv(payments), fileName);
-      toast.success(
-        payments.length === 1 ? `Exportamos 1 pago en ${fileName}.` : `Exportamos ${countFormat.format(payments.length)} pagos en ${fileName}.`,
-      );
-    } catch (error) {
-      toast.error(`No pudimos exportar tus pagos. ${errorMessage(error)}`);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  return (
-    <Button variant="secondary" size="sm" isPending={isExporting} isDisabled={isDisabled} onPress={() => void exportCsv()}>
-      <DownloadIcon className="size-4" />
-      Exportar CSV
-    </Button>
   );
 }
 
