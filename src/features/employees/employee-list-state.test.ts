@@ -47,6 +47,9 @@ describe('URL state', () => {
       page: 1,
     });
     expect(readListState(new URLSearchParams('pagina=2.5')).page).toBe(1);
+    // A page number no list has never reaches the filter (it sent skip 2e21).
+    expect(readListState(new URLSearchParams('pagina=99999999999999999999')).page).toBe(1);
+    expect(employeeFilter(readListState(new URLSearchParams('pagina=99999999999999999999'))).skip).toBe(0);
   });
 });
 

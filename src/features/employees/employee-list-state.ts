@@ -2,6 +2,7 @@
 // (?q=ana&estado=activo&orden=-alta&pagina=2) and turns them into the
 // LoopBack filter of GET /employees and the `where` of GET /employees/count.
 import type { components } from '@/lib/api';
+import { readPageParam } from '@/lib/url-state';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from './employee-status';
 
 export type EmployeeFilter = components['schemas']['EmployeeFilter'];
@@ -43,12 +44,11 @@ export function readListState(params: URLSearchParams): EmployeeListState {
   const order = params.get('orden') ?? '';
   const descending = order.startsWith('-');
   const column = keyFor(SORT_PARAM, descending ? order.slice(1) : order);
-  const page = Number(params.get('pagina'));
   return {
     search,
     status: status && EMPLOYEE_STATUSES.includes(status) ? status : null,
     sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPageParam(params.get('pagina')),
   };
 }
 

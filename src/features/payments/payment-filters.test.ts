@@ -30,6 +30,9 @@ describe('the view in the URL', () => {
   it('falls back to the defaults for anything unreadable', () => {
     expect(read('estado=COMPLETED&desde=2026-02-30&hasta=ayer&orden=azar&pagina=-2')).toEqual(DEFAULT_VIEW);
     expect(read('pagina=1.5').page).toBe(1);
+    // A page number no list has never reaches the filter (it sent skip 2e21).
+    expect(read('pagina=99999999999999999999').page).toBe(1);
+    expect(paymentsPageFilter(read('pagina=99999999999999999999')).skip).toBe(0);
     expect(read('pagina=abc').page).toBe(1);
     expect(read('')).toEqual(DEFAULT_VIEW);
   });

@@ -4,6 +4,7 @@
 import { parseDate } from '@internationalized/date';
 import type { LoopbackFilter } from '@/lib/api';
 import type { Where } from '@/lib/api/query';
+import { readPageParam } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from './types';
 
@@ -50,13 +51,12 @@ export function readView(params: URLSearchParams): PaymentView {
   let to = readDay(params.get(PARAM.to));
   if (from && to && from > to) [from, to] = [to, from];
   const sort = params.get(PARAM.sort) as PaymentSort | null;
-  const page = Number(params.get(PARAM.page));
   return {
     status: statusFromSlug(params.get(PARAM.status)),
     from,
     to,
     sort: sort && SORTS.includes(sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPageParam(params.get(PARAM.page)),
   };
 }
 
