@@ -29,7 +29,8 @@ export const DEFAULT_TIMEOUTS: CallTimeouts = { read: 20_000, write: 30_000, cha
 
 function timeoutFor(method: string, schemaPath: string, timeouts: CallTimeouts): number {
   if (schemaPath === '/quotations/{quotationId}/pay') return timeouts.charge;
-  return method === 'GET' ? timeouts.read : timeouts.write;
+  // The session check is a POST that only reads.
+  return method === 'GET' || schemaPath === '/users/user-by-token-app' ? timeouts.read : timeouts.write;
 }
 
 export interface ApiClientOptions {

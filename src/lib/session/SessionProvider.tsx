@@ -32,8 +32,9 @@ const SessionContext = createContext<SessionValue | null>(null);
 export const SESSION_CHECK_RETRY_DELAYS_MS = [1000, 3000];
 
 // Fetched once per load. A network blip or a server fault is tried twice more (after 1 s and 3 s)
-// before the spec's rule ends the session; a 401 or any other answer ends it at once. A failed
-// check is final (no retry when SessionProvider mounts after a prefetch failed).
+// before the spec's rule ends the session; a 401 or any other answer ends it at once, and so does
+// a check that got no answer in its whole time limit (waiting three times as long helps no one).
+// A failed check is final (no retry when SessionProvider mounts after a prefetch failed).
 export const userQueryOptions = () =>
   $api.queryOptions(
     'post',
@@ -42,7 +43,8 @@ export const userQueryOptions = () =>
     {
       staleTime: Infinity,
       gcTime: Infinity,
-      retry: (failureCount, error) => isTransientError(error) && failureCount < SESSION_CHECK_RETRY_DELAYS_MS.length,
+      retry: (failureCount, error) =>
+        isTransientError(error) && !(isApiError(error) && error.kind === 'timeout') && failureCount < SESSION_CHECK_RETRY_DELAYS_MS.length,
       retryDelay: (attempt) => SESSION_CHECK_RETRY_DELAYS_MS[Math.min(attempt, SESSION_CHECK_RETRY_DELAYS_MS.length - 1)]!,
       retryOnMount: false,
     },

@@ -1,0 +1,67 @@
+// No screen waits forever: with every call of a screen left unanswered, each one ends in an error
+// that can be retried (the client's time limits, shortened here), and the session check ends in a
+// signed-out / that says why.
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { configureApiClient, TIMEOUT_ERROR_MESSAGE } from '@/lib/api';
+import { setToken } from '@/lib/session/storage';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render-app';
+import { stubMatchMedia } from '@/test/render-screen';
+import { App } from './App';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './router';
+
+let server: TestServer;
+let sessionAnswers = true;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubMatchMedia(false);
+  sessionAnswers = true;
+  configureApiClient({ baseUrl: server.url, timeouts: { read: 300, write: 300, charge: 300 } });
+});
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+function start(path: string, user: typeof TEST_USER_EMPLOYER) {
+  // Only the session check answers (when asked to): everything a screen asks for hangs.
+  server.handle((req, res) => {
+    if (req.url === '/users/user-by-token-app' && sessionAnswers) json(res, 200, user);
+  });
+  setToken('tok_ok');
+  const queryClient = createQueryClient();
+  render(<App queryClient={queryClient} router={createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })} />);
+}
+
+describe('a call that never answers', () => {
+  it.each([
+    ['/app', TEST_USER_EMPLOYER],
+    ['/app/metodos-de-pago', TEST_USER_EMPLOYER],
+    ['/app/historial-de-pagos', TEST_USER_EMPLOYER],
+    ['/app/historial-de-pagos/pay_1', TEST_USER_EMPLOYER],
+    ['/app/cotizaciones/q1', TEST_USER_EMPLOYER],
+    ['/app/mi-perfil', TEST_USER_EMPLOYER],
+    ['/app/empleados', TEST_USER_EMPLOYER],
+    ['/app/mis-datos', TEST_USER_NON_EMPLOYER],
+  ])('%s ends in an error with Reintentar, not a skeleton without end', async (path, user) => {
+    start(path, user);
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 8000 });
+    const withRetry = alerts.filter((alert) => within(alert).queryByRole('button', { name: 'Reintentar' }));
+    expect(withRetry.length).toBeGreaterThan(0);
+    expect(withRetry[0]).toHaveTextContent(TIMEOUT_ERROR_MESSAGE);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+
+  it('the session check that never answers ends on / saying why, not on "Obteniendo usuario..." forever', async () => {
+    sessionAnswers = false;
+    start('/app', TEST_USER_EMPLOYER);
+    expect(await screen.findByText('Obteniendo usuario...')).toBeInTheDocument();
+    expect(await screen.findByText(/No pudimos comprobar tu sesión/, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
