@@ -3,7 +3,8 @@ export interface LocalNginxOptions {
   port: number;
   root: string;
   apiOrigin?: string;
-  sentryOrigin?: string;
+  /** The VITE_SENTRY_DSN the build was made with; none: the CSP names no Sentry host. */
+  sentryDsn?: string | null;
   filesOrigin?: string;
 }
 export interface LocalNginx {
@@ -14,5 +15,7 @@ export interface LocalNginx {
 }
 export function findNginx(): string;
 export function isPortFree(port: number): Promise<boolean>;
+/** scheme://host[:port] of a Sentry DSN; "" for none. */
+export function sentryOriginOf(dsn: string | null | undefined): string;
 export function renderSiteConfig(options: LocalNginxOptions): string;
 export function startNginx(options: LocalNginxOptions): Promise<LocalNginx>;

@@ -1,6 +1,7 @@
 // Runs Debian's nginx with deploy/nginx.conf on a loopback port, for the end-to-end tests and
 // `npm run bench`: the same server block as production, with only `listen`, `root` and the
-// origins changed, inside a throwaway prefix (no root, no system files touched).
+// origins changed (the Sentry ingest one from the build's DSN, or none), inside a throwaway
+// prefix (no root, no system files touched).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,13 +33,30 @@ function replaceOnce(text, pattern, replacement, what) {
   return text.replace(pattern, replacement);
 }
 
+/**
+ * The Sentry ingest origin of a DSN (`https://key@o1.ingest.us.sentry.io/2` → `https://o1.ingest.us.sentry.io`):
+ * where the SDK sends its envelopes. No DSN: "" (the CSP then names no Sentry host at all).
+ */
+export function sentryOriginOf(dsn) {
+  if (!dsn) return '';
+  let url;
+  try {
+    url = new URL(dsn);
+  } catch {
+    throw new Error(`DSN de Sentry no válido: ${dsn}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`DSN de Sentry no válido (se espera http o https): ${dsn}`);
+  return url.origin;
+}
+
 /** deploy/nginx.conf with the local port, build folder and origins. */
-export function renderSiteConfig({ port, root, apiOrigin, sentryOrigin, filesOrigin }) {
+export function renderSiteConfig({ port, root, apiOrigin, sentryDsn, filesOrigin }) {
   let text = readFileSync(SITE_CONFIG, 'utf8');
   text = replaceOnce(text, /^\s*listen 80;\n\s*listen \[::\]:80;\n/m, `    listen 127.0.0.1:${port};\n`, 'el `listen 80`');
   text = replaceOnce(text, /^(\s*)root [^;]+;/m, `$1root ${resolve(root)};`, 'la directiva `root`');
   if (apiOrigin) text = replaceOnce(text, /(map "" \$cotiza_api_origin \{\s*default )"[^"]*";/, `$1"${apiOrigin}";`, '$cotiza_api_origin');
-  if (sentryOrigin) text = replaceOnce(text, /(map "" \$cotiza_sentry_origin \{\s*default )"[^"]*";/, `$1"${sentryOrigin}";`, '$cotiza_sentry_origin');
+  // Always set: the build served here decides, not the value written for production.
+  text = replaceOnce(text, /(map "" \$cotiza_sentry_origin \{\s*default )"[^"]*";/, `$1"${sentryOriginOf(sentryDsn)}";`, '$cotiza_sentry_origin');
   if (filesOrigin) text = replaceOnce(text, /(map "" \$cotiza_files_origin \{\s*default )"[^"]*";/, `$1"${filesOrigin}";`, '$cotiza_files_origin');
   return text;
 }
@@ -47,7 +65,7 @@ export function renderSiteConfig({ port, root, apiOrigin, sentryOrigin, filesOri
  * Starts nginx serving `root` on 127.0.0.1:`port` (0: any free port) and resolves once it listens.
  * Returns { url, port, stop, prefix }; `stop()` ends it and removes its temporary prefix.
  */
-export async function startNginx({ port: requestedPort, root, apiOrigin, sentryOrigin, filesOrigin }) {
+export async function startNginx({ port: requestedPort, root, apiOrigin, sentryDsn, filesOrigin }) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No hay compilación en ${root} (falta index.html).`);
   const port = requestedPort || (await freePort());
   // Otherwise the readiness check below could connect to whatever already listens there.
@@ -55,7 +73,7 @@ export async function startNginx({ port: requestedPort, root, apiOrigin, sentryO
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'cotiza-nginx-'));
   mkdirSync(join(prefix, 'logs'));
-  writeFileSync(join(prefix, 'cotiza.conf'), renderSiteConfig({ port, root, apiOrigin, sentryOrigin, filesOrigin }));
+  writeFileSync(join(prefix, 'cotiza.conf'), renderSiteConfig({ port, root, apiOrigin, sentryDsn, filesOrigin }));
   const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
     join(prefix, 'nginx.conf'),
