@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function start(path: string, user: typeof TEST_USER_EMPLOYER) {
+function start(path: string, user: typeof TEST_USER_EMPLOYER | typeof TEST_USER_NON_EMPLOYER) {
   // Only the session check answers (when asked to): everything a screen asks for hangs.
   server.handle((req, res) => {
     if (req.url === '/users/user-by-token-app' && sessionAnswers) json(res, 200, user);

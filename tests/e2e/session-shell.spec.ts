@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   isPhone,
+  preferCode,
   preferExample,
   signInAs,
+  storeTokenOnFirstLoad,
   USERS,
   watchConsole,
 } from './support';
@@ -232,4 +234,19 @@ test('unknown /app paths show "Página no encontrada" inside the shell', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a session check that keeps failing (500) is tried again, then / says why the customer was signed out', async ({ page }) => {
+  await preferCode(page, '/users/user-by-token-app', 500);
+  await storeTokenOnFirstLoad(page, 'e2e-token-caido');
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/users/user-by-token-app') && request.method() === 'POST') checks.push(request.url());
+  });
+  await page.goto('/app');
+  await expect(page.getByText('No pudimos comprobar tu sesión porque el servidor no respondió. Inicia sesión de nuevo.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(/\/$/);
+  expect(checks).toHaveLength(3);
 });

@@ -89,6 +89,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** "Cerrar sesión" as a customer finds it: the drawer on a phone, the user menu on a desktop. */
+export async function logOut(page: Page): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  } else {
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  }
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 700;
 }
