@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
@@ -6,7 +6,14 @@ import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { addedCard, CARDS, employer, nonEmployer } from '../test/fixtures';
 import { recordingTokenizer, renderScreen, routes } from '../test/render';
 import { createMockTokenizer } from '../tokenizer/mock-tokenizer';
-import { TokenizerError, type CardTokenizer } from '../tokenizer';
+import {
+  createOpenpayTokenizer,
+  OPENPAY_DATA_SCRIPT,
+  OPENPAY_SCRIPT,
+  type OpenPayGlobal,
+} from '../tokenizer/openpay-tokenizer';
+import { createScriptLoader } from '../tokenizer/script-loader';
+import { TokenizerError, type CardToken, type CardTokenizer } from '../tokenizer';
 import { PaymentMethodsPage } from './PaymentMethodsPage';
 
 let server: TestServer;
@@ -281,6 +288,8 @@ describe('adding a card', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    // The dialog says why: the token has reached our API, which may already have saved the card.
+    expect(dialog.getByRole('status')).toHaveTextContent('Guardando la tarjeta en tu cuenta… Este paso ya no se puede cancelar.');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     answer?.();
@@ -293,4 +302,155 @@ describe('adding a card', () => {
     expect(reopened.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('');
     expect(reopened.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue('');
   });
+});
+
+// Openpay's scripts and token come from a third party that may never answer: the dialog stays
+// cancellable until the token reaches our API, and nothing of the card survives a close.
+describe('adding a card when Openpay does not answer', () => {
+  const OPENPAY_CONFIG = { merchantId: 'mzdtln0bmtms6o3kck8f', publicKey: 'pk_f0660ad5a39f4912872e24a7a660370c', sandbox: true };
+  const OPENPAY_TOKEN = 'kzb8ylq1nfhgsxkwt3dc';
+
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  /** A fake `window.OpenPay` that issues a token for any card. */
+  function answeringOpenPay(): OpenPayGlobal {
+    return {
+      setId: () => {},
+      setApiKey: () => {},
+      setSandboxMode: () => {},
+      deviceData: { setup: () => 'kR1MiQhz2otdIuUlQkbEyitIqVMiI16f' },
+      token: { create: (_card, onSuccess) => setTimeout(() => onSuccess({ data: { id: OPENPAY_TOKEN } }), 0) },
+    };
+  }
+
+  /** A tokenizer whose tokens wait for the test; it ignores the signal, so only the dialog can drop them. */
+  function heldTokenizer() {
+    const held: ((token: CardToken) => void)[] = [];
+    const tokenizer: CardTokenizer = {
+      provider: 'openpay',
+      prepare: async () => {},
+      tokenize: () => new Promise<CardToken>((resolve) => held.push(resolve)),
+    };
+    const answer = (index: number) =>
+      held[index]!({ tokenId: `${OPENPAY_TOKEN}${index}`, deviceSessionId: 'kR1MiQhz2otdIuUlQkbEyitIqVMiI16f' });
+    return { tokenizer, held, answer };
+  }
+
+  // A retry's URL ends in ?retry=N.
+  const script = (src: string) => document.head.querySelector<HTMLScriptElement>(`script[src^="${src}"]`);
+  const findScript = (src: string) =>
+    waitFor(() => {
+      const found = script(src);
+      if (!found) throw new Error(`No hay <script> para ${src}`);
+      return found;
+    });
+
+  async function expectEmptyWhenReopened() {
+    await userEvent.click(screen.getAllByRole('button', { name: 'Agregar tarjeta' })[0]!);
+    const reopened = within(await screen.findByRole('dialog', { name: 'Agregar tarjeta' }));
+    for (const name of ['Nombre del titular', 'Número de tarjeta', 'Vencimiento', 'Código de seguridad']) {
+      expect(reopened.getByRole('textbox', { name })).toHaveValue('');
+    }
+    return reopened;
+  }
+
+  it('ends a stalled Openpay script in a Spanish error with "Reintentar", which loads it anew and keeps what was typed', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) => json(res, 200, addedCard),
+      }),
+    );
+    // The real loader (jsdom never loads a script: it stalls), with a short limit for the first try.
+    const loader = createScriptLoader();
+    const limit = { ms: 150 };
+    const installed: { openPay?: OpenPayGlobal } = {};
+    const tokenizer = createOpenpayTokenizer(OPENPAY_CONFIG, {
+      loadScript: (src) => loader(src, { timeoutMs: limit.ms }),
+      getOpenPay: () => installed.openPay,
+    });
+    const { dialog } = await openDialog(employer, tokenizer);
+    await fillCard(dialog);
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Openpay no respondió a tiempo y el formulario seguro no terminó de cargar. Revisa tu conexión e intenta de nuevo.',
+    );
+    expect(script(OPENPAY_SCRIPT)).toBeNull();
+
+    limit.ms = 10_000;
+    await userEvent.click(dialog.getByRole('button', { name: 'Reintentar' }));
+    // A new <script> for Openpay: this time it loads.
+    const reloaded = await findScript(OPENPAY_SCRIPT);
+    installed.openPay = answeringOpenPay();
+    reloaded.dispatchEvent(new Event('load'));
+    (await findScript(OPENPAY_DATA_SCRIPT)).dispatchEvent(new Event('load'));
+    await waitFor(() => expect(dialog.queryByRole('alert')).toBeNull());
+    expect(dialog.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+
+    // Everything typed is still there for the retry.
+    expect(dialog.getByRole('textbox', { name: 'Nombre del titular' })).toHaveValue('José Luis Ramírez Ortiz');
+    expect(dialog.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('4242 4242 4242 4242');
+    expect(dialog.getByRole('textbox', { name: 'Vencimiento' })).toHaveValue('05/30');
+    expect(dialog.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue(CVV);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(posts()[0]!.body.toString()).token_id).toBe(OPENPAY_TOKEN);
+  });
+
+  /** The three ways out of a dialog, all of which must work until the token reaches our API. */
+  const CLOSE_BY = {
+    'Cancelar': (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Cancelar' })),
+    'Escape': () => userEvent.keyboard('{Escape}'),
+    'a click outside': () => userEvent.click(document.body),
+  };
+
+  it.each(Object.entries(CLOSE_BY))(
+    'can be closed (%s) while Openpay’s scripts load, even once "Guardar tarjeta" was pressed',
+    async (_how, close) => {
+      server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+      const load = vi.fn(() => new Promise<void>(() => {}));
+      const tokenizer = createOpenpayTokenizer(OPENPAY_CONFIG, { loadScript: load, getOpenPay: () => undefined });
+      const { dialog } = await openDialog(employer, tokenizer);
+
+      await fillCard(dialog);
+      await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+      expect(dialog.getByRole('status')).toHaveTextContent('Validando la tarjeta con Openpay…');
+      expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+      await close(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectEmptyWhenReopened();
+      expect(posts()).toHaveLength(0);
+    },
+  );
+
+  it.each(Object.entries(CLOSE_BY))(
+    'can be closed (%s) while tokenizing, and a token that arrives afterwards never reaches our API',
+    async (_how, close) => {
+      server.handle(
+        routes({
+          'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+          'POST /customers/me/cards': (res) => json(res, 200, addedCard),
+        }),
+      );
+      const { tokenizer, held, answer } = heldTokenizer();
+      const { dialog } = await openDialog(employer, tokenizer);
+
+      await fillCard(dialog);
+      await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+      await waitFor(() => expect(held).toHaveLength(1));
+      expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+      await close(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      // Openpay's token arrives late: it is dropped.
+      answer(0);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(posts()).toHaveLength(0);
+      expect(screen.queryByText(/Agregamos tu tarjeta/)).toBeNull();
+      await expectEmptyWhenReopened();
+    },
+  );
 });

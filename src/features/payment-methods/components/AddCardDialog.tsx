@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { TextField as RACTextField } from 'react-aria-components';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/Button';
@@ -28,7 +28,8 @@ import {
   type CardFormErrors,
   type CardFormValues,
 } from '../card-validation';
-import { useCardTokenizer } from '../tokenizer';
+import { isTokenizerError, useCardTokenizer, type CardToken } from '../tokenizer';
+import { abortable } from '../tokenizer/abortable';
 import { CardBrandMark } from './CardBrandMark';
 
 const FIELD_ORDER: CardField[] = ['holderName', 'cardNumber', 'expiry', 'cvv'];
@@ -42,19 +43,40 @@ export interface AddCardDialogProps {
   onAdded?: (card: Card) => void;
 }
 
+/**
+ * What a submission is doing, read at the moment the dialog is asked to close: React state may be a
+ * render behind, and the step from tokenizing to saving must not leave a gap for a late token.
+ */
+interface Submission {
+  step: 'tokenizing' | 'saving';
+  controller: AbortController;
+}
+
 export function AddCardDialog({ isOpen, onOpenChange, hasDefaultCard, onAdded }: AddCardDialogProps) {
-  const [isSubmitting, setSubmitting] = useState(false);
-  // Nothing may close the dialog halfway through saving a card.
+  const [isSaving, setSaving] = useState(false);
+  const submission = useRef<Submission | null>(null);
+  // The dialog can be closed at any time (scripts loading, tokenizing) except while the token is
+  // being saved by our API: that call is time-limited, and once sent the card may be saved, so
+  // "Cancelar" could not honestly undo it.
   const requestOpenChange = (open: boolean) => {
-    if (!isSubmitting) onOpenChange(open);
+    if (open) {
+      onOpenChange(true);
+      return;
+    }
+    const current = submission.current;
+    if (current?.step === 'saving') return;
+    // A token still on its way is dropped: it never reaches our API.
+    current?.controller.abort();
+    submission.current = null;
+    onOpenChange(false);
   };
 
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={requestOpenChange}
-      isDismissable={!isSubmitting}
-      isKeyboardDismissDisabled={isSubmitting}
+      isDismissable={!isSaving}
+      isKeyboardDismissDisabled={isSaving}
       className="max-w-md"
     >
       <Dialog>
@@ -63,7 +85,8 @@ export function AddCardDialog({ isOpen, onOpenChange, hasDefaultCard, onAdded }:
         {/* Mounted only while open: the card data is gone as soon as the dialog closes. */}
         <AddCardForm
           hasDefaultCard={hasDefaultCard}
-          onSubmittingChange={setSubmitting}
+          submission={submission}
+          onSavingChange={setSaving}
           onCancel={() => requestOpenChange(false)}
           onAdded={(card) => {
             onAdded?.(card);
@@ -76,15 +99,18 @@ export function AddCardDialog({ isOpen, onOpenChange, hasDefaultCard, onAdded }:
 }
 
 type Preparation = 'preparing' | 'ready' | 'failed';
+type Step = 'idle' | Submission['step'];
 
 interface AddCardFormProps {
   hasDefaultCard: boolean;
-  onSubmittingChange: (isSubmitting: boolean) => void;
+  /** Shared with the dialog, which aborts it on close. */
+  submission: RefObject<Submission | null>;
+  onSavingChange: (isSaving: boolean) => void;
   onCancel: () => void;
   onAdded: (card: Card) => void;
 }
 
-function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: AddCardFormProps) {
+function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onAdded }: AddCardFormProps) {
   const tokenizer = useCardTokenizer();
   const addCard = useAddCard();
   const updateCustomer = useUpdateCustomer({ errorToast: false });
@@ -92,7 +118,7 @@ function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: 
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [makeDefault, setMakeDefault] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<Step>('idle');
   const [preparation, setPreparation] = useState<Preparation>('preparing');
 
   const [attempt, setAttempt] = useState(0);
@@ -114,6 +140,14 @@ function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: 
       active = false;
     };
   }, [tokenizer, attempt]);
+
+  // Leaving the screen with a tokenization under way drops it, as closing the dialog does.
+  useEffect(
+    () => () => {
+      if (submission.current?.step === 'tokenizing') submission.current.controller.abort();
+    },
+    [submission],
+  );
 
   const retryPreparation = () => {
     setPreparation('preparing');
@@ -147,15 +181,26 @@ function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: 
     form.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
   };
 
-  const setSubmittingBoth = (next: boolean) => {
-    setSubmitting(next);
-    onSubmittingChange(next);
+  const changeStep = (next: Step) => {
+    setStep(next);
+    onSavingChange(next === 'saving');
+  };
+
+  const showError = (form: HTMLFormElement, error: unknown) => {
+    const field = cardErrorField(error);
+    const message = cardErrorMessage(error);
+    if (field) {
+      setErrors((current) => ({ ...current, [field]: message }));
+      focusField(form, field);
+    } else {
+      setFormError(message);
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (isSubmitting) return;
+    if (step !== 'idle') return;
     setFormError(null);
     const found = validateCardForm(values, new Date());
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
@@ -167,17 +212,44 @@ function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: 
     const expiry = parseExpiry(values.expiry);
     if (!expiry) return;
 
-    setSubmittingBoth(true);
+    const current: Submission = { step: 'tokenizing', controller: new AbortController() };
+    const { signal } = current.controller;
+    submission.current = current;
+    changeStep('tokenizing');
+    const holderName = values.holderName.trim().replace(/\s+/g, ' ');
+    let token: CardToken;
     try {
-      const holderName = values.holderName.trim().replace(/\s+/g, ' ');
-      // The card goes to the tokenizer only; our API gets the token.
-      const token = await tokenizer.tokenize({
-        holderName,
-        cardNumber: sanitizeDigits(values.cardNumber),
-        expirationMonth: expiry.month,
-        expirationYear: expiry.year,
-        cvv2: sanitizeDigits(values.cvv),
-      });
+      // The card goes to the tokenizer only; our API gets the token. Closing the dialog aborts
+      // this at once, whatever the tokenizer does with its late answer.
+      token = await abortable(
+        tokenizer.tokenize(
+          {
+            holderName,
+            cardNumber: sanitizeDigits(values.cardNumber),
+            expirationMonth: expiry.month,
+            expirationYear: expiry.year,
+            cvv2: sanitizeDigits(values.cvv),
+          },
+          { signal },
+        ),
+        signal,
+      );
+    } catch (error) {
+      if (submission.current === current) submission.current = null;
+      changeStep('idle');
+      // Cancelled: the dialog is closing and the card goes with it.
+      if (signal.aborted) return;
+      // Openpay's scripts failed again (or in time): offer "Reintentar" as on opening.
+      if (isTokenizerError(error) && error.kind === 'load') setPreparation('failed');
+      showError(form, error);
+      return;
+    }
+    // Checked in the same turn as the step below, so a late token can never slip through a close.
+    if (signal.aborted || submission.current !== current) return;
+    current.step = 'saving';
+    changeStep('saving');
+    setPreparation('ready');
+    try {
       const card = await addCard.mutateAsync({
         body: { token_id: token.tokenId, device_session_id: token.deviceSessionId, holder_name: holderName },
       });
@@ -189,18 +261,13 @@ function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: 
         }
       }
       toast.success(`Agregamos tu tarjeta ${describeCard(card)}.`);
-      setSubmittingBoth(false);
+      submission.current = null;
+      changeStep('idle');
       onAdded(card);
     } catch (error) {
-      setSubmittingBoth(false);
-      const field = cardErrorField(error);
-      const message = cardErrorMessage(error);
-      if (field) {
-        setErrors((current) => ({ ...current, [field]: message }));
-        focusField(form, field);
-      } else {
-        setFormError(message);
-      }
+      submission.current = null;
+      changeStep('idle');
+      showError(form, error);
     }
   };
 
@@ -297,16 +364,23 @@ function AddCardForm({ hasDefaultCard, onSubmittingChange, onCancel, onAdded }: 
       </p>
 
       <DialogActions className="mt-1">
-        <Button variant="secondary" isDisabled={isSubmitting} onPress={onCancel}>
+        {/* Cancelling works while Openpay loads or tokenizes; only our API's save of the token cannot be undone. */}
+        <Button variant="secondary" isDisabled={step === 'saving'} onPress={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" isPending={isSubmitting}>
+        <Button type="submit" isPending={step !== 'idle'}>
           Guardar tarjeta
         </Button>
       </DialogActions>
-      {/* Screen readers hear what the spinner on the button means. */}
-      <p className="sr-only" role="status">
-        {isSubmitting ? 'Guardando la tarjeta…' : preparation === 'preparing' ? 'Preparando el formulario seguro…' : ''}
+      {/* Screen readers hear what the spinner on the button means; everyone reads why "Cancelar" is off. */}
+      <p className={step === 'saving' ? 'text-sm text-slate-600' : 'sr-only'} role="status">
+        {step === 'saving'
+          ? 'Guardando la tarjeta en tu cuenta… Este paso ya no se puede cancelar.'
+          : step === 'tokenizing'
+            ? 'Validando la tarjeta con Openpay…'
+            : preparation === 'preparing'
+              ? 'Preparando el formulario seguro…'
+              : ''}
       </p>
     </Form>
   );

@@ -47,6 +47,15 @@ describe('mock tokenizer', () => {
     await expect(tokenizer.tokenize(card({ cvv2: '' }))).rejects.toMatchObject({ code: 2006 });
   });
 
+  it('stops at once when the tokenization is cancelled, and gives no token afterwards', async () => {
+    const slow = createMockTokenizer({ delayMs: 60_000, now: () => NOW });
+    const controller = new AbortController();
+    const attempt = slow.tokenize(card(), { signal: controller.signal });
+    controller.abort();
+    await expect(attempt).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(slow.tokenize(card(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('never puts the number or the CVV in what it returns, and never uses the network', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, 'open');

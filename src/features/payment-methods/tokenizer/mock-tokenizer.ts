@@ -31,6 +31,21 @@ function cardError(code: number): TokenizerError {
   return new TokenizerError('card', OPENPAY_ERROR_MESSAGES[code] ?? 'La tarjeta fue declinada.', { code });
 }
 
+/** The simulated round trip; cancelling ends it at once. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
 export interface MockTokenizerOptions {
   /** Simulated round trip, so pending states show in development. @default 400 */
   delayMs?: number;
@@ -46,8 +61,9 @@ export function createMockTokenizer(options: MockTokenizerOptions = {}): CardTok
   return {
     provider: 'mock',
     async prepare() {},
-    async tokenize(card: CardDetails): Promise<CardToken> {
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    async tokenize(card: CardDetails, { signal } = {}): Promise<CardToken> {
+      signal?.throwIfAborted();
+      if (delayMs > 0) await wait(delayMs, signal);
       // The same checks Openpay makes before it issues a token.
       if (!isLuhnValid(card.cardNumber)) throw cardError(2004);
       if (isExpiryInPast(card.expirationMonth, card.expirationYear, now())) throw cardError(2005);

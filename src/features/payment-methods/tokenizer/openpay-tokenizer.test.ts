@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createOpenpayTokenizer,
   OPENPAY_DATA_SCRIPT,
@@ -8,8 +8,8 @@ import {
   type OpenPayGlobal,
   type OpenPaySuccessResponse,
 } from './openpay-tokenizer';
-import { loadScript } from './script-loader';
-import { TokenizerError, type CardDetails } from './types';
+import { createScriptLoader, loadScript, ScriptTimeoutError } from './script-loader';
+import { LOAD_TIMEOUT_MESSAGE, TokenizerError, type CardDetails } from './types';
 
 const CONFIG = { merchantId: 'mzdtln0bmtms6o3kck8f', publicKey: 'pk_f0660ad5a39f4912872e24a7a660370c', sandbox: true };
 
@@ -21,11 +21,13 @@ const CARD: CardDetails = {
   cvv2: '123',
 };
 
-type Outcome = { success: OpenPaySuccessResponse } | { error: OpenPayErrorResponse } | 'silence';
+type Outcome = { success: OpenPaySuccessResponse } | { error: OpenPayErrorResponse } | 'silence' | 'held';
 
 /** A fake `window.OpenPay` with the documented shapes; records every call. */
 function fakeOpenPay(outcome: Outcome = { success: { data: { id: 'kzb8ylq1nfhgsxkwt3dc', card: {} } } }) {
   const calls: { method: string; args: unknown[] }[] = [];
+  // With 'held', Openpay's callbacks wait here until the test answers.
+  const held: { onSuccess: (response: OpenPaySuccessResponse) => void }[] = [];
   const openPay: OpenPayGlobal = {
     setId: (...args) => calls.push({ method: 'setId', args }),
     setApiKey: (...args) => calls.push({ method: 'setApiKey', args }),
@@ -40,12 +42,16 @@ function fakeOpenPay(outcome: Outcome = { success: { data: { id: 'kzb8ylq1nfhgsx
       create: (card: OpenPayCardData, onSuccess, onError) => {
         calls.push({ method: 'token.create', args: [card] });
         if (outcome === 'silence') return;
+        if (outcome === 'held') {
+          held.push({ onSuccess });
+          return;
+        }
         // Openpay answers asynchronously.
         setTimeout(() => ('success' in outcome ? onSuccess(outcome.success) : onError(outcome.error)), 0);
       },
     },
   };
-  return { openPay, calls };
+  return { openPay, calls, held };
 }
 
 /** A script loader that "loads" by installing the fake global, or fails for the listed URLs. */
@@ -60,13 +66,13 @@ function fakeLoader(install: () => void, failing: string[] = []) {
 }
 
 function setup(outcome?: Outcome, failing: string[] = []) {
-  const { openPay, calls } = fakeOpenPay(outcome);
+  const { openPay, calls, held } = fakeOpenPay(outcome);
   let global: OpenPayGlobal | undefined;
   const { load, loaded } = fakeLoader(() => {
     global = openPay;
   }, failing);
   const tokenizer = createOpenpayTokenizer(CONFIG, { loadScript: load, getOpenPay: () => global, timeoutMs: 50 });
-  return { tokenizer, calls, load, loaded };
+  return { tokenizer, calls, held, load, loaded };
 }
 
 describe('Openpay tokenizer', () => {
@@ -157,6 +163,36 @@ describe('Openpay tokenizer', () => {
     expect(loaded.filter((src) => src === OPENPAY_DATA_SCRIPT)).toHaveLength(3);
   });
 
+  it('drops a token that arrives after the tokenization was cancelled', async () => {
+    const { tokenizer, held } = setup('held');
+    const controller = new AbortController();
+    const attempt = tokenizer.tokenize(CARD, { signal: controller.signal });
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    controller.abort();
+    await expect(attempt).rejects.toMatchObject({ name: 'AbortError' });
+    // Openpay answers late: nothing comes of it.
+    held[0]!.onSuccess({ data: { id: 'kzlatetoken' } });
+    await expect(attempt).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('stops waiting for a stalled script as soon as the tokenization is cancelled', async () => {
+    const { openPay } = fakeOpenPay();
+    const never = vi.fn(() => new Promise<void>(() => {}));
+    const tokenizer = createOpenpayTokenizer(CONFIG, { loadScript: never, getOpenPay: () => openPay });
+    const controller = new AbortController();
+    const attempt = tokenizer.tokenize(CARD, { signal: controller.signal });
+    controller.abort();
+    await expect(attempt).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(tokenizer.tokenize(CARD, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('hands each script its time limit: 15 s unless told otherwise', async () => {
+    const { tokenizer, load } = setup();
+    await tokenizer.prepare();
+    expect(load).toHaveBeenCalledWith(OPENPAY_SCRIPT, { timeoutMs: 15_000 });
+    expect(load).toHaveBeenCalledWith(OPENPAY_DATA_SCRIPT, { timeoutMs: 15_000 });
+  });
+
   it('refuses a private key without loading anything', async () => {
     const { openPay } = fakeOpenPay();
     const { load } = fakeLoader(() => {});
@@ -192,6 +228,44 @@ describe('script loader', () => {
     await expect(second).resolves.toBeUndefined();
   });
 
+  it('removes a script that does not load within its limit, forgets it and loads it anew next time', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = createScriptLoader();
+      const src = 'https://js.openpay.mx/test-stalled.js';
+      const attempt = load(src).catch((error: unknown) => error);
+      const stalled = document.head.querySelector(`script[src="${src}"]`)!;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await attempt).toBeInstanceOf(ScriptTimeoutError);
+      expect(stalled.isConnected).toBe(false);
+
+      const again = load(src);
+      const fresh = document.head.querySelectorAll(`script[src^="${src}"]`);
+      expect(fresh).toHaveLength(1);
+      expect(fresh[0]).not.toBe(stalled);
+      // Not the stalled URL: Chromium would join a <script> of the same URL to the stalled request.
+      expect(fresh[0]).toHaveAttribute('src', `${src}?retry=1`);
+      // A late event of the removed script touches nothing.
+      stalled.dispatchEvent(new Event('error'));
+      expect(load(src)).toBe(again);
+      fresh[0]!.dispatchEvent(new Event('load'));
+      await expect(again).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a shorter limit when asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const attempt = createScriptLoader()('https://js.openpay.mx/test-short.js', { timeoutMs: 100 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await attempt).toBeInstanceOf(ScriptTimeoutError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('removes a script that fails and tries again next time', async () => {
     const src = 'https://js.openpay.mx/test-error.js';
     const attempt = loadScript(src);
@@ -199,6 +273,77 @@ describe('script loader', () => {
     await expect(attempt).rejects.toThrow(src);
     expect(document.head.querySelector(`script[src="${src}"]`)).toBeNull();
     void loadScript(src).catch(() => {});
-    expect(document.head.querySelectorAll(`script[src="${src}"]`)).toHaveLength(1);
+    // A fresh request: the retry's URL differs, so a browser cannot join it to the failed one.
+    expect(document.head.querySelectorAll(`script[src^="${src}"]`)).toHaveLength(1);
+    expect(document.head.querySelector(`script[src^="${src}"]`)).toHaveAttribute('src', `${src}?retry=1`);
+  });
+});
+
+describe('Openpay tokenizer with a stalled script (the real loader; jsdom never loads a script)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  const scripts = (src: string) => document.head.querySelectorAll<HTMLScriptElement>(`script[src^="${src}"]`);
+
+  it('gives up after 15 s with a Spanish error, and the next try loads the script anew', async () => {
+    const { openPay, calls } = fakeOpenPay();
+    const installed: { openPay?: OpenPayGlobal } = {};
+    const tokenizer = createOpenpayTokenizer(CONFIG, { loadScript: createScriptLoader(), getOpenPay: () => installed.openPay });
+
+    const first = tokenizer.prepare().catch((error: unknown) => error);
+    expect(scripts(OPENPAY_SCRIPT)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(await Promise.race([first, 'pending'])).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await first;
+    expect(error).toBeInstanceOf(TokenizerError);
+    expect(error).toMatchObject({ kind: 'load', message: LOAD_TIMEOUT_MESSAGE });
+    expect((error as TokenizerError).cause).toBeInstanceOf(ScriptTimeoutError);
+    // The stalled script is gone, and nothing of Openpay was called.
+    expect(scripts(OPENPAY_SCRIPT)).toHaveLength(0);
+    expect(calls).toEqual([]);
+
+    // Reintentar: a new <script>, which this time loads.
+    const second = tokenizer.prepare();
+    expect(scripts(OPENPAY_SCRIPT)).toHaveLength(1);
+    installed.openPay = openPay;
+    scripts(OPENPAY_SCRIPT)[0]!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    scripts(OPENPAY_DATA_SCRIPT)[0]!.dispatchEvent(new Event('load'));
+    await expect(second).resolves.toBeUndefined();
+    const token = tokenizer.tokenize(CARD);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(token).resolves.toMatchObject({ tokenId: 'kzb8ylq1nfhgsxkwt3dc' });
+  });
+
+  it('bounds a tokenization end to end: a stalled second script fails it too', async () => {
+    const { openPay, calls } = fakeOpenPay();
+    const tokenizer = createOpenpayTokenizer(CONFIG, { loadScript: createScriptLoader(), getOpenPay: () => openPay });
+    const attempt = tokenizer.tokenize(CARD).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    scripts(OPENPAY_SCRIPT)[0]!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await attempt).toMatchObject({ kind: 'load', message: LOAD_TIMEOUT_MESSAGE });
+    expect(scripts(OPENPAY_DATA_SCRIPT)).toHaveLength(0);
+    expect(calls.some((call) => call.method === 'token.create')).toBe(false);
+  });
+
+  it('then gives the token 30 s', async () => {
+    const { openPay } = fakeOpenPay('silence');
+    const tokenizer = createOpenpayTokenizer(CONFIG, { loadScript: createScriptLoader(), getOpenPay: () => openPay });
+    const attempt = tokenizer.tokenize(CARD).catch((error: unknown) => error);
+    scripts(OPENPAY_SCRIPT)[0]!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    scripts(OPENPAY_DATA_SCRIPT)[0]!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(await Promise.race([attempt, 'pending'])).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await attempt).toMatchObject({ kind: 'network' });
   });
 });

@@ -22,7 +22,7 @@ export interface CardToken {
 export type TokenizerErrorKind =
   /** The provider rejected the card (it carries the provider's error code). */
   | 'card'
-  /** The provider's scripts could not be loaded. */
+  /** The provider's scripts could not be loaded, or did not load in time. */
   | 'load'
   /** The provider could not be reached while tokenizing. */
   | 'network'
@@ -46,19 +46,33 @@ export function isTokenizerError(error: unknown): error is TokenizerError {
   return error instanceof TokenizerError;
 }
 
+export interface TokenizeOptions {
+  /**
+   * Aborting gives up on the token: the promise rejects with the signal's reason at once, and a
+   * token that arrives later is dropped.
+   */
+  signal?: AbortSignal;
+}
+
 export interface CardTokenizer {
   readonly provider: 'openpay' | 'mock';
   /**
    * Gets ready to tokenize (Openpay: loads its scripts and starts the device session).
-   * Called when the add-card dialog opens; safe to call again after a failure.
+   * Called when the add-card dialog opens; safe to call again after a failure. Time-limited:
+   * it never waits without end.
    */
   prepare(): Promise<void>;
-  /** Turns the card into a single-use token. Rejects with a TokenizerError. */
-  tokenize(card: CardDetails): Promise<CardToken>;
+  /**
+   * Turns the card into a single-use token (preparing first if needed). Rejects with a
+   * TokenizerError, or with the signal's reason once aborted. Time-limited end to end.
+   */
+  tokenize(card: CardDetails, options?: TokenizeOptions): Promise<CardToken>;
 }
 
 export const LOAD_ERROR_MESSAGE =
   'No pudimos cargar el formulario seguro de Openpay. Revisa tu conexión e intenta de nuevo.';
+export const LOAD_TIMEOUT_MESSAGE =
+  'Openpay no respondió a tiempo y el formulario seguro no terminó de cargar. Revisa tu conexión e intenta de nuevo.';
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con Openpay. Revisa tu conexión e intenta de nuevo.';
 export const CONFIG_ERROR_MESSAGE =
   'El pago con tarjeta no está configurado correctamente. Escríbenos a soporte@cotiza.mx.';
