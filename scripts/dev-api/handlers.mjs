@@ -156,7 +156,44 @@ function getQuotation(ctx) {
   return ok(findQuotation(ctx));
 }
 
+/** How long a charge's Idempotency-Key keeps its first answer. */
+const IDEMPOTENCY_MS = 24 * 3_600_000;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,255}$/;
+
+/**
+ * Idempotent, as the contract says: the first answer to an Idempotency-Key (a charge, a decline, a
+ * refusal) is kept and given again to the same key, which is never charged twice; the same key for
+ * another quotation or card is a 422. Server faults are not kept (the attempt may be repeated).
+ */
 function payQuotation(ctx) {
+  const { account } = ctx;
+  const key = ctx.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    failWith(422, 'Falta la clave de este intento de pago (Idempotency-Key).', {
+      errors: [{ field: 'Idempotency-Key', message: 'Envía una clave por intento de pago, por ejemplo un UUID.' }],
+    });
+  }
+  const now = ctx.now().getTime();
+  for (const [stored, entry] of account.idempotency) if (now - entry.at > IDEMPOTENCY_MS) account.idempotency.delete(stored);
+  const attempt = { quotationId: ctx.params.quotationId, cardId: ctx.body.cardId };
+  const previous = account.idempotency.get(key);
+  if (previous) {
+    if (previous.quotationId !== attempt.quotationId || previous.cardId !== attempt.cardId) fail(ctx, 422, 'IdempotencyKeyReusedError');
+    ctx.log(`Idempotency-Key repetida: se responde el primer resultado (${previous.status}), sin cobrar de nuevo`);
+    return { status: previous.status, body: structuredClone(previous.body) };
+  }
+  const keep = (status, body) => account.idempotency.set(key, { ...attempt, at: now, status, body: structuredClone(body) });
+  try {
+    const reply = charge(ctx);
+    keep(reply.status, reply.body);
+    return reply;
+  } catch (error) {
+    if (error instanceof Failure && error.status < 500) keep(error.status, error.body);
+    throw error;
+  }
+}
+
+function charge(ctx) {
   const { account } = ctx;
   const quotation = findQuotation(ctx);
   if (quotation.status === 'pagada') fail(ctx, 409, 'QuotationAlreadyPaidError');

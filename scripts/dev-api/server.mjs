@@ -290,6 +290,7 @@ export async function startDevApi({
       body: body ?? {},
       file,
       params,
+      headers: req.headers,
       query: url.searchParams,
       publicUrl,
       appOrigin,

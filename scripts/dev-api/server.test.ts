@@ -172,12 +172,15 @@ interface CallOptions {
   body?: unknown;
   rawBody?: string;
   form?: FormData;
+  /** For charges: the attempt's key (a fresh one by default; null sends none). */
+  idempotencyKey?: string | null;
 }
 
 async function call<T = ErrorBody>(api: DevApi, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (/\/pay$/.test(path) && options.idempotencyKey !== null) headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
   if (options.form) body = options.form;
   else if (options.rawBody !== undefined || options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -193,7 +196,8 @@ async function call<T = ErrorBody>(api: DevApi, method: string, path: string, op
 function as(api: DevApi, token: string) {
   return {
     get: <T = ErrorBody>(path: string) => call<T>(api, 'GET', path, { token }),
-    post: <T = ErrorBody>(path: string, body?: unknown) => call<T>(api, 'POST', path, { token, body }),
+    post: <T = ErrorBody>(path: string, body?: unknown, idempotencyKey?: string | null) =>
+      call<T>(api, 'POST', path, { token, body, idempotencyKey }),
     put: <T = ErrorBody>(path: string, body: unknown) => call<T>(api, 'PUT', path, { token, body }),
     patch: <T = ErrorBody>(path: string, body: unknown) => call<T>(api, 'PATCH', path, { token, body }),
     delete: <T = ErrorBody>(path: string) => call<T>(api, 'DELETE', path, { token }),
@@ -701,6 +705,45 @@ describe('paying a quotation', () => {
     const again = await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: card.body.id });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: messageOf('QuotationAlreadyPaidError') });
+  });
+
+  it('is idempotent: the same Idempotency-Key answers the first result and never charges twice', async () => {
+    const { client } = world(api, 'employer');
+    const key = 'e2d6f0a4-7b1c-4e9a-8c3d-5f2b1a0e9d77';
+    const countBefore = (await client.get<{ count: number }>('/payments/count')).body.count;
+    const first = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] }, key);
+    expect(first.status).toBe(200);
+    // The answer was lost on the way: the app repeats the same attempt.
+    const repeated = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] }, key);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(first.body);
+    expect((await client.get<{ count: number }>('/payments/count')).body.count).toBe(countBefore + 1);
+    // A new attempt (a new key) meets the paid quotation.
+    expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] })).status).toBe(409);
+  });
+
+  it('a declined attempt repeated with its key gets the same decline, without a second attempt', async () => {
+    const { client } = world(api, 'employer');
+    const card = await addCard(client, '4222222222222220');
+    const key = 'a1b2c3d4-0000-4000-8000-declined0001';
+    const countBefore = (await client.get<{ count: number }>('/payments/count')).body.count;
+    const first = await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: card.body.id }, key);
+    const repeated = await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: card.body.id }, key);
+    expect([first.status, repeated.status]).toEqual([400, 400]);
+    expect(repeated.body).toEqual(first.body);
+    expect((await client.get<{ count: number }>('/payments/count')).body.count).toBe(countBefore + 1);
+  });
+
+  it('a key used for another card or quotation is a 422; a charge without a key is a 422', async () => {
+    const { client } = world(api, 'employer');
+    const key = 'b7c8d9e0-1111-4222-8333-otherattempt';
+    expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] }, key)).status).toBe(200);
+    const otherQuotation = await client.post(`/quotations/${QUOTATION.pending2}/pay`, { cardId: EMPLOYER_CARDS[0] }, key);
+    expect(otherQuotation.status).toBe(422);
+    expect(otherQuotation.body).toEqual({ message: messageOf('IdempotencyKeyReusedError') });
+    const noKey = await client.post(`/quotations/${QUOTATION.pending2}/pay`, { cardId: EMPLOYER_CARDS[0] }, null);
+    expect(noKey.status).toBe(422);
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending2}`)).body.status).toBe('pendiente');
   });
 
   it('an invoice that does not exist is 404', async () => {

@@ -23,7 +23,8 @@ export function opaqueToken() {
 export function createWorld(seed, id) {
   const accounts = new Map();
   for (const source of structuredClone(seed.accounts)) {
-    accounts.set(source.user.id, { ...source, usedCardTokens: new Set() });
+    // idempotency: Idempotency-Key of a charge → its first answer (see handlers.mjs payQuotation).
+    accounts.set(source.user.id, { ...source, usedCardTokens: new Set(), idempotency: new Map() });
   }
   return {
     id,

@@ -175,6 +175,13 @@ export interface paths {
          *     A declined card answers 400 with Openpay's `error_code` (see `CardErrorResponse`); the app
          *     turns the code into a Spanish sentence. A payment that Openpay leaves `IN_PROGRESS` or
          *     `CHARGE_PENDING` answers 200 with that status.
+         *
+         *     **Idempotent.** Every request carries an `Idempotency-Key`, one per payment attempt. The
+         *     server keeps the first answer it gave to a key (status and body) for at least 24 hours: the
+         *     same key again gets that same answer and is never charged again, so the app can repeat an
+         *     attempt whose answer it never received (a network failure, a timeout, a 500) without
+         *     risking a second charge. A key already used with another quotation or card answers 422; a
+         *     key whose first request is still being processed answers 409 (`attemptInProgress`).
          */
         post: operations["payQuotation"];
         delete?: never;
@@ -1492,7 +1499,13 @@ export interface operations {
     payQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per payment attempt, made by the app (a UUID v4) when the customer confirms the payment, and sent again unchanged when that same attempt is repeated.
+                 * @example 9f1c2b7e-4d3a-4b8e-9a6f-2e1d0c7b5a43
+                 */
+                "Idempotency-Key": string;
+            };
             path: {
                 /**
                  * @description The quotation's id.
@@ -1536,7 +1549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The quotation cannot be paid (already paid, expired or cancelled). */
+            /** @description The quotation cannot be paid (already paid, expired or cancelled), or the first request with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1545,7 +1558,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description The body breaks the schema, or the `Idempotency-Key` was already used for another quotation or card. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };
