@@ -5,7 +5,9 @@ import {
   closePayment,
   getQuotationStore,
   openPayment,
+  paymentChecked,
   paymentFailed,
+  paymentOutcomeUnknown,
   resetQuotationStore,
   setQuotationInView,
   useQuotationInPayment,
@@ -32,8 +34,8 @@ describe('quotation store', () => {
   it('walks a payment through confirming → paying → closed', () => {
     const { result } = renderHook(() => useQuotationInPayment());
     act(() => void openPayment(quotation));
-    expect(result.current).toEqual({ quotation, phase: 'confirming', error: null });
-    act(() => void beginPaying(quotation.id));
+    expect(result.current).toEqual({ quotation, phase: 'confirming', error: null, attempt: null, verdict: null });
+    act(() => void beginPaying(quotation.id, 'k1'));
     expect(result.current?.phase).toBe('paying');
     act(() => closePayment({ force: true }));
     expect(result.current).toBeNull();
@@ -41,8 +43,8 @@ describe('quotation store', () => {
 
   it('sends a charge only once: a second begin while paying is refused', () => {
     openPayment(quotation);
-    expect(beginPaying(quotation.id)).toBe(true);
-    expect(beginPaying(quotation.id)).toBe(false);
+    expect(beginPaying(quotation.id, 'k1')).toEqual(expect.any(String));
+    expect(beginPaying(quotation.id, 'k1')).toBeNull();
     // Nor can another quotation start, or the one being paid be closed or replaced.
     expect(openPayment(other)).toBe(false);
     closePayment();
@@ -50,18 +52,47 @@ describe('quotation store', () => {
   });
 
   it('refuses to pay a quotation that is not the one in payment', () => {
-    expect(beginPaying(quotation.id)).toBe(false);
+    expect(beginPaying(quotation.id, 'k1')).toBeNull();
     openPayment(other);
-    expect(beginPaying(quotation.id)).toBe(false);
+    expect(beginPaying(quotation.id, 'k1')).toBeNull();
   });
 
-  it('a failure goes back to choosing a card, keeping the reason until the next attempt', () => {
+  it('a failure goes back to choosing a card, keeping the reason until the next attempt, which is a new one', () => {
     openPayment(quotation);
-    beginPaying(quotation.id);
+    const first = beginPaying(quotation.id, 'k1');
     paymentFailed(quotation.id, 'La tarjeta fue declinada.');
-    expect(getQuotationStore().inPayment).toEqual({ quotation, phase: 'confirming', error: 'La tarjeta fue declinada.' });
-    expect(beginPaying(quotation.id)).toBe(true);
+    expect(getQuotationStore().inPayment).toEqual({ quotation, phase: 'confirming', error: 'La tarjeta fue declinada.', attempt: null, verdict: null });
+    const second = beginPaying(quotation.id, 'k1');
+    expect(second).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
     expect(getQuotationStore().inPayment?.error).toBeNull();
+  });
+
+  it('an unanswered charge is checked; repeating it with the same card reuses its key, another card does not', () => {
+    openPayment(quotation);
+    const key = beginPaying(quotation.id, 'k1');
+    paymentOutcomeUnknown(quotation.id);
+    expect(getQuotationStore().inPayment?.phase).toBe('checking');
+    // Nothing can start or close while it is being checked.
+    expect(beginPaying(quotation.id, 'k1')).toBeNull();
+    closePayment();
+    expect(getQuotationStore().inPayment).not.toBeNull();
+    paymentChecked(quotation.id, { kind: 'not-charged' });
+    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'settled', verdict: { kind: 'not-charged' }, attempt: { key, cardId: 'k1' } });
+    expect(beginPaying(quotation.id, 'k1')).toBe(key);
+    paymentOutcomeUnknown(quotation.id);
+    paymentChecked(quotation.id, { kind: 'unconfirmed', message: 'Sin conexión' });
+    expect(beginPaying(quotation.id, 'otra')).not.toBe(key);
+  });
+
+  it('a check that finds the quotation paid ends the attempt', () => {
+    openPayment(quotation);
+    beginPaying(quotation.id, 'k1');
+    paymentOutcomeUnknown(quotation.id);
+    paymentChecked(quotation.id, { kind: 'paid', paymentId: 'tr1', cardId: 'k1' });
+    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'settled', verdict: { kind: 'paid', paymentId: 'tr1' }, attempt: null });
+    closePayment();
+    expect(getQuotationStore().inPayment).toBeNull();
   });
 
   it('a payment being chosen can be closed', () => {

@@ -5,14 +5,35 @@
 import { useSyncExternalStore } from 'react';
 import type { Quotation } from './types';
 
-export type PaymentPhase = 'confirming' | 'paying';
+/**
+ * confirming: the customer chooses the card; paying: the charge was sent; checking: its answer
+ * never came (network, timeout, server fault) and the quotation is being read to learn whether it
+ * was charged; settled: that check has a verdict.
+ */
+export type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled';
+
+/** One payment attempt: its Idempotency-Key, and the card it charges. */
+export interface PaymentAttempt {
+  key: string;
+  cardId: string;
+}
+
+/** What the check of an unanswered charge found. */
+export type PaymentVerdict =
+  | { kind: 'paid'; paymentId: string | null; cardId: string | null }
+  /** Still pending: nothing was charged, and the same attempt can be repeated safely. */
+  | { kind: 'not-charged' }
+  /** The check failed too: nobody knows yet. */
+  | { kind: 'unconfirmed'; message: string };
 
 export interface QuotationInPayment {
   quotation: Quotation;
-  /** confirming: the customer chooses the card; paying: the charge was sent. */
   phase: PaymentPhase;
-  /** Why the last attempt failed (Spanish, for the customer), if it did. */
+  /** Why the last attempt failed (Spanish, for the customer), if it was refused. */
   error: string | null;
+  /** The attempt whose outcome is not known yet (kept so that repeating it reuses its key). */
+  attempt: PaymentAttempt | null;
+  verdict: PaymentVerdict | null;
 }
 
 export interface QuotationStoreState {
@@ -43,34 +64,56 @@ export function setQuotationInView(quotation: Quotation | null): void {
   if (state.inView !== quotation) update({ inView: quotation });
 }
 
-/** Opens the payment of a quotation; ignored while another payment is being sent. */
+const isBusy = (phase: PaymentPhase | undefined) => phase === 'paying' || phase === 'checking';
+
+/** Opens the payment of a quotation; ignored while another payment is being sent or checked. */
 export function openPayment(quotation: Quotation): boolean {
-  if (state.inPayment?.phase === 'paying') return false;
-  update({ inPayment: { quotation, phase: 'confirming', error: null } });
+  if (isBusy(state.inPayment?.phase)) return false;
+  update({ inPayment: { quotation, phase: 'confirming', error: null, attempt: null, verdict: null } });
   return true;
+}
+
+function newAttemptKey(): string {
+  return crypto.randomUUID();
 }
 
 /**
- * Marks the payment as sent. Returns false when one is already being sent,
- * so a second press (or a second screen) cannot charge twice.
+ * Marks the payment as sent and answers the attempt's Idempotency-Key: a new one, unless the
+ * attempt being repeated is the one whose outcome was never known (same card), which keeps its key
+ * so the server answers its first result instead of charging again. Null when a charge is already
+ * on its way (a second press, or a second screen, cannot charge twice).
  */
-export function beginPaying(quotationId: string): boolean {
+export function beginPaying(quotationId: string, cardId: string): string | null {
   const current = state.inPayment;
-  if (!current || current.quotation.id !== quotationId || current.phase === 'paying') return false;
-  update({ inPayment: { ...current, phase: 'paying', error: null } });
-  return true;
+  if (!current || current.quotation.id !== quotationId || isBusy(current.phase)) return null;
+  const attempt = current.attempt?.cardId === cardId ? current.attempt : { key: newAttemptKey(), cardId };
+  update({ inPayment: { ...current, phase: 'paying', error: null, attempt, verdict: null } });
+  return attempt.key;
 }
 
-/** Back to choosing a card (the charge failed and the customer may try another). */
+/** The charge was refused: back to choosing a card; the next attempt is a new one. */
 export function paymentFailed(quotationId: string, error: string): void {
   const current = state.inPayment;
-  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'confirming', error } });
+  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'confirming', error, attempt: null, verdict: null } });
 }
 
-/** Closes the payment; a payment being sent cannot be closed. */
+/** The charge got no answer: the quotation is being read to learn its outcome. */
+export function paymentOutcomeUnknown(quotationId: string): void {
+  const current = state.inPayment;
+  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'checking', error: null, verdict: null } });
+}
+
+/** What the check found; a paid verdict ends the attempt, the others keep it for a safe repeat. */
+export function paymentChecked(quotationId: string, verdict: PaymentVerdict): void {
+  const current = state.inPayment;
+  if (current?.quotation.id !== quotationId) return;
+  update({ inPayment: { ...current, phase: 'settled', verdict, attempt: verdict.kind === 'paid' ? null : current.attempt } });
+}
+
+/** Closes the payment; a payment being sent or checked cannot be closed. */
 export function closePayment(options: { force?: boolean } = {}): void {
   if (!state.inPayment) return;
-  if (state.inPayment.phase === 'paying' && !options.force) return;
+  if (isBusy(state.inPayment.phase) && !options.force) return;
   update({ inPayment: null });
 }
 

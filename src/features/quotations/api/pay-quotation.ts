@@ -1,24 +1,59 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { $api, isApiError } from '@/lib/api';
+import { $api, errorMessage, isApiError } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
 import { cardErrorMessage } from '@/features/payment-methods/card-errors';
 import { payOutcome } from '../pay-outcome';
-import { beginPaying, closePayment, getQuotationStore, paymentFailed } from '../quotation-store';
-import { QUOTATION_KEY } from './get-quotation';
+import {
+  beginPaying,
+  closePayment,
+  getQuotationStore,
+  paymentChecked,
+  paymentFailed,
+  paymentOutcomeUnknown,
+} from '../quotation-store';
+import { QUOTATION_KEY, quotationQueryOptions } from './get-quotation';
 import { QUOTATIONS_KEY } from './get-quotations';
 
 /** Every query a payment attempt changes: quotations (and so the summary) and payments. */
 const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATION_KEY, ['get', '/payments'], ['get', '/payments/count']] as const;
 
 /**
- * Pays the quotation in payment (see quotation-store) with a saved card.
- * The outcome is handled here, not in the component, so that it still lands
- * (toast, store, refreshed lists) if the customer leaves the page meanwhile.
+ * A charge whose answer says nothing about whether it was made: no answer at all (network,
+ * timeout), a server fault, a status outside the catalogue, an answer of the wrong shape. Only a
+ * definite refusal (a card declined, the quotation already paid…) is shown as a failure.
+ */
+export function isChargeOutcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'http') return error.status >= 500;
+  return error.kind !== 'auth-exception';
+}
+
+/** Reads the quotation again to learn whether an unanswered charge went through. */
+export async function checkChargeOutcome(queryClient: QueryClient, quotationId: string): Promise<void> {
+  try {
+    const quotation = await queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
+    if (quotation.status === 'pagada') {
+      const cardId = getQuotationStore().inPayment?.attempt?.cardId ?? null;
+      paymentChecked(quotationId, { kind: 'paid', paymentId: quotation.paymentId ?? null, cardId });
+      toast.success(`Confirmamos tu pago de ${formatMoney(quotation.total, { forceDecimals: true })} de la cotización ${quotation.folio}.`);
+    } else {
+      paymentChecked(quotationId, { kind: 'not-charged' });
+    }
+  } catch (error) {
+    paymentChecked(quotationId, { kind: 'unconfirmed', message: errorMessage(error) });
+  }
+}
+
+/**
+ * Pays the quotation in payment (see quotation-store) with a saved card, one Idempotency-Key per
+ * attempt. The outcome is handled here, not in the component, so that it still lands (toast,
+ * store, refreshed lists) if the customer leaves the page meanwhile.
  */
 export function usePayQuotation() {
   const queryClient = useQueryClient();
   const mutation = $api.useMutation('post', '/quotations/{quotationId}/pay', {
-    // The dialog shows card errors itself, next to the card choice.
+    // The dialog shows card errors and unknown outcomes itself.
     meta: { errorToast: false },
     onSuccess: (payment, init) => {
       const quotationId = init.params.path.quotationId;
@@ -34,22 +69,36 @@ export function usePayQuotation() {
       }
     },
     onError: (error, init) => {
+      const quotationId = init.params.path.quotationId;
+      // No answer is not a decline: the charge may have gone through. Check before saying anything.
+      if (isChargeOutcomeUnknown(error)) {
+        paymentOutcomeUnknown(quotationId);
+        return checkChargeOutcome(queryClient, quotationId);
+      }
       const message = cardErrorMessage(error);
       // A 401 already ends the session with its own toast.
       if (!(isApiError(error) && error.status === 401)) toast.error(message);
-      paymentFailed(init.params.path.quotationId, message);
+      paymentFailed(quotationId, message);
+      return undefined;
     },
     // A failed attempt is a payment too (it shows in the history), so refresh either way.
     onSettled: () =>
       Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
   });
 
-  /** Sends the charge unless one is already on its way. */
+  /** Sends the charge unless one is already on its way; repeating an unanswered attempt reuses its key. */
   const pay = (quotationId: string, cardId: string) => {
-    if (!beginPaying(quotationId)) return false;
-    mutation.mutate({ params: { path: { quotationId } }, body: { cardId } });
+    const key = beginPaying(quotationId, cardId);
+    if (!key) return false;
+    mutation.mutate({ params: { path: { quotationId }, header: { 'Idempotency-Key': key } }, body: { cardId } });
     return true;
   };
 
-  return { pay, mutation };
+  /** Reads the quotation again after a check that failed. */
+  const recheck = (quotationId: string) => {
+    paymentOutcomeUnknown(quotationId);
+    void checkChargeOutcome(queryClient, quotationId);
+  };
+
+  return { pay, recheck, mutation };
 }

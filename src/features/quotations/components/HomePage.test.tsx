@@ -185,8 +185,6 @@ describe('paying a quotation', () => {
     ['insufficient funds (3003)', () => [400, { message: 'x', error_code: 3003, category: 'gateway' }] as [number, unknown], 'La tarjeta no tiene fondos suficientes.'],
     ['an expired card (3002)', () => [400, { message: 'x', error_code: 3002 }] as [number, unknown], 'La tarjeta ha expirado.'],
     ['a quotation already paid (409)', () => [409, { message: 'Esta cotización ya fue pagada.' }] as [number, unknown], 'Esta cotización ya fue pagada.'],
-    ['a server error without message (500)', () => [500, {}] as [number, unknown], 'Error 500'],
-    ['the network failing', () => 'drop' as const, 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.'],
     [
       'a charge answered as FAILED',
       () => [200, makePayment({ status: 'FAILED', authorization: null, error_message: 'El banco emisor rechazó la tarjeta.' })] as [number, unknown],
@@ -214,6 +212,87 @@ describe('paying a quotation', () => {
       { cardId: 'kqgykn96i7bcs1wwhvgw' },
       { cardId: 'k9mrtnzqy8w4bxh2d5je' },
     ]);
+    // A definite answer ends an attempt: the next one is a new charge, with a new key.
+    const keys = requestsTo(server, 'POST', PAY_PATH).map((r) => r.headers['idempotency-key']);
+    expect(keys).toEqual([expect.stringMatching(/^[\w-]{8,}$/), expect.stringMatching(/^[\w-]{8,}$/)]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  const q158 = () => QUOTATIONS.find((q) => q.id === 'q158')!;
+
+  it.each([
+    ['a server error (500)', () => [500, {}] as [number, unknown]],
+    ['the network failing', () => 'drop' as const],
+    ['a status outside the catalogue (502)', () => [502, {}] as [number, unknown]],
+  ])('%s on the charge is not a decline: it checks, says "No se realizó el cargo", and repeats the same attempt', async (_case, reply) => {
+    let attempts = 0;
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => (++attempts === 1 ? reply() : [200, makePayment()]),
+        'GET /quotations/q158': () => [200, q158()],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    expect(await within(dialog).findByText('No se realizó el cargo')).toBeInTheDocument();
+    expect(requestsTo(server, 'GET', '/quotations/q158').length).toBeGreaterThanOrEqual(1);
+    // Never a card problem, never another card: that could charge twice.
+    expect(screen.queryByText(/Puedes elegir otra tarjeta/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Error 500/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    const pays = requestsTo(server, 'POST', PAY_PATH);
+    expect(pays).toHaveLength(2);
+    expect(pays[1]!.headers['idempotency-key']).toBe(pays[0]!.headers['idempotency-key']);
+    expect(pays.map((r) => JSON.parse(r.body.toString()))).toEqual([{ cardId: 'kqgykn96i7bcs1wwhvgw' }, { cardId: 'kqgykn96i7bcs1wwhvgw' }]);
+  });
+
+  it('a charge whose answer was lost but went through: the check says "Pagado", with its payment', async () => {
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => 'drop',
+        'GET /quotations/q158': () => [200, { ...q158(), status: 'pagada', paymentId: 'tr9e4r7t0y3u6i1o5p8a' }],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    expect(await within(dialog).findByText('Pagado')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Confirmamos el cargo de \$14,351\.52 a tu Visa terminación 1111/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Ver el pago' })).toHaveAttribute('href', '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a');
+    expect(screen.getByText('Confirmamos tu pago de $14,351.52 de la cotización COT-2026-0158.')).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('when the check fails too, it says it could not confirm, offers no other card, and checks again on demand', async () => {
+    let reachable = false;
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => 'drop',
+        'GET /quotations/q158': () => (reachable ? [200, q158()] : 'drop'),
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    expect(await within(dialog).findByText('No pudimos confirmar si se realizó el cargo')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
+    reachable = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a comprobar' }));
+    expect(await within(dialog).findByText('No se realizó el cargo')).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1);
   });
 
   it('a charge left in progress is announced as such and the dialog closes', async () => {

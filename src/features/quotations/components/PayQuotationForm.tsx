@@ -1,7 +1,8 @@
 // The payment form (loaded when a payment is first opened): choose a saved
 // card, confirm the amount, pay.
 import { useState } from 'react';
-import { AlertTriangleIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
+import { AlertTriangleIcon, CheckIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
+import { Spinner } from '@/components/ui/Spinner';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { DialogActions, DialogTitle } from '@/components/ui/Dialog';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -13,6 +14,7 @@ import { describeCard } from '@/features/payment-methods/card-display';
 import { useCards } from '@/features/payment-methods/api/get-cards';
 import { usePayQuotation } from '../api/pay-quotation';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
+import type { Card } from '@/features/payment-methods/card-display';
 import { CardChoice, preselectedCardId } from './CardChoice';
 
 export default function PayQuotationForm({ inPayment }: { inPayment: QuotationInPayment }) {
@@ -21,7 +23,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
   const user = useCurrentUser();
   const defaultCardId = user.customer?.defaultCardId ?? null;
   const cards = useCards();
-  const { pay } = usePayQuotation();
+  const { pay, recheck } = usePayQuotation();
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
 
   const cardList = cards.data ?? [];
@@ -29,6 +31,21 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
     chosenCardId && cardList.some((card) => card.id === chosenCardId) ? chosenCardId : preselectedCardId(cardList, defaultCardId);
   const selectedCard = cardList.find((card) => card.id === selectedCardId) ?? null;
   const total = formatMoney(quotation.total, { forceDecimals: true });
+
+  // The charge got no answer: what is known about it, and nothing that could charge twice.
+  if (phase === 'checking' || phase === 'settled') {
+    const cardId = inPayment.verdict?.kind === 'paid' ? inPayment.verdict.cardId : inPayment.attempt?.cardId;
+    const attemptCard = cardList.find((card) => card.id === cardId) ?? null;
+    return (
+      <ChargeCheck
+        inPayment={inPayment}
+        total={total}
+        card={attemptCard}
+        onRepeat={() => inPayment.attempt && pay(quotation.id, inPayment.attempt.cardId)}
+        onRecheck={() => recheck(quotation.id)}
+      />
+    );
+  }
 
   return (
     <form
@@ -116,5 +133,109 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/** After a charge that got no answer: checking it, then saying plainly whether it was made. */
+function ChargeCheck({
+  inPayment,
+  total,
+  card,
+  onRepeat,
+  onRecheck,
+}: {
+  inPayment: QuotationInPayment;
+  total: string;
+  card: Card | null;
+  onRepeat: () => void;
+  onRecheck: () => void;
+}) {
+  const { quotation, phase, verdict } = inPayment;
+  const title = (
+    <DialogTitle>
+      Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
+    </DialogTitle>
+  );
+  if (phase === 'checking' || !verdict) {
+    return (
+      <div>
+        {title}
+        <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" role="status">
+          <Spinner size="sm" label="" />
+          <p className="text-sm text-slate-700">
+            No recibimos la respuesta del cobro de {total}. Estamos confirmando si se realizó; no cierres esta ventana.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (verdict.kind === 'paid') {
+    return (
+      <div>
+        {title}
+        <div className="mt-5 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" role="status">
+          <CheckIcon className="mt-px size-5 shrink-0 text-emerald-700" />
+          <div>
+            <p className="font-semibold">Pagado</p>
+            <p className="mt-1">
+              Confirmamos el cargo de {total}
+              {card ? ` a tu ${describeCard(card)}` : ''}. Tu cotización {quotation.folio} quedó pagada.
+            </p>
+          </div>
+        </div>
+        <DialogActions>
+          {verdict.paymentId && (
+            <LinkButton variant="secondary" href={paths.app.payment(verdict.paymentId)} onPress={() => closePayment()}>
+              Ver el pago
+            </LinkButton>
+          )}
+          <Button onPress={() => closePayment()}>Listo</Button>
+        </DialogActions>
+      </div>
+    );
+  }
+  if (verdict.kind === 'not-charged') {
+    return (
+      <div>
+        {title}
+        <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800" role="status">
+          <AlertTriangleIcon className="mt-px size-5 shrink-0 text-slate-600" />
+          <div>
+            <p className="font-semibold text-slate-900">No se realizó el cargo</p>
+            <p className="mt-1">
+              No recibimos respuesta, pero confirmamos que no se cobró nada: tu cotización sigue pendiente. Puedes intentarlo de
+              nuevo{card ? ` con tu ${describeCard(card)}` : ''}; si el primer intento llegara a procesarse, no se te cobrará dos veces.
+            </p>
+          </div>
+        </div>
+        <DialogActions>
+          <Button variant="secondary" onPress={() => closePayment()}>
+            Cancelar
+          </Button>
+          <Button onPress={onRepeat}>Intentar de nuevo</Button>
+        </DialogActions>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {title}
+      <div className="mt-5 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" role="alert">
+        <AlertTriangleIcon className="mt-px size-5 shrink-0 text-amber-700" />
+        <div>
+          <p className="font-semibold">No pudimos confirmar si se realizó el cargo</p>
+          <p className="mt-1">
+            Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu
+            Historial de pagos. ({verdict.message})
+          </p>
+        </div>
+      </div>
+      <DialogActions>
+        <Button variant="secondary" onPress={() => closePayment()}>
+          Cerrar
+        </Button>
+        <Button onPress={onRecheck}>Volver a comprobar</Button>
+      </DialogActions>
+    </div>
   );
 }
