@@ -57,7 +57,8 @@ export interface SentrySink {
   envelopes: SentryEnvelope[];
   /** Every byte received, decompressed where needed: what must never contain a secret. */
   allText: () => string;
-  waitFor: (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs?: number) => Promise<SentryEnvelope>;
+  /** The first envelope, from index `since` of `envelopes` on, that matches; waits for it if needed. */
+  waitFor: (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs?: number, since?: number) => Promise<SentryEnvelope>;
   close: () => Promise<void>;
 }
 
@@ -153,10 +154,10 @@ export async function startSentrySink(port: number, root: string): Promise<Sentr
     url: `http://127.0.0.1:${port}`,
     envelopes,
     allText: () => envelopes.map((e) => [e.url, e.raw, ...e.items.map((item) => item.text)].join('\n')).join('\n'),
-    waitFor: (predicate, timeoutMs = 15_000) =>
+    waitFor: (predicate, timeoutMs = 15_000, since = 0) =>
       new Promise((done, fail) => {
         const check = () => {
-          const hit = envelopes.find(predicate);
+          const hit = envelopes.slice(since).find(predicate);
           if (!hit) return false;
           waiters.delete(check);
           clearTimeout(timer);
@@ -175,4 +176,43 @@ export async function startSentrySink(port: number, root: string): Promise<Sentr
         server.close(() => done());
       }),
   };
+}
+
+/**
+ * Where each secret appears in what the sink received (an envelope's address, its raw bytes, any
+ * item decompressed), with some text around it: what a failing check prints. Empty: nowhere.
+ */
+export function secretLeaks(envelopes: SentryEnvelope[], secrets: string[]): string[] {
+  const leaks: string[] = [];
+  envelopes.forEach((envelope, index) => {
+    const parts = [
+      { where: 'url', text: envelope.url },
+      { where: 'raw', text: envelope.raw },
+      ...envelope.items.map((item) => ({ where: item.type, text: item.text })),
+    ];
+    for (const { where, text } of parts) {
+      for (const secret of secrets) {
+        for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + 1)) {
+          leaks.push(`envío ${index} (${where}): …${text.slice(Math.max(0, at - 120), at + secret.length + 20)}…`);
+        }
+      }
+    }
+  });
+  return leaks;
+}
+
+/**
+ * Makes Sentry's sampling certain in the page: `Math.random` answers below 0.1 (every rate of the
+ * app's Sentry set-up samples: spans, a replay from the first moment) or at 0.5 and above (no spans,
+ * the replay kept in memory and sent only with an error), still varying.
+ */
+export async function sampleSentry(page: Page, mode: 'everything' | 'replay-on-error'): Promise<void> {
+  await page.addInitScript((low) => {
+    let n = 0;
+    Math.random = () => {
+      n += 1;
+      const spread = (n * 0.6180339887) % 1;
+      return low ? spread * 0.09 : 0.5 + spread * 0.49;
+    };
+  }, mode === 'everything');
 }

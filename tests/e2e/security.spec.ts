@@ -1,12 +1,12 @@
-// Security checks in Chromium: the session token stays out of URLs and Sentry payloads, text the
-// server sends is rendered as text, the after-sign-in return path only goes to /app, and logging
-// out leaves no token behind.
+// Security checks in Chromium: the session token stays out of URLs and Sentry payloads, and so does
+// the password-reset token; text the server sends is rendered as text, the after-sign-in return
+// path only goes to /app, and logging out leaves no token behind.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { isPhone, preferExample, storeTokenOnFirstLoad } from './support';
-import { exampleId, MOCK_ORIGIN, SENTRY_DIST, SENTRY_PORT, startSentrySink, type SentrySink } from './quality-support';
+import { exampleId, MOCK_ORIGIN, sampleSentry, secretLeaks, SENTRY_DIST, SENTRY_PORT, startSentrySink, type SentryEnvelope, type SentrySink } from './quality-support';
 
 const test = base.extend<object, { sentrySink: SentrySink }>({
   sentrySink: [
@@ -226,5 +226,118 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
     expect(everything).not.toContain(token);
     expect(everything).not.toContain(card);
     expect(everything).not.toContain('4111 1111 1111 1111');
+  });
+
+  // The reset link's token: session replay records the page's address (its `urls`, the snapshot's
+  // `href`, `navigation.navigate` spans), breadcrumbs and error events keep `request.url`.
+  for (const mode of ['everything', 'replay-on-error'] as const) {
+    test(`the password-reset token reaches no envelope (${mode === 'everything' ? 'everything sampled' : 'replay sent with an error'})`, async ({ page, sentrySink }) => {
+      const stamp = Date.now().toString(36);
+      const secret = `reset-${stamp}-c41e8a39d2f7`;
+      const password = `Clave${stamp}X9`;
+      const marker = `restablecer-${stamp}`;
+      const from = sentrySink.envelopes.length;
+      const waitFor = (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs = 15_000) => sentrySink.waitFor(predicate, timeoutMs, from);
+      await sampleSentry(page, mode);
+      // The reset call answers 503 (Prism's answer, CORS included, with another status).
+      await page.route(
+        (url) => url.pathname.endsWith('/auth/app-reset-password'),
+        async (route) => route.fulfill({ response: await route.fetch(), status: 503, json: { message: 'Mantenimiento' } }),
+      );
+
+      // Sentry starts before the page has read the token (and taken it out of the address bar):
+      // the page's code is held until Sentry runs.
+      await page.route(/\/assets\/ResetPasswordPage-[\w-]+\.js$/, async (route) => {
+        await page.waitForFunction(() => '__SENTRY__' in window);
+        await route.continue();
+      });
+      await page.goto(`${sentrySink.url}${paths.resetPassword}?token=${secret}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Crea una nueva contraseña' })).toBeVisible();
+      // The token leaves the address bar at once.
+      await expect(page).toHaveURL(`${sentrySink.url}${paths.resetPassword}`);
+
+      const newPassword = page.getByLabel('Nueva contraseña', { exact: true });
+      const submit = async (button: string) => {
+        const sent = page.waitForRequest((request) => request.url().endsWith('/auth/app-reset-password'));
+        await page.getByRole('button', { name: button }).click();
+        expect((await sent).postDataJSON()).toEqual({ token: secret, password });
+        await expect(page.getByRole('alert')).toContainText('Error (503)');
+        await expect(newPassword).toHaveValue(password);
+      };
+      await newPassword.fill(password);
+      await page.getByLabel('Confirma la nueva contraseña').fill(password);
+      await submit('Guardar contraseña');
+
+      // An error report, and with it the replay of this page load, where Sentry started with the token in the address.
+      await page.evaluate((tag) => {
+        setTimeout(() => {
+          throw new Error(`Falla de prueba ${tag}`);
+        });
+      }, marker);
+      await waitFor((envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(marker)));
+      await waitFor(
+        (envelope) => envelope.items.some((item) => item.type === 'replay_recording' && item.text.includes('Crea una nueva contraseña')),
+        20_000,
+      );
+
+      // A reload still has the token (kept in the history entry's state), never in the address.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Crea una nueva contraseña' })).toBeVisible();
+      await expect(page).toHaveURL(`${sentrySink.url}${paths.resetPassword}`);
+      await newPassword.fill(password);
+      await page.getByLabel('Confirma la nueva contraseña').fill(password);
+      await submit('Guardar contraseña');
+      await submit('Intentar de nuevo');
+
+      // In-app navigations afterwards: recorded by the replay, and by breadcrumbs and spans.
+      await page.getByRole('link', { name: 'Cotiza' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tus cotizaciones, claras y pagadas en minutos.' })).toBeVisible();
+      await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+      await waitFor((envelope) => envelope.items.some((item) => item.type === 'replay_event' && item.text.includes('/login')), 20_000);
+      if (mode === 'everything') await waitFor((envelope) => envelope.items.some((item) => item.type === 'span'), 20_000);
+
+      const received = sentrySink.envelopes.slice(from);
+      const types = [...new Set(received.flatMap((envelope) => envelope.items.map((item) => item.type)))].sort();
+      expect(types).toEqual(expect.arrayContaining(mode === 'everything' ? ['event', 'replay_event', 'replay_recording', 'span'] : ['event', 'replay_event', 'replay_recording']));
+      expect(secretLeaks(received, [secret, password])).toEqual([]);
+    });
+  }
+
+  test("a page that keeps a secret in its address: Sentry's own hooks remove it", async ({ page, sentrySink }) => {
+    const stamp = Date.now().toString(36);
+    const secrets = [`tok-${stamp}-5a7e`, `code-${stamp}-1b3d`, `acc-${stamp}-9f0c`];
+    const from = sentrySink.envelopes.length;
+    const waitFor = (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs = 15_000) => sentrySink.waitFor(predicate, timeoutMs, from);
+    await sampleSentry(page, 'everything');
+    // The sign-in page ignores these parameters and leaves them in the address bar.
+    await page.goto(`${sentrySink.url}${paths.login}?token=${secrets[0]}&code=${secrets[1]}&volver=%2Fapp#access_token=${secrets[2]}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+    const fail = (tag: string) =>
+      page.evaluate((text) => {
+        setTimeout(() => {
+          throw new Error(text);
+        });
+      }, `Falla de prueba ${tag}`);
+
+    await fail(`con-secreto-${stamp}`);
+    const first = await waitFor((envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(`con-secreto-${stamp}`)));
+    // The event still says where it happened, without the values.
+    expect(first.items.find((item) => item.type === 'event')!.text).toContain('/login?token=[Filtered]&code=[Filtered]&volver=%2Fapp#access_token=[Filtered]');
+    // Sentry runs, but session replay (whose snapshots record the address as is) has not started.
+    const replayStarted = () => page.evaluate(() => sessionStorage.getItem('sentryReplaySession') !== null);
+    expect(await replayStarted()).toBe(false);
+
+    await page.getByRole('link', { name: 'Cotiza' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus cotizaciones, claras y pagadas en minutos.' })).toBeVisible();
+    await expect.poll(replayStarted, { message: 'replay starts once the address is clean' }).toBe(true);
+    await fail(`sin-secreto-${stamp}`);
+    await waitFor((envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(`sin-secreto-${stamp}`)));
+    await waitFor((envelope) => envelope.items.some((item) => item.type === 'replay_recording'), 20_000);
+    await waitFor((envelope) => envelope.items.some((item) => item.type === 'span' && item.text.includes('/login')), 20_000);
+
+    const received = sentrySink.envelopes.slice(from);
+    expect(received.map((envelope) => envelope.raw).join('\n')).toContain('"category":"navigation"');
+    expect(secretLeaks(received, secrets)).toEqual([]);
   });
 });

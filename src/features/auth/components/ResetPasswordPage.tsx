@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { PASSWORD_RULE, validateNewPassword, validatePasswordConfirmation } from '../validation';
@@ -12,20 +12,50 @@ import { describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
 
+/** The token kept in the history entry's state once it has left the address bar. */
+function tokenFromState(state: unknown): string {
+  const token = state && typeof state === 'object' && 'token' in state ? (state as { token: unknown }).token : null;
+  return typeof token === 'string' ? token.trim() : '';
+}
+
+/** Why the reset failed, when the link itself is not to blame: the spec's message, and that nothing changed. */
+function describeResetFailure(error: unknown): string {
+  const detail = isApiError(error) && error.kind === 'auth-exception' ? describeAuthError(error) : errorMessage(error);
+  return `Tu contraseña no se cambió. ${detail}`;
+}
+
 export function ResetPasswordPage() {
   usePageHeader('Restablecer contraseña');
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const location = useLocation();
+  const queryToken = searchParams.get('token')?.trim() ?? '';
+  const token = queryToken || tokenFromState(location.state);
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
+  // The token leaves the address bar at once (browser history, screenshots, monitoring) and stays
+  // in this history entry's state, so a reload or coming back still works.
+  useEffect(() => {
+    if (!searchParams.has('token')) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('token');
+    const search = rest.toString();
+    const state: unknown = location.state;
+    const kept = state && typeof state === 'object' ? state : {};
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: { ...kept, token: queryToken } },
+    );
+  }, [searchParams, queryToken, location.pathname, location.hash, location.state, navigate]);
+
   const passwordError = submitted ? validateNewPassword(password) : null;
   const confirmationError = submitted ? validatePasswordConfirmation(password, confirmation) : null;
-  // A 400 or 404 means the link is bad or expired: offer a new one instead of a dead end.
-  const tokenRejected = isApiError(reset.error) && (reset.error.status === 400 || reset.error.status === 404);
+  // Only a real 400 or 404 from the server means the link is bad or expired: offer a new one
+  // instead of a dead end. Anything else (a 503, no answer) says nothing about the link.
+  const tokenRejected = hasStatus(reset.error, 400) || isNotFound(reset.error);
 
   if (!token || tokenRejected) {
     return (
@@ -64,7 +94,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Crea una nueva contraseña" description={PASSWORD_RULE}>
       <AuthForm onSubmit={onSubmit} aria-label="Restablecer contraseña">
-        <AuthFormError message={reset.isError ? describeAuthError(reset.error) : ''} />
+        <AuthFormError message={reset.isError ? describeResetFailure(reset.error) : ''} />
         <AuthPasswordField
           label="Nueva contraseña"
           name="new-password"
@@ -85,7 +115,8 @@ export function ResetPasswordPage() {
           errorMessage={confirmationError}
           required
         />
-        <AuthSubmitButton isPending={reset.isPending}>Guardar contraseña</AuthSubmitButton>
+        {/* After a failure the same button tries again, with what is typed. */}
+        <AuthSubmitButton isPending={reset.isPending}>{reset.isError ? 'Intentar de nuevo' : 'Guardar contraseña'}</AuthSubmitButton>
       </AuthForm>
     </AuthLayout>
   );

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { renderRoutes } from '@/test/render-app';
+import { RESET_SUCCESS_MESSAGE, ResetPasswordPage } from './ResetPasswordPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  configureApiClient({ baseUrl: server.url });
+});
+
+const TOKEN = 'f3a9c2e1b7d4a6e8c0b2d4f6a8c0e2f4';
+const PASSWORD = 'NuevaClave2026';
+
+const routes = [
+  { path: '/restablecer-contrasena', element: <ResetPasswordPage /> },
+  { path: '/recuperar-contrasena', element: <p>Recuperar contraseña</p> },
+  { path: '/login', element: <p>Inicio de sesión</p> },
+];
+
+const newPassword = () => screen.getByLabelText('Nueva contraseña', { selector: 'input' });
+const confirmation = () => screen.getByLabelText('Confirma la nueva contraseña', { selector: 'input' });
+
+async function typeAndSubmit() {
+  await userEvent.type(newPassword(), PASSWORD);
+  await userEvent.type(confirmation(), PASSWORD);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+}
+
+const sentBodies = () => server.requests.filter((r) => r.url === '/auth/app-reset-password').map((r) => JSON.parse(r.body.toString()) as unknown);
+
+describe('ResetPasswordPage', () => {
+  it('takes the token out of the address bar at once and keeps it in the history entry', async () => {
+    server.handle((_req, res) => json(res, 200, { message: 'Contraseña actualizada' }));
+    const { router } = renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}&origen=correo`);
+    await waitFor(() => expect(router.state.location.search).toBe('?origen=correo'));
+    expect(router.state.location.pathname).toBe('/restablecer-contrasena');
+    expect(router.state.location.state).toEqual({ token: TOKEN });
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await typeAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(RESET_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(sentBodies()).toEqual([{ token: TOKEN, password: PASSWORD }]);
+  });
+
+  it('a 503 is not a bad link: it says so, keeps the typed password, and trying again works', async () => {
+    server.handle((_req, res) => json(res, 503, { message: 'Mantenimiento' }));
+    const { router } = renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    await typeAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tu contraseña no se cambió. Error (503). Intenta de nuevo en unos minutos.');
+    expect(screen.queryByText('El enlace no es válido')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Solicitar un enlace nuevo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crea una nueva contraseña' })).toBeInTheDocument();
+    expect(newPassword()).toHaveValue(PASSWORD);
+    expect(confirmation()).toHaveValue(PASSWORD);
+
+    server.handle((_req, res) => json(res, 200, { message: 'Contraseña actualizada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(RESET_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(sentBodies()).toEqual([
+      { token: TOKEN, password: PASSWORD },
+      { token: TOKEN, password: PASSWORD },
+    ]);
+  });
+
+  it.each([502, 504, 429, 403])('a %i is not a bad link either', async (status) => {
+    server.handle((_req, res) => json(res, status));
+    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    await typeAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error (${status}). Intenta de nuevo en unos minutos.`);
+    expect(screen.queryByText('El enlace no es válido')).not.toBeInTheDocument();
+    expect(newPassword()).toHaveValue(PASSWORD);
+  });
+
+  it('no answer at all is not a bad link: the connection hint, and the form stays', async () => {
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    await typeAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Tu contraseña no se cambió\. Error: No pudimos conectar con el servidor/);
+    expect(screen.queryByText('El enlace no es válido')).not.toBeInTheDocument();
+    expect(newPassword()).toHaveValue(PASSWORD);
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
+  });
+
+  it.each([
+    [400, { message: 'El enlace ya venció.' }, 'El enlace ya venció.'],
+    [400, {}, 'Error 400 Bad Request'],
+    [404, { message: 'La cuenta ya no existe.' }, 'La cuenta ya no existe.'],
+    [404, {}, 'No Encontrado'],
+  ])('a real %i says the link is not valid and offers a new one', async (status, body, message) => {
+    server.handle((_req, res) => json(res, status, body));
+    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    await typeAndSubmit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/recuperar-contrasena');
+  });
+
+  it('without a token the link is not valid, and nothing is sent', async () => {
+    renderRoutes(routes, '/restablecer-contrasena');
+    expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+});
