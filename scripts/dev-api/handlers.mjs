@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { mexicoCityIso } from './dates.mjs';
 import { CsvFileError, employeeFromRow, readEmployeeRows } from './employees-csv.mjs';
-import { countRecords, defineCollection, findRecords, prepareFilter, prepareWhere, readJsonParam } from './filters.mjs';
+import { EMPLOYEES, PAYMENTS, QUOTATIONS } from './collections.mjs';
+import { countRecords, findRecords, prepareFilter, prepareWhere, readJsonParam } from './filters.mjs';
 import { cardFromMockToken, chargeFailure, isCardExpired } from './openpay-sandbox.mjs';
 import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView, randomText, userView } from './world.mjs';
 
@@ -26,39 +27,6 @@ function fail(ctx, status, exampleName, overrides = {}) {
 const failWith = (status, message, extra = {}) => {
   throw new Failure(status, { message, ...extra });
 };
-
-export const QUOTATIONS = defineCollection({
-  name: 'quotations',
-  fields: {
-    id: 'string', folio: 'string', concept: 'text', status: 'string', subtotal: 'number', taxRate: 'number', tax: 'number',
-    total: 'number', currency: 'string', createdAt: 'date', validUntil: 'day', paymentId: 'string',
-  },
-  defaultOrder: ['createdAt DESC'],
-  maxLimit: 1000,
-});
-
-export const PAYMENTS = defineCollection({
-  name: 'payments',
-  fields: {
-    id: 'string', amount: 'number', currency: 'string', status: 'string', description: 'text', creation_date: 'date',
-    operation_date: 'date', method: 'string', authorization: 'string', order_id: 'string', error_message: 'text',
-  },
-  // The contract: order by creation_date or amount.
-  sortable: ['creation_date', 'amount'],
-  defaultOrder: ['creation_date DESC'],
-  maxLimit: 1000,
-});
-
-export const EMPLOYEES = defineCollection({
-  name: 'employees',
-  fields: {
-    id: 'string', firstName: 'text', lastName: 'text', email: 'text', phone: 'string', position: 'text', rfc: 'string',
-    curp: 'string', status: 'string', createdAt: 'date',
-  },
-  sortable: ['firstName', 'lastName', 'email', 'position', 'status', 'createdAt'],
-  defaultOrder: ['lastName ASC', 'firstName ASC'],
-  maxLimit: 100,
-});
 
 function listFrom(ctx, collection, records, exampleOnError) {
   try {
@@ -143,6 +111,11 @@ function uploadFile(ctx) {
 function listQuotations(ctx) {
   expireQuotations(ctx, ctx.account);
   return listFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
+}
+
+function countQuotations(ctx) {
+  expireQuotations(ctx, ctx.account);
+  return countFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
 }
 
 function findQuotation(ctx) {
@@ -475,6 +448,7 @@ export const HANDLERS = {
   appResetPassword,
   uploadFile,
   listQuotations,
+  countQuotations,
   getQuotation,
   payQuotation,
   listPayments,

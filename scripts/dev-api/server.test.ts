@@ -421,6 +421,17 @@ describe('filters over HTTP', () => {
   });
   afterAll(() => api.close());
 
+  it('quotations are counted by the same where as their list; a bad where is a 400', async () => {
+    const all = (await employer.get<Quotation[]>('/quotations')).body;
+    expect((await employer.get<{ count: number }>('/quotations/count')).body).toEqual({ count: all.length });
+    const pending = await employer.list<{ count: number }>('/quotations/count', 'where', { status: 'pendiente' });
+    expect(pending.body).toEqual({ count: all.filter((q) => q.status === 'pendiente').length });
+    const paidOrCancelled = await employer.list<{ count: number }>('/quotations/count', 'where', { status: { inq: ['pagada', 'cancelada'] } });
+    expect(paidOrCancelled.body.count).toBe(all.filter((q) => q.status === 'pagada' || q.status === 'cancelada').length);
+    const bad = await employer.list('/quotations/count', 'where', { estado: 'pendiente' });
+    expect(bad.status).toBe(400);
+  });
+
   it('status and a creation_date range (as instants), ordered by amount, paged', async () => {
     const completed = employerPayments.filter((p) => p.status === 'COMPLETED').sort((a, b) => Date.parse(a.creation_date) - Date.parse(b.creation_date));
     expect(completed.length).toBeGreaterThanOrEqual(4);

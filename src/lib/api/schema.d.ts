@@ -127,9 +127,33 @@ export interface paths {
          * @description The signed-in customer's quotations. Accepts the LoopBack-style `filter` parameter
          *     (JSON-encoded): `where` (e.g. `{"status":"pendiente"}`), `order` (e.g. `"createdAt DESC"`),
          *     `limit` and `skip`. Without `order` the answer is newest first (`createdAt DESC`).
-         *     Inicio asks for `{"order":["createdAt DESC"],"limit":100}`.
+         *     Inicio asks for the newest 100 (`{"order":["createdAt DESC"],"limit":100}`, or with a
+         *     `where` on the status for one tab) and, for the balance and the next due date, for every
+         *     pending one, page by page: `{"where":{"status":"pendiente"},"order":["validUntil ASC","createdAt ASC"],"limit":1000,"skip":0}`.
          */
         get: operations["listQuotations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotations/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the customer's quotations
+         * @description How many of the customer's quotations match `where` (the same `where` as in the `filter`
+         *     of `GET /quotations`, JSON-encoded), e.g. `{"status":"pagada"}`. Inicio uses it for the
+         *     number on each status tab, whatever the number of quotations.
+         */
+        get: operations["countQuotations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1447,6 +1471,40 @@ export interface operations {
                 };
             };
             /** @description The `filter` cannot be read (not JSON, or an unknown field or operator). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    countQuotations: {
+        parameters: {
+            query?: {
+                /** @description The `where` of the list filter, JSON-encoded. Without it, all the customer's quotations are counted. */
+                where?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of matching quotations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            /** @description The `where` cannot be read (not JSON, or an unknown field or operator). */
             400: {
                 headers: {
                     [name: string]: unknown;

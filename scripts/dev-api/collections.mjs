@@ -1,0 +1,36 @@
+// The lists the development API filters, with their fields' types (what LoopBack's model
+// definitions say): which fields a `where` may name, which ones sort, and the largest page.
+import { defineCollection } from './filters.mjs';
+
+export const QUOTATIONS = defineCollection({
+  name: 'quotations',
+  fields: {
+    id: 'string', folio: 'string', concept: 'text', status: 'string', subtotal: 'number', taxRate: 'number', tax: 'number',
+    total: 'number', currency: 'string', createdAt: 'date', validUntil: 'day', paymentId: 'string',
+  },
+  defaultOrder: ['createdAt DESC'],
+  maxLimit: 1000,
+});
+
+export const PAYMENTS = defineCollection({
+  name: 'payments',
+  fields: {
+    id: 'string', amount: 'number', currency: 'string', status: 'string', description: 'text', creation_date: 'date',
+    operation_date: 'date', method: 'string', authorization: 'string', order_id: 'string', error_message: 'text',
+  },
+  // The contract: order by creation_date or amount.
+  sortable: ['creation_date', 'amount'],
+  defaultOrder: ['creation_date DESC'],
+  maxLimit: 1000,
+});
+
+export const EMPLOYEES = defineCollection({
+  name: 'employees',
+  fields: {
+    id: 'string', firstName: 'text', lastName: 'text', email: 'text', phone: 'string', position: 'text', rfc: 'string',
+    curp: 'string', status: 'string', createdAt: 'date',
+  },
+  sortable: ['firstName', 'lastName', 'email', 'position', 'status', 'createdAt'],
+  defaultOrder: ['lastName ASC', 'firstName ASC'],
+  maxLimit: 100,
+});
