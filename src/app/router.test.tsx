@@ -29,13 +29,16 @@ async function enter(path: string) {
 const paths = () => server.requests.map((request) => new URL(request.url, server.url).pathname).sort();
 
 describe('route loaders start the screen’s data with its code', () => {
-  it('Inicio: the quotations (newest first) and the cards, before the screen renders', async () => {
+  it('Inicio: the newest quotations, every pending one (the balance) and the cards, before the screen renders', async () => {
     setToken('tok_ok');
     await enter('/app');
-    await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards', '/quotations']));
-    const quotations = server.requests.find((request) => request.url.startsWith('/quotations'))!;
-    expect(JSON.parse(new URL(quotations.url, server.url).searchParams.get('filter')!)).toEqual({ order: ['createdAt DESC'], limit: 100 });
-    expect(quotations.headers.authorization).toBe('Bearer tok_ok');
+    await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards', '/quotations', '/quotations']));
+    const filters = server.requests
+      .filter((request) => request.url.startsWith('/quotations'))
+      .map((request) => JSON.parse(new URL(request.url, server.url).searchParams.get('filter')!) as unknown);
+    expect(filters).toContainEqual({ order: ['createdAt DESC'], limit: 100 });
+    expect(filters).toContainEqual({ where: { status: 'pendiente' }, order: ['validUntil ASC', 'createdAt ASC'], limit: 1000, skip: 0 });
+    expect(server.requests.every((request) => request.headers.authorization === 'Bearer tok_ok')).toBe(true);
   });
 
   it('Métodos de pago: the cards', async () => {
@@ -53,10 +56,10 @@ describe('route loaders start the screen’s data with its code', () => {
   it('the prefetched data is what the screen reads: a second visit within the cache time asks nothing', async () => {
     setToken('tok_ok');
     const { router } = await enter('/app');
-    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(3));
     await router.navigate('/app/historial-de-pagos/pay_1');
     await router.navigate('/app');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(3);
   });
 });

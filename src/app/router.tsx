@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cardsQueryOptions } from '@/features/payment-methods/api/get-cards';
+import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
 import { quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
 import { getToken } from '@/lib/session';
 import { LandingPage } from '@/features/landing/LandingPage';
@@ -53,7 +54,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             children: [
               {
                 index: true,
-                ...prefetchLoader(queryClient, (client) => [client.prefetchQuery(quotationsQueryOptions()), client.prefetchQuery(cardsQueryOptions())]),
+                ...prefetchLoader(queryClient, (client) => [
+                  client.prefetchQuery(quotationsQueryOptions()),
+                  client.prefetchQuery(pendingQuotationsQueryOptions()),
+                  client.prefetchQuery(cardsQueryOptions()),
+                ]),
                 lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
               },
               {

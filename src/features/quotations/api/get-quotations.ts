@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { $api, type LoopbackFilter } from '@/lib/api';
 import { compactFilter } from '@/lib/api/query';
 
-/** Inicio: every quotation of the customer, newest first (a customer has dozens, not thousands). */
+/** Inicio's list: the customer's newest 100 quotations (the balance reads every pending one apart). */
 export const HOME_QUOTATIONS_FILTER: LoopbackFilter = { order: ['createdAt DESC'], limit: 100 };
 
 export function quotationsQueryOptions(filter: LoopbackFilter = HOME_QUOTATIONS_FILTER) {
@@ -10,8 +10,8 @@ export function quotationsQueryOptions(filter: LoopbackFilter = HOME_QUOTATIONS_
   return $api.queryOptions('get', '/quotations', { params: { query: { filter: JSON.stringify(compactFilter(filter)) } } });
 }
 
-export function useQuotations(filter?: LoopbackFilter) {
-  return useQuery(quotationsQueryOptions(filter));
+export function useQuotations(filter?: LoopbackFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...quotationsQueryOptions(filter), enabled: options.enabled ?? true });
 }
 
 /** Prefix of every quotation-list query, for invalidation. */

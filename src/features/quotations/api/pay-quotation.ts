@@ -14,9 +14,10 @@ import {
 } from '../quotation-store';
 import { QUOTATION_KEY, quotationQueryOptions } from './get-quotation';
 import { QUOTATIONS_KEY } from './get-quotations';
+import { QUOTATIONS_COUNT_KEY } from './get-quotations-count';
 
 /** Every query a payment attempt changes: quotations (and so the summary) and payments. */
-const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATION_KEY, ['get', '/payments'], ['get', '/payments/count']] as const;
+const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATIONS_COUNT_KEY, QUOTATION_KEY, ['get', '/payments'], ['get', '/payments/count']] as const;
 
 /**
  * A charge whose answer says nothing about whether it was made: no answer at all (network,

@@ -71,12 +71,13 @@ const unavailable = <p className="text-sm text-slate-600">No disponible por ahor
 
 export interface AccountSummaryProps {
   user: User;
-  quotations: Quotation[] | undefined;
-  quotationsState: 'pending' | 'error' | 'success';
+  /** Every pending quotation (not a page of them): the balance must be exact. */
+  pending: Quotation[] | undefined;
+  pendingState: 'pending' | 'error' | 'success';
 }
 
-export function AccountSummary({ user, quotations, quotationsState }: AccountSummaryProps) {
-  const summary = quotations ? summarizeQuotations(quotations) : null;
+export function AccountSummary({ user, pending, pendingState: quotationsState }: AccountSummaryProps) {
+  const summary = pending ? summarizeQuotations(pending) : null;
   const nextDue = summary?.nextDue ?? null;
 
   return (

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '@/test/http-server';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
-import { CARDS, QUOTATIONS, makePayment, makeUser } from '../test/fixtures';
+import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
 import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
+import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 
@@ -27,9 +28,11 @@ const routes = [
 
 const PAY_PATH = '/quotations/q158/pay';
 
-function api(overrides: Routes = {}): Routes {
+function api(overrides: Routes = {}, quotations = QUOTATIONS): Routes {
   return {
-    'GET /quotations': () => [200, QUOTATIONS],
+    // As a LoopBack backend answers: the filter's where, order, limit and skip applied.
+    'GET /quotations': (url) => loopbackList(COLLECTIONS.quotations, quotations, url) as [number, unknown],
+    'GET /quotations/count': (url) => loopbackCount(COLLECTIONS.quotations, quotations, url) as [number, unknown],
     'GET /customers/me/cards': () => [200, CARDS],
     [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
@@ -63,6 +66,39 @@ describe('Inicio', () => {
     expect(request.headers.authorization).toBe('Bearer tok');
   });
 
+  it('a long-standing customer: the balance, the count and the next due date come from every pending quotation', async () => {
+    // 150 quotations, one a day; 41 pending, 30 of them older than the newest 100 (the list's page).
+    const pendingIndexes = new Set([...Array.from({ length: 11 }, (_, i) => i * 9), ...Array.from({ length: 30 }, (_, i) => 110 + i)]);
+    const many = Array.from({ length: 150 }, (_, i) =>
+      makeQuotation({
+        id: `q${1000 + i}`,
+        folio: `COT-2024-${String(1000 + i)}`,
+        status: pendingIndexes.has(i) ? 'pendiente' : i % 3 === 0 ? 'vencida' : 'pagada',
+        createdAt: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
+        // The oldest pending quotation is the one due first.
+        validUntil: i === 139 ? '2026-11-24' : '2026-12-31',
+        total: 1000 + i + 0.37,
+        subtotal: 0,
+        tax: 0,
+      }),
+    );
+    const pending = many.filter((q) => q.status === 'pendiente');
+    expect(pending).toHaveLength(41);
+    expect(pending.filter((q) => many.indexOf(q) >= 100)).toHaveLength(30);
+    const expectedCents = pending.reduce((sum, q) => sum + Math.round(q.total * 100), 0);
+
+    answer(server, api({}, many));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const amount = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(expectedCents / 100);
+    expect(await screen.findByTestId('pending-amount')).toHaveTextContent(amount);
+    const summary = screen.getByRole('region', { name: 'Resumen de tu cuenta' });
+    expect(within(summary).getByText('41 cotizaciones por pagar')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'COT-2024-1139' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Todas (150)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pendientes (41)' })).toBeInTheDocument();
+    expect(screen.getByText('Mostramos las 100 más recientes de 150.')).toBeInTheDocument();
+  });
+
   it('lists the quotations newest first with Spanish status badges and totals', async () => {
     // The server order is not trusted: the list sorts by creation date.
     answer(server, api({ 'GET /quotations': () => [200, [...QUOTATIONS].reverse()] }));
@@ -91,13 +127,14 @@ describe('Inicio', () => {
     answer(server, api());
     renderApp({ path: '/app', routes, user: makeUser() });
     expect(await screen.findByRole('button', { name: 'Todas (5)' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Vencidas (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Vencidas (1)' }));
     expect(screen.getByRole('button', { name: 'Vencidas (1)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Todas (5)' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getAllByTestId('quotation-row')).toHaveLength(1);
+    // Each tab is the server's list for its status.
+    await waitFor(() => expect(screen.getAllByTestId('quotation-row')).toHaveLength(1));
     expect(screen.getByTestId('quotation-row')).toHaveTextContent('COT-2026-0139');
     await user.click(screen.getByRole('button', { name: 'Canceladas (0)' }));
-    expect(screen.getByText('No tienes cotizaciones canceladas')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes cotizaciones canceladas')).toBeInTheDocument();
   });
 
   it('without a default card, invites to add one; automatic payment off', async () => {
@@ -154,8 +191,8 @@ describe('paying a quotation', () => {
     const [pay] = requestsTo(server, 'POST', PAY_PATH);
     expect(JSON.parse(pay.body.toString())).toEqual({ cardId: 'k9mrtnzqy8w4bxh2d5je' });
     expect(pay.headers['content-type']).toContain('application/json');
-    // Quotations (and so the summary) are fetched again; payments are invalidated.
-    await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 1));
+    // Both quotation lists (the newest and every pending one, so the summary) are fetched again; payments are invalidated.
+    await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 2));
     expect(queryClient.getQueryState(['get', '/payments', { params: { query: { filter: '{}' } } }])?.isInvalidated).toBe(true);
     expect(getQuotationStore().inPayment).toBeNull();
   });
@@ -202,7 +239,7 @@ describe('paying a quotation', () => {
     expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThanOrEqual(2); // dialog + toast
     expect(getQuotationStore().inPayment?.phase).toBe('confirming');
     // A failed attempt refreshes the lists too (it may have changed the quotation or left a failed payment).
-    await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 1));
+    await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 2));
 
     // Another card, another attempt: this time it goes through.
     await user.click(within(dialog).getByRole('radio', { name: /Mastercard terminación 4444/ }));

@@ -1,5 +1,6 @@
 import { usePageHeader } from '@/lib/page-state';
 import { useCurrentUser } from '@/lib/session';
+import { usePendingQuotations } from '../api/get-pending-quotations';
 import { useQuotations } from '../api/get-quotations';
 import { AccountSummary } from './AccountSummary';
 import { PayQuotationDialog } from './PayQuotationDialog';
@@ -9,18 +10,14 @@ import { QuotationList } from './QuotationList';
 export function HomePage() {
   usePageHeader('Inicio');
   const user = useCurrentUser();
-  const quotations = useQuotations();
+  const recent = useQuotations();
+  // Every pending quotation, whatever their number: the balance and the next due date.
+  const pending = usePendingQuotations();
 
   return (
     <div className="flex flex-col gap-8">
-      <AccountSummary user={user} quotations={quotations.data} quotationsState={quotations.status} />
-      <QuotationList
-        quotations={quotations.data}
-        isPending={quotations.isPending}
-        error={quotations.error}
-        isRefetching={quotations.isFetching}
-        onRetry={() => void quotations.refetch()}
-      />
+      <AccountSummary user={user} pending={pending.data} pendingState={pending.status} />
+      <QuotationList recent={recent} pending={pending} />
       <PayQuotationDialog />
     </div>
   );

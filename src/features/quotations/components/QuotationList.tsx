@@ -1,5 +1,8 @@
-// The customer's quotations, newest first, filterable by status.
+// The customer's quotations, newest first, filterable by status. Each tab reads its own list from
+// the server ("Todas": the newest 100; "Pendientes": every pending one; the others: the newest 100
+// of that status) and its number from the server's count, so no tab is judged from a truncated list.
 import { useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from 'tailwind-variants';
 import { Button } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
@@ -10,6 +13,8 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatMoney } from '@/lib/format';
 import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from '../quotation-status';
+import { useQuotations } from '../api/get-quotations';
+import { useQuotationCounts } from '../api/get-quotations-count';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
 import { newestFirst } from '../totals';
 import type { Quotation, QuotationStatus } from '../types';
@@ -40,19 +45,29 @@ export function validityText(quotation: Quotation): string {
 }
 
 export interface QuotationListProps {
-  quotations: Quotation[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  isRefetching: boolean;
-  onRetry: () => void;
+  /** The newest 100 ("Todas"). */
+  recent: UseQueryResult<Quotation[], unknown>;
+  /** Every pending quotation ("Pendientes"). */
+  pending: UseQueryResult<Quotation[], unknown>;
 }
 
-export function QuotationList({ quotations, isPending, error, isRefetching, onRetry }: QuotationListProps) {
+/** Newest 100 of one status that is not pending (pending ones are all read for the balance). */
+const statusFilter = (status: QuotationStatus) => ({ where: { status }, order: ['createdAt DESC'], limit: 100 });
+
+export function QuotationList({ recent, pending }: QuotationListProps) {
   const [filter, setFilter] = useState<StatusFilter>('todas');
   const inPayment = useQuotationInPayment();
-  const sorted = useMemo(() => newestFirst(quotations ?? []), [quotations]);
-  const visible = filter === 'todas' ? sorted : sorted.filter((q) => q.status === filter);
-  const countOf = (status: StatusFilter) => (status === 'todas' ? sorted.length : sorted.filter((q) => q.status === status).length);
+  const otherStatus = filter !== 'todas' && filter !== 'pendiente' ? filter : null;
+  const byStatus = useQuotations(otherStatus ? statusFilter(otherStatus) : undefined, { enabled: otherStatus !== null });
+  const counts = useQuotationCounts(['pagada', 'vencida', 'cancelada']);
+  const active = filter === 'todas' ? recent : filter === 'pendiente' ? pending : byStatus;
+  const quotations = active.data;
+  const isPending = active.isPending;
+  const error = active.error;
+  const visible = useMemo(() => newestFirst(quotations ?? []), [quotations]);
+  const countOf = (status: StatusFilter): number | undefined => (status === 'pendiente' ? pending.data?.length : counts[status]);
+  const total = counts.todas;
+  const hasAny = (total ?? recent.data?.length ?? 0) > 0;
 
   const filters: { id: StatusFilter; label: string }[] = [
     { id: 'todas', label: 'Todas' },
@@ -67,7 +82,7 @@ export function QuotationList({ quotations, isPending, error, isRefetching, onRe
         </h2>
       </div>
 
-      {quotations && quotations.length > 0 && (
+      {hasAny && (
         // Native toggle buttons: Inicio's first load stays light (react-aria's group adds its code).
         <div
           role="group"
@@ -82,8 +97,13 @@ export function QuotationList({ quotations, isPending, error, isRefetching, onRe
               onClick={() => setFilter(id)}
               className={chip({ isSelected: filter === id })}
             >
-              {label}{' '}
-              <span className="tabular-nums opacity-80">({countOf(id)})</span>
+              {label}
+              {countOf(id) !== undefined && (
+                <>
+                  {' '}
+                  <span className="tabular-nums opacity-80">({countOf(id)})</span>
+                </>
+              )}
             </button>
           ))}
         </div>
@@ -102,8 +122,13 @@ export function QuotationList({ quotations, isPending, error, isRefetching, onRe
           ))}
         </div>
       ) : error && !quotations ? (
-        <ErrorState title="No pudimos cargar tus cotizaciones" message={errorMessage(error)} onRetry={onRetry} isRetrying={isRefetching} />
-      ) : sorted.length === 0 ? (
+        <ErrorState
+          title="No pudimos cargar tus cotizaciones"
+          message={errorMessage(error)}
+          onRetry={() => void active.refetch()}
+          isRetrying={active.isFetching}
+        />
+      ) : filter === 'todas' && visible.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white">
           <EmptyState
             icon={<ReceiptIcon className="size-6" />}
@@ -123,15 +148,25 @@ export function QuotationList({ quotations, isPending, error, isRefetching, onRe
           />
         </div>
       ) : (
-        <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label="Cotizaciones">
-          {visible.map((quotation) => (
-            <QuotationRow
-              key={quotation.id}
-              quotation={quotation}
-              isPaying={inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying'}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label="Cotizaciones">
+            {visible.map((quotation) => (
+              <QuotationRow
+                key={quotation.id}
+                quotation={quotation}
+                isPaying={inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying'}
+              />
+            ))}
+          </ul>
+          {(() => {
+            const all = filter === 'todas' ? total : countOf(filter);
+            return all !== undefined && all > visible.length ? (
+              <p className="text-sm text-slate-600">
+                Mostramos las {visible.length} más recientes de {all.toLocaleString('es-MX')}.
+              </p>
+            ) : null;
+          })()}
+        </>
       )}
     </section>
   );
