@@ -66,7 +66,29 @@ export function parseCsv(text, delimiter) {
   return records;
 }
 
-const normalizeHeader = (name) => foldAccents(name).trim().toLowerCase();
+/** The template's column names, and the other names the contract accepts for them (as the app's preview does). */
+const HEADER_ALIASES = {
+  nombre: 'nombre',
+  nombres: 'nombre',
+  'nombre(s)': 'nombre',
+  apellidos: 'apellidos',
+  apellido: 'apellidos',
+  correo: 'correo',
+  'correo electronico': 'correo',
+  email: 'correo',
+  'e-mail': 'correo',
+  telefono: 'telefono',
+  celular: 'telefono',
+  puesto: 'puesto',
+  cargo: 'puesto',
+  rfc: 'rfc',
+  curp: 'curp',
+};
+
+const normalizeHeader = (name) => {
+  const key = foldAccents(name).toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
+  return HEADER_ALIASES[key] ?? key;
+};
 
 /**
  * The data rows as objects keyed by the template's column names, with their line numbers.

@@ -156,8 +156,13 @@ describe('readEmployeeRows', () => {
   it('refuses a file without the required columns, naming the missing ones', () => {
     refuses(utf8('nombre,correo\nAna,ana@x.mx'), /apellidos/);
     expect(() => read('nombre,correo\nAna,ana@x.mx')).not.toThrow(/correo/);
-    refuses(utf8('name,last name,email\nAna,López,ana@x.mx'), /plantilla/);
+    refuses(utf8('name,last name,mail\nAna,López,ana@x.mx'), /plantilla/);
     refuses(utf8('hola mundo'), /plantilla/);
+  });
+
+  it('reads the other column names the contract accepts (as the app\'s preview does)', () => {
+    const [row] = read('Nombre(s);Apellido;Correo Electrónico;Celular;Cargo\nAna;López;ana@x.mx;442 123 4567;Residente');
+    expect(row.values).toMatchObject({ nombre: 'Ana', apellidos: 'López', correo: 'ana@x.mx', telefono: '442 123 4567', puesto: 'Residente' });
   });
 
   it('takes up to 500 rows and refuses 501', () => {

@@ -1095,7 +1095,7 @@ describe('employees', () => {
 
     it('a file without the required columns, an empty file or no file is 400 with a message', async () => {
       const { client } = world(api, 'employer');
-      const noColumns = await client.upload('/employees/import', csvForm('name,email\nAna,ana@x.mx'));
+      const noColumns = await client.upload('/employees/import', csvForm('name,mail\nAna,ana@x.mx'));
       expect(noColumns.status).toBe(400);
       expect(noColumns.body.message).toMatch(/plantilla/);
       const missingOne = await client.upload('/employees/import', csvForm('nombre,correo\nAna,ana@x.mx'));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES, checkCsvFile, parseCsv, previewEmployeeCsv } from './employee-csv';
+import { CSV_MAX_BYTES, checkCsvFile, decodeCsv, inColumn, parseCsv, previewEmployeeCsv, readEmployeeCsv } from './employee-csv';
 
 describe('parseCsv', () => {
   it('reads quotes, escaped quotes, CRLF, a BOM and skips blank lines, keeping line numbers', () => {
@@ -74,14 +74,18 @@ describe('previewEmployeeCsv', () => {
         },
         expect.objectContaining({ row: 3, status: 'ready', reason: null }),
         expect.objectContaining({ row: 4, status: 'duplicate', reason: 'Este correo ya aparece en la fila 2.', employee: null }),
-        expect.objectContaining({ row: 5, status: 'invalid', reason: 'Escribe un correo válido, por ejemplo nombre@empresa.mx.' }),
+        expect.objectContaining({
+          row: 5,
+          status: 'invalid',
+          reason: 'Escribe un correo válido, por ejemplo nombre@empresa.mx (columna «correo»).',
+        }),
         {
           row: 6,
           name: 'Sofía',
           email: 'sofia.luna@constructoradelbajio.mx',
           status: 'invalid',
           reason:
-            'Escribe los apellidos. El teléfono tiene 10 dígitos, sin el +52 (por ejemplo 55 1234 5678). El RFC no es válido: revisa la homoclave (los últimos 3 caracteres).',
+            'Faltan los apellidos (columna «apellidos»). El teléfono tiene 10 dígitos, sin el +52, por ejemplo 55 1234 5678 (columna «telefono»). El RFC no es válido: revisa la homoclave, los últimos 3 caracteres (columna «rfc»).',
           employee: null,
         },
       ],
@@ -108,6 +112,146 @@ describe('previewEmployeeCsv', () => {
       ok: false,
       message: 'El archivo tiene 501 filas; el máximo es 500 por importación.',
     });
+  });
+});
+
+describe('row errors name their column', () => {
+  const reasonOf = (header: string, row: string) => {
+    const preview = previewEmployeeCsv(`${header}\n${row}`);
+    if (!preview.ok) throw new Error(preview.message);
+    return preview.rows[0]!.reason;
+  };
+  const header = 'nombre,apellidos,correo,telefono,puesto,rfc,curp';
+
+  it.each([
+    [',López,ana@x.mx,,,,', 'Falta el nombre (columna «nombre»).'],
+    ['Ana,,ana@x.mx,,,,', 'Faltan los apellidos (columna «apellidos»).'],
+    ['Ana,López,,,,,', 'Falta el correo (columna «correo»).'],
+    ['R2D2,López,ana@x.mx,,,,', 'Usa solo letras, espacios, apóstrofos o guiones (columna «nombre»).'],
+    [`Ana,${'a'.repeat(81)},ana@x.mx,,,,`, 'Escribe como máximo 80 caracteres (columna «apellidos»).'],
+    ['Ana,López,ana@x,,,,', 'Escribe un correo válido, por ejemplo nombre@empresa.mx (columna «correo»).'],
+    ['Ana,López,ana@x.mx,55 12,,,', 'El teléfono tiene 10 dígitos, sin el +52, por ejemplo 55 1234 5678 (columna «telefono»).'],
+    ['Ana,López,ana@x.mx,0512345678,,,', 'El teléfono no puede empezar con 0: escribe los 10 dígitos sin prefijos (columna «telefono»).'],
+    [`Ana,López,ana@x.mx,,${'p'.repeat(81)},,`, 'Escribe como máximo 80 caracteres (columna «puesto»).'],
+    ['Ana,López,ana@x.mx,,,EKU9003173C9,', 'Ese RFC es de persona moral (12 caracteres); el de persona física tiene 13 (columna «rfc»).'],
+    ['Ana,López,ana@x.mx,,,GODE561231,', 'El RFC de persona física tiene 13 caracteres, escribiste 10 (columna «rfc»).'],
+    ['Ana,López,ana@x.mx,,,1ODE561231GR8,', 'El RFC no tiene un formato válido (columna «rfc»). Ejemplo: GODE561231GR8.'],
+    ['Ana,López,ana@x.mx,,,,HEGG560427MVZRRL0', 'La CURP tiene 18 caracteres, escribiste 17 (columna «curp»).'],
+    ['Ana,López,ana@x.mx,,,,HEGG560427MVZRRL05', 'La CURP no es válida: revisa el último carácter, dígito verificador (columna «curp»).'],
+  ])('%j → %j', (row, reason) => {
+    expect(reasonOf(header, row)).toBe(reason);
+  });
+
+  it('names the column as the file writes it, for each problem of the row', () => {
+    expect(reasonOf('Nombre(s);Apellido;Correo Electrónico;Celular', ';Pérez;jorge@;123')).toBe(
+      'Falta el nombre (columna «Nombre(s)»). Escribe un correo válido, por ejemplo nombre@empresa.mx (columna «Correo Electrónico»). El teléfono tiene 10 dígitos, sin el +52, por ejemplo 55 1234 5678 (columna «Celular»).',
+    );
+  });
+
+  it('every invalid row says a column for each of its problems', () => {
+    const cell = fc.oneof(fc.constant(''), fc.string({ maxLength: 20 }).map((value) => value.replace(/[",;\r\n]/g, '')));
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 7, maxLength: 7 }), (cells) => {
+        const preview = previewEmployeeCsv(`${header}\n${cells.join(',')}`);
+        if (!preview.ok) return;
+        for (const row of preview.rows.filter((r) => r.status === 'invalid')) {
+          const sentences = row.reason!.split(/(?<=\.) (?=[A-ZÁÉÍÓÚÑ])/).filter((s) => !s.startsWith('Ejemplo:'));
+          for (const sentence of sentences) expect(sentence).toMatch(/\(columna «(nombre|apellidos|correo|telefono|puesto|rfc|curp)»\)\.$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('inColumn puts the column at the end of the first sentence without doubling parentheses', () => {
+    expect(inColumn('Escribe el nombre.', 'nombre')).toBe('Escribe el nombre (columna «nombre»).');
+    expect(inColumn('Uno (dos).', 'x')).toBe('Uno, dos (columna «x»).');
+    expect(inColumn('Uno. Dos.', 'x')).toBe('Uno (columna «x»). Dos.');
+    expect(inColumn('Sin punto', 'x')).toBe('Sin punto (columna «x»).');
+  });
+});
+
+// Text as Excel on Windows saves it ("CSV (delimitado por comas)", Windows-1252): one byte per
+// character, é 0xE9, í 0xED, ú 0xFA, ñ 0xF1, Á 0xC1 (Latin-1), and –, €, “, ” at 0x80–0x9F.
+function windows1252(text: string): Uint8Array {
+  const c1: Record<string, number> = { '€': 0x80, '“': 0x93, '”': 0x94, '–': 0x96 };
+  return Uint8Array.from(text, (char) => {
+    const code = char.charCodeAt(0);
+    if (c1[char] !== undefined) return c1[char];
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code;
+    throw new Error(`Not in this test's Windows-1252 table: ${char}`);
+  });
+}
+
+const EXCEL_ROWS = [
+  'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+  'José María,Núñez Ibáñez,jose.nunez@constructoradelbajio.mx,442 123 4567,Compras – Almacén,,',
+  'Ángela,Muñoz,angela.munoz@constructoradelbajio.mx,,,,',
+];
+
+describe('decodeCsv: what Excel writes', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+
+  it('reads Windows-1252 (invalid UTF-8 falls back), including what it has at 0x80–0x9F', () => {
+    expect(Array.from(windows1252('José María Núñez'))).toEqual([
+      0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x4d, 0x61, 0x72, 0xed, 0x61, 0x20, 0x4e, 0xfa, 0xf1, 0x65, 0x7a,
+    ]);
+    expect(decodeCsv(windows1252('José María Núñez'))).toEqual({ ok: true, text: 'José María Núñez', encoding: 'windows-1252' });
+    expect(decodeCsv(windows1252('José María Núñez, “€ 5” – Ñ'))).toEqual({ ok: true, text: 'José María Núñez, “€ 5” – Ñ', encoding: 'windows-1252' });
+  });
+
+  it('reads UTF-8 with and without a BOM, dropping the BOM', () => {
+    expect(decodeCsv(utf8('\uFEFFJosé María Núñez'))).toEqual({ ok: true, text: 'José María Núñez', encoding: 'utf-8' });
+    expect(decodeCsv(utf8('José María Núñez'))).toEqual({ ok: true, text: 'José María Núñez', encoding: 'utf-8' });
+  });
+
+  it('ASCII is the same either way', () => {
+    expect(decodeCsv(utf8('nombre,correo'))).toEqual({ ok: true, text: 'nombre,correo', encoding: 'utf-8' });
+  });
+
+  it('explains files that are not CSV text', () => {
+    const utf16 = Uint8Array.from([0xff, 0xfe, 0x6e, 0x00, 0x6f, 0x00]);
+    expect(decodeCsv(utf16)).toEqual({ ok: false, message: expect.stringMatching(/^El archivo está guardado como texto Unicode \(UTF-16\), no como CSV\. En Excel, usa «Guardar como»/) });
+    const workbook = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    expect(decodeCsv(workbook)).toEqual({ ok: false, message: expect.stringMatching(/^El archivo no es un CSV de texto \(¿es un libro de Excel\?\)\./) });
+    const mixed = Uint8Array.from([0xef, 0xbb, 0xbf, ...windows1252('José')]);
+    expect(decodeCsv(mixed)).toEqual({ ok: false, message: expect.stringMatching(/^El archivo empieza como UTF-8 pero tiene caracteres que no lo son\./) });
+  });
+});
+
+describe('readEmployeeCsv', () => {
+  const excelFile = (bytes: Uint8Array, name = 'empleados.csv') => new File([bytes as BlobPart], name, { type: 'text/csv' });
+
+  it.each([
+    ['Windows-1252 with commas (Excel es-MX)', windows1252(EXCEL_ROWS.join('\r\n'))],
+    ['Windows-1252 with semicolons (Excel es-ES)', windows1252(EXCEL_ROWS.map((row) => row.replace(/,/g, ';')).join('\r\n'))],
+    ['UTF-8 with a BOM (CSV UTF-8)', new TextEncoder().encode(`\uFEFF${EXCEL_ROWS.join('\r\n')}\r\n`)],
+    ['UTF-8 without a BOM', new TextEncoder().encode(EXCEL_ROWS.join('\n'))],
+    ['UTF-8 with semicolons', new TextEncoder().encode(EXCEL_ROWS.map((row) => row.replace(/,/g, ';')).join('\r\n'))],
+  ])('reads %s with its accents, and its rows pass', async (_, bytes) => {
+    const preview = await readEmployeeCsv(excelFile(bytes));
+    expect(preview).toEqual({
+      ok: true,
+      rows: [
+        expect.objectContaining({ row: 2, name: 'José María Núñez Ibáñez', status: 'ready', reason: null }),
+        expect.objectContaining({ row: 3, name: 'Ángela Muñoz', status: 'ready', reason: null }),
+      ],
+    });
+    if (preview.ok) expect(preview.rows[0]!.employee).toMatchObject({ firstName: 'José María', lastName: 'Núñez Ibáñez', position: 'Compras – Almacén' });
+  });
+
+  it('refuses a file before reading it, and a file that is not text', async () => {
+    expect(await readEmployeeCsv(new File(['a'], 'empleados.xlsx', { type: 'application/vnd.ms-excel.sheet' }))).toEqual({
+      ok: false,
+      message: '«empleados.xlsx» no es un archivo CSV. Descarga la plantilla y guárdala como CSV (UTF-8).',
+    });
+    expect(await readEmployeeCsv(excelFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00])))).toMatchObject({ ok: false, message: expect.stringMatching(/libro de Excel/) });
+  });
+
+  it('says so when the browser cannot read the file', async () => {
+    const file = excelFile(new TextEncoder().encode('a'));
+    file.arrayBuffer = () => Promise.reject(new DOMException('gone', 'NotReadableError'));
+    expect(await readEmployeeCsv(file)).toEqual({ ok: false, message: 'No pudimos leer «empleados.csv». Vuelve a elegirlo.' });
   });
 });
 

@@ -1,6 +1,8 @@
 // Bulk import: reads the CSV in the browser to show, before sending, what each
-// row will do (ready, duplicate in the file, or invalid with the reason). The
-// server has the last word (it also knows the employees already registered).
+// row will do (ready, duplicate in the file, or invalid with the reason and its
+// column). The server has the last word (it also knows the employees already
+// registered). It reads what Excel writes: UTF-8 with or without BOM ("CSV UTF-8")
+// or Windows-1252 ("CSV (delimitado por comas)" on Windows), with "," or ";".
 import { normalizeEmail, normalizeSpaces } from '@/lib/validation/contact';
 import { type EmployeeValues, toEmployeeCreate, validateEmployee, type EmployeeCreate } from './employee-form';
 
@@ -13,6 +15,40 @@ export interface CsvRecord {
   /** Line where the record starts (the header is line 1). */
   line: number;
   cells: string[];
+}
+
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+
+export type DecodedCsv = { ok: true; text: string; encoding: CsvEncoding } | { ok: false; message: string };
+
+// What Windows-1252 has at bytes 0x80–0x9F (€, ‚, “, ”, –, …; five bytes are unassigned and stay
+// as they are). Browsers decode these already (WHATWG Encoding); Node, and so jsdom, reads
+// "windows-1252" as Latin-1 and gives C1 control characters. The dev API maps them the same way.
+const WINDOWS_1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+const SAVE_AS_CSV = 'En Excel, usa «Guardar como» y elige «CSV UTF-8 (delimitado por comas)» o «CSV (delimitado por comas)».';
+
+/**
+ * The text of the file, read as the server reads it: UTF-8 (a BOM is dropped) and, when the bytes
+ * are not valid UTF-8, Windows-1252. Files that are not text (UTF-16, a workbook) are refused with
+ * what to do instead.
+ */
+export function decodeCsv(bytes: Uint8Array): DecodedCsv {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16) return { ok: false, message: `El archivo está guardado como texto Unicode (UTF-16), no como CSV. ${SAVE_AS_CSV}` };
+  if (bytes.includes(0)) return { ok: false, message: `El archivo no es un CSV de texto (¿es un libro de Excel?). ${SAVE_AS_CSV}` };
+  const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, text: text.replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+  } catch {
+    // A file that says it is UTF-8 (BOM) but is not cannot be read one way or the other.
+    if (hasBom) return { ok: false, message: `El archivo empieza como UTF-8 pero tiene caracteres que no lo son. ${SAVE_AS_CSV}` };
+  }
+  const text = new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_C1[char.charCodeAt(0) - 0x80]!);
+  return { ok: true, text, encoding: 'windows-1252' };
 }
 
 /** "," unless the first record (outside quotes) has more ";" than ",". */
@@ -105,6 +141,25 @@ function headerKey(value: string): string {
   return normalizeSpaces(value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/_/g, ' '));
 }
 
+// A required cell left empty, said as a file's problem ("Falta", not the form's "Escribe").
+const MISSING: Partial<Record<Column, string>> = {
+  firstName: 'Falta el nombre.',
+  lastName: 'Faltan los apellidos.',
+  email: 'Falta el correo.',
+};
+
+/**
+ * The check's message with the column as the file names it, at the end of its first sentence:
+ * "Falta el correo (columna «correo»)."; "El RFC no tiene un formato válido (columna «rfc»).
+ * Ejemplo: …". A closing parenthesis there becomes a comma clause so that parentheses are not doubled.
+ */
+export function inColumn(message: string, column: string): string {
+  const end = message.search(/\.(\s|$)/);
+  const first = (end < 0 ? message : message.slice(0, end)).replace(/\s\(([^()]*)\)$/, ', $1');
+  const rest = end < 0 ? '' : message.slice(end + 1).trim();
+  return `${first} (columna «${column}»).${rest ? ` ${rest}` : ''}`;
+}
+
 export type PreviewStatus = 'ready' | 'duplicate' | 'invalid';
 
 export interface PreviewRow {
@@ -118,7 +173,19 @@ export interface PreviewRow {
 
 export type CsvPreview = { ok: true; rows: PreviewRow[] } | { ok: false; message: string };
 
-const REASON_ORDER = ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp'];
+const REASON_ORDER: Column[] = ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp'];
+
+// The template's column of each field (a field with an error always has a column in the file: the
+// required ones are checked first, and an optional one left out is empty, which is fine).
+const TEMPLATE_LABELS: Record<Column, string> = {
+  firstName: 'nombre',
+  lastName: 'apellidos',
+  email: 'correo',
+  phone: 'telefono',
+  position: 'puesto',
+  rfc: 'rfc',
+  curp: 'curp',
+};
 
 /** What each data row of the file will do, or why the whole file cannot be used. */
 export function previewEmployeeCsv(text: string): CsvPreview {
@@ -126,6 +193,11 @@ export function previewEmployeeCsv(text: string): CsvPreview {
   const [header, ...data] = records;
   if (!header) return { ok: false, message: 'El archivo está vacío. Usa la plantilla y agrega una fila por empleado.' };
   const columns = header.cells.map((cell) => HEADER_NAMES[headerKey(cell)]);
+  // Each field's column as the customer wrote it in the header ("Correo Electrónico").
+  const labels = { ...TEMPLATE_LABELS };
+  columns.forEach((column, index) => {
+    if (column) labels[column] = normalizeSpaces(header.cells[index]!);
+  });
   const missing = REQUIRED.filter(({ column }) => !columns.includes(column)).map(({ name }) => `«${name}»`);
   if (missing.length > 0) {
     return {
@@ -147,7 +219,10 @@ export function previewEmployeeCsv(text: string): CsvPreview {
     const name = normalizeSpaces(`${values.firstName} ${values.lastName}`);
     const email = normalizeEmail(values.email);
     const errors = validateEmployee(values);
-    const reasons = REASON_ORDER.filter((field) => errors[field]).map((field) => errors[field]!);
+    const reasons = REASON_ORDER.filter((field) => errors[field]).map((field) => {
+      const message = (values[field] === '' && MISSING[field]) || errors[field]!;
+      return inColumn(message, labels[field]);
+    });
     const base = { row: record.line, name, email };
     if (reasons.length > 0) return { ...base, status: 'invalid', reason: reasons.join(' '), employee: null };
     const earlier = seen.get(email);
@@ -158,6 +233,23 @@ export function previewEmployeeCsv(text: string): CsvPreview {
     return { ...base, status: 'ready', reason: null, employee: toEmployeeCreate(values) };
   });
   return { ok: true, rows };
+}
+
+/**
+ * The preview of a chosen file: its type and size are checked, then its bytes are read as Excel
+ * saves them. The original file, not this text, is what is sent (the server counts its lines).
+ */
+export async function readEmployeeCsv(file: File): Promise<CsvPreview> {
+  const problem = checkCsvFile(file);
+  if (problem) return { ok: false, message: problem };
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return { ok: false, message: `No pudimos leer «${file.name}». Vuelve a elegirlo.` };
+  }
+  const decoded = decodeCsv(bytes);
+  return decoded.ok ? previewEmployeeCsv(decoded.text) : { ok: false, message: decoded.message };
 }
 
 /** A problem with the file itself (type, size), or null. */

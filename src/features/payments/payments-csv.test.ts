@@ -23,26 +23,34 @@ describe('CSV export', () => {
 
   it('starts with a UTF-8 BOM and uses CRLF, one line per payment plus the header', () => {
     const csv = paymentsToCsv(payments);
-    expect(csv.startsWith('\uFEFFFecha,Concepto,Cotización,')).toBe(true);
+    expect(csv.startsWith('\uFEFFFecha (hora de la Ciudad de México),Concepto,Cotización,')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toHaveLength(payments.length + 2);
     expect(Array.from(new TextEncoder().encode(csv).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
   });
 
-  it('writes each payment: ISO dates, plain numbers (negative refunds), Spanish status', () => {
+  it('writes each payment: dates Excel es-MX reads, plain numbers (negative refunds), Spanish status', () => {
     const [header, first, refund, failed] = paymentsToCsv(payments).slice(1).split('\r\n');
     expect(header.split(',')).toEqual([...CSV_COLUMNS]);
     expect(first).toBe(
-      '2026-11-22T12:31:07-06:00,Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro,COT-2026-0158,Visa,1111,14351.52,MXN,Pagado,938271,COT-2026-0158-01,tr9e4r7t0y3u6i1o5p8a,,',
+      '22/11/2026 12:31,Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro,COT-2026-0158,Visa,1111,14351.52,MXN,Pagado,938271,COT-2026-0158-01,tr9e4r7t0y3u6i1o5p8a,,',
     );
     expect(refund).toBe(
-      '2026-10-22T15:27:05-06:00,"Cotización COT-2026-0135 · Mobiliario de oficina, ""ejecutivo""",COT-2026-0135,American Express,0005,-12064.00,MXN,Reembolsado,415923,COT-2026-0135-01,trw3k6d9q2n8x1v5b7yj,,5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      '22/10/2026 15:27,"Cotización COT-2026-0135 · Mobiliario de oficina, ""ejecutivo""",COT-2026-0135,American Express,0005,-12064.00,MXN,Reembolsado,415923,COT-2026-0135-01,trw3k6d9q2n8x1v5b7yj,,5FB2822E-396D-4725-8521-CDC4BDD20CCF',
     );
     expect(failed).toContain(',6380.50,MXN,Fallido,,COT-2026-0158-01,trfail,La tarjeta no tiene fondos suficientes.,');
   });
 
   it('only the header when there is nothing to export', () => {
     expect(paymentsToCsv([])).toBe(`\uFEFF${CSV_COLUMNS.join(',')}\r\n`);
+  });
+
+  it('says the time zone in its one header row', () => {
+    const [header, ...rest] = paymentsToCsv([]).slice(1).split('\r\n');
+    expect(header).toBe(
+      'Fecha (hora de la Ciudad de México),Concepto,Cotización,Tarjeta,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)',
+    );
+    expect(rest).toEqual(['']);
   });
 
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
@@ -53,14 +61,38 @@ describe('CSV export', () => {
     expect(csvText('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvText('+52 55')).toBe("'+52 55");
     expect(csvText('@suma')).toBe("'@suma");
+    expect(csvText('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvText('\t=1+1')).toBe("'\t=1+1");
+    expect(csvText('\r=1+1')).toBe('"\'\r=1+1"');
     expect(csvText(null)).toBe('');
   });
 
-  it('numbers have two decimals and no thousands separator; dates keep the Mexico City offset', () => {
+  it('a payment whose texts look like formulas is exported defused, its date and amount as they are', () => {
+    const [, row] = paymentsToCsv([
+      makePayment({ description: '=HYPERLINK("http://x","Pagar")', authorization: '\t=1+1', error_message: '@SUM(A1)', amount: 1500 }),
+    ])
+      .slice(1)
+      .split('\r\n');
+    expect(row).toMatch(/^22\/11\/2026 12:31,"'=HYPERLINK\(""http:\/\/x"",""Pagar""\)",.*,1500\.00,MXN,Pagado,'\t=1\+1,.*,'@SUM\(A1\),/);
+  });
+
+  it('numbers have two decimals, a decimal point and no thousands separator (Excel es-MX reads them as numbers)', () => {
     expect(csvNumber(1234567.5)).toBe('1234567.50');
     expect(csvNumber(-0.1)).toBe('-0.10');
+    expect(csvNumber(0.1 + 0.2)).toBe('0.30');
     expect(csvNumber(Number.NaN)).toBe('');
-    expect(csvDate('2026-11-05T16:42:18Z')).toBe('2026-11-05T10:42:18-06:00');
+  });
+
+  it('dates are dd/mm/yyyy hh:mm in Mexico City time, 24 h, whatever the offset they come with', () => {
+    expect(csvDate('2026-11-21T09:15:42-06:00')).toBe('21/11/2026 09:15');
+    expect(csvDate('2026-11-21T15:15:42Z')).toBe('21/11/2026 09:15');
+    expect(csvDate('2026-11-21T15:15:42.999Z')).toBe('21/11/2026 09:15');
+    // 02:05 UTC on the 1st is still the last day of the month, in the afternoon, in Mexico City.
+    expect(csvDate('2026-01-01T02:05:00Z')).toBe('31/12/2025 20:05');
+    expect(csvDate('2026-03-05T23:59:59-06:00')).toBe('05/03/2026 23:59');
+    expect(csvDate('2026-03-05T06:00:00Z')).toBe('05/03/2026 00:00');
+    // Up to 2022 Mexico City had summer time (-05:00): the time zone database knows.
+    expect(csvDate('2021-07-01T15:00:00Z')).toBe('01/07/2021 10:00');
     expect(csvDate('no es fecha')).toBe('');
     expect(csvDate(null)).toBe('');
   });

@@ -1,6 +1,7 @@
 // "Exportar CSV": UTF-8 with a BOM (so Excel in Spanish reads the accents),
 // comma-separated with CRLF line ends (RFC 4180), amounts as plain numbers with a
-// decimal point (as Excel reads them in es-MX) and dates as ISO 8601.
+// decimal point and dates as "21/11/2026 09:15" in Mexico City time: what Excel in
+// es-MX reads as numbers and as dates. The header says the time zone.
 import { fromDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/features/payment-methods/card-display';
 import { paymentStatusDisplay, signedAmount } from './payment-status';
@@ -10,7 +11,8 @@ const BOM = '\uFEFF';
 const TIME_ZONE = 'America/Mexico_City';
 
 export const CSV_COLUMNS = [
-  'Fecha',
+  // The time zone goes in the header: the file keeps one header row, which Excel needs.
+  'Fecha (hora de la Ciudad de México)',
   'Concepto',
   'Cotización',
   'Tarjeta',
@@ -25,7 +27,10 @@ export const CSV_COLUMNS = [
   'Folio fiscal (UUID)',
 ] as const;
 
-/** Quotes a text cell and neutralises spreadsheet formulas (=, +, -, @ at the start). */
+/**
+ * Quotes a text cell and neutralises spreadsheet formulas: a cell that starts with =, +, -, @,
+ * tab or carriage return (OWASP's CSV injection list) gets a leading "'".
+ */
 export function csvText(value: string | null | undefined): string {
   let text = value ?? '';
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -37,13 +42,19 @@ export function csvNumber(value: number): string {
   return Number.isFinite(value) ? value.toFixed(2) : '';
 }
 
-/** ISO 8601 in Mexico City time with its offset ("2026-11-05T10:42:18-06:00"); empty when unreadable. */
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/**
+ * The date and time in Mexico City (24 h, to the minute) as Excel in es-MX reads a date:
+ * "2026-11-21T15:15:42Z" → "21/11/2026 09:15". Empty when unreadable.
+ */
 export function csvDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  // ZonedDateTime.toString() ends with "[America/Mexico_City]", which is not ISO 8601.
-  return fromDate(new Date(time), TIME_ZONE).toString().replace(/\[.*\]$/, '');
+  // The time zone database gives the offset of that day (-06:00, or -05:00 in summers up to 2022).
+  const date = fromDate(new Date(time), TIME_ZONE);
+  return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)} ${pad(date.hour)}:${pad(date.minute)}`;
 }
 
 export function paymentCsvRow(payment: Payment): string {

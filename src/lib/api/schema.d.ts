@@ -534,11 +534,14 @@ export interface paths {
         put?: never;
         /**
          * Add employees from a CSV file
-         * @description Uploads a CSV file (UTF-8, comma- or semicolon-separated, at most 1 MB and 500 rows) as
-         *     `multipart/form-data` in the field `file`, named like any upload (`POST /files`). The
-         *     first row holds the column names of the template `/plantilla-empleados.csv`:
-         *     `nombre,apellidos,correo,telefono,puesto,rfc,curp` (`nombre`, `apellidos` and `correo`
-         *     are required). Each valid row adds an employee (status `invited`); a row whose e-mail
+         * @description Uploads a CSV file (UTF-8 with or without BOM, or Windows-1252 as Excel on Windows saves
+         *     "CSV (delimitado por comas)": read as UTF-8 when it is valid UTF-8, else as Windows-1252;
+         *     comma- or semicolon-separated; at most 1 MB and 500 rows) as `multipart/form-data` in the
+         *     field `file`, named like any upload (`POST /files`). The first row holds the column names
+         *     of the template `/plantilla-empleados.csv`: `nombre,apellidos,correo,telefono,puesto,rfc,curp`
+         *     (`nombre`, `apellidos` and `correo` are required), read without accents, case or extra
+         *     spaces; `nombres`/`nombre(s)`, `apellido`, `correo electrónico`/`email`/`e-mail`,
+         *     `celular` and `cargo` are accepted for them. A row's `reason` names the column at fault. Each valid row adds an employee (status `invited`); a row whose e-mail
          *     already exists (among the employees or earlier in the file) is a `duplicate`; a row that
          *     breaks a rule is `invalid` with the reason. The answer lists every data row by its line
          *     number in the file (the header is line 1). A file that cannot be read at all answers 400.

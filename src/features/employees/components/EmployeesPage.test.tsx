@@ -412,7 +412,7 @@ describe('Empleados: import', () => {
       expect.stringMatching(/Fila 2.*Lista.*Daniela Castro Aguilar/),
       expect.stringMatching(/Fila 3.*Lista.*Héctor Ibarra Luna/),
       expect.stringMatching(/Fila 4.*Duplicado.*Este correo ya aparece en la fila 2\./),
-      expect.stringMatching(/Fila 5.*Con errores.*Escribe un correo válido/),
+      expect.stringMatching(/Fila 5.*Con errores.*Escribe un correo válido, por ejemplo nombre@empresa\.mx \(columna «correo»\)\./),
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Importar 2 empleados' }));
 
@@ -423,6 +423,55 @@ describe('Empleados: import', () => {
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(sent.text).toMatch(/name="file"; filename="[A-Za-z0-9]{6}_empleados\.csv"/);
     expect(sent.text).toContain('Héctor,Ibarra Luna');
+  });
+
+  it('reads a file Excel saved on Windows (Windows-1252) with its accents and sends its original bytes', async () => {
+    // "CSV (delimitado por comas)" from Excel es-MX: one byte per character (é 0xE9, í 0xED, ú 0xFA, ñ 0xF1).
+    const text = [
+      'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+      'José María,Núñez,jose.nunez@constructoradelbajio.mx,442 123 4567,Almacén,,',
+      'Íñigo,Peña Ruíz,inigo.pena@constructoradelbajio.mx,,,,',
+    ].join('\r\n');
+    const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    answer(
+      server,
+      paged(3, {
+        'POST /employees/import': () => [
+          200,
+          {
+            added: 2,
+            duplicates: 0,
+            invalid: 0,
+            rows: [
+              { row: 2, status: 'added', email: 'jose.nunez@constructoradelbajio.mx', name: 'José María Núñez', reason: null, employeeId: 'e1' },
+              { row: 3, status: 'added', email: 'inigo.pena@constructoradelbajio.mx', name: 'Íñigo Peña Ruíz', reason: null, employeeId: 'e2' },
+            ],
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar empleados' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File([bytes], 'empleados excel.csv', { type: 'text/csv' }));
+
+    const preview = await within(dialog).findByRole('list', { name: 'Vista previa por fila' });
+    const rows = within(preview).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Fila 2ListaJosé María Núñezjose\.nunez@constructoradelbajio\.mx$/),
+      expect.stringMatching(/^Fila 3ListaÍñigo Peña Ruízinigo\.pena@constructoradelbajio\.mx$/),
+    ]);
+    expect(within(dialog).queryByText('Con errores')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/�/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Importar 2 empleados' }));
+
+    await within(dialog).findByRole('list', { name: 'Resultado por fila' });
+    const sent = requestsTo(server, 'POST', '/employees/import')[0]!;
+    // The file as it was chosen, not re-encoded: the server reads it and counts its lines itself.
+    expect(sent.body.indexOf(Buffer.from(bytes))).toBeGreaterThan(0);
+    expect(sent.body.indexOf(Buffer.from('José', 'utf8'))).toBe(-1);
   });
 
   it('refuses a file that is not the template before sending anything', async () => {

@@ -10,7 +10,7 @@ import { DownloadIcon, UploadIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { errorMessage } from '@/lib/api';
 import { useImportEmployees, type EmployeeImportResult } from '../api/import-employees';
-import { TEMPLATE_COLUMNS, TEMPLATE_PATH, checkCsvFile, previewEmployeeCsv, type PreviewRow } from '../employee-csv';
+import { TEMPLATE_COLUMNS, TEMPLATE_PATH, readEmployeeCsv, type PreviewRow } from '../employee-csv';
 
 type RowStatus = PreviewRow['status'] | EmployeeImportResult['rows'][number]['status'];
 
@@ -67,12 +67,8 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
   const importEmployees = useImportEmployees();
 
   const readFile = async (file: File) => {
-    const problem = checkCsvFile(file);
-    if (problem) {
-      setStep({ kind: 'choose', problem });
-      return;
-    }
-    const preview = previewEmployeeCsv(await file.text());
+    // Read as Excel saves it (UTF-8 or Windows-1252); the original file is what is sent.
+    const preview = await readEmployeeCsv(file);
     setStep(preview.ok ? { kind: 'preview', file, rows: preview.rows } : { kind: 'choose', problem: preview.message });
   };
 
@@ -103,7 +99,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
         {step.kind === 'choose' && (
           <div className="mt-2 flex flex-col gap-4 text-sm text-slate-700">
             <p>
-              Sube un archivo CSV (UTF-8) con una fila por empleado y estas columnas:{' '}
+              Sube un archivo CSV con una fila por empleado y estas columnas:{' '}
               <code className="rounded bg-slate-100 px-1 py-0.5 text-xs break-all text-slate-800">{TEMPLATE_COLUMNS.join(',')}</code>. Nombre,
               apellidos y correo son obligatorios; hasta 500 filas.
             </p>

@@ -296,7 +296,7 @@ describe('Historial de pagos', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(blobs[0].type).toBe('text/csv;charset=utf-8');
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.startsWith('\uFEFFFecha,Concepto,')).toBe(true);
+    expect(text.startsWith('\uFEFFFecha (hora de la Ciudad de México),Concepto,')).toBe(true);
     expect(text.trimEnd().split('\r\n')).toHaveLength(1006);
     click.mockRestore();
   });
