@@ -82,6 +82,19 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       { timeout: 5000 },
     )
     .catch(() => undefined);
+  // react-aria announces a pending button by pointing its live region at the button's id (a
+  // role="img" node it removes 7 s later); when the button is gone before then (a dialog whose
+  // content changed), the stale pointer is react-aria's, already read, not the page's.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[role="img"][aria-labelledby]')).every((node) =>
+          (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).every((id) => document.getElementById(id)),
+        ),
+      null,
+      { timeout: 8000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,0 +1,86 @@
+// Paying when the answer does not come back, against the development API (which keeps the charge
+// and honours the Idempotency-Key): the customer is told plainly whether they were charged, and
+// repeating the attempt never charges twice.
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../../src/lib/format';
+import type { Quotation } from '../../../src/features/quotations/types';
+import { expectNoSeriousA11yViolations } from '../support';
+import { openWorld, type World } from './support';
+
+const FOLIO = 'COT-2026-0158';
+
+async function openPay(page: Page, world: World) {
+  const quotation = (await world.call<Quotation[]>('GET', '/quotations')).find((q) => q.folio === FOLIO)!;
+  await page.goto('/app');
+  const total = formatMoney(quotation.total, { forceDecimals: true });
+  await page.getByRole('button', { name: `Pagar ${FOLIO} por ${total}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pagar cotización ${FOLIO}` });
+  await expect(dialog.getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+  return { quotation, total, dialog };
+}
+
+const payments = async (world: World) => (await world.call<{ count: number }>('GET', '/payments/count')).count;
+
+test('the charge went through but its answer was lost: the dialog checks and says "Pagado", charged once', async ({ page }) => {
+  const world = await openWorld(page, 'employer');
+  const before = await payments(world);
+  const { quotation, total, dialog } = await openPay(page, world);
+  // The server charges; the answer never reaches the browser.
+  await page.route('**/quotations/*/pay', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{}', headers: { 'access-control-allow-origin': '*' } });
+  });
+
+  await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
+  await expect(dialog.getByText('Pagado', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`Confirmamos el cargo de \\${total.replace(/[.,]/g, '\\$&')} a tu Visa terminación 1111`))).toBeVisible();
+  await expect(dialog.getByText(/Puedes elegir otra tarjeta|Error 500/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('link', { name: 'Ver el pago' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+
+  expect(await payments(world)).toBe(before + 1);
+  expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
+});
+
+test('the charge never left: "No se realizó el cargo", and trying again sends the same attempt once', async ({ page }) => {
+  const world = await openWorld(page, 'employer');
+  const before = await payments(world);
+  const { total, dialog } = await openPay(page, world);
+  const keys: string[] = [];
+  let first = true;
+  await page.route('**/quotations/*/pay', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (first) {
+      first = false;
+      return route.abort('connectionreset');
+    }
+    return route.fallback();
+  });
+
+  await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
+  await expect(dialog.getByText('No se realizó el cargo')).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByText(`Pagaste ${total} de la cotización ${FOLIO} con Visa terminación 1111.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await payments(world)).toBe(before + 1);
+});
+
+test('the same request arriving twice (a retrying proxy) is charged once: the API honours its key', async ({ page }) => {
+  const world = await openWorld(page, 'employer');
+  const before = await payments(world);
+  const { total, dialog } = await openPay(page, world);
+  await page.route('**/quotations/*/pay', async (route) => {
+    await route.fetch();
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
+  await expect(page.getByText(`Pagaste ${total} de la cotización ${FOLIO} con Visa terminación 1111.`)).toBeVisible();
+  expect(await payments(world)).toBe(before + 1);
+});
