@@ -9,11 +9,11 @@ import { ToastHost } from './toasts/ToastHost';
 const FullScreenSpinner = lazy(() => import('@/components/ui/FullScreenSpinner').then((m) => ({ default: m.FullScreenSpinner })));
 
 function GlobalSpinner() {
-  const { loadingCount } = usePageState();
+  const { loadingCount, loadingLabel } = usePageState();
   if (loadingCount === 0) return null;
   return (
     <Suspense fallback={null}>
-      <FullScreenSpinner label="Procesando..." />
+      <FullScreenSpinner label={loadingLabel ?? 'Procesando...'} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { resetPageState, setPageHeader, usePageHeader, usePageState, withGlobalLoading } from './page-state';
+import { beginGlobalLoading, getPageState, resetPageState, setPageHeader, usePageHeader, usePageState, withGlobalLoading } from './page-state';
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { headerLabel, breadcrumb } = usePageState();
@@ -18,7 +18,11 @@ function Screen({ label }: { label: string }) {
   return <p>Contenido</p>;
 }
 
-afterEach(() => resetPageState());
+afterEach(() => {
+  // Unmount first: resetting the state under a mounted shell re-renders it outside act().
+  cleanup();
+  resetPageState();
+});
 
 describe('page state', () => {
   it('puts the heading in the same paint as a screen that mounts together with the shell', async () => {
@@ -73,5 +77,16 @@ describe('page state', () => {
       await pending;
     });
     expect(screen.getByRole('status')).toHaveTextContent('0');
+  });
+
+  it('an overlapping pair keeps the loading flag up until both end, whatever the order; a release counts once', () => {
+    const charge = beginGlobalLoading('Procesando tu pago…');
+    const importing = beginGlobalLoading('Importando empleados…');
+    expect(getPageState()).toMatchObject({ loadingCount: 2, loadingLabel: 'Importando empleados…' });
+    importing();
+    importing();
+    expect(getPageState()).toMatchObject({ loadingCount: 1, loadingLabel: 'Procesando tu pago…' });
+    charge();
+    expect(getPageState()).toMatchObject({ loadingCount: 0, loadingLabel: null });
   });
 });

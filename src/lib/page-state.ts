@@ -12,9 +12,14 @@ export interface PageState {
   breadcrumb: Crumb[];
   /** How many operations asked for the full-screen spinner. */
   loadingCount: number;
+  /** What the latest of them is doing, for the spinner ("Procesando tu pago…"). */
+  loadingLabel: string | null;
 }
 
-let state: PageState = { headerLabel: '', breadcrumb: [], loadingCount: 0 };
+const INITIAL: PageState = { headerLabel: '', breadcrumb: [], loadingCount: 0, loadingLabel: null };
+let state: PageState = INITIAL;
+// The operations holding the spinner, in the order they began, with their labels.
+const holders: { label: string | null }[] = [];
 const listeners = new Set<() => void>();
 
 function update(next: Partial<PageState>): void {
@@ -67,21 +72,39 @@ export function usePageHeader(headerLabel: string, breadcrumb: Crumb[] = []): vo
   }, [headerLabel, key]);
 }
 
-/** Sets the shared loading flag for the duration of `work` (counted, so overlapping work is safe). */
-export async function withGlobalLoading<T>(work: () => Promise<T>): Promise<T> {
-  update({ loadingCount: state.loadingCount + 1 });
+function publishLoading(): void {
+  update({ loadingCount: holders.length, loadingLabel: holders.at(-1)?.label ?? null });
+}
+
+/**
+ * Sets the shared loading flag (the full-screen spinner the customer cannot dismiss) for work they
+ * must wait for and must not start twice. Returns its release, which only counts once; the spinner
+ * stays up until every holder has released it, so overlapping work is safe.
+ */
+export function beginGlobalLoading(label: string | null = null): () => void {
+  const holder = { label };
+  holders.push(holder);
+  publishLoading();
+  return () => {
+    const index = holders.indexOf(holder);
+    if (index === -1) return;
+    holders.splice(index, 1);
+    publishLoading();
+  };
+}
+
+/** Holds the shared loading flag for the duration of `work`. */
+export async function withGlobalLoading<T>(work: () => Promise<T>, label: string | null = null): Promise<T> {
+  const release = beginGlobalLoading(label);
   try {
     return await work();
   } finally {
-    update({ loadingCount: Math.max(0, state.loadingCount - 1) });
+    release();
   }
 }
 
-export function setGlobalLoading(isLoading: boolean): void {
-  update({ loadingCount: isLoading ? state.loadingCount + 1 : Math.max(0, state.loadingCount - 1) });
-}
-
 export function resetPageState(): void {
-  state = { headerLabel: '', breadcrumb: [], loadingCount: 0 };
+  holders.length = 0;
+  state = INITIAL;
   listeners.forEach((listener) => listener());
 }

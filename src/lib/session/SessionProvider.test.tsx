@@ -4,6 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApiClient } from '@/lib/api';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { getPageState } from '@/lib/page-state';
 import { readDraft, keepDraftOnSessionEnd } from './drafts';
 import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, SessionProvider, useSession } from './SessionProvider';
 import { getToken, setToken } from './storage';
@@ -157,8 +158,11 @@ describe('SessionProvider transitions (spec section 4)', () => {
     const router = renderAt('/app');
     await screen.findByText('María José Hernández Ñúñez');
     act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
+    // Signing out holds the full-screen spinner until the sign-in page is there.
+    expect(getPageState()).toMatchObject({ loadingCount: 1, loadingLabel: 'Cerrando sesión…' });
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(getPageState().loadingCount).toBe(0));
     storesAreEmpty();
   });
 

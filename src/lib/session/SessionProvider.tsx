@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { $api, isApiError, isTransientError, onUnauthorized, type components } from '@/lib/api';
 import { clearMonitoredUser, identifyUser } from '@/lib/monitoring';
+import { beginGlobalLoading } from '@/lib/page-state';
 import { discardAllDrafts, saveDraftsOf } from './drafts';
 import { getToken, onSessionEndedElsewhere, setToken, subscribeToken } from './storage';
 import { isAppPath } from './paths';
@@ -56,6 +57,8 @@ export type SessionEndNotice = 'check-failed' | 'check-refused';
 interface EndingDestination {
   path: string;
   notice?: SessionEndNotice;
+  /** Releases the full-screen spinner held while signing out, once the next page is there. */
+  release?: () => void;
 }
 
 /**
@@ -113,7 +116,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       nextDestination.current = null;
       queryClient.clear();
       clearMonitoredUser();
-      navigate(destination.path, { replace: true, state: destination.notice ? { sessionEndNotice: destination.notice } : undefined });
+      const navigated = navigate(destination.path, { replace: true, state: destination.notice ? { sessionEndNotice: destination.notice } : undefined });
+      if (destination.release) void Promise.resolve(navigated).finally(destination.release);
       return;
     }
     if (isAppPath(location.pathname)) {
@@ -176,9 +180,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Signing out waits for the sign-in page behind the full-screen spinner: nothing of the session
+  // can be pressed meanwhile.
   const logout = useCallback(() => {
     discardAllDrafts();
-    endSession({ path: paths.login });
+    endSession({ path: paths.login, release: beginGlobalLoading('Cerrando sesión…') });
   }, [endSession]);
 
   const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'failed' : 'loading';

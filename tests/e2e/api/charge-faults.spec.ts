@@ -53,13 +53,17 @@ test('the charge never left: "No se realizó el cargo", and trying again sends t
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (first) {
       first = false;
+      await new Promise((resolve) => setTimeout(resolve, 400));
       return route.abort('connectionreset');
     }
     return route.fallback();
   });
 
   await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
+  // While the charge is on its way nothing can be pressed: the full-screen spinner.
+  await expect(page.getByRole('status', { name: 'Procesando tu pago…' })).toBeVisible();
   await expect(dialog.getByText('No se realizó el cargo')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Procesando tu pago…' })).toHaveCount(0);
   await expect(dialog.getByRole('radio')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();

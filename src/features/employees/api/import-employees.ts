@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/lib/api';
 import { uploadWithProgress } from '@/lib/api/upload-progress';
+import { beginGlobalLoading } from '@/lib/page-state';
 import { invalidateEmployees } from './invalidate-employees';
 
 export type EmployeeImportResult = components['schemas']['EmployeeImportResult'];
@@ -16,6 +17,9 @@ export function useImportEmployees() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       uploadWithProgress('/employees/import', file, onProgress),
     meta: { errorToast: false },
+    // The customer waits for every row and must not send the file twice: the full-screen spinner.
+    onMutate: () => ({ release: beginGlobalLoading('Importando empleados…') }),
     onSuccess: () => invalidateEmployees(queryClient),
+    onSettled: (_data, _error, _variables, context) => context?.release(),
   });
 }

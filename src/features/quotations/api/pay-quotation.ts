@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { $api, errorMessage, isApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage } from '@/features/payment-methods/card-errors';
 import { payOutcome } from '../pay-outcome';
 import {
@@ -56,6 +57,8 @@ export function usePayQuotation() {
   const mutation = $api.useMutation('post', '/quotations/{quotationId}/pay', {
     // The dialog shows card errors and unknown outcomes itself.
     meta: { errorToast: false },
+    // The customer waits for the charge (and its check) and must not act twice: the full-screen spinner.
+    onMutate: () => ({ release: beginGlobalLoading('Procesando tu pago…') }),
     onSuccess: (payment, init) => {
       const quotationId = init.params.path.quotationId;
       const folio = getQuotationStore().inPayment?.quotation.folio ?? payment.quotation?.folio ?? '';
@@ -83,8 +86,10 @@ export function usePayQuotation() {
       return undefined;
     },
     // A failed attempt is a payment too (it shows in the history), so refresh either way.
-    onSettled: () =>
-      Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+    onSettled: (_data, _error, _variables, context) => {
+      context?.release();
+      return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+    },
   });
 
   /** Sends the charge unless one is already on its way; repeating an unanswered attempt reuses its key. */
@@ -98,7 +103,8 @@ export function usePayQuotation() {
   /** Reads the quotation again after a check that failed. */
   const recheck = (quotationId: string) => {
     paymentOutcomeUnknown(quotationId);
-    void checkChargeOutcome(queryClient, quotationId);
+    const release = beginGlobalLoading('Confirmando tu pago…');
+    void checkChargeOutcome(queryClient, quotationId).finally(release);
   };
 
   return { pay, recheck, mutation };

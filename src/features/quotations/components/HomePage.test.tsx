@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '@/test/http-server';
+import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
 import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
@@ -18,7 +19,12 @@ beforeEach(() => {
   stubMatchMedia(false);
   server.requests.length = 0;
 });
-afterEach(() => resetQuotationStore());
+afterEach(() => {
+  // Unmount first: resetting the stores under a mounted screen re-renders it outside act().
+  cleanup();
+  resetQuotationStore();
+  resetPageState();
+});
 
 const routes = [
   { path: '/app', element: <HomePage /> },
@@ -197,6 +203,18 @@ describe('paying a quotation', () => {
     expect(getQuotationStore().inPayment).toBeNull();
   });
 
+  it('holds the full-screen spinner while the charge and its check run, and only then', async () => {
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => 'drop', 'GET /quotations/q158': () => 'hang' }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    expect(getPageState().loadingCount).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(getPageState()).toMatchObject({ loadingCount: 1, loadingLabel: 'Procesando tu pago…' });
+    // The charge got no answer; while its check is under way the spinner stays.
+    await waitFor(() => expect(getQuotationStore().inPayment?.phase).toBe('checking'));
+    expect(getPageState().loadingCount).toBe(1);
+  });
+
   it('cannot be sent twice, nor closed, while the charge is on its way', async () => {
     answer(server, api({ [`POST ${PAY_PATH}`]: () => 'hang' }));
     renderApp({ path: '/app', routes, user: makeUser() });
@@ -276,6 +294,8 @@ describe('paying a quotation', () => {
 
     expect(await within(dialog).findByText('No se realizó el cargo')).toBeInTheDocument();
     expect(requestsTo(server, 'GET', '/quotations/q158').length).toBeGreaterThanOrEqual(1);
+    // The verdict is there: the full-screen spinner is not.
+    await waitFor(() => expect(getPageState().loadingCount).toBe(0));
     // Never a card problem, never another card: that could charge twice.
     expect(screen.queryByText(/Puedes elegir otra tarjeta/)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
