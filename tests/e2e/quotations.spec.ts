@@ -47,11 +47,11 @@ test('Inicio sums up the account and lists the quotations newest first', async (
 
 test('Inicio does not move while its data arrives: the summary tiles are as tall loading as loaded', async ({ page }) => {
   await signInAs(page, 'employer');
-  // Hold the quotations and the cards until the loading state has been measured.
+  // Hold the quotations, their counts and the cards until the loading state has been measured.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === '/quotations' || url.pathname === '/customers/me/cards',
+    (url) => url.pathname.startsWith('/quotations') || url.pathname === '/customers/me/cards',
     async (route) => {
       await released;
       await route.continue();

@@ -67,7 +67,9 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
   const visible = useMemo(() => newestFirst(quotations ?? []), [quotations]);
   const countOf = (status: StatusFilter): number | undefined => (status === 'pendiente' ? pending.data?.length : counts[status]);
   const total = counts.todas;
-  const hasAny = (total ?? recent.data?.length ?? 0) > 0;
+  // The chips stand while the numbers load, so the list below does not jump when they arrive.
+  const stillCounting = total === undefined && recent.isPending;
+  const hasAny = stillCounting || (total ?? recent.data?.length ?? 0) > 0;
 
   const filters: { id: StatusFilter; label: string }[] = [
     { id: 'todas', label: 'Todas' },
@@ -97,13 +99,15 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
               onClick={() => setFilter(id)}
               className={chip({ isSelected: filter === id })}
             >
-              {label}
-              {countOf(id) !== undefined && (
-                <>
-                  {' '}
-                  <span className="tabular-nums opacity-80">({countOf(id)})</span>
-                </>
-              )}
+              {label}{' '}
+              {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
+              <span className="inline-block min-w-[4ch] text-center tabular-nums opacity-80">
+                {countOf(id) !== undefined ? (
+                  `(${countOf(id)})`
+                ) : (
+                  <span aria-hidden="true" className="inline-block h-3 w-[3ch] animate-pulse rounded bg-current opacity-20 align-middle" />
+                )}
+              </span>
             </button>
           ))}
         </div>
