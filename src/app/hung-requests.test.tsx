@@ -1,7 +1,7 @@
 // No screen waits forever: with every call of a screen left unanswered, each one ends in an error
 // that can be retried (the client's time limits, shortened here), and the session check ends in a
 // signed-out / that says why.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { configureApiClient, TIMEOUT_ERROR_MESSAGE } from '@/lib/api';
@@ -25,6 +25,8 @@ beforeEach(() => {
   configureApiClient({ baseUrl: server.url, timeouts: { read: 300, write: 300, charge: 300 } });
 });
 afterEach(() => {
+  // Unmount first: clearing the session under a mounted app re-renders it outside act().
+  cleanup();
   setToken(null);
   vi.unstubAllGlobals();
 });

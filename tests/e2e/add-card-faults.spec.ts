@@ -115,16 +115,19 @@ test.beforeEach(async ({ page }) => {
 test('a stalled Openpay script ends in a Spanish error with "Reintentar", which loads it anew and keeps the card', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // The script's 15 s time limit is jumped over with Playwright's clock rather than waited out.
+  await page.clock.install();
   const console = watchConsole(page);
   const scripts = await openpayScripts(page);
   const dialog = await openDialog(page);
   await typeCard(dialog);
   expect(scripts.requested).toEqual(['https://js.openpay.mx/openpay.v1.min.js']);
 
-  // The script's time limit is 15 s.
   const alert = dialog.getByRole('alert');
-  await expect(alert).toHaveText(STALLED, { timeout: 20_000 });
+  await page.clock.runFor(14_000);
+  await expect(alert).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(alert).toHaveText(STALLED);
   const retry = dialog.getByRole('button', { name: 'Reintentar' });
   await expect(retry).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeEnabled();

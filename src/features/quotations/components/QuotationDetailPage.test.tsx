@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
@@ -18,7 +18,10 @@ beforeEach(() => {
   stubMatchMedia(false);
   server.requests.length = 0;
 });
-afterEach(() => resetQuotationStore());
+afterEach(() => {
+  cleanup();
+  resetQuotationStore();
+});
 
 const routes = [
   { path: '/app', element: <HomePage /> },
