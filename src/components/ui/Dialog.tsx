@@ -70,6 +70,8 @@ export interface ConfirmDialogProps {
   /** @default 'primary' */
   tone?: 'danger' | 'primary';
   isPending?: boolean;
+  /** Why the action failed, shown inside the dialog next to its buttons; the dialog stays usable. */
+  problem?: string | null;
   onConfirm: () => void;
 }
 
@@ -82,6 +84,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancelar',
   tone = 'primary',
   isPending = false,
+  problem = null,
   onConfirm,
 }: ConfirmDialogProps) {
   const descriptionId = useId();
@@ -103,6 +106,11 @@ export function ConfirmDialog({
         <div id={descriptionId} className="mt-2 text-sm leading-6 text-slate-600">
           {children}
         </div>
+        {problem && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm leading-6 text-red-800">
+            {problem}
+          </p>
+        )}
         <DialogActions>
           <Button variant="secondary" isDisabled={isPending} onPress={() => handleOpenChange(false)}>
             {cancelLabel}

@@ -21,6 +21,7 @@ export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee
       confirmLabel="Eliminar"
       tone="danger"
       isPending={remove.isPending}
+      problem={problem && `No pudimos eliminarlo. ${problem}`}
       onConfirm={() => {
         setProblem(null);
         remove.mutate(
@@ -46,11 +47,6 @@ export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee
       <p>
         Dejará de aparecer en tu lista y ya no podrá usar Cotiza como empleado de tu empresa. Esta acción no se puede deshacer.
       </p>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-          No pudimos eliminarlo. {problem}
-        </p>
-      )}
     </ConfirmDialog>
   );
 }

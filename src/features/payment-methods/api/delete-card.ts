@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { $api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { cardsQueryKey } from './get-cards';
 import { withCustomer } from './update-customer';
@@ -12,6 +12,8 @@ import { withCustomer } from './update-customer';
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/customers/me/cards/{cardId}', {
+    // The confirm dialog says what failed, next to its button.
+    meta: { errorToast: false },
     onSuccess: (_data, { params }) => {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && user.customer.defaultCardId === params.path.cardId
@@ -20,5 +22,7 @@ export function useDeleteCard() {
       );
       return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     },
+    // A card already gone (a real 404) leaves the list stale: it is read again.
+    onError: (error) => (isNotFound(error) ? queryClient.invalidateQueries({ queryKey: cardsQueryKey }) : undefined),
   });
 }

@@ -200,23 +200,79 @@ describe('removing a card', () => {
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
-  it('keeps the dialog and the card when the server refuses', async () => {
+  it('says inside the dialog, next to its button, when the server fails; a new attempt can follow and a reopened dialog starts clean', async () => {
+    let fail = true;
+    let cards = CARDS;
     server.handle(
       routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => json(res, 500, {}),
+        'GET /customers/me/cards': (res) => json(res, 200, cards),
+        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => {
+          if (fail) return json(res, 500, {});
+          cards = CARDS.filter((card) => card.id !== mastercard.id);
+          json(res, 204);
+        },
       }),
     );
     const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' }));
-    // No server message: the catalogue's default for 500.
-    expect(await screen.findByText('Error 500')).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' })).toBeEnabled();
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' }));
+    // No server message: the catalogue's default for 500, in the dialog and nowhere else.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No pudimos eliminar la tarjeta. Error 500');
+    expect(screen.getAllByText(/Error 500/)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' })).toBeEnabled();
     expect(screen.getAllByTestId('saved-card')).toHaveLength(3);
     expect(cachedUser(queryClient).customer).toEqual(employer.customer);
+
+    // Closed and opened again: no stale message.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    const again = await screen.findByRole('alertdialog');
+    expect(within(again).queryByRole('alert')).toBeNull();
+
+    fail = false;
+    await userEvent.click(within(again).getByRole('button', { name: 'Eliminar tarjeta' }));
+    expect(await screen.findByText('Eliminamos la Mastercard terminación 4444.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(2));
+  });
+
+  it('a card the server no longer has (a real 404) closes the dialog, says so and leaves the list', async () => {
+    let cards = CARDS;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, cards),
+        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => {
+          cards = CARDS.filter((card) => card.id !== mastercard.id);
+          json(res, 404, { message: 'Tarjeta no encontrada' });
+        },
+      }),
+    );
+    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' }));
+    expect(await screen.findByText('La Mastercard terminación 4444 ya no estaba guardada.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(2));
+  });
+
+  it('a 503 (mapped by the spec to 404 "Error") is a failure to show, never "ya no estaba"', async () => {
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => json(res, 503, {}),
+      }),
+    );
+    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/No pudimos eliminar la tarjeta\. Error \(503\)/);
+    expect(screen.queryByText(/ya no estaba/)).toBeNull();
+    expect(screen.getAllByTestId('saved-card')).toHaveLength(3);
   });
 });
 

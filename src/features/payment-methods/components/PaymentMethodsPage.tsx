@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { CreditCardIcon, LockIcon, PlusIcon } from '@/components/ui/Icons';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useCurrentUser } from '@/lib/session';
 import { useCards } from '../api/get-cards';
@@ -73,6 +73,13 @@ export function PaymentMethodsPage() {
           );
           removedCardId.current = card.id;
         },
+        onError: (error) => {
+          // Already gone (a 404 the server really gave): the list is read again and the goal is met.
+          if (!isNotFound(error)) return;
+          closeRemoval();
+          toast.info(`La ${describeCard(card)} ya no estaba guardada.`);
+          removedCardId.current = card.id;
+        },
       },
     );
   };
@@ -139,7 +146,10 @@ export function PaymentMethodsPage() {
                 isMakingDefault={makingDefaultId === card.id}
                 isBusy={isBusy}
                 onMakeDefault={onMakeDefault}
-                onRemove={(card) => setRemoval({ card, isOpen: true })}
+                onRemove={(card) => {
+                  deleteCard.reset();
+                  setRemoval({ card, isOpen: true });
+                }}
               />
             ))}
           </ul>
@@ -168,6 +178,7 @@ export function PaymentMethodsPage() {
         isDefault={removal?.card.id === defaultCardId}
         autoPaymentEnabled={customer.autoPaymentEnabled}
         isPending={deleteCard.isPending}
+        problem={deleteCard.isError && !isNotFound(deleteCard.error) ? errorMessage(deleteCard.error) : null}
         onCancel={closeRemoval}
         onConfirm={onConfirmRemove}
       />

@@ -7,6 +7,8 @@ export interface RemoveCardDialogProps {
   isDefault: boolean;
   autoPaymentEnabled: boolean;
   isPending: boolean;
+  /** Why the last attempt failed, shown in the dialog. */
+  problem: string | null;
   onCancel: () => void;
   onConfirm: (card: Card) => void;
 }
@@ -22,7 +24,7 @@ export function removalConsequence(isDefault: boolean, autoPaymentEnabled: boole
   return 'Ya no podrás usarla para pagar tus cotizaciones. Puedes volver a agregarla cuando quieras.';
 }
 
-export function RemoveCardDialog({ card, isOpen, isDefault, autoPaymentEnabled, isPending, onCancel, onConfirm }: RemoveCardDialogProps) {
+export function RemoveCardDialog({ card, isOpen, isDefault, autoPaymentEnabled, isPending, problem, onCancel, onConfirm }: RemoveCardDialogProps) {
   return (
     <ConfirmDialog
       isOpen={isOpen && card !== null}
@@ -33,6 +35,7 @@ export function RemoveCardDialog({ card, isOpen, isDefault, autoPaymentEnabled, 
       confirmLabel="Eliminar tarjeta"
       tone="danger"
       isPending={isPending}
+      problem={problem && `No pudimos eliminar la tarjeta. ${problem}`}
       onConfirm={() => card && onConfirm(card)}
     >
       {removalConsequence(isDefault, autoPaymentEnabled)}
