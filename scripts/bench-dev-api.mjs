@@ -65,7 +65,7 @@ try {
   const cases = [
     ['Primera página (20, más recientes)', `/payments?filter=${json({ order: ['creation_date DESC'], limit: 20, skip: 0 })}`],
     ['Pagado + octubre 2026', `/payments?filter=${json({ where: { status: 'COMPLETED', creation_date: october }, order: ['creation_date DESC'], limit: 20, skip: 0 })}`],
-    ['Mayor monto, página 3', `/payments?filter=${json({ order: ['amount DESC', 'creation_date DESC'], limit: 20, skip: 40 })}`],
+    ['Mayor monto, página 3', `/payments?filter=${json({ order: ['signed_amount DESC', 'creation_date DESC'], limit: 20, skip: 40 })}`],
     ['Página 400 (skip 7980)', `/payments?filter=${json({ order: ['creation_date DESC'], limit: 20, skip: 7980 })}`],
     ['Conteo de Pagado + octubre', `/payments/count?where=${json({ status: 'COMPLETED', creation_date: october })}`],
     ['Exportar: 1,000 filas', `/payments?filter=${json({ order: ['creation_date DESC'], limit: 1000, skip: 0 })}`],

@@ -79,6 +79,7 @@ export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 
     payments.push({
       id,
       amount,
+      signed_amount: status === 'REFUNDED' ? -amount : amount,
       currency: 'MXN',
       status,
       description: `Cotización ${folio} · ${CONCEPTS[Math.floor(r() * CONCEPTS.length)]}`,

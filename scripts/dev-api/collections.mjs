@@ -15,11 +15,11 @@ export const QUOTATIONS = defineCollection({
 export const PAYMENTS = defineCollection({
   name: 'payments',
   fields: {
-    id: 'string', amount: 'number', currency: 'string', status: 'string', description: 'text', creation_date: 'date',
+    id: 'string', amount: 'number', signed_amount: 'number', currency: 'string', status: 'string', description: 'text', creation_date: 'date',
     operation_date: 'date', method: 'string', authorization: 'string', order_id: 'string', error_message: 'text',
   },
-  // The contract: order by creation_date or amount.
-  sortable: ['creation_date', 'amount'],
+  // The contract: order by creation_date, amount or signed_amount (Historial's amount sorts).
+  sortable: ['creation_date', 'amount', 'signed_amount'],
   defaultOrder: ['creation_date DESC'],
   maxLimit: 1000,
 });

@@ -181,6 +181,7 @@ function charge(ctx) {
   const payment = {
     id: `tr${randomText(18)}`,
     amount: quotation.total,
+    signed_amount: quotation.total,
     currency: 'MXN',
     status: failure ? 'FAILED' : 'COMPLETED',
     description: `Cotización ${quotation.folio} · ${quotation.concept}`,

@@ -225,6 +225,20 @@ describe('extraPayments', () => {
     for (const payment of bigEmployer.payments) expect(SCHEMAS.payment(payment), JSON.stringify(SCHEMAS.payment.errors)).toBe(true);
   });
 
+  it('every payment, example or generated, states signed_amount by the contract\'s rule (minus the refund when REFUNDED)', () => {
+    const payments = accountOf(buildSeed({ doc, today: AS_OF, extraPayments: 500 }).accounts, 'employer').payments as unknown as {
+      amount: number;
+      signed_amount: number;
+      status: string;
+      refund: { amount: number } | null;
+    }[];
+    const refunds = payments.filter((p) => p.status === 'REFUNDED');
+    expect(refunds.length).toBeGreaterThan(1);
+    for (const payment of payments) {
+      expect(payment.signed_amount).toBe(payment.status === 'REFUNDED' ? -(payment.refund?.amount ?? payment.amount) : payment.amount);
+    }
+  });
+
   it('are the same for the same count and day', () => {
     const a = buildSeed({ doc, today: AS_OF, extraPayments: 30 });
     const b = buildSeed({ doc, today: AS_OF, extraPayments: 30 });

@@ -90,7 +90,7 @@ test('pages through the server 20 at a time', async ({ page }) => {
   await expect(page.getByTestId('results-summary')).toHaveText('Mostrando 21–40 de 137 pagos');
 
   if (!isPhone(page)) {
-    const sorted = page.waitForRequest((r) => isList(r.url()) && filterOf(r.url()).order[0] === 'amount DESC');
+    const sorted = page.waitForRequest((r) => isList(r.url()) && filterOf(r.url()).order[0] === 'signed_amount DESC');
     await page.getByRole('columnheader', { name: /Monto/ }).click();
     await sorted;
     await expect(page).toHaveURL(/\?orden=monto-desc$/);

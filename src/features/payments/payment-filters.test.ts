@@ -83,7 +83,7 @@ describe('the LoopBack filter', () => {
         status: 'COMPLETED',
         creation_date: { between: ['2026-11-01T06:00:00.000Z', '2026-12-01T05:59:59.999Z'] },
       },
-      order: ['amount ASC', 'creation_date DESC'],
+      order: ['signed_amount ASC', 'creation_date DESC'],
       limit: 20,
       skip: 40,
     });
@@ -97,8 +97,8 @@ describe('the LoopBack filter', () => {
   it.each([
     ['fecha-desc', ['creation_date DESC']],
     ['fecha-asc', ['creation_date ASC']],
-    ['monto-desc', ['amount DESC', 'creation_date DESC']],
-    ['monto-asc', ['amount ASC', 'creation_date DESC']],
+    ['monto-desc', ['signed_amount DESC', 'creation_date DESC']],
+    ['monto-asc', ['signed_amount ASC', 'creation_date DESC']],
   ] as const)('sort %s → %j', (sort, order) => {
     expect(paymentsPageFilter({ ...DEFAULT_VIEW, sort }).order).toEqual(order);
   });

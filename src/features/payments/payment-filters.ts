@@ -95,15 +95,15 @@ export function paymentsWhere(view: Pick<PaymentView, 'status' | 'from' | 'to'>)
   return Object.keys(where).length > 0 ? where : undefined;
 }
 
-/** LoopBack order; amount sorts break ties by date so that pages never overlap. */
+/** LoopBack order; amount sorts use the amount as shown (refunds negative) and break ties by date so that pages never overlap. */
 export function paymentsOrder(sort: PaymentSort): string[] {
   switch (sort) {
     case 'fecha-asc':
       return ['creation_date ASC'];
     case 'monto-desc':
-      return ['amount DESC', 'creation_date DESC'];
+      return ['signed_amount DESC', 'creation_date DESC'];
     case 'monto-asc':
-      return ['amount ASC', 'creation_date DESC'];
+      return ['signed_amount ASC', 'creation_date DESC'];
     default:
       return ['creation_date DESC'];
   }

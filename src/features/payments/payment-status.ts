@@ -34,11 +34,12 @@ export function statusFromSlug(slug: string | null): PaymentStatus | null {
   return PAYMENT_STATUSES.find((status) => DISPLAY[status].slug === slug) ?? null;
 }
 
-/** The amount as it affects the customer: a refund is money back, so it is negative. */
-export function signedAmount(payment: Pick<Payment, 'status' | 'amount' | 'refund'>): number {
-  if (payment.status !== 'REFUNDED') return payment.amount;
-  const refunded = payment.refund?.amount ?? payment.amount;
-  return refunded === 0 ? 0 : -refunded;
+/**
+ * The amount as it affects the customer, as the server states it (`signed_amount`): a refund is
+ * money back, so it is negative. Historial sorts by the same field, so the order reads right.
+ */
+export function signedAmount(payment: Pick<Payment, 'signed_amount'>): number {
+  return payment.signed_amount === 0 ? 0 : payment.signed_amount;
 }
 
 /** Charges that never took money (shown muted). */

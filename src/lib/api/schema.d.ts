@@ -226,8 +226,8 @@ export interface paths {
          * @description The signed-in customer's payments (Openpay charges). Accepts the LoopBack-style `filter`
          *     parameter (JSON-encoded). `where` supports `status` (a value or `{"inq":[...]}`) and
          *     `creation_date` (`{"gte": ISO}`, `{"lte": ISO}` or `{"between": [ISO, ISO]}`, inclusive);
-         *     `order` supports `creation_date` and `amount`, `ASC` or `DESC` (default
-         *     `creation_date DESC`); `limit` (1–1000) and `skip` page through it. Historial de pagos asks
+         *     `order` supports `creation_date`, `amount` and `signed_amount` (what Historial's amount sorts
+         *     use, refunds negative), `ASC` or `DESC` (default `creation_date DESC`); `limit` (1–1000) and `skip` page through it. Historial de pagos asks
          *     for 20 a page, e.g.
          *     `{"where":{"status":"COMPLETED"},"order":["creation_date DESC"],"limit":20,"skip":20}`.
          */
@@ -809,6 +809,8 @@ export interface components {
             id: string;
             /** @description Amount charged, decimal MXN (positive even when refunded). */
             amount: number;
+            /** @description The amount as the customer sees it, decimal MXN: `amount` for every status but REFUNDED; for REFUNDED, minus the refunded amount (`-refund.amount`, e.g. -12064). Historial shows this figure and sorts by it (`order: ["signed_amount ASC"]`), so a refund sorts where its negative amount reads. Stored with the payment and updated when it is refunded. */
+            signed_amount: number;
             /**
              * @description Always MXN.
              * @enum {string}
@@ -853,7 +855,7 @@ export interface components {
         /** @description LoopBack filter for `GET /payments`. */
         PaymentFilter: {
             where?: components["schemas"]["PaymentWhere"];
-            /** @description Sort: `creation_date` or `amount`, `ASC` or `DESC`. */
+            /** @description Sort: `creation_date`, `amount` or `signed_amount`, `ASC` or `DESC`. */
             order?: string | string[];
             limit?: number;
             skip?: number;

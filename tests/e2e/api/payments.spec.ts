@@ -81,7 +81,7 @@ test('"Mayor monto" orders the rows by amount, as the server does', async ({ pag
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const total = await countPayments(world, undefined);
-  const byAmount = await listPayments(world, { order: ['amount DESC', 'creation_date DESC'], limit: 20 });
+  const byAmount = await listPayments(world, { order: ['signed_amount DESC', 'creation_date DESC'], limit: 20 });
   const byDate = await listPayments(world, { order: ['creation_date DESC'], limit: 20 });
   // Otherwise the test could not tell the two orders apart.
   expect(byAmount.map((p) => p.id)).not.toEqual(byDate.map((p) => p.id));
@@ -90,7 +90,7 @@ test('"Mayor monto" orders the rows by amount, as the server does', async ({ pag
   await expectRows(page, byDate);
 
   const sorted = page.waitForRequest(
-    (r) => new URL(r.url()).pathname === '/payments' && (new URL(r.url()).searchParams.get('filter') ?? '').includes('amount DESC'),
+    (r) => new URL(r.url()).pathname === '/payments' && (new URL(r.url()).searchParams.get('filter') ?? '').includes('signed_amount DESC'),
   );
   if (isPhone(page)) {
     await page.getByRole('button', { name: /Ordenar por/ }).click();
@@ -103,13 +103,24 @@ test('"Mayor monto" orders the rows by amount, as the server does', async ({ pag
   await expectRows(page, byAmount);
   await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 1–${Math.min(total, 20)} de ${total} pagos`);
 
-  // Read back from the screen: the charged amounts never grow down the list.
-  const shown = await paymentItems(page).evaluateAll((items, pattern) => items.map((item) => new RegExp(pattern).exec(item.textContent ?? '')?.[0] ?? ''), AMOUNT.source);
-  const amounts = shown.map((text) => Math.abs(Number(text.replace(/[$,]/g, ''))));
-  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  // Read back from the screen: the amounts as shown never grow down the list.
+  const shownAmounts = () =>
+    paymentItems(page).evaluateAll((items, pattern) => items.map((item) => new RegExp(pattern).exec(item.textContent ?? '')?.[0] ?? ''), AMOUNT.source);
+  const asNumbers = (shown: string[]) => shown.map((text) => Number(text.replace(/[$,]/g, '')));
+  const shown = await shownAmounts();
+  expect(asNumbers(shown)).toEqual([...asNumbers(shown)].sort((a, b) => b - a));
   expect(shown).toEqual(byAmount.map(money));
 
   await page.reload();
   await expectRows(page, byAmount);
+
+  // "Menor monto": a refund reads negative, so it comes first.
+  const ascending = await listPayments(world, { order: ['signed_amount ASC', 'creation_date DESC'], limit: 20 });
+  expect(ascending[0]!.status).toBe('REFUNDED');
+  await page.goto('/app/historial-de-pagos?orden=monto-asc');
+  await expectRows(page, ascending);
+  const shownAscending = await shownAmounts();
+  expect(shownAscending[0]).toMatch(/^-\$/);
+  expect(asNumbers(shownAscending)).toEqual([...asNumbers(shownAscending)].sort((a, b) => a - b));
   console.expectNone();
 });

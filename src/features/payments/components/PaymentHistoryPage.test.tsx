@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { today } from '@internationalized/date';
 import type { TestServer } from '@/test/http-server';
+import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE, dayEndIso, dayStartIso } from '../payment-filters';
 import { makePayment, makePayments, makeUser } from '../test/fixtures';
@@ -134,7 +135,7 @@ describe('Historial de pagos', () => {
       status: 'FAILED',
       creation_date: { between: ['2026-11-01T06:00:00.000Z', '2026-12-01T05:59:59.999Z'] },
     };
-    expect(filters()).toEqual([{ where, order: ['amount ASC', 'creation_date DESC'], limit: 20, skip: 20 }]);
+    expect(filters()).toEqual([{ where, order: ['signed_amount ASC', 'creation_date DESC'], limit: 20, skip: 20 }]);
     expect(wheres()).toEqual([where]);
     expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 21–40 de 45 pagos');
     expect(screen.getByRole('button', { name: /Fallido/ })).toBeInTheDocument();
@@ -229,13 +230,35 @@ describe('Historial de pagos', () => {
     await bodyRows();
     await user.click(screen.getByRole('columnheader', { name: /Monto/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-desc'));
-    expect(filters().at(-1)?.order).toEqual(['amount DESC', 'creation_date DESC']);
+    expect(filters().at(-1)?.order).toEqual(['signed_amount DESC', 'creation_date DESC']);
     await user.click(screen.getByRole('columnheader', { name: /Monto/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-asc'));
     await user.click(screen.getByRole('columnheader', { name: /Fecha/ }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     // Newest first again: that page is still cached, so no new request is needed.
     expect(screen.getByRole('columnheader', { name: /Fecha/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts refunds where their negative amount reads: "Menor monto" puts −$1,482.35 first (a LoopBack server sorting)', async () => {
+    const payments = [
+      makePayment({ id: 'tr_a', amount: 870.13, creation_date: '2026-11-20T10:00:00-06:00' }),
+      makePayment({ id: 'tr_b', amount: 1100.92, creation_date: '2026-11-19T10:00:00-06:00' }),
+      makePayment({
+        id: 'tr_c',
+        amount: 1482.35,
+        status: 'REFUNDED',
+        refund: { id: 'rf_c', amount: 1482.35, creation_date: '2026-11-18T10:00:00-06:00' },
+        creation_date: '2026-11-17T10:00:00-06:00',
+      }),
+      makePayment({ id: 'tr_d', amount: 2000, creation_date: '2026-11-16T10:00:00-06:00' }),
+    ];
+    answer(server, {
+      'GET /payments': (url) => loopbackList(COLLECTIONS.payments, payments, url) as [number, unknown],
+      'GET /payments/count': (url) => loopbackCount(COLLECTIONS.payments, payments, url) as [number, unknown],
+    });
+    const shown = async () => (await bodyRows()).map((row) => row.textContent?.match(/[-−]?\$[\d,]+\.\d\d/)?.[0]);
+    render('/app/historial-de-pagos?orden=monto-asc');
+    await waitFor(async () => expect(await shown()).toEqual(['-$1,482.35', '$870.13', '$1,100.92', '$2,000.00']));
   });
 
   it('a page past the end goes to the last page', async () => {

@@ -3,6 +3,9 @@ import type { User } from '@/lib/session';
 import type { Payment } from '../types';
 
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  // signed_amount follows the contract's rule unless a test sets it: minus the refund when refunded.
+  const amount = overrides.amount ?? 14351.52;
+  const signed = overrides.status === 'REFUNDED' ? -(overrides.refund?.amount ?? amount) : amount;
   return {
     id: 'tr9e4r7t0y3u6i1o5p8a',
     amount: 14351.52,
@@ -19,6 +22,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     quotation: { id: '6741b2f0c3a4d5e6f7a8b158', folio: 'COT-2026-0158' },
     invoice: null,
     refund: null,
+    signed_amount: signed,
     ...overrides,
   };
 }
