@@ -193,6 +193,21 @@ describe('Empleados: list', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ordenar por/ })).toBeInTheDocument();
   });
+
+  it('on a phone, the name sort says it sorts by apellidos, and does', async () => {
+    stubMatchMedia(true);
+    answer(server, paged(12));
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('list', { name: 'Empleados' });
+    expect(screen.getByRole('button', { name: /Ordenar por/ })).toHaveTextContent('Apellidos (A-Z)');
+    await user.click(screen.getByRole('button', { name: /Ordenar por/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Apellidos (A-Z)', 'Apellidos (Z-A)']),
+    );
+    await user.click(screen.getByRole('option', { name: 'Apellidos (Z-A)' }));
+    await waitFor(() => expect(filters().at(-1)).toMatchObject({ order: ['lastName DESC', 'firstName ASC'] }));
+  });
 });
 
 describe('Empleados: add, edit, remove', () => {

@@ -10,10 +10,11 @@ export const SEARCH_DEBOUNCE_MS = 350;
 
 const STATUS_OPTIONS = [{ id: 'all', label: 'Todos' }, ...EMPLOYEE_STATUSES.map((status) => ({ id: status, label: STATUS_LABEL[status] }))];
 
-// Phones have no column headers to click: sorting is a choice here.
+// Phones have no column headers to click: sorting is a choice here. Names sort by apellidos (as
+// Mexican lists do), and the label says so.
 const SORT_OPTIONS: { id: string; label: string; column: SortColumn; direction: SortDirection }[] = [
-  { id: 'name-asc', label: 'Nombre (A-Z)', column: 'name', direction: 'ascending' },
-  { id: 'name-desc', label: 'Nombre (Z-A)', column: 'name', direction: 'descending' },
+  { id: 'name-asc', label: 'Apellidos (A-Z)', column: 'name', direction: 'ascending' },
+  { id: 'name-desc', label: 'Apellidos (Z-A)', column: 'name', direction: 'descending' },
   { id: 'createdAt-desc', label: 'Alta más reciente', column: 'createdAt', direction: 'descending' },
   { id: 'createdAt-asc', label: 'Alta más antigua', column: 'createdAt', direction: 'ascending' },
   { id: 'email-asc', label: 'Correo (A-Z)', column: 'email', direction: 'ascending' },
