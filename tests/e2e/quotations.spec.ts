@@ -148,13 +148,18 @@ test('the quotation detail shows its lines and totals, and a paid one leads to i
   await expect(page).toHaveURL(/\/app\/historial-de-pagos\/trzjaozcik8msyqshka4$/);
 });
 
-test('a customer without a default card is invited to add one', async ({ page }) => {
+test('a customer with saved cards but no default is asked to choose one, not to add another', async ({ page }) => {
+  // The mock answers the non-employer the contract's three cards; his customer has no default.
   await signInAs(page, 'nonEmployer');
   await page.goto('/app');
   const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
-  await expect(summary.getByText(/Aún no tienes una tarjeta predeterminada/)).toBeVisible();
+  await expect(summary.getByTestId('default-card')).toHaveText(
+    'Tienes 3 tarjetas guardadas, pero ninguna es la predeterminada. Elige una para pagar en un clic.',
+  );
   await expect(summary.getByText('Desactivado')).toBeVisible();
-  await summary.getByRole('link', { name: 'Agregar tarjeta' }).click();
+  await expect(summary.getByRole('link', { name: 'Agregar tarjeta' })).toHaveCount(0);
+  await summary.getByRole('link', { name: 'Elegir tarjeta predeterminada' }).click();
   await expect(page).toHaveURL(/\/app\/metodos-de-pago$/);
+  await expect(page.getByRole('button', { name: /Hacer predeterminada/ }).first()).toBeVisible();
   if (isPhone(page)) await expect(page.getByTestId('side-nav')).toHaveCount(0);
 });

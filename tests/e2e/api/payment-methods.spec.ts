@@ -14,7 +14,12 @@ const savedCard = (page: Page, name: string) =>
 test('a first card is added, becomes the default and is still there after a reload', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'nonEmployer');
-  await openPage(page);
+  // Inicio matches his cards: none saved, so it asks to add one.
+  await page.goto('/app');
+  const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
+  await expect(summary.getByTestId('default-card')).toHaveText('Aún no tienes una tarjeta guardada. Agrégala para pagar en un clic.');
+  await summary.getByRole('link', { name: 'Agregar tarjeta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
   await expect(page.getByText('Aún no tienes tarjetas guardadas')).toBeVisible();
 
   await addCardOnPage(page, '4242424242424242', 'José Luis Ramírez Ortiz');
@@ -28,6 +33,8 @@ test('a first card is added, becomes the default and is still there after a relo
   const user = await world.call<{ customer: { defaultCardId: string | null } }>('POST', '/users/user-by-token-app');
   expect(user.customer.defaultCardId).not.toBeNull();
   await expectNoSeriousA11yViolations(page);
+  await page.goto('/app');
+  await expect(summary.getByTestId('default-card')).toContainText('Visa terminación 4242');
   console.expectNone();
 });
 

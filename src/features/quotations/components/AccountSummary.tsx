@@ -152,16 +152,23 @@ function PaymentSetupTile({ user }: { user: User }) {
   const autoPayment = user.customer?.autoPaymentEnabled ?? false;
   const cards = useCards();
   const card = cards.data?.find((c) => c.id === defaultCardId) ?? null;
-  const hasNoCard = !defaultCardId || (cards.isSuccess && !card);
+  // What to ask of the customer depends on their cards: add one, or choose one of those saved.
+  const savedCount = cards.data?.length ?? 0;
+  const hasNoCard = cards.isSuccess && !card;
+  const hasNoDefault = !defaultCardId || hasNoCard;
 
   return (
     <div className="sm:col-span-2 xl:col-span-1">
       <Tile
         title="Forma de pago"
         footer={
-          hasNoCard ? (
+          hasNoCard && savedCount === 0 ? (
             <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full sm:w-auto">
               Agregar tarjeta
+            </LinkButton>
+          ) : hasNoCard ? (
+            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full sm:w-auto">
+              Elegir tarjeta predeterminada
             </LinkButton>
           ) : (
             <Link href={paths.app.paymentMethods}>Administrar métodos de pago</Link>
@@ -169,9 +176,14 @@ function PaymentSetupTile({ user }: { user: User }) {
         }
       >
         <div className="flex min-h-10 items-center gap-3">
-          {hasNoCard ? (
+          {hasNoCard && savedCount === 0 ? (
             <p className="text-sm text-slate-700" data-testid="default-card">
-              Aún no tienes una tarjeta predeterminada. Agrégala para pagar en un clic.
+              Aún no tienes una tarjeta guardada. Agrégala para pagar en un clic.
+            </p>
+          ) : hasNoCard ? (
+            <p className="text-sm text-slate-700" data-testid="default-card">
+              {savedCount === 1 ? 'Tienes 1 tarjeta guardada' : `Tienes ${savedCount} tarjetas guardadas`}, pero ninguna es la
+              predeterminada. Elige una para pagar en un clic.
             </p>
           ) : cards.isPending ? (
             <CardLoading />
@@ -212,7 +224,7 @@ function PaymentSetupTile({ user }: { user: User }) {
           <span>Pago automático</span>
           <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
         </div>
-        {autoPayment && hasNoCard && (
+        {autoPayment && hasNoDefault && (
           <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>
         )}
       </Tile>

@@ -143,13 +143,33 @@ describe('Inicio', () => {
     expect(await screen.findByText('No tienes cotizaciones canceladas')).toBeInTheDocument();
   });
 
-  it('without a default card, invites to add one; automatic payment off', async () => {
+  it('without any card, invites to add one; automatic payment off', async () => {
     answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
     renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null, autoPaymentEnabled: false, isEmployer: false }) });
 
-    expect(await screen.findByText(/Aún no tienes una tarjeta predeterminada/)).toBeInTheDocument();
+    expect(await screen.findByText('Aún no tienes una tarjeta guardada. Agrégala para pagar en un clic.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Agregar tarjeta' })).toHaveAttribute('href', '/app/metodos-de-pago');
     expect(screen.getByText('Desactivado')).toBeInTheDocument();
+  });
+
+  it('with saved cards but none the default, asks to choose one of them, not to add another', async () => {
+    answer(server, api({ 'GET /customers/me/cards': () => [200, CARDS] }));
+    renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null, autoPaymentEnabled: false, isEmployer: false }) });
+
+    const summary = await screen.findByRole('region', { name: 'Resumen de tu cuenta' });
+    expect(await within(summary).findByTestId('default-card')).toHaveTextContent(
+      `Tienes ${CARDS.length} tarjetas guardadas, pero ninguna es la predeterminada. Elige una para pagar en un clic.`,
+    );
+    expect(within(summary).getByRole('link', { name: 'Elegir tarjeta predeterminada' })).toHaveAttribute('href', '/app/metodos-de-pago');
+    expect(within(summary).queryByRole('link', { name: 'Agregar tarjeta' })).toBeNull();
+  });
+
+  it('while the cards load, it does not yet invite to add one', async () => {
+    answer(server, api({ 'GET /customers/me/cards': () => 'hang' }));
+    renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null, autoPaymentEnabled: false, isEmployer: false }) });
+
+    expect(await screen.findByRole('status', { name: 'Cargando tarjeta predeterminada' })).toBeInTheDocument();
+    expect(screen.queryByText(/Aún no tienes/)).toBeNull();
   });
 
   it('a failing list shows an error with Reintentar, which loads it again', async () => {

@@ -101,7 +101,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
             >
               {label}{' '}
               {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
-              <span className="inline-block min-w-[4ch] text-center tabular-nums opacity-80">
+              <span className="inline-block min-w-[3ch] text-start tabular-nums opacity-80">
                 {countOf(id) !== undefined ? (
                   `(${countOf(id)})`
                 ) : (
