@@ -125,6 +125,39 @@ test('a card without funds gets Openpay’s sentence and another card can be cho
   await expectNoSeriousA11yViolations(page);
 });
 
+test('on a phone the amount and "Pagar" stay in view over the line items; on a desktop the panel beside them has them', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cotización COT-2026-0158' })).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Pagar $14,351.52' });
+  await expect(pay).toHaveCount(1);
+  const viewport = page.viewportSize()!;
+  const inView = async () => {
+    const box = (await pay.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= viewport.height;
+  };
+  expect(await inView()).toBe(true);
+  if (!isPhone(page)) {
+    await expect(page.getByTestId('pay-bar')).toHaveCount(0);
+    return;
+  }
+  const bar = page.getByTestId('pay-bar');
+  await expect(bar).toContainText('$14,351.52 MXN');
+  // Half-way down the lines, and at the very end: still in view, and at the end it covers nothing.
+  const main = page.getByTestId('main-body');
+  await main.evaluate((element) => element.scrollTo(0, element.scrollHeight / 2));
+  expect(await inView()).toBe(true);
+  await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  expect(await inView()).toBe(true);
+  const note = page.getByText(/Puedes pagarla hasta el/);
+  const [noteBox, barBox] = [(await note.boundingBox())!, (await bar.boundingBox())!];
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(barBox.y);
+  await page.screenshot({ path: test.info().outputPath('pay-bar-390.png') });
+  await pay.click();
+  await expect(page.getByRole('dialog', { name: 'Pagar cotización COT-2026-0158' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('the quotation detail shows its lines and totals, and a paid one leads to its payment', async ({ page }) => {
   await signInAs(page, 'employer');
   await page.goto('/app');

@@ -88,6 +88,34 @@ describe('quotation detail', () => {
     expect(requestsTo(server, 'GET', '/quotations/q158')).toHaveLength(2);
   });
 
+  it('with the panel below the lines (phone, tablet), the amount and "Pagar" sit in a bar at the foot, one "Pagar" in all', async () => {
+    stubMatchMedia(true);
+    const user = userEvent.setup();
+    answer(server, api({}));
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+
+    const bar = await screen.findByTestId('pay-bar');
+    expect(bar).toHaveTextContent('Total · IVA incluido$14,351.52 MXN');
+    expect(screen.getAllByRole('button', { name: 'Pagar $14,351.52' })).toHaveLength(1);
+    await user.click(within(bar).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await screen.findByRole('dialog', { name: 'Pagar cotización COT-2026-0158' })).toBeInTheDocument();
+  });
+
+  it('a quotation that cannot be paid has no bar; beside the lines (desktop) neither', async () => {
+    stubMatchMedia(true);
+    answer(server, api({ 'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158', status: 'pagada', paymentId: 'tr1' })] }));
+    const { unmount } = renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    expect(await screen.findByText('Esta cotización ya está pagada.')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-bar')).toBeNull();
+    unmount();
+
+    stubMatchMedia(false);
+    answer(server, api({}));
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    expect(await screen.findByRole('button', { name: 'Pagar $14,351.52' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-bar')).toBeNull();
+  });
+
   it.each([
     ['vencida', 'Esta cotización venció el 2 dic 2026 y ya no se puede pagar. Pide una nueva a tu asesor.'],
     ['cancelada', 'Esta cotización fue cancelada y no se puede pagar.'],

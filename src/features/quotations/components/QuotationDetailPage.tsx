@@ -4,6 +4,7 @@ import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
@@ -18,11 +19,16 @@ import { validityText } from './QuotationList';
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 
+// Below Tailwind's lg the payment panel sits under the line items, out of view on a phone.
+const PANEL_BELOW_QUERY = '(max-width: 1023.98px)';
+
 /** /app/cotizaciones/:quotationId — one quotation, its lines and totals, and paying it. */
 export function QuotationDetailPage() {
   const { quotationId = '' } = useParams();
   const query = useQuotation(quotationId);
   const quotation = query.data;
+  const panelIsBelow = useMediaQuery(PANEL_BELOW_QUERY);
+  const hasPayBar = panelIsBelow && quotation !== undefined && isPayable(quotation);
 
   usePageHeader(quotation ? `Cotización ${quotation.folio}` : 'Cotización', [
     { label: 'Inicio', href: paths.app.home },
@@ -60,28 +66,61 @@ export function QuotationDetailPage() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card>
-        <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-slate-900">{quotation.concept}</h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
-            </p>
+    <>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card>
+          <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="text-lg font-semibold text-slate-900">{quotation.concept}</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
+              </p>
+            </div>
+            <QuotationStatusBadge status={quotation.status} />
           </div>
-          <QuotationStatusBadge status={quotation.status} />
-        </div>
-        <QuotationLineItems quotation={quotation} />
-      </Card>
-      <PaymentPanel quotation={quotation} />
-      <PayQuotationDialog />
+          <QuotationLineItems quotation={quotation} />
+        </Card>
+        <PaymentPanel quotation={quotation} hasPayBar={hasPayBar} />
+        <PayQuotationDialog />
+      </div>
+      {hasPayBar && <PayBar quotation={quotation} />}
+    </>
+  );
+}
+
+function PayButton({ quotation, className }: { quotation: Quotation; className?: string }) {
+  const inPayment = useQuotationInPayment();
+  const isPaying = inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying';
+  return (
+    <Button className={className} isPending={isPaying} onHoverStart={preloadPayment} onPress={() => openPayment(quotation)}>
+      Pagar {formatMoney(quotation.total, { forceDecimals: true })}
+    </Button>
+  );
+}
+
+/**
+ * The amount and "Pagar" kept in view at the foot of the screen while the line items scroll (the
+ * panel is below them there). Sticky, not fixed: at the end of the page it rests in the flow and
+ * covers nothing.
+ */
+function PayBar({ quotation }: { quotation: Quotation }) {
+  return (
+    <div
+      data-testid="pay-bar"
+      className="sticky bottom-0 z-10 -mx-4 mt-6 -mb-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:-mx-8 sm:-mb-8 sm:px-8"
+    >
+      <div className="min-w-0">
+        <p className="text-xs text-slate-600">Total · IVA incluido</p>
+        <p className="text-lg font-semibold text-slate-900 tabular-nums">
+          {formatMoney(quotation.total, { forceDecimals: true })} <span className="text-xs font-medium text-slate-600">MXN</span>
+        </p>
+      </div>
+      <PayButton quotation={quotation} className="shrink-0" />
     </div>
   );
 }
 
-function PaymentPanel({ quotation }: { quotation: Quotation }) {
-  const inPayment = useQuotationInPayment();
-  const isPaying = inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying';
+function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBar: boolean }) {
   const total = formatMoney(quotation.total, { forceDecimals: true });
 
   return (
@@ -94,10 +133,9 @@ function PaymentPanel({ quotation }: { quotation: Quotation }) {
       <div className="mt-5 text-sm text-slate-700">
         {isPayable(quotation) ? (
           <>
-            <Button className="w-full" isPending={isPaying} onHoverStart={preloadPayment} onPress={() => openPayment(quotation)}>
-              Pagar {total}
-            </Button>
-            <p className="mt-3 text-slate-600">Puedes pagarla hasta el {formatDate(quotation.validUntil)} con una tarjeta guardada.</p>
+            {/* With the bar at the foot of the screen, one "Pagar" is enough. */}
+            {!hasPayBar && <PayButton quotation={quotation} className="mb-3 w-full" />}
+            <p className="text-slate-600">Puedes pagarla hasta el {formatDate(quotation.validUntil)} con una tarjeta guardada.</p>
           </>
         ) : quotation.status === 'pagada' ? (
           <>
