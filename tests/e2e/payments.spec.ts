@@ -30,6 +30,10 @@ test('lists the payments with Spanish statuses, refunds negative', async ({ page
   await expect(items.nth(4)).toContainText('Reembolsado');
   await expect(items.nth(3)).toContainText('Fallido');
   await expect(items.nth(6)).toContainText('Contracargo en revisión');
+  // Each row says where its CFDI stands: downloads when stamped, "when confirmed" while in process.
+  await expect(items.first()).toContainText('Al confirmarse el pago');
+  const invoiced = items.filter({ has: page.getByRole('link', { name: /^Descargar factura PDF del pago del / }) });
+  await expect(invoiced.first().getByRole('link', { name: /^Descargar factura XML/ })).toHaveAttribute('href', /^https:\/\/facturas\.cotiza\.mx\/cfdi\/.+\.xml$/);
 
   const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

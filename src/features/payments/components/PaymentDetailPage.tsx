@@ -13,6 +13,7 @@ import { usePageHeader } from '@/lib/page-state';
 import { brandLabel, cardTypeLabel } from '@/features/payment-methods/card-display';
 import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMark';
 import { usePayment } from '../api/get-payment';
+import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '../types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -186,11 +187,7 @@ function InvoiceCard({ payment }: { payment: Payment }) {
           </div>
         </>
       ) : (
-        <p className="text-sm text-slate-700">
-          {payment.status === 'COMPLETED'
-            ? 'La factura de este pago aún no está disponible. Aparecerá aquí en cuanto se timbre.'
-            : 'Este pago no tiene factura.'}
-        </p>
+        <p className="text-sm text-slate-700">{INVOICE_DETAIL_TEXT[invoiceState(payment)]}</p>
       )}
     </Card>
   );

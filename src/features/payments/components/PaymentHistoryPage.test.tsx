@@ -117,6 +117,7 @@ describe('Historial de pagos', () => {
       'Visa terminación 1111•••• 1111',
       '$14,351.52',
       'Pagado',
+      'En timbrado',
     ]);
     expect(cells(refunded)).toEqual([
       '22 nov 202612:31',
@@ -124,7 +125,48 @@ describe('Historial de pagos', () => {
       'American Express terminación 0005•••• 0005',
       '-$12,064.00',
       'Reembolsado',
+      'Sin factura',
     ]);
+  });
+
+  it('each row says whether its CFDI is ready: PDF and XML downloads, or when it will come', async () => {
+    const user = userEvent.setup();
+    const invoice = {
+      uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      pdf_url: 'https://facturas.example.mx/cfdi/5FB2822E.pdf',
+      xml_url: 'https://facturas.example.mx/cfdi/5FB2822E.xml',
+    };
+    answer(
+      server,
+      paged(2, {
+        'GET /payments': () => [
+          200,
+          [
+            makePayment({ id: 'tr_invoiced', creation_date: '2026-11-05T16:42:18Z', invoice }),
+            makePayment({ id: 'tr_pending', status: 'IN_PROGRESS' }),
+          ],
+        ],
+      }),
+    );
+    const { router } = render();
+    const [invoiced, inProgress] = await bodyRows();
+    const pdf = within(invoiced).getByRole('link', { name: 'Descargar factura PDF del pago del 5 nov 2026, 10:42' });
+    expect(pdf).toHaveAttribute('href', invoice.pdf_url);
+    expect(within(invoiced).getByRole('link', { name: /Descargar factura XML/ })).toHaveAttribute('href', invoice.xml_url);
+    expect(inProgress).toHaveTextContent('Al confirmarse el pago');
+    expect(within(inProgress).queryByRole('link', { name: /Descargar factura/ })).toBeNull();
+
+    // A download is its own action: the row behind it does not open the payment.
+    const block = (event: Event) => event.preventDefault();
+    document.addEventListener('click', block);
+    try {
+      await user.click(pdf);
+      pdf.focus();
+      await user.keyboard('{Enter}');
+    } finally {
+      document.removeEventListener('click', block);
+    }
+    expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
   });
 
   it('reads the view from the URL and sends exactly that filter', async () => {
@@ -430,7 +472,8 @@ describe('Historial de pagos', () => {
     const { router } = render();
     const cards = await screen.findAllByTestId('payment-card');
     expect(cards).toHaveLength(20);
-    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');
+    expect(within(cards[0]).getByRole('link', { name: /Servicio 1$/ })).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');
+    expect(cards[3]).toHaveTextContent('FacturaAl confirmarse el pago');
     await user.click(screen.getByRole('button', { name: /Ordenar por/ }));
     await user.click(await screen.findByRole('option', { name: 'Mayor monto' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-desc'));

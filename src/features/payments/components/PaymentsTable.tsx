@@ -8,6 +8,7 @@ import type { PaymentSort } from '../payment-filters';
 import type { Payment } from '../types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
+import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 export function sortDescriptorOf(sort: PaymentSort): SortDescriptor {
@@ -71,8 +72,11 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
           <Column id="amount" allowsSorting className="w-32 text-right [&>span]:justify-end">
             Monto
           </Column>
-          <Column id="status" className="w-48">
+          <Column id="status" className="w-44">
             Estado
+          </Column>
+          <Column id="invoice" className="w-36">
+            Factura
           </Column>
         </TableHeader>
         <TableBody items={slots}>
@@ -100,6 +104,9 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
               </Cell>
               <Cell>
                 <PaymentStatusBadge status={payment.status} />
+              </Cell>
+              <Cell>
+                <PaymentInvoiceLinks payment={payment} />
               </Cell>
             </Row>
           )}
