@@ -443,13 +443,16 @@ export interface paths {
          * List the employer's employees
          * @description The signed-in employer's employees. Accepts the LoopBack-style `filter` parameter
          *     (JSON-encoded):
-         *     - `where`: `status` (`active`, `inactive` or `invited`) and a search, written as
-         *       `{"and":[{"or":[{"firstName":{"like":"ana","options":"i"}},{"lastName":{"like":"ana","options":"i"}},{"email":{"like":"ana","options":"i"}}]}]}`
-         *       with one `or` per word typed. `like` is a regular expression, already escaped by the
-         *       app, matched case-insensitively (`options: "i"`) anywhere in the value.
+         *     - `where`: `status` (`active`, `inactive` or `invited`).
          *     - `order`: `firstName`, `lastName`, `email`, `position`, `status` or `createdAt`, `ASC` or
          *       `DESC` (default `["lastName ASC","firstName ASC"]`).
          *     - `limit` (1–100) and `skip` page through it; the total comes from `GET /employees/count`.
+         *
+         *     The search is the `q` parameter, not a `where` condition, so that it works the same on
+         *     every database (see `q`). Names sort in Spanish order: accents and case do not change
+         *     the order ("Álvarez" before "Benítez", "Núñez" after "Nava"), `ñ` after `n`; use a Spanish
+         *     collation (PostgreSQL `"es-MX-x-icu"`, MySQL `utf8mb4_es_0900_ai_ci`, MongoDB
+         *     `{ locale: "es" }`).
          *
          *     Empleados asks for 10 a page, e.g.
          *     `{"where":{"status":"active"},"order":["lastName ASC","firstName ASC"],"limit":10,"skip":0}`.
@@ -478,8 +481,9 @@ export interface paths {
         };
         /**
          * Count the employer's employees
-         * @description How many employees match `where` (the same `where` as in the `filter` of
-         *     `GET /employees`, JSON-encoded). Empleados uses it for the pagination total.
+         * @description How many employees match `where` and `q` (the same `where` as in the `filter` of
+         *     `GET /employees`, JSON-encoded, and the same search). Empleados uses it for the
+         *     pagination total.
          */
         get: operations["countEmployees"];
         put?: never;
@@ -1149,24 +1153,9 @@ export interface components {
              */
             status?: "active" | "inactive";
         };
-        /** @description Case-insensitive match anywhere in the value: `like` is a regular expression (already escaped), `options: "i"`. */
-        EmployeeTextMatch: {
-            like: string;
-            /** @enum {string} */
-            options?: "i";
-        };
-        /** @description One searched field. */
-        EmployeeFieldMatch: {
-            firstName?: components["schemas"]["EmployeeTextMatch"];
-            lastName?: components["schemas"]["EmployeeTextMatch"];
-            email?: components["schemas"]["EmployeeTextMatch"];
-        };
-        /** @description Conditions on employees: a status, and a search where each word (one `or`) must match the first name, last name or e-mail. */
+        /** @description Conditions on employees: their status. The search is the `q` parameter. */
         EmployeeWhere: {
             status?: components["schemas"]["EmployeeStatus"];
-            and?: {
-                or: components["schemas"]["EmployeeFieldMatch"][];
-            }[];
         };
         /** @description LoopBack-style filter of `GET /employees`. */
         EmployeeFilter: {
@@ -1265,7 +1254,22 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description What the employer typed in the search box. Split it on spaces (at most 10 words); an
+         *     employee matches when every word appears somewhere in their first name, last name,
+         *     e-mail or RFC, ignoring case and accents ("SOFIA" and "sofia" find "Sofía", "nunez" finds
+         *     "Núñez"). Every character is literal: `_`, `%`, `[`, `.` and `*` are searched as
+         *     themselves, never as wildcards or patterns. An empty or blank `q` is no search.
+         *
+         *     Portable recipe: keep a search column with the four fields lowercased and without
+         *     accents (NFD, combining marks removed), fold each word the same way, escape `!`, `%` and
+         *     `_` with `!` and match with `LIKE '%word%' ESCAPE '!'` (SQL) or an escaped regular expression
+         *     (MongoDB); do not pass the text to `like`/`regexp` as it is.
+         * @example sofia ramirez
+         */
+        EmployeeSearch: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2031,6 +2035,20 @@ export interface operations {
     listEmployees: {
         parameters: {
             query?: {
+                /**
+                 * @description What the employer typed in the search box. Split it on spaces (at most 10 words); an
+                 *     employee matches when every word appears somewhere in their first name, last name,
+                 *     e-mail or RFC, ignoring case and accents ("SOFIA" and "sofia" find "Sofía", "nunez" finds
+                 *     "Núñez"). Every character is literal: `_`, `%`, `[`, `.` and `*` are searched as
+                 *     themselves, never as wildcards or patterns. An empty or blank `q` is no search.
+                 *
+                 *     Portable recipe: keep a search column with the four fields lowercased and without
+                 *     accents (NFD, combining marks removed), fold each word the same way, escape `!`, `%` and
+                 *     `_` with `!` and match with `LIKE '%word%' ESCAPE '!'` (SQL) or an escaped regular expression
+                 *     (MongoDB); do not pass the text to `like`/`regexp` as it is.
+                 * @example sofia ramirez
+                 */
+                q?: components["parameters"]["EmployeeSearch"];
                 /** @description LoopBack filter, JSON-encoded: `where` (status, search), `order`, `limit`, `skip`. */
                 filter?: string;
             };
@@ -2110,6 +2128,20 @@ export interface operations {
     countEmployees: {
         parameters: {
             query?: {
+                /**
+                 * @description What the employer typed in the search box. Split it on spaces (at most 10 words); an
+                 *     employee matches when every word appears somewhere in their first name, last name,
+                 *     e-mail or RFC, ignoring case and accents ("SOFIA" and "sofia" find "Sofía", "nunez" finds
+                 *     "Núñez"). Every character is literal: `_`, `%`, `[`, `.` and `*` are searched as
+                 *     themselves, never as wildcards or patterns. An empty or blank `q` is no search.
+                 *
+                 *     Portable recipe: keep a search column with the four fields lowercased and without
+                 *     accents (NFD, combining marks removed), fold each word the same way, escape `!`, `%` and
+                 *     `_` with `!` and match with `LIKE '%word%' ESCAPE '!'` (SQL) or an escaped regular expression
+                 *     (MongoDB); do not pass the text to `like`/`regexp` as it is.
+                 * @example sofia ramirez
+                 */
+                q?: components["parameters"]["EmployeeSearch"];
                 /** @description The `where` of the list filter, JSON-encoded. Without it, all the employees are counted. */
                 where?: string;
             };
