@@ -27,6 +27,20 @@ export function foldAccents(text) {
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
+/** Folded for search: no accents, lower case ("SOFÍA" and "sofia" both read "sofia"). */
+const foldForSearch = (text) => foldAccents(String(text ?? '')).toLocaleLowerCase('es-MX');
+
+/**
+ * The `q` search of the contract: every word (at most 10) must appear in one of `fields`,
+ * ignoring case and accents; each character is literal (no wildcards, no pattern).
+ */
+export function matchesSearch(record, fields, q) {
+  const words = foldForSearch(q).split(/\s+/u).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return true;
+  const haystacks = fields.map((field) => foldForSearch(record[field]));
+  return words.every((word) => haystacks.some((text) => text.includes(word)));
+}
+
 /**
  * A collection's fields and their types: `text` (collated), `string` (exact), `number`,
  * `date` (an instant) and `day` (YYYY-MM-DD, compared as written).

@@ -6,6 +6,7 @@ import {
   FilterError,
   findRecords,
   foldAccents,
+  matchesSearch,
   prepareFilter,
   prepareWhere,
   readJsonParam,
@@ -389,5 +390,34 @@ describe('foldAccents', () => {
   it('takes the accents off and keeps the rest', () => {
     expect(foldAccents('José María Núñez Ü')).toBe('Jose Maria Nunez U');
     expect(foldAccents('s[oóòö]f[iíìï]')).toBe('s[oooo]f[iiii]');
+  });
+});
+
+describe('matchesSearch (the q of GET /employees)', () => {
+  const sofia = { firstName: 'Sofía', lastName: 'Ramírez Ortiz', email: 'sofia.ramirez@bajio.mx', rfc: 'RAOS900101AB1' };
+  const jorge = { firstName: 'Jorge', lastName: 'Núñez_50%', email: 'jorge@bajio.mx', rfc: 'NUPJ850505XY2' };
+  const fields = ['firstName', 'lastName', 'email', 'rfc'];
+  const found = (q: string) => [sofia, jorge].filter((e) => matchesSearch(e, fields, q)).map((e) => e.firstName);
+
+  it('finds "Sofía" from "SOFIA", "sofia" or "ORTIZ", ignoring case and accents, in any field', () => {
+    expect(found('SOFIA')).toEqual(['Sofía']);
+    expect(found('sofía ORTIZ')).toEqual(['Sofía']);
+    expect(found('nunez')).toEqual(['Jorge']);
+    expect(found('raos900101')).toEqual(['Sofía']);
+    expect(found('bajio.mx')).toEqual(['Sofía', 'Jorge']);
+  });
+
+  it('every word must match; blank is no search', () => {
+    expect(found('sofia jorge')).toEqual([]);
+    expect(found('   ')).toEqual(['Sofía', 'Jorge']);
+  });
+
+  it('reads _ % [ . * as themselves, never as wildcards or patterns', () => {
+    expect(found('_')).toEqual(['Jorge']);
+    expect(found('%')).toEqual(['Jorge']);
+    expect(found('_50%')).toEqual(['Jorge']);
+    expect(found('[aeiou]')).toEqual([]);
+    expect(found('.*')).toEqual([]);
+    expect(found('s.fia')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mexicoCityIso } from './dates.mjs';
 import { CsvFileError, employeeFromRow, readEmployeeRows } from './employees-csv.mjs';
 import { EMPLOYEES, PAYMENTS, QUOTATIONS } from './collections.mjs';
-import { countRecords, findRecords, prepareFilter, prepareWhere, readJsonParam } from './filters.mjs';
+import { countRecords, findRecords, matchesSearch, prepareFilter, prepareWhere, readJsonParam } from './filters.mjs';
 import { cardFromMockToken, chargeFailure, isCardExpired } from './openpay-sandbox.mjs';
 import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView, randomText, userView } from './world.mjs';
 
@@ -378,12 +378,21 @@ function addEmployee(ctx, data) {
   return employee;
 }
 
+const EMPLOYEE_SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'rfc'];
+
+/** The employees the search `q` finds (all when there is none): name, e-mail and RFC, literally. */
+function searchedEmployees(ctx) {
+  const q = ctx.query.get('q');
+  const employees = employeesOf(ctx);
+  return q ? employees.filter((employee) => matchesSearch(employee, EMPLOYEE_SEARCH_FIELDS, q)) : employees;
+}
+
 function listEmployees(ctx) {
-  return listFrom(ctx, EMPLOYEES, employeesOf(ctx), 'EmployeeInvalidFilterError');
+  return listFrom(ctx, EMPLOYEES, searchedEmployees(ctx), 'EmployeeInvalidFilterError');
 }
 
 function countEmployees(ctx) {
-  return countFrom(ctx, EMPLOYEES, employeesOf(ctx), 'EmployeeInvalidFilterError');
+  return countFrom(ctx, EMPLOYEES, searchedEmployees(ctx), 'EmployeeInvalidFilterError');
 }
 
 function createEmployee(ctx) {

@@ -1,6 +1,6 @@
 // Empleados keeps its search, status filter, sorting and page in the URL
-// (?q=ana&estado=activo&orden=-alta&pagina=2) and turns them into the
-// LoopBack filter of GET /employees and the `where` of GET /employees/count.
+// (?q=ana&estado=activo&orden=-alta&pagina=2) and turns them into the search (`q`) and the
+// LoopBack filter of GET /employees, and the `q` and `where` of GET /employees/count.
 import type { components } from '@/lib/api';
 import { readPageParam } from '@/lib/url-state';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from './employee-status';
@@ -65,36 +65,23 @@ export function writeListState(state: EmployeeListState): URLSearchParams {
   return params;
 }
 
-// Each base letter also matches its accented forms, so "nunez" finds "Núñez".
-const ACCENTS: Record<string, string> = { a: 'aáàä', e: 'eéèë', i: 'iíìï', o: 'oóòö', u: 'uúùü', n: 'nñ', c: 'cç' };
-
-/** A regular expression (as text) that finds `word` anywhere, ignoring accents; every other character is escaped. */
-export function searchPattern(word: string): string {
-  const base = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  let pattern = '';
-  for (const char of base) {
-    if (ACCENTS[char]) pattern += `[${ACCENTS[char]}]`;
-    else pattern += char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-  }
-  return pattern;
-}
-
 export function searchWords(search: string): string[] {
   return search.trim().split(/\s+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** Status and search: every word must match the first name, the last name or the e-mail. */
-export function employeeWhere(search: string, status: EmployeeStatus | null): EmployeeWhere | undefined {
-  const where: EmployeeWhere = {};
-  if (status) where.status = status;
+/**
+ * The `q` of GET /employees and /employees/count: the words typed, one space apart. The server
+ * matches each word literally, ignoring case and accents (a regular expression or SQL LIKE
+ * pattern would work on one kind of database only).
+ */
+export function employeeSearch(search: string): string | undefined {
   const words = searchWords(search);
-  if (words.length > 0) {
-    where.and = words.map((word) => {
-      const like = { like: searchPattern(word), options: 'i' as const };
-      return { or: [{ firstName: like }, { lastName: like }, { email: like }] };
-    });
-  }
-  return Object.keys(where).length > 0 ? where : undefined;
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/** The status condition (the search is `q`, not a `where`). */
+export function employeeWhere(status: EmployeeStatus | null): EmployeeWhere | undefined {
+  return status ? { status } : undefined;
 }
 
 const ORDER: Record<SortColumn, string[]> = {
@@ -112,7 +99,7 @@ export function employeeOrder({ column, direction }: EmployeeListState['sort']):
 }
 
 export function employeeFilter(state: EmployeeListState): EmployeeFilter {
-  const where = employeeWhere(state.search, state.status);
+  const where = employeeWhere(state.status);
   return {
     ...(where ? { where } : {}),
     order: employeeOrder(state.sort),

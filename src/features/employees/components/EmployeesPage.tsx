@@ -14,6 +14,7 @@ import type { Employee } from '../employee-form';
 import {
   PAGE_SIZE,
   employeeFilter,
+  employeeSearch,
   employeeWhere,
   pageCount,
   readListState,
@@ -58,8 +59,9 @@ export function EmployeesPage() {
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  const employees = useEmployees(employeeFilter(state));
-  const count = useEmployeesCount(employeeWhere(state.search, state.status));
+  const search = employeeSearch(state.search);
+  const employees = useEmployees(employeeFilter(state), search);
+  const count = useEmployeesCount(employeeWhere(state.status), search);
 
   const change = useCallback(
     (next: Partial<EmployeeListState>, options: { replace?: boolean } = {}) => {
