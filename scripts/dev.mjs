@@ -46,7 +46,8 @@ function startVite(env) {
   closers.push(
     () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', done);
         child.kill('SIGTERM');
       }),

@@ -35,7 +35,8 @@ export async function startPrism({ port, upstream = null, contract = CONTRACT, o
     child,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();

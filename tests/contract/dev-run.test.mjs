@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from '../../scripts/openapi-contract.mjs';
-import { isPortFree } from '../../scripts/ports.mjs';
+import { freePort, isPortFree } from '../../scripts/ports.mjs';
+import { startPrism } from '../../scripts/prism.mjs';
 
 const PORTS = [5173, 4010, 4011];
 
@@ -52,5 +53,14 @@ describe('npm run dev', () => {
       assert.equal(code, 0, `Ctrl-C should stop it cleanly:\n${output}`);
     }
     for (const port of PORTS) assert.ok(await isPortFree(port), `port ${port} still in use after Ctrl-C`);
+  });
+
+  it('stopping a Prism that something else already killed returns at once (it hung, and so did Ctrl-C)', async () => {
+    const prism = await startPrism({ port: await freePort() });
+    const gone = new Promise((resolve) => prism.child.once('exit', resolve));
+    prism.child.kill('SIGTERM');
+    await gone;
+    const stopped = await Promise.race([prism.stop().then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('hung'), 2_000))]);
+    assert.equal(stopped, 'stopped');
   });
 });
