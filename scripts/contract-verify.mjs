@@ -429,7 +429,8 @@ export function summarize(results) {
   const checks = results.flatMap((r) => r.checks);
   const count = (verdict) => checks.filter((c) => c.verdict === verdict).length;
   const failedOps = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple')).length;
-  const detail = `${checks.length} comprobaciones: ${count('cumple')} cumplen, ${count('no cumple')} no cumplen${count('omitida') ? `, ${count('omitida')} omitidas` : ''}`;
+  const verb = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const detail = `${checks.length} comprobaciones: ${verb(count('cumple'), 'cumple', 'cumplen')}, ${verb(count('no cumple'), 'no cumple', 'no cumplen')}${count('omitida') ? `, ${verb(count('omitida'), 'omitida', 'omitidas')}` : ''}`;
   return failedOps === 0
     ? `${results.length} operaciones cumplen el contrato (${detail}).`
     : `${failedOps} de ${results.length} operaciones no cumplen el contrato (${detail}).`;
