@@ -1,37 +1,54 @@
 #!/usr/bin/env node
 // Checks a running backend against openapi.yaml, for backend developers:
-//   npm run contract:verify -- http://127.0.0.1:3000 [--token <bearer token>] [--port <proxy port>] [--json]
-// Prism runs in proxy mode with --errors in front of the backend; one request per operation of
-// the contract is sent through it, built from the contract's own examples (path and query
-// parameters, JSON bodies; a small file for multipart forms). Each answer must be the
-// operation's success status and match its schema. Prints a table (operation, status,
-// violations) and exits 1 on any violation. The token: --token, or CONTRACT_TOKEN, or else the
-// one answered by the contract's sign-in operation called with its example credentials.
+//   npm run contract:verify -- http://127.0.0.1:3000 [--token <bearer token>] [--port <proxy port>] [--json] [--plan] [--happy-only]
+// Two kinds of requests, all built from the contract:
+// - the happy path: one request per operation through `prism proxy --errors`, from the
+//   contract's examples (example dates moved to today as the development API moves them); the
+//   answer must be the operation's success status and match its schema;
+// - refusals (scripts/contract-checks.mjs), sent straight to the backend and judged here with
+//   Ajv: no token and a made-up token (401), a body that breaks the request schema (400/422 with
+//   errors[] where declared), a `where` with an unknown field or operator (400), an id that
+//   does not exist (404). Each refused answer must match the contract's error shape.
+// Every answer must be JSON where JSON is declared and never show a whole card number.
+// Prints a table (operation, check, expected, got, verdict); exits 0 when everything conforms,
+// 1 on any violation, 2 when it cannot run (bad arguments, backend unreachable). The token:
+// --token, or CONTRACT_TOKEN, or else the one answered by the contract's sign-in operation
+// called with its example credentials.
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
+import { createAjv, freshValue, isFreshHeader, judgeAnswer, nonexistentId, translatePrismViolation, unhappyChecks } from './contract-checks.mjs';
 import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterExample } from './openapi-contract.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { startPrism } from './prism.mjs';
+import { buildSeed, exampleShift, shiftExampleDate } from './dev-api/seed.mjs';
 
-const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--port <puerto del proxy>] [--json]
+const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--port <puerto del proxy>] [--json] [--happy-only]
+       npm run contract:verify -- --plan [--json]
 
   <URL base del backend>  p. ej. http://127.0.0.1:3000 (el backend ya debe estar corriendo)
   --token <token>         token Bearer para las operaciones protegidas (o la variable CONTRACT_TOKEN);
                           sin él se usa el token que responde el inicio de sesión con las credenciales de ejemplo
   --port <puerto>         puerto local del proxy de Prism (por omisión, uno libre)
   --json                  imprime el resultado como JSON en lugar de la tabla
-  --plan                  solo lista las peticiones que se enviarían (qué datos de ejemplo debe tener el backend); no necesita backend`;
+  --happy-only            solo la petición de éxito de cada operación (sin las comprobaciones de rechazo)
+  --plan                  solo lista las peticiones que se enviarían y los datos de ejemplo que el backend
+                          debe tener, con las fechas movidas a hoy; no necesita backend
+
+Código de salida: 0 si todo cumple el contrato, 1 si algo no lo cumple,
+2 si no se pudo comprobar (argumentos inválidos o el backend no responde).`;
 
 export function parseArgs(argv) {
-  const args = { backend: null, token: process.env.CONTRACT_TOKEN || null, port: null, json: false, contract: CONTRACT };
+  const args = { backend: null, token: process.env.CONTRACT_TOKEN || null, port: null, json: false, happyOnly: false, contract: CONTRACT };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--token') args.token = argv[++i];
     else if (arg === '--port') args.port = Number(argv[++i]);
     else if (arg === '--json') args.json = true;
     else if (arg === '--plan') args.plan = true;
+    else if (arg === '--happy-only') args.happyOnly = true;
+    else if (arg === '--today') args.today = argv[++i];
     else if (arg === '--contract') args.contract = resolve(argv[++i]);
     else if (arg === '--help' || arg === '-h') args.help = true;
     else if (!arg.startsWith('--') && !args.backend) args.backend = arg;
@@ -47,27 +64,68 @@ export async function startPrismProxy({ contract, backend, port }) {
   return startPrism({ contract, upstream: backend, port });
 }
 
+/** The backend cannot be reached at all (refused, unknown host, no answer). */
+export class BackendUnreachable extends Error {}
+
+/** Any HTTP answer counts as reachable; only a failed connection (or silence) does not. */
+export async function probeBackend(backend, timeoutMs = 5000) {
+  try {
+    const response = await fetch(backend, { method: 'GET', signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await response.body?.cancel();
+  } catch (error) {
+    const code = error.cause?.code ?? error.cause?.message ?? error.message;
+    const reason =
+      error.name === 'TimeoutError'
+        ? `no respondió en ${timeoutMs / 1000} s`
+        : code === 'ECONNREFUSED'
+          ? 'nadie escucha en ese puerto, ECONNREFUSED'
+          : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+            ? `no se encontró el servidor, ${code}`
+            : code === 'bad port'
+              ? 'es un puerto que fetch bloquea'
+              : code;
+    throw new BackendUnreachable(`No se pudo conectar con el backend en ${backend} (${reason}). ¿Está corriendo y es la URL correcta? No se comprobó nada.`);
+  }
+}
+
+const MAX_RECORDED_BODY = 2_000_000;
+
 /**
- * A pass-through between Prism and the backend that notes the backend's own status: with
- * --errors Prism answers 500 for a broken answer, and the table shows what the backend said.
+ * A pass-through between Prism and the backend that notes the backend's own answer (status,
+ * Content-Type, body): with --errors Prism answers 500 for a broken answer, and the table shows
+ * what the backend said. The backend it relays to can change between runs (`setTarget`).
  */
 export async function startStatusRecorder(backend) {
-  const target = new URL(backend);
-  const basePath = target.pathname.replace(/\/+$/, '');
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const statuses = new Map();
+  let target;
+  let basePath;
+  let send;
+  const setTarget = (url) => {
+    target = new URL(url);
+    basePath = target.pathname.replace(/\/+$/, '');
+    send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  };
+  setTarget(backend);
+  const answers = new Map();
   const server = createHttpServer((req, res) => {
     const id = req.headers['x-contract-verify-id'];
     const upstream = send(
       { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: `${basePath}${req.url}`, headers: { ...req.headers, host: target.host } },
       (answer) => {
-        if (id) statuses.set(String(id), answer.statusCode);
+        const chunks = [];
+        let size = 0;
+        answer.on('data', (chunk) => {
+          size += chunk.length;
+          if (size <= MAX_RECORDED_BODY) chunks.push(chunk);
+        });
+        answer.on('end', () => {
+          if (id) answers.set(String(id), { status: answer.statusCode, contentType: answer.headers['content-type'] ?? null, text: Buffer.concat(chunks).toString('utf8') });
+        });
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
     upstream.on('error', (error) => {
-      if (id) statuses.set(String(id), `sin respuesta (${error.code ?? error.message})`);
+      if (id) answers.set(String(id), { status: `sin respuesta (${error.code ?? error.message})`, contentType: null, text: '' });
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: `El backend no respondió: ${error.message}` }));
     });
@@ -77,7 +135,9 @@ export async function startStatusRecorder(backend) {
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${port}`,
-    statusOf: (id) => statuses.get(id),
+    setTarget,
+    statusOf: (id) => answers.get(id)?.status,
+    answerOf: (id) => answers.get(id),
     close: () =>
       new Promise((done) => {
         server.closeAllConnections();
@@ -102,28 +162,49 @@ function exampleFile(op) {
   return { content: PNG_1X1, type: 'image/png', name: 'a1B2c3_foto_perfil.png' };
 }
 
-export function buildRequest(op, { baseUrl, token }) {
+/** Every example date in a value moved by `days` (as the development API moves its data). */
+export function shiftDates(value, days) {
+  if (!days) return value;
+  if (typeof value === 'string') return shiftExampleDate(value, days);
+  if (Array.isArray(value)) return value.map((item) => shiftDates(item, days));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftDates(item, days)]));
+  return value;
+}
+
+const BOGUS_TOKEN = 'token-inventado-por-contract-verify-0000000000000000';
+
+/**
+ * The request for an operation from the contract's examples (dates moved by `shiftDays`). With a
+ * `check` (contract-checks.mjs) it becomes that check's bad request: no token or a made-up one,
+ * another body, another `where`, ids that do not exist; headers such as Idempotency-Key are new.
+ */
+export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }) {
   const problems = [];
   let path = op.path;
   const query = new URLSearchParams();
   const headers = { Accept: 'application/json' };
   for (const parameter of op.parameters) {
-    const value = parameterExample(parameter);
+    let value = shiftDates(parameterExample(parameter), shiftDays);
+    if (check && isFreshHeader(parameter)) value = freshValue();
     if (value === undefined) {
       if (parameter.required) problems.push(`el parámetro obligatorio «${parameter.name}» (${parameter.in}) no tiene ejemplo en el contrato`);
       continue;
     }
-    const text = parameter.content ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    let text = parameter.content ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    if (parameter.in === 'path' && check?.nonexistentIds) text = nonexistentId(text);
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
     else if (parameter.in === 'query') query.set(parameter.name, text);
     else if (parameter.in === 'header') headers[parameter.name] = text;
   }
-  if (!op.isPublic && token) headers.Authorization = `Bearer ${token}`;
+  for (const [name, value] of Object.entries(check?.query ?? {})) query.set(name, JSON.stringify(value));
+  const auth = check?.auth ?? 'token';
+  if (!op.isPublic && auth === 'token' && token) headers.Authorization = `Bearer ${token}`;
+  if (!op.isPublic && auth === 'bogus') headers.Authorization = `Bearer ${BOGUS_TOKEN}`;
 
   let body;
   const content = op.operation.requestBody?.content ?? {};
   if (content['application/json']) {
-    const example = firstExample(content['application/json']);
+    const example = check?.body !== undefined ? check.body : shiftDates(firstExample(content['application/json']), shiftDays);
     if (example === undefined) problems.push('el cuerpo JSON no tiene ejemplo en el contrato');
     else {
       body = JSON.stringify(example);
@@ -144,39 +225,47 @@ export function buildRequest(op, { baseUrl, token }) {
   return { url: `${baseUrl}${path}${search ? `?${search}` : ''}`, method: op.method, headers, body, problems };
 }
 
-// --- Reading Prism's verdict --------------------------------------------------------------
+// --- Reading answers ------------------------------------------------------------------------
 
 const PRISM_ERROR = /stoplight\.io\/prism\/errors#(\w+)/;
-
-function describeViolation(violation) {
-  const where = (violation.location ?? []).join('.');
-  return `${violation.message}${where ? ` [${where}]` : ''}`;
-}
 
 async function readAnswer(response) {
   const text = await response.text();
   try {
-    return { text, json: text ? JSON.parse(text) : null };
+    return { text, json: text ? JSON.parse(text) : undefined };
   } catch {
-    return { text, json: null };
+    return { text, json: undefined };
   }
 }
 
-/** Sends one operation's request through the proxy and lists what breaks the contract. */
-export async function verifyOperation(op, { baseUrl, token, backendStatusOf = () => undefined }) {
-  const request = buildRequest(op, { baseUrl, token });
-  const requestId = `${op.id}-${Date.now()}`;
+function parseJson(text) {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const verdictOf = (violations) => (violations.length === 0 ? 'cumple' : 'no cumple');
+const plain = (message) => ({ message, path: '', raw: message });
+
+/** The happy path of one operation, through Prism: its success status, its schema (Prism), JSON, no card numbers. */
+export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv = createAjv(), backendAnswerOf = () => undefined }) {
+  const request = buildRequest(op, { baseUrl, token, shiftDays });
+  const requestId = `${op.id}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   request.headers['X-Contract-Verify-Id'] = requestId;
-  const violations = [...request.problems.map((problem) => `Contrato incompleto: ${problem}`)];
+  const violations = request.problems.map((problem) => plain(`contrato incompleto: ${problem}`));
+  const check = { kind: 'exito', label: 'éxito con los datos de ejemplo', expected: op.successStatuses };
   let response;
   try {
     response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000) });
   } catch (error) {
-    return { op, status: null, violations: [...violations, `Sin respuesta: ${error.cause?.message ?? error.message}`], body: null };
+    violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
+    return { op, status: null, body: null, check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations } };
   }
   const answer = await readAnswer(response);
-  // What the backend answered (Prism replaces a broken answer with its own 500); null = never reached it.
-  const backendStatus = backendStatusOf(requestId) ?? null;
+  // What the backend answered (Prism replaces a broken answer with its own 500); undefined = never reached it.
+  const backend = backendAnswerOf(requestId);
   const prismError = answer.json && typeof answer.json.type === 'string' ? PRISM_ERROR.exec(answer.json.type)?.[1] : null;
   const headerViolations = (() => {
     try {
@@ -186,24 +275,46 @@ export async function verifyOperation(op, { baseUrl, token, backendStatusOf = ()
     }
   })();
 
-  if (backendStatus === null && prismError) {
+  let status;
+  if (!backend && prismError) {
     // The request never reached the backend: the verifier's own request was refused by the contract.
-    const details = (answer.json.validation ?? []).map(describeViolation).join('; ');
-    violations.push(`Prism rechazó la petición (${answer.json.title}${details ? `: ${details}` : ''})`);
+    const details = (answer.json.validation ?? []).map((v) => translatePrismViolation(v).message).join('; ');
+    violations.push({ message: `Prism rechazó la petición de ejemplo (${answer.json.title}${details ? `: ${details}` : ''})`, path: '', raw: JSON.stringify(answer.json.validation ?? answer.json.title) });
+    status = `${response.status} de Prism`;
+  } else if (backend && typeof backend.status !== 'number') {
+    violations.push(plain(`el backend no respondió: ${backend.status}`));
+    status = backend.status;
   } else {
-    if (prismError === 'VIOLATIONS') violations.push(...(answer.json.validation ?? []).map(describeViolation));
-    else violations.push(...headerViolations.map(describeViolation));
-    const status = typeof backendStatus === 'number' ? backendStatus : response.status;
-    if (!op.successStatuses.includes(status)) {
-      const message = !prismError && answer.json && typeof answer.json.message === 'string' ? `: «${answer.json.message}»` : '';
-      const declared = Object.keys(op.operation.responses ?? {}).includes(String(status));
-      violations.push(
-        `Se esperaba ${op.successStatuses.join(' o ') || 200} con los datos de ejemplo y respondió ${status} (${declared ? 'declarado' : 'no declarado'} en el contrato)${message}`,
-      );
-    }
+    const prismViolations = prismError === 'VIOLATIONS' ? (answer.json.validation ?? []) : headerViolations;
+    violations.push(...prismViolations.map(translatePrismViolation));
+    status = backend?.status ?? response.status;
+    const own = backend ? { status, contentType: backend.contentType, text: backend.text, json: parseJson(backend.text) } : { status, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
+    // The schema is Prism's job here; this adds the status, the Content-Type and card numbers.
+    violations.push(...judgeAnswer({ op, ajv, answer: own, expected: op.successStatuses, schemaCheck: false }));
   }
-  const status = backendStatus ?? (prismError ? `${response.status} de Prism` : response.status);
-  return { op, status, violations: [...new Set(violations)], body: prismError ? null : answer.json };
+  const unique = [...new Map(violations.map((v) => [v.message, v])).values()];
+  return { op, status, body: prismError ? null : answer.json ?? null, check: { ...check, got: String(status), verdict: verdictOf(unique), violations: unique } };
+}
+
+/** One refusal sent straight to the backend (Prism would refuse it itself), judged against the contract. */
+export async function runUnhappyCheck(op, check, { backend, token, shiftDays = 0, ajv }) {
+  const base = { kind: check.kind, label: check.label, expected: check.expected };
+  const needsToken = !op.isPublic && !check.auth;
+  if (needsToken && !token) return { ...base, got: '—', verdict: 'omitida', violations: [plain('sin token válido para enviarla (ni --token ni inicio de sesión)')] };
+  const request = buildRequest(op, { baseUrl: backend.replace(/\/+$/, ''), token, shiftDays, check });
+  let response;
+  try {
+    response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000), redirect: 'manual' });
+  } catch (error) {
+    return { ...base, got: 'sin respuesta', verdict: 'no cumple', violations: [plain(`sin respuesta: ${error.cause?.code ?? error.cause?.message ?? error.message}`)] };
+  }
+  const { text, json } = await readAnswer(response);
+  const answer = { status: response.status, contentType: response.headers.get('content-type'), text, json };
+  const violations = judgeAnswer({ op, ajv, answer, expected: check.expected, requireErrors: check.requireErrors });
+  if (check.kind === 'cuerpo-invalido' && response.status >= 200 && response.status < 300) {
+    violations.unshift(plain('el backend aceptó un cuerpo que el contrato rechaza (y pudo cambiar datos)'));
+  }
+  return { ...base, got: String(response.status), verdict: verdictOf(violations), violations };
 }
 
 /** Public operations first (sign-in can supply the token), deletions last (they remove seeded data). */
@@ -217,64 +328,208 @@ function tokenFrom(result) {
   return typeof token === 'string' && token ? token : null;
 }
 
-export async function verify({ backend, token, port, contract = CONTRACT }) {
-  const operations = orderForVerification(listOperations(loadContract(contract)));
-  const recorder = await startStatusRecorder(backend);
-  const results = [];
-  let bearer = token;
+/**
+ * Prism and the recorder, started once; `run` verifies one backend. Tests run several backends
+ * through one verifier (Prism takes a second or two to start).
+ */
+export async function openVerifier({ contract = CONTRACT, port } = {}) {
+  const doc = loadContract(contract);
+  const operations = orderForVerification(listOperations(doc));
+  const recorder = await startStatusRecorder('http://127.0.0.1:9');
   let proxy;
   try {
     proxy = await startPrismProxy({ contract, backend: recorder.url, port: port ?? (await freePort()) });
-    for (const op of operations) {
-      const result = await verifyOperation(op, { baseUrl: proxy.url, token: bearer, backendStatusOf: recorder.statusOf });
-      results.push(result);
-      if (!bearer && op.isPublic && result.violations.length === 0) bearer = tokenFrom(result);
-    }
-  } finally {
-    await proxy?.stop();
+  } catch (error) {
     await recorder.close();
+    throw error;
   }
-  return { results, tokenSource: token ? 'given' : bearer ? 'sign-in' : 'none' };
+  const ajv = createAjv();
+  return {
+    operations,
+    async run({ backend, token = null, happyOnly = false, today }) {
+      await probeBackend(backend);
+      recorder.setTarget(backend);
+      const shift = exampleShift(doc, today);
+      const options = { shiftDays: shift.days, ajv };
+      const byOp = new Map(operations.map((op) => [op.id, { op, status: null, happy: null, refusals: [] }]));
+      let bearer = token;
+      const happy = async (op) => {
+        const result = await verifyOperation(op, { ...options, baseUrl: proxy.url, token: bearer, backendAnswerOf: recorder.answerOf });
+        Object.assign(byOp.get(op.id), { status: result.status, happy: result.check });
+        if (!bearer && op.isPublic && result.check.violations.length === 0) bearer = tokenFrom(result);
+      };
+      // Sign-in first (it can give the token), then the refusals (they change nothing when
+      // refused), then the rest of the happy path, deletions last.
+      for (const op of operations.filter((o) => o.isPublic)) await happy(op);
+      if (!happyOnly) {
+        for (const op of operations) {
+          for (const check of unhappyChecks(op, operations, ajv)) {
+            byOp.get(op.id).refusals.push(await runUnhappyCheck(op, check, { ...options, backend, token: bearer }));
+          }
+        }
+      }
+      for (const op of operations.filter((o) => !o.isPublic)) await happy(op);
+      const results = [...byOp.values()].map(({ op, status, happy: success, refusals }) => {
+        const checks = [success, ...refusals];
+        const violations = checks.flatMap((check) =>
+          check.verdict === 'no cumple' ? check.violations.map((v) => (check.kind === 'exito' ? v.message : `${check.label}: ${v.message}`)) : [],
+        );
+        return { op, status, checks, violations };
+      });
+      return { results, tokenSource: token ? 'given' : bearer ? 'sign-in' : 'none', shift };
+    },
+    close: async () => {
+      await proxy.stop();
+      await recorder.close();
+    },
+  };
 }
 
+export async function verify({ backend, token, port, contract = CONTRACT, happyOnly = false, today }) {
+  await probeBackend(backend);
+  const verifier = await openVerifier({ contract, port });
+  try {
+    return await verifier.run({ backend, token, happyOnly, today });
+  } finally {
+    await verifier.close();
+  }
+}
+
+// --- Output ---------------------------------------------------------------------------------
+
+const VERDICT_LABEL = { cumple: 'cumple', 'no cumple': 'NO CUMPLE', omitida: 'omitida' };
+
 export function formatTable(results) {
-  const rows = results.map((r) => ({
-    operation: `${r.op.method} ${r.op.path} (${r.op.id})`,
-    status: r.status === null ? '—' : String(r.status),
-    violations: r.violations.length ? r.violations : ['ninguna'],
-  }));
-  const width = Math.max(...rows.map((r) => r.operation.length), 'Operación'.length);
-  const statusWidth = Math.max(...rows.map((r) => r.status.length), 'Estado'.length);
-  const lines = [
-    `${'Operación'.padEnd(width)}  ${'Estado'.padEnd(statusWidth)}  Violaciones`,
-    `${'-'.repeat(width)}  ${'-'.repeat(statusWidth)}  -----------`,
-  ];
+  const rows = results.flatMap((r) =>
+    r.checks.map((check) => ({
+      operation: `${r.op.method} ${r.op.path}`,
+      check: check.label,
+      expected: check.expected.join(' o ') || '200',
+      got: check.got ?? '—',
+      verdict: VERDICT_LABEL[check.verdict] ?? check.verdict,
+      details: check.verdict === 'cumple' ? [] : check.violations.map((v) => v.message),
+    })),
+  );
+  const head = { operation: 'Operación', check: 'Comprobación', expected: 'Esperado', got: 'Obtenido', verdict: 'Veredicto' };
+  const columns = ['operation', 'check', 'expected', 'got'];
+  const width = Object.fromEntries(columns.map((c) => [c, Math.max(head[c].length, ...rows.map((row) => row[c].length))]));
+  const line = (row) => `${columns.map((c) => row[c].padEnd(width[c])).join('  ')}  ${row.verdict}`;
+  const lines = [line(head), columns.map((c) => '-'.repeat(width[c])).join('  ') + '  ---------'];
+  let previous = null;
   for (const row of rows) {
-    row.violations.forEach((violation, index) => {
-      const left = index === 0 ? `${row.operation.padEnd(width)}  ${row.status.padEnd(statusWidth)}` : ' '.repeat(width + 2 + statusWidth);
-      lines.push(`${left}  ${violation}`);
-    });
+    if (previous !== null && previous !== row.operation) lines.push('');
+    previous = row.operation;
+    lines.push(line(row));
+    for (const detail of row.details) lines.push(`    ↳ ${detail}`);
   }
   return lines.join('\n');
 }
 
-/** The requests verify() sends, in order: what a backend must be seeded with to answer them with success. */
-export function formatPlan(contract = CONTRACT) {
+export function summarize(results) {
+  const checks = results.flatMap((r) => r.checks);
+  const count = (verdict) => checks.filter((c) => c.verdict === verdict).length;
+  const failedOps = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple')).length;
+  const verb = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const detail = `${checks.length} comprobaciones: ${verb(count('cumple'), 'cumple', 'cumplen')}, ${verb(count('no cumple'), 'no cumple', 'no cumplen')}${count('omitida') ? `, ${verb(count('omitida'), 'omitida', 'omitidas')}` : ''}`;
+  return failedOps === 0
+    ? `${results.length} operaciones cumplen el contrato (${detail}).`
+    : `${failedOps} de ${results.length} operaciones no cumplen el contrato (${detail}).`;
+}
+
+/** The --json shape: one entry per operation (as before: operationId, method, path, status, violations) plus its checks. */
+export function toJson(results) {
+  return results.map((r) => ({
+    operationId: r.op.id,
+    method: r.op.method,
+    path: r.op.path,
+    status: r.status,
+    violations: r.violations,
+    checks: r.checks.map((c) => ({ check: c.kind, label: c.label, expected: c.expected, got: c.got, verdict: c.verdict, violations: c.violations })),
+  }));
+}
+
+const describeShift = (shift) =>
+  shift.days === 0
+    ? `las fechas de los ejemplos quedan como están (info.x-examples-as-of ${shift.asOf} es hoy)`
+    : `fechas de los ejemplos movidas ${shift.days > 0 ? '+' : ''}${shift.days} ${Math.abs(shift.days) === 1 ? 'día' : 'días'}: de ${shift.asOf} (info.x-examples-as-of) a hoy, ${shift.today}`;
+
+const SEED_DATES = { cards: ['creation_date', 'expiration'], quotations: ['createdAt', 'validUntil'], payments: ['creation_date', 'operation_date'], employees: ['createdAt'] };
+
+/** The data a backend must hold for the plan's requests to succeed: the development API's seed, dates moved to today. */
+function seedLines(doc, today) {
+  const original = buildSeed({ doc, today: doc.info['x-examples-as-of'] });
+  const seed = buildSeed({ doc, today });
   const lines = [];
-  for (const op of orderForVerification(listOperations(loadContract(contract)))) {
-    const request = buildRequest(op, { baseUrl: '', token: op.isPublic ? null : '<token>' });
+  const show = (record, before, fields) =>
+    fields
+      .map((field) => {
+        const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : record[field];
+        const was = field === 'expiration' ? `${before.expiration_month}/${before.expiration_year}` : before[field];
+        if (value === undefined || value === null) return null;
+        return value === was ? `${field === 'expiration' ? 'vence' : field} ${value}` : `${field === 'expiration' ? 'vence' : field} ${value} (en el ejemplo ${was})`;
+      })
+      .filter(Boolean)
+      .join(', ');
+  seed.accounts.forEach((account, index) => {
+    const before = original.accounts[index];
+    lines.push(`  ${account.user.email} (contraseña ${account.password}; ${account.customer.isEmployer ? 'empleador' : 'no empleador'}; token de ejemplo ${account.sessionToken.slice(0, 12)}…)`);
+    for (const [collection, fields] of Object.entries(SEED_DATES)) {
+      const records = account[collection];
+      if (!records.length) continue;
+      lines.push(`    ${collection} (${records.length}):`);
+      records.forEach((record, i) => lines.push(`      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}`));
+    }
+    if (account.company) lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());
+  });
+  return { lines, seed };
+}
+
+/** The requests verify() sends, in order, and the data a backend must be seeded with to answer them with success. */
+export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
+  const doc = loadContract(contract);
+  const shift = exampleShift(doc, today);
+  const ajv = createAjv();
+  const operations = orderForVerification(listOperations(doc));
+  const requests = operations.map((op) => {
+    const request = buildRequest(op, { baseUrl: '', token: op.isPublic ? null : '<token>', shiftDays: shift.days });
+    const refusals = unhappyChecks(op, operations, ajv).map((check) => ({ check: check.kind, label: check.label, expected: check.expected }));
+    return { op, request, refusals };
+  });
+  const { lines: seedText, seed } = seedLines(doc, shift.today);
+  if (json) {
+    return JSON.stringify(
+      {
+        shift,
+        requests: requests.map(({ op, request, refusals }) => ({
+          operationId: op.id,
+          method: op.method,
+          url: request.url,
+          body: typeof request.body === 'string' ? JSON.parse(request.body) : request.body ? 'multipart/form-data' : null,
+          expected: op.successStatuses,
+          refusals,
+        })),
+        seed: seed.accounts,
+      },
+      null,
+      2,
+    );
+  }
+  const lines = [`Peticiones de éxito (${describeShift(shift)}):`];
+  for (const { op, request, refusals } of requests) {
     lines.push(`${op.method} ${request.url}  (${op.id}${op.isPublic ? ', pública' : ''}) → espera ${op.successStatuses.join(' o ')}`);
     if (typeof request.body === 'string') lines.push(`    cuerpo: ${request.body}`);
     else if (request.body) lines.push(`    cuerpo: multipart/form-data con un archivo (${[...request.body.keys()].join(', ')})`);
     request.problems.forEach((problem) => lines.push(`    ¡falta!: ${problem}`));
+    if (refusals.length) lines.push(`    rechazos: ${refusals.map((r) => `${r.label} → ${r.expected.join(' o ')}`).join('; ')}`);
   }
+  lines.push('', `Datos que el backend debe tener antes (los ejemplos de openapi.yaml que usa la API de desarrollo; ${describeShift(shift)}):`, ...seedText);
   return lines.join('\n');
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.plan) {
-    console.log(formatPlan(args.contract));
+    console.log(formatPlan(args.contract, { today: args.today, json: args.json }));
     return;
   }
   if (args.help || !args.backend) {
@@ -282,25 +537,15 @@ async function main() {
     process.exit(args.help ? 0 : 2);
   }
   if (!/^https?:\/\//.test(args.backend)) throw new Error(`La URL del backend debe empezar con http:// o https:// (se recibió «${args.backend}»).\n\n${USAGE}`);
-  const { results, tokenSource } = await verify(args);
-  const failed = results.filter((r) => r.violations.length > 0);
+  const { results, tokenSource, shift } = await verify(args);
+  const failed = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple'));
   if (args.json) {
-    console.log(
-      JSON.stringify(
-        results.map((r) => ({ operationId: r.op.id, method: r.op.method, path: r.op.path, status: r.status, violations: r.violations })),
-        null,
-        2,
-      ),
-    );
+    console.log(JSON.stringify(toJson(results), null, 2));
   } else {
-    console.log(`Contrato: ${args.contract}\nBackend:  ${args.backend} (a través de Prism en modo proxy con --errors)\n`);
+    console.log(`Contrato: ${args.contract}\nBackend:  ${args.backend} (éxitos a través de Prism en modo proxy con --errors; rechazos directos)\nFechas:   ${describeShift(shift)}\n`);
     console.log(formatTable(results));
     if (tokenSource === 'none') console.log('\nAviso: sin token (ni --token, ni CONTRACT_TOKEN, ni inicio de sesión válido); las operaciones protegidas se enviaron sin él.');
-    console.log(
-      failed.length === 0
-        ? `\n${results.length} operaciones cumplen el contrato.`
-        : `\n${failed.length} de ${results.length} operaciones no cumplen el contrato.`,
-    );
+    console.log(`\n${summarize(results)}`);
   }
   process.exit(failed.length === 0 ? 0 : 1);
 }

@@ -31,3 +31,5 @@ export const RESET_TOKEN_EXAMPLE: string;
 export const RESET_EMAIL_EXAMPLE: string;
 export const CARD_TOKEN_EXAMPLES: { request: string; card: string }[];
 export function buildSeed(options?: { doc?: Record<string, unknown>; today?: string; extraPayments?: number }): Seed;
+export function exampleShift(doc: Record<string, unknown>, today?: string): { asOf: string; today: string; days: number };
+export function shiftExampleDate<T>(value: T, days: number): T;

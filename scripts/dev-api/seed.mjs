@@ -55,16 +55,46 @@ function daysBetween(fromDay, toDay) {
   return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * How many days the contract's example dates move for `today`: the days between
+ * `info.x-examples-as-of` and today. contract-verify uses it too, so that what it sends and what
+ * its --plan says to seed move with the development API's data.
+ */
+export function exampleShift(doc, today = todayInMexicoCity()) {
+  const asOf = doc.info?.['x-examples-as-of'];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf ?? '')) throw new Error('openapi.yaml necesita info.x-examples-as-of (AAAA-MM-DD).');
+  return { asOf, today, days: daysBetween(asOf, today) };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One example date moved by `days` (a day as a day, an instant keeping its offset); anything else as is. */
+export function shiftExampleDate(value, days) {
+  if (days === 0 || typeof value !== 'string') return value;
+  if (DAY.test(value)) return addDaysToDay(value, days);
+  if (INSTANT.test(value)) return shiftIso(value, days);
+  return value;
+}
+
 /** Moves every date of the examples by `days`; dates without time (validUntil) move as days. */
 function shiftRecord(record, days, fields) {
   if (days === 0 || !record) return record;
   const next = { ...record };
-  for (const field of fields) {
-    const value = next[field];
-    if (typeof value !== 'string') continue;
-    next[field] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? addDaysToDay(value, days) : shiftIso(value, days);
-  }
+  for (const field of fields) next[field] = shiftExampleDate(next[field], days);
   return next;
+}
+
+/**
+ * A card's expiry (MM, YY) moves by the whole months nearest to `days`, so that a card valid in
+ * the examples stays valid (and the expired one expired) on any day: 07/28 is not stale in 2028.
+ */
+function shiftCard(card, days) {
+  const next = shiftRecord(card, days, ['creation_date']);
+  const months = Math.round(days / 30.436875);
+  if (months === 0 || !/^\d{2}$/.test(String(next.expiration_month)) || !/^\d{2}$/.test(String(next.expiration_year))) return next;
+  const index = (2000 + Number(next.expiration_year)) * 12 + Number(next.expiration_month) - 1 + months;
+  return { ...next, expiration_month: String((index % 12) + 1).padStart(2, '0'), expiration_year: String(Math.floor(index / 12) % 100).padStart(2, '0') };
 }
 
 function shiftPayment(payment, days) {
@@ -79,9 +109,7 @@ function shiftPayment(payment, days) {
  * `extraPayments` adds that many generated payments to the employer (volume for Historial).
  */
 export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), extraPayments = 0 } = {}) {
-  const asOf = doc.info?.['x-examples-as-of'];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf ?? '')) throw new Error('openapi.yaml necesita info.x-examples-as-of (AAAA-MM-DD).');
-  const shiftDays = daysBetween(asOf, today);
+  const { asOf, days: shiftDays } = exampleShift(doc, today);
   const password = example(doc, PASSWORD_EXAMPLE).password;
   const resetEmail = example(doc, RESET_EMAIL_EXAMPLE).email;
   const resetToken = example(doc, RESET_TOKEN_EXAMPLE).token;
@@ -119,7 +147,7 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
         avatar: user.avatar ?? null,
       },
       sessionToken: login.token,
-      cards: listOf(doc, source.cards).map((c) => shiftRecord(c, shiftDays, ['creation_date'])),
+      cards: listOf(doc, source.cards).map((c) => shiftCard(c, shiftDays)),
       quotations: listOf(doc, source.quotations).map((q) => shiftRecord(q, shiftDays, ['createdAt', 'validUntil'])),
       payments,
       company: source.company ? shiftRecord(example(doc, source.company), shiftDays, ['updatedAt']) : null,
@@ -128,7 +156,7 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
   });
   const resetOwner = accounts.find((account) => account.user.email === resetEmail);
   const exampleCardTokens = CARD_TOKEN_EXAMPLES.map(({ request, card }) => {
-    const { id: _id, creation_date: _created, holder_name: _holder, allows_charges: _charges, ...tokenCard } = example(doc, card);
+    const { id: _id, creation_date: _created, holder_name: _holder, allows_charges: _charges, ...tokenCard } = shiftCard(example(doc, card), shiftDays);
     return [example(doc, request).token_id, tokenCard];
   });
   return {

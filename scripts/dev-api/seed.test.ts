@@ -204,6 +204,14 @@ describe('buildSeed on another day', () => {
     expect(moved.resetTokens).toEqual(seed.resetTokens);
   });
 
+  it('card expiries move by the nearest whole months, so a valid example card never goes stale', () => {
+    const expiry = (seedOf: ReturnType<typeof buildSeed>) => accountOf(seedOf.accounts, 'employer').cards.map((c) => `${c.expiration_month}/${c.expiration_year}`);
+    expect(expiry(buildSeed({ doc, today: addDays(AS_OF, 10) }))).toEqual(['12/29', '07/28', '08/24']);
+    // 400 days are 13 months: 07/28 becomes 08/29; the expired Carnet stays expired.
+    expect(expiry(buildSeed({ doc, today: addDays(AS_OF, 400) }))).toEqual(['01/31', '08/29', '09/25']);
+    expect(expiry(buildSeed({ doc, today: addDays(AS_OF, -62) }))).toEqual(['10/29', '05/28', '06/24']);
+  });
+
   it('the records still keep to the contract after moving', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, 400) });
     for (const account of moved.accounts) {

@@ -1,8 +1,10 @@
 // `npm run test:contract`: contract-verify proven both ways. Against the Prism mock of
-// openapi.yaml and against the development API (scripts/dev-api, the reference server) every
-// operation passes; against a backend that breaks the contract on purpose (a missing field, a
-// wrong type, an undeclared status) the run fails and names each one.
-// Ports: CONTRACT_TEST_PORT (default 4217) and the next five.
+// openapi.yaml (happy path only: a mock refuses nothing) and against the development API
+// (scripts/dev-api, the reference server; every check) every operation passes; against a
+// backend that breaks the contract on purpose (a missing field, a wrong type, an undeclared
+// status) the run fails and names each one; a backend that is down is one line and exit 2.
+// The refusal checks on planted faults: contract-verify-faults.test.mjs.
+// Ports: CONTRACT_TEST_PORT (default 4217) and the next six (the last one kept closed).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -33,19 +35,31 @@ function runVerify(args) {
   });
 }
 
-/** The table's rows by operationId: status and violation lines. */
+const idOf = new Map(operations.map((op) => [`${op.method} ${op.path}`, op.id]));
+
+/** The table's rows by operationId: for each, its checks (label, expected, got, verdict, detail lines). */
 function parseTable(stdout) {
   const rows = new Map();
   let current = null;
   for (const line of stdout.split('\n')) {
-    const match = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) \((\w+)\)\s+(\S+(?: de Prism)?)\s{2,}(.*)$/.exec(line);
+    const match = /^((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(cumple|NO CUMPLE|omitida)$/.exec(line);
     if (match) {
-      current = { status: match[4], violations: match[5] === 'ninguna' ? [] : [match[5]] };
-      rows.set(match[3], current);
-    } else if (current && /^\s{10,}\S/.test(line)) current.violations.push(line.trim());
-    else if (line.trim() === '') current = null;
+      const id = idOf.get(match[1]);
+      current = { check: match[2], expected: match[3], got: match[4], verdict: match[5], details: [] };
+      if (!rows.has(id)) rows.set(id, []);
+      rows.get(id).push(current);
+    } else if (current && /^\s+↳ /.test(line)) current.details.push(line.replace(/^\s+↳ /, ''));
+    else current = null;
   }
   return rows;
+}
+
+/** The happy-path row of an operation, as { status, violations } (the first check of each operation). */
+function happyRow(rows, id) {
+  const [row] = rows.get(id) ?? [];
+  assert.ok(row, `no row for ${id}`);
+  assert.equal(row.check, 'éxito con los datos de ejemplo');
+  return { status: row.got, violations: row.details };
 }
 
 describe('contract-verify against the Prism mock (conforming backend)', () => {
@@ -61,12 +75,12 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
   after(() => mock?.kill('SIGTERM'));
 
   it('passes every operation of the contract and exits 0', async () => {
-    const run = await runVerify([`http://127.0.0.1:${MOCK_PORT}`, '--port', String(MOCK_PROXY_PORT), '--token', 'contract-test-token']);
+    const run = await runVerify([`http://127.0.0.1:${MOCK_PORT}`, '--port', String(MOCK_PROXY_PORT), '--token', 'contract-test-token', '--happy-only']);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     assert.deepEqual([...rows.keys()].sort(), operations.map((op) => op.id).sort(), 'one row per operation of openapi.yaml');
     for (const op of operations) {
-      const row = rows.get(op.id);
+      const row = happyRow(rows, op.id);
       assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
       assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
     }
@@ -74,7 +88,7 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
   });
 
   it('without a token, signs in with the contract example and still passes', async () => {
-    const run = await runVerify([`http://127.0.0.1:${MOCK_PORT}`, '--port', String(MOCK_PROXY_PORT), '--json']);
+    const run = await runVerify([`http://127.0.0.1:${MOCK_PORT}`, '--port', String(MOCK_PROXY_PORT), '--json', '--happy-only']);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const results = JSON.parse(run.stdout);
     assert.equal(results.length, operations.length);
@@ -89,15 +103,19 @@ describe('contract-verify against the development API (a fresh copy of the examp
   });
   after(() => api?.close());
 
-  it('signs in with the contract example, and every operation passes with the API\'s own answers', async () => {
+  it('signs in with the contract example, and every check of every operation passes with the API\'s own answers', async () => {
     const run = await runVerify([api.url, '--port', String(DEV_API_PROXY_PORT)]);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     for (const op of operations) {
-      const row = rows.get(op.id);
+      const row = happyRow(rows, op.id);
       assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
       assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
+      const refusals = rows.get(op.id).slice(1);
+      if (!op.isPublic) assert.deepEqual(refusals.slice(0, 2).map((r) => [r.check, r.got]), [['sin token', '401'], ['token inventado', '401']], op.id);
+      for (const refusal of refusals) assert.equal(refusal.verdict, 'cumple', `${op.id} ${refusal.check}: ${refusal.details.join('; ')}`);
     }
+    assert.match(run.stdout, /Fechas: +fechas de los ejemplos (movidas|quedan)/);
     // The requests went to the API itself (not answered by Prism): it counted them.
     assert.ok(api.stats.requests >= operations.length, `the API saw ${api.stats.requests} requests`);
   });
@@ -111,24 +129,27 @@ describe('contract-verify against a backend that breaks the contract', () => {
   after(() => backend?.close());
 
   it('exits 1 and names the missing field, the wrong type and the undeclared status', async () => {
-    const run = await runVerify([`http://127.0.0.1:${BROKEN_PORT}`, '--port', String(BROKEN_PROXY_PORT), '--token', 'contract-test-token']);
+    // Happy path only: this backend answers every call with its success example, tokens or not.
+    const run = await runVerify([`http://127.0.0.1:${BROKEN_PORT}`, '--port', String(BROKEN_PROXY_PORT), '--token', 'contract-test-token', '--happy-only']);
     assert.equal(run.code, 1, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     assert.equal(rows.size, operations.length, run.stdout);
 
-    const missing = rows.get('userByTokenApp').violations.join(' ');
-    assert.match(missing, /must have required property 'email'/);
+    // In Spanish, with the field named.
+    const missing = happyRow(rows, 'userByTokenApp').violations.join(' ');
+    assert.match(missing, /el cuerpo no tiene la propiedad obligatoria «email»/);
 
-    const wrongType = rows.get('appLogin').violations.join(' ');
-    assert.match(wrongType, /user\.id must be string/);
+    const wrongType = happyRow(rows, 'appLogin').violations.join(' ');
+    assert.match(wrongType, /«user\.id» debe ser de tipo texto/);
 
-    const undeclared = rows.get('appRequestResetPassword');
+    const undeclared = happyRow(rows, 'appRequestResetPassword');
     assert.equal(undeclared.status, '201', 'the table shows the backend\'s own status');
-    assert.match(undeclared.violations.join(' '), /Unable to match the returned status code/);
+    assert.match(undeclared.violations.join(' '), /el contrato no declara ese estado/);
     assert.match(undeclared.violations.join(' '), /respondió 201 \(no declarado en el contrato\)/);
+    assert.doesNotMatch(run.stdout, /must |Unable to|Response body/, 'no English from Prism in the table');
 
     // Everything else conforms: no false alarms, and exactly the three sabotaged operations fail.
-    const failing = [...rows].filter(([, row]) => row.violations.length > 0).map(([id]) => id);
+    const failing = [...rows].filter(([, checks]) => checks.some((c) => c.verdict !== 'cumple')).map(([id]) => id);
     assert.deepEqual(failing.sort(), Object.keys(BREAKAGES).sort());
     assert.match(run.stdout, new RegExp(`3 de ${operations.length} operaciones no cumplen el contrato`));
 
@@ -137,11 +158,27 @@ describe('contract-verify against a backend that breaks the contract', () => {
     assert.deepEqual(protectedCalls.map((r) => r.authorization), ['Bearer contract-test-token']);
   });
 
-  it('a backend that is down fails every operation with "Sin respuesta"-style violations', async () => {
-    const run = await runVerify(['http://127.0.0.1:9', '--port', String(BROKEN_PROXY_PORT), '--token', 't', '--json']);
-    assert.equal(run.code, 1);
+  it('--json keeps Prism\'s own message and the JSON pointer of each violation, and lists the checks', async () => {
+    const run = await runVerify([`http://127.0.0.1:${BROKEN_PORT}`, '--port', String(BROKEN_PROXY_PORT), '--token', 'contract-test-token', '--json', '--happy-only']);
+    assert.equal(run.code, 1, run.stderr);
     const results = JSON.parse(run.stdout);
-    assert.equal(results.length, operations.length);
-    assert.ok(results.every((r) => r.violations.length > 0));
+    const appLogin = results.find((r) => r.operationId === 'appLogin');
+    assert.deepEqual(Object.keys(appLogin), ['operationId', 'method', 'path', 'status', 'violations', 'checks']);
+    const [check] = appLogin.checks;
+    assert.equal(check.check, 'exito');
+    assert.equal(check.verdict, 'no cumple');
+    assert.deepEqual(check.violations[0], { message: 'respuesta: «user.id» debe ser de tipo texto', path: '/body/user/id', raw: 'Response body property user.id must be string' });
+  });
+
+  it('a backend that is down is one line in Spanish and exit 2, nothing else', async () => {
+    const closedPort = BASE_PORT + 6; // nothing listens there
+    assert.ok(await isPortFree(closedPort));
+    for (const extra of [[], ['--json']]) {
+      const run = await runVerify([`http://127.0.0.1:${closedPort}`, '--token', 't', ...extra]);
+      assert.equal(run.code, 2);
+      assert.equal(run.stdout, '');
+      assert.match(run.stderr, /^No se pudo conectar con el backend en http:\/\/127\.0\.0\.1:\d+ \(nadie escucha en ese puerto, ECONNREFUSED\)\. .*\n$/);
+      assert.equal(run.stderr.trim().split('\n').length, 1);
+    }
   });
 });

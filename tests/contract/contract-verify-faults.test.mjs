@@ -1,0 +1,134 @@
+// `npm run test:contract`: contract-verify's refusal checks proven on planted faults. The
+// development API runs behind a proxy that plants one fault at a time (fault-proxy.mjs); for
+// each, contract-verify must fail and name it, and with no fault it must pass. One Prism serves
+// every run (openVerifier), and the API's data is reset between runs, as each run changes it.
+// One run goes through the command line, for the table and the exit code.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openVerifier } from '../../scripts/contract-verify.mjs';
+import { startDevApi } from '../../scripts/dev-api/server.mjs';
+import { ROOT } from '../../scripts/openapi-contract.mjs';
+import { freePort } from '../../scripts/ports.mjs';
+import { startFaultProxy } from './fault-proxy.mjs';
+
+let api;
+let proxy;
+let verifier;
+
+before(async () => {
+  api = await startDevApi({ port: await freePort(), log: () => {} });
+  const employer = api.seed.accounts.find((account) => account.kind === 'employer');
+  proxy = await startFaultProxy({ upstream: api.url, validToken: employer.sessionToken });
+  verifier = await openVerifier();
+});
+after(async () => {
+  await verifier?.close();
+  await proxy?.close();
+  await api?.close();
+});
+
+/** Verifies the API with `fault` planted, on a fresh copy of its data. */
+async function verifyWith(fault) {
+  api.resetSharedWorld();
+  proxy.setFault(fault);
+  return verifier.run({ backend: proxy.url });
+}
+
+/** "operationId:check" of every failing check, with its violation messages. */
+function failures(results) {
+  const failing = new Map();
+  for (const result of results) {
+    for (const check of result.checks) {
+      if (check.verdict === 'no cumple') failing.set(`${result.op.id}:${check.kind}`, check.violations.map((v) => v.message).join(' | '));
+    }
+  }
+  return failing;
+}
+
+const kinds = (failing) => new Set([...failing.keys()].map((key) => key.split(':')[1]));
+
+describe('contract-verify against the development API with planted faults', () => {
+  it('passes the unmodified development API: every check of every operation', async () => {
+    const { results } = await verifyWith(null);
+    assert.deepEqual([...failures(results)], []);
+    const checks = results.flatMap((r) => r.checks.map((c) => c.kind));
+    for (const kind of ['exito', 'sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']) {
+      assert.ok(checks.includes(kind), `no ${kind} check was made`);
+    }
+    assert.ok(!checks.includes(undefined));
+  });
+
+  it('(a) a backend that ignores tokens fails "sin token" and "token inventado" on every protected operation', async () => {
+    const { results } = await verifyWith('ignoresTokens');
+    const failing = failures(results);
+    const secured = results.filter((r) => !r.op.isPublic);
+    for (const { op } of secured) {
+      // Answered as signed in: mostly 200/204; a write already done by the call without a token
+      // (the quotation paid, the card deleted) answers 404 or 409 the second time.
+      assert.match(failing.get(`${op.id}:sin-token`) ?? '', /se esperaba 401 y respondió (?!401)\d{3}/, op.id);
+      assert.match(failing.get(`${op.id}:token-invalido`) ?? '', /se esperaba 401 y respondió (?!401)\d{3}/, op.id);
+    }
+    assert.match(failing.get('listPayments:sin-token'), /se esperaba 401 y respondió 200/);
+    assert.equal(failing.has('appLogin:cuerpo-invalido'), false);
+  });
+
+  it('(b) the framework\'s default error body fails every refusal, naming the missing «message»', async () => {
+    const { results } = await verifyWith('frameworkErrors');
+    const failing = failures(results);
+    assert.deepEqual(kinds(failing), new Set(['sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']));
+    for (const result of results) {
+      for (const check of result.checks.filter((c) => c.kind !== 'exito')) {
+        const messages = failing.get(`${result.op.id}:${check.kind}`) ?? '';
+        assert.match(messages, /no tiene la propiedad obligatoria «message»/, `${result.op.id} ${check.kind}`);
+        assert.match(messages, /error por omisión del framework/);
+      }
+    }
+  });
+
+  it('(c) an unknown field or operator in `where` answered 200 [] fails the where checks of every list and count', async () => {
+    const { results } = await verifyWith('filterSwallowed');
+    const failing = failures(results);
+    assert.deepEqual(kinds(failing), new Set(['where-campo', 'where-operador']));
+    for (const id of ['listQuotations', 'countQuotations', 'listPayments', 'countPayments', 'listEmployees', 'countEmployees']) {
+      assert.match(failing.get(`${id}:where-campo`) ?? '', /se esperaba 400 y respondió 200/, id);
+    }
+  });
+
+  it('(d) a whole card number in a payment of GET /payments fails its happy path, with where it is', async () => {
+    const { results } = await verifyWith('unmaskedCard');
+    const failing = failures(results);
+    assert.deepEqual([...failing.keys()], ['listPayments:exito']);
+    assert.match(failing.get('listPayments:exito'), /número de tarjeta completo en «\/\d+\/card\/card_number»/);
+  });
+
+  it('(e) 201 where the contract declares 200 fails that operation\'s happy path', async () => {
+    const { results } = await verifyWith('createdStatus');
+    const failing = failures(results);
+    assert.deepEqual([...failing.keys()], ['createEmployee:exito']);
+    assert.match(failing.get('createEmployee:exito'), /se esperaba 200 y respondió 201 \(no declarado en el contrato\)/);
+    const json = results.find((r) => r.op.id === 'createEmployee').checks[0].violations;
+    // --json keeps Prism's own words and where they point.
+    assert.ok(json.some((v) => /Unable to match the returned status code/.test(v.raw)), JSON.stringify(json));
+  });
+
+  it('the command line prints the table, names the fault and exits 1', async () => {
+    api.resetSharedWorld();
+    proxy.setFault('filterSwallowed');
+    const run = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(ROOT, 'scripts/contract-verify.mjs'), proxy.url], { cwd: ROOT });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /Operación\s+Comprobación\s+Esperado\s+Obtenido\s+Veredicto/);
+    assert.match(run.stdout, /GET \/payments\s+where con campo desconocido «campoQueNoExiste»\s+400\s+200\s+NO CUMPLE\n\s+↳ se esperaba 400 y respondió 200/);
+    assert.match(run.stdout, /6 de \d+ operaciones no cumplen el contrato \(\d+ comprobaciones: \d+ cumplen, 12 no cumplen\)/);
+    // Spanish throughout: none of Prism's English reaches the table.
+    assert.doesNotMatch(run.stdout, /must |Unable to|Response body/);
+  });
+});
