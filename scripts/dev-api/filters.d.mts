@@ -5,6 +5,7 @@ export interface Collection {
   sortable: Set<string>;
   defaultOrder: string[];
   maxLimit: number;
+  defaultLimit?: number;
 }
 export interface PreparedFilter {
   where?: Record<string, unknown>;
@@ -20,6 +21,7 @@ export function defineCollection(definition: {
   sortable?: string[];
   defaultOrder: string[];
   maxLimit: number;
+  defaultLimit?: number;
 }): Collection;
 export function readJsonParam(searchParams: URLSearchParams, name: string): Record<string, unknown> | undefined;
 export function prepareWhere(collection: Collection, where: unknown, path?: string): Record<string, unknown> | undefined;
