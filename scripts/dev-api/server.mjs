@@ -20,7 +20,8 @@ import { NO_RATE_LIMITS, createRateLimiter, resolveRateLimits } from './rate-lim
 import { buildSeed } from './seed.mjs';
 import { createWorld, opaqueToken, randomText, userView } from './world.mjs';
 
-const MAX_BODY_BYTES = 6_000_000;
+// Room for a 2 MB image as Prism relays it (a byte that is not UTF-8 becomes 3: see uploadFile).
+const MAX_BODY_BYTES = 6_400_000;
 const SHARED_WORLD = 'compartido';
 const MAX_WORLDS = 500;
 

@@ -1165,6 +1165,20 @@ describe('files', () => {
     expect((await fetch(jpeg.body.url)).headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('reads an image as Prism\'s proxy relays it (bytes that are not UTF-8 arrive as U+FFFD), for type and size', async () => {
+    const mangled = (bytes: Uint8Array) => Buffer.from(new TextDecoder().decode(bytes), 'utf8');
+    const png = await client.upload<{ mimeType: string }>('/files', csvForm(mangled(PNG), 'foto.png', 'image/png'));
+    expect(png.status).toBe(200);
+    expect(png.body.mimeType).toBe('image/png');
+    // 2 MB of high bytes triples on the wire, but is counted as sent.
+    const atLimit = new Uint8Array(2 * 1024 * 1024).fill(0xff);
+    atLimit.set(PNG);
+    expect((await client.upload('/files', csvForm(mangled(atLimit), 'justo.png', 'image/png'))).status).toBe(200);
+    const over = new Uint8Array(2 * 1024 * 1024 + 1).fill(0xff);
+    over.set(PNG);
+    expect((await client.upload('/files', csvForm(mangled(over), 'grande.png', 'image/png'))).status).toBe(400);
+  });
+
   it('an image over 2 MB is 400; a request over 6 MB is 400 and the connection still serves the next calls', async () => {
     const atLimit = new Uint8Array(2 * 1024 * 1024);
     atLimit.set(PNG);
