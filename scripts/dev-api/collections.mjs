@@ -1,5 +1,6 @@
 // The lists the development API filters, with their fields' types (what LoopBack's model
-// definitions say): which fields a `where` may name, which ones sort, and the largest page.
+// definitions say): which fields a `where` may name, which ones sort, the largest page and the page
+// given when `limit` is absent (the contract's defaults).
 import { defineCollection } from './filters.mjs';
 
 export const QUOTATIONS = defineCollection({
@@ -10,6 +11,7 @@ export const QUOTATIONS = defineCollection({
   },
   defaultOrder: ['createdAt DESC'],
   maxLimit: 1000,
+  defaultLimit: 100,
 });
 
 export const PAYMENTS = defineCollection({
@@ -22,6 +24,7 @@ export const PAYMENTS = defineCollection({
   sortable: ['creation_date', 'amount', 'signed_amount'],
   defaultOrder: ['creation_date DESC'],
   maxLimit: 1000,
+  defaultLimit: 20,
 });
 
 export const EMPLOYEES = defineCollection({
@@ -33,4 +36,5 @@ export const EMPLOYEES = defineCollection({
   sortable: ['firstName', 'lastName', 'email', 'position', 'status', 'createdAt'],
   defaultOrder: ['lastName ASC', 'firstName ASC'],
   maxLimit: 100,
+  defaultLimit: 10,
 });

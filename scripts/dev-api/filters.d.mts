@@ -5,6 +5,7 @@ export interface Collection {
   sortable: Set<string>;
   defaultOrder: string[];
   maxLimit: number;
+  defaultLimit?: number;
 }
 export interface PreparedFilter {
   where?: Record<string, unknown>;
@@ -14,12 +15,14 @@ export interface PreparedFilter {
 }
 export class FilterError extends Error {}
 export function foldAccents(text: string): string;
+export function matchesSearch(record: Record<string, unknown>, fields: string[], q: string): boolean;
 export function defineCollection(definition: {
   name: string;
   fields: Record<string, FieldType>;
   sortable?: string[];
   defaultOrder: string[];
   maxLimit: number;
+  defaultLimit?: number;
 }): Collection;
 export function readJsonParam(searchParams: URLSearchParams, name: string): Record<string, unknown> | undefined;
 export function prepareWhere(collection: Collection, where: unknown, path?: string): Record<string, unknown> | undefined;

@@ -45,8 +45,8 @@ export function matchesSearch(record, fields, q) {
  * A collection's fields and their types: `text` (collated), `string` (exact), `number`,
  * `date` (an instant) and `day` (YYYY-MM-DD, compared as written).
  */
-export function defineCollection({ name, fields, sortable = Object.keys(fields), defaultOrder, maxLimit }) {
-  return { name, fields, sortable: new Set(sortable), defaultOrder, maxLimit };
+export function defineCollection({ name, fields, sortable = Object.keys(fields), defaultOrder, maxLimit, defaultLimit = maxLimit }) {
+  return { name, fields, sortable: new Set(sortable), defaultOrder, maxLimit, defaultLimit };
 }
 
 /** Reads a JSON query parameter (`filter`, `where`); a value that is not a JSON object is a 400. */
@@ -179,7 +179,8 @@ export function prepareFilter(collection, filter = {}) {
   return {
     where: prepareWhere(collection, filter.where),
     order: prepareOrder(collection, filter.order),
-    limit: integer(filter.limit, 'limit', { min: 1, max: collection.maxLimit }),
+    // Without a limit, the contract's default page (never the whole collection).
+    limit: integer(filter.limit, 'limit', { min: 1, max: collection.maxLimit }) ?? collection.defaultLimit,
     skip: integer(filter.skip, 'skip', { min: 0, max: 1_000_000 }),
   };
 }

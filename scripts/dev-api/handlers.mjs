@@ -10,10 +10,11 @@ import { cardFromMockToken, chargeFailure, isCardExpired } from './openpay-sandb
 import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView, randomText, userView } from './world.mjs';
 
 export class Failure extends Error {
-  constructor(status, body) {
+  constructor(status, body, headers = {}) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -49,6 +50,23 @@ function countFrom(ctx, collection, records, exampleOnError) {
 }
 
 const nowIso = (ctx) => mexicoCityIso(ctx.now());
+
+/** 429 with Retry-After (the contract's example for the call) when `key` is over the limit `name`; counts nothing. */
+function refuseIfLimited(ctx, name, key, exampleName) {
+  const wait = ctx.rateLimiter.check(name, key);
+  if (wait !== null) {
+    ctx.log(`límite ${name} alcanzado (${key}): 429, reintentar en ${wait} s`);
+    throw new Failure(429, ctx.example(exampleName), { 'Retry-After': String(wait) });
+  }
+}
+const emailKey = (email) => String(email ?? '').trim().toLowerCase();
+const userKey = (ctx) => `${ctx.world.id}:${ctx.account.user.id}`;
+
+const EMPLOYER_ONLY_EXAMPLE = 'EmployerOnlyError';
+/** The employer-only calls answer a non-employer 403 (the contract's EmployerOnly response). */
+function requireEmployer(ctx) {
+  if (!isEmployer(ctx.account)) fail(ctx, 403, EMPLOYER_ONLY_EXAMPLE);
+}
 const fullName = (account) => `${account.user.firstName} ${account.user.lastName}`;
 
 /** A pending quotation whose last day has passed reads as vencida (the contract's rule). */
@@ -68,8 +86,15 @@ function send(ctx, to, subject, text) {
 // --- Auth, session, files ---------------------------------------------------------------------
 
 function appLogin(ctx) {
+  // Failed sign-ins are counted per address, whether or not it has an account (no enumeration).
+  const key = emailKey(ctx.body.email);
+  refuseIfLimited(ctx, 'signInFailures', key, 'TooManySignInsError');
   const account = findAccountByEmail(ctx.world, ctx.body.email);
-  if (!account || account.password !== ctx.body.password) fail(ctx, 401, 'InvalidCredentialsError');
+  if (!account || account.password !== ctx.body.password) {
+    ctx.rateLimiter.hit('signInFailures', key);
+    fail(ctx, 401, 'InvalidCredentialsError');
+  }
+  ctx.rateLimiter.clear('signInFailures', key);
   const token = ctx.issueSession(account);
   return ok({ token, user: userView(account) });
 }
@@ -79,6 +104,9 @@ function userByTokenApp(ctx) {
 }
 
 function appRequestResetPassword(ctx) {
+  const key = emailKey(ctx.body.email);
+  refuseIfLimited(ctx, 'resetRequests', key, 'TooManyRequestsError');
+  ctx.rateLimiter.hit('resetRequests', key);
   const account = findAccountByEmail(ctx.world, ctx.body.email);
   if (account) {
     const token = opaqueToken();
@@ -89,7 +117,10 @@ function appRequestResetPassword(ctx) {
 }
 
 function appResetPassword(ctx) {
+  // Guessing tokens: failed attempts are counted across every token.
+  refuseIfLimited(ctx, 'resetFailures', 'all', 'TooManyRequestsError');
   const entry = ctx.world.resetTokens.get(ctx.body.token);
+  if (!entry || entry.used || entry.expiresAt < ctx.now().getTime()) ctx.rateLimiter.hit('resetFailures', 'all');
   if (!entry || entry.used) fail(ctx, 400, 'InvalidResetTokenError');
   if (entry.expiresAt < ctx.now().getTime()) fail(ctx, 400, 'ExpiredResetTokenError');
   const account = ctx.world.accounts.get(entry.userId);
@@ -99,11 +130,47 @@ function appResetPassword(ctx) {
   return ok(ctx.example('PasswordUpdatedMessage'));
 }
 
+/** The contract's upload limits (FileUploadRequest): 2 MB, PNG, JPEG or WebP. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The file's bytes as sent, as far as they can be known. Prism 5.14's proxy (in front of this API in
+ * `npm run dev`, the e2e suites and contract:verify) re-encodes a multipart file part as UTF-8 text:
+ * every byte that is not valid UTF-8 arrives as U+FFFD (EF BF BD). Each such run stands for one
+ * unknown byte (-1) of 0x80 or more, so the size is the sent size and a signature can still be read.
+ */
+function sentBytes(bytes) {
+  const out = [];
+  for (let i = 0; i < bytes.length; i += 1) {
+    if (bytes[i] === 0xef && bytes[i + 1] === 0xbf && bytes[i + 2] === 0xbd) {
+      out.push(-1);
+      i += 2;
+    } else out.push(bytes[i]);
+  }
+  return out;
+}
+
+/** The image type from the content's first bytes (as the app checks it), or null; -1 is an unknown high byte. */
+export function sniffImageType(bytes) {
+  const at = (offset) => bytes[offset];
+  const same = (byte, offset) => at(offset) === byte || (at(offset) === -1 && byte >= 0x80);
+  const starts = (signature, offset = 0) => signature.every((byte, i) => same(byte, offset + i));
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
 function uploadFile(ctx) {
   const file = ctx.file;
   if (!file || file.bytes.length === 0) fail(ctx, 400, 'InvalidFileError');
-  if (file.bytes.length > 5_000_000) failWith(400, 'El archivo pesa más de 5 MB.');
-  return ok(ctx.storeFile(file));
+  const sent = file.bytes.includes(0xef) ? sentBytes(file.bytes) : file.bytes;
+  if (sent.length > MAX_UPLOAD_BYTES) fail(ctx, 400, 'FileTooLargeError');
+  // The content decides, not the part's Content-Type: an SVG or a renamed PDF is refused.
+  const type = sniffImageType(sent.slice(0, 12));
+  if (!type) fail(ctx, 400, 'FileTypeNotAllowedError');
+  // The size answered is the one sent (Prism's relay stores more bytes than the customer chose).
+  return ok({ ...ctx.storeFile({ ...file, type }), size: sent.length });
 }
 
 // --- Quotations and payments ------------------------------------------------------------------
@@ -155,6 +222,10 @@ function payQuotation(ctx) {
     ctx.log(`Idempotency-Key repetida: se responde el primer resultado (${previous.status}), sin cobrar de nuevo`);
     return { status: previous.status, body: structuredClone(previous.body) };
   }
+  // After the key lookup (a repeat gets its stored answer) and before charging; a 429 is not kept
+  // as the key's answer, so the same attempt can be made once the wait is over.
+  refuseIfLimited(ctx, 'pay', userKey(ctx), 'TooManyPaymentsError');
+  ctx.rateLimiter.hit('pay', userKey(ctx));
   const keep = (status, body) => account.idempotency.set(key, { ...attempt, at: now, status, body: structuredClone(body) });
   try {
     const reply = charge(ctx);
@@ -236,6 +307,8 @@ function listCards(ctx) {
 
 function addCard(ctx) {
   const { account } = ctx;
+  refuseIfLimited(ctx, 'addCard', userKey(ctx), 'TooManyCardsError');
+  ctx.rateLimiter.hit('addCard', userKey(ctx));
   const tokenId = ctx.body.token_id;
   // Own keys only: a token_id such as "constructor" must not find Object's prototype.
   const tokenCard = cardFromMockToken(tokenId) ?? (Object.hasOwn(ctx.exampleCardTokens, tokenId) ? ctx.exampleCardTokens[tokenId] : null);
@@ -314,13 +387,14 @@ function updatePersonalData(ctx) {
 }
 
 function getCompanyProfile(ctx) {
-  if (!isEmployer(ctx.account) || !ctx.account.company) fail(ctx, 404, 'CompanyProfileNotFoundError');
+  requireEmployer(ctx);
+  if (!ctx.account.company) fail(ctx, 404, 'CompanyProfileNotFoundError');
   return ok(ctx.account.company);
 }
 
 function saveCompanyProfile(ctx) {
   const { account, body } = ctx;
-  if (!isEmployer(account)) failWith(400, 'Solo las cuentas de empleador tienen perfil de empresa.');
+  requireEmployer(ctx);
   for (const other of ctx.world.accounts.values()) {
     if (other !== account && other.company?.rfc === body.rfc) fail(ctx, 409, 'CompanyRfcTakenError');
   }
@@ -342,10 +416,9 @@ function saveCompanyProfile(ctx) {
 
 // --- Employees --------------------------------------------------------------------------------
 
-const EMPLOYER_ONLY = 'Solo las cuentas de empleador tienen empleados.';
-
 function employeesOf(ctx) {
-  return isEmployer(ctx.account) ? ctx.account.employees : [];
+  requireEmployer(ctx);
+  return ctx.account.employees;
 }
 
 function findEmployee(ctx) {
@@ -396,7 +469,7 @@ function countEmployees(ctx) {
 }
 
 function createEmployee(ctx) {
-  if (!isEmployer(ctx.account)) failWith(400, EMPLOYER_ONLY);
+  requireEmployer(ctx);
   if (emailTaken(ctx, ctx.body.email)) fail(ctx, 409, 'EmployeeEmailTakenError');
   return ok(addEmployee(ctx, ctx.body));
 }
@@ -418,7 +491,7 @@ function deleteEmployee(ctx) {
 }
 
 function importEmployees(ctx) {
-  if (!isEmployer(ctx.account)) failWith(400, EMPLOYER_ONLY);
+  requireEmployer(ctx);
   if (!ctx.file) fail(ctx, 400, 'EmployeeImportInvalidFileError');
   let rows;
   try {

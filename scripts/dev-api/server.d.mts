@@ -22,6 +22,13 @@ export interface DevApiOptions {
   delayMs?: number;
   clock?: () => Date;
   log?: (line: string) => void;
+  /** Overrides of the default rate limits (rate-limit.mjs); null switches one off. */
+  rateLimits?: Partial<Record<RateLimitName, RateLimit | null>>;
+}
+export type RateLimitName = 'signInFailures' | 'resetRequests' | 'resetFailures' | 'addCard' | 'pay';
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 export interface SeedAccount {
   kind: 'employer' | 'nonEmployer';
@@ -40,4 +47,7 @@ export interface DevApi {
 }
 export function fieldErrors(errors: unknown[] | null | undefined): { field: string; message: string }[];
 export function startDevApi(options?: DevApiOptions): Promise<DevApi>;
-export function parseDevApiArgs(argv: string[], env?: Record<string, string | undefined>): Required<Pick<DevApiOptions, 'port' | 'payments' | 'delayMs'>> & { today?: string };
+export function parseDevApiArgs(
+  argv: string[],
+  env?: Record<string, string | undefined>,
+): Required<Pick<DevApiOptions, 'port' | 'payments' | 'delayMs' | 'rateLimits'>> & { today?: string };

@@ -3,7 +3,7 @@
 // it runs, seeded from the contract's named examples (scripts/dev-api/seed.mjs). It is also a
 // reference server for backend developers: read handlers.mjs for what each call does.
 //
-//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400]
+//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400] [--sin-limites]
 //
 // Besides the contract it serves what a real deployment serves elsewhere: the uploaded files
 // (GET /files/<name>, public, as an <img> sends no token), the invoice files of new payments
@@ -16,10 +16,12 @@ import { listOperations, loadContract } from '../openapi-contract.mjs';
 import { mexicoCityDay, todayInMexicoCity } from './dates.mjs';
 import { invoicePdf, invoiceXml } from './documents.mjs';
 import { Failure, HANDLERS } from './handlers.mjs';
+import { NO_RATE_LIMITS, createRateLimiter, resolveRateLimits } from './rate-limit.mjs';
 import { buildSeed } from './seed.mjs';
 import { createWorld, opaqueToken, randomText, userView } from './world.mjs';
 
-const MAX_BODY_BYTES = 6_000_000;
+// Room for a 2 MB image as Prism relays it (a byte that is not UTF-8 becomes 3: see uploadFile).
+const MAX_BODY_BYTES = 6_400_000;
 const SHARED_WORLD = 'compartido';
 const MAX_WORLDS = 500;
 
@@ -113,6 +115,8 @@ export async function startDevApi({
   delayMs = 0,
   clock = () => new Date(),
   log = (line) => console.log(line),
+  /** Overrides of DEFAULT_RATE_LIMITS (rate-limit.mjs): `{ pay: { max, windowMs } }`, null switches one off. */
+  rateLimits = {},
 } = {}) {
   const doc = loadContract(contract);
   const operations = listOperations(doc);
@@ -130,6 +134,7 @@ export async function startDevApi({
     if (schema) validators.set(op.id, ajv.compile(schema));
   }
 
+  const rateLimiter = createRateLimiter(resolveRateLimits(rateLimits), () => clock().getTime());
   const worlds = new Map();
   const sessions = new Map();
   const files = new Map();
@@ -178,8 +183,9 @@ export async function startDevApi({
   const example = (name) => structuredClone(doc.components.examples[name].value);
   const schemaOf = (name) => doc.components.schemas[name];
 
-  function sendJson(res, status, body) {
+  function sendJson(res, status, body, headers = {}) {
     res.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (status === 204) return res.end();
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(body));
@@ -300,6 +306,7 @@ export async function startDevApi({
       example,
       schema: schemaOf,
       storeFile,
+      rateLimiter,
       exampleCardTokens: seed.exampleCardTokens,
       issueSession: (signedIn) => {
         const token = opaqueToken();
@@ -310,7 +317,7 @@ export async function startDevApi({
     try {
       return { op, ...HANDLERS[op.id](ctx) };
     } catch (error) {
-      if (error instanceof Failure) return { op, status: error.status, body: error.body };
+      if (error instanceof Failure) return { op, status: error.status, body: error.body, headers: error.headers };
       log(`error en ${op.id}: ${error.stack ?? error}`);
       return { op, status: 500, body: example('InternalServerError') };
     }
@@ -323,6 +330,8 @@ export async function startDevApi({
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, prefer, idempotency-key');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    // The app reads how long to wait after a 429 (the contract asks backends to expose it).
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     res.setHeader('Vary', 'Origin');
     try {
       if (req.method === 'OPTIONS') return sendJson(res, 204);
@@ -333,7 +342,7 @@ export async function startDevApi({
       if (req.method === 'GET' && invoiceMatch) return serveInvoice(res, invoiceMatch[1].toUpperCase(), invoiceMatch[2].toLowerCase());
       const result = await handleOperation(req, res, url);
       if (!result) return undefined;
-      sendJson(res, result.status, result.body);
+      sendJson(res, result.status, result.body, result.headers);
       const ms = performance.now() - started;
       stats.requests += 1;
       stats.ms += ms;
@@ -383,6 +392,7 @@ export function parseDevApiArgs(argv, env = process.env) {
     payments: Number(env.DEV_API_PAYMENTS ?? 0),
     today: env.DEV_API_TODAY || undefined,
     delayMs: Number(env.DEV_API_DELAY_MS ?? 0),
+    rateLimits: env.DEV_API_RATE_LIMITS === 'off' ? NO_RATE_LIMITS : {},
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
@@ -391,7 +401,8 @@ export function parseDevApiArgs(argv, env = process.env) {
     else if (flag === '--payments' || flag === '--pagos') options.payments = Number(value());
     else if (flag === '--today' || flag === '--hoy') options.today = value();
     else if (flag === '--delay' || flag === '--latencia') options.delayMs = Number(value());
-    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today o --delay).`);
+    else if (flag === '--no-rate-limits' || flag === '--sin-limites') options.rateLimits = NO_RATE_LIMITS;
+    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay o --sin-limites).`);
   }
   if (!Number.isInteger(options.payments) || options.payments < 0 || options.payments > 200_000) throw new Error('--payments debe ser un entero entre 0 y 200000.');
   if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error('--today debe ser una fecha AAAA-MM-DD.');

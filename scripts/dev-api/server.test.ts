@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockTokenId } from '../../src/features/payment-methods/tokenizer/mock-tokenizer.ts';
 import { listOperations, loadContract, operationMatcher } from '../openapi-contract.mjs';
-import { startDevApi, type DevApi, type DevApiOptions } from './server.mjs';
+import { parseDevApiArgs, startDevApi, type DevApi, type DevApiOptions } from './server.mjs';
 
 // --- The contract -----------------------------------------------------------------------------
 
@@ -376,11 +376,12 @@ describe('each user sees only their own data', () => {
     expect(quotations.body.map((q) => q.folio)).toEqual(['COT-2026-0163', 'COT-2026-0149', 'COT-2026-0133']);
     expect((await client.get<Payment[]>('/payments')).body.map((p) => p.id)).toEqual(own.payments.map((p) => p.id));
     expect((await client.get<{ count: number }>('/payments/count')).body).toEqual({ count: 2 });
-    expect((await client.get<Employee[]>('/employees')).body).toEqual([]);
-    expect((await client.get<{ count: number }>('/employees/count')).body).toEqual({ count: 0 });
-    const company = await client.get('/customers/me/company');
-    expect(company.status).toBe(404);
-    expect(company.body).toEqual({ message: messageOf('CompanyProfileNotFoundError') });
+    // Employer-only calls answer a non-employer 403 (the app never makes them for one).
+    const employees = await client.get('/employees');
+    expect(employees.status).toBe(403);
+    expect(employees.body).toEqual(exampleOf('EmployerOnlyError'));
+    expect((await client.get('/employees/count')).status).toBe(403);
+    expect((await client.get('/customers/me/company')).status).toBe(403);
     expect((await client.get<PersonalData>('/users/me')).body).toEqual(exampleOf('PersonalDataNonEmployer'));
   });
 
@@ -391,8 +392,8 @@ describe('each user sees only their own data', () => {
     expect((await client.get(`/payments/${employerPayment}`)).status).toBe(404);
     expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] })).status).toBe(404);
     expect((await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[0]}`)).status).toBe(404);
-    expect((await client.patch('/employees/6651a0c3e2b4d5f6a7b8c901', { status: 'active' })).status).toBe(404);
-    expect((await client.delete('/employees/6651a0c3e2b4d5f6a7b8c901')).status).toBe(404);
+    expect((await client.patch('/employees/6651a0c3e2b4d5f6a7b8c901', { status: 'active' })).status).toBe(403);
+    expect((await client.delete('/employees/6651a0c3e2b4d5f6a7b8c901')).status).toBe(403);
   });
 
   it('new worlds are copies, isolated from each other and from the shared world', async () => {
@@ -928,8 +929,9 @@ describe('profile', () => {
   it('a non-employer has no company profile to save', async () => {
     const { client } = world(api, 'nonEmployer');
     const answer = await client.put('/customers/me/company', { ...exampleOf<Record<string, unknown>>('CompanyProfileInputExample'), rfc: 'RAO850412HN6' });
-    expect(answer.status).toBe(400);
-    expect((await client.get('/customers/me/company')).status).toBe(404);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(exampleOf('EmployerOnlyError'));
+    expect((await client.get('/customers/me/company')).status).toBe(403);
   });
 });
 
@@ -1002,8 +1004,8 @@ describe('employees', () => {
 
   it('a non-employer cannot add employees', async () => {
     const { client } = world(api, 'nonEmployer');
-    expect((await client.post('/employees', newEmployee)).status).toBe(400);
-    expect((await client.upload('/employees/import', csvForm('nombre,apellidos,correo\nAna,López,ana@x.mx'))).status).toBe(400);
+    expect((await client.post('/employees', newEmployee)).status).toBe(403);
+    expect((await client.upload('/employees/import', csvForm('nombre,apellidos,correo\nAna,López,ana@x.mx'))).status).toBe(403);
   });
 
   describe('import', () => {
@@ -1138,26 +1140,54 @@ describe('files', () => {
   });
 
   it('the same name twice keeps both files', async () => {
-    const first = await client.upload<{ name: string; url: string }>('/files', csvForm(new Uint8Array([1]), 'logo.png', 'image/png'));
-    const second = await client.upload<{ name: string; url: string }>('/files', csvForm(new Uint8Array([2]), 'logo.png', 'image/png'));
+    const other = new Uint8Array([...PNG.slice(0, 19), 7]);
+    const first = await client.upload<{ name: string; url: string }>('/files', csvForm(PNG, 'logo.png', 'image/png'));
+    const second = await client.upload<{ name: string; url: string }>('/files', csvForm(other, 'logo.png', 'image/png'));
     expect(second.body.name).not.toBe(first.body.name);
-    expect(new Uint8Array(await (await fetch(first.body.url)).arrayBuffer())).toEqual(new Uint8Array([1]));
-    expect(new Uint8Array(await (await fetch(second.body.url)).arrayBuffer())).toEqual(new Uint8Array([2]));
+    expect(new Uint8Array(await (await fetch(first.body.url)).arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await (await fetch(second.body.url)).arrayBuffer())).toEqual(other);
   });
 
-  it('an HTML file is served as a download, never as a page', async () => {
-    const uploaded = await client.upload<{ url: string; mimeType: string }>('/files', csvForm('<script>alert(1)</script>', 'pagina.html', 'text/html'));
-    expect(uploaded.status).toBe(200);
-    const served = await fetch(uploaded.body.url);
-    expect(served.headers.get('content-type')).toBe('application/octet-stream');
-    expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  it('only PNG, JPEG and WebP images, by their content: HTML, SVG and a renamed PDF are 400', async () => {
+    const refused = [
+      csvForm('<script>alert(1)</script>', 'pagina.html', 'text/html'),
+      csvForm('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'logo.svg', 'image/svg+xml'),
+      csvForm('%PDF-1.7\n', 'foto.png', 'image/png'),
+    ];
+    for (const form of refused) {
+      const answer = await client.upload('/files', form);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(exampleOf('FileTypeNotAllowedError'));
+    }
+    // The type stored (and served) is the content's, whatever the part said.
+    const jpeg = await client.upload<{ mimeType: string; url: string }>('/files', csvForm(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1]), 'foto.png', 'image/png'));
+    expect(jpeg.body.mimeType).toBe('image/jpeg');
+    expect((await fetch(jpeg.body.url)).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('a file over 5 MB is 400; a request over 6 MB is 400 and the connection still serves the next calls', async () => {
-    const tooBig = await client.upload('/files', csvForm(new Uint8Array(5_500_000), 'grande.png', 'image/png'));
+  it('reads an image as Prism\'s proxy relays it (bytes that are not UTF-8 arrive as U+FFFD), for type and size', async () => {
+    const mangled = (bytes: Uint8Array) => Buffer.from(new TextDecoder().decode(bytes), 'utf8');
+    const png = await client.upload<{ mimeType: string }>('/files', csvForm(mangled(PNG), 'foto.png', 'image/png'));
+    expect(png.status).toBe(200);
+    expect(png.body.mimeType).toBe('image/png');
+    // 2 MB of high bytes triples on the wire, but is counted as sent.
+    const atLimit = new Uint8Array(2 * 1024 * 1024).fill(0xff);
+    atLimit.set(PNG);
+    expect((await client.upload('/files', csvForm(mangled(atLimit), 'justo.png', 'image/png'))).status).toBe(200);
+    const over = new Uint8Array(2 * 1024 * 1024 + 1).fill(0xff);
+    over.set(PNG);
+    expect((await client.upload('/files', csvForm(mangled(over), 'grande.png', 'image/png'))).status).toBe(400);
+  });
+
+  it('an image over 2 MB is 400; a request over 6 MB is 400 and the connection still serves the next calls', async () => {
+    const atLimit = new Uint8Array(2 * 1024 * 1024);
+    atLimit.set(PNG);
+    expect((await client.upload('/files', csvForm(atLimit, 'justo.png', 'image/png'))).status).toBe(200);
+    const over = new Uint8Array(2 * 1024 * 1024 + 1);
+    over.set(PNG);
+    const tooBig = await client.upload('/files', csvForm(over, 'grande.png', 'image/png'));
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.message).toMatch(/5 MB/);
+    expect(tooBig.body).toEqual(exampleOf('FileTooLargeError'));
     const tooLarge = await client.upload('/files', csvForm(new Uint8Array(7_000_000), 'enorme.png', 'image/png'));
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.message).toMatch(/demasiado grande/);
@@ -1327,6 +1357,114 @@ describe('volume', () => {
   });
 });
 
+describe('rate limits (429 with Retry-After)', () => {
+  let api: DevApi;
+  let now = NOON;
+  const small = { max: 2, windowMs: 60_000 };
+  beforeAll(async () => {
+    api = await startApi({
+      clock: () => now,
+      rateLimits: { signInFailures: small, resetRequests: small, resetFailures: small, addCard: small, pay: small },
+    });
+  });
+  afterAll(() => api.close());
+  const later = (ms: number) => (now = new Date(now.getTime() + ms));
+  const employerEmail = () => api.seed.accounts.find((a) => a.kind === 'employer')!.user.email;
+
+  function expectLimited(answer: Answer<unknown>, example: string, seconds: number) {
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual(exampleOf(example));
+    expect(answer.headers.get('retry-after')).toBe(String(seconds));
+    // The browser may read it: the app says how long to wait.
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
+  }
+
+  it('sign-in: failures per address, the right password too is refused once over, and the window ends it', async () => {
+    const email = employerEmail();
+    expect((await signIn(api, email, 'mala-1')).status).toBe(401);
+    later(10_000);
+    expect((await signIn(api, email.toUpperCase(), 'mala-2')).status).toBe(401);
+    expectLimited(await signIn(api, email, api.seed.password), 'TooManySignInsError', 50);
+    // Another address is not affected, known or not.
+    expect((await signIn(api, 'nadie@ejemplo.mx', 'x')).status).toBe(401);
+    later(50_000);
+    expect((await signIn(api, email, api.seed.password)).status).toBe(200);
+  });
+
+  it('sign-in: a success forgets the failures', async () => {
+    const email = employerEmail();
+    later(120_000);
+    expect((await signIn(api, email, 'mala')).status).toBe(401);
+    expect((await signIn(api, email, api.seed.password)).status).toBe(200);
+    expect((await signIn(api, email, 'mala')).status).toBe(401);
+    expect((await signIn(api, email, 'mala')).status).toBe(401);
+    expect((await signIn(api, email, api.seed.password)).status).toBe(429);
+    later(60_000);
+  });
+
+  it('reset: e-mails asked per address (no e-mail sent past it), and failed tokens', async () => {
+    const request = (email: string) => call(api, 'POST', '/auth/app-request-reset-password', { body: { email } });
+    const before = (await outbox(api)).length;
+    expect((await request('joseluis.ramirez@gmail.com')).status).toBe(200);
+    expect((await request('joseluis.ramirez@gmail.com')).status).toBe(200);
+    expectLimited(await request('joseluis.ramirez@gmail.com'), 'TooManyRequestsError', 60);
+    expect((await outbox(api)).length).toBe(before + 2);
+    const reset = (token: string) => call(api, 'POST', '/auth/app-reset-password', { body: { token, password: 'NuevaClave2026' } });
+    expect((await reset('adivinado-1')).status).toBe(400);
+    expect((await reset('adivinado-2')).status).toBe(400);
+    expectLimited(await reset('adivinado-3'), 'TooManyRequestsError', 60);
+    later(60_000);
+    expect((await reset('adivinado-4')).status).toBe(400);
+  });
+
+  it('adding a card: per user, every attempt counts; another user is not affected', async () => {
+    const { client } = world(api, 'nonEmployer');
+    expect((await client.post('/customers/me/cards', { token_id: 'usado', device_session_id: 'd' })).status).toBe(400);
+    expect((await addCard(client, '4242424242424242')).status).toBe(200);
+    expectLimited(await addCard(client, '5555555555554444'), 'TooManyCardsError', 60);
+    expect((await client.get<Card[]>('/customers/me/cards')).body).toHaveLength(1);
+    expect((await addCard(world(api, 'nonEmployer').client, '5555555555554444')).status).toBe(200);
+    later(60_000);
+    expect((await addCard(client, '5555555555554444')).status).toBe(200);
+  });
+
+  it('paying: a 429 charges nothing and is not kept for its key; a key already answered gets its answer', async () => {
+    const { client } = world(api, 'employer');
+    const paid = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] }, 'clave-pagada-1');
+    expect(paid.status).toBe(200);
+    expect((await client.post(`/quotations/${QUOTATION.pending2}/pay`, { cardId: EMPLOYER_CARDS[0] }, 'clave-segunda-2')).status).toBe(200);
+    const payments = (await client.get<{ count: number }>('/payments/count')).body.count;
+
+    const limited = await client.post(`/quotations/${QUOTATION.pending3}/pay`, { cardId: EMPLOYER_CARDS[0] }, 'clave-limitada-3');
+    expectLimited(limited, 'TooManyPaymentsError', 60);
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body.status).toBe('pendiente');
+    expect((await client.get<{ count: number }>('/payments/count')).body.count).toBe(payments);
+    // The first key again: its stored answer, over the limit or not, and no second charge.
+    const repeated = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] }, 'clave-pagada-1');
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.id).toBe(paid.body.id);
+
+    later(60_000);
+    const retried = await client.post<Payment>(`/quotations/${QUOTATION.pending3}/pay`, { cardId: EMPLOYER_CARDS[0] }, 'clave-limitada-3');
+    expect(retried.status).toBe(200);
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body.status).toBe('pagada');
+  });
+
+  it('the defaults are generous (the e2e suites sign in and pay many times) and can be switched off', async () => {
+    const generous = await startApi({ clock: () => now });
+    try {
+      const email = generous.seed.accounts.find((a) => a.kind === 'employer')!.user.email;
+      for (let i = 0; i < 10; i += 1) expect((await signIn(generous, email, `mala-${i}`)).status).toBe(401);
+      expect((await signIn(generous, email, generous.seed.password)).status).toBe(200);
+    } finally {
+      await generous.close();
+    }
+    expect(parseDevApiArgs(['--sin-limites']).rateLimits).toEqual({ signInFailures: null, resetRequests: null, resetFailures: null, addCard: null, pay: null });
+    expect(parseDevApiArgs([], { DEV_API_RATE_LIMITS: 'off' }).rateLimits.pay).toBeNull();
+    expect(parseDevApiArgs([]).rateLimits).toEqual({});
+  });
+});
+
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     for (const op of operations) {
@@ -1337,10 +1475,13 @@ describe('coverage of the contract', () => {
       'appLogin 401', 'appLogin 422', 'appLogin 400', 'userByTokenApp 401', 'appResetPassword 400', 'appResetPassword 422', 'uploadFile 400', 'uploadFile 401',
       'listQuotations 400', 'getQuotation 404', 'payQuotation 400', 'payQuotation 404', 'payQuotation 409', 'payQuotation 422', 'listPayments 400', 'countPayments 400',
       'getPayment 404', 'addCard 400', 'addCard 409', 'addCard 422', 'deleteCard 404', 'updateCustomer 400', 'updateCustomer 404', 'updateCustomer 422',
-      'updatePersonalData 409', 'updatePersonalData 422', 'getCompanyProfile 404', 'saveCompanyProfile 400', 'saveCompanyProfile 422', 'listEmployees 400',
-      'countEmployees 400', 'createEmployee 400', 'createEmployee 409', 'createEmployee 422', 'updateEmployee 404', 'updateEmployee 409', 'updateEmployee 422',
+      'updatePersonalData 409', 'updatePersonalData 422', 'getCompanyProfile 403', 'saveCompanyProfile 403', 'saveCompanyProfile 422', 'listEmployees 400',
+      'listEmployees 403', 'countEmployees 400', 'countEmployees 403', 'createEmployee 403', 'createEmployee 409', 'updateEmployee 403', 'deleteEmployee 403', 'importEmployees 403',
+      'appLogin 429', 'appRequestResetPassword 429', 'appResetPassword 429', 'addCard 429', 'payQuotation 429', 'createEmployee 422', 'updateEmployee 404', 'updateEmployee 409', 'updateEmployee 422',
       'deleteEmployee 404', 'importEmployees 400',
     ];
+    // Not in the list: getCompanyProfile 404 (an employer who never registered his company): the
+    // example employer has one, and the non-employer, who used to get that 404, now gets a 403.
     expect(refusals.filter((key) => !checked.has(key))).toEqual([]);
   });
 });

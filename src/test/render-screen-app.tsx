@@ -53,7 +53,8 @@ export async function startApi(): Promise<TestServer> {
   return server;
 }
 
-export type Routes = Record<string, (url: URL, body: unknown) => [number, unknown?] | 'hang' | 'drop'>;
+/** A reply: status, body and (optionally) headers; or never answering ('hang'), or a failing network ('drop'). */
+export type Routes = Record<string, (url: URL, body: unknown) => [number, unknown?, Record<string, string>?] | 'hang' | 'drop'>;
 
 /** Answers by "METHOD /path" (the path of the contract, ids included); anything else is a 404. */
 export function answer(server: TestServer, routes: Routes): void {
@@ -65,6 +66,7 @@ export function answer(server: TestServer, routes: Routes): void {
     const result = route(url, parsed);
     if (result === 'hang') return; // never answers: a request in flight
     if (result === 'drop') return void req.socket.destroy(); // the network fails
+    for (const [name, value] of Object.entries(result[2] ?? {})) res.setHeader(name, value);
     json(res, result[0], result[1]);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { cardErrorField, cardErrorMessage, OPENPAY_ERROR_MESSAGES } from './card-errors';
+import { normalizeResponse } from '@/lib/api/errors';
+import { ADD_CARD_RATE_LIMITED, cardErrorField, cardErrorMessage, openpayErrorCode, OPENPAY_ERROR_MESSAGES } from './card-errors';
 import { TokenizerError } from './tokenizer/types';
 
 describe('Openpay card errors', () => {
@@ -44,5 +45,16 @@ describe('Openpay card errors', () => {
     expect(cardErrorField(new TokenizerError('card', 'x', { code: 2009 }))).toBe('cvv');
     expect(cardErrorField(withCode(3001))).toBeNull();
     expect(cardErrorField(new ApiError(500, 'Error 500'))).toBeNull();
+  });
+});
+
+describe('a 429 is never a card error', () => {
+  it('ignores an error_code in its body and says to wait', () => {
+    const error = normalizeResponse(429, { message: 'x', error_code: 3001 }, { get: () => '30' });
+    expect(openpayErrorCode(error)).toBeNull();
+    expect(cardErrorField(error)).toBeNull();
+    expect(cardErrorMessage(error, ADD_CARD_RATE_LIMITED)).toBe(
+      'Error (429): hiciste demasiados intentos y no se guardó la tarjeta. Espera 30 segundos e inténtalo de nuevo.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Openpay's error codes as Spanish sentences for the customer, in Openpay's own
 // wording where it has one. Used for errors our API relays from Openpay and for
 // errors the tokenizer reports in the browser.
-import { errorMessage, isApiError } from '@/lib/api';
+import { errorMessage, isApiError, isRateLimited, rateLimitMessage } from '@/lib/api';
 import { isTokenizerError } from './tokenizer/types';
 
 const DECLINED_BY_BANK = 'La tarjeta fue rechazada por el banco. Comunícate con tu banco o usa otra tarjeta.';
@@ -38,7 +38,8 @@ export const OPENPAY_ERROR_MESSAGES: Record<number, string> = {
 /** Openpay's `error_code` in an error body, when there is one. */
 export function openpayErrorCode(error: unknown): number | null {
   if (isTokenizerError(error)) return error.code;
-  if (!isApiError(error)) return null;
+  // Only a catalogue status relays a card decline: a 429 or a 503 is never one, whatever its body says.
+  if (!isApiError(error) || error.kind !== 'http') return null;
   const body = error.body;
   if (body && typeof body === 'object' && 'error_code' in body) {
     const code = (body as { error_code: unknown }).error_code;
@@ -48,11 +49,16 @@ export function openpayErrorCode(error: unknown): number | null {
   return null;
 }
 
+/** What a 429 on adding a card means: the API refused before storing anything. */
+export const ADD_CARD_RATE_LIMITED = 'hiciste demasiados intentos y no se guardó la tarjeta';
+
 /**
  * A Spanish sentence for a card error: the sentence for Openpay's `error_code` when we
- * know it, otherwise the normalised message (the server's `message` or the default).
+ * know it, otherwise the normalised message (the server's `message` or the default). A 429 says
+ * what did not happen (`rateLimited`) and how long to wait; it is never a decline.
  */
-export function cardErrorMessage(error: unknown): string {
+export function cardErrorMessage(error: unknown, rateLimited?: string): string {
+  if (isApiError(error) && isRateLimited(error)) return rateLimitMessage(error, rateLimited);
   const code = openpayErrorCode(error);
   if (code !== null && OPENPAY_ERROR_MESSAGES[code]) return OPENPAY_ERROR_MESSAGES[code];
   if (isTokenizerError(error)) return error.message;

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, checkImageFile, formatFileSize, sniffImageType } from './image-file';
+import { CSV_MAX_BYTES } from '@/features/employees/employee-csv';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, checkImageFile, formatFileSize, sniffImageType } from './image-file';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -52,5 +56,25 @@ describe('formatFileSize', () => {
     [2 * 1024 * 1024, '2 MB'],
   ])('%i → %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('the contract’s upload limits are the ones checked here', () => {
+  const require = createRequire(import.meta.url);
+  const yaml = require('js-yaml') as { load: (text: string) => unknown };
+  type Schema = { properties: Record<string, { maxLength?: number }> };
+  const contract = yaml.load(readFileSync(resolve(process.cwd(), 'openapi.yaml'), 'utf8')) as {
+    paths: Record<string, { post: { requestBody: { content: Record<string, { encoding?: Record<string, { contentType: string }> }> } } }>;
+    components: { schemas: Record<string, Schema> };
+  };
+
+  it('images: the same size and the same three types (no SVG)', () => {
+    expect(contract.components.schemas.FileUploadRequest!.properties.file!.maxLength).toBe(MAX_IMAGE_BYTES);
+    const accepted = contract.paths['/files']!.post.requestBody.content['multipart/form-data']!.encoding!.file!.contentType;
+    expect(accepted.split(',').map((type) => type.trim())).toEqual([...IMAGE_TYPES]);
+  });
+
+  it('the employee CSV: the same size', () => {
+    expect(contract.components.schemas.EmployeeImportRequest!.properties.file!.maxLength).toBe(CSV_MAX_BYTES);
   });
 });

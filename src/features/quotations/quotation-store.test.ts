@@ -61,7 +61,7 @@ describe('quotation store', () => {
     openPayment(quotation);
     const first = beginPaying(quotation.id, 'k1');
     paymentFailed(quotation.id, 'La tarjeta fue declinada.');
-    expect(getQuotationStore().inPayment).toEqual({ quotation, phase: 'confirming', error: 'La tarjeta fue declinada.', attempt: null, verdict: null });
+    expect(getQuotationStore().inPayment).toEqual({ quotation, phase: 'confirming', error: 'La tarjeta fue declinada.', cardDeclined: false, attempt: null, verdict: null });
     const second = beginPaying(quotation.id, 'k1');
     expect(second).toEqual(expect.any(String));
     expect(second).not.toBe(first);

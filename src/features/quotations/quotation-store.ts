@@ -31,6 +31,8 @@ export interface QuotationInPayment {
   phase: PaymentPhase;
   /** Why the last attempt failed (Spanish, for the customer), if it was refused. */
   error: string | null;
+  /** The refusal was the card's (a decline): only then is another card suggested. */
+  cardDeclined?: boolean;
   /** The attempt whose outcome is not known yet (kept so that repeating it reuses its key). */
   attempt: PaymentAttempt | null;
   verdict: PaymentVerdict | null;
@@ -92,9 +94,10 @@ export function beginPaying(quotationId: string, cardId: string): string | null 
 }
 
 /** The charge was refused: back to choosing a card; the next attempt is a new one. */
-export function paymentFailed(quotationId: string, error: string): void {
+export function paymentFailed(quotationId: string, error: string, options: { cardDeclined?: boolean } = {}): void {
   const current = state.inPayment;
-  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'confirming', error, attempt: null, verdict: null } });
+  if (current?.quotation.id !== quotationId) return;
+  update({ inPayment: { ...current, phase: 'confirming', error, cardDeclined: options.cardDeclined ?? false, attempt: null, verdict: null } });
 }
 
 /** The charge got no answer: the quotation is being read to learn its outcome. */

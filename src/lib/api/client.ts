@@ -98,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onInvalidBody?.(`${request.method} ${schemaPath}`, problem);
         throw new ApiError(500, INVALID_BODY_MESSAGE, { kind: 'invalid-body', httpStatus: 200, body, cause: new Error(problem) });
       }
-      const normalized = normalizeResponse(response.status, await readBody(response.clone()));
+      const normalized = normalizeResponse(response.status, await readBody(response.clone()), response.headers);
       const error = normalized instanceof ApiError ? normalized : new ApiError(404, 'Error');
       if (error.status === 401 && !isAuthCall(schemaPath) && request.headers.has('Authorization')) {
         options.onUnauthorized?.();

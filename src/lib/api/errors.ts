@@ -39,11 +39,13 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The spec's "empty data" that accompanies an error. */
   readonly data: null = null;
+  /** Seconds the server asked to wait (`Retry-After`, on a 429), when it said and the browser let us read it. */
+  readonly retryAfter: number | null;
 
   constructor(
     status: number,
     message: string,
-    options: { kind?: ApiErrorKind; body?: unknown; cause?: unknown; httpStatus?: number | null } = {},
+    options: { kind?: ApiErrorKind; body?: unknown; cause?: unknown; httpStatus?: number | null; retryAfter?: number | null } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
@@ -51,6 +53,7 @@ export class ApiError extends Error {
     this.kind = options.kind ?? 'http';
     this.httpStatus = options.httpStatus !== undefined ? options.httpStatus : this.kind === 'http' ? status : null;
     this.body = options.body;
+    this.retryAfter = options.retryAfter ?? null;
   }
 }
 
@@ -69,6 +72,45 @@ export function hasStatus(error: unknown, status: number): error is ApiError {
 
 export const isNotFound = (error: unknown): error is ApiError => hasStatus(error, 404);
 
+/**
+ * The server refused the call for too many requests (429, declared by the contract on sign-in, the
+ * reset calls, adding a card and paying). It is answered before anything is done, so nothing
+ * happened: the customer waits and tries again. Never "not found", never a card decline.
+ */
+export function isRateLimited(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unlisted' && error.httpStatus === 429;
+}
+
+/** The largest wait taken from `Retry-After` (a day, as the contract's maximum). */
+const MAX_RETRY_AFTER = 86_400;
+
+/** `Retry-After` in seconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Math.min(MAX_RETRY_AFTER, Math.max(1, Number(text)));
+  // An HTTP date names its day and month ("Sun, 22 Nov 2026 18:02:30 GMT"); Date.parse alone would read "-3" as a year.
+  const date = /[A-Za-z]/.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(date)) return null;
+  return Math.min(MAX_RETRY_AFTER, Math.max(1, Math.ceil((date - now) / 1000)));
+}
+
+/** "30 segundos", "1 minuto", "5 minutos", or "unos minutos" when the server did not say. */
+export function waitDescription(seconds: number | null): string {
+  if (seconds === null) return 'unos minutos';
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+/**
+ * What a 429 reads: the catalogue's "Error" with its status, what happened and how long to wait.
+ * `what` says it for the call ("hiciste demasiados intentos de pago y no se realizó ningún cargo").
+ */
+export function rateLimitMessage(error: ApiError, what = 'hiciste demasiados intentos'): string {
+  return `Error (429): ${what}. Espera ${waitDescription(error.retryAfter)} e inténtalo de nuevo.`;
+}
+
 /** A failure that says nothing about the data (no answer, a server fault, an unlisted status, a malformed answer): retrying may work. */
 export function isTransientError(error: unknown): boolean {
   if (!isApiError(error)) return false;
@@ -85,19 +127,25 @@ function serverMessage(body: unknown): string | null {
 
 export type NormalizedSuccess<T> = { status: 200; data: T | null };
 
+/** The answer's headers, as far as the error needs them (fetch's Headers, or an XHR's getter). */
+export interface ResponseHeaderReader {
+  get(name: string): string | null;
+}
+
 /**
  * Spec section 8: 200 → the data; 204 → status 200 with empty data;
  * 400/401/404/409/422/500 → the server's message, else the default;
- * any other status → status 404 with the message "Error".
+ * any other status → status 404 with the message "Error" (a 429 also keeps its `Retry-After`).
  */
-export function normalizeResponse<T>(status: number, body: unknown): NormalizedSuccess<T> | ApiError {
+export function normalizeResponse<T>(status: number, body: unknown, headers?: ResponseHeaderReader): NormalizedSuccess<T> | ApiError {
   if (status === 200) return { status: 200, data: (body ?? null) as T | null };
   if (status === 204) return { status: 200, data: null };
   const fallback = DEFAULT_ERROR_MESSAGES[status];
   if (fallback !== undefined) {
     return new ApiError(status, serverMessage(body) ?? fallback, { body });
   }
-  return new ApiError(404, 'Error', { kind: 'unlisted', httpStatus: status, body });
+  const retryAfter = status === 429 ? parseRetryAfter(headers?.get('Retry-After')) : null;
+  return new ApiError(404, 'Error', { kind: 'unlisted', httpStatus: status, body, retryAfter });
 }
 
 /**
@@ -122,6 +170,7 @@ export function isAuthCall(schemaPath: string): boolean {
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    if (isRateLimited(error)) return rateLimitMessage(error);
     if (error.kind === 'unlisted') return `${error.message} (${error.httpStatus}). Intenta de nuevo en unos minutos.`;
     return error.message;
   }

@@ -107,6 +107,12 @@ export interface paths {
          *     6-character id, an underscore, and the original file name with only its first space
          *     replaced by an underscore (`foto perfil.png` → `a1B2c3_foto_perfil.png`). The app already
          *     sends the file under that name.
+         *
+         *     Uploads are the avatar and the company logo: PNG, JPEG or WebP only, at most 2 MB
+         *     (2,097,152 bytes). Check the content, not only the part's `Content-Type` (a renamed file
+         *     is refused). SVG is refused: it can carry script. A refused file answers 400 with a
+         *     Spanish message, like any unusable file (413 and 415 are outside the app's catalogue and
+         *     would read as "Error"); the app checks both rules before sending.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -206,6 +212,9 @@ export interface paths {
          *     attempt whose answer it never received (a network failure, a timeout, a 500) without
          *     risking a second charge. A key already used with another quotation or card answers 422; a
          *     key whose first request is still being processed answers 409 (`attemptInProgress`).
+         *
+         *     **Rate-limited.** Past a number of attempts per customer a minute it answers 429 with
+         *     `Retry-After`, before charging (see the 429).
          */
         post: operations["payQuotation"];
         delete?: never;
@@ -607,8 +616,6 @@ export interface components {
             lastName: string;
             /** @description Combined name used in the header (its first word is used in the greeting "Hola …"). */
             name: string;
-            /** @description Session token, when the server includes it. The app uses `LoginResponse.token`. */
-            token?: string;
             /**
              * Format: uri-reference
              * @description Avatar image shown in the header, as an absolute URL or a path. Absent or null when the user has none.
@@ -661,7 +668,7 @@ export interface components {
         FileUploadRequest: {
             /**
              * Format: binary
-             * @description The file's content; its file name is the name to store.
+             * @description The image (PNG, JPEG or WebP, at most 2 MB = 2,097,152 bytes); its file name is the name to store.
              */
             file: string;
         };
@@ -674,7 +681,10 @@ export interface components {
              * @description Public URL of the stored file.
              */
             url: string;
-            /** @description Size in bytes. */
+            /**
+             * Format: int32
+             * @description Size in bytes (at most 2 MB).
+             */
             size: number;
             /** @description Media type of the file, e.g. image/png. */
             mimeType: string;
@@ -737,7 +747,13 @@ export interface components {
             };
             /** @description Sort, e.g. `"createdAt DESC"` or `["validUntil ASC"]`. */
             order?: string | string[];
-            limit?: number;
+            /**
+             * Format: int32
+             * @description Page size; 100 when absent. Inicio pages the pending ones 1000 at a time.
+             * @default 100
+             */
+            limit: number;
+            /** Format: int32 */
             skip?: number;
         };
         /** @description The saved card to charge. */
@@ -861,11 +877,18 @@ export interface components {
             where?: components["schemas"]["PaymentWhere"];
             /** @description Sort: `creation_date`, `amount` or `signed_amount`, `ASC` or `DESC`. */
             order?: string | string[];
-            limit?: number;
+            /**
+             * Format: int32
+             * @description Page size; 20 (a page of Historial) when absent. The CSV export pages 1000 at a time.
+             * @default 20
+             */
+            limit: number;
+            /** Format: int32 */
             skip?: number;
         };
         /** @description How many records match. */
         CountResponse: {
+            /** Format: int32 */
             count: number;
         };
         /**
@@ -934,6 +957,7 @@ export interface components {
             /** @description Spanish (es-MX) message for the customer, shown as is when the app does not know the code. */
             message: string;
             /**
+             * Format: int32
              * @description Openpay's error code, e.g. 2002 card already registered, 2004 bad check digit, 2005 expired,
              *     2006 CVV missing, 2009 CVV not valid, 3001 declined, 3002 expired, 3003 insufficient funds,
              *     3004/3005/3009/3010/3011 declined by the bank, 3006 not allowed, 3008 not supported online,
@@ -1161,20 +1185,29 @@ export interface components {
         EmployeeFilter: {
             where?: components["schemas"]["EmployeeWhere"];
             order?: string[];
-            limit?: number;
+            /**
+             * Format: int32
+             * @description Page size; 10 (a page of Empleados) when absent.
+             * @default 10
+             */
+            limit: number;
+            /** Format: int32 */
             skip?: number;
         };
         /** @description Multipart form with the CSV file. */
         EmployeeImportRequest: {
             /**
              * Format: binary
-             * @description The CSV file (UTF-8, with the header row of the template).
+             * @description The CSV file (UTF-8, with the header row of the template), at most 1 MB (1,048,576 bytes).
              */
             file: string;
         };
         /** @description The result of one data row of the file. */
         EmployeeImportRow: {
-            /** @description Line number in the file (the header is line 1). */
+            /**
+             * Format: int32
+             * @description Line number in the file (the header is line 1).
+             */
             row: number;
             /**
              * @description added (the employee was added), duplicate (the e-mail already exists), invalid (the row breaks a rule).
@@ -1192,8 +1225,11 @@ export interface components {
         };
         /** @description The result of an import, row by row. */
         EmployeeImportResult: {
+            /** Format: int32 */
             added: number;
+            /** Format: int32 */
             duplicates: number;
+            /** Format: int32 */
             invalid: number;
             rows: components["schemas"]["EmployeeImportRow"][];
         };
@@ -1244,6 +1280,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many requests in a short time. Nothing was done; wait `Retry-After` seconds and try again. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The signed-in customer is not an employer. The app never makes this call for one (the section is hidden), so this is a refusal, not an empty answer. */
+        EmployerOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Unexpected server error. */
         InternalServerError: {
             headers: {
@@ -1271,7 +1326,13 @@ export interface components {
         EmployeeSearch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Seconds to wait before trying again (RFC 9110 delay-seconds). Expose it to the browser: `Access-Control-Expose-Headers: Retry-After`.
+         * @example 60
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1309,6 +1370,16 @@ export interface operations {
                 };
             };
             422: components["responses"]["UnprocessableEntity"];
+            /** @description Too many failed sign-ins for this e-mail address. Wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1375,6 +1446,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1419,6 +1491,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1444,7 +1517,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileUploadResponse"];
                 };
             };
-            /** @description The file is missing, empty or cannot be read. */
+            /** @description The file is missing, empty or cannot be read, is larger than 2 MB, or is not a PNG, JPEG or WebP image. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1634,6 +1707,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /**
+             * @description Too many payment attempts in a short time. Answered before any charge: nothing was
+             *     charged. A key already answered gets its stored answer (and a key still in process its
+             *     409) before the limit is counted, so a 429 always means that this attempt was not made;
+             *     the app says so and the customer tries again after `Retry-After` seconds.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1692,7 +1780,7 @@ export interface operations {
                     "application/json": components["schemas"]["CountResponse"];
                 };
             };
-            /** @description The `filter` cannot be read (not JSON, or an unknown field or operator). */
+            /** @description The `where` cannot be read (not JSON, or an unknown field or operator). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1806,6 +1894,16 @@ export interface operations {
                 };
             };
             422: components["responses"]["UnprocessableEntity"];
+            /** @description Too many cards added in a short time. Nothing was stored; wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1975,7 +2073,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The employer has not registered the company profile yet (or the customer is not an employer). */
+            403: components["responses"]["EmployerOnly"];
+            /** @description The employer has not registered the company profile yet. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2011,6 +2110,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             /** @description The RFC is registered by another company. */
             409: {
                 headers: {
@@ -2077,6 +2177,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2104,6 +2205,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             /** @description An employee with that e-mail already exists. */
             409: {
                 headers: {
@@ -2170,6 +2272,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2196,6 +2299,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             /** @description The employee does not exist (or was already removed). */
             404: {
                 headers: {
@@ -2238,6 +2342,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             /** @description The employee does not exist (or belongs to another employer). */
             404: {
                 headers: {
@@ -2300,6 +2405,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };

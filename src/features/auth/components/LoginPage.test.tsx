@@ -68,6 +68,21 @@ describe('LoginPage', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('a 429 (too many failed sign-ins) says how long to wait, not "no connection", and keeps the e-mail', async () => {
+    server.handle((_req, res) => {
+      res.setHeader('Retry-After', '900');
+      json(res, 429, { message: 'Demasiados intentos fallidos.' });
+    });
+    renderRoutes(routes, '/login');
+    await fillAndSubmit('mariajose@constructora.mx', 'mala');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error (429): hiciste demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
+    );
+    expect(screen.queryByText(/No pudimos conectar/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('mariajose@constructora.mx');
+    expect(getToken()).toBeNull();
+  });
+
   it('a network failure in the sign-in call gives "Error" with a connection hint', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     renderRoutes(routes, '/login');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { safeReturnPath, useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
@@ -11,10 +11,13 @@ import { AuthLayout } from './AuthLayout';
 
 export const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
-/** The message for a failed sign-in: the normalised one, with a hint when the call never reached the server. */
+/**
+ * The message for a failed sign-in: the normalised one, with a hint when the call never reached the
+ * server; a status outside the catalogue keeps "Error" and says which (a 429: how long to wait).
+ */
 export function describeAuthError(error: unknown): string {
   if (!isApiError(error)) return 'Ocurrió un error inesperado. Intenta de nuevo.';
-  return error.kind === 'auth-exception' ? `${error.message}: ${CONNECTION_HINT}` : error.message;
+  return error.kind === 'auth-exception' ? `${error.message}: ${CONNECTION_HINT}` : errorMessage(error);
 }
 
 export function LoginPage() {

@@ -74,7 +74,21 @@ describe('ResetPasswordPage', () => {
     ]);
   });
 
-  it.each([502, 504, 429, 403])('a %i is not a bad link either', async (status) => {
+  it('a 429 is not a bad link: nothing changed, wait (Retry-After) and try again', async () => {
+    server.handle((_req, res) => {
+      res.setHeader('Retry-After', '300');
+      json(res, 429, { message: 'Demasiados intentos.' });
+    });
+    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    await typeAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu contraseña no se cambió. Error (429): hiciste demasiados intentos. Espera 5 minutos e inténtalo de nuevo.',
+    );
+    expect(screen.queryByText('El enlace no es válido')).not.toBeInTheDocument();
+    expect(newPassword()).toHaveValue(PASSWORD);
+  });
+
+  it.each([502, 504, 403])('a %i is not a bad link either', async (status) => {
     server.handle((_req, res) => json(res, status));
     renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
     await typeAndSubmit();

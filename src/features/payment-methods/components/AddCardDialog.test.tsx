@@ -218,6 +218,34 @@ describe('adding a card', () => {
     expect(first).not.toBe(second);
   });
 
+  it('a 429 says nothing was saved and how long to wait, keeps what was typed, and is never a decline', async () => {
+    let limited = true;
+    server.handle(
+      routes({
+        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
+        'POST /customers/me/cards': (res) => {
+          if (!limited) return json(res, 200, addedCard);
+          res.setHeader('Retry-After', '120');
+          // Even with a card code in the body, a 429 is not the card's fault.
+          return json(res, 429, { message: 'Too many requests', error_code: 3001 });
+        },
+      }),
+    );
+    const { dialog } = await openDialog();
+    await fillCard(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Error (429): hiciste demasiados intentos y no se guardó la tarjeta. Espera 2 minutos e inténtalo de nuevo.',
+    );
+    expect(screen.queryByText(/declinada|No Encontrado/)).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('4242 4242 4242 4242');
+    expect(dialog.getByRole('textbox', { name: 'Nombre del titular' })).toHaveValue('José Luis Ramírez Ortiz');
+
+    limited = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+  });
+
   it('makes the new card the default when asked', async () => {
     server.handle(
       routes({

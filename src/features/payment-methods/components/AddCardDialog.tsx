@@ -13,7 +13,7 @@ import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
 import { useAddCard } from '../api/add-card';
 import { useUpdateCustomer } from '../api/update-customer';
 import { describeCard, type Card } from '../card-display';
-import { cardErrorField, cardErrorMessage } from '../card-errors';
+import { ADD_CARD_RATE_LIMITED, cardErrorField, cardErrorMessage } from '../card-errors';
 import {
   cvvLength,
   detectBrand,
@@ -188,7 +188,7 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
 
   const showError = (form: HTMLFormElement, error: unknown) => {
     const field = cardErrorField(error);
-    const message = cardErrorMessage(error);
+    const message = cardErrorMessage(error, ADD_CARD_RATE_LIMITED);
     if (field) {
       setErrors((current) => ({ ...current, [field]: message }));
       focusField(form, field);

@@ -33,7 +33,7 @@ const BAJIO: CompanyProfile = {
     state: 'QUE',
     postalCode: '76000',
   },
-  logoUrl: '/logos/constructora-del-bajio.svg',
+  logoUrl: '/logos/constructora-del-bajio.png',
   updatedAt: '2026-10-14T17:32:08.000Z',
 };
 

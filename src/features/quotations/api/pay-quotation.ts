@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { $api, errorMessage, isApiError } from '@/lib/api';
+import { $api, errorMessage, isApiError, isRateLimited } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';
-import { cardErrorMessage } from '@/features/payment-methods/card-errors';
+import { cardErrorMessage, openpayErrorCode } from '@/features/payment-methods/card-errors';
 import { payOutcome } from '../pay-outcome';
 import {
   beginPaying,
@@ -23,12 +23,23 @@ const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATIONS_COUNT_KEY, QUOTATION_KEY, ['ge
 /**
  * A charge whose answer says nothing about whether it was made: no answer at all (network,
  * timeout), a server fault, a status outside the catalogue, an answer of the wrong shape. Only a
- * definite refusal (a card declined, the quotation already paid…) is shown as a failure.
+ * definite refusal (a card declined, the quotation already paid, too many attempts…) is shown as a
+ * failure. A 429 is definite: the contract answers it before charging, and only for a key it has
+ * not answered before, so this attempt was not made.
  */
 export function isChargeOutcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return true;
+  if (isRateLimited(error)) return false;
   if (error.kind === 'http') return error.status >= 500;
   return error.kind !== 'auth-exception';
+}
+
+/** What a 429 on paying means for the customer: nothing was charged. */
+export const PAY_RATE_LIMITED = 'hiciste demasiados intentos de pago y no se realizó ningún cargo';
+
+/** The sentence for a refused charge (a decline, a 409, a 429…). */
+export function payErrorMessage(error: unknown): string {
+  return cardErrorMessage(error, PAY_RATE_LIMITED);
 }
 
 /** Reads the quotation again to learn whether an unanswered charge went through. */
@@ -65,7 +76,7 @@ export function usePayQuotation() {
       const outcome = payOutcome(payment, folio);
       if (outcome.kind === 'failed') {
         toast.error(outcome.message);
-        paymentFailed(quotationId, outcome.message);
+        paymentFailed(quotationId, outcome.message, { cardDeclined: true });
       } else {
         if (outcome.kind === 'paid') toast.success(outcome.message);
         else toast.info(outcome.message);
@@ -79,10 +90,11 @@ export function usePayQuotation() {
         paymentOutcomeUnknown(quotationId);
         return checkChargeOutcome(queryClient, quotationId);
       }
-      const message = cardErrorMessage(error);
+      const message = payErrorMessage(error);
       // A 401 already ends the session with its own toast.
       if (!(isApiError(error) && error.status === 401)) toast.error(message);
-      paymentFailed(quotationId, message);
+      // Another card is offered only when the card itself was declined.
+      paymentFailed(quotationId, message, { cardDeclined: openpayErrorCode(error) !== null });
       return undefined;
     },
     // A failed attempt is a payment too (it shows in the history), so refresh either way.

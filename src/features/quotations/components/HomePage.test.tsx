@@ -295,6 +295,54 @@ describe('paying a quotation', () => {
 
   const q158 = () => QUOTATIONS.find((q) => q.id === 'q158')!;
 
+  it('a 429 on the charge is a definite "no charge": it says to wait, checks nothing, offers no other card, and the same card works later', async () => {
+    let attempts = 0;
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () =>
+          ++attempts === 1 ? [429, { message: 'Hiciste demasiados intentos de pago.' }, { 'Retry-After': '60' }] : [200, makePayment()],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    const message = 'Error (429): hiciste demasiados intentos de pago y no se realizó ningún cargo. Espera 1 minuto e inténtalo de nuevo.';
+    expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent(message);
+    // Answered before charging: nothing to check, not "not found", not the card's fault.
+    expect(requestsTo(server, 'GET', '/quotations/q158')).toHaveLength(0);
+    expect(within(dialog).queryByText('No se realizó el cargo')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Puedes elegir otra tarjeta|No Encontrado|declinada/)).not.toBeInTheDocument();
+    expect(getQuotationStore().inPayment?.phase).toBe('confirming');
+    await waitFor(() => expect(getPageState().loadingCount).toBe(0));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
+      { cardId: 'kqgykn96i7bcs1wwhvgw' },
+      { cardId: 'kqgykn96i7bcs1wwhvgw' },
+    ]);
+  });
+
+  it('a declined card suggests another card; a refusal that is not the card’s does not', async () => {
+    let attempts = 0;
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () =>
+          ++attempts === 1 ? [400, { message: 'x', error_code: 3001 }] : [409, { message: 'Esta cotización ya fue pagada.' }],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent('La tarjeta fue declinada. Puedes elegir otra tarjeta.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    await waitFor(() => expect(within(dialog).getByTestId('pay-error')).toHaveTextContent('Esta cotización ya fue pagada.'));
+    expect(within(dialog).getByTestId('pay-error')).not.toHaveTextContent('Puedes elegir otra tarjeta');
+  });
+
   it.each([
     ['a server error (500)', () => [500, {}] as [number, unknown]],
     ['the network failing', () => 'drop' as const],

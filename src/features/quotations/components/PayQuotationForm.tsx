@@ -110,7 +110,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
           <AlertTriangleIcon className="mt-px size-4 text-red-700" />
           <p>
             {error}
-            {cardList.length > 1 ? ' Puedes elegir otra tarjeta.' : ''}
+            {inPayment.cardDeclined && cardList.length > 1 ? ' Puedes elegir otra tarjeta.' : ''}
           </p>
         </div>
       )}

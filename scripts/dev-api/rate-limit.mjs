@@ -1,0 +1,80 @@
+// Rate limits of the development API: what openapi.yaml declares with 429 + Retry-After and the
+// Prism proxy in front cannot enforce (it keeps no state). Fixed windows per key, in memory.
+//
+// The defaults are generous on purpose: the end-to-end suites sign in many times, request resets
+// and add cards in parallel, and must never meet a 429 they did not ask for. Sign-in and the reset
+// calls count only failures (wrong password, unknown token) or requests per address; adding a
+// card and paying count per signed-in user (each e2e test has its own user in its own world).
+
+/** @typedef {{ max: number, windowMs: number }} Limit */
+
+export const DEFAULT_RATE_LIMITS = Object.freeze({
+  /** Failed sign-ins per e-mail address. */
+  signInFailures: { max: 20, windowMs: 15 * 60_000 },
+  /** Reset e-mails asked for one address. */
+  resetRequests: { max: 20, windowMs: 15 * 60_000 },
+  /** Reset attempts with a token that is not valid, across all tokens (guessing them). */
+  resetFailures: { max: 100, windowMs: 15 * 60_000 },
+  /** Cards added (or tried) per user. */
+  addCard: { max: 20, windowMs: 60_000 },
+  /** Payment attempts per user (a repeated Idempotency-Key is not one). */
+  pay: { max: 20, windowMs: 60_000 },
+});
+
+/** Every limit off: `--sin-limites` or `DEV_API_RATE_LIMITS=off`. */
+export const NO_RATE_LIMITS = Object.freeze(
+  Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, null])),
+);
+
+/**
+ * The limits to apply: the defaults, each replaced by `overrides[name]` (an object with `max` and
+ * `windowMs`, or null to switch it off).
+ * @param {Partial<Record<keyof typeof DEFAULT_RATE_LIMITS, Limit | null>>} [overrides]
+ */
+export function resolveRateLimits(overrides = {}) {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (!(name in DEFAULT_RATE_LIMITS)) throw new Error(`Límite desconocido: ${name}.`);
+    if (value !== null && !(Number.isInteger(value?.max) && value.max > 0 && Number.isInteger(value?.windowMs) && value.windowMs > 0)) {
+      throw new Error(`El límite ${name} necesita max y windowMs enteros positivos (o null).`);
+    }
+    limits[name] = value;
+  }
+  return limits;
+}
+
+/**
+ * Counters for the limits. `check(name, key)` answers the seconds to wait when the key is over its
+ * limit (null otherwise) without counting; `hit(name, key)` counts one; `clear(name, key)` forgets
+ * the key (a successful sign-in clears its failures).
+ */
+export function createRateLimiter(limits = DEFAULT_RATE_LIMITS, now = () => Date.now()) {
+  const windows = new Map();
+  const id = (name, key) => `${name}\u0000${key}`;
+  const current = (name, key) => {
+    const limit = limits[name];
+    if (!limit) return null;
+    const entry = windows.get(id(name, key));
+    if (!entry || now() - entry.start >= limit.windowMs) return null;
+    return entry;
+  };
+  return {
+    check(name, key) {
+      const limit = limits[name];
+      const entry = current(name, key);
+      if (!limit || !entry || entry.count < limit.max) return null;
+      return Math.max(1, Math.ceil((entry.start + limit.windowMs - now()) / 1000));
+    },
+    hit(name, key) {
+      if (!limits[name]) return;
+      const entry = current(name, key);
+      if (entry) entry.count += 1;
+      else windows.set(id(name, key), { start: now(), count: 1 });
+      // Old windows go now and then, so a long-running server does not grow without end.
+      if (windows.size > 10_000) for (const [k, e] of windows) if (now() - e.start > 3_600_000) windows.delete(k);
+    },
+    clear(name, key) {
+      windows.delete(id(name, key));
+    },
+  };
+}
