@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   isPhone,
+  logOut,
   preferCode,
   preferExample,
   signInAs,
@@ -141,14 +142,7 @@ test('log out goes to /login and removes both stored tokens and the cookie', asy
   await signInAs(page, 'employer');
   await page.goto('/app');
   await expect(page.getByTestId('greeting')).toBeVisible();
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  } else {
-    await page.getByRole('button', { name: /Menú de usuario/ }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  }
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
 });
 
