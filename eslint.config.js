@@ -36,6 +36,28 @@ export default tseslint.config(
     },
   },
   {
+    // One way to show a toast and to declare variants: through the modules that wrap the packages.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/toast/**', 'src/lib/tailwind-variants.ts', 'src/test/setup.ts', 'src/test/toast-container.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^react-toastify(/.*)?$',
+              message: "Usa `import { toast } from '@/lib/toast'`: carga react-toastify con el primer aviso.",
+            },
+            {
+              regex: '^tailwind-variants(/.*)?$',
+              message: "Usa `import { tv } from '@/lib/tailwind-variants'`: usa el mismo tailwind-merge que el resto del kit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },

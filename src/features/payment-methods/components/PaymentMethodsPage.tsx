@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { CreditCardIcon, LockIcon, PlusIcon } from '@/components/ui/Icons';
 import { EmptyState, ErrorState } from '@/components/ui/States';

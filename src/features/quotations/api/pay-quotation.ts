@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { $api, errorMessage, isApiError, isRateLimited } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';

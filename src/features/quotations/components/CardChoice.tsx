@@ -1,6 +1,6 @@
 // The saved cards as a radio group: the customer picks the one to charge.
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { Badge } from '@/components/ui/Badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMark';
