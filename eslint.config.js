@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layers (bulletproof-react): src/app composes features; features use the shared code;
+// shared code (components, lib, config, test helpers) uses neither.
+const SHARED = ['./src/components', './src/lib', './src/config', './src/test'];
+const sharedNeverImportsUpward = {
+  target: SHARED,
+  from: ['./src/features', './src/app'],
+  message: 'El código compartido no importa features ni src/app: mueve lo que necesitas a src/lib o src/components.',
+};
+const featuresNeverImportApp = {
+  target: './src/features',
+  from: './src/app',
+  message: 'Una feature no importa src/app: src/app compone las features, no al revés.',
+};
+const featureStaysInItsFolder = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Una feature no importa otra: mueve lo que comparten a src/lib o src/components (o compónlas en src/app).',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'reports', 'test-results', '.tmp', 'src/lib/api/schema.d.ts'] },
@@ -23,6 +52,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the imported TypeScript files too (no-cycle follows them), and resolve `@/` through tsconfig paths.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [sharedNeverImportsUpward, featuresNeverImportApp, ...featureStaysInItsFolder] },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Tests and their helpers render screens the way src/app wires them (its query client, router
+    // hrefs, startup screen), and a few check one feature's limits against another's: they may
+    // import src/app and other features. Shared test code still never imports features.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ ...sharedNeverImportsUpward, from: ['./src/features'] }] },
+      ],
+    },
+  },
+  {
     // Only the session module may touch browser storage.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/session/storage.ts', 'src/lib/session/drafts.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
@@ -32,6 +90,28 @@ export default tseslint.config(
         { name: 'fetch', message: 'Usa el cliente de src/lib/api.' },
         { name: 'localStorage', message: 'Solo src/lib/session usa el almacenamiento.' },
         { name: 'sessionStorage', message: 'Solo src/lib/session usa el almacenamiento.' },
+      ],
+    },
+  },
+  {
+    // One way to show a toast and to declare variants: through the modules that wrap the packages.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/toast/**', 'src/lib/tailwind-variants.ts', 'src/test/setup.ts', 'src/test/toast-container.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^react-toastify(/.*)?$',
+              message: "Usa `import { toast } from '@/lib/toast'`: carga react-toastify con el primer aviso.",
+            },
+            {
+              regex: '^tailwind-variants(/.*)?$',
+              message: "Usa `import { tv } from '@/lib/tailwind-variants'`: usa el mismo tailwind-merge que el resto del kit.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,18 +10,9 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderPlugin()],
   resolve: {
-    alias: [
-      { find: '@', replacement: src('.') },
-      // First-load budget: in the app (not in vitest, whose tests mount react-toastify's own
-      // container) `toast` is a facade that loads react-toastify on the first toast.
-      ...(process.env.VITEST ? [] : [{ find: /^react-toastify$/, replacement: src('app/toasts/toast-facade.ts') }]),
-      // The default build injects its CSS with a <style> element at run time, which the
-      // Content-Security-Policy (style-src 'self') blocks; the unstyled build is the same API
-      // without that. The stylesheet is imported as a file (src/app/toasts/toast-layer.tsx).
-      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
-      // tv() with tailwind-merge as its merger instead of a second, bundled merge engine (~17 KB).
-      { find: /^tailwind-variants$/, replacement: src('app/tailwind-variants.ts') },
-    ],
+    // Only the path alias: toasts and variants are modules of their own (src/lib/toast,
+    // src/lib/tailwind-variants.ts), so TypeScript shows exactly the API the build has.
+    alias: [{ find: '@', replacement: src('.') }],
   },
   build: {
     manifest: true,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '@/lib/session';
 import { usePageState } from '@/lib/page-state';
-import { ToastHost } from './toasts/ToastHost';
+import { ToastHost } from '@/lib/toast/ToastHost';
 
 // react-aria's Modal is heavy and the public pages never need it: the spinner's code loads
 // the first time the global loading flag is set.

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { errorMessage, isApiError, isTransientError } from '@/lib/api';
 
 declare module '@tanstack/react-query' {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { cardsQueryOptions } from '@/features/payment-methods/api/get-cards';
+import { cardsQueryOptions } from '@/lib/cards/get-cards';
 import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
 import { quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
 import { getToken } from '@/lib/session';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
 import { useAbsoluteHref } from '@/app/AriaLayout';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from '@/test/toast-container';
 import { SessionProvider } from '@/lib/session';
 
 function TestRoot() {

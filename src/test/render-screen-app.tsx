@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, RouterProvider, createMemoryRouter, useHref, useNavigate, type RouteObject } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from '@/test/toast-container';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { configureApiClient } from '@/lib/api';

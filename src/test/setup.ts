@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Screens' toasts go straight to react-toastify, which the render helpers mount
+// (src/test/toast-container.tsx): the tests see a toast at once, as they always have, and the facade
+// that loads react-toastify on first use is tested on its own (src/lib/toast/toast.test.tsx, which
+// imports './toast', not this mocked '@/lib/toast'). Typed: the real `toast` must fit `Toast`.
+vi.mock('@/lib/toast', async (importOriginal) => {
+  const facade = await importOriginal<typeof import('@/lib/toast')>();
+  const real = await import('react-toastify/unstyled');
+  const toast: typeof facade.toast = real.toast;
+  return { ...facade, toast };
+});
 
 // Node-environment tests (real HTTP) have no DOM to clean.
 const hasDom = typeof window !== 'undefined';

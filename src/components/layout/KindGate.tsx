@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import type { UserKind } from './navigation';

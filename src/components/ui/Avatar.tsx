@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { initials } from '@/lib/format';
 import { UserIcon } from './Icons';
 

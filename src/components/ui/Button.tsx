@@ -7,7 +7,7 @@ import {
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { twJoin } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { focusRing } from './focus-ring';
 import { SpinnerGraphic } from './Spinner';
 

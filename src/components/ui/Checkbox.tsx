@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 import { CheckIcon, MinusIcon } from './Icons';
 

@@ -21,7 +21,7 @@ import {
   type RangeCalendarProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { Button } from './Button';
 import { Description, FieldError, FieldGroup, Label } from './Field';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';

@@ -14,7 +14,7 @@ import {
   type TextProps,
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps } from './focus-ring';
 
 export function Label(props: LabelProps) {

@@ -1,5 +1,5 @@
 import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { focusRing } from './focus-ring';
 
 // A faint underline is always present: brand text alone is under 3:1 against body

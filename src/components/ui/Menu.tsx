@@ -10,7 +10,7 @@ import {
   type MenuTriggerProps,
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps } from './focus-ring';
 
 export type PopoverProps = RACPopoverProps;

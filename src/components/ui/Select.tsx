@@ -10,7 +10,7 @@ import {
   type SelectProps as RACSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 import { Description, FieldError, Label } from './Field';
 import { CheckIcon, ChevronDownIcon } from './Icons';

@@ -1,5 +1,5 @@
 import { twMerge } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 
 const spinnerSize = tv({
   base: 'shrink-0 animate-spin',

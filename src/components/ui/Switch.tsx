@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Switch as RACSwitch, type SwitchProps as RACSwitchProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 
 const track = tv({

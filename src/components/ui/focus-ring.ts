@@ -1,6 +1,6 @@
 import { composeRenderProps } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 
 // One focus ring for every control: 2px brand outline with offset, only for keyboard focus.
 export const focusRing = tv({

@@ -3,7 +3,7 @@
 // decimal point and dates as "21/11/2026 09:15" in Mexico City time: what Excel in
 // es-MX reads as numbers and as dates. The header says the time zone.
 import { fromDate } from '@internationalized/date';
-import { brandLabel, lastFour } from '@/features/payment-methods/card-display';
+import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { paymentStatusDisplay, signedAmount } from './payment-status';
 import type { Payment } from './types';
 

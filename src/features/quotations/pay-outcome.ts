@@ -1,6 +1,6 @@
 // What the answer to "pay this quotation" means for the customer.
 import { formatMoney } from '@/lib/format';
-import { describeCard } from '@/features/payment-methods/card-display';
+import { describeCard } from '@/lib/cards/card-display';
 import type { Payment } from './types';
 
 export type PayOutcome =

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { $api, isApiError, isTransientError, onUnauthorized, type components } from '@/lib/api';
 import { clearMonitoredUser, identifyUser } from '@/lib/monitoring';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';

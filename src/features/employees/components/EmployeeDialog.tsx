@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
 import { Form, FormError } from '@/components/ui/Form';

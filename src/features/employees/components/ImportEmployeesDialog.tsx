@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { twMerge } from 'tailwind-merge';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { errorMessage, isNotFound } from '@/lib/api';
 import { useDeleteEmployee } from '../api/delete-employee';

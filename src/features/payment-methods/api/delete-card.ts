@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { cardsQueryKey } from './get-cards';
+import { cardsQueryKey } from '@/lib/cards/get-cards';
 import { withCustomer } from './update-customer';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { cardsQueryKey } from './get-cards';
+import { cardsQueryKey } from '@/lib/cards/get-cards';
 
 export type CustomerPatch = components['schemas']['UpdateCustomerRequest'];
 export type Customer = components['schemas']['Customer'];

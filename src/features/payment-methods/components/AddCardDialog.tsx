@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { TextField as RACTextField } from 'react-aria-components';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
@@ -12,8 +12,8 @@ import { errorMessage } from '@/lib/api';
 import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
 import { useAddCard } from '../api/add-card';
 import { useUpdateCustomer } from '../api/update-customer';
-import { describeCard, type Card } from '../card-display';
-import { ADD_CARD_RATE_LIMITED, cardErrorField, cardErrorMessage } from '../card-errors';
+import { describeCard, type Card } from '@/lib/cards/card-display';
+import { ADD_CARD_RATE_LIMITED, cardErrorField, cardErrorMessage } from '@/lib/cards/card-errors';
 import {
   cvvLength,
   detectBrand,
@@ -30,7 +30,7 @@ import {
 } from '../card-validation';
 import { isTokenizerError, useCardTokenizer, type CardToken } from '../tokenizer';
 import { abortable } from '../tokenizer/abortable';
-import { CardBrandMark } from './CardBrandMark';
+import { CardBrandMark } from '@/components/cards/CardBrandMark';
 
 const FIELD_ORDER: CardField[] = ['holderName', 'cardNumber', 'expiry', 'cvv'];
 const EMPTY: CardFormValues = { holderName: '', cardNumber: '', expiry: '', cvv: '' };

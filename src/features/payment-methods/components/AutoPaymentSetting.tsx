@@ -1,10 +1,10 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
 import { errorMessage } from '@/lib/api';
 import { useUpdateCustomer } from '../api/update-customer';
-import { describeCard, isExpired, type Card as SavedCard } from '../card-display';
+import { describeCard, isExpired, type Card as SavedCard } from '@/lib/cards/card-display';
 
 export interface AutoPaymentSettingProps {
   isEnabled: boolean;

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { describeCard, type Card } from '../card-display';
+import { describeCard, type Card } from '@/lib/cards/card-display';
 
 export interface RemoveCardDialogProps {
   card: Card | null;

@@ -11,8 +11,8 @@ import {
   expiryLabel,
   isExpired,
   type Card,
-} from '../card-display';
-import { CardBrandMark } from './CardBrandMark';
+} from '@/lib/cards/card-display';
+import { CardBrandMark } from '@/components/cards/CardBrandMark';
 
 export interface SavedCardItemProps {
   card: Card;

@@ -1,6 +1,6 @@
 // Test data shaped like the contract's examples (openapi.yaml).
 import type { User } from '@/lib/session';
-import { currentMonth, type Card } from '../card-display';
+import { currentMonth, type Card } from '@/lib/cards/card-display';
 
 export const DEFAULT_CARD_ID = 'kqgykn96i7bcs1wwhvgw';
 

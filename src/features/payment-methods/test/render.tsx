@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from '@/test/toast-container';
 import { createQueryClient } from '@/app/query-client';
 import { configureApiClient } from '@/lib/api';
 import { SessionProvider, userQueryKey, type User } from '@/lib/session';

@@ -1,5 +1,5 @@
-import { brandLabel, lastFour } from '@/features/payment-methods/card-display';
-import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMark';
+import { brandLabel, lastFour } from '@/lib/cards/card-display';
+import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import type { Payment } from '../types';
 
 /** Brand mark and "•••• 1111"; reads "Visa terminación 1111". */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { AlertTriangleIcon, DownloadIcon, RefreshIcon, XIcon } from '@/components/ui/Icons';
 import { errorMessage } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { Form } from '@/components/ui/Form';
 import { TextField } from '@/components/ui/TextField';

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { $api, errorMessage, isApiError, isRateLimited } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';
-import { cardErrorMessage, openpayErrorCode } from '@/features/payment-methods/card-errors';
+import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
 import { payOutcome } from '../pay-outcome';
 import {
   beginPaying,

@@ -1,10 +1,10 @@
 // The saved cards as a radio group: the customer picks the one to charge.
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { Badge } from '@/components/ui/Badge';
 import { focusRing } from '@/components/ui/focus-ring';
-import { CardBrandMark } from '@/features/payment-methods/components/CardBrandMark';
-import { describeCard, isExpired, type Card } from '@/features/payment-methods/card-display';
+import { CardBrandMark } from '@/components/cards/CardBrandMark';
+import { describeCard, isExpired, type Card } from '@/lib/cards/card-display';
 
 /** Why a card cannot be charged, or null when it can. */
 export function unusableReason(card: Card, now = new Date()): string | null {

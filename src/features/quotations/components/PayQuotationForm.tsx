@@ -10,11 +10,11 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { describeCard } from '@/features/payment-methods/card-display';
-import { useCards } from '@/features/payment-methods/api/get-cards';
+import { describeCard } from '@/lib/cards/card-display';
+import { useCards } from '@/lib/cards/get-cards';
 import { usePayQuotation } from '../api/pay-quotation';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
-import type { Card } from '@/features/payment-methods/card-display';
+import type { Card } from '@/lib/cards/card-display';
 import { CardChoice, preselectedCardId } from './CardChoice';
 
 export default function PayQuotationForm({ inPayment }: { inPayment: QuotationInPayment }) {

@@ -3,7 +3,7 @@
 // of that status) and its number from the server's count, so no tab is judged from a truncated list.
 import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { tv } from 'tailwind-variants';
+import { tv } from '@/lib/tailwind-variants';
 import { Button } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';

@@ -1,5 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isToastDemanded, loadToastLayer, subscribeToToastDemand } from './toast-facade';
+import {
+  isToastDemanded,
+  loadToastLayer,
+  subscribeToToastDemand,
+  toastContainerMounted,
+  toastContainerUnmounted,
+} from './toast';
 
 const Toasts = lazy(() => loadToastLayer().then((m) => ({ default: m.Toasts })));
 
@@ -9,7 +15,7 @@ export function ToastHost() {
   if (!demanded) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts />
+      <Toasts onMounted={toastContainerMounted} onUnmounted={toastContainerUnmounted} />
     </Suspense>
   );
 }

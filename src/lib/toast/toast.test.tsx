@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { isToastDemanded, toast } from './toast-facade';
+import { isToastDemanded, toast } from './toast';
 import { ToastHost } from './ToastHost';
 
 describe('toast facade', () => {
@@ -31,7 +31,7 @@ describe('toast facade', () => {
   it('shows the first toast of a page load under StrictMode', async () => {
     // A page load: the facade and react-toastify's store have never seen a container.
     vi.resetModules();
-    const facade = await import('./toast-facade');
+    const facade = await import('./toast');
     const { ToastHost: FreshToastHost } = await import('./ToastHost');
     render(
       <StrictMode>
@@ -46,7 +46,7 @@ describe('toast facade', () => {
 
   it('applies updates and dismissals to toasts still waiting for the container', async () => {
     vi.resetModules();
-    const facade = await import('./toast-facade');
+    const facade = await import('./toast');
     const { ToastHost: FreshToastHost } = await import('./ToastHost');
     render(
       <StrictMode>

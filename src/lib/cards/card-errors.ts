@@ -2,7 +2,7 @@
 // wording where it has one. Used for errors our API relays from Openpay and for
 // errors the tokenizer reports in the browser.
 import { errorMessage, isApiError, isRateLimited, rateLimitMessage } from '@/lib/api';
-import { isTokenizerError } from './tokenizer/types';
+import { isTokenizerError } from './tokenizer-error';
 
 const DECLINED_BY_BANK = 'La tarjeta fue rechazada por el banco. Comunícate con tu banco o usa otra tarjeta.';
 

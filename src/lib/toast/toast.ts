@@ -1,8 +1,25 @@
-// In the app (dev and build, not vitest) `import { toast } from 'react-toastify'` resolves here
-// (vite.config.ts). Toasts are never part of a first paint, so react-toastify and its stylesheet
-// (~9 KB gzip) load the first time a toast is shown instead of with every page. Same API for
-// what the app uses; the returned id is known at once because the facade chooses it.
+// The app's toasts (`import { toast } from '@/lib/toast'`). Toasts are never part of a first
+// paint, so react-toastify and its stylesheet (~9 KB gzip) load the first time a toast is shown
+// instead of with every page. Only the part of react-toastify's API the app uses, typed as such
+// (`Toast`); the returned id is known at once because the facade chooses it.
 import type { Id, ToastContent, ToastOptions, UpdateOptions } from 'react-toastify/unstyled';
+
+export type { Id as ToastId, ToastContent, ToastOptions, UpdateOptions as ToastUpdateOptions };
+
+type Show = (content: ToastContent, options?: ToastOptions) => Id;
+
+/** What the facade implements of react-toastify's `toast`; nothing else exists in the build. */
+export interface Toast extends Show {
+  success: Show;
+  info: Show;
+  error: Show;
+  warning: Show;
+  warn: Show;
+  loading: Show;
+  dismiss: (id?: Id) => void;
+  update: (id: Id, options?: UpdateOptions) => void;
+  isActive: (id: Id) => boolean;
+}
 
 type ToastLayer = typeof import('./toast-layer');
 type Kind = 'success' | 'info' | 'error' | 'warning' | 'warn' | 'loading';
@@ -37,7 +54,7 @@ export function isToastDemanded(): boolean {
   return layer !== null;
 }
 
-/** Called by <Toasts/> once its container has survived StrictMode's remount (toast-layer.tsx). */
+/** Called by <Toasts/> (through ToastHost) once its container has survived StrictMode's remount. */
 export function toastContainerMounted(): void {
   containerUp = true;
   pending.splice(0).forEach(deliver);
@@ -91,7 +108,7 @@ function dismiss(id?: Id) {
 
 const showAs = (kind: Kind) => (content: ToastContent, options?: ToastOptions) => show(kind, content, options);
 
-export const toast = Object.assign((content: ToastContent, options?: ToastOptions) => show(null, content, options), {
+export const toast: Toast = Object.assign((content: ToastContent, options?: ToastOptions) => show(null, content, options), {
   success: showAs('success'),
   info: showAs('info'),
   error: showAs('error'),

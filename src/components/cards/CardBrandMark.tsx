@@ -1,5 +1,5 @@
 import { twMerge } from 'tailwind-merge';
-import { brandLabel } from '../card-display';
+import { brandLabel } from '@/lib/cards/card-display';
 
 export interface CardBrandMarkProps {
   brand: string | null | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { normalizeResponse } from '@/lib/api/errors';
 import { ADD_CARD_RATE_LIMITED, cardErrorField, cardErrorMessage, openpayErrorCode, OPENPAY_ERROR_MESSAGES } from './card-errors';
-import { TokenizerError } from './tokenizer/types';
+import { TokenizerError } from './tokenizer-error';
 
 describe('Openpay card errors', () => {
   it('has a Spanish sentence for every card code the API relays', () => {
