@@ -1,9 +1,9 @@
 // Display formatting and input sanitising for Spanish (es-MX) screens.
 // Spec: section 3 "Formatting of values", section 5 (validation) and section 9 (constants).
+import { TIME_ZONE } from '@/config/time-zone';
 
 const LOCALE = 'es-MX';
 const CURRENCY = 'MXN';
-const TIME_ZONE = 'America/Mexico_City';
 const CARD_DIGITS = 16;
 const MAX_DECIMALS = 2;
 

@@ -7,9 +7,9 @@ import type { Where } from '@/lib/api/query';
 import { readPageParam } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from './types';
+import { TIME_ZONE } from '@/config/time-zone';
 
 export const PAGE_SIZE = 20;
-export const TIME_ZONE = 'America/Mexico_City';
 
 export type PaymentSort = 'fecha-desc' | 'fecha-asc' | 'monto-desc' | 'monto-asc';
 export const DEFAULT_SORT: PaymentSort = 'fecha-desc';

@@ -6,9 +6,9 @@ import { fromDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { paymentStatusDisplay, signedAmount } from './payment-status';
 import type { Payment } from './types';
+import { TIME_ZONE } from '@/config/time-zone';
 
 const BOM = '\uFEFF';
-const TIME_ZONE = 'America/Mexico_City';
 
 export const CSV_COLUMNS = [
   // The time zone goes in the header: the file keeps one header row, which Excel needs.
@@ -82,7 +82,7 @@ export function paymentsToCsv(payments: readonly Payment[]): string {
 
 /** pagos-cotiza-2026-11-22.csv (the day in Mexico City). */
 export function csvFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
   return `pagos-cotiza-${day}.csv`;
 }
 

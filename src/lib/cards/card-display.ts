@@ -1,10 +1,10 @@
 // How a saved card reads on screen: brand, last four, expiry state.
+import { TIME_ZONE } from '@/config/time-zone';
 import type { components } from '@/lib/api';
 
 export type Card = components['schemas']['Card'];
 export type CardBrand = Card['brand'];
 
-const TIME_ZONE = 'America/Mexico_City';
 /** "Vence pronto": the card expires this month or the next (within two months). */
 const EXPIRES_SOON_MONTHS = 1;
 

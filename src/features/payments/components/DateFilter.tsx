@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format';
 import { datePresets } from '../date-presets';
-import { TIME_ZONE } from '../payment-filters';
+import { TIME_ZONE } from '@/config/time-zone';
 
 const loadForm = () => import('./DateRangeForm');
 const DateRangeForm = lazy(loadForm);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { RangeValue } from 'react-aria-components';
 import { Button } from '@/components/ui/Button';
 import { DateRangePicker } from '@/components/ui/DatePicker';
-import { TIME_ZONE } from '../payment-filters';
+import { TIME_ZONE } from '@/config/time-zone';
 
 type Range = RangeValue<CalendarDate> | null;
 
