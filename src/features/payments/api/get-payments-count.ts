@@ -21,5 +21,3 @@ export async function fetchPaymentsCount(where: Where | undefined, signal?: Abor
   const { data } = await api.GET('/payments/count', { params: { query: countQuery(where) }, signal });
   return data?.count ?? 0;
 }
-
-export const PAYMENTS_COUNT_KEY = ['get', '/payments/count'] as const;
