@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Mobile is a screen width of at most 700px (spec section 2). */
-export const MOBILE_QUERY = '(max-width: 700px)';
+const MOBILE_QUERY = '(max-width: 700px)';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

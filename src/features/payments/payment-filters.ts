@@ -8,11 +8,11 @@ import { readPageParam } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from './types';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 export const TIME_ZONE = 'America/Mexico_City';
 
 export type PaymentSort = 'fecha-desc' | 'fecha-asc' | 'monto-desc' | 'monto-asc';
-export const DEFAULT_SORT: PaymentSort = 'fecha-desc';
+const DEFAULT_SORT: PaymentSort = 'fecha-desc';
 const SORTS: readonly PaymentSort[] = ['fecha-desc', 'fecha-asc', 'monto-desc', 'monto-asc'];
 
 export const SORT_LABELS: Record<PaymentSort, string> = {

@@ -16,7 +16,7 @@ export type ApiClient = Client<paths>;
 const MOCK_USER_PATHS = new Set(['/auth/app-login', '/users/user-by-token-app']);
 
 /** How long a call may take before it fails as a timeout (ms). */
-export interface CallTimeouts {
+interface CallTimeouts {
   /** GET. @default 20000 */
   read: number;
   /** Other methods. @default 30000 */
@@ -25,7 +25,7 @@ export interface CallTimeouts {
   charge: number;
 }
 
-export const DEFAULT_TIMEOUTS: CallTimeouts = { read: 20_000, write: 30_000, charge: 60_000 };
+const DEFAULT_TIMEOUTS: CallTimeouts = { read: 20_000, write: 30_000, charge: 60_000 };
 
 function timeoutFor(method: string, schemaPath: string, timeouts: CallTimeouts): number {
   if (schemaPath === '/quotations/{quotationId}/pay') return timeouts.charge;

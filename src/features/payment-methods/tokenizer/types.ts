@@ -46,7 +46,7 @@ export function isTokenizerError(error: unknown): error is TokenizerError {
   return error instanceof TokenizerError;
 }
 
-export interface TokenizeOptions {
+interface TokenizeOptions {
   /**
    * Aborting gives up on the token: the promise rejects with the signal's reason at once, and a
    * token that arrives later is dropped.

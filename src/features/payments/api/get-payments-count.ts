@@ -7,7 +7,7 @@ function countQuery(where: Where | undefined) {
   return where ? { where: JSON.stringify(where) } : {};
 }
 
-export function paymentsCountQueryOptions(where: Where | undefined) {
+function paymentsCountQueryOptions(where: Where | undefined) {
   return $api.queryOptions('get', '/payments/count', { params: { query: countQuery(where) } });
 }
 
