@@ -25,7 +25,7 @@ interface CallTimeouts {
   charge: number;
 }
 
-const DEFAULT_TIMEOUTS: CallTimeouts = { read: 20_000, write: 30_000, charge: 60_000 };
+export const DEFAULT_TIMEOUTS: CallTimeouts = { read: 20_000, write: 30_000, charge: 60_000 };
 
 function timeoutFor(method: string, schemaPath: string, timeouts: CallTimeouts): number {
   if (schemaPath === '/quotations/{quotationId}/pay') return timeouts.charge;
