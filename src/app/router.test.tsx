@@ -48,18 +48,22 @@ describe('route loaders start the screen’s data with its code', () => {
   });
 
   it('signed out, nothing is asked (the session sends the visitor to /)', async () => {
-    await enter('/app');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { queryClient } = await enter('/app');
+    // The loaders have run (the router is initialized): a prefetch would have put its query in the cache.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(server.requests).toHaveLength(0);
   });
 
   it('the prefetched data is what the screen reads: a second visit within the cache time asks nothing', async () => {
     setToken('tok_ok');
-    const { router } = await enter('/app');
+    const { router, queryClient } = await enter('/app');
     await vi.waitFor(() => expect(server.requests).toHaveLength(3));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await router.navigate('/app/historial-de-pagos/pay_1');
     await router.navigate('/app');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // navigate() resolves once the loaders ran; a prefetch they started would be fetching now.
+    expect(router.state.navigation.state).toBe('idle');
+    expect(queryClient.isFetching()).toBe(0);
     expect(server.requests).toHaveLength(3);
   });
 });

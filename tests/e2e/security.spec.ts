@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { isPhone, preferExample, storeTokenOnFirstLoad } from './support';
+import { logOut, preferExample, storeTokenOnFirstLoad } from './support';
 import { exampleId, MOCK_ORIGIN, sampleSentry, secretLeaks, SENTRY_DIST, SENTRY_PORT, startSentrySink, type SentryEnvelope, type SentrySink } from './quality-support';
 
 const test = base.extend<object, { sentrySink: SentrySink }>({
@@ -39,17 +39,6 @@ async function signInWithForm(page: Page, loginUrl: string = paths.login): Promi
   expect(token.length).toBeGreaterThan(16);
   await expect(page.getByTestId('greeting')).toBeVisible();
   return token;
-}
-
-async function logOut(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  } else {
-    await page.getByRole('button', { name: /Menú de usuario/ }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  }
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** Everything the browser keeps for the page: both stores (every key and value) and the cookies. */

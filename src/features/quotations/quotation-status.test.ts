@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import responseSchemas from '@/lib/api/response-schemas.json';
 import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from './quotation-status';
+
+/** The status enum of a quotation as openapi.yaml declares it (through the generated response schemas). */
+const CONTRACT_STATUSES = (responseSchemas['GET /quotations/{quotationId}'] as { properties: { status: { enum: string[] } } }).properties.status.enum;
 
 describe('quotation status', () => {
   it.each([
@@ -12,7 +16,8 @@ describe('quotation status', () => {
   });
 
   it('covers every status of the contract, with plurals for the filter', () => {
-    expect(QUOTATION_STATUSES).toEqual(['pendiente', 'pagada', 'vencida', 'cancelada']);
+    // Against the contract, not a copy of the constant: a status added to openapi.yaml fails here.
+    expect([...QUOTATION_STATUSES].sort()).toEqual([...CONTRACT_STATUSES].sort());
     expect(QUOTATION_STATUSES.map((s) => quotationStatusDisplay(s).plural)).toEqual([
       'Pendientes',
       'Pagadas',
