@@ -1,7 +1,7 @@
 // Spanish checks for the sign-in and reset forms.
 import { isEmpty } from '@/lib/format';
 
-const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE = `Al menos ${PASSWORD_MIN_LENGTH} caracteres, con una letra y un número.`;
 
 // Pragmatic: one @, a dot in the domain, no spaces (the server is the final judge).
