@@ -13,9 +13,5 @@ export interface LocalNginx {
   prefix: string;
   stop: () => Promise<void>;
 }
-export function findNginx(): string;
 export function isPortFree(port: number): Promise<boolean>;
-/** scheme://host[:port] of a Sentry DSN; "" for none. */
-export function sentryOriginOf(dsn: string | null | undefined): string;
-export function renderSiteConfig(options: LocalNginxOptions): string;
 export function startNginx(options: LocalNginxOptions): Promise<LocalNginx>;

@@ -12,7 +12,7 @@ export { isPortFree };
 
 const SITE_CONFIG = resolve(import.meta.dirname, 'nginx.conf');
 
-export function findNginx() {
+function findNginx() {
   for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
@@ -37,7 +37,7 @@ function replaceOnce(text, pattern, replacement, what) {
  * The Sentry ingest origin of a DSN (`https://key@o1.ingest.us.sentry.io/2` → `https://o1.ingest.us.sentry.io`):
  * where the SDK sends its envelopes. No DSN: "" (the CSP then names no Sentry host at all).
  */
-export function sentryOriginOf(dsn) {
+function sentryOriginOf(dsn) {
   if (!dsn) return '';
   let url;
   try {
@@ -50,7 +50,7 @@ export function sentryOriginOf(dsn) {
 }
 
 /** deploy/nginx.conf with the local port, build folder and origins. */
-export function renderSiteConfig({ port, root, apiOrigin, sentryDsn, filesOrigin }) {
+function renderSiteConfig({ port, root, apiOrigin, sentryDsn, filesOrigin }) {
   let text = readFileSync(SITE_CONFIG, 'utf8');
   text = replaceOnce(text, /^\s*listen 80;\n\s*listen \[::\]:80;\n/m, `    listen 127.0.0.1:${port};\n`, 'el `listen 80`');
   text = replaceOnce(text, /^(\s*)root [^;]+;/m, `$1root ${resolve(root)};`, 'la directiva `root`');

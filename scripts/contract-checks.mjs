@@ -20,7 +20,7 @@ export function createAjv() {
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The schema of an operation's answer for a status ('default' as fallback), when it is JSON. */
-export function responseSpec(op, status) {
+function responseSpec(op, status) {
   const responses = op.operation.responses ?? {};
   const response = responses[String(status)] ?? null;
   const content = response?.content ?? {};
@@ -29,7 +29,7 @@ export function responseSpec(op, status) {
 }
 
 /** The statuses an operation declares among `wanted`. */
-export function declaredAmong(op, wanted) {
+function declaredAmong(op, wanted) {
   return wanted.filter((status) => op.operation.responses?.[String(status)]);
 }
 
@@ -62,7 +62,7 @@ const CORE_MESSAGES = [
 ];
 
 /** Ajv's message ("must be string") in Spanish, or null when it is not one we know. */
-export function translateCore(message) {
+function translateCore(message) {
   for (const [pattern, render] of CORE_MESSAGES) {
     const match = pattern.exec(message.trim());
     if (match) return render(match);
@@ -100,7 +100,7 @@ export function translatePrismViolation(violation) {
 }
 
 /** Ajv's errors on an answer body, in the same shape. */
-export function translateAjvErrors(errors = []) {
+function translateAjvErrors(errors = []) {
   const seen = new Set();
   const out = [];
   for (const error of errors) {
@@ -135,7 +135,7 @@ function luhn(digits) {
 }
 
 /** JSON pointers of every string in `value` that is a whole card number (13–19 digits, Luhn). */
-export function findCardNumbers(value, path = '') {
+function findCardNumbers(value, path = '') {
   if (typeof value === 'string') {
     const digits = value.replace(/[\s-]/g, '');
     return /^\d{13,19}$/.test(digits) && luhn(digits) && /^[2-6]/.test(digits) ? [path || '/'] : [];
@@ -234,7 +234,7 @@ function filterParameter(op) {
  * out, else a field of a type the schema refuses, else not an object at all. Checked with Ajv,
  * so it is refused by the contract itself.
  */
-export function invalidBody(schema, example, ajv) {
+function invalidBody(schema, example, ajv) {
   const validate = ajv.compile(schema ?? {});
   const candidates = [];
   const base = isObject(example) ? example : {};

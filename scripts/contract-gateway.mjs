@@ -14,7 +14,7 @@ function describeViolations(validation = []) {
 }
 
 /** Prism's verdict on a call, when its answer is one of Prism's own errors. */
-export function readPrismError(headers, body) {
+function readPrismError(headers, body) {
   if (!String(headers['content-type'] ?? '').includes('problem+json')) return null;
   try {
     const problem = JSON.parse(body.toString('utf8'));

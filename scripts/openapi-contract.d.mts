@@ -15,9 +15,7 @@ export interface ContractOperation {
 }
 export const ROOT: string;
 export const CONTRACT: string;
-export const METHODS: string[];
 export function loadContract(file?: string): Record<string, unknown>;
-export function deref<T>(doc: Record<string, unknown>, node: T): T;
 export function listOperations(doc: Record<string, unknown>): ContractOperation[];
 export function operationMatcher(operations: ContractOperation[]): (method: string, pathname: string) => ContractOperation | null;
 export function firstExample(holder: unknown): unknown;

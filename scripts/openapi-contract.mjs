@@ -7,14 +7,14 @@ import yaml from 'js-yaml';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const CONTRACT = resolve(ROOT, 'openapi.yaml');
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 export function loadContract(file = CONTRACT) {
   return yaml.load(readFileSync(file, 'utf8'));
 }
 
 /** Follows local `$ref`s ('#/components/...'); the contract has no remote ones. */
-export function deref(doc, node, seen = new Set()) {
+function deref(doc, node, seen = new Set()) {
   if (Array.isArray(node)) return node.map((item) => deref(doc, item, seen));
   if (!node || typeof node !== 'object') return node;
   if (typeof node.$ref === 'string') {

@@ -17,13 +17,13 @@ interface PrerenderModule {
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
-export const LANDING_FILE = 'landing.html';
+const LANDING_FILE = 'landing.html';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the rendered page in #root (marked with its path) and the page's title. */
-export function pageHtml(template: string, page: { path: string; title: string }, markup: string): string {
+function pageHtml(template: string, page: { path: string; title: string }, markup: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to pre-render into.`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title>.');
   // CSP: no inline script and no style attribute may reach the HTML (style-src has no 'unsafe-inline').

@@ -1,6 +1,6 @@
 // Dates as the contract writes them: instants with the Mexico City offset (Openpay's charges),
 // calendar days (validUntil) and "today" in Mexico City.
-export const TIME_ZONE = 'America/Mexico_City';
+const TIME_ZONE = 'America/Mexico_City';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });

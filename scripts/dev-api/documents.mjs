@@ -14,7 +14,7 @@ function pdfText(text) {
 }
 
 /** A minimal, valid one-page PDF with the given lines (Helvetica 11). */
-export function simplePdf(lines) {
+function simplePdf(lines) {
   const content = ['BT', '/F1 11 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `${pdfText(line)} '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -131,7 +131,7 @@ function appResetPassword(ctx) {
 }
 
 /** The contract's upload limits (FileUploadRequest): 2 MB, PNG, JPEG or WebP. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /**
  * The file's bytes as sent, as far as they can be known. Prism 5.14's proxy (in front of this API in
@@ -151,7 +151,7 @@ function sentBytes(bytes) {
 }
 
 /** The image type from the content's first bytes (as the app checks it), or null; -1 is an unknown high byte. */
-export function sniffImageType(bytes) {
+function sniffImageType(bytes) {
   const at = (offset) => bytes[offset];
   const same = (byte, offset) => at(offset) === byte || (at(offset) === -1 && byte >= 0x80);
   const starts = (signature, offset = 0) => signature.every((byte, i) => same(byte, offset + i));

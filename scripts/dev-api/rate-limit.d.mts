@@ -1,5 +1,4 @@
 import type { RateLimit, RateLimitName } from './server.mjs';
-export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitName, RateLimit>>;
 export const NO_RATE_LIMITS: Readonly<Record<RateLimitName, null>>;
 export function resolveRateLimits(overrides?: Partial<Record<RateLimitName, RateLimit | null>>): Record<RateLimitName, RateLimit | null>;
 export interface RateLimiter {

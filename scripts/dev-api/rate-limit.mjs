@@ -8,7 +8,7 @@
 
 /** @typedef {{ max: number, windowMs: number }} Limit */
 
-export const DEFAULT_RATE_LIMITS = Object.freeze({
+const DEFAULT_RATE_LIMITS = Object.freeze({
   /** Failed sign-ins per e-mail address. */
   signInFailures: { max: 20, windowMs: 15 * 60_000 },
   /** Reset e-mails asked for one address. */

@@ -22,14 +22,6 @@ export interface Seed {
   resetTokens: { token: string; userId: string }[];
   exampleCardTokens: Record<string, SeedRecord>;
 }
-export const EXAMPLE_ACCOUNTS: Record<
-  AccountKind,
-  { login: string; cards: string[]; quotations: string[]; payments: string[]; company: string | null; employees: string[]; personalData: string | null }
->;
-export const PASSWORD_EXAMPLE: string;
-export const RESET_TOKEN_EXAMPLE: string;
-export const RESET_EMAIL_EXAMPLE: string;
-export const CARD_TOKEN_EXAMPLES: { request: string; card: string }[];
 export function buildSeed(options?: { doc?: Record<string, unknown>; today?: string; extraPayments?: number }): Seed;
 export function exampleShift(doc: Record<string, unknown>, today?: string): { asOf: string; today: string; days: number };
 export function shiftExampleDate<T>(value: T, days: number): T;

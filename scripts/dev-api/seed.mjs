@@ -7,7 +7,7 @@ import { generatePayments } from './big-data.mjs';
 import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 
 /** The named examples each example user starts with (components.examples of openapi.yaml). */
-export const EXAMPLE_ACCOUNTS = {
+const EXAMPLE_ACCOUNTS = {
   employer: {
     login: 'LoginResponseEmployer',
     cards: ['CardList'],
@@ -29,12 +29,12 @@ export const EXAMPLE_ACCOUNTS = {
 };
 
 /** The password of every example user: the one in the sign-in request's example. */
-export const PASSWORD_EXAMPLE = 'LoginRequestEmployer';
+const PASSWORD_EXAMPLE = 'LoginRequestEmployer';
 /** The reset token of the reset request's example belongs to the address of the request-reset example. */
-export const RESET_TOKEN_EXAMPLE = 'ResetPasswordRequest';
-export const RESET_EMAIL_EXAMPLE = 'RequestResetPasswordRequest';
+const RESET_TOKEN_EXAMPLE = 'ResetPasswordRequest';
+const RESET_EMAIL_EXAMPLE = 'RequestResetPasswordRequest';
 /** The add-card request's example token stands for the card of the add-card answer's example. */
-export const CARD_TOKEN_EXAMPLES = [{ request: 'AddCardRequest', card: 'CardAdded' }];
+const CARD_TOKEN_EXAMPLES = [{ request: 'AddCardRequest', card: 'CardAdded' }];
 
 const clone = (value) => structuredClone(value);
 

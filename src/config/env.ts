@@ -1,6 +1,6 @@
 // The one place that reads and validates build-time configuration.
 
-export type MockUser = 'employer' | 'nonEmployer';
+type MockUser = 'employer' | 'nonEmployer';
 
 export interface OpenpayConfig {
   merchantId: string;

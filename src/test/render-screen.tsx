@@ -21,7 +21,7 @@ export async function startApi(): Promise<TestServer> {
   return server;
 }
 
-export interface Received {
+interface Received {
   url: URL;
   /** Parsed JSON, or the raw text of anything else (multipart). */
   body: unknown;

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { ROOT, listOperations, loadContract, operationMatcher } from '../../scripts/openapi-contract.mjs';
 
 /** Prism's own refusals that mean the request broke the contract (not a test asking for an unknown example). */
-export const OUTSIDE_CONTRACT = new Set([
+const OUTSIDE_CONTRACT = new Set([
   'NO_PATH_MATCHED_ERROR',
   'NO_METHOD_MATCHED_ERROR',
   'NO_SERVER_MATCHED_ERROR',
@@ -55,7 +55,7 @@ export function findAppOperations(operations, srcDir = join(ROOT, 'src')) {
   return { used, unknown };
 }
 
-export function readLog(file) {
+function readLog(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')

@@ -6,7 +6,7 @@ import { createServer, request } from 'node:http';
 const isJson = (headers) => /json/i.test(String(headers['content-type'] ?? ''));
 
 /** The faults: `request` may change the request; `answer` may change the answer ({ status, body }). */
-export const FAULTS = {
+const FAULTS = {
   // (a) Ignores tokens: a protected call without a valid token is answered as if signed in.
   ignoresTokens: { retryUnauthorizedWith: 'validToken' },
   // (b) Errors as the framework's default body instead of the contract's { message }.

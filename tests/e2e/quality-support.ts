@@ -39,7 +39,7 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 
 // --- Sentry sink ----------------------------------------------------------------------------
 
-export interface SentryItem {
+interface SentryItem {
   type: string;
   /** The item's payload as text; replay recordings decompressed. */
   text: string;
@@ -75,7 +75,7 @@ function decodeReplay(payload: Buffer): string {
 }
 
 /** Splits an envelope: a header line, then items, each a header line and a payload (with `length`, bytes). */
-export function parseEnvelope(body: Buffer): SentryItem[] {
+function parseEnvelope(body: Buffer): SentryItem[] {
   const items: SentryItem[] = [];
   let offset = body.indexOf(0x0a) + 1; // skip the envelope header
   if (offset === 0) return items;

@@ -20,9 +20,9 @@ import { UserMenu } from './UserMenu';
 import { usePageState } from '@/lib/page-state';
 
 /** The main body reports "scrolled" past this many pixels (spec section 9). */
-export const SCROLL_THRESHOLD = 30;
+const SCROLL_THRESHOLD = 30;
 
-export function LoadingUserScreen() {
+function LoadingUserScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status" aria-live="polite">
       <p className="flex items-center gap-3 text-lg text-slate-700">

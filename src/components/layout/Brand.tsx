@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export function BrandMark({ className = 'size-8' }: { className?: string }) {
+function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <rect width="32" height="32" rx="7" fill="#0f766e" />

@@ -12,7 +12,7 @@ export interface NavEntry {
 const BOTH = ['employer', 'nonEmployer'] as const;
 
 // Spec section 6, in the order of spec section 2.
-export const NAV_ENTRIES: readonly NavEntry[] = [
+const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Inicio', href: paths.app.home, icon: 'home', kinds: BOTH },
   { label: 'Mis datos', href: paths.app.personalData, icon: 'user', kinds: ['nonEmployer'] },
   { label: 'Mi perfil', href: paths.app.profile, icon: 'building', kinds: ['employer'] },

@@ -11,8 +11,8 @@ import { tv } from '@/lib/tailwind-variants';
 import { focusRing } from './focus-ring';
 import { SpinnerGraphic } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export const buttonStyles = tv({
   extend: focusRing,

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import {
-  Calendar as RACCalendar,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
   DateInput,
-  DatePicker as RACDatePicker,
   DateRangePicker as RACDateRangePicker,
   DateSegment,
   Dialog,
   Heading,
   RangeCalendar as RACRangeCalendar,
-  type CalendarProps,
   type DateInputProps,
-  type DatePickerProps as RACDatePickerProps,
   type DateRangePickerProps as RACDateRangePickerProps,
   type DateValue,
   type RangeCalendarProps,
@@ -71,25 +67,7 @@ const dayStyles = tv({
   },
 });
 
-export function Calendar<T extends DateValue>(props: CalendarProps<T>) {
-  return (
-    <RACCalendar {...props} className={composeTailwindRenderProps(props.className, 'w-fit')}>
-      <CalendarHeader />
-      <CalendarGrid className="border-separate border-spacing-0">
-        <CalendarWeekdays />
-        <CalendarGridBody>
-          {(date) => (
-            <CalendarCell date={date} className="outline-none outside-month:invisible">
-              {(renderProps) => <span className={dayStyles(renderProps)}>{renderProps.formattedDate}</span>}
-            </CalendarCell>
-          )}
-        </CalendarGridBody>
-      </CalendarGrid>
-    </RACCalendar>
-  );
-}
-
-export function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>) {
+function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>) {
   return (
     <RACRangeCalendar {...props} className={composeTailwindRenderProps(props.className, 'w-fit')}>
       <CalendarHeader />
@@ -168,25 +146,6 @@ interface PickerFieldProps {
   label?: string;
   description?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
-}
-
-export interface DatePickerProps<T extends DateValue> extends RACDatePickerProps<T>, PickerFieldProps {}
-
-export function DatePicker<T extends DateValue>({ label, description, errorMessage, ...props }: DatePickerProps<T>) {
-  return (
-    <RACDatePicker {...props} className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}>
-      {label && <Label>{label}</Label>}
-      <FieldGroup className="w-full sm:w-auto sm:min-w-56">
-        <StyledDateInput className="flex-1" />
-        <CalendarButton />
-      </FieldGroup>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
-      <PickerPopover>
-        <Calendar />
-      </PickerPopover>
-    </RACDatePicker>
-  );
 }
 
 export interface DateRangePickerProps<T extends DateValue> extends RACDateRangePickerProps<T>, PickerFieldProps {}

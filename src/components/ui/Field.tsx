@@ -4,13 +4,11 @@ import {
   Input as RACInput,
   Label as RACLabel,
   Text,
-  TextArea as RACTextArea,
   composeRenderProps,
   type FieldErrorProps,
   type GroupProps,
   type InputProps,
   type LabelProps,
-  type TextAreaProps,
   type TextProps,
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
@@ -36,7 +34,7 @@ export function FieldError(props: FieldErrorProps) {
 // Text inputs show the ring on any focus (mouse included): the caret alone is easy to miss.
 const fieldFocusRing = 'outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]';
 
-export const inputStyles = tv({
+const inputStyles = tv({
   base: `block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs outline placeholder:text-slate-500 sm:text-sm ${fieldFocusRing}`,
   variants: {
     isFocused: {
@@ -57,7 +55,7 @@ export const inputStyles = tv({
  * text part has focus; buttons inside draw their own ring, so rings never double up.
  * The has-[] selectors pick up invalid/disabled from the input when no Group context sets them.
  */
-export const fieldGroup = tv({
+const fieldGroup = tv({
   base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-red-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
   variants: {
     isInvalid: {
@@ -99,17 +97,6 @@ export function GroupInput(props: InputProps) {
       className={composeTailwindRenderProps(
         props.className,
         'min-h-10 w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-slate-900 outline-0 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:text-slate-500 sm:text-sm',
-      )}
-    />
-  );
-}
-
-export function TextArea(props: TextAreaProps) {
-  return (
-    <RACTextArea
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        inputStyles({ ...renderProps, className: twMerge('min-h-24 resize-y', className) }),
       )}
     />
   );

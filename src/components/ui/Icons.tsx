@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 import { twMerge } from 'tailwind-merge';
 
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 
 // Icons are always decorative: the control around them carries the accessible name.
 function createIcon(name: string, paths: ReactNode) {
@@ -30,7 +30,6 @@ function createIcon(name: string, paths: ReactNode) {
 export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const XIcon = createIcon('XIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
-export const ChevronUpIcon = createIcon('ChevronUpIcon', <path d="m18 15-6-6-6 6" />);
 export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 export const HomeIcon = createIcon(

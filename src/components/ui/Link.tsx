@@ -4,7 +4,7 @@ import { focusRing } from './focus-ring';
 
 // A faint underline is always present: brand text alone is under 3:1 against body
 // text, so colour alone wouldn't distinguish a link inside a sentence (WCAG 1.4.1).
-export const linkStyles = tv({
+const linkStyles = tv({
   extend: focusRing,
   base: 'cursor-pointer rounded-sm font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 transition-colors hover:text-brand-800 hover:decoration-current',
   variants: {

@@ -7,7 +7,7 @@ import { normalizeEmail, normalizeSpaces } from '@/lib/validation/contact';
 import { type EmployeeValues, toEmployeeCreate, validateEmployee, type EmployeeCreate } from './employee-form';
 
 export const CSV_MAX_BYTES = 1024 * 1024;
-export const CSV_MAX_ROWS = 500;
+const CSV_MAX_ROWS = 500;
 export const TEMPLATE_PATH = '/plantilla-empleados.csv';
 export const TEMPLATE_COLUMNS = ['nombre', 'apellidos', 'correo', 'telefono', 'puesto', 'rfc', 'curp'] as const;
 
@@ -17,7 +17,7 @@ export interface CsvRecord {
   cells: string[];
 }
 
-export type CsvEncoding = 'utf-8' | 'windows-1252';
+type CsvEncoding = 'utf-8' | 'windows-1252';
 
 export type DecodedCsv = { ok: true; text: string; encoding: CsvEncoding } | { ok: false; message: string };
 
@@ -160,7 +160,7 @@ export function inColumn(message: string, column: string): string {
   return `${first} (columna «${column}»).${rest ? ` ${rest}` : ''}`;
 }
 
-export type PreviewStatus = 'ready' | 'duplicate' | 'invalid';
+type PreviewStatus = 'ready' | 'duplicate' | 'invalid';
 
 export interface PreviewRow {
   row: number;

@@ -65,7 +65,7 @@ export function writeListState(state: EmployeeListState): URLSearchParams {
   return params;
 }
 
-export function searchWords(search: string): string[] {
+function searchWords(search: string): string[] {
   return search.trim().split(/\s+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 

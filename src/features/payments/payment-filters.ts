@@ -9,10 +9,10 @@ import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './paymen
 import type { PaymentStatus } from './types';
 import { TIME_ZONE } from '@/config/time-zone';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export type PaymentSort = 'fecha-desc' | 'fecha-asc' | 'monto-desc' | 'monto-asc';
-export const DEFAULT_SORT: PaymentSort = 'fecha-desc';
+const DEFAULT_SORT: PaymentSort = 'fecha-desc';
 const SORTS: readonly PaymentSort[] = ['fecha-desc', 'fecha-asc', 'monto-desc', 'monto-asc'];
 
 export const SORT_LABELS: Record<PaymentSort, string> = {

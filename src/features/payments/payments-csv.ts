@@ -57,7 +57,7 @@ export function csvDate(iso: string | null | undefined): string {
   return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)} ${pad(date.hour)}:${pad(date.minute)}`;
 }
 
-export function paymentCsvRow(payment: Payment): string {
+function paymentCsvRow(payment: Payment): string {
   return [
     csvDate(payment.creation_date),
     csvText(payment.description),

@@ -26,7 +26,7 @@ export interface CompanyProfileValues {
   logoUrl: string;
 }
 
-export const EMPTY_COMPANY: CompanyProfileValues = {
+const EMPTY_COMPANY: CompanyProfileValues = {
   legalName: '',
   tradeName: '',
   rfc: '',
@@ -84,7 +84,7 @@ export function isCompanyProfileChanged(values: CompanyProfileValues, saved: Com
 // CFDI 4.0 wants the name exactly as in the Constancia de Situación Fiscal, which has no capital regime.
 const CAPITAL_REGIME = /[,\s]+(S\.?\s*A\.?\s*(P\.?\s*I\.?\s*)?(DE\s+C\.?\s*V\.?)?|S\.?\s*(DE\s+)?R\.?\s*L\.?(\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)\s*$/i;
 
-export function validateLegalName(value: string): string | null {
+function validateLegalName(value: string): string | null {
   const message = validateText(value, { required: true, maxLength: 254, emptyMessage: 'Escribe la razón social.' });
   if (message) return message;
   if (CAPITAL_REGIME.test(normalizeSpaces(value))) {

@@ -2,7 +2,7 @@
 // and the content must really be one (a renamed PDF is caught here, not by the server).
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp'];
+const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp'];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_RULE = 'PNG, JPG o WebP de hasta 2 MB.';
 

@@ -10,10 +10,10 @@ import type { Quotation } from './types';
  * never came (network, timeout, server fault) and the quotation is being read to learn whether it
  * was charged; settled: that check has a verdict.
  */
-export type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled';
+type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled';
 
 /** One payment attempt: its Idempotency-Key, and the card it charges. */
-export interface PaymentAttempt {
+interface PaymentAttempt {
   key: string;
   cardId: string;
 }
@@ -53,7 +53,7 @@ function update(next: Partial<QuotationStoreState>): void {
   listeners.forEach((listener) => listener());
 }
 
-export function subscribeQuotationStore(listener: () => void): () => void {
+function subscribeQuotationStore(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -125,7 +125,7 @@ export function resetQuotationStore(): void {
   listeners.forEach((listener) => listener());
 }
 
-export function useQuotationStore<T>(select: (state: QuotationStoreState) => T): T {
+function useQuotationStore<T>(select: (state: QuotationStoreState) => T): T {
   return useSyncExternalStore(subscribeQuotationStore, () => select(state), () => select(EMPTY));
 }
 

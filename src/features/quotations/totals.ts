@@ -2,13 +2,13 @@
 // (0.1 + 0.2 must not become 0.30000000000000004 in a total).
 import type { Quotation, QuotationLineItem } from './types';
 
-export const IVA_RATE = 0.16;
+const IVA_RATE = 0.16;
 
 export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-export function fromCents(cents: number): number {
+function fromCents(cents: number): number {
   return cents / 100;
 }
 

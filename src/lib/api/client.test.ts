@@ -176,17 +176,6 @@ describe('the generic client: filters, PUT/PATCH/DELETE, files', () => {
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual(filter);
   });
 
-  it('sends the stringified form when asked', async () => {
-    const qs = createApiClient({ baseUrl: server.url, getToken: () => null, filterEncoding: 'stringified' });
-    server.handle((_req, res) => json(res, 200, []));
-    await (qs as unknown as { GET: (p: string, i: unknown) => Promise<unknown> }).GET('/anything', {
-      params: { query: { filter: { where: { status: 'pagada' }, limit: 5 } } },
-    });
-    const url = new URL(server.requests[0]!.url, server.url);
-    expect(url.searchParams.get('filter[where][status]')).toBe('pagada');
-    expect(url.searchParams.get('filter[limit]')).toBe('5');
-  });
-
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s sends a JSON body', async (method) => {
     server.handle((_req, res) => json(res, 200, { ok: true }));
     const generic = client as unknown as Record<string, (p: string, i: unknown) => Promise<{ data: unknown }>>;

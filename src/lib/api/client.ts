@@ -4,7 +4,7 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { ApiError, INVALID_BODY_MESSAGE, isAuthCall, normalizeException, normalizeResponse } from './errors';
-import { serializeQuery, type FilterEncoding } from './query';
+import { serializeQuery } from './query';
 
 // The contract's response shapes and their checker, loaded with the first request (off first loads).
 let responseShapes: Promise<typeof import('./response-shape')> | null = null;
@@ -16,7 +16,7 @@ export type ApiClient = Client<paths>;
 const MOCK_USER_PATHS = new Set(['/auth/app-login', '/users/user-by-token-app']);
 
 /** How long a call may take before it fails as a timeout (ms). */
-export interface CallTimeouts {
+interface CallTimeouts {
   /** GET. @default 20000 */
   read: number;
   /** Other methods. @default 30000 */
@@ -40,7 +40,6 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Mock mode only: sends `Prefer: example=<name>` where the answer is the user. */
   mockUser?: string | null;
-  filterEncoding?: FilterEncoding;
   fetch?: typeof globalThis.fetch;
   timeouts?: Partial<CallTimeouts>;
   /** Checks every success body against the contract's shape (on by default). */
@@ -115,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
-    querySerializer: (query) => serializeQuery(query as Record<string, unknown>, options.filterEncoding),
+    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
   });
   client.use(middleware);
   return client;

@@ -1,6 +1,6 @@
 // The one place that maps HTTP results to the spec's error catalogue (spec sections 4 and 8).
 
-export const DEFAULT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+const DEFAULT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Error 400 Bad Request',
   401: 'Error en las credenciales',
   404: 'No Encontrado',

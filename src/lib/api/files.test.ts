@@ -1,10 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { createApiClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { FILE_ID_LENGTH, randomFileId, uploadFileName } from './files';
-import { uploadFile } from './upload';
 
 describe('upload file name (spec section 3)', () => {
   it.each([
@@ -33,27 +30,5 @@ describe('upload file name (spec section 3)', () => {
         expect(result.slice(7).split(' ').length).toBe(Math.max(1, name.split(' ').length - 1));
       }),
     );
-  });
-});
-
-describe('POST /files over real HTTP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-
-  it('sends form data with the bearer token and the renamed file', async () => {
-    server.handle((_req, res) => json(res, 200, { name: 'x', url: 'https://cdn.cotiza.mx/x', size: 4, mimeType: 'image/png' }));
-    const client = createApiClient({ baseUrl: server.url, getToken: () => 'tok' });
-    const file = new File(['abcd'], 'foto de perfil.png', { type: 'image/png' });
-    const uploaded = await uploadFile(file, client);
-    expect(uploaded.url).toBe('https://cdn.cotiza.mx/x');
-    const request = server.requests[0]!;
-    expect(request.headers.authorization).toBe('Bearer tok');
-    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    const body = request.body.toString();
-    expect(body).toMatch(/name="file"; filename="[A-Za-z0-9]{6}_foto_de perfil\.png"/);
-    expect(body).toContain('abcd');
   });
 });

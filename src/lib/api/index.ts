@@ -7,7 +7,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from './client
 
 export { ApiError, errorMessage, hasStatus, isApiError, isNotFound, isRateLimited, isTransientError, rateLimitMessage, TIMEOUT_ERROR_MESSAGE } from './errors';
 export type { LoopbackFilter } from './query';
-export type { components, paths } from './schema';
+export type { components } from './schema';
 
 let instance: ApiClient | undefined;
 let overrides: Partial<ApiClientOptions> = {};
@@ -29,7 +29,7 @@ export function getApiBaseUrl(): string {
   return overrides.baseUrl ?? getEnv().apiBaseUrl;
 }
 
-export function getApiClient(): ApiClient {
+function getApiClient(): ApiClient {
   if (!instance) {
     const env = overrides.baseUrl ? { apiBaseUrl: overrides.baseUrl, mockUser: null } : getEnv();
     instance = createApiClient({

@@ -5,12 +5,10 @@ import { serializeQuery } from './query';
 describe('serializeQuery', () => {
   it.each([
     [{ filter: { where: { status: 'pendiente' }, limit: 20 } }, 'json', 'filter=%7B%22where%22%3A%7B%22status%22%3A%22pendiente%22%7D%2C%22limit%22%3A20%7D'],
-    [{ filter: { where: { status: 'pendiente' }, limit: 20 } }, 'stringified', 'filter%5Bwhere%5D%5Bstatus%5D=pendiente&filter%5Blimit%5D=20'],
-    [{ filter: { order: ['a ASC', 'b DESC'] } }, 'stringified', 'filter%5Border%5D%5B0%5D=a%20ASC&filter%5Border%5D%5B1%5D=b%20DESC'],
     [{ page: 2, q: 'María', empty: undefined, none: null }, 'json', 'page=2&q=Mar%C3%ADa'],
     [undefined, 'json', ''],
-  ] as const)('%j (%s) → %s', (query, encoding, expected) => {
-    expect(serializeQuery(query as Record<string, unknown> | undefined, encoding)).toBe(expected);
+  ] as const)('%j (%s) → %s', (query, _encoding, expected) => {
+    expect(serializeQuery(query as Record<string, unknown> | undefined)).toBe(expected);
   });
 
   it('the JSON form round-trips any filter', () => {

@@ -1,5 +1,4 @@
-// LoopBack-style filters (spec section 7): sent either as one JSON-encoded
-// `filter` parameter or as a stringified query (filter[where][status]=...).
+// LoopBack-style filters (spec section 7): sent as one JSON-encoded `filter` parameter.
 
 export type Where = Record<string, unknown>;
 
@@ -11,23 +10,8 @@ export interface LoopbackFilter {
   fields?: string[] | Record<string, boolean>;
 }
 
-export type FilterEncoding = 'json' | 'stringified';
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-
-function flatten(prefix: string, value: unknown, out: [string, string][]): void {
-  if (value === undefined) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => flatten(`${prefix}[${index}]`, item, out));
-  } else if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) flatten(`${prefix}[${key}]`, item, out);
-  } else if (value instanceof Date) {
-    out.push([prefix, value.toISOString()]);
-  } else {
-    out.push([prefix, value === null ? '' : String(value)]);
-  }
 }
 
 /** Drops undefined members so that the JSON sent is stable and minimal. */
@@ -36,17 +20,15 @@ export function compactFilter(filter: LoopbackFilter): LoopbackFilter {
 }
 
 /**
- * Serialises query parameters. Objects (the LoopBack `filter`, a `where`)
- * become JSON by default, or bracketed keys when `stringified` is asked for.
+ * Serialises query parameters. Objects (the LoopBack `filter`, a `where`) become JSON.
  */
-export function serializeQuery(query: Record<string, unknown> | undefined, encoding: FilterEncoding = 'json'): string {
+export function serializeQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const pairs: [string, string][] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     if (isPlainObject(value)) {
-      if (encoding === 'json') pairs.push([key, JSON.stringify(value)]);
-      else flatten(key, value, pairs);
+      pairs.push([key, JSON.stringify(value)]);
     } else if (Array.isArray(value)) {
       value.forEach((item) => pairs.push([key, String(item)]));
     } else {

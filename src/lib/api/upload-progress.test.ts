@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { DEFAULT_TIMEOUTS } from './client';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './errors';
 import { isAbortError, uploadFileWithProgress } from './upload-progress';
 
 // jsdom's XMLHttpRequest applies CORS like a browser: answer the preflight.
@@ -92,5 +93,58 @@ describe('uploadFileWithProgress', () => {
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
+  });
+
+  describe('time limit and the caller\'s signal', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    const neverAnswers = () =>
+      server.handle(withCors(() => {
+        // Never answers: only the time limit (or an abort) ends the request.
+      }));
+
+    it('a server that never answers ends as a timeout error, not a request left hanging', async () => {
+      neverAnswers();
+      const error = await uploadFileWithProgress(new File(['x'], 'a.png'), undefined, {
+        baseUrl: server.url,
+        getToken: () => null,
+        timeoutMs: 300,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 500, kind: 'timeout', message: TIMEOUT_ERROR_MESSAGE });
+    });
+
+    it('waits as long as the typed client waits for a write (30 s) unless told otherwise', async () => {
+      server.handle(withCors((_req, res) => json(res, 200, STORED)));
+      const limits: number[] = [];
+      const send = XMLHttpRequest.prototype.send;
+      vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+        limits.push(this.timeout);
+        send.call(this, body);
+      });
+      await upload(new File(['x'], 'a.png'));
+      expect(DEFAULT_TIMEOUTS.write).toBe(30_000);
+      expect(limits).toEqual([DEFAULT_TIMEOUTS.write]);
+    });
+
+    it.each([
+      ['answered', () => server.handle(withCors((_req, res) => json(res, 200, STORED))), 300],
+      ['failed', () => server.handle(withCors((_req, res) => json(res, 409, { message: 'Ya existe.' }))), 300],
+      ['timed out', neverAnswers, 300],
+    ])('lets go of the abort signal once the upload has %s', async (_outcome, answer, timeoutMs) => {
+      answer();
+      const controller = new AbortController();
+      const add = vi.spyOn(controller.signal, 'addEventListener');
+      const remove = vi.spyOn(controller.signal, 'removeEventListener');
+      await uploadFileWithProgress(new File(['x'], 'a.png'), undefined, {
+        baseUrl: server.url,
+        getToken: () => null,
+        signal: controller.signal,
+        timeoutMs,
+      }).catch(() => undefined);
+      const listener = add.mock.calls.find(([type]) => type === 'abort')?.[1];
+      expect(listener).toBeTypeOf('function');
+      expect(remove).toHaveBeenCalledWith('abort', listener);
+    });
   });
 });

@@ -14,7 +14,7 @@ import { isAppPath } from './paths';
 
 export type User = components['schemas']['User'];
 
-export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'failed';
+type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'failed';
 
 export interface SessionValue {
   token: string | null;
@@ -36,7 +36,7 @@ export const SESSION_CHECK_RETRY_DELAYS_MS = [1000, 3000];
 // before the spec's rule ends the session; a 401 or any other answer ends it at once, and so does
 // a check that got no answer in its whole time limit (waiting three times as long helps no one).
 // A failed check is final (no retry when SessionProvider mounts after a prefetch failed).
-export const userQueryOptions = () =>
+const userQueryOptions = () =>
   $api.queryOptions(
     'post',
     '/users/user-by-token-app',
@@ -74,7 +74,7 @@ export function userQueryKey() {
 }
 
 /** Employer = the customer's isEmployer (spec section 6), with the user's own flag as a fallback. */
-export function isEmployerUser(user: User | null | undefined): boolean {
+function isEmployerUser(user: User | null | undefined): boolean {
   if (!user) return false;
   return user.customer?.isEmployer ?? user.isEmployer ?? false;
 }

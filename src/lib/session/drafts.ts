@@ -52,7 +52,7 @@ export function readDraft<T>(userId: string, key: string, now = Date.now()): T |
   return null;
 }
 
-export function discardDraft(userId: string, key: string): void {
+function discardDraft(userId: string, key: string): void {
   safe(() => sessionStorage.removeItem(storageKey(userId, key)), undefined);
 }
 

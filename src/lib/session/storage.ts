@@ -20,13 +20,6 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
-function readCookie(): string | null {
-  return safe(() => {
-    const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_KEY}=`));
-    return match ? decodeURIComponent(match.slice(TOKEN_KEY.length + 1)) || null : null;
-  }, null);
-}
-
 function writeCookie(token: string | null): void {
   safe(() => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -102,8 +95,4 @@ if (typeof window !== 'undefined') window.addEventListener('storage', followOthe
 export function reloadToken(): string | null {
   currentToken = readStoredToken();
   return currentToken;
-}
-
-export function hasCookieToken(): boolean {
-  return readCookie() !== null;
 }

@@ -2,4 +2,4 @@
 // elsewhere). RootLayout mounts ToastHost ('@/lib/toast/ToastHost'), which loads react-toastify on
 // the first toast. ToastHost is not re-exported here: when it was, the build split react's chunk in
 // three (+0.4 KB gzip on every first load, `npm run size`).
-export { toast, type Toast, type ToastContent, type ToastId, type ToastOptions, type ToastUpdateOptions } from './toast';
+export { toast } from './toast';

@@ -5,17 +5,21 @@ import { useEffect } from 'react';
 import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
+/** @public Read through `import('./toast-layer')` in toast.ts, which knip cannot follow. */
 export { toast };
 
-export const TOAST_AUTO_CLOSE_MS = 5000;
+const TOAST_AUTO_CLOSE_MS = 5000;
 
-export interface ToastsProps {
+interface ToastsProps {
   /** The container is up for good (StrictMode's remount is over). */
   onMounted: () => void;
   onUnmounted: () => void;
 }
 
-/** Bottom right, 5 s (spec section 2). */
+/**
+ * Bottom right, 5 s (spec section 2).
+ * @public Loaded through `import('./toast-layer')` by ToastHost's lazy(), which knip cannot follow.
+ */
 export function Toasts({ onMounted, onUnmounted }: ToastsProps) {
   // StrictMode (dev) runs this effect, its cleanup and the effect again at once, unmounting and
   // remounting the container in between: the timer only fires for the container that stays.

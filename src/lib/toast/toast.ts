@@ -4,8 +4,6 @@
 // (`Toast`); the returned id is known at once because the facade chooses it.
 import type { Id, ToastContent, ToastOptions, UpdateOptions } from 'react-toastify/unstyled';
 
-export type { Id as ToastId, ToastContent, ToastOptions, UpdateOptions as ToastUpdateOptions };
-
 type Show = (content: ToastContent, options?: ToastOptions) => Id;
 
 /** What the facade implements of react-toastify's `toast`; nothing else exists in the build. */

@@ -1,8 +1,8 @@
 // Checks shared by the profile and employee forms: names, e-mail and short texts.
 // Each returns the Spanish message for the field, or null when the value is fine.
 
-export const NAME_MAX_LENGTH = 80;
-export const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 80;
+const EMAIL_MAX_LENGTH = 254;
 
 // Pragmatic: one @, a dot in the domain, no spaces (the server is the final judge).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -156,7 +156,7 @@ function isValidShortDate(yymmdd: string, century?: 1900 | 2000): boolean {
 // RFC (Registro Federal de Contribuyentes)
 // ---------------------------------------------------------------------------
 
-export const RFC_LENGTH: Record<TaxpayerKind, number> = { person: 13, company: 12 };
+const RFC_LENGTH: Record<TaxpayerKind, number> = { person: 13, company: 12 };
 
 /** SAT's generic RFCs: the general public (XAXX) and foreign residents (XEXX). */
 export const GENERIC_RFCS = ['XAXX010101000', 'XEXX010101000'] as const;
@@ -225,7 +225,7 @@ export function validateRfc(rfc: string, kind: TaxpayerKind, options: { required
 // CURP (Clave Única de Registro de Población)
 // ---------------------------------------------------------------------------
 
-export const CURP_LENGTH = 18;
+const CURP_LENGTH = 18;
 
 /** RENAPO birth-place codes: the 32 entities plus NE (born abroad). */
 const CURP_STATES =
@@ -267,8 +267,8 @@ export function validateCurp(curp: string, options: { required?: boolean } = {})
 // Phone numbers (+52 and 10 digits)
 // ---------------------------------------------------------------------------
 
-export const PHONE_DIGITS = 10;
-export const PHONE_PREFIX = '+52';
+const PHONE_DIGITS = 10;
+const PHONE_PREFIX = '+52';
 
 /**
  * The 10 national digits of a Mexican number, as far as they can be read:
@@ -323,7 +323,7 @@ export function validatePhone(input: string, options: { required?: boolean } = {
 // Postal codes (5 digits, kept as text: "01000" keeps its zero)
 // ---------------------------------------------------------------------------
 
-export const POSTAL_CODE_LENGTH = 5;
+const POSTAL_CODE_LENGTH = 5;
 
 export function normalizePostalCode(input: string | null | undefined): string {
   return String(input ?? '').replace(/\D/g, '').slice(0, POSTAL_CODE_LENGTH);

@@ -8,9 +8,9 @@ import { storeTokenOnFirstLoad } from '../support';
 export type ExampleUser = 'employer' | 'nonEmployer';
 
 /** The API as the app calls it: through Prism, so every exchange is checked against the contract. */
-export const API_URL = `http://127.0.0.1:${devStackPort()}`;
+const API_URL = `http://127.0.0.1:${devStackPort()}`;
 /** The development API itself, for its controls (/__dev). */
-export const DEV_API_URL = `http://127.0.0.1:${devApiPort()}`;
+const DEV_API_URL = `http://127.0.0.1:${devApiPort()}`;
 
 export interface World {
   token: string;

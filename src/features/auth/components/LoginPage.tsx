@@ -9,7 +9,7 @@ import { validateEmail, validateRequiredPassword } from '../validation';
 import { AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton, AuthTextField } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 
-export const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
 /**
  * The message for a failed sign-in: the normalised one, with a hint when the call never reached the

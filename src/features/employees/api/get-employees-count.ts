@@ -3,7 +3,7 @@ import { $api } from '@/lib/api';
 import type { EmployeeWhere } from '../employee-list-state';
 
 /** GET /employees/count: how many employees match `where` and the search `q` (the pagination total). */
-export function employeesCountQueryOptions(where: EmployeeWhere | undefined, q?: string) {
+function employeesCountQueryOptions(where: EmployeeWhere | undefined, q?: string) {
   return $api.queryOptions('get', '/employees/count', {
     params: { query: { ...(where ? { where: JSON.stringify(where) } : {}), ...(q ? { q } : {}) } },
   });

@@ -6,7 +6,7 @@ import { Select, SelectItem } from '@/components/ui/Select';
 import { EMPLOYEE_STATUSES, STATUS_LABEL, type EmployeeStatus } from '../employee-status';
 import { SEARCH_MAX_LENGTH, type EmployeeListState, type SortColumn, type SortDirection } from '../employee-list-state';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 const STATUS_OPTIONS = [{ id: 'all', label: 'Todos' }, ...EMPLOYEE_STATUSES.map((status) => ({ id: status, label: STATUS_LABEL[status] }))];
 

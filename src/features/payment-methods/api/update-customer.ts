@@ -3,7 +3,6 @@ import { $api, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { cardsQueryKey } from '@/lib/cards/get-cards';
 
-export type CustomerPatch = components['schemas']['UpdateCustomerRequest'];
 export type Customer = components['schemas']['Customer'];
 
 /** Applies a change to the customer carried by the cached user (header and other screens read it there). */

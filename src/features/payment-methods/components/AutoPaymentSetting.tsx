@@ -18,7 +18,7 @@ export interface AutoPaymentSettingProps {
  * Why automatic payment cannot charge, as a sentence for the customer, or null when
  * it can. `isEnabled` changes the advice: turn it on later, or fix it now.
  */
-export function autoPaymentBlocker(
+function autoPaymentBlocker(
   isEnabled: boolean,
   defaultCardId: string | null | undefined,
   cards: SavedCard[] | undefined,

@@ -14,7 +14,7 @@ export interface RemoveCardDialogProps {
 }
 
 /** What removing this card changes, in the customer's words. */
-export function removalConsequence(isDefault: boolean, autoPaymentEnabled: boolean): string {
+function removalConsequence(isDefault: boolean, autoPaymentEnabled: boolean): string {
   if (isDefault && autoPaymentEnabled) {
     return 'Es tu tarjeta predeterminada y tienes el pago automático activado. Al eliminarla, el pago automático se desactivará: para volver a activarlo, elige otra tarjeta predeterminada.';
   }

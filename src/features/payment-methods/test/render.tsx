@@ -16,7 +16,7 @@ import { TokenizerProvider, type CardDetails, type CardTokenizer } from '../toke
 
 export const TOKEN = 'tok-6f1c0d9a';
 
-export function testQueryClient(): QueryClient {
+function testQueryClient(): QueryClient {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
   // No retry delays in tests; everything else as in the app (toasts, stale times).
@@ -68,8 +68,6 @@ export function renderScreen(
   );
   return { ...view, queryClient, router };
 }
-
-export type Route = (req: IncomingMessage, res: ServerResponse, body: Buffer) => boolean | void;
 
 /** Answers by "METHOD path"; anything unexpected is a 404 so that a stray call shows up. */
 export function routes(table: Record<string, (res: ServerResponse, body: Buffer, req: IncomingMessage) => void>) {

@@ -15,7 +15,7 @@ export function createCardTokenizer(openpay: OpenpayConfig | null): CardTokenize
 let appTokenizer: CardTokenizer | undefined;
 
 /** The app's tokenizer, created once from the validated env. */
-export function getAppTokenizer(): CardTokenizer {
+function getAppTokenizer(): CardTokenizer {
   appTokenizer ??= createCardTokenizer(envResult.ok ? envResult.env.openpay : null);
   return appTokenizer;
 }

@@ -85,7 +85,7 @@ export interface OpenpayTokenizerDeps {
 }
 
 /** Openpay's error callback → a TokenizerError with a Spanish message. */
-export function toTokenizerError(response: OpenPayErrorResponse | undefined): TokenizerError {
+function toTokenizerError(response: OpenPayErrorResponse | undefined): TokenizerError {
   const code = response?.data?.error_code;
   if (typeof code === 'number') {
     return new TokenizerError('card', OPENPAY_ERROR_MESSAGES[code] ?? UNKNOWN_CARD_ERROR, { code });

@@ -21,9 +21,9 @@ export interface CardToken {
 
 // The error a tokenizer rejects with lives in src/lib/cards, beside the card-error messages that
 // read it (quotations show those too).
-export { isTokenizerError, TokenizerError, type TokenizerErrorKind } from '@/lib/cards/tokenizer-error';
+export { isTokenizerError, TokenizerError } from '@/lib/cards/tokenizer-error';
 
-export interface TokenizeOptions {
+interface TokenizeOptions {
   /**
    * Aborting gives up on the token: the promise rejects with the signal's reason at once, and a
    * token that arrives later is dropped.

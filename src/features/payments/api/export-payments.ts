@@ -4,7 +4,7 @@ import type { Payment } from '../types';
 import { fetchPaymentsCount } from './get-payments-count';
 
 /** The contract's largest page (`limit` ≤ 1000). */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 export interface ExportProgress {
   /** Distinct payments read so far. */

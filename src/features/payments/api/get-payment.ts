@@ -3,7 +3,7 @@ import { $api } from '@/lib/api';
 import type { Payment } from '../types';
 import { PAYMENTS_KEY } from './get-payments';
 
-export function paymentQueryOptions(paymentId: string) {
+function paymentQueryOptions(paymentId: string) {
   return $api.queryOptions('get', '/payments/{paymentId}', { params: { path: { paymentId } } });
 }
 

@@ -7,7 +7,7 @@ function countQuery(where: Where | undefined) {
   return where ? { where: JSON.stringify(where) } : {};
 }
 
-export function paymentsCountQueryOptions(where: Where | undefined) {
+function paymentsCountQueryOptions(where: Where | undefined) {
   return $api.queryOptions('get', '/payments/count', { params: { query: countQuery(where) } });
 }
 
@@ -21,5 +21,3 @@ export async function fetchPaymentsCount(where: Where | undefined, signal?: Abor
   const { data } = await api.GET('/payments/count', { params: { query: countQuery(where) }, signal });
   return data?.count ?? 0;
 }
-
-export const PAYMENTS_COUNT_KEY = ['get', '/payments/count'] as const;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api, type LoopbackFilter } from '@/lib/api';
 import { compactFilter } from '@/lib/api/query';
 
-export function paymentsQueryOptions(filter: LoopbackFilter) {
+function paymentsQueryOptions(filter: LoopbackFilter) {
   // The contract types a JSON `content` parameter as a string, so it is encoded here.
   return $api.queryOptions('get', '/payments', { params: { query: { filter: JSON.stringify(compactFilter(filter)) } } });
 }

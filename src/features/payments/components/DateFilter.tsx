@@ -17,7 +17,7 @@ import { TIME_ZONE } from '@/config/time-zone';
 const loadForm = () => import('./DateRangeForm');
 const DateRangeForm = lazy(loadForm);
 
-export function periodLabel(from: string | null, to: string | null): string {
+function periodLabel(from: string | null, to: string | null): string {
   if (from && to) return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
   if (from) return `Desde el ${formatDate(from)}`;
   if (to) return `Hasta el ${formatDate(to)}`;

@@ -11,12 +11,12 @@ import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
-export function sortDescriptorOf(sort: PaymentSort): SortDescriptor {
+function sortDescriptorOf(sort: PaymentSort): SortDescriptor {
   const [column, direction] = sort.split('-');
   return { column: column === 'monto' ? 'amount' : 'creation_date', direction: direction === 'asc' ? 'ascending' : 'descending' };
 }
 
-export function sortOf(descriptor: SortDescriptor): PaymentSort {
+function sortOf(descriptor: SortDescriptor): PaymentSort {
   const column = descriptor.column === 'amount' ? 'monto' : 'fecha';
   return `${column}-${descriptor.direction === 'ascending' ? 'asc' : 'desc'}`;
 }

@@ -8,8 +8,6 @@ export function personalDataQueryOptions() {
   return $api.queryOptions('get', '/users/me');
 }
 
-export const personalDataQueryKey = ['get', '/users/me'] as const;
-
 export function usePersonalData() {
   return useQuery(personalDataQueryOptions());
 }

@@ -9,7 +9,7 @@ export type PersonalDataUpdate = components['schemas']['PersonalDataUpdate'];
  * Copies onto the cached signed-in user what the header shows (names, e-mail,
  * avatar), taking from the answer only the fields that were sent.
  */
-export function withPersonalData(user: User | undefined, sent: PersonalDataUpdate, data: PersonalData): User | undefined {
+function withPersonalData(user: User | undefined, sent: PersonalDataUpdate, data: PersonalData): User | undefined {
   if (!user) return user;
   const next: User = { ...user };
   if (sent.firstName !== undefined) next.firstName = data.firstName;

@@ -5,10 +5,10 @@ import type { Quotation } from '../types';
 import { QUOTATIONS_KEY } from './get-quotations';
 
 /** The contract's largest page of quotations. */
-export const PENDING_PAGE_SIZE = 1000;
+const PENDING_PAGE_SIZE = 1000;
 
 /** Every pending quotation, the ones due first first: Inicio's balance and next due date. */
-export const PENDING_QUOTATIONS_FILTER: LoopbackFilter = {
+const PENDING_QUOTATIONS_FILTER: LoopbackFilter = {
   where: { status: 'pendiente' },
   order: ['validUntil ASC', 'createdAt ASC'],
 };
@@ -18,7 +18,7 @@ export const PENDING_QUOTATIONS_FILTER: LoopbackFilter = {
  * page or one with nothing new (a server that ignores `skip` cannot make it loop). The balance is
  * never computed over a truncated list (the newest 100 left 30 old pending ones out: "$0.00").
  */
-export async function fetchPendingQuotations(signal?: AbortSignal, pageSize = PENDING_PAGE_SIZE): Promise<Quotation[]> {
+async function fetchPendingQuotations(signal?: AbortSignal, pageSize = PENDING_PAGE_SIZE): Promise<Quotation[]> {
   const all: Quotation[] = [];
   const seen = new Set<string>();
   for (let skip = 0; ; skip += pageSize) {

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
 import type { QuotationStatus } from '../types';
 
-export function quotationsCountQueryOptions(status: QuotationStatus | null) {
+function quotationsCountQueryOptions(status: QuotationStatus | null) {
   return $api.queryOptions('get', '/quotations/count', { params: { query: status ? { where: JSON.stringify({ status }) } : {} } });
 }
 

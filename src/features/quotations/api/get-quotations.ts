@@ -3,7 +3,7 @@ import { $api, type LoopbackFilter } from '@/lib/api';
 import { compactFilter } from '@/lib/api/query';
 
 /** Inicio's list: the customer's newest 100 quotations (the balance reads every pending one apart). */
-export const HOME_QUOTATIONS_FILTER: LoopbackFilter = { order: ['createdAt DESC'], limit: 100 };
+const HOME_QUOTATIONS_FILTER: LoopbackFilter = { order: ['createdAt DESC'], limit: 100 };
 
 export function quotationsQueryOptions(filter: LoopbackFilter = HOME_QUOTATIONS_FILTER) {
   // The contract types a JSON `content` parameter as a string, so it is encoded here.

@@ -27,7 +27,7 @@ const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATIONS_COUNT_KEY, QUOTATION_KEY, ['ge
  * failure. A 429 is definite: the contract answers it before charging, and only for a key it has
  * not answered before, so this attempt was not made.
  */
-export function isChargeOutcomeUnknown(error: unknown): boolean {
+function isChargeOutcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return true;
   if (isRateLimited(error)) return false;
   if (error.kind === 'http') return error.status >= 500;
@@ -35,15 +35,15 @@ export function isChargeOutcomeUnknown(error: unknown): boolean {
 }
 
 /** What a 429 on paying means for the customer: nothing was charged. */
-export const PAY_RATE_LIMITED = 'hiciste demasiados intentos de pago y no se realizó ningún cargo';
+const PAY_RATE_LIMITED = 'hiciste demasiados intentos de pago y no se realizó ningún cargo';
 
 /** The sentence for a refused charge (a decline, a 409, a 429…). */
-export function payErrorMessage(error: unknown): string {
+function payErrorMessage(error: unknown): string {
   return cardErrorMessage(error, PAY_RATE_LIMITED);
 }
 
 /** Reads the quotation again to learn whether an unanswered charge went through. */
-export async function checkChargeOutcome(queryClient: QueryClient, quotationId: string): Promise<void> {
+async function checkChargeOutcome(queryClient: QueryClient, quotationId: string): Promise<void> {
   try {
     const quotation = await queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
     if (quotation.status === 'pagada') {

@@ -7,7 +7,7 @@ import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { describeCard, isExpired, type Card } from '@/lib/cards/card-display';
 
 /** Why a card cannot be charged, or null when it can. */
-export function unusableReason(card: Card, now = new Date()): string | null {
+function unusableReason(card: Card, now = new Date()): string | null {
   if (isExpired(card, now)) return 'Vencida';
   if (!card.allows_charges) return 'No acepta cargos';
   return null;
