@@ -15,11 +15,13 @@ vi.mock('@/lib/toast', async (importOriginal) => {
 // Node-environment tests (real HTTP) have no DOM to clean.
 const hasDom = typeof window !== 'undefined';
 
-// jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test changes it).
+// jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test changes
+// it: renderApp's viewport option in src/test/render.tsx).
 if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const min = /min-width:\s*(\d+)px/.exec(query);
+    // Fractional widths too: QuotationDetailPage asks for (max-width: 1023.98px).
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
     const width = window.innerWidth;
     const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
     return {
