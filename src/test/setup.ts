@@ -37,12 +37,14 @@ if (hasDom && !window.matchMedia) {
   };
 }
 
-// findBy*/waitFor wait up to 4 s, not 1 s: a screen's lazy chunk (a dialog, say) is transformed on
-// first import, which on a busy 2-core CI machine took over a second. A check still fails if the
-// element never comes.
+// The one place the wait is set. findBy*/waitFor wait up to 5 s, not 1 s: a screen's lazy chunk
+// (a dialog, say) is transformed on first import, which on a busy 2-core CI machine took over a
+// second, and several test runs share that machine. 5 s, the larger of the two values the old
+// harnesses set (4 s and 5 s): the tests that had 5 s keep it and the rest only gain room. A check
+// still fails if the element never comes, just later.
 if (hasDom) {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 4000 });
+  configure({ asyncUtilTimeout: 5000 });
 }
 
 afterEach(async () => {
