@@ -14,7 +14,7 @@ declare module 'react-aria-components' {
  * react-aria row, link and menu item to the location, re-rendering them all on each navigation
  * (a whole payments table on every page change).
  */
-export function useAbsoluteHref(href: string): string {
+function useAbsoluteHref(href: string): string {
   return href;
 }
 

@@ -2,16 +2,10 @@
 // that can be retried (the client's time limits, shortened here), and the session check ends in a
 // signed-out / that says why.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { configureApiClient, TIMEOUT_ERROR_MESSAGE } from '@/lib/api';
 import { setToken } from '@/lib/session/storage';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render-app';
-import { stubMatchMedia } from '@/test/render-screen';
-import { App } from './App';
-import { createQueryClient } from './query-client';
-import { createRoutes } from './router';
+import { renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render';
 
 let server: TestServer;
 let sessionAnswers = true;
@@ -20,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   sessionAnswers = true;
   configureApiClient({ baseUrl: server.url, timeouts: { read: 300, write: 300, charge: 300 } });
 });
@@ -37,8 +30,7 @@ function start(path: string, user: typeof TEST_USER_EMPLOYER | typeof TEST_USER_
     if (req.url === '/users/user-by-token-app' && sessionAnswers) json(res, 200, user);
   });
   setToken('tok_ok');
-  const queryClient = createQueryClient();
-  render(<App queryClient={queryClient} router={createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })} />);
+  renderApp({ path });
 }
 
 describe('a call that never answers', () => {

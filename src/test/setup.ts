@@ -15,11 +15,13 @@ vi.mock('@/lib/toast', async (importOriginal) => {
 // Node-environment tests (real HTTP) have no DOM to clean.
 const hasDom = typeof window !== 'undefined';
 
-// jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test changes it).
+// jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test changes
+// it: renderApp's viewport option in src/test/render.tsx).
 if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const min = /min-width:\s*(\d+)px/.exec(query);
+    // Fractional widths too: QuotationDetailPage asks for (max-width: 1023.98px).
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
     const width = window.innerWidth;
     const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
     return {
@@ -35,12 +37,14 @@ if (hasDom && !window.matchMedia) {
   };
 }
 
-// findBy*/waitFor wait up to 4 s, not 1 s: a screen's lazy chunk (a dialog, say) is transformed on
-// first import, which on a busy 2-core CI machine took over a second. A check still fails if the
-// element never comes.
+// The one place the wait is set. findBy*/waitFor wait up to 5 s, not 1 s: a screen's lazy chunk
+// (a dialog, say) is transformed on first import, which on a busy 2-core CI machine took over a
+// second, and several test runs share that machine. 5 s, the larger of the two values the old
+// harnesses set (4 s and 5 s): the tests that had 5 s keep it and the rest only gain room. A check
+// still fails if the element never comes, just later.
 if (hasDom) {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 4000 });
+  configure({ asyncUtilTimeout: 5000 });
 }
 
 afterEach(async () => {

@@ -127,8 +127,8 @@ test('imports a CSV: preview per row, then the result per row', async ({ page })
 
   const preview = dialog.getByRole('list', { name: 'Vista previa por fila' });
   await expect(preview.getByRole('listitem')).toHaveCount(4);
-  await expect(preview.getByRole('listitem').nth(2)).toContainText('Este correo ya aparece en la fila 2.');
-  await expect(preview.getByRole('listitem').nth(3)).toContainText('Con errores');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Dani Castro' })).toContainText('Este correo ya aparece en la fila 2.');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Pedro Gómez Treviño' })).toContainText('Con errores');
   await expectAccessible(page);
 
   const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/employees/import'));
@@ -136,7 +136,8 @@ test('imports a CSV: preview per row, then the result per row', async ({ page })
   expect((await upload).postDataBuffer()?.toString('utf8')).toMatch(/filename="[A-Za-z0-9]{6}_empleados_bajio\.csv"/);
   const result = dialog.getByRole('list', { name: 'Resultado por fila' });
   await expect(result.getByRole('listitem')).toHaveCount(5);
-  await expect(result.getByRole('listitem').nth(2)).toContainText('Ya tienes un empleado con este correo.');
+  // The mock's example answer: its duplicate is Ana Sofía, whatever the file said.
+  await expect(result.getByRole('listitem').filter({ hasText: 'Ana Sofía Martínez López' })).toContainText('Ya tienes un empleado con este correo.');
   await expect(dialog.getByText(/Agregamos 2 empleados/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toBeHidden();

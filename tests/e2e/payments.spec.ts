@@ -10,6 +10,12 @@ const isList = (url: string) => new URL(url).pathname === '/payments';
 const paymentItems = (page: Page) =>
   isPhone(page) ? page.getByTestId('payment-card') : page.getByRole('grid', { name: 'Pagos' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
 
+/** One payment as the customer finds it: by its description and, where two share one, the card's last four digits. */
+const paymentItem = (page: Page, description: string, lastFour?: string) => {
+  const items = paymentItems(page).filter({ hasText: description });
+  return lastFour ? items.filter({ hasText: `terminación ${lastFour}` }) : items;
+};
+
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'employer');
 });
@@ -24,14 +30,16 @@ test('lists the payments with Spanish statuses, refunds negative', async ({ page
   const items = paymentItems(page);
   await expect(items).toHaveCount(14);
   await expect(page.getByTestId('results-summary')).toHaveText('Mostrando 1–14 de 14 pagos');
-  await expect(items.first()).toContainText('En proceso');
-  await expect(items.first()).toContainText('21 nov 2026');
-  await expect(items.nth(4)).toContainText('-$12,064.00');
-  await expect(items.nth(4)).toContainText('Reembolsado');
-  await expect(items.nth(3)).toContainText('Fallido');
-  await expect(items.nth(6)).toContainText('Contracargo en revisión');
+  const inProcess = paymentItem(page, 'Anticipo de adecuación de oficinas');
+  await expect(inProcess).toContainText('En proceso');
+  await expect(inProcess).toContainText('21 nov 2026');
+  const refund = paymentItem(page, 'Mobiliario de oficina');
+  await expect(refund).toContainText('-$12,064.00');
+  await expect(refund).toContainText('Reembolsado');
+  await expect(paymentItem(page, 'Licencias de software contable', '4444')).toContainText('Fallido');
+  await expect(paymentItem(page, 'Capacitación en seguridad industrial')).toContainText('Contracargo en revisión');
   // Each row says where its CFDI stands: downloads when stamped, "when confirmed" while in process.
-  await expect(items.first()).toContainText('Al confirmarse el pago');
+  await expect(inProcess).toContainText('Al confirmarse el pago');
   const invoiced = items.filter({ has: page.getByRole('link', { name: /^Descargar factura PDF del pago del / }) });
   await expect(invoiced.first().getByRole('link', { name: /^Descargar factura XML/ })).toHaveAttribute('href', /^https:\/\/facturas\.cotiza\.mx\/cfdi\/.+\.xml$/);
 
@@ -104,7 +112,7 @@ test('pages through the server 20 at a time', async ({ page }) => {
 test('a payment’s detail: card, authorization, invoice downloads; a failed one says why', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/app/historial-de-pagos');
-  await paymentItems(page).nth(2).click();
+  await paymentItem(page, 'Licencias de software contable', '1111').click();
   await expect(page).toHaveURL(/\/app\/historial-de-pagos\/trzjaozcik8msyqshka4$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
   await expect(page.getByTestId('payment-amount')).toHaveText('$27,457.20 MXN');

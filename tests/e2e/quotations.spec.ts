@@ -34,10 +34,11 @@ test('Inicio sums up the account and lists the quotations newest first', async (
 
   const rows = page.getByTestId('quotation-row');
   await expect(rows).toHaveCount(7);
+  // By position on purpose: the newest quotation comes first.
   await expect(rows.first()).toContainText('COT-2026-0161');
-  await expect(rows.nth(3)).toContainText('Pagada');
-  await expect(rows.nth(4)).toContainText('Vencida');
-  await expect(rows.nth(5)).toContainText('Cancelada');
+  await expect(rows.filter({ hasText: 'COT-2026-0147' })).toContainText('Pagada');
+  await expect(rows.filter({ hasText: 'COT-2026-0139' })).toContainText('Vencida');
+  await expect(rows.filter({ hasText: 'COT-2026-0131' })).toContainText('Cancelada');
 
   const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -5,7 +5,7 @@ import { configureApiClient } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { setToken } from '@/lib/session/storage';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { renderRoutes, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render-app';
+import { renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { AppShell } from './AppShell';
 import { KindGate, NO_ACCESS_MESSAGE } from './KindGate';
 
@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('AppShell', () => {
   it('shows "Obteniendo usuario..." while the user loads, then the greeting, full name and avatar initials', async () => {
-    renderRoutes(routes, '/app');
+    renderApp({ path: '/app', routes });
     expect(screen.getByText('Obteniendo usuario...')).toBeInTheDocument();
     expect(await screen.findByTestId('greeting')).toHaveTextContent('Hola María');
     expect(screen.getByTestId('full-name')).toHaveTextContent('María José Hernández Ñúñez');
@@ -49,7 +49,7 @@ describe('AppShell', () => {
   });
 
   it('shows the screen\'s header label as h1 with its breadcrumb, and sets the page title', async () => {
-    renderRoutes(routes, '/app/metodos-de-pago');
+    renderApp({ path: '/app/metodos-de-pago', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(breadcrumb).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/app');
@@ -57,7 +57,7 @@ describe('AppShell', () => {
   });
 
   it('lists the employer menu with the current entry marked, and navigates on click', async () => {
-    const { router } = renderRoutes(routes, '/app');
+    const { router } = renderApp({ path: '/app', routes });
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Inicio',
@@ -74,7 +74,7 @@ describe('AppShell', () => {
   });
 
   it('the user menu logs out to /login', async () => {
-    const { router } = renderRoutes(routes, '/app');
+    const { router } = renderApp({ path: '/app', routes });
     await userEvent.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -83,7 +83,7 @@ describe('AppShell', () => {
 
   it('refuses a section hidden for the user\'s kind: Inicio and a toast', async () => {
     server.handle((_req, res) => json(res, 200, TEST_USER_NON_EMPLOYER));
-    const { router } = renderRoutes(routes, '/app/empleados');
+    const { router } = renderApp({ path: '/app/empleados', routes });
     expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app');
     expect(screen.queryByText('Contenido de Empleados')).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApiClient } from '@/lib/api';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { renderApp } from '@/test/render';
 import { getPageState } from '@/lib/page-state';
 import { readDraft, keepDraftOnSessionEnd } from './drafts';
-import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, SessionProvider, useSession } from './SessionProvider';
+import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, useSession } from './SessionProvider';
 import { getToken, setToken } from './storage';
 
 // The session check's retries, shortened for the tests (1 s and 3 s in the app).
@@ -49,29 +49,16 @@ function Probe() {
   );
 }
 
-function renderAt(path: string, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          { path: '/', element: <h1>Inicio público</h1> },
-          { path: '/login', element: <h1>Iniciar sesión</h1> },
-          { path: '/app/*', element: <Probe /> },
-        ],
-      },
+function renderAt(path: string, queryClient?: QueryClient) {
+  const { router } = renderApp({
+    path,
+    routes: [
+      { path: '/', element: <h1>Inicio público</h1> },
+      { path: '/login', element: <h1>Iniciar sesión</h1> },
+      { path: '/app/*', element: <Probe /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+    queryClient,
+  });
   return router;
 }
 

@@ -112,6 +112,7 @@ test('search ignores accents and case; the list starts in Spanish order', async 
   await openWorld(page, 'employer');
   await openPage(page);
   // Spanish order by last name: "Álvarez" first, not after "Zúñiga" as character codes would put it.
+  // By position on purpose: the order is what is checked.
   await expect(employeeRows(page).nth(0)).toContainText('Daniela Álvarez Rodríguez');
   await expect(employeeRows(page).nth(1)).toContainText('Andrés Bautista León');
   await expect(employeeRows(page).nth(2)).toContainText('Itzel Cárdenas Muñoz');

@@ -25,6 +25,7 @@ async function expectRows(page: Page, expected: Payment[]) {
   const items = paymentItems(page);
   await expect(items).toHaveCount(expected.length);
   await expect(page.getByTestId('payments-results')).not.toHaveAttribute('aria-busy', 'true');
+  // By position on purpose: the server's order (the sort under test) is part of what is checked.
   for (const [index, payment] of expected.entries()) {
     await expect(items.nth(index)).toContainText(payment.description!);
     await expect(items.nth(index)).toContainText(money(payment));

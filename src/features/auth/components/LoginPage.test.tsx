@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { getToken, setToken } from '@/lib/session/storage';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { renderRoutes, TEST_USER_EMPLOYER } from '@/test/render-app';
+import { renderApp, TEST_USER_EMPLOYER } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
 let server: TestServer;
@@ -31,7 +31,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('LoginPage', () => {
   it('checks the fields in Spanish before sending anything', async () => {
-    renderRoutes(routes, '/login');
+    renderApp({ path: '/login', routes });
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getByText('Escribe tu correo electrónico.')).toBeInTheDocument();
     expect(screen.getByText('Escribe tu contraseña.')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('LoginPage', () => {
 
   it('on success stores the token and user and goes to the return path, with no second user fetch', async () => {
     server.handle((_req, res) => json(res, 200, { token: 'tok_nuevo', user: TEST_USER_EMPLOYER }));
-    const { router } = renderRoutes(routes, '/login?volver=%2Fapp%2Fhistorial-de-pagos');
+    const { router } = renderApp({ path: '/login?volver=%2Fapp%2Fhistorial-de-pagos', routes });
     await fillAndSubmit('  mariajose@constructora.mx ', 'Secreta2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/historial-de-pagos'));
     expect(getToken()).toBe('tok_nuevo');
@@ -50,7 +50,7 @@ describe('LoginPage', () => {
 
   it('ignores an external return path', async () => {
     server.handle((_req, res) => json(res, 200, { token: 't', user: TEST_USER_EMPLOYER }));
-    const { router } = renderRoutes(routes, '/login?volver=https%3A%2F%2Fevil.example%2Fapp');
+    const { router } = renderApp({ path: '/login?volver=https%3A%2F%2Fevil.example%2Fapp', routes });
     await fillAndSubmit('a@b.mx', 'x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
@@ -61,7 +61,7 @@ describe('LoginPage', () => {
     [500, {}, 'Error 500'],
   ])('a %i shows the normalised message and keeps the typed e-mail', async (status, body, message) => {
     server.handle((_req, res) => json(res, status, body));
-    renderRoutes(routes, '/login');
+    renderApp({ path: '/login', routes });
     await fillAndSubmit('mariajose@constructora.mx', 'mala');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('mariajose@constructora.mx');
@@ -73,7 +73,7 @@ describe('LoginPage', () => {
       res.setHeader('Retry-After', '900');
       json(res, 429, { message: 'Demasiados intentos fallidos.' });
     });
-    renderRoutes(routes, '/login');
+    renderApp({ path: '/login', routes });
     await fillAndSubmit('mariajose@constructora.mx', 'mala');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error (429): hiciste demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
@@ -85,7 +85,7 @@ describe('LoginPage', () => {
 
   it('a network failure in the sign-in call gives "Error" with a connection hint', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
-    renderRoutes(routes, '/login');
+    renderApp({ path: '/login', routes });
     await fillAndSubmit('mariajose@constructora.mx', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: No pudimos conectar con el servidor/);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { renderRoutes } from '@/test/render-app';
+import { renderApp } from '@/test/render';
 import { RESET_SUCCESS_MESSAGE, ResetPasswordPage } from './ResetPasswordPage';
 
 let server: TestServer;
@@ -39,7 +39,7 @@ const sentBodies = () => server.requests.filter((r) => r.url === '/auth/app-rese
 describe('ResetPasswordPage', () => {
   it('takes the token out of the address bar at once and keeps it in the history entry', async () => {
     server.handle((_req, res) => json(res, 200, { message: 'Contraseña actualizada' }));
-    const { router } = renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}&origen=correo`);
+    const { router } = renderApp({ path: `/restablecer-contrasena?token=${TOKEN}&origen=correo`, routes });
     await waitFor(() => expect(router.state.location.search).toBe('?origen=correo'));
     expect(router.state.location.pathname).toBe('/restablecer-contrasena');
     expect(router.state.location.state).toEqual({ token: TOKEN });
@@ -53,7 +53,7 @@ describe('ResetPasswordPage', () => {
 
   it('a 503 is not a bad link: it says so, keeps the typed password, and trying again works', async () => {
     server.handle((_req, res) => json(res, 503, { message: 'Mantenimiento' }));
-    const { router } = renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    const { router } = renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
 
     const alert = await screen.findByRole('alert');
@@ -79,7 +79,7 @@ describe('ResetPasswordPage', () => {
       res.setHeader('Retry-After', '300');
       json(res, 429, { message: 'Demasiados intentos.' });
     });
-    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Tu contraseña no se cambió. Error (429): hiciste demasiados intentos. Espera 5 minutos e inténtalo de nuevo.',
@@ -90,7 +90,7 @@ describe('ResetPasswordPage', () => {
 
   it.each([502, 504, 403])('a %i is not a bad link either', async (status) => {
     server.handle((_req, res) => json(res, status));
-    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error (${status}). Intenta de nuevo en unos minutos.`);
     expect(screen.queryByText('El enlace no es válido')).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('ResetPasswordPage', () => {
 
   it('no answer at all is not a bad link: the connection hint, and the form stays', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
-    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Tu contraseña no se cambió\. Error: No pudimos conectar con el servidor/);
     expect(screen.queryByText('El enlace no es válido')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('ResetPasswordPage', () => {
     [404, {}, 'No Encontrado'],
   ])('a real %i says the link is not valid and offers a new one', async (status, body, message) => {
     server.handle((_req, res) => json(res, status, body));
-    renderRoutes(routes, `/restablecer-contrasena?token=${TOKEN}`);
+    renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -122,7 +122,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('without a token the link is not valid, and nothing is sent', async () => {
-    renderRoutes(routes, '/restablecer-contrasena');
+    renderApp({ path: '/restablecer-contrasena', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
   });

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { User } from '@/lib/session';
-import { TEST_USER_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
-import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen';
+import { answer, jsonBodies, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { EmployeesPage } from './EmployeesPage';
 
 // The CSV import uploads with XMLHttpRequest, which reads the base URL from the validated env.
@@ -23,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   Element.prototype.scrollIntoView = vi.fn();
   server.requests.length = 0;
 });
@@ -51,8 +49,8 @@ const wheres = () =>
     return where === null ? null : (JSON.parse(where) as unknown);
   });
 
-function render(path = '/app/empleados') {
-  return renderScreen({ path, user: { ...TEST_USER_EMPLOYER } as User, routes: [{ path: '/app/empleados', element: <EmployeesPage /> }] });
+function render(path = '/app/empleados', viewport: RenderAppOptions['viewport'] = 'desktop') {
+  return renderApp({ path, user: { ...TEST_USER_EMPLOYER } as User, routes: [{ path: '/app/empleados', element: <EmployeesPage /> }], viewport });
 }
 
 async function bodyRows() {
@@ -165,9 +163,8 @@ describe('Empleados: list', () => {
   });
 
   it('on a phone, the table becomes a list with a sort choice', async () => {
-    stubMatchMedia(true);
     answer(server, paged(2));
-    render();
+    render('/app/empleados', 'phone');
     const list = await screen.findByRole('list', { name: 'Empleados' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
@@ -175,10 +172,9 @@ describe('Empleados: list', () => {
   });
 
   it('on a phone, the name sort says it sorts by apellidos, and does', async () => {
-    stubMatchMedia(true);
     answer(server, paged(12));
     const user = userEvent.setup();
-    render();
+    render('/app/empleados', 'phone');
     await screen.findByRole('list', { name: 'Empleados' });
     expect(screen.getByRole('button', { name: /Ordenar por/ })).toHaveTextContent('Apellidos (A-Z)');
     await user.click(screen.getByRole('button', { name: /Ordenar por/ }));

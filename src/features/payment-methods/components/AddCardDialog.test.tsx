@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { addedCard, CARDS, employer, nonEmployer } from '../test/fixtures';
-import { recordingTokenizer, renderScreen, routes } from '../test/render';
+import { recordingTokenizer, renderPaymentMethods, routes } from '../test/screen';
 import { createMockTokenizer } from '../tokenizer/mock-tokenizer';
 import {
   createOpenpayTokenizer,
@@ -14,7 +14,6 @@ import {
 } from '../tokenizer/openpay-tokenizer';
 import { createScriptLoader } from '../tokenizer/script-loader';
 import { TokenizerError, type CardToken, type CardTokenizer } from '../tokenizer';
-import { PaymentMethodsPage } from './PaymentMethodsPage';
 
 let server: TestServer;
 
@@ -32,7 +31,7 @@ const CVV = '847';
 const posts = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/customers/me/cards');
 
 async function openDialog(user: User = employer, tokenizer?: CardTokenizer) {
-  const view = renderScreen(<PaymentMethodsPage />, { server, user, tokenizer });
+  const view = renderPaymentMethods({ server, user, tokenizer });
   await userEvent.click((await screen.findAllByRole('button', { name: 'Agregar tarjeta' }))[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'Agregar tarjeta' });
   return { ...view, dialog: within(dialog) };

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { CARDS, DEFAULT_CARD_ID, employer, expiredCarnet, mastercard, nonEmployer, visa } from '../test/fixtures';
-import { deferred, renderScreen, routes, TOKEN } from '../test/render';
-import { PaymentMethodsPage } from './PaymentMethodsPage';
+import { TOKEN } from '@/test/render';
+import { deferred, renderPaymentMethods, routes } from '../test/screen';
 
 let server: TestServer;
 
@@ -30,7 +30,7 @@ async function findCard(name: RegExp | string) {
 describe('the card list', () => {
   it('shows each card as the spec formats it, the default first, with its badges', async () => {
     server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
-    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    renderPaymentMethods({ server, user: employer });
 
     const items = await screen.findAllByTestId('saved-card');
     expect(items.map((item) => item.dataset.cardId)).toEqual([DEFAULT_CARD_ID, mastercard.id, expiredCarnet.id]);
@@ -66,7 +66,7 @@ describe('the card list', () => {
   it('shows skeletons while loading', async () => {
     const { gate, release } = deferred();
     server.handle(routes({ 'GET /customers/me/cards': (res) => void gate.then(() => json(res, 200, CARDS)) }));
-    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    renderPaymentMethods({ server, user: employer });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando tus tarjetas…');
     expect(screen.queryAllByTestId('saved-card')).toHaveLength(0);
@@ -83,7 +83,7 @@ describe('the card list', () => {
           fail ? json(res, 500, { message: 'Openpay no respondió. Intenta más tarde.' }) : json(res, 200, CARDS),
       }),
     );
-    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    renderPaymentMethods({ server, user: employer });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus tarjetas');
@@ -96,7 +96,7 @@ describe('the card list', () => {
 
   it('invites to add a first card when there is none', async () => {
     server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, []) }));
-    renderScreen(<PaymentMethodsPage />, { server, user: nonEmployer });
+    renderPaymentMethods({ server, user: nonEmployer });
 
     expect(await screen.findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Agregar tarjeta' });
@@ -117,7 +117,7 @@ describe('making a card the default', () => {
           void gate.then(() => json(res, 200, { ...employer.customer, defaultCardId: mastercard.id })),
       }),
     );
-    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     const button = await screen.findByRole('button', { name: 'Hacer predeterminada la Mastercard terminación 4444' });
     await userEvent.click(button);
@@ -144,7 +144,7 @@ describe('making a card the default', () => {
         'PATCH /customers/me': (res) => json(res, 404, { message: 'No encontramos esa tarjeta en tu cuenta.' }),
       }),
     );
-    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: /Hacer predeterminada la Mastercard/ }));
     expect(await screen.findByText('No encontramos esa tarjeta en tu cuenta.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('removing a card', () => {
         },
       }),
     );
-    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Visa terminación 1111' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar la Visa terminación 1111?' });
@@ -188,7 +188,7 @@ describe('removing a card', () => {
 
   it('says a card that is not the default can be added again; cancelling sends nothing', async () => {
     server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
-    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -213,7 +213,7 @@ describe('removing a card', () => {
         },
       }),
     );
-    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -249,7 +249,7 @@ describe('removing a card', () => {
         },
       }),
     );
-    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' }));
@@ -265,7 +265,7 @@ describe('removing a card', () => {
         [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => json(res, 503, {}),
       }),
     );
-    renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -286,7 +286,7 @@ describe('automatic payment', () => {
           void gate.then(() => json(res, 200, { ...employer.customer, autoPaymentEnabled: false })),
       }),
     );
-    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await screen.findAllByTestId('saved-card');
     const toggle = screen.getByRole('switch', { name: 'Pago automático' });
@@ -314,7 +314,7 @@ describe('automatic payment', () => {
           void gate.then(() => json(res, 500, { message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' })),
       }),
     );
-    const { queryClient } = renderScreen(<PaymentMethodsPage />, { server, user: employer });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
     await userEvent.click(toggle);
@@ -330,7 +330,7 @@ describe('automatic payment', () => {
 
   it('cannot be turned on without a default card, and says so', async () => {
     server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, [visa]) }));
-    renderScreen(<PaymentMethodsPage />, { server, user: nonEmployer });
+    renderPaymentMethods({ server, user: nonEmployer });
 
     await screen.findAllByTestId('saved-card');
     const toggle = screen.getByRole('switch', { name: 'Pago automático' });
@@ -349,7 +349,7 @@ describe('automatic payment', () => {
       customer: { ...employer.customer, defaultCardId: expiredCarnet.id, autoPaymentEnabled: false },
     };
     server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
-    renderScreen(<PaymentMethodsPage />, { server, user });
+    renderPaymentMethods({ server, user });
 
     await screen.findAllByTestId('saved-card');
     expect(screen.getByRole('switch', { name: 'Pago automático' })).toBeDisabled();
@@ -366,7 +366,7 @@ describe('automatic payment', () => {
         'PATCH /customers/me': (res) => json(res, 200, { ...employer.customer, autoPaymentEnabled: true }),
       }),
     );
-    renderScreen(<PaymentMethodsPage />, { server, user });
+    renderPaymentMethods({ server, user });
 
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
     await waitFor(() => expect(toggle).toBeEnabled());

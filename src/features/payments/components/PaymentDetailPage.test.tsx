@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import type { TestServer } from '@/test/http-server';
 import { makePayment, makeUser } from '../test/fixtures';
-import { answer, renderApp, startApi, stubMatchMedia } from '@/test/render-screen-app';
+import { answer, renderApp, startApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 
 let server: TestServer;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   server.requests.length = 0;
 });
 

@@ -8,7 +8,7 @@ import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-filters';
 import { makePayment, makePayments, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
+import { answer, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
 let server: TestServer;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   // jsdom does not lay out, so it has no scrollIntoView.
   Element.prototype.scrollIntoView = vi.fn();
   server.requests.length = 0;
@@ -32,7 +31,7 @@ const routes = [
 /** A server with `total` payments that honours skip and limit. */
 function paged(total: number, overrides: Routes = {}): Routes {
   return {
-    'GET /payments': (url) => {
+    'GET /payments': ({ url }) => {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
       const skip = filter.skip ?? 0;
       return [200, makePayments(Math.max(0, Math.min(filter.limit ?? 20, total - skip)), skip)];
@@ -49,8 +48,8 @@ const wheres = () =>
     return where === null ? null : JSON.parse(where);
   });
 
-function render(path = '/app/historial-de-pagos') {
-  return renderApp({ path, routes, user: makeUser() });
+function render(path = '/app/historial-de-pagos', viewport: RenderAppOptions['viewport'] = 'desktop') {
+  return renderApp({ path, routes, user: makeUser(), viewport });
 }
 
 async function bodyRows() {
@@ -296,8 +295,8 @@ describe('Historial de pagos', () => {
       makePayment({ id: 'tr_d', amount: 2000, creation_date: '2026-11-16T10:00:00-06:00' }),
     ];
     answer(server, {
-      'GET /payments': (url) => loopbackList(COLLECTIONS.payments, payments, url) as [number, unknown],
-      'GET /payments/count': (url) => loopbackCount(COLLECTIONS.payments, payments, url) as [number, unknown],
+      'GET /payments': ({ url }) => loopbackList(COLLECTIONS.payments, payments, url) as [number, unknown],
+      'GET /payments/count': ({ url }) => loopbackCount(COLLECTIONS.payments, payments, url) as [number, unknown],
     });
     const shown = async () => (await bodyRows()).map((row) => row.textContent?.match(/[-−]?\$[\d,]+\.\d\d/)?.[0]);
     render('/app/historial-de-pagos?orden=monto-asc');
@@ -397,7 +396,7 @@ describe('Historial de pagos', () => {
     answer(
       server,
       paged(1500, {
-        'GET /payments': (url) => {
+        'GET /payments': ({ url }) => {
           const filter = JSON.parse(url.searchParams.get('filter')!) as { skip: number; limit: number };
           return [200, filter.limit === 1000 ? makePayments(1000) : makePayments(filter.limit, filter.skip)];
         },
@@ -430,7 +429,7 @@ describe('Historial de pagos', () => {
     answer(
       server,
       paged(2500, {
-        'GET /payments': (url) => {
+        'GET /payments': ({ url }) => {
           const filter = JSON.parse(url.searchParams.get('filter')!) as { skip: number; limit: number };
           if (filter.limit === 1000 && filter.skip > 0) return 'hang';
           return [200, makePayments(filter.limit, filter.skip)];
@@ -467,10 +466,9 @@ describe('Historial de pagos', () => {
   });
 
   it('on a phone, payments are cards and the sort is a select', async () => {
-    stubMatchMedia(true);
     const user = userEvent.setup();
     answer(server, paged(45));
-    const { router } = render();
+    const { router } = render('/app/historial-de-pagos', 'phone');
     const cards = await screen.findAllByTestId('payment-card');
     expect(cards).toHaveLength(20);
     expect(within(cards[0]).getByRole('link', { name: /Servicio 1$/ })).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { User } from '@/lib/session';
-import { TEST_USER_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import type { CompanyProfile } from '../api/get-company-profile';
-import { answer, jsonBodies, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen';
+import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
@@ -46,7 +45,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   Element.prototype.scrollIntoView = vi.fn();
   server.requests.length = 0;
 });
@@ -61,7 +59,7 @@ function api(overrides: Routes = {}): Routes {
 }
 
 function render() {
-  return renderScreen({
+  return renderApp({
     path: '/app/mi-perfil',
     user: { ...TEST_USER_EMPLOYER } as User,
     routes: [{ path: '/app/mi-perfil', element: <CompanyProfilePage /> }],

@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { ReactNode } from 'react';
 import { userQueryKey, useSession, type User } from '@/lib/session';
-import { TEST_USER_NON_EMPLOYER } from '@/test/render-app';
 import type { TestServer } from '@/test/http-server';
 import type { PersonalData } from '../api/get-personal-data';
-import { answer, elsewhere, jsonBodies, linkToHome, renderScreen, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen';
+import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, startApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { PersonalDataPage } from './PersonalDataPage';
 
 // Uploads read the base URL from the validated env; point it at the test server.
@@ -48,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   Element.prototype.scrollIntoView = vi.fn();
   server.requests.length = 0;
 });
@@ -70,7 +68,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 function render() {
   const user = { ...TEST_USER_NON_EMPLOYER } as User;
-  return renderScreen({
+  return renderApp({
     path: '/app/mis-datos',
     user,
     routes: [

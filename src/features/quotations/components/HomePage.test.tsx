@@ -5,7 +5,7 @@ import type { TestServer } from '@/test/http-server';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
+import { answer, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   server.requests.length = 0;
 });
 afterEach(() => {
@@ -37,8 +36,8 @@ const PAY_PATH = '/quotations/q158/pay';
 function api(overrides: Routes = {}, quotations = QUOTATIONS): Routes {
   return {
     // As a LoopBack backend answers: the filter's where, order, limit and skip applied.
-    'GET /quotations': (url) => loopbackList(COLLECTIONS.quotations, quotations, url) as [number, unknown],
-    'GET /quotations/count': (url) => loopbackCount(COLLECTIONS.quotations, quotations, url) as [number, unknown],
+    'GET /quotations': ({ url }) => loopbackList(COLLECTIONS.quotations, quotations, url) as [number, unknown],
+    'GET /quotations/count': ({ url }) => loopbackCount(COLLECTIONS.quotations, quotations, url) as [number, unknown],
     'GET /customers/me/cards': () => [200, CARDS],
     [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
@@ -247,9 +246,11 @@ describe('paying a quotation', () => {
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
-    expect(within(dialog).getByRole('radio', { name: /Mastercard/ })).toBeDisabled();
+    // RootLayout's full-screen spinner ("Procesando tu pago…") covers the dialog meanwhile, as in
+    // the app, hiding it from the accessibility tree: hence `hidden: true`.
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar', hidden: true })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Mastercard/, hidden: true })).toBeDisabled();
     expect(getQuotationStore().inPayment?.phase).toBe('paying');
     // The row's button shows the same payment as pending.
     expect(screen.getByRole('button', { name: /Pagar COT-2026-0158 por \$14,351\.52/, hidden: true })).toHaveAttribute('data-pending', 'true');

@@ -5,7 +5,7 @@ import { getPageState } from '@/lib/page-state';
 import type { TestServer } from '@/test/http-server';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, stubMatchMedia, type Routes } from '@/test/render-screen-app';
+import { answer, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  stubMatchMedia(false);
   server.requests.length = 0;
 });
 afterEach(() => {
@@ -89,10 +88,9 @@ describe('quotation detail', () => {
   });
 
   it('with the panel below the lines (phone, tablet), the amount and "Pagar" sit in a bar at the foot, one "Pagar" in all', async () => {
-    stubMatchMedia(true);
     const user = userEvent.setup();
     answer(server, api({}));
-    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser(), viewport: 'phone' });
 
     const bar = await screen.findByTestId('pay-bar');
     expect(bar).toHaveTextContent('Total · IVA incluido$14,351.52 MXN');
@@ -102,15 +100,13 @@ describe('quotation detail', () => {
   });
 
   it('a quotation that cannot be paid has no bar; beside the lines (desktop) neither', async () => {
-    stubMatchMedia(true);
     answer(server, api({ 'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158', status: 'pagada', paymentId: 'tr1' })] }));
-    const { unmount } = renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+    const { unmount } = renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser(), viewport: 'phone' });
     expect(await screen.findByText('Esta cotización ya está pagada.')).toBeInTheDocument();
     expect(screen.queryByTestId('pay-bar')).toBeNull();
     unmount();
 
-    stubMatchMedia(false);
-    answer(server, api({}));
+      answer(server, api({}));
     renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
     expect(await screen.findByRole('button', { name: 'Pagar $14,351.52' })).toBeInTheDocument();
     expect(screen.queryByTestId('pay-bar')).toBeNull();
