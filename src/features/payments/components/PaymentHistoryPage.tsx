@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNo
 import { useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
+import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { useIsMobile } from '@/components/layout/useMediaQuery';
@@ -20,7 +21,6 @@ import {
   writeView,
   type PaymentView,
 } from '../payment-filters';
-import { Pagination } from './Pagination';
 import { PaymentCards } from './PaymentCards';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentsExport } from './PaymentsExport';
