@@ -6,7 +6,7 @@ import type { LoopbackFilter } from '@/lib/api';
 import type { Where } from '@/lib/api/query';
 import { readPageParam } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
-import type { PaymentStatus } from './types';
+import type { PaymentStatus } from '@/lib/payments/types';
 import { TIME_ZONE } from '@/config/time-zone';
 
 const PAGE_SIZE = 20;

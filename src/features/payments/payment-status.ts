@@ -1,6 +1,6 @@
 // How an Openpay charge status reads for the customer, and the sign of its amount.
 import type { BadgeTone } from '@/components/ui/Badge';
-import type { Payment, PaymentStatus } from './types';
+import type { Payment, PaymentStatus } from '@/lib/payments/types';
 
 interface StatusDisplay {
   label: string;

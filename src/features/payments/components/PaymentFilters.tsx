@@ -6,7 +6,7 @@ import { XIcon } from '@/components/ui/Icons';
 import { Select, SelectItem } from '@/components/ui/Select';
 import { PAYMENT_STATUSES, SORT_LABELS, hasFilters, type PaymentSort, type PaymentView } from '../payment-filters';
 import { paymentStatusDisplay } from '../payment-status';
-import type { PaymentStatus } from '../types';
+import type { PaymentStatus } from '@/lib/payments/types';
 import { DateFilter } from './DateFilter';
 
 const ALL = 'todos';

@@ -5,7 +5,7 @@ import { Cell, Column, Row, Table, TableBody, TableContainer, TableHeader } from
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { PaymentSort } from '../payment-filters';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
