@@ -24,8 +24,11 @@ const DISPLAY: Record<PaymentStatus, StatusDisplay> = {
 /** Every status, in the order the status filter lists them. */
 export const PAYMENT_STATUSES = Object.keys(DISPLAY) as PaymentStatus[];
 
-/** An unknown status (a newer server) still shows, as itself, in a neutral badge. */
-export function paymentStatusDisplay(status: string): StatusDisplay {
+/**
+ * Typed by the contract's enum. Answers outside it are refused by the client (lib/api/response-shape),
+ * so the neutral fallback, which shows an unknown status as itself, is a last guard, not a path.
+ */
+export function paymentStatusDisplay(status: PaymentStatus): StatusDisplay {
   return DISPLAY[status as PaymentStatus] ?? { label: status || 'Desconocido', tone: 'neutral', slug: '' };
 }
 
@@ -43,6 +46,6 @@ export function signedAmount(payment: Pick<Payment, 'signed_amount'>): number {
 }
 
 /** Charges that never took money (shown muted). */
-export function isUnsettled(status: string): boolean {
+export function isUnsettled(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'CANCELLED';
 }
