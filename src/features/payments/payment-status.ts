@@ -1,6 +1,7 @@
 // How an Openpay charge status reads for the customer, and the sign of its amount.
 import type { BadgeTone } from '@/components/ui/Badge';
 import type { Payment, PaymentStatus } from '@/lib/payments/types';
+import { fromKeyword } from '@/lib/url-state';
 
 interface StatusDisplay {
   label: string;
@@ -32,9 +33,11 @@ export function paymentStatusDisplay(status: PaymentStatus): StatusDisplay {
   return DISPLAY[status as PaymentStatus] ?? { label: status || 'Desconocido', tone: 'neutral', slug: '' };
 }
 
+const SLUGS = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, DISPLAY[status].slug])) as Record<PaymentStatus, string>;
+
+/** The status a URL word stands for (`pagado` → COMPLETED); null for any other word. */
 export function statusFromSlug(slug: string | null): PaymentStatus | null {
-  if (!slug) return null;
-  return PAYMENT_STATUSES.find((status) => DISPLAY[status].slug === slug) ?? null;
+  return fromKeyword(SLUGS, slug);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { SortDescriptor } from 'react-aria-components';
 import { Cell, Column, Row, Table, TableBody, TableContainer, TableHeader } from '@/components/ui/Table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import type { PaymentSort } from '../payment-filters';
+import type { PaymentSort } from '../payment-list-state';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
