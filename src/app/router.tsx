@@ -27,6 +27,7 @@ function prefetchLoader(queryClient: QueryClient, prefetch: (client: QueryClient
   };
 }
 
+// Paths come from config/paths (nested routes repeat their parent's, as absolute paths must).
 // The landing page is eager (first paint). It and the public sign-in screens carry no react-aria;
 // everything else is split by route under AriaLayout (react-aria's router and locale), itself lazy.
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -62,23 +63,23 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
               },
               {
-                path: 'cotizaciones/:quotationId',
+                path: paths.app.quotation.pattern,
                 lazy: () =>
                   import('@/features/quotations/components/QuotationDetailPage').then((m) => ({ Component: m.QuotationDetailPage })),
               },
               {
-                path: 'metodos-de-pago',
+                path: paths.app.paymentMethods,
                 ...prefetchLoader(queryClient, (client) => [client.prefetchQuery(cardsQueryOptions())]),
                 lazy: () =>
                   import('@/features/payment-methods/components/PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })),
               },
               {
-                path: 'historial-de-pagos',
+                path: paths.app.paymentHistory,
                 lazy: () =>
                   import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
               },
               {
-                path: 'historial-de-pagos/:paymentId',
+                path: paths.app.payment.pattern,
                 lazy: () =>
                   import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
               },
@@ -86,7 +87,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: kindGate('nonEmployer'),
                 children: [
                   {
-                    path: 'mis-datos',
+                    path: paths.app.personalData,
                     lazy: () =>
                       import('@/features/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
                   },
@@ -96,12 +97,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: kindGate('employer'),
                 children: [
                   {
-                    path: 'mi-perfil',
+                    path: paths.app.profile,
                     lazy: () =>
                       import('@/features/profile/components/CompanyProfilePage').then((m) => ({ Component: m.CompanyProfilePage })),
                   },
                   {
-                    path: 'empleados',
+                    path: paths.app.employees,
                     lazy: () =>
                       import('@/features/employees/components/EmployeesPage').then((m) => ({ Component: m.EmployeesPage })),
                   },

@@ -1,4 +1,14 @@
-// Every route path of the app, in one place.
+// Every route of the app, in one place: src/app/router.tsx matches these patterns and screens link
+// with these builders, so a URL is written once. A fixed path is its own pattern; a path with a
+// parameter is a link builder that carries its route `pattern` (`paths.app.payment.pattern` for the
+// router, `paths.app.payment(id)` for a link).
+
+/** A link builder for a path with one parameter, with the route pattern it matches. */
+function withParam(pattern: `${string}/:${string}`): ((value: string) => string) & { pattern: string } {
+  const prefix = pattern.slice(0, pattern.lastIndexOf('/:') + 1);
+  return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}`, { pattern });
+}
+
 export const paths = {
   landing: '/',
   login: '/login',
@@ -11,8 +21,10 @@ export const paths = {
     profile: '/app/mi-perfil',
     paymentMethods: '/app/metodos-de-pago',
     paymentHistory: '/app/historial-de-pagos',
-    payment: (id: string) => `/app/historial-de-pagos/${encodeURIComponent(id)}`,
+    /** Its parameter is read as `useParams().paymentId`. */
+    payment: withParam('/app/historial-de-pagos/:paymentId'),
     employees: '/app/empleados',
-    quotation: (id: string) => `/app/cotizaciones/${encodeURIComponent(id)}`,
+    /** Its parameter is read as `useParams().quotationId`. */
+    quotation: withParam('/app/cotizaciones/:quotationId'),
   },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, readPageParam } from './url-state';
+import { MAX_PAGE, countPages, fromKeyword, listQuery, pageWindow, readPage, readPageParam } from './url-state';
 
 describe('readPageParam', () => {
   it.each([
@@ -15,5 +15,45 @@ describe('readPageParam', () => {
     ['999999', MAX_PAGE],
   ])('%s → %i', (raw, page) => {
     expect(readPageParam(raw)).toBe(page);
+  });
+
+  it('is what readPage finds under pagina', () => {
+    expect(readPage(new URLSearchParams('pagina=4'))).toBe(4);
+    expect(readPage(new URLSearchParams('page=4'))).toBe(1);
+  });
+});
+
+describe('fromKeyword', () => {
+  const words = { active: 'activo', inactive: 'inactivo' } as const;
+
+  it('finds the value of a known word and nothing for anything else', () => {
+    expect(fromKeyword(words, 'inactivo')).toBe('inactive');
+    expect(fromKeyword(words, 'active')).toBeNull();
+    expect(fromKeyword(words, 'toString')).toBeNull();
+    expect(fromKeyword(words, '')).toBeNull();
+    expect(fromKeyword(words, null)).toBeNull();
+  });
+});
+
+describe('listQuery', () => {
+  it('keeps the order given, puts the page last and leaves defaults out', () => {
+    expect(listQuery({ q: 'ana lópez', estado: 'activo', orden: null }, 2).toString()).toBe('q=ana+l%C3%B3pez&estado=activo&pagina=2');
+    expect(listQuery({ q: '', estado: null }, 1).toString()).toBe('');
+  });
+});
+
+describe('paging', () => {
+  it.each([
+    [0, 1],
+    [10, 1],
+    [11, 2],
+    [137, 14],
+  ])('%i rows in pages of 10 → %i pages', (total, pages) => {
+    expect(countPages(total, 10)).toBe(pages);
+  });
+
+  it('skips the rows of the pages before', () => {
+    expect(pageWindow(1, 20)).toEqual({ limit: 20, skip: 0 });
+    expect(pageWindow(3, 20)).toEqual({ limit: 20, skip: 40 });
   });
 });

@@ -2,8 +2,8 @@
 // (?q=ana&estado=activo&orden=-alta&pagina=2) and turns them into the search (`q`) and the
 // LoopBack filter of GET /employees, and the `q` and `where` of GET /employees/count.
 import type { components } from '@/lib/api';
-import { readPageParam } from '@/lib/url-state';
-import { EMPLOYEE_STATUSES, type EmployeeStatus } from './employee-status';
+import { countPages, fromKeyword, listQuery, pageWindow, readPage } from '@/lib/url-state';
+import type { EmployeeStatus } from './employee-status';
 
 export type EmployeeFilter = components['schemas']['EmployeeFilter'];
 export type EmployeeWhere = components['schemas']['EmployeeWhere'];
@@ -34,35 +34,31 @@ const SORT_PARAM: Record<SortColumn, string> = {
   createdAt: 'alta',
 };
 
-function keyFor<T extends string>(map: Record<T, string>, value: string | null): T | undefined {
-  return (Object.keys(map) as T[]).find((key) => map[key] === value);
-}
-
 export function readListState(params: URLSearchParams): EmployeeListState {
   const search = (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
-  const status = keyFor(STATUS_PARAM, params.get('estado')) ?? null;
   const order = params.get('orden') ?? '';
   const descending = order.startsWith('-');
-  const column = keyFor(SORT_PARAM, descending ? order.slice(1) : order);
+  const column = fromKeyword(SORT_PARAM, descending ? order.slice(1) : order);
   return {
     search,
-    status: status && EMPLOYEE_STATUSES.includes(status) ? status : null,
+    status: fromKeyword(STATUS_PARAM, params.get('estado')),
     sort: column ? { column, direction: descending ? 'descending' : 'ascending' } : DEFAULT_SORT,
-    page: readPageParam(params.get('pagina')),
+    page: readPage(params),
   };
 }
 
 /** The URL query for a state; defaults are left out so a clean list has a clean URL. */
 export function writeListState(state: EmployeeListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search.trim() !== '') params.set('q', state.search);
-  if (state.status) params.set('estado', STATUS_PARAM[state.status]);
   const { column, direction } = state.sort;
-  if (column !== DEFAULT_SORT.column || direction !== DEFAULT_SORT.direction) {
-    params.set('orden', `${direction === 'descending' ? '-' : ''}${SORT_PARAM[column]}`);
-  }
-  if (state.page > 1) params.set('pagina', String(state.page));
-  return params;
+  const isDefaultSort = column === DEFAULT_SORT.column && direction === DEFAULT_SORT.direction;
+  return listQuery(
+    {
+      q: state.search.trim() !== '' ? state.search : null,
+      estado: state.status ? STATUS_PARAM[state.status] : null,
+      orden: isDefaultSort ? null : `${direction === 'descending' ? '-' : ''}${SORT_PARAM[column]}`,
+    },
+    state.page,
+  );
 }
 
 function searchWords(search: string): string[] {
@@ -103,11 +99,10 @@ export function employeeFilter(state: EmployeeListState): EmployeeFilter {
   return {
     ...(where ? { where } : {}),
     order: employeeOrder(state.sort),
-    limit: PAGE_SIZE,
-    skip: (state.page - 1) * PAGE_SIZE,
+    ...pageWindow(state.page, PAGE_SIZE),
   };
 }
 
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return countPages(total, PAGE_SIZE);
 }

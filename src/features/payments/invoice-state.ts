@@ -1,5 +1,5 @@
 // Whether a payment's invoice (CFDI) can be downloaded, and if not, what the customer should expect.
-import type { Payment } from './types';
+import type { Payment } from '@/lib/payments/types';
 
 export type InvoiceState =
   /** Issued: PDF and XML can be downloaded. */

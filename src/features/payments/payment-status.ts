@@ -1,6 +1,7 @@
 // How an Openpay charge status reads for the customer, and the sign of its amount.
 import type { BadgeTone } from '@/components/ui/Badge';
-import type { Payment, PaymentStatus } from './types';
+import type { Payment, PaymentStatus } from '@/lib/payments/types';
+import { fromKeyword } from '@/lib/url-state';
 
 interface StatusDisplay {
   label: string;
@@ -24,14 +25,19 @@ const DISPLAY: Record<PaymentStatus, StatusDisplay> = {
 /** Every status, in the order the status filter lists them. */
 export const PAYMENT_STATUSES = Object.keys(DISPLAY) as PaymentStatus[];
 
-/** An unknown status (a newer server) still shows, as itself, in a neutral badge. */
-export function paymentStatusDisplay(status: string): StatusDisplay {
+/**
+ * Typed by the contract's enum. Answers outside it are refused by the client (lib/api/response-shape),
+ * so the neutral fallback, which shows an unknown status as itself, is a last guard, not a path.
+ */
+export function paymentStatusDisplay(status: PaymentStatus): StatusDisplay {
   return DISPLAY[status as PaymentStatus] ?? { label: status || 'Desconocido', tone: 'neutral', slug: '' };
 }
 
+const SLUGS = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, DISPLAY[status].slug])) as Record<PaymentStatus, string>;
+
+/** The status a URL word stands for (`pagado` → COMPLETED); null for any other word. */
 export function statusFromSlug(slug: string | null): PaymentStatus | null {
-  if (!slug) return null;
-  return PAYMENT_STATUSES.find((status) => DISPLAY[status].slug === slug) ?? null;
+  return fromKeyword(SLUGS, slug);
 }
 
 /**
@@ -43,6 +49,6 @@ export function signedAmount(payment: Pick<Payment, 'signed_amount'>): number {
 }
 
 /** Charges that never took money (shown muted). */
-export function isUnsettled(status: string): boolean {
+export function isUnsettled(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'CANCELLED';
 }

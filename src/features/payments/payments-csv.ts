@@ -5,7 +5,7 @@
 import { fromDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { paymentStatusDisplay, signedAmount } from './payment-status';
-import type { Payment } from './types';
+import type { Payment } from '@/lib/payments/types';
 import { TIME_ZONE } from '@/config/time-zone';
 
 const BOM = '\uFEFF';

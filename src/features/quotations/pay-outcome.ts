@@ -1,7 +1,7 @@
 // What the answer to "pay this quotation" means for the customer.
 import { formatMoney } from '@/lib/format';
 import { describeCard } from '@/lib/cards/card-display';
-import type { Payment } from './types';
+import type { Payment } from '@/lib/payments/types';
 
 export type PayOutcome =
   | { kind: 'paid'; message: string }

@@ -18,12 +18,15 @@ const DISPLAY: Record<QuotationStatus, StatusDisplay> = {
 
 export const QUOTATION_STATUSES = Object.keys(DISPLAY) as QuotationStatus[];
 
-/** An unknown status (a newer server) still shows, as itself, in a neutral badge. */
-export function quotationStatusDisplay(status: string): StatusDisplay {
+/**
+ * Typed by the contract's enum. Answers outside it are refused by the client (lib/api/response-shape),
+ * so the neutral fallback, which shows an unknown status as itself, is a last guard, not a path.
+ */
+export function quotationStatusDisplay(status: QuotationStatus): StatusDisplay {
   return DISPLAY[status as QuotationStatus] ?? { label: status || 'Desconocido', plural: status || 'Desconocido', tone: 'neutral' };
 }
 
 /** Only a pending quotation can be paid. */
-export function isPayable(quotation: { status: string }): boolean {
+export function isPayable(quotation: { status: QuotationStatus }): boolean {
   return quotation.status === 'pendiente';
 }

@@ -3,4 +3,3 @@ import type { components } from '@/lib/api';
 export type Quotation = components['schemas']['Quotation'];
 export type QuotationStatus = components['schemas']['QuotationStatus'];
 export type QuotationLineItem = components['schemas']['QuotationLineItem'];
-export type Payment = components['schemas']['Payment'];

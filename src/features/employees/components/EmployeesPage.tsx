@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
+import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { useIsMobile } from '@/components/layout/useMediaQuery';
@@ -26,7 +27,6 @@ import { EmployeesList } from './EmployeesList';
 import { EmployeesTable } from './EmployeesTable';
 import { EmployeesToolbar } from './EmployeesToolbar';
 import { ImportEmployeesDialog } from './ImportEmployeesDialog';
-import { Pagination } from './Pagination';
 import { RemoveEmployeeDialog } from './RemoveEmployeeDialog';
 
 type OpenDialog =

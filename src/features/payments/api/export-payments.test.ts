@@ -6,7 +6,7 @@ import { configureApiClient } from '@/lib/api';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@/lib/api/errors';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { makePayments } from '../test/fixtures';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 import { fetchPaymentsForExport, type ExportProgress } from './export-payments';
 
 let server: TestServer;

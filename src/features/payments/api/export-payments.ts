@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { compactFilter, type Where } from '@/lib/api/query';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 import { fetchPaymentsCount } from './get-payments-count';
 
 /** The contract's largest page (`limit` ≤ 1000). */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 import { PAYMENTS_KEY } from './get-payments';
 
 function paymentQueryOptions(paymentId: string) {

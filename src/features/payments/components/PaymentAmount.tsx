@@ -1,7 +1,7 @@
 import { twMerge } from 'tailwind-merge';
 import { formatMoney } from '@/lib/format';
 import { isUnsettled, signedAmount } from '../payment-status';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 
 /** The amount as it affects the customer: negative for refunds, muted when no money moved. */
 export function PaymentAmount({ payment, className }: { payment: Payment; className?: string }) {

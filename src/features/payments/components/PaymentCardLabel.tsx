@@ -1,6 +1,6 @@
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 
 /** Brand mark and "•••• 1111"; reads "Visa terminación 1111". */
 export function PaymentCardLabel({ card }: { card: Payment['card'] }) {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';

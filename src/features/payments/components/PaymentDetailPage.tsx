@@ -14,7 +14,7 @@ import { brandLabel, cardTypeLabel } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
 import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 

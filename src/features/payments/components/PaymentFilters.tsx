@@ -4,9 +4,9 @@ import type { Key } from 'react-aria-components';
 import { Button } from '@/components/ui/Button';
 import { XIcon } from '@/components/ui/Icons';
 import { Select, SelectItem } from '@/components/ui/Select';
-import { PAYMENT_STATUSES, SORT_LABELS, hasFilters, type PaymentSort, type PaymentView } from '../payment-filters';
+import { PAYMENT_STATUSES, SORT_LABELS, hasFilters, type PaymentSort, type PaymentListState } from '../payment-list-state';
 import { paymentStatusDisplay } from '../payment-status';
-import type { PaymentStatus } from '../types';
+import type { PaymentStatus } from '@/lib/payments/types';
 import { DateFilter } from './DateFilter';
 
 const ALL = 'todos';
@@ -17,8 +17,8 @@ const statusOptions = [
 ];
 const sortOptions = (Object.keys(SORT_LABELS) as PaymentSort[]).map((id) => ({ id, label: SORT_LABELS[id] }));
 
-export interface PaymentFiltersProps extends Pick<PaymentView, 'status' | 'from' | 'to' | 'sort'> {
-  onChange: (changes: Partial<PaymentView>) => void;
+export interface PaymentFiltersProps extends Pick<PaymentListState, 'status' | 'from' | 'to' | 'sort'> {
+  onChange: (changes: Partial<PaymentListState>) => void;
   showSort: boolean;
 }
 

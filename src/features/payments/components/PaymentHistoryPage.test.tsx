@@ -6,7 +6,7 @@ import type { TestServer } from '@/test/http-server';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
-import { dayEndIso, dayStartIso } from '../payment-filters';
+import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makePayment, makePayments, makeUser } from '../test/fixtures';
 import { answer, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNo
 import { useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
+import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { useIsMobile } from '@/components/layout/useMediaQuery';
@@ -16,11 +17,10 @@ import {
   pageRange,
   paymentsPageFilter,
   paymentsWhere,
-  readView,
-  writeView,
-  type PaymentView,
-} from '../payment-filters';
-import { Pagination } from './Pagination';
+  readListState,
+  writeListState,
+  type PaymentListState,
+} from '../payment-list-state';
 import { PaymentCards } from './PaymentCards';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentsExport } from './PaymentsExport';
@@ -33,9 +33,9 @@ export function PaymentHistoryPage() {
   usePageHeader('Historial de pagos', [{ label: 'Inicio', href: paths.app.home }, { label: 'Historial de pagos' }]);
   const isMobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => readView(searchParams), [searchParams]);
-  const where = useMemo(() => paymentsWhere(view), [view]);
-  const filter = useMemo(() => paymentsPageFilter(view), [view]);
+  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const where = useMemo(() => paymentsWhere(state), [state]);
+  const filter = useMemo(() => paymentsPageFilter(state), [state]);
 
   const payments = usePayments(filter);
   const count = usePaymentsCount(where);
@@ -44,35 +44,35 @@ export function PaymentHistoryPage() {
   const listTop = useRef<HTMLDivElement>(null);
 
   // Stable, so that the memoised filters and table do not re-render on every page.
-  const latest = useRef({ view, setSearchParams });
+  const latest = useRef({ state, setSearchParams });
   useEffect(() => {
-    latest.current = { view, setSearchParams };
+    latest.current = { state, setSearchParams };
   });
-  const changeView = useCallback((changes: Partial<PaymentView>) => {
+  const change = useCallback((changes: Partial<PaymentListState>) => {
     // Any new filter or sort starts again at page 1.
-    const next = { ...latest.current.view, page: 1, ...changes };
-    latest.current.setSearchParams(writeView(next));
+    const next = { ...latest.current.state, page: 1, ...changes };
+    latest.current.setSearchParams(writeListState(next));
   }, []);
-  const changeSort = useCallback((sort: PaymentView['sort']) => changeView({ sort }), [changeView]);
+  const changeSort = useCallback((sort: PaymentListState['sort']) => change({ sort }), [change]);
 
   const changePage = (page: number) => {
-    changeView({ page });
+    change({ page });
     listTop.current?.scrollIntoView({ block: 'start' });
   };
 
   // A page past the end (an old link, fewer results now): go to the last page.
   useEffect(() => {
-    if (pages !== null && !count.isPlaceholderData && view.page > pages) {
-      setSearchParams(writeView({ ...view, page: pages }), { replace: true });
+    if (pages !== null && !count.isPlaceholderData && state.page > pages) {
+      setSearchParams(writeListState({ ...state, page: pages }), { replace: true });
     }
-  }, [pages, count.isPlaceholderData, view, setSearchParams]);
+  }, [pages, count.isPlaceholderData, state, setSearchParams]);
 
   const rows = payments.data ?? [];
   // New rows render after the urgent update (filters, pagination), which stays light.
   const shownRows = useDeferredValue(rows);
-  const shownSort = useDeferredValue(view.sort);
+  const shownSort = useDeferredValue(state.sort);
   const isStale = payments.isPlaceholderData || count.isPlaceholderData || shownRows !== rows;
-  const range = total === undefined ? null : pageRange(view.page, total);
+  const range = total === undefined ? null : pageRange(state.page, total);
 
   let body: ReactNode;
   if (payments.isPending) {
@@ -92,12 +92,12 @@ export function PaymentHistoryPage() {
   } else if (rows.length === 0 && !isStale) {
     body = (
       <div className="rounded-xl border border-slate-200 bg-white">
-        {hasFilters(view) ? (
+        {hasFilters(state) ? (
           <EmptyState
             title="No hay pagos con estos filtros"
             description="Prueba con otro estado u otras fechas."
             action={
-              <Button variant="secondary" onPress={() => changeView({ status: null, from: null, to: null })}>
+              <Button variant="secondary" onPress={() => change({ status: null, from: null, to: null })}>
                 Limpiar filtros
               </Button>
             }
@@ -131,11 +131,11 @@ export function PaymentHistoryPage() {
   return (
     <div className="flex flex-col gap-5">
       <PaymentFilters
-        status={view.status}
-        from={view.from}
-        to={view.to}
-        sort={view.sort}
-        onChange={changeView}
+        status={state.status}
+        from={state.from}
+        to={state.to}
+        sort={state.sort}
+        onChange={change}
         showSort={isMobile}
       />
 
@@ -159,13 +159,13 @@ export function PaymentHistoryPage() {
           )}
           {isStale && <span className="sr-only"> Cargando…</span>}
         </p>
-        <PaymentsExport view={view} isDisabled={total === 0 || payments.isPending} />
+        <PaymentsExport listState={state} isDisabled={total === 0 || payments.isPending} />
       </div>
 
       {body}
 
       {pages !== null && rows.length > 0 && (
-        <Pagination page={Math.min(view.page, pages)} pageCount={pages} onPageChange={changePage} />
+        <Pagination page={Math.min(state.page, pages)} pageCount={pages} onPageChange={changePage} />
       )}
     </div>
   );

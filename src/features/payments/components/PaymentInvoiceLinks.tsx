@@ -2,7 +2,7 @@
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { INVOICE_ROW_TEXT, invoiceState } from '../invoice-state';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 
 // The row itself opens the payment: a press on a download must not reach it.
 const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { AlertTriangleIcon, DownloadIcon, RefreshIcon, XIcon } from '@/components/ui/Icons';
 import { errorMessage } from '@/lib/api';
 import { fetchPaymentsForExport } from '../api/export-payments';
-import { paymentsOrder, paymentsWhere, type PaymentView } from '../payment-filters';
+import { paymentsOrder, paymentsWhere, type PaymentListState } from '../payment-list-state';
 import { csvFileName, downloadText, paymentsToCsv } from '../payments-csv';
 
 const countFormat = new Intl.NumberFormat('es-MX');
@@ -26,7 +26,7 @@ type FocusTarget = 'cancel' | 'export' | 'retry';
  * that needs more than a toast (fewer payments than the count, an error with "Reintentar").
  * Rendered inside a wrapping flex row: the panel takes a line of its own.
  */
-export function PaymentsExport({ view, isDisabled }: { view: PaymentView; isDisabled: boolean }) {
+export function PaymentsExport({ listState, isDisabled }: { listState: PaymentListState; isDisabled: boolean }) {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
   const mounted = useRef(false);
@@ -68,7 +68,7 @@ export function PaymentsExport({ view, isDisabled }: { view: PaymentView; isDisa
     moveFocus('cancel');
     setState({ phase: 'running', loaded: 0, total: null });
     try {
-      const result = await fetchPaymentsForExport(paymentsWhere(view), paymentsOrder(view.sort), {
+      const result = await fetchPaymentsForExport(paymentsWhere(listState), paymentsOrder(listState.sort), {
         signal: controller.signal,
         onProgress: ({ loaded, total }) => setState({ phase: 'running', loaded, total }),
       });

@@ -1,6 +1,6 @@
 // Test data in the shape of the contract (the same payments as the openapi.yaml examples).
 import type { User } from '@/lib/session';
-import type { Payment } from '../types';
+import type { Payment } from '@/lib/payments/types';
 
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   // signed_amount follows the contract's rule unless a test sets it: minus the refund when refunded.

@@ -140,7 +140,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
             description="Cuando recibas una cotización aparecerá aquí, lista para revisarla y pagarla."
           />
         </div>
-      ) : visible.length === 0 ? (
+      ) : visible.length === 0 && filter !== 'todas' ? (
         <div className="rounded-xl border border-slate-200 bg-white">
           <EmptyState
             title={`No tienes cotizaciones ${quotationStatusDisplay(filter).plural.toLowerCase()}`}

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_VIEW,
+  DEFAULT_LIST_STATE,
   dayEndIso,
   dayStartIso,
   pageCount,
   pageRange,
   paymentsPageFilter,
   paymentsWhere,
-  readView,
-  writeView,
-  type PaymentView,
-} from './payment-filters';
+  readListState,
+  writeListState,
+  type PaymentListState,
+} from './payment-list-state';
 import { PAYMENT_STATUSES } from './payment-status';
 
-const read = (query: string) => readView(new URLSearchParams(query));
+const read = (query: string) => readListState(new URLSearchParams(query));
 
 describe('the view in the URL', () => {
   it('reads Spanish parameters', () => {
@@ -28,13 +28,13 @@ describe('the view in the URL', () => {
   });
 
   it('falls back to the defaults for anything unreadable', () => {
-    expect(read('estado=COMPLETED&desde=2026-02-30&hasta=ayer&orden=azar&pagina=-2')).toEqual(DEFAULT_VIEW);
+    expect(read('estado=COMPLETED&desde=2026-02-30&hasta=ayer&orden=azar&pagina=-2')).toEqual(DEFAULT_LIST_STATE);
     expect(read('pagina=1.5').page).toBe(1);
     // A page number no list has never reaches the filter (it sent skip 2e21).
     expect(read('pagina=99999999999999999999').page).toBe(1);
     expect(paymentsPageFilter(read('pagina=99999999999999999999')).skip).toBe(0);
     expect(read('pagina=abc').page).toBe(1);
-    expect(read('')).toEqual(DEFAULT_VIEW);
+    expect(read('')).toEqual(DEFAULT_LIST_STATE);
   });
 
   it('swaps a range written backwards', () => {
@@ -42,8 +42,8 @@ describe('the view in the URL', () => {
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(writeView(DEFAULT_VIEW).toString()).toBe('');
-    expect(writeView({ ...DEFAULT_VIEW, status: 'REFUNDED', page: 2 }).toString()).toBe('estado=reembolsado&pagina=2');
+    expect(writeListState(DEFAULT_LIST_STATE).toString()).toBe('');
+    expect(writeListState({ ...DEFAULT_LIST_STATE, status: 'REFUNDED', page: 2 }).toString()).toBe('estado=reembolsado&pagina=2');
   });
 
   it('round-trips every view', () => {
@@ -57,8 +57,8 @@ describe('the view in the URL', () => {
     });
     fc.assert(
       fc.property(view, (v) => {
-        const ordered: PaymentView = v.from && v.to && v.from > v.to ? { ...v, from: v.to, to: v.from } : v;
-        expect(readView(writeView(ordered))).toEqual(ordered);
+        const ordered: PaymentListState = v.from && v.to && v.from > v.to ? { ...v, from: v.to, to: v.from } : v;
+        expect(readListState(writeListState(ordered))).toEqual(ordered);
       }),
     );
   });
@@ -73,8 +73,8 @@ describe('the LoopBack filter', () => {
   });
 
   it('no filters: no where, newest first, the first 20', () => {
-    expect(paymentsPageFilter(DEFAULT_VIEW)).toEqual({ order: ['creation_date DESC'], limit: 20, skip: 0 });
-    expect(paymentsWhere(DEFAULT_VIEW)).toBeUndefined();
+    expect(paymentsPageFilter(DEFAULT_LIST_STATE)).toEqual({ order: ['creation_date DESC'], limit: 20, skip: 0 });
+    expect(paymentsWhere(DEFAULT_LIST_STATE)).toBeUndefined();
   });
 
   it('status, date range, sort and page', () => {
@@ -100,7 +100,7 @@ describe('the LoopBack filter', () => {
     ['monto-desc', ['signed_amount DESC', 'creation_date DESC']],
     ['monto-asc', ['signed_amount ASC', 'creation_date DESC']],
   ] as const)('sort %s → %j', (sort, order) => {
-    expect(paymentsPageFilter({ ...DEFAULT_VIEW, sort }).order).toEqual(order);
+    expect(paymentsPageFilter({ ...DEFAULT_LIST_STATE, sort }).order).toEqual(order);
   });
 });
 

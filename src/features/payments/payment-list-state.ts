@@ -1,12 +1,12 @@
-// Historial de pagos: the view (filters, sort, page) lives in the URL query so
-// that a reload or a shared link shows the same view. This module maps the
-// URL to that view and the view to the LoopBack filter sent to the API.
+// Historial de pagos keeps its status filter, dates, sorting and page in the URL
+// (?estado=pagado&desde=2026-01-01&orden=monto-desc&pagina=2, see lib/url-state) and turns them
+// into the LoopBack filter of GET /payments and the `where` of GET /payments/count.
 import { parseDate } from '@internationalized/date';
 import type { LoopbackFilter } from '@/lib/api';
 import type { Where } from '@/lib/api/query';
-import { readPageParam } from '@/lib/url-state';
+import { countPages, listQuery, pageWindow, readPage } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
-import type { PaymentStatus } from './types';
+import type { PaymentStatus } from '@/lib/payments/types';
 import { TIME_ZONE } from '@/config/time-zone';
 
 const PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export const SORT_LABELS: Record<PaymentSort, string> = {
   'monto-asc': 'Menor monto',
 };
 
-export interface PaymentView {
+export interface PaymentListState {
   status: PaymentStatus | null;
   /** Calendar days in Mexico City, YYYY-MM-DD, both included. */
   from: string | null;
@@ -32,9 +32,9 @@ export interface PaymentView {
   page: number;
 }
 
-export const DEFAULT_VIEW: PaymentView = { status: null, from: null, to: null, sort: DEFAULT_SORT, page: 1 };
+export const DEFAULT_LIST_STATE: PaymentListState = { status: null, from: null, to: null, sort: DEFAULT_SORT, page: 1 };
 
-const PARAM = { status: 'estado', from: 'desde', to: 'hasta', sort: 'orden', page: 'pagina' } as const;
+const PARAM = { status: 'estado', from: 'desde', to: 'hasta', sort: 'orden' } as const;
 
 function readDay(value: string | null): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -45,8 +45,8 @@ function readDay(value: string | null): string | null {
   }
 }
 
-/** The view in a URL query; anything unreadable falls back to its default. */
-export function readView(params: URLSearchParams): PaymentView {
+/** The state in a URL query; anything unreadable falls back to its default. */
+export function readListState(params: URLSearchParams): PaymentListState {
   let from = readDay(params.get(PARAM.from));
   let to = readDay(params.get(PARAM.to));
   if (from && to && from > to) [from, to] = [to, from];
@@ -56,23 +56,25 @@ export function readView(params: URLSearchParams): PaymentView {
     from,
     to,
     sort: sort && SORTS.includes(sort) ? sort : DEFAULT_SORT,
-    page: readPageParam(params.get(PARAM.page)),
+    page: readPage(params),
   };
 }
 
-/** The URL query for a view; defaults are left out so that links stay short. */
-export function writeView(view: PaymentView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.status) params.set(PARAM.status, paymentStatusDisplay(view.status).slug);
-  if (view.from) params.set(PARAM.from, view.from);
-  if (view.to) params.set(PARAM.to, view.to);
-  if (view.sort !== DEFAULT_SORT) params.set(PARAM.sort, view.sort);
-  if (view.page > 1) params.set(PARAM.page, String(view.page));
-  return params;
+/** The URL query for a state; defaults are left out so that links stay short. */
+export function writeListState(state: PaymentListState): URLSearchParams {
+  return listQuery(
+    {
+      [PARAM.status]: state.status ? paymentStatusDisplay(state.status).slug : null,
+      [PARAM.from]: state.from,
+      [PARAM.to]: state.to,
+      [PARAM.sort]: state.sort !== DEFAULT_SORT ? state.sort : null,
+    },
+    state.page,
+  );
 }
 
-export function hasFilters(view: Pick<PaymentView, 'status' | 'from' | 'to'>): boolean {
-  return view.status !== null || view.from !== null || view.to !== null;
+export function hasFilters(state: Pick<PaymentListState, 'status' | 'from' | 'to'>): boolean {
+  return state.status !== null || state.from !== null || state.to !== null;
 }
 
 /** First instant of a Mexico City day, as UTC ISO. */
@@ -85,13 +87,13 @@ export function dayEndIso(day: string): string {
   return new Date(parseDate(day).add({ days: 1 }).toDate(TIME_ZONE).getTime() - 1).toISOString();
 }
 
-/** The LoopBack `where` for the view's filters; undefined when nothing is filtered. */
-export function paymentsWhere(view: Pick<PaymentView, 'status' | 'from' | 'to'>): Where | undefined {
+/** The LoopBack `where` for the state's filters; undefined when nothing is filtered. */
+export function paymentsWhere(state: Pick<PaymentListState, 'status' | 'from' | 'to'>): Where | undefined {
   const where: Where = {};
-  if (view.status) where.status = view.status;
-  if (view.from && view.to) where.creation_date = { between: [dayStartIso(view.from), dayEndIso(view.to)] };
-  else if (view.from) where.creation_date = { gte: dayStartIso(view.from) };
-  else if (view.to) where.creation_date = { lte: dayEndIso(view.to) };
+  if (state.status) where.status = state.status;
+  if (state.from && state.to) where.creation_date = { between: [dayStartIso(state.from), dayEndIso(state.to)] };
+  else if (state.from) where.creation_date = { gte: dayStartIso(state.from) };
+  else if (state.to) where.creation_date = { lte: dayEndIso(state.to) };
   return Object.keys(where).length > 0 ? where : undefined;
 }
 
@@ -110,18 +112,17 @@ export function paymentsOrder(sort: PaymentSort): string[] {
 }
 
 /** The whole `filter` for one page of the history. */
-export function paymentsPageFilter(view: PaymentView): LoopbackFilter {
-  const where = paymentsWhere(view);
+export function paymentsPageFilter(state: PaymentListState): LoopbackFilter {
+  const where = paymentsWhere(state);
   return {
     ...(where ? { where } : {}),
-    order: paymentsOrder(view.sort),
-    limit: PAGE_SIZE,
-    skip: (view.page - 1) * PAGE_SIZE,
+    order: paymentsOrder(state.sort),
+    ...pageWindow(state.page, PAGE_SIZE),
   };
 }
 
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return countPages(total, PAGE_SIZE);
 }
 
 /** "1–20 de 137": the rows a page shows. */

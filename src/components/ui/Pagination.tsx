@@ -1,22 +1,24 @@
-import { Button } from '@/components/ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/Icons';
+import { Button } from './Button';
+import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
 
 export interface PaginationProps {
+  /** 1-based. */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
 }
 
+/** "Anterior · Página 2 de 7 · Siguiente" under a paged list; nothing when there is one page. */
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Paginación" className="flex items-center justify-between gap-3 sm:justify-end">
+    <nav aria-label="Paginación" className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
         <ChevronLeftIcon className="size-4" />
         Anterior
       </Button>
-      <p className="text-sm text-slate-700">
-        Página {page} de {pageCount}
+      <p className="text-sm text-slate-700" aria-current="page">
+        Página <span className="font-medium tabular-nums">{page}</span> de <span className="font-medium tabular-nums">{pageCount}</span>
       </p>
       <Button variant="secondary" size="sm" isDisabled={page >= pageCount} onPress={() => onPageChange(page + 1)}>
         Siguiente
