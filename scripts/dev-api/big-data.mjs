@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Volume for Historial de pagos (`npm run dev -- --pagos 10000`, and the benchmark): payments
 // shaped like the contract's Payment (Openpay charge), decimal MXN amounts, every status, always
 // the same for the same count and day (seeded).
