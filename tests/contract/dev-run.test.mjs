@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run dev` as the README's first command runs it: it prints where the app is and how to sign
 // in, the app and the API answer, a sign-in with the documented credentials works through Prism,
 // and Ctrl-C (SIGINT) stops everything it started. Uses ports 5173, 4010 and 4011.
@@ -19,7 +18,7 @@ describe('npm run dev', () => {
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
-      await new Promise((resolve, reject) => {
+      await new Promise(/** @param {(value?: void) => void} resolve @param {(error: Error) => void} reject */ (resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);
         child.stdout.on('data', (chunk) => {
           output += chunk;
