@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // The end-to-end suite's API: Prism's mock of openapi.yaml with --errors (a call outside the
 // contract fails), behind the contract gateway that notes every call in a JSON-lines log, so
 // that the suite can report which operations of the contract no test exercised.
@@ -13,18 +12,20 @@ import { startPrism } from '../../scripts/prism.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** @param {number} port */
 export function coverageLogPath(port) {
   return join(ROOT, '.tmp/contract-coverage', `mock-${port}.jsonl`);
 }
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ port: number, log: string | null }} */
   const args = { port: 4020, log: null };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--port') args.port = Number(argv[++i]);
     else if (argv[i] === '--log') args.log = resolve(argv[++i]);
   }
-  args.log ??= coverageLogPath(args.port);
-  return args;
+  return { port: args.port, log: args.log ?? coverageLogPath(args.port) };
 }
 
 async function main() {
