@@ -4,7 +4,10 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import vitest from '@vitest/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,10 +41,7 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Screens never call fetch themselves: every call goes through src/lib/api.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Usa el cliente de src/lib/api.' }],
@@ -49,6 +49,51 @@ export default tseslint.config(
         'error',
         { object: 'window', property: 'fetch', message: 'Usa el cliente de src/lib/api.' },
       ],
+    },
+  },
+  // Rules switched off or tuned here have their reason in docs/decisions.md ("One way to do each thing").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // React Compiler rules; the app is not compiled by it. Still to review: see decisions.md.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/immutability': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-autofocus': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      'testing-library/render-result-naming-convention': 'off',
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      'testing-library/no-manual-cleanup': 'off',
+    },
+  },
+  {
+    // Its helper hands `within(dialog)` around as `dialog`: the rule cannot see it is within().
+    files: ['src/features/payment-methods/components/AddCardDialog.test.tsx'],
+    rules: { 'testing-library/prefer-screen-queries': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // fast-check's fc.assert and the files' own refuses…() helpers assert.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert', 'refuses*'] }],
+      // Vitest's expect takes a message as its second argument.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      'vitest/no-conditional-expect': 'off',
     },
   },
   {
@@ -118,5 +163,10 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // checkJs types the .mjs tooling; the files not yet typed say so with a reasoned @ts-nocheck.
+    files: ['**/*.mjs'],
+    rules: { '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': 'allow-with-description' }] },
   },
 );

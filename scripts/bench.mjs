@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run bench`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on /, /login
 // and /app (signed in against the Prism mock), with the build served as production serves it
 // (nginx with deploy/nginx.conf: compression, cache and security headers).

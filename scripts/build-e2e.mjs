@@ -13,6 +13,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 // .env.e2e names the default mock port; a run on other ports (E2E_MOCK_PORT) builds against those.
 const MOCK_URL = `http://127.0.0.1:${Number(process.env.E2E_MOCK_PORT ?? 4020)}`;
 
+/** @param {string} outDir @param {Record<string, string>} env @param {string} label */
 function build(outDir, env, label) {
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,

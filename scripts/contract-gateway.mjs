@@ -7,6 +7,14 @@ import { createServer } from 'node:http';
 
 const PRISM_ERROR = /stoplight\.io\/prism\/errors#(\w+)/;
 
+/** @typedef {{ message: string, severity?: string }} Violation */
+/** @typedef {{ code: string, title: string, validation: Violation[] }} PrismError */
+/**
+ * One call through the gateway.
+ * @typedef {{ method: string | undefined, path: string, status: number | undefined, prefer: string | string[] | null, prismError: PrismError | null }} GatewayCall
+ */
+
+/** @param {Violation[]} [validation] */
 function describeViolations(validation = []) {
   const lines = validation.filter((v) => v.severity === 'Error' || v.severity === undefined).map((v) => v.message);
   const shown = lines.slice(0, 3).join('; ');
@@ -14,6 +22,11 @@ function describeViolations(validation = []) {
 }
 
 /** Prism's verdict on a call, when its answer is one of Prism's own errors. */
+/**
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {Buffer} body
+ * @returns {(PrismError & { problem: Record<string, unknown> }) | null}
+ */
 function readPrismError(headers, body) {
   if (!String(headers['content-type'] ?? '').includes('problem+json')) return null;
   try {
@@ -26,6 +39,7 @@ function readPrismError(headers, body) {
 }
 
 /** What a developer reads in the app and in the terminal for each of Prism's errors. */
+/** @param {PrismError} prismError */
 export function explainPrismError({ code, title, validation }) {
   const details = describeViolations(validation);
   switch (code) {
@@ -46,6 +60,8 @@ export function explainPrismError({ code, title, validation }) {
 /**
  * Listens on `port` and relays to Prism at `upstream` (http://host:port). `onCall` receives one
  * record per call: { method, path, status, prefer, prismError }.
+ * @param {{ port: number, host?: string, upstream: string, explain?: boolean, onCall?: (call: GatewayCall) => void }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function startContractGateway({ port, host = '127.0.0.1', upstream, explain = false, onCall = () => {} }) {
   const target = new URL(upstream);
@@ -53,6 +69,7 @@ export function startContractGateway({ port, host = '127.0.0.1', upstream, expla
     const forward = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
@@ -87,9 +104,9 @@ export function startContractGateway({ port, host = '127.0.0.1', upstream, expla
     server.once('error', reject);
     server.listen(port, host, () =>
       resolveStart({
-        url: `http://${host}:${server.address().port}`,
+        url: `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close: () =>
-          new Promise((done) => {
+          new Promise(/** @param {(value?: void) => void} done */ (done) => {
             server.closeAllConnections();
             server.close(() => done());
           }),

@@ -8,6 +8,7 @@ import { isPortFree, waitForPort } from './ports.mjs';
 /**
  * `prism mock` (no upstream) or `prism proxy` (with `upstream`) on the contract, with --errors.
  * `onOutput` receives Prism's log lines; without it they are dropped.
+ * @param {{ port: number, upstream?: string | null, contract?: string, onOutput?: ((line: string) => void) | null }} options
  */
 export async function startPrism({ port, upstream = null, contract = CONTRACT, onOutput = null }) {
   if (!(await isPortFree(port))) throw new Error(`El puerto ${port} ya está en uso.`);
@@ -17,6 +18,7 @@ export async function startPrism({ port, upstream = null, contract = CONTRACT, o
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let recent = '';
+  /** @param {Buffer} chunk */
   const relay = (chunk) => {
     const text = chunk.toString();
     recent = (recent + text).slice(-4000);
@@ -28,18 +30,18 @@ export async function startPrism({ port, upstream = null, contract = CONTRACT, o
     await waitForPort(port, { child, name: 'Prism' });
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${recent}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${recent}`);
   }
   return {
     url: `http://127.0.0.1:${port}`,
     child,
     stop: () =>
-      new Promise((done) => {
+      /** @type {Promise<void>} */ (new Promise((done) => {
         // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+      })),
   };
 }

@@ -4,6 +4,7 @@
 import { mexicoCityIso } from './dates.mjs';
 
 /** Small seeded PRNG (mulberry32), so every run sees the same data. */
+/** @param {number} seed */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -35,6 +36,7 @@ const CONCEPTS = [
 ];
 
 // Weighted like a real history: mostly paid, a few of everything else.
+/** @type {[string, number][]} */
 const STATUSES = [
   ['COMPLETED', 70],
   ['FAILED', 9],
@@ -47,6 +49,7 @@ const STATUSES = [
   ['CHARGEBACK_ADJUSTMENT', 2],
 ];
 
+/** @param {() => number} r */
 function pickStatus(r) {
   let roll = r() * 100;
   for (const [status, weight] of STATUSES) {
@@ -56,11 +59,12 @@ function pickStatus(r) {
   return 'COMPLETED';
 }
 
+/** @param {number} n @param {number} width */
 function pad(n, width) {
   return String(n).padStart(width, '0');
 }
 
-const mexicoIso = (ms) => mexicoCityIso(new Date(ms));
+const mexicoIso = (/** @type {number} */ ms) => mexicoCityIso(new Date(ms));
 
 /** `count` payments over the three years up to `today` (YYYY-MM-DD, noon in Mexico City). */
 export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 20261122 } = {}) {

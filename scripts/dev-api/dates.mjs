@@ -14,6 +14,7 @@ export function todayInMexicoCity() {
   return mexicoCityDay(new Date());
 }
 
+/** @param {string} day YYYY-MM-DD @param {number} days */
 export function addDaysToDay(day, days) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -21,6 +22,7 @@ export function addDaysToDay(day, days) {
 }
 
 /** "-06:00" for an instant in Mexico City. */
+/** @param {Date} date */
 function mexicoCityOffset(date) {
   const name = offsetFormat.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT-06:00';
   const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
@@ -28,6 +30,7 @@ function mexicoCityOffset(date) {
 }
 
 /** Renders an instant with a fixed offset such as "-06:00" (seconds precision, as Openpay does). */
+/** @param {number} ms @param {string} offset */
 function withOffset(ms, offset) {
   const sign = offset.startsWith('-') ? -1 : 1;
   const [hours, minutes] = offset.slice(1).split(':').map(Number);
@@ -41,6 +44,7 @@ export function mexicoCityIso(date = new Date()) {
 }
 
 /** Moves an ISO instant by whole days, keeping how it was written (its offset, or Z). */
+/** @param {string} iso @param {number} days */
 export function shiftIso(iso, days) {
   const ms = Date.parse(iso) + days * 86_400_000;
   if (/Z$/.test(iso)) return new Date(ms).toISOString().replace(/\.000Z$/, iso.includes('.') ? '.000Z' : 'Z');

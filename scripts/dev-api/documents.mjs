@@ -2,6 +2,12 @@
 // XML in the shape of a CFDI 4.0, so that "Descargar PDF" and "Descargar XML" open something.
 // They say plainly that they are development documents with no fiscal value.
 
+/**
+ * The fields of a payment (the contract's Payment) that the documents print.
+ * @typedef {{ description: string, amount: number, creation_date: string, authorization?: string | null, invoice: { uuid: string } }} InvoicedPayment
+ */
+
+/** @param {string} text */
 function pdfText(text) {
   // WinAnsi (Windows-1252) covers Spanish; other characters become "?".
   const bytes = [...text].map((char) => {
@@ -14,6 +20,7 @@ function pdfText(text) {
 }
 
 /** A minimal, valid one-page PDF with the given lines (Helvetica 11). */
+/** @param {string[]} lines */
 function simplePdf(lines) {
   const content = ['BT', '/F1 11 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `${pdfText(line)} '`), 'ET'].join('\n');
   const objects = [
@@ -24,6 +31,7 @@ function simplePdf(lines) {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
   ];
   let body = '%PDF-1.4\n';
+  /** @type {number[]} */
   const offsets = [];
   objects.forEach((object, index) => {
     offsets.push(Buffer.byteLength(body, 'latin1'));
@@ -35,9 +43,10 @@ function simplePdf(lines) {
   return Buffer.from(body, 'latin1');
 }
 
-const money = (amount) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
-const escapeXml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const money = (/** @type {number} */ amount) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
+const escapeXml = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** @param {InvoicedPayment} payment @param {string} customerName */
 export function invoicePdf(payment, customerName) {
   return simplePdf([
     'Cotiza - Representación impresa de un CFDI de desarrollo (sin validez fiscal)',
@@ -51,6 +60,7 @@ export function invoicePdf(payment, customerName) {
   ]);
 }
 
+/** @param {InvoicedPayment} payment @param {string} customerName */
 export function invoiceXml(payment, customerName) {
   const total = payment.amount.toFixed(2);
   const subtotal = (Math.round((payment.amount / 1.16) * 100) / 100).toFixed(2);

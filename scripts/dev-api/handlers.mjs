@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // What each operation of openapi.yaml does, by operationId. A handler gets the request (`ctx`)
 // and returns the answer; refusals throw `Failure`, whose body is the contract's own example for
 // that case whenever the contract has one, so the messages are the contract's.

@@ -75,6 +75,7 @@ describe('AriaLayout', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Ubicación: /app/historial-de-pagos?pagina=2')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- flushes pending renders before counting them
     await act(async () => {});
     // With react-router's own useHref every link, row and cell re-rendered on each page change.
     expect(linkRenders).toBe(before);

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run test:contract`: contract-verify's refusal checks proven on planted faults. The
 // development API runs behind a proxy that plants one fault at a time (fault-proxy.mjs); for
 // each, contract-verify must fail and name it, and with no fault it must pass. One Prism serves

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run test:contract`: contract-verify proven both ways. Against the Prism mock of
 // openapi.yaml (happy path only: a mock refuses nothing) and against the development API
 // (scripts/dev-api, the reference server; every check) every operation passes; against a

@@ -18,7 +18,7 @@ describe('npm run dev', () => {
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
-      await new Promise((resolve, reject) => {
+      await new Promise(/** @param {(value?: void) => void} resolve @param {(error: Error) => void} reject */ (resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);
         child.stdout.on('data', (chunk) => {
           output += chunk;

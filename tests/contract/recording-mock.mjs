@@ -12,18 +12,20 @@ import { startPrism } from '../../scripts/prism.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** @param {number} port */
 export function coverageLogPath(port) {
   return join(ROOT, '.tmp/contract-coverage', `mock-${port}.jsonl`);
 }
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ port: number, log: string | null }} */
   const args = { port: 4020, log: null };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--port') args.port = Number(argv[++i]);
     else if (argv[i] === '--log') args.log = resolve(argv[++i]);
   }
-  args.log ??= coverageLogPath(args.port);
-  return args;
+  return { port: args.port, log: args.log ?? coverageLogPath(args.port) };
 }
 
 async function main() {

@@ -31,7 +31,7 @@ describe('CSV export', () => {
 
   it('writes each payment: dates Excel es-MX reads, plain numbers (negative refunds), Spanish status', () => {
     const [header, first, refund, failed] = paymentsToCsv(payments).slice(1).split('\r\n');
-    expect(header.split(',')).toEqual([...CSV_COLUMNS]);
+    expect(header?.split(',')).toEqual([...CSV_COLUMNS]);
     expect(first).toBe(
       '22/11/2026 12:31,Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro,COT-2026-0158,Visa,1111,14351.52,MXN,Pagado,938271,COT-2026-0158-01,tr9e4r7t0y3u6i1o5p8a,,',
     );

@@ -80,7 +80,7 @@ describe('line amounts and totals', () => {
 });
 
 describe('summary of the quotations', () => {
-  const list = [
+  const list: [Quotation, Quotation, Quotation, Quotation, Quotation] = [
     quotation({ id: 'a', status: 'pendiente', total: 5884.1, validUntil: '2026-12-04', createdAt: '2026-11-20T16:45:00-06:00' }),
     quotation({ id: 'b', status: 'pendiente', total: 14351.52, validUntil: '2026-12-02', createdAt: '2026-11-18T11:20:00-06:00' }),
     quotation({ id: 'c', status: 'pendiente', total: 29147.9, validUntil: '2026-11-27', createdAt: '2026-11-12T09:05:00-06:00' }),
@@ -115,10 +115,14 @@ describe('the contract examples', () => {
   const contract = yaml.load(readFileSync(resolve(process.cwd(), 'openapi.yaml'), 'utf8')) as {
     components: { examples: Record<string, { value: unknown }> };
   };
-  const examples = contract.components.examples;
+  const example = (name: string) => {
+    const found = contract.components.examples[name];
+    if (!found) throw new Error(`openapi.yaml has no example ${name}`);
+    return found.value;
+  };
   const quotations = [
-    ...(examples.QuotationListExample.value as Quotation[]),
-    ...['QuotationPending', 'QuotationPaid', 'QuotationExpired', 'QuotationCancelled'].map((name) => examples[name].value as Quotation),
+    ...(example('QuotationListExample') as Quotation[]),
+    ...['QuotationPending', 'QuotationPaid', 'QuotationExpired', 'QuotationCancelled'].map((name) => example(name) as Quotation),
   ];
 
   it('has quotations in every status', () => {

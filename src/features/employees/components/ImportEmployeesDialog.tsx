@@ -38,6 +38,7 @@ function RowList({ rows, label }: { rows: ResultRow[]; label: string }) {
     // Focusable so keyboard users can scroll a long list.
     <ul
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable list must be focusable to scroll by keyboard
       tabIndex={0}
       className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >

@@ -66,7 +66,7 @@ describe('fetchPaymentsForExport', () => {
     expect(result.isComplete).toBe(true);
     expect(result.total).toBe(2345);
     expect(ids(result.payments)).toEqual(ids(makePayments(2345)));
-    expect(server.requests[0].url).toBe(`/payments/count?where=${encodeURIComponent(JSON.stringify(where))}`);
+    expect(server.requests[0]?.url).toBe(`/payments/count?where=${encodeURIComponent(JSON.stringify(where))}`);
     expect(countRequests()).toHaveLength(1);
     expect(pageRequests()).toEqual([
       { where, order: ['creation_date DESC'], limit: 1000, skip: 0 },
@@ -136,7 +136,7 @@ describe('fetchPaymentsForExport', () => {
     let rows = makePayments(2000);
     serve(2000, (skip, limit, n) => {
       const page = rows.slice(skip, skip + limit);
-      if (n === 1) rows = [{ ...makePayments(1)[0], id: 'trnew' }, ...rows];
+      if (n === 1) rows = [...makePayments(1).map((p) => ({ ...p, id: 'trnew' })), ...rows];
       return page;
     });
     const result = await fetchPaymentsForExport(undefined, ['creation_date DESC']);

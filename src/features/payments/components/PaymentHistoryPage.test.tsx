@@ -66,7 +66,11 @@ function captureDownloads() {
   return {
     blobs,
     click,
-    text: async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i].arrayBuffer()),
+    text: async (i: number) => {
+      const blob = blobs[i];
+      if (!blob) throw new Error(`no download #${i}`);
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+    },
     restore: () => click.mockRestore(),
   };
 }
@@ -104,6 +108,7 @@ describe('Historial de pagos', () => {
     );
     render();
     const [paid, refunded] = await bodyRows();
+    if (!paid || !refunded) throw new Error('two payment rows expected');
     // Text of each cell, without the brand artwork's own SVG text.
     const cells = (row: HTMLElement) =>
       [...row.querySelectorAll('[role=gridcell],[role=rowheader]')].map((cell) => {
@@ -150,6 +155,7 @@ describe('Historial de pagos', () => {
     );
     const { router } = render();
     const [invoiced, inProgress] = await bodyRows();
+    if (!invoiced || !inProgress) throw new Error('two payment rows expected');
     const pdf = within(invoiced).getByRole('link', { name: 'Descargar factura PDF del pago del 5 nov 2026, 10:42' });
     expect(pdf).toHaveAttribute('href', invoice.pdf_url);
     expect(within(invoiced).getByRole('link', { name: /Descargar factura XML/ })).toHaveAttribute('href', invoice.xml_url);
@@ -206,7 +212,7 @@ describe('Historial de pagos', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Filtrar por fechas' });
     const period = await within(dialog).findByRole('group', { name: 'Periodo personalizado' });
     expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
-    await user.click(within(period).getAllByRole('spinbutton')[0]);
+    await user.click(within(period).getAllByRole('spinbutton')[0]!); // getAllBy* throws when there is none
     await user.keyboard('01102026');
     await user.keyboard('31102026');
     // Nothing is sent while typing.
@@ -226,6 +232,7 @@ describe('Historial de pagos', () => {
     const { router } = render();
     await bodyRows();
     const lastMonth = datePresets(today(TIME_ZONE))[1];
+    if (!lastMonth) throw new Error('no “Mes anterior” preset');
     await user.click(screen.getByRole('button', { name: 'Fechas Cualquier fecha' }));
     await user.click(await screen.findByRole('button', { name: 'Mes anterior' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?desde=${lastMonth.from}&hasta=${lastMonth.to}`));
@@ -317,7 +324,7 @@ describe('Historial de pagos', () => {
     expect(await screen.findByText('No hay pagos con estos filtros')).toBeInTheDocument();
     expect(screen.getByTestId('results-summary')).toHaveTextContent('Sin resultados');
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
-    await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0]!); // getAllBy* throws when there is none
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -357,9 +364,11 @@ describe('Historial de pagos', () => {
       { where: { status: 'COMPLETED' }, order: ['creation_date DESC'], limit: 1000, skip: 1000 },
     ]);
     expect(click).toHaveBeenCalledTimes(1);
-    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    const [blob] = blobs;
+    if (!blob) throw new Error('no download');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.startsWith('\uFEFFFecha (hora de la Ciudad de México),Concepto,')).toBe(true);
     expect(text.trimEnd().split('\r\n')).toHaveLength(1006);
@@ -471,7 +480,7 @@ describe('Historial de pagos', () => {
     const { router } = render('/app/historial-de-pagos', 'phone');
     const cards = await screen.findAllByTestId('payment-card');
     expect(cards).toHaveLength(20);
-    expect(within(cards[0]).getByRole('link', { name: /Servicio 1$/ })).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');
+    expect(within(cards[0]!).getByRole('link', { name: /Servicio 1$/ })).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');
     expect(cards[3]).toHaveTextContent('FacturaAl confirmarse el pago');
     await user.click(screen.getByRole('button', { name: /Ordenar por/ }));
     await user.click(await screen.findByRole('option', { name: 'Mayor monto' }));

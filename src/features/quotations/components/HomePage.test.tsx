@@ -67,6 +67,7 @@ describe('Inicio', () => {
     expect(within(summary).getByText('Activado')).toBeInTheDocument();
 
     const [request] = requestsTo(server, 'GET', '/quotations');
+    if (!request) throw new Error('no GET /quotations');
     expect(JSON.parse(request.parsed.searchParams.get('filter')!)).toEqual({ order: ['createdAt DESC'], limit: 100 });
     expect(request.headers.authorization).toBe('Bearer tok');
   });
@@ -123,8 +124,8 @@ describe('Inicio', () => {
     expect(rows[4]).toHaveTextContent('Vencida');
     expect(rows[4]).toHaveTextContent('Venció el 28 oct 2026');
     // Only pending quotations can be paid.
-    expect(within(rows[3]).queryByRole('button', { name: /Pagar/ })).toBeNull();
-    expect(within(rows[1]).getByRole('button', { name: /Pagar/ })).toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('button', { name: /Pagar/ })).toBeNull();
+    expect(within(rows[1]!).getByRole('button', { name: /Pagar/ })).toBeInTheDocument();
   });
 
   it('filters the list by status', async () => {
@@ -214,6 +215,7 @@ describe('paying a quotation', () => {
     expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [pay] = requestsTo(server, 'POST', PAY_PATH);
+    if (!pay) throw new Error('no POST to pay');
     expect(JSON.parse(pay.body.toString())).toEqual({ cardId: 'k9mrtnzqy8w4bxh2d5je' });
     expect(pay.headers['content-type']).toContain('application/json');
     // Both quotation lists (the newest and every pending one, so the summary) are fetched again; payments are invalidated.

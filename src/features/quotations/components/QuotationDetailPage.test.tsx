@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
@@ -149,7 +149,7 @@ describe('quotation detail', () => {
     expect(screen.queryByText('No encontramos esta cotización')).not.toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.getByTestId('quotation-totals')).toBeInTheDocument());
+    expect(await screen.findByTestId('quotation-totals')).toBeInTheDocument();
   });
 
   it('a server error offers Reintentar', async () => {
@@ -161,6 +161,6 @@ describe('quotation detail', () => {
     expect(alert).toHaveTextContent('No pudimos cargar la cotización');
     expect(alert).toHaveTextContent('Error 500');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.getByTestId('quotation-totals')).toBeInTheDocument());
+    expect(await screen.findByTestId('quotation-totals')).toBeInTheDocument();
   });
 });
