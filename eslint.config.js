@@ -45,10 +45,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Screens never call fetch themselves: every call goes through src/lib/api.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Usa el cliente de src/lib/api.' }],
-      'no-restricted-properties': [
-        'error',
-        { object: 'window', property: 'fetch', message: 'Usa el cliente de src/lib/api.' },
-      ],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Usa el cliente de src/lib/api.' }],
     },
   },
   // Rules switched off or tuned here have their reason in docs/decisions.md ("One way to do each thing").
@@ -119,10 +116,7 @@ export default tseslint.config(
     // import src/app and other features. Shared test code still never imports features.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [{ ...sharedNeverImportsUpward, from: ['./src/features'] }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ ...sharedNeverImportsUpward, from: ['./src/features'] }] }],
     },
   },
   {

@@ -55,7 +55,9 @@ async function measure(url, token) {
 
 const readies = [];
 for (let i = 0; i < 3; i += 1) readies.push(await timeToReady());
-console.log(`\n## npm run dev: listo en ${readies.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (mediana ${(percentile(readies, 50) / 1000).toFixed(2)} s)\n`);
+console.log(
+  `\n## npm run dev: listo en ${readies.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (mediana ${(percentile(readies, 50) / 1000).toFixed(2)} s)\n`,
+);
 
 const port = await freePort();
 const stack = await startDevStack({ port, apiPort: await freePort(), payments: 10_000, log: () => {} });
@@ -65,7 +67,10 @@ try {
   const october = { between: ['2026-10-01T06:00:00.000Z', '2026-11-01T05:59:59.999Z'] };
   const cases = [
     ['Primera página (20, más recientes)', `/payments?filter=${json({ order: ['creation_date DESC'], limit: 20, skip: 0 })}`],
-    ['Pagado + octubre 2026', `/payments?filter=${json({ where: { status: 'COMPLETED', creation_date: october }, order: ['creation_date DESC'], limit: 20, skip: 0 })}`],
+    [
+      'Pagado + octubre 2026',
+      `/payments?filter=${json({ where: { status: 'COMPLETED', creation_date: october }, order: ['creation_date DESC'], limit: 20, skip: 0 })}`,
+    ],
     ['Mayor monto, página 3', `/payments?filter=${json({ order: ['signed_amount DESC', 'creation_date DESC'], limit: 20, skip: 40 })}`],
     ['Página 400 (skip 7980)', `/payments?filter=${json({ order: ['creation_date DESC'], limit: 20, skip: 7980 })}`],
     ['Conteo de Pagado + octubre', `/payments/count?where=${json({ status: 'COMPLETED', creation_date: october })}`],
@@ -77,7 +82,9 @@ try {
   for (const [label, path] of cases) {
     const viaPrism = await measure(`${stack.url}${path}`, token);
     const direct = await measure(`${stack.apiUrl}${path}`, token);
-    console.log(`| ${label} | ${viaPrism.rows} | ${fmt(viaPrism.median)} / ${fmt(viaPrism.p95)} | ${fmt(direct.median)} / ${fmt(direct.p95)} |`);
+    console.log(
+      `| ${label} | ${viaPrism.rows} | ${fmt(viaPrism.median)} / ${fmt(viaPrism.p95)} | ${fmt(direct.median)} / ${fmt(direct.p95)} |`,
+    );
   }
 } finally {
   await stack.close();

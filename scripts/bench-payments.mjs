@@ -25,14 +25,25 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 8);
-const THROTTLES = String(args.throttle ?? '1,4').split(',').map(Number);
+const THROTTLES = String(args.throttle ?? '1,4')
+  .split(',')
+  .map(Number);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4035);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4195);
 const DIST = '.tmp/dist-bench-payments';
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const children = [];
 function run(command, commandArgs, env = {}) {
@@ -93,7 +104,12 @@ function installProbe() {
           channel.port2.postMessage(null);
         });
       });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-payment-id', 'href'] });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-busy', 'data-payment-id', 'href'],
+      });
     });
   };
 }
@@ -105,7 +121,10 @@ function installProbe() {
  */
 async function measure(page, action) {
   await page.evaluate(() => window.__bench.arm());
-  await page.context().browser().startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  await page
+    .context()
+    .browser()
+    .startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await action();
   const result = await page.evaluate(() => window.__bench.pending);
   const trace = JSON.parse((await page.context().browser().stopTracing()).toString());
@@ -267,17 +286,35 @@ try {
 
   const interactions = [];
   for (const throttle of THROTTLES) {
-    interactions.push(...(await interactionBench(browser, { name: `Escritorio 1280×800, CPU ×${throttle}`, viewport: { width: 1280, height: 800 }, throttle, isPhone: false })));
+    interactions.push(
+      ...(await interactionBench(browser, {
+        name: `Escritorio 1280×800, CPU ×${throttle}`,
+        viewport: { width: 1280, height: 800 },
+        throttle,
+        isPhone: false,
+      })),
+    );
   }
   interactions.push(
-    ...(await interactionBench(browser, { name: `Teléfono 390×844, CPU ×${Math.max(...THROTTLES)}`, viewport: { width: 390, height: 844 }, throttle: Math.max(...THROTTLES), isPhone: true })),
+    ...(await interactionBench(browser, {
+      name: `Teléfono 390×844, CPU ×${Math.max(...THROTTLES)}`,
+      viewport: { width: 390, height: 844 },
+      throttle: Math.max(...THROTTLES),
+      isPhone: true,
+    })),
   );
 
-  console.log(`\n## Historial de pagos con 10,000 pagos (API de desarrollo, ${api.stats.requests} solicitudes, ${(api.stats.ms / Math.max(1, api.stats.requests)).toFixed(1)} ms promedio en el servidor)\n`);
+  console.log(
+    `\n## Historial de pagos con 10,000 pagos (API de desarrollo, ${api.stats.requests} solicitudes, ${(api.stats.ms / Math.max(1, api.stats.requests)).toFixed(1)} ms promedio en el servidor)\n`,
+  );
   console.log(
     'Tiempo desde el evento (pointerup/keydown) hasta las filas nuevas pintadas; tareas largas (PerformanceObserver, tiempo de reloj) en ese intervalo; y la tarea del hilo principal con más CPU (traza, tiempo de hilo).\n',
   );
-  console.log(`Carga de la máquina al terminar: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, ${cpus().length} CPU).\n`);
+  console.log(
+    `Carga de la máquina al terminar: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min, ${cpus().length} CPU).\n`,
+  );
   console.log(
     table(
       ['Escenario', 'Veces', 'Mediana', 'p95', 'Máx.', 'Tareas largas', 'Mayor tarea (reloj)', 'Mayor tarea (CPU)', 'Tareas CPU > 50 ms'],

@@ -28,7 +28,16 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4247);
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const KB = 1000;
 
 /** The goals of the quality issue; reported, not asserted. */
@@ -47,8 +56,7 @@ function parseArgs(argv) {
     else if (argv[i] === '--dist') {
       DIST = resolve(argv[++i]);
       args.build = false;
-    }
-    else throw new Error(`Argumento desconocido: ${argv[i]}`);
+    } else throw new Error(`Argumento desconocido: ${argv[i]}`);
   }
   return args;
 }
@@ -190,7 +198,11 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
 
   if (!(await isPortFree(MOCK_PORT))) throw new Error(`El puerto ${MOCK_PORT} ya está en uso (BENCH_MOCK_PORT).`);
-  const prism = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1', '--errors'], { stdio: 'ignore' });
+  const prism = spawn(
+    join(ROOT, 'node_modules/.bin/prism'),
+    ['mock', join(ROOT, 'openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1', '--errors'],
+    { stdio: 'ignore' },
+  );
   let nginx;
   let chrome;
   try {

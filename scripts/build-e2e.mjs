@@ -15,14 +15,22 @@ const MOCK_URL = `http://127.0.0.1:${Number(process.env.E2E_MOCK_PORT ?? 4020)}`
 
 /** @param {string} outDir @param {Record<string, string>} env @param {string} label */
 function build(outDir, env, label) {
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   console.log(`${label} en ${outDir}.`);
 }
 
 build(DIST, { VITE_API_BASE_URL: MOCK_URL }, `Compilación sobre el mock de Prism (${MOCK_URL})`);
 build(sentryDist(), { VITE_API_BASE_URL: MOCK_URL, VITE_SENTRY_DSN: sentryDsn() }, `Compilación con Sentry (DSN ${sentryDsn()})`);
-build(devApiDist(), { VITE_API_BASE_URL: `http://127.0.0.1:${devStackPort()}` }, `Compilación sobre la API de desarrollo (puerto ${devStackPort()})`);
+build(
+  devApiDist(),
+  { VITE_API_BASE_URL: `http://127.0.0.1:${devStackPort()}` },
+  `Compilación sobre la API de desarrollo (puerto ${devStackPort()})`,
+);

@@ -11,7 +11,10 @@ export interface BudgetResult extends Budget {
   forbidden: string[];
   ok: boolean;
 }
-export type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 export const BUDGETS: Budget[];
 export function readManifest(dist: string): Manifest;
 export function entryKey(manifest: Manifest): string;

@@ -24,14 +24,28 @@ function fakeBuild(manifest: Manifest, sizes: Record<string, number>) {
 }
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Login.tsx', 'node_modules/@sentry/react/index.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/Login.tsx', 'node_modules/@sentry/react/index.js'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_aria.js': { file: 'assets/aria.js', imports: ['_react.js'] },
   'src/Login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_aria.js', 'index.html'] },
   'src/Heavy.tsx': { file: 'assets/heavy.js', isDynamicEntry: true, imports: ['node_modules/@sentry/react/index.js'] },
   'node_modules/@sentry/react/index.js': { file: 'assets/sentry.js', isDynamicEntry: true },
 };
-const sizes = { 'assets/index.js': 50_000, 'assets/react.js': 10_000, 'assets/aria.js': 30_000, 'assets/login.js': 5_000, 'assets/heavy.js': 1_000, 'assets/sentry.js': 40_000, 'assets/index.css': 3_000 };
+const sizes = {
+  'assets/index.js': 50_000,
+  'assets/react.js': 10_000,
+  'assets/aria.js': 30_000,
+  'assets/login.js': 5_000,
+  'assets/heavy.js': 1_000,
+  'assets/sentry.js': 40_000,
+  'assets/index.css': 3_000,
+};
 
 describe('check-size', () => {
   it('follows static imports only (dynamic imports load later), through cycles', () => {
@@ -40,10 +54,14 @@ describe('check-size', () => {
 
   it('sums the gzip size of the entry, the route and their static imports, against the limit', () => {
     fakeBuild(manifest, sizes);
-    const [landing, login] = measure(dist, [
-      { route: '/', modules: [], limitKB: 100 },
-      { route: '/login', modules: ['src/Login.tsx'], limitKB: 90 },
-    ], []);
+    const [landing, login] = measure(
+      dist,
+      [
+        { route: '/', modules: [], limitKB: 100 },
+        { route: '/login', modules: ['src/Login.tsx'], limitKB: 90 },
+      ],
+      [],
+    );
     expect(landing.js).toEqual(['assets/index.js', 'assets/react.js']);
     expect(landing.css).toEqual(['assets/index.css']);
     // Random bytes do not compress: gzip adds a little to the 60 000 bytes of the two files.

@@ -26,7 +26,12 @@ function responseSpec(op, status) {
   const response = responses[String(status)] ?? null;
   const content = response?.content ?? {};
   const jsonType = Object.keys(content).find((type) => /^application\/([\w.+-]*\+)?json$/.test(type));
-  return { declared: Boolean(response), hasBody: Object.keys(content).length > 0, jsonType, schema: jsonType ? content[jsonType].schema : undefined };
+  return {
+    declared: Boolean(response),
+    hasBody: Object.keys(content).length > 0,
+    jsonType,
+    schema: jsonType ? content[jsonType].schema : undefined,
+  };
 }
 
 /** The statuses an operation declares among `wanted`. */
@@ -36,8 +41,20 @@ function declaredAmong(op, wanted) {
 
 // --- Spanish for Ajv's (and so Prism's) messages --------------------------------------------
 
-const TYPE_NAMES = { string: 'texto', number: 'número', integer: 'entero', boolean: 'booleano', object: 'objeto', array: 'lista', null: 'null' };
-const typeList = (types) => types.split(',').map((type) => TYPE_NAMES[type.trim()] ?? type.trim()).join(' o ');
+const TYPE_NAMES = {
+  string: 'texto',
+  number: 'número',
+  integer: 'entero',
+  boolean: 'booleano',
+  object: 'objeto',
+  array: 'lista',
+  null: 'null',
+};
+const typeList = (types) =>
+  types
+    .split(',')
+    .map((type) => TYPE_NAMES[type.trim()] ?? type.trim())
+    .join(' o ');
 
 const CORE_MESSAGES = [
   [/^must have required property '(.+)'$/, (m) => `no tiene la propiedad obligatoria «${m[1]}»`],
@@ -112,7 +129,11 @@ function translateAjvErrors(errors = []) {
     const core = translateCore(message);
     const extra = error.keyword === 'additionalProperties' ? ` («${error.params.additionalProperty}»)` : '';
     const field = where ? `«${where.slice(1).replace(/\//g, '.')}» ` : 'el cuerpo ';
-    const entry = { message: `respuesta: ${field}${core ?? `no cumple el contrato («${message}»)`}${extra}`, path: `/body${where}`, raw: `${where || '/'} ${message}${extra}` };
+    const entry = {
+      message: `respuesta: ${field}${core ?? `no cumple el contrato («${message}»)`}${extra}`,
+      path: `/body${where}`,
+      raw: `${where || '/'} ${message}${extra}`,
+    };
     if (seen.has(entry.message)) continue;
     seen.add(entry.message);
     out.push(entry);
@@ -142,7 +163,8 @@ function findCardNumbers(value, path = '') {
     return /^\d{13,19}$/.test(digits) && luhn(digits) && /^[2-6]/.test(digits) ? [path || '/'] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => findCardNumbers(item, `${path}/${index}`));
-  if (isObject(value)) return Object.entries(value).flatMap(([key, item]) => findCardNumbers(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  if (isObject(value))
+    return Object.entries(value).flatMap(([key, item]) => findCardNumbers(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
   return [];
 }
 
@@ -150,7 +172,12 @@ function findCardNumbers(value, path = '') {
 
 /** The error body web frameworks answer by default ({ error: { statusCode, name, message } }, LoopBack, Express…). */
 function looksLikeFrameworkError(json) {
-  return isObject(json) && !('message' in json) && isObject(json.error) && ('statusCode' in json.error || 'message' in json.error || 'name' in json.error);
+  return (
+    isObject(json) &&
+    !('message' in json) &&
+    isObject(json.error) &&
+    ('statusCode' in json.error || 'message' in json.error || 'name' in json.error)
+  );
 }
 
 /**
@@ -172,7 +199,11 @@ export function judgeAnswer({ op, ajv, answer, expected, requireErrors = false, 
   }
   if (declared.jsonType && text) {
     if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType ?? '')) {
-      violations.push({ message: `el Content-Type es «${contentType ?? 'ninguno'}» y el contrato declara ${declared.jsonType}`, path: '/headers/content-type', raw: `content-type ${contentType}` });
+      violations.push({
+        message: `el Content-Type es «${contentType ?? 'ninguno'}» y el contrato declara ${declared.jsonType}`,
+        path: '/headers/content-type',
+        raw: `content-type ${contentType}`,
+      });
     }
     if (json === undefined) violations.push({ message: 'el cuerpo no es JSON', path: '/body', raw: text.slice(0, 200) });
   }
@@ -181,17 +212,26 @@ export function judgeAnswer({ op, ajv, answer, expected, requireErrors = false, 
     if (!validate(json)) violations.push(...translateAjvErrors(validate.errors));
     if (looksLikeFrameworkError(json)) {
       violations.push({
-        message: 'el cuerpo es el error por omisión del framework ({ error: { statusCode, name, message } }); el contrato pide { message } en la raíz',
+        message:
+          'el cuerpo es el error por omisión del framework ({ error: { statusCode, name, message } }); el contrato pide { message } en la raíz',
         path: '/body',
         raw: JSON.stringify(json).slice(0, 200),
       });
     }
   }
   if (requireErrors && declared.schema?.properties?.errors && isObject(json) && !(Array.isArray(json.errors) && json.errors.length > 0)) {
-    violations.push({ message: 'falta «errors[]» con el campo rechazado (el contrato lo declara para este estado)', path: '/body/errors', raw: 'errors missing or empty' });
+    violations.push({
+      message: 'falta «errors[]» con el campo rechazado (el contrato lo declara para este estado)',
+      path: '/body/errors',
+      raw: 'errors missing or empty',
+    });
   }
   for (const pointer of findCardNumbers(json)) {
-    violations.push({ message: `la respuesta muestra un número de tarjeta completo en «${pointer}» (debe ir enmascarado, p. ej. 411111XXXXXX1111)`, path: `/body${pointer}`, raw: 'unmasked card number' });
+    violations.push({
+      message: `la respuesta muestra un número de tarjeta completo en «${pointer}» (debe ir enmascarado, p. ej. 411111XXXXXX1111)`,
+      path: `/body${pointer}`,
+      raw: 'unmasked card number',
+    });
   }
   return violations;
 }
@@ -244,7 +284,12 @@ function invalidBody(schema, example, ajv) {
     candidates.push({ body: rest, describe: `sin «${field}» (obligatorio)` });
   }
   for (const field of Object.keys(schema?.properties ?? {})) {
-    for (const [wrong, name] of [[12345, 'número'], ['texto', 'texto'], [true, 'booleano'], [[], 'lista']]) {
+    for (const [wrong, name] of [
+      [12345, 'número'],
+      ['texto', 'texto'],
+      [true, 'booleano'],
+      [[], 'lista'],
+    ]) {
       candidates.push({ body: { ...base, [field]: wrong }, describe: `«${field}» como ${name}` });
     }
   }
@@ -281,7 +326,12 @@ export function unhappyChecks(op, operations, ajv) {
     const record = recordSchemaOf(op, operations);
     const fields = Object.keys(record?.properties ?? {});
     const dateField = fields.find((field) => ['date-time', 'date'].includes(record.properties[field].format)) ?? fields[0];
-    checks.push({ kind: 'where-campo', label: `where con campo desconocido «${UNKNOWN_FIELD}»`, expected: [400], query: { [filter.parameter.name]: filter.wrap({ [UNKNOWN_FIELD]: 1 }) } });
+    checks.push({
+      kind: 'where-campo',
+      label: `where con campo desconocido «${UNKNOWN_FIELD}»`,
+      expected: [400],
+      query: { [filter.parameter.name]: filter.wrap({ [UNKNOWN_FIELD]: 1 }) },
+    });
     if (dateField) {
       checks.push({
         kind: 'where-operador',

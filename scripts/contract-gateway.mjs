@@ -106,10 +106,12 @@ export function startContractGateway({ port, host = '127.0.0.1', upstream, expla
       resolveStart({
         url: `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close: () =>
-          new Promise(/** @param {(value?: void) => void} done */ (done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
+          new Promise(
+            /** @param {(value?: void) => void} done */ (done) => {
+              server.closeAllConnections();
+              server.close(() => done());
+            },
+          ),
       }),
     );
   });

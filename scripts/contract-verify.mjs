@@ -19,7 +19,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join, resolve } from 'node:path';
-import { createAjv, freshValue, isFreshHeader, judgeAnswer, nonexistentId, translatePrismViolation, unhappyChecks } from './contract-checks.mjs';
+import {
+  createAjv,
+  freshValue,
+  isFreshHeader,
+  judgeAnswer,
+  nonexistentId,
+  translatePrismViolation,
+  unhappyChecks,
+} from './contract-checks.mjs';
 import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterExample } from './openapi-contract.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { startPrism } from './prism.mjs';
@@ -85,7 +93,9 @@ export async function probeBackend(backend, timeoutMs = 5000) {
             : code === 'bad port'
               ? 'es un puerto que fetch bloquea'
               : code;
-    throw new BackendUnreachable(`No se pudo conectar con el backend en ${backend} (${reason}). ¿Está corriendo y es la URL correcta? No se comprobó nada.`);
+    throw new BackendUnreachable(
+      `No se pudo conectar con el backend en ${backend} (${reason}). ¿Está corriendo y es la URL correcta? No se comprobó nada.`,
+    );
   }
 }
 
@@ -110,7 +120,14 @@ export async function startStatusRecorder(backend) {
   const server = createHttpServer((req, res) => {
     const id = req.headers['x-contract-verify-id'];
     const upstream = send(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: `${basePath}${req.url}`, headers: { ...req.headers, host: target.host } },
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${basePath}${req.url}`,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         const chunks = [];
         let size = 0;
@@ -119,7 +136,12 @@ export async function startStatusRecorder(backend) {
           if (size <= MAX_RECORDED_BODY) chunks.push(chunk);
         });
         answer.on('end', () => {
-          if (id) answers.set(String(id), { status: answer.statusCode, contentType: answer.headers['content-type'] ?? null, text: Buffer.concat(chunks).toString('utf8') });
+          if (id)
+            answers.set(String(id), {
+              status: answer.statusCode,
+              contentType: answer.headers['content-type'] ?? null,
+              text: Buffer.concat(chunks).toString('utf8'),
+            });
         });
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -150,7 +172,8 @@ export async function startStatusRecorder(backend) {
 // --- Requests built from the contract's examples -------------------------------------------
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const CSV_FALLBACK = 'nombre,apellidos,correo,telefono,puesto,rfc,curp\nAna Sofía,Martínez López,ana.martinez@constructoradelbajio.mx,4771234567,Residente de obra,,\n';
+const CSV_FALLBACK =
+  'nombre,apellidos,correo,telefono,puesto,rfc,curp\nAna Sofía,Martínez López,ana.martinez@constructoradelbajio.mx,4771234567,Residente de obra,,\n';
 
 /** The file sent in a multipart form: a CSV when the operation is about CSV files, else a small PNG. */
 function exampleFile(op) {
@@ -168,7 +191,8 @@ export function shiftDates(value, days) {
   if (!days) return value;
   if (typeof value === 'string') return shiftExampleDate(value, days);
   if (Array.isArray(value)) return value.map((item) => shiftDates(item, days));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftDates(item, days)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftDates(item, days)]));
   return value;
 }
 
@@ -188,7 +212,8 @@ export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }
     let value = shiftDates(parameterExample(parameter), shiftDays);
     if (check && isFreshHeader(parameter)) value = freshValue();
     if (value === undefined) {
-      if (parameter.required) problems.push(`el parámetro obligatorio «${parameter.name}» (${parameter.in}) no tiene ejemplo en el contrato`);
+      if (parameter.required)
+        problems.push(`el parámetro obligatorio «${parameter.name}» (${parameter.in}) no tiene ejemplo en el contrato`);
       continue;
     }
     let text = parameter.content ? JSON.stringify(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -259,7 +284,12 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
   const check = { kind: 'exito', label: 'éxito con los datos de ejemplo', expected: op.successStatuses };
   let response;
   try {
-    response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000) });
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(20_000),
+    });
   } catch (error) {
     violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
     return { op, status: null, body: null, check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations } };
@@ -280,7 +310,11 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
   if (!backend && prismError) {
     // The request never reached the backend: the verifier's own request was refused by the contract.
     const details = (answer.json.validation ?? []).map((v) => translatePrismViolation(v).message).join('; ');
-    violations.push({ message: `Prism rechazó la petición de ejemplo (${answer.json.title}${details ? `: ${details}` : ''})`, path: '', raw: JSON.stringify(answer.json.validation ?? answer.json.title) });
+    violations.push({
+      message: `Prism rechazó la petición de ejemplo (${answer.json.title}${details ? `: ${details}` : ''})`,
+      path: '',
+      raw: JSON.stringify(answer.json.validation ?? answer.json.title),
+    });
     status = `${response.status} de Prism`;
   } else if (backend && typeof backend.status !== 'number') {
     violations.push(plain(`el backend no respondió: ${backend.status}`));
@@ -289,25 +323,49 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
     const prismViolations = prismError === 'VIOLATIONS' ? (answer.json.validation ?? []) : headerViolations;
     violations.push(...prismViolations.map(translatePrismViolation));
     status = backend?.status ?? response.status;
-    const own = backend ? { status, contentType: backend.contentType, text: backend.text, json: parseJson(backend.text) } : { status, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
+    const own = backend
+      ? { status, contentType: backend.contentType, text: backend.text, json: parseJson(backend.text) }
+      : { status, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
     // The schema is Prism's job here; this adds the status, the Content-Type and card numbers.
     violations.push(...judgeAnswer({ op, ajv, answer: own, expected: op.successStatuses, schemaCheck: false }));
   }
   const unique = [...new Map(violations.map((v) => [v.message, v])).values()];
-  return { op, status, body: prismError ? null : answer.json ?? null, check: { ...check, got: String(status), verdict: verdictOf(unique), violations: unique } };
+  return {
+    op,
+    status,
+    body: prismError ? null : (answer.json ?? null),
+    check: { ...check, got: String(status), verdict: verdictOf(unique), violations: unique },
+  };
 }
 
 /** One refusal sent straight to the backend (Prism would refuse it itself), judged against the contract. */
 export async function runUnhappyCheck(op, check, { backend, token, shiftDays = 0, ajv }) {
   const base = { kind: check.kind, label: check.label, expected: check.expected };
   const needsToken = !op.isPublic && !check.auth;
-  if (needsToken && !token) return { ...base, got: '—', verdict: 'omitida', violations: [plain('sin token válido para enviarla (ni --token ni inicio de sesión)')] };
+  if (needsToken && !token)
+    return {
+      ...base,
+      got: '—',
+      verdict: 'omitida',
+      violations: [plain('sin token válido para enviarla (ni --token ni inicio de sesión)')],
+    };
   const request = buildRequest(op, { baseUrl: backend.replace(/\/+$/, ''), token, shiftDays, check });
   let response;
   try {
-    response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: AbortSignal.timeout(20_000), redirect: 'manual' });
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(20_000),
+      redirect: 'manual',
+    });
   } catch (error) {
-    return { ...base, got: 'sin respuesta', verdict: 'no cumple', violations: [plain(`sin respuesta: ${error.cause?.code ?? error.cause?.message ?? error.message}`)] };
+    return {
+      ...base,
+      got: 'sin respuesta',
+      verdict: 'no cumple',
+      violations: [plain(`sin respuesta: ${error.cause?.code ?? error.cause?.message ?? error.message}`)],
+    };
   }
   const { text, json } = await readAnswer(response);
   const answer = { status: response.status, contentType: response.headers.get('content-type'), text, json };
@@ -373,7 +431,9 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       const results = [...byOp.values()].map(({ op, status, happy: success, refusals }) => {
         const checks = [success, ...refusals];
         const violations = checks.flatMap((check) =>
-          check.verdict === 'no cumple' ? check.violations.map((v) => (check.kind === 'exito' ? v.message : `${check.label}: ${v.message}`)) : [],
+          check.verdict === 'no cumple'
+            ? check.violations.map((v) => (check.kind === 'exito' ? v.message : `${check.label}: ${v.message}`))
+            : [],
         );
         return { op, status, checks, violations };
       });
@@ -445,7 +505,14 @@ export function toJson(results) {
     path: r.op.path,
     status: r.status,
     violations: r.violations,
-    checks: r.checks.map((c) => ({ check: c.kind, label: c.label, expected: c.expected, got: c.got, verdict: c.verdict, violations: c.violations })),
+    checks: r.checks.map((c) => ({
+      check: c.kind,
+      label: c.label,
+      expected: c.expected,
+      got: c.got,
+      verdict: c.verdict,
+      violations: c.violations,
+    })),
   }));
 }
 
@@ -454,7 +521,12 @@ const describeShift = (shift) =>
     ? `las fechas de los ejemplos quedan como están (info.x-examples-as-of ${shift.asOf} es hoy)`
     : `fechas de los ejemplos movidas ${shift.days > 0 ? '+' : ''}${shift.days} ${Math.abs(shift.days) === 1 ? 'día' : 'días'}: de ${shift.asOf} (info.x-examples-as-of) a hoy, ${shift.today}`;
 
-const SEED_DATES = { cards: ['creation_date', 'expiration'], quotations: ['createdAt', 'validUntil'], payments: ['creation_date', 'operation_date'], employees: ['createdAt'] };
+const SEED_DATES = {
+  cards: ['creation_date', 'expiration'],
+  quotations: ['createdAt', 'validUntil'],
+  payments: ['creation_date', 'operation_date'],
+  employees: ['createdAt'],
+};
 
 /** The data a backend must hold for the plan's requests to succeed: the development API's seed, dates moved to today. */
 function seedLines(doc, today) {
@@ -467,20 +539,27 @@ function seedLines(doc, today) {
         const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : record[field];
         const was = field === 'expiration' ? `${before.expiration_month}/${before.expiration_year}` : before[field];
         if (value === undefined || value === null) return null;
-        return value === was ? `${field === 'expiration' ? 'vence' : field} ${value}` : `${field === 'expiration' ? 'vence' : field} ${value} (en el ejemplo ${was})`;
+        return value === was
+          ? `${field === 'expiration' ? 'vence' : field} ${value}`
+          : `${field === 'expiration' ? 'vence' : field} ${value} (en el ejemplo ${was})`;
       })
       .filter(Boolean)
       .join(', ');
   seed.accounts.forEach((account, index) => {
     const before = original.accounts[index];
-    lines.push(`  ${account.user.email} (contraseña ${account.password}; ${account.customer.isEmployer ? 'empleador' : 'no empleador'}; token de ejemplo ${account.sessionToken.slice(0, 12)}…)`);
+    lines.push(
+      `  ${account.user.email} (contraseña ${account.password}; ${account.customer.isEmployer ? 'empleador' : 'no empleador'}; token de ejemplo ${account.sessionToken.slice(0, 12)}…)`,
+    );
     for (const [collection, fields] of Object.entries(SEED_DATES)) {
       const records = account[collection];
       if (!records.length) continue;
       lines.push(`    ${collection} (${records.length}):`);
-      records.forEach((record, i) => lines.push(`      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}`));
+      records.forEach((record, i) =>
+        lines.push(`      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}`),
+      );
     }
-    if (account.company) lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());
+    if (account.company)
+      lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());
   });
   return { lines, seed };
 }
@@ -493,7 +572,11 @@ export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
   const operations = orderForVerification(listOperations(doc));
   const requests = operations.map((op) => {
     const request = buildRequest(op, { baseUrl: '', token: op.isPublic ? null : '<token>', shiftDays: shift.days });
-    const refusals = unhappyChecks(op, operations, ajv).map((check) => ({ check: check.kind, label: check.label, expected: check.expected }));
+    const refusals = unhappyChecks(op, operations, ajv).map((check) => ({
+      check: check.kind,
+      label: check.label,
+      expected: check.expected,
+    }));
     return { op, request, refusals };
   });
   const { lines: seedText, seed } = seedLines(doc, shift.today);
@@ -523,7 +606,11 @@ export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
     request.problems.forEach((problem) => lines.push(`    ¡falta!: ${problem}`));
     if (refusals.length) lines.push(`    rechazos: ${refusals.map((r) => `${r.label} → ${r.expected.join(' o ')}`).join('; ')}`);
   }
-  lines.push('', `Datos que el backend debe tener antes (los ejemplos de openapi.yaml que usa la API de desarrollo; ${describeShift(shift)}):`, ...seedText);
+  lines.push(
+    '',
+    `Datos que el backend debe tener antes (los ejemplos de openapi.yaml que usa la API de desarrollo; ${describeShift(shift)}):`,
+    ...seedText,
+  );
   return lines.join('\n');
 }
 
@@ -537,15 +624,21 @@ async function main() {
     console.log(USAGE);
     process.exit(args.help ? 0 : 2);
   }
-  if (!/^https?:\/\//.test(args.backend)) throw new Error(`La URL del backend debe empezar con http:// o https:// (se recibió «${args.backend}»).\n\n${USAGE}`);
+  if (!/^https?:\/\//.test(args.backend))
+    throw new Error(`La URL del backend debe empezar con http:// o https:// (se recibió «${args.backend}»).\n\n${USAGE}`);
   const { results, tokenSource, shift } = await verify(args);
   const failed = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple'));
   if (args.json) {
     console.log(JSON.stringify(toJson(results), null, 2));
   } else {
-    console.log(`Contrato: ${args.contract}\nBackend:  ${args.backend} (éxitos a través de Prism en modo proxy con --errors; rechazos directos)\nFechas:   ${describeShift(shift)}\n`);
+    console.log(
+      `Contrato: ${args.contract}\nBackend:  ${args.backend} (éxitos a través de Prism en modo proxy con --errors; rechazos directos)\nFechas:   ${describeShift(shift)}\n`,
+    );
     console.log(formatTable(results));
-    if (tokenSource === 'none') console.log('\nAviso: sin token (ni --token, ni CONTRACT_TOKEN, ni inicio de sesión válido); las operaciones protegidas se enviaron sin él.');
+    if (tokenSource === 'none')
+      console.log(
+        '\nAviso: sin token (ni --token, ni CONTRACT_TOKEN, ni inicio de sesión válido); las operaciones protegidas se enviaron sin él.',
+      );
     console.log(`\n${summarize(results)}`);
   }
   process.exit(failed.length === 0 ? 0 : 1);

@@ -88,7 +88,9 @@ try {
     summary = [
       `Cotiza en http://127.0.0.1:${APP_PORT}  ·  API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${apiUrl}`,
       `Inicia sesión con la contraseña ${seed.password} y uno de estos correos:`,
-      ...seed.accounts.map((a) => `  ${a.kind === 'employer' ? 'empleador   ' : 'no empleador'}  ${a.user.email}  (${a.user.firstName} ${a.user.lastName})`),
+      ...seed.accounts.map(
+        (a) => `  ${a.kind === 'employer' ? 'empleador   ' : 'no empleador'}  ${a.user.email}  (${a.user.firstName} ${a.user.lastName})`,
+      ),
       `Los cambios duran hasta que detengas el servidor. Para volver a los datos de ejemplo: curl -X POST ${stack.apiUrl}/__dev/reset`,
       `Correos enviados (enlaces para restablecer la contraseña, invitaciones): ${stack.apiUrl}/__dev/outbox`,
       ...(options.payments > 0 ? [`Historial con ${options.payments.toLocaleString('es-MX')} pagos adicionales.`] : []),

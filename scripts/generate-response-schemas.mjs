@@ -20,7 +20,8 @@ export function reduceSchema(schema) {
   const reduced = {};
   for (const [key, value] of Object.entries(schema)) {
     if (!KEPT.has(key)) continue;
-    if (key === 'properties') reduced.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, reduceSchema(sub)]));
+    if (key === 'properties')
+      reduced.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, reduceSchema(sub)]));
     else if (key === 'items' || key === 'anyOf' || key === 'oneOf' || key === 'allOf') reduced[key] = reduceSchema(value);
     else reduced[key] = value;
   }

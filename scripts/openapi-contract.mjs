@@ -49,7 +49,9 @@ export function listOperations(doc) {
         operation,
         parameters,
         isPublic: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
-        successStatuses: Object.keys(operation.responses ?? {}).filter((status) => /^2\d\d$/.test(status)).map(Number),
+        successStatuses: Object.keys(operation.responses ?? {})
+          .filter((status) => /^2\d\d$/.test(status))
+          .map(Number),
       });
     }
   }

@@ -25,7 +25,8 @@ export function waitForPort(port, { child = null, timeoutMs = 30_000, name = 'El
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolveWait, reject) => {
     const attempt = () => {
-      if (child && (child.exitCode !== null || child.signalCode !== null)) return reject(new Error(`${name} terminó antes de escuchar (código ${child.exitCode}).`));
+      if (child && (child.exitCode !== null || child.signalCode !== null))
+        return reject(new Error(`${name} terminó antes de escuchar (código ${child.exitCode}).`));
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.end();

@@ -19,8 +19,7 @@ const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const LANDING_FILE = 'landing.html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the rendered page in #root (marked with its path) and the page's title. */
 function pageHtml(template: string, page: { path: string; title: string }, markup: string): string {

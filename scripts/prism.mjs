@@ -36,12 +36,14 @@ export async function startPrism({ port, upstream = null, contract = CONTRACT, o
     url: `http://127.0.0.1:${port}`,
     child,
     stop: () =>
-      /** @type {Promise<void>} */ (new Promise((done) => {
-        // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      })),
+      /** @type {Promise<void>} */ (
+        new Promise((done) => {
+          // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+        })
+      ),
   };
 }

@@ -19,7 +19,13 @@ function random(seed) {
 const CARDS = [
   { card_number: '411111XXXXXX1111', brand: 'visa', type: 'credit', holder_name: 'María José Hernández Ñúñez', bank_name: 'BBVA México' },
   { card_number: '555555XXXXXX4444', brand: 'mastercard', type: 'debit', holder_name: 'María José Hernández', bank_name: 'Banorte' },
-  { card_number: '378282XXXXX0005', brand: 'american_express', type: 'credit', holder_name: 'Maria Jose Hernandez', bank_name: 'American Express' },
+  {
+    card_number: '378282XXXXX0005',
+    brand: 'american_express',
+    type: 'credit',
+    holder_name: 'Maria Jose Hernandez',
+    bank_name: 'American Express',
+  },
 ];
 
 const CONCEPTS = [
@@ -77,7 +83,9 @@ export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 
     const status = pickStatus(r);
     const folio = `COT-${new Date(time).getUTCFullYear()}-${pad(Math.floor(r() * 9000) + 1000, 4)}`;
     const amount = Math.round((500 + r() * 80_000) * 1.16 * 100) / 100;
-    const id = `tr${i.toString(36).padStart(4, '0')}${Math.floor(r() * 36 ** 8).toString(36).padStart(8, '0')}`.slice(0, 20);
+    const id = `tr${i.toString(36).padStart(4, '0')}${Math.floor(r() * 36 ** 8)
+      .toString(36)
+      .padStart(8, '0')}`.slice(0, 20);
     const hasAuthorization = !['FAILED', 'CANCELLED', 'IN_PROGRESS', 'CHARGE_PENDING'].includes(status);
     const uuid = `${pad(i, 8)}-396D-4725-8521-${pad(Math.floor(r() * 1e12), 12)}`;
     payments.push({
@@ -99,7 +107,8 @@ export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 
         status === 'COMPLETED' && r() < 0.8
           ? { uuid, pdf_url: `https://facturas.cotiza.mx/cfdi/${uuid}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${uuid}.xml` }
           : null,
-      refund: status === 'REFUNDED' ? { id: `rf${id.slice(2)}`, amount, authorization: null, creation_date: mexicoIso(time + 86_400_000) } : null,
+      refund:
+        status === 'REFUNDED' ? { id: `rf${id.slice(2)}`, amount, authorization: null, creation_date: mexicoIso(time + 86_400_000) } : null,
     });
   }
   return payments;

@@ -67,7 +67,7 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('a line break inside quotes stays in the field and moves the next record\'s line', () => {
+  it("a line break inside quotes stays in the field and moves the next record's line", () => {
     expect(parseCsv('h1,h2\n"uno\ndos",x\ny,z\r\n"a\r\nb\r\nc",w\nlast,1', ',')).toEqual([
       { line: 1, cells: ['h1', 'h2'] },
       { line: 2, cells: ['uno\ndos', 'x'] },
@@ -100,17 +100,28 @@ describe('readEmployeeRows', () => {
     expect(() => readEmployeeRows(bytes)).toThrow(message);
   };
 
-  it('reads the template\'s columns by name, with their line numbers', () => {
+  it("reads the template's columns by name, with their line numbers", () => {
     const rows = read(`${HEADER}\nAna,López,ana@x.mx,4421234567,Residente,,\nLuis,Pérez,luis@x.mx,,,,`);
     expect(rows).toEqual([
-      { line: 2, values: { nombre: 'Ana', apellidos: 'López', correo: 'ana@x.mx', telefono: '4421234567', puesto: 'Residente', rfc: '', curp: '' } },
+      {
+        line: 2,
+        values: { nombre: 'Ana', apellidos: 'López', correo: 'ana@x.mx', telefono: '4421234567', puesto: 'Residente', rfc: '', curp: '' },
+      },
       { line: 3, values: { nombre: 'Luis', apellidos: 'Pérez', correo: 'luis@x.mx', telefono: '', puesto: '', rfc: '', curp: '' } },
     ]);
   });
 
   it('headers in any case, with accents and spaces, in any order; other columns are ignored', () => {
     const rows = read(' Correo ,Teléfono,NOMBRE,Apellidos,Notas,RFC,Curp,Puesto\nana@x.mx,442 123 4567,Ana,López,nada,raol850412hn6,,Jefa');
-    expect(rows[0].values).toEqual({ nombre: 'Ana', apellidos: 'López', correo: 'ana@x.mx', telefono: '442 123 4567', puesto: 'Jefa', rfc: 'raol850412hn6', curp: '' });
+    expect(rows[0].values).toEqual({
+      nombre: 'Ana',
+      apellidos: 'López',
+      correo: 'ana@x.mx',
+      telefono: '442 123 4567',
+      puesto: 'Jefa',
+      rfc: 'raol850412hn6',
+      curp: '',
+    });
   });
 
   it('missing optional columns and short rows read as empty; values are trimmed', () => {
@@ -133,14 +144,25 @@ describe('readEmployeeRows', () => {
     ]);
   });
 
-  it('a quoted field with a line break moves the next row\'s line', () => {
+  it("a quoted field with a line break moves the next row's line", () => {
     const rows = read(`${HEADER}\n"Ana\nMaría",López,ana@x.mx\nLuis,Pérez,luis@x.mx`);
     expect(rows.map((r) => r.line)).toEqual([2, 4]);
     expect(rows[0].values.nombre).toBe('Ana\nMaría');
   });
 
   it('a Windows-1252 file with accents in the header and the rows', () => {
-    const bytes = new Uint8Array([...utf8('nombre,apellidos,correo,tel'), 0xe9, ...utf8('fono\nJos'), 0xe9, ...utf8(' Mar'), 0xed, ...utf8('a,N'), 0xfa, 0xf1, ...utf8('ez,jm@x.mx,4421234567')]);
+    const bytes = new Uint8Array([
+      ...utf8('nombre,apellidos,correo,tel'),
+      0xe9,
+      ...utf8('fono\nJos'),
+      0xe9,
+      ...utf8(' Mar'),
+      0xed,
+      ...utf8('a,N'),
+      0xfa,
+      0xf1,
+      ...utf8('ez,jm@x.mx,4421234567'),
+    ]);
     expect(readEmployeeRows(bytes)[0].values).toMatchObject({ nombre: 'José María', apellidos: 'Núñez', telefono: '4421234567' });
   });
 
@@ -160,9 +182,15 @@ describe('readEmployeeRows', () => {
     refuses(utf8('hola mundo'), /plantilla/);
   });
 
-  it('reads the other column names the contract accepts (as the app\'s preview does)', () => {
+  it("reads the other column names the contract accepts (as the app's preview does)", () => {
     const [row] = read('Nombre(s);Apellido;Correo Electrónico;Celular;Cargo\nAna;López;ana@x.mx;442 123 4567;Residente');
-    expect(row.values).toMatchObject({ nombre: 'Ana', apellidos: 'López', correo: 'ana@x.mx', telefono: '442 123 4567', puesto: 'Residente' });
+    expect(row.values).toMatchObject({
+      nombre: 'Ana',
+      apellidos: 'López',
+      correo: 'ana@x.mx',
+      telefono: '442 123 4567',
+      puesto: 'Residente',
+    });
   });
 
   it('takes up to 500 rows and refuses 501', () => {
@@ -186,7 +214,15 @@ describe('employeeFromRow', () => {
 
   it('a valid row becomes an EmployeeCreate', () => {
     expect(employeeFromRow(row({ puesto: 'Residente de obra' }), PATTERNS)).toEqual({
-      employee: { firstName: 'Ana', lastName: 'López Ruiz', email: 'ana.lopez@empresa.mx', phone: null, position: 'Residente de obra', rfc: null, curp: null },
+      employee: {
+        firstName: 'Ana',
+        lastName: 'López Ruiz',
+        email: 'ana.lopez@empresa.mx',
+        phone: null,
+        position: 'Residente de obra',
+        rfc: null,
+        curp: null,
+      },
     });
   });
 
@@ -214,11 +250,14 @@ describe('employeeFromRow', () => {
     expect(reasonOf({ nombre: '', correo: 'x' })).toMatch(/columna nombre/);
   });
 
-  it.each(['442 123 4567', '+52 442 123 4567', '(442) 123-4567', '52 4421234567', '4421234567'])('the phone %s becomes +524421234567', (telefono) => {
-    expect(employeeFromRow(row({ telefono }), PATTERNS).employee?.phone).toBe('+524421234567');
-  });
+  it.each(['442 123 4567', '+52 442 123 4567', '(442) 123-4567', '52 4421234567', '4421234567'])(
+    'the phone %s becomes +524421234567',
+    (telefono) => {
+      expect(employeeFromRow(row({ telefono }), PATTERNS).employee?.phone).toBe('+524421234567');
+    },
+  );
 
-  it('RFC and CURP are upper-cased and checked with the contract\'s patterns', () => {
+  it("RFC and CURP are upper-cased and checked with the contract's patterns", () => {
     const { employee } = employeeFromRow(row({ rfc: 'raol850412hn6', curp: 'raol850412hdfmrs06' }), PATTERNS);
     expect(employee?.rfc).toBe('RAOL850412HN6');
     expect(employee?.curp).toBe('RAOL850412HDFMRS06');
@@ -234,8 +273,15 @@ describe('employeeFromRow', () => {
     expect(employeeFromRow(row({ correo: 'Ana.Lopez@Empresa.MX' }), PATTERNS).employee?.email).toBe('ana.lopez@empresa.mx');
   });
 
-  it('an e-mail is accepted only when the contract\'s format accepts it (as POST /employees would)', () => {
-    for (const correo of ['josé.núñez@empresa.mx', 'ana..lopez@empresa.mx', 'ana@empresa..mx', 'ana@-empresa.mx', 'ana@empresa.mx.', '"ana"@empresa.mx']) {
+  it("an e-mail is accepted only when the contract's format accepts it (as POST /employees would)", () => {
+    for (const correo of [
+      'josé.núñez@empresa.mx',
+      'ana..lopez@empresa.mx',
+      'ana@empresa..mx',
+      'ana@-empresa.mx',
+      'ana@empresa.mx.',
+      '"ana"@empresa.mx',
+    ]) {
       const result = employeeFromRow(row({ correo }), PATTERNS);
       expect({ correo, contract: isContractEmail(correo.toLowerCase()) }).toEqual({ correo, contract: false });
       expect({ correo, reason: result.reason }).toEqual({ correo, reason: expect.stringMatching(/columna correo/) });
@@ -246,7 +292,7 @@ describe('employeeFromRow', () => {
     }
   });
 
-  it('every valid row satisfies the contract\'s EmployeeCreate', () => {
+  it("every valid row satisfies the contract's EmployeeCreate", () => {
     const doc = loadContract() as { components: Record<string, unknown> };
     const validate = ajv.compile({ $ref: '#/components/schemas/EmployeeCreate', components: doc.components });
     const { employee } = employeeFromRow(

@@ -83,7 +83,8 @@ function coerce(collection, field, value, path) {
       if (typeof value !== 'string') throw new FilterError(`«${path}» necesita un texto.`);
       return foldAccents(value);
     default:
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw new FilterError(`«${path}» necesita un valor simple.`);
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        throw new FilterError(`«${path}» necesita un valor simple.`);
       return value;
   }
 }
@@ -103,16 +104,20 @@ function condition(collection, field, value, path) {
   const keys = Object.keys(value);
   const operators = keys.filter((key) => key !== 'options');
   if (operators.length !== 1) {
-    throw new FilterError(`«${path}» debe tener exactamente un operador (${operators.length ? operators.join(', ') : 'ninguno'}); combina condiciones con «and».`);
+    throw new FilterError(
+      `«${path}» debe tener exactamente un operador (${operators.length ? operators.join(', ') : 'ninguno'}); combina condiciones con «and».`,
+    );
   }
   const [operator] = operators;
   if (!OPERATORS.has(operator)) throw new FilterError(`Operador desconocido «${operator}» en «${path}».`);
-  if ('options' in value && !PATTERN_OPERATORS.has(operator)) throw new FilterError(`«options» solo acompaña a like, nlike o regexp (en «${path}»).`);
+  if ('options' in value && !PATTERN_OPERATORS.has(operator))
+    throw new FilterError(`«options» solo acompaña a like, nlike o regexp (en «${path}»).`);
   if ('options' in value && !/^[imsu]*$/.test(String(value.options))) throw new FilterError(`«options» no válido en «${path}».`);
   const operand = value[operator];
   const at = `${path}.${operator}`;
   if (PATTERN_OPERATORS.has(operator)) {
-    if (!['text', 'string'].includes(collection.fields[field])) throw new FilterError(`«${operator}» solo se aplica a campos de texto (en «${path}»).`);
+    if (!['text', 'string'].includes(collection.fields[field]))
+      throw new FilterError(`«${operator}» solo se aplica a campos de texto (en «${path}»).`);
     checkPattern(operand, at, value.options);
     const pattern = collection.fields[field] === 'text' ? foldAccents(operand) : operand;
     // loopback-filters only runs a regexp given as a RegExp (a string makes it throw).
@@ -124,7 +129,8 @@ function condition(collection, field, value, path) {
     return { between: operand.map((item, index) => coerce(collection, field, item, `${at}[${index}]`)) };
   }
   if (operator === 'inq' || operator === 'nin') {
-    if (!Array.isArray(operand) || operand.length === 0 || operand.length > 100) throw new FilterError(`«${at}» necesita una lista de 1 a 100 valores.`);
+    if (!Array.isArray(operand) || operand.length === 0 || operand.length > 100)
+      throw new FilterError(`«${at}» necesita una lista de 1 a 100 valores.`);
     return { [operator]: operand.map((item, index) => coerce(collection, field, item, `${at}[${index}]`)) };
   }
   return { [operator]: coerce(collection, field, operand, at) };
@@ -137,7 +143,8 @@ export function prepareWhere(collection, where, path = 'where') {
   const prepared = {};
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
-      if (!Array.isArray(value) || value.length === 0 || value.length > 20) throw new FilterError(`«${path}.${key}» necesita una lista de 1 a 20 condiciones.`);
+      if (!Array.isArray(value) || value.length === 0 || value.length > 20)
+        throw new FilterError(`«${path}.${key}» necesita una lista de 1 a 20 condiciones.`);
       prepared[key] = value.map((item, index) => prepareWhere(collection, item, `${path}.${key}[${index}]`));
     } else if (key in collection.fields) {
       prepared[key] = condition(collection, key, value, `${path}.${key}`);
@@ -166,7 +173,8 @@ function prepareOrder(collection, order) {
 
 function integer(value, name, { min, max }) {
   if (value === undefined) return undefined;
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new FilterError(`«${name}» debe ser un entero entre ${min} y ${max}.`);
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    throw new FilterError(`«${name}» debe ser un entero entre ${min} y ${max}.`);
   return value;
 }
 

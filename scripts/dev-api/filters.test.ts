@@ -176,7 +176,7 @@ describe('and / or', () => {
 });
 
 describe('order, limit and skip', () => {
-  it('default order is the collection\'s, with text in Spanish order', () => {
+  it("default order is the collection's, with text in Spanish order", () => {
     const names = findRecords(PEOPLE, RECORDS, prepareFilter(PEOPLE, {})).map((record) => record.name);
     expect(names).toEqual(['Álvarez', 'Bravo', 'Núñez', 'Ñandú', 'Sofía', 'Sofia Ramos', 'Úbeda', 'Zúñiga']);
     // With plain code-unit order the accented capitals would come after "Zúñiga".
@@ -356,7 +356,12 @@ describe('refused input throws FilterError', () => {
 
   it('accepts what the contract documents', () => {
     expect(() =>
-      prepareFilter(PEOPLE, { where: { status: 'active', at: { between: ['2026-11-01T06:00:00.000Z', '2026-12-01T05:59:59.999Z'] } }, order: ['at DESC'], limit: 20, skip: 20 }),
+      prepareFilter(PEOPLE, {
+        where: { status: 'active', at: { between: ['2026-11-01T06:00:00.000Z', '2026-12-01T05:59:59.999Z'] } },
+        order: ['at DESC'],
+        limit: 20,
+        skip: 20,
+      }),
     ).not.toThrow();
     expect(prepareWhere(PEOPLE, undefined)).toBeUndefined();
     expect(prepareFilter(PEOPLE).order).toEqual([{ field: 'name', direction: 'ASC' }]);

@@ -35,7 +35,8 @@ function listFrom(ctx, collection, records, exampleOnError) {
     const filter = prepareFilter(collection, readJsonParam(ctx.query, 'filter') ?? {});
     return ok(findRecords(collection, records, filter));
   } catch (error) {
-    if (error.name === 'FilterError') fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
+    if (error.name === 'FilterError')
+      fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
     throw error;
   }
 }
@@ -45,7 +46,8 @@ function countFrom(ctx, collection, records, exampleOnError) {
     const where = prepareWhere(collection, readJsonParam(ctx.query, 'where'));
     return ok({ count: countRecords(collection, records, where) });
   } catch (error) {
-    if (error.name === 'FilterError') fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
+    if (error.name === 'FilterError')
+      fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
     throw error;
   }
 }
@@ -60,7 +62,10 @@ function refuseIfLimited(ctx, name, key, exampleName) {
     throw new Failure(429, ctx.example(exampleName), { 'Retry-After': String(wait) });
   }
 }
-const emailKey = (email) => String(email ?? '').trim().toLowerCase();
+const emailKey = (email) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase();
 const userKey = (ctx) => `${ctx.world.id}:${ctx.account.user.id}`;
 
 const EMPLOYER_ONLY_EXAMPLE = 'EmployerOnlyError';
@@ -316,7 +321,10 @@ function addCard(ctx) {
   if (!tokenCard || account.usedCardTokens.has(tokenId)) fail(ctx, 400, 'CardTokenExpiredError', { request_id: randomUUID() });
   account.usedCardTokens.add(tokenId);
   const duplicate = account.cards.some(
-    (c) => c.card_number === tokenCard.card_number && c.expiration_month === tokenCard.expiration_month && c.expiration_year === tokenCard.expiration_year,
+    (c) =>
+      c.card_number === tokenCard.card_number &&
+      c.expiration_month === tokenCard.expiration_month &&
+      c.expiration_year === tokenCard.expiration_year,
   );
   if (duplicate) fail(ctx, 409, 'CardAlreadyRegisteredError', { request_id: randomUUID() });
   const card = {
@@ -513,7 +521,9 @@ function importEmployees(ctx) {
       result.rows.push({ ...base, status: 'invalid', reason });
     } else if (emailTaken(ctx, employee.email) || seenInFile.has(employee.email)) {
       result.duplicates += 1;
-      const why = seenInFile.has(employee.email) ? 'Este correo ya aparece en una fila anterior del archivo.' : 'Ya tienes un empleado con este correo.';
+      const why = seenInFile.has(employee.email)
+        ? 'Este correo ya aparece en una fila anterior del archivo.'
+        : 'Ya tienes un empleado con este correo.';
       result.rows.push({ ...base, status: 'duplicate', reason: why });
     } else {
       seenInFile.add(employee.email);

@@ -5,7 +5,8 @@ import { mockTokenId } from '../../src/features/payment-methods/tokenizer/mock-t
 import { loadContract } from '../openapi-contract.mjs';
 import { brandOf, cardFromMockToken, chargeFailure, isCardExpired, MOCK_TOKEN, SANDBOX_CHARGE_FAILURES } from './openpay-sandbox.mjs';
 
-const token = (cardNumber: string, expirationMonth = '05', expirationYear = '30') => mockTokenId({ cardNumber, expirationMonth, expirationYear });
+const token = (cardNumber: string, expirationMonth = '05', expirationYear = '30') =>
+  mockTokenId({ cardNumber, expirationMonth, expirationYear });
 
 /** Luhn check digit of `payload`, written here independently of the app's. */
 function luhnDigit(payload: string): number {
@@ -22,7 +23,7 @@ function luhnDigit(payload: string): number {
 }
 
 describe('mockTokenId → cardFromMockToken', () => {
-  it('the app\'s tokens have the shape the API reads', () => {
+  it("the app's tokens have the shape the API reads", () => {
     const id = token('4242424242424242');
     expect(id).toMatch(MOCK_TOKEN);
     expect(id).not.toContain('4242');
@@ -39,7 +40,11 @@ describe('mockTokenId → cardFromMockToken', () => {
       expiration_month: '05',
       expiration_year: '30',
     });
-    expect(cardFromMockToken(token('4111111111111111', '12', '29'))).toMatchObject({ card_number: '411111XXXXXX1111', bank_name: 'BBVA México', type: 'credit' });
+    expect(cardFromMockToken(token('4111111111111111', '12', '29'))).toMatchObject({
+      card_number: '411111XXXXXX1111',
+      bank_name: 'BBVA México',
+      type: 'credit',
+    });
   });
 
   it('Mastercard', () => {
@@ -81,7 +86,12 @@ describe('mockTokenId → cardFromMockToken', () => {
   });
 
   it('a BIN outside the table is a credit card of an unknown bank', () => {
-    expect(cardFromMockToken(token('4915661234567891'))).toMatchObject({ brand: 'visa', type: 'credit', bank_name: '', card_number: '491566XXXXXX7891' });
+    expect(cardFromMockToken(token('4915661234567891'))).toMatchObject({
+      brand: 'visa',
+      type: 'credit',
+      bank_name: '',
+      card_number: '491566XXXXXX7891',
+    });
   });
 
   it('anything that is not a readable mock token is no card', () => {
@@ -101,12 +111,10 @@ describe('mockTokenId → cardFromMockToken', () => {
   });
 
   it('any Luhn-valid 16-digit Visa comes back as first six, six X and last four, never the middle digits', () => {
-    const visa = fc
-      .array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 })
-      .map((digits) => {
-        const payload = `4${digits.join('')}`;
-        return `${payload}${luhnDigit(payload)}`;
-      });
+    const visa = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 }).map((digits) => {
+      const payload = `4${digits.join('')}`;
+      return `${payload}${luhnDigit(payload)}`;
+    });
     const month = fc.integer({ min: 1, max: 12 }).map((m) => String(m).padStart(2, '0'));
     const year = fc.integer({ min: 0, max: 99 }).map((y) => String(y).padStart(2, '0'));
     fc.assert(

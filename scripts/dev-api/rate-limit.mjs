@@ -22,9 +22,7 @@ const DEFAULT_RATE_LIMITS = Object.freeze({
 });
 
 /** Every limit off: `--sin-limites` or `DEV_API_RATE_LIMITS=off`. */
-export const NO_RATE_LIMITS = Object.freeze(
-  Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, null])),
-);
+export const NO_RATE_LIMITS = Object.freeze(Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, null])));
 
 /**
  * The limits to apply: the defaults, each replaced by `overrides[name]` (an object with `max` and

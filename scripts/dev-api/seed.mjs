@@ -94,7 +94,11 @@ function shiftCard(card, days) {
   const months = Math.round(days / 30.436875);
   if (months === 0 || !/^\d{2}$/.test(String(next.expiration_month)) || !/^\d{2}$/.test(String(next.expiration_year))) return next;
   const index = (2000 + Number(next.expiration_year)) * 12 + Number(next.expiration_month) - 1 + months;
-  return { ...next, expiration_month: String((index % 12) + 1).padStart(2, '0'), expiration_year: String(Math.floor(index / 12) % 100).padStart(2, '0') };
+  return {
+    ...next,
+    expiration_month: String((index % 12) + 1).padStart(2, '0'),
+    expiration_year: String(Math.floor(index / 12) % 100).padStart(2, '0'),
+  };
 }
 
 function shiftPayment(payment, days) {
@@ -156,7 +160,13 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
   });
   const resetOwner = accounts.find((account) => account.user.email === resetEmail);
   const exampleCardTokens = CARD_TOKEN_EXAMPLES.map(({ request, card }) => {
-    const { id: _id, creation_date: _created, holder_name: _holder, allows_charges: _charges, ...tokenCard } = shiftCard(example(doc, card), shiftDays);
+    const {
+      id: _id,
+      creation_date: _created,
+      holder_name: _holder,
+      allows_charges: _charges,
+      ...tokenCard
+    } = shiftCard(example(doc, card), shiftDays);
     return [example(doc, request).token_id, tokenCard];
   });
   return {

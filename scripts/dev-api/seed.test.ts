@@ -46,14 +46,14 @@ const seed = buildSeed({ doc, today: AS_OF });
 const employer = accountOf(seed.accounts, 'employer');
 const nonEmployer = accountOf(seed.accounts, 'nonEmployer');
 
-describe('buildSeed on the examples\' own day', () => {
+describe("buildSeed on the examples' own day", () => {
   it('moves nothing', () => {
     expect(seed.asOf).toBe('2026-11-22');
     expect(seed.today).toBe(AS_OF);
     expect(seed.shiftDays).toBe(0);
   });
 
-  it('the password is the sign-in request example\'s, for both users', () => {
+  it("the password is the sign-in request example's, for both users", () => {
     const password = example<{ password: string }>('LoginRequestEmployer').password;
     expect(seed.password).toBe(password);
     expect(employer.password).toBe(password);
@@ -64,7 +64,14 @@ describe('buildSeed on the examples\' own day', () => {
     const login = example<{ token: string; user: SeedRecord }>('LoginResponseEmployer');
     const user = example<Record<string, unknown> & { customer: unknown }>('UserEmployer');
     expect(employer.sessionToken).toBe(login.token);
-    expect(employer.user).toEqual({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, avatar: user.avatar, customerId: user.customerId });
+    expect(employer.user).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatar: user.avatar,
+      customerId: user.customerId,
+    });
     expect(employer.customer).toEqual(user.customer);
     expect(employer.customer.isEmployer).toBe(true);
     expect(employer.cards).toEqual(example('CardList'));
@@ -79,7 +86,7 @@ describe('buildSeed on the examples\' own day', () => {
     expect(employer.company).toEqual(example('CompanyProfileExample'));
   });
 
-  it('the employer\'s personal data is what the user record knows, the rest empty', () => {
+  it("the employer's personal data is what the user record knows, the rest empty", () => {
     expect(employer.personalData).toMatchObject({
       id: employer.user.id,
       email: employer.user.email,
@@ -95,7 +102,13 @@ describe('buildSeed on the examples\' own day', () => {
   it('the non-employer: no cards, 3 quotations, 2 payments, no company or employees, personal data of PersonalDataNonEmployer', () => {
     const user = example<Record<string, unknown> & { customer: unknown }>('UserNonEmployer');
     expect(nonEmployer.sessionToken).toBe(example<{ token: string }>('LoginResponseNonEmployer').token);
-    expect(nonEmployer.user).toMatchObject({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, avatar: null });
+    expect(nonEmployer.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatar: null,
+    });
     expect(nonEmployer.customer).toEqual(user.customer);
     expect(nonEmployer.customer.defaultCardId).toBeNull();
     expect(nonEmployer.cards).toEqual([]);
@@ -115,7 +128,7 @@ describe('buildSeed on the examples\' own day', () => {
     expect(seed.resetTokens).toEqual([{ token: example<{ token: string }>('ResetPasswordRequest').token, userId: owner?.user.id }]);
   });
 
-  it('the add-card example\'s token stands for the card of CardAdded', () => {
+  it("the add-card example's token stands for the card of CardAdded", () => {
     const token = example<{ token_id: string }>('AddCardRequest').token_id;
     const card = example('CardAdded');
     expect(Object.keys(seed.exampleCardTokens)).toEqual([token]);
@@ -129,7 +142,7 @@ describe('buildSeed on the examples\' own day', () => {
     });
   });
 
-  it('every record keeps to the contract\'s schemas', () => {
+  it("every record keeps to the contract's schemas", () => {
     for (const account of seed.accounts) {
       for (const card of account.cards) expect(SCHEMAS.card(card), JSON.stringify(SCHEMAS.card.errors)).toBe(true);
       for (const quotation of account.quotations) expect(SCHEMAS.quotation(quotation), JSON.stringify(SCHEMAS.quotation.errors)).toBe(true);
@@ -141,7 +154,7 @@ describe('buildSeed on the examples\' own day', () => {
     }
   });
 
-  it('is a copy: changing it does not change the next seed or the contract\'s examples', () => {
+  it("is a copy: changing it does not change the next seed or the contract's examples", () => {
     const first = buildSeed({ doc, today: AS_OF });
     accountOf(first.accounts, 'employer').cards.pop();
     (accountOf(first.accounts, 'employer').quotations[0] as SeedRecord).status = 'pagada';
@@ -163,7 +176,8 @@ describe('buildSeed on another day', () => {
     const pairs: { where: string; before: string; after: string }[] = [];
     const add = (where: string, a: SeedRecord | null | undefined, b: SeedRecord | null | undefined, fields: string[]) => {
       for (const field of fields) {
-        if (typeof a?.[field] === 'string') pairs.push({ where: `${where}.${field}`, before: a[field] as string, after: b?.[field] as string });
+        if (typeof a?.[field] === 'string')
+          pairs.push({ where: `${where}.${field}`, before: a[field] as string, after: b?.[field] as string });
       }
     };
     for (const kind of ['employer', 'nonEmployer'] as const) {
@@ -199,13 +213,16 @@ describe('buildSeed on another day', () => {
   it('only dates move', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, 10) });
     const withoutDates = (value: unknown): unknown =>
-      JSON.parse(JSON.stringify(value), (key, v) => (['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt'].includes(key) ? 'fecha' : v));
+      JSON.parse(JSON.stringify(value), (key, v) =>
+        ['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt'].includes(key) ? 'fecha' : v,
+      );
     expect(withoutDates(moved.accounts)).toEqual(withoutDates(seed.accounts));
     expect(moved.resetTokens).toEqual(seed.resetTokens);
   });
 
   it('card expiries move by the nearest whole months, so a valid example card never goes stale', () => {
-    const expiry = (seedOf: ReturnType<typeof buildSeed>) => accountOf(seedOf.accounts, 'employer').cards.map((c) => `${c.expiration_month}/${c.expiration_year}`);
+    const expiry = (seedOf: ReturnType<typeof buildSeed>) =>
+      accountOf(seedOf.accounts, 'employer').cards.map((c) => `${c.expiration_month}/${c.expiration_year}`);
     expect(expiry(buildSeed({ doc, today: addDays(AS_OF, 10) }))).toEqual(['12/29', '07/28', '08/24']);
     // 400 days are 13 months: 07/28 becomes 08/29; the expired Carnet stays expired.
     expect(expiry(buildSeed({ doc, today: addDays(AS_OF, 400) }))).toEqual(['01/31', '08/29', '09/25']);
@@ -233,7 +250,7 @@ describe('extraPayments', () => {
     for (const payment of bigEmployer.payments) expect(SCHEMAS.payment(payment), JSON.stringify(SCHEMAS.payment.errors)).toBe(true);
   });
 
-  it('every payment, example or generated, states signed_amount by the contract\'s rule (minus the refund when REFUNDED)', () => {
+  it("every payment, example or generated, states signed_amount by the contract's rule (minus the refund when REFUNDED)", () => {
     const payments = accountOf(buildSeed({ doc, today: AS_OF, extraPayments: 500 }).accounts, 'employer').payments as unknown as {
       amount: number;
       signed_amount: number;

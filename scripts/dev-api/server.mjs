@@ -97,7 +97,10 @@ async function readBody(req) {
 }
 
 function sanitizeFileName(name) {
-  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
+  const base =
+    String(name ?? '')
+      .split(/[\\/]/)
+      .pop() ?? '';
   const clean = base.replace(/[^\w.-]/g, '_').replace(/^\.+/, '');
   return clean.slice(-120) || 'archivo';
 }
@@ -272,7 +275,11 @@ export async function startDevApi({
     let file = null;
     if (contentType.startsWith('multipart/form-data')) {
       try {
-        const form = await new Request(`${publicUrl}${url.pathname}`, { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+        const form = await new Request(`${publicUrl}${url.pathname}`, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: raw,
+        }).formData();
         const part = form.get('file');
         if (part && typeof part === 'object') file = { name: part.name, type: part.type, bytes: Buffer.from(await part.arrayBuffer()) };
       } catch {
@@ -404,7 +411,8 @@ export function parseDevApiArgs(argv, env = process.env) {
     else if (flag === '--no-rate-limits' || flag === '--sin-limites') options.rateLimits = NO_RATE_LIMITS;
     else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay o --sin-limites).`);
   }
-  if (!Number.isInteger(options.payments) || options.payments < 0 || options.payments > 200_000) throw new Error('--payments debe ser un entero entre 0 y 200000.');
+  if (!Number.isInteger(options.payments) || options.payments < 0 || options.payments > 200_000)
+    throw new Error('--payments debe ser un entero entre 0 y 200000.');
   if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error('--today debe ser una fecha AAAA-MM-DD.');
   return options;
 }

@@ -17,7 +17,8 @@ interface Doc {
 const doc = loadContract();
 const operations = listOperations(doc);
 const findOperation = operationMatcher(operations);
-const exampleOf = <T = Record<string, unknown>>(name: string) => structuredClone((doc as unknown as Doc).components.examples[name].value) as T;
+const exampleOf = <T = Record<string, unknown>>(name: string) =>
+  structuredClone((doc as unknown as Doc).components.examples[name].value) as T;
 const messageOf = (name: string) => exampleOf<{ message: string }>(name).message;
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -34,12 +35,22 @@ type DeclaredResponses = Record<string, { content?: Record<string, { schema?: un
  * JSON body that its schema accepts (or no body for 204). Answers outside the contract's
  * operations (/__dev, the served files) are not checked. Returns the operationId checked.
  */
-function checkAgainstContract(method: string, pathname: string, status: number, contentType: string | null, text: string, record = true): string | null {
+function checkAgainstContract(
+  method: string,
+  pathname: string,
+  status: number,
+  contentType: string | null,
+  text: string,
+  record = true,
+): string | null {
   const op = findOperation(method, pathname);
   if (!op) return null;
   const responses = op.operation.responses as DeclaredResponses;
   const declared = responses[String(status)];
-  if (!declared) throw new Error(`${op.id} answered ${status}, which the contract does not declare (${Object.keys(responses).join(', ')}): ${text.slice(0, 300)}`);
+  if (!declared)
+    throw new Error(
+      `${op.id} answered ${status}, which the contract does not declare (${Object.keys(responses).join(', ')}): ${text.slice(0, 300)}`,
+    );
   const key = `${op.id} ${status}`;
   if (status === 204) {
     if (text !== '') throw new Error(`${key} must have no body: ${text.slice(0, 300)}`);
@@ -203,7 +214,8 @@ function as(api: DevApi, token: string) {
     delete: <T = ErrorBody>(path: string) => call<T>(api, 'DELETE', path, { token }),
     upload: <T = ErrorBody>(path: string, form: FormData) => call<T>(api, 'POST', path, { token, form }),
     /** The user's JSON-encoded filter or where, as the app sends it. */
-    list: <T = ErrorBody>(path: string, name: 'filter' | 'where', value: unknown) => call<T>(api, 'GET', `${path}?${name}=${encodeURIComponent(JSON.stringify(value))}`, { token }),
+    list: <T = ErrorBody>(path: string, name: 'filter' | 'where', value: unknown) =>
+      call<T>(api, 'GET', `${path}?${name}=${encodeURIComponent(JSON.stringify(value))}`, { token }),
   };
 }
 type Client = ReturnType<typeof as>;
@@ -226,35 +238,58 @@ const csvForm = (content: BlobPart, name = 'empleados.csv', type = 'text/csv') =
   form.append('file', new Blob([content], { type }), name);
   return form;
 };
-const signIn = (api: DevApi, email: string, password: string) => call<{ token: string; user: User }>(api, 'POST', '/auth/app-login', { body: { email, password } });
-const outbox = async (api: DevApi, worldId?: string) => (await call<Mail[]>(api, 'GET', `/__dev/outbox${worldId ? `?world=${worldId}` : ''}`)).body;
+const signIn = (api: DevApi, email: string, password: string) =>
+  call<{ token: string; user: User }>(api, 'POST', '/auth/app-login', { body: { email, password } });
+const outbox = async (api: DevApi, worldId?: string) =>
+  (await call<Mail[]>(api, 'GET', `/__dev/outbox${worldId ? `?world=${worldId}` : ''}`)).body;
 
 const EMPLOYER_CARDS = ['kqgykn96i7bcs1wwhvgw', 'k9mrtnzqy8w4bxh2d5je', 'ktr3x7b2mfqz9wv5nc8p'];
 const EXPIRED_CARNET = 'ktr3x7b2mfqz9wv5nc8p';
-const QUOTATION = { pending: '6741b2f0c3a4d5e6f7a8b158', pending2: '6741b2f0c3a4d5e6f7a8b161', pending3: '6741b2f0c3a4d5e6f7a8b152', paid: '6741b2f0c3a4d5e6f7a8b147', expired: '6741b2f0c3a4d5e6f7a8b139', cancelled: '6741b2f0c3a4d5e6f7a8b131' };
+const QUOTATION = {
+  pending: '6741b2f0c3a4d5e6f7a8b158',
+  pending2: '6741b2f0c3a4d5e6f7a8b161',
+  pending3: '6741b2f0c3a4d5e6f7a8b152',
+  paid: '6741b2f0c3a4d5e6f7a8b147',
+  expired: '6741b2f0c3a4d5e6f7a8b139',
+  cancelled: '6741b2f0c3a4d5e6f7a8b131',
+};
 
 /** Saves a card from a token of the app's mock tokenizer. */
 async function addCard(client: Client, cardNumber: string, expirationMonth = '05', expirationYear = '35', holder_name?: string) {
   const token_id = mockTokenId({ cardNumber, expirationMonth, expirationYear });
-  return client.post<Card & ErrorBody>('/customers/me/cards', { token_id, device_session_id: 'dispositivo-de-prueba', ...(holder_name ? { holder_name } : {}) });
+  return client.post<Card & ErrorBody>('/customers/me/cards', {
+    token_id,
+    device_session_id: 'dispositivo-de-prueba',
+    ...(holder_name ? { holder_name } : {}),
+  });
 }
 
 // --- Tests ------------------------------------------------------------------------------------
 
 describe('the contract check used by these tests', () => {
   it('accepts an answer the contract declares', () => {
-    expect(checkAgainstContract('GET', '/payments/count', 200, 'application/json; charset=utf-8', '{"count":3}', false)).toBe('countPayments');
+    expect(checkAgainstContract('GET', '/payments/count', 200, 'application/json; charset=utf-8', '{"count":3}', false)).toBe(
+      'countPayments',
+    );
     expect(checkAgainstContract('DELETE', '/customers/me/cards/k1', 204, null, '', false)).toBe('deleteCard');
     expect(checkAgainstContract('GET', '/__dev', 200, 'application/json', '{}', false)).toBeNull();
   });
 
   it('refuses an undeclared status, a body its schema refuses, a body on 204 and an answer that is not JSON', () => {
     expect(() => checkAgainstContract('GET', '/customers/me/cards', 418, 'application/json', '[]', false)).toThrow(/does not declare/);
-    expect(() => checkAgainstContract('GET', '/customers/me/cards', 200, 'application/json', '[{"id":"k1"}]', false)).toThrow(/outside the contract/);
-    expect(() => checkAgainstContract('GET', '/payments/count', 200, 'application/json', '{"count":-1}', false)).toThrow(/outside the contract/);
+    expect(() => checkAgainstContract('GET', '/customers/me/cards', 200, 'application/json', '[{"id":"k1"}]', false)).toThrow(
+      /outside the contract/,
+    );
+    expect(() => checkAgainstContract('GET', '/payments/count', 200, 'application/json', '{"count":-1}', false)).toThrow(
+      /outside the contract/,
+    );
     // A card error needs Openpay's error_code.
-    expect(() => checkAgainstContract('POST', '/quotations/q1/pay', 400, 'application/json', '{"message":"No."}', false)).toThrow(/error_code/);
-    expect(() => checkAgainstContract('PATCH', '/users/me', 409, 'application/json', '{"message":"x","errors":[{"field":"email"}]}', false)).toThrow(/outside/);
+    expect(() => checkAgainstContract('POST', '/quotations/q1/pay', 400, 'application/json', '{"message":"No."}', false)).toThrow(
+      /error_code/,
+    );
+    expect(() =>
+      checkAgainstContract('PATCH', '/users/me', 409, 'application/json', '{"message":"x","errors":[{"field":"email"}]}', false),
+    ).toThrow(/outside/);
     expect(() => checkAgainstContract('DELETE', '/employees/e1', 204, null, '{}', false)).toThrow(/no body/);
     expect(() => checkAgainstContract('GET', '/payments/count', 200, 'text/html', '<p>', false)).toThrow(/not JSON/);
   });
@@ -268,7 +303,7 @@ describe('authentication', () => {
   });
   afterAll(() => api.close());
 
-  it('without a token or with an unknown one, every private call answers 401 with the contract\'s message', async () => {
+  it("without a token or with an unknown one, every private call answers 401 with the contract's message", async () => {
     const unauthorized = messageOf('UnauthorizedError');
     for (const [method, path] of [
       ['GET', '/customers/me/cards'],
@@ -285,11 +320,13 @@ describe('authentication', () => {
       expect(unknown.status).toBe(401);
       expect(unknown.body.message).toBe(unauthorized);
     }
-    const basic = await fetch(`${api.url}/customers/me/cards`, { headers: { authorization: `Basic ${api.seed.accounts[0].sessionToken}` } });
+    const basic = await fetch(`${api.url}/customers/me/cards`, {
+      headers: { authorization: `Basic ${api.seed.accounts[0].sessionToken}` },
+    });
     expect(basic.status).toBe(401);
   });
 
-  it('each example user signs in with the examples\' password, and the token answered works', async () => {
+  it("each example user signs in with the examples' password, and the token answered works", async () => {
     expect(api.seed.accounts).toHaveLength(2);
     for (const account of api.seed.accounts) {
       const login = await signIn(api, account.user.email, api.seed.password);
@@ -329,7 +366,7 @@ describe('authentication', () => {
     expect(notJson.body).toEqual({ message: messageOf('BadRequestError') });
   });
 
-  it('the examples\' session tokens are sessions from the start', async () => {
+  it("the examples' session tokens are sessions from the start", async () => {
     for (const account of api.seed.accounts) {
       const me = await as(api, account.sessionToken).post<User>('/users/user-by-token-app');
       expect(me.status).toBe(200);
@@ -385,7 +422,7 @@ describe('each user sees only their own data', () => {
     expect((await client.get<PersonalData>('/users/me')).body).toEqual(exampleOf('PersonalDataNonEmployer'));
   });
 
-  it('one user cannot reach the other\'s records by id', async () => {
+  it("one user cannot reach the other's records by id", async () => {
     const { client } = world(api, 'nonEmployer');
     const employerPayment = seedOf('employer').payments[0].id;
     expect((await client.get(`/quotations/${QUOTATION.pending}`)).status).toBe(404);
@@ -427,14 +464,18 @@ describe('filters over HTTP', () => {
     expect((await employer.get<{ count: number }>('/quotations/count')).body).toEqual({ count: all.length });
     const pending = await employer.list<{ count: number }>('/quotations/count', 'where', { status: 'pendiente' });
     expect(pending.body).toEqual({ count: all.filter((q) => q.status === 'pendiente').length });
-    const paidOrCancelled = await employer.list<{ count: number }>('/quotations/count', 'where', { status: { inq: ['pagada', 'cancelada'] } });
+    const paidOrCancelled = await employer.list<{ count: number }>('/quotations/count', 'where', {
+      status: { inq: ['pagada', 'cancelada'] },
+    });
     expect(paidOrCancelled.body.count).toBe(all.filter((q) => q.status === 'pagada' || q.status === 'cancelada').length);
     const bad = await employer.list('/quotations/count', 'where', { estado: 'pendiente' });
     expect(bad.status).toBe(400);
   });
 
   it('status and a creation_date range (as instants), ordered by amount, paged', async () => {
-    const completed = employerPayments.filter((p) => p.status === 'COMPLETED').sort((a, b) => Date.parse(a.creation_date) - Date.parse(b.creation_date));
+    const completed = employerPayments
+      .filter((p) => p.status === 'COMPLETED')
+      .sort((a, b) => Date.parse(a.creation_date) - Date.parse(b.creation_date));
     expect(completed.length).toBeGreaterThanOrEqual(4);
     // The range runs from one payment's instant to another's, both written in UTC (the payments are written at -06:00).
     const from = new Date(Date.parse(completed[1].creation_date)).toISOString();
@@ -456,23 +497,38 @@ describe('filters over HTTP', () => {
   });
 
   it('status inq, order ASC and the default order (newest first)', async () => {
-    const failedOrRefunded = await employer.list<Payment[]>('/payments', 'filter', { where: { status: { inq: ['FAILED', 'REFUNDED'] } }, order: 'amount ASC' });
+    const failedOrRefunded = await employer.list<Payment[]>('/payments', 'filter', {
+      where: { status: { inq: ['FAILED', 'REFUNDED'] } },
+      order: 'amount ASC',
+    });
     expect(failedOrRefunded.body.map((p) => p.status).sort()).toEqual(['FAILED', 'FAILED', 'REFUNDED']);
     expect(failedOrRefunded.body.map((p) => p.amount)).toEqual([6380, 12064, 27457.2]);
     const newest = await employer.list<Payment[]>('/payments', 'filter', { limit: 3 });
     expect(newest.body.map((p) => p.id)).toEqual(employerPayments.slice(0, 3).map((p) => p.id));
-    const quotations = await employer.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' }, order: ['validUntil ASC'] });
+    const quotations = await employer.list<Quotation[]>('/quotations', 'filter', {
+      where: { status: 'pendiente' },
+      order: ['validUntil ASC'],
+    });
     expect(quotations.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0158', 'COT-2026-0161']);
   });
 
   it('an unknown field or operator, a limit too high or a filter that is not JSON is a 400 with a message', async () => {
     const invalid = messageOf('InvalidFilterError');
-    for (const filter of [{ where: { estado: 'COMPLETED' } }, { where: { status: { ilike: 'COMP' } } }, { where: { amount: { eq: 5 } } }, { limit: 1001 }, { fields: ['id'] }, { order: 'description ASC' }]) {
+    for (const filter of [
+      { where: { estado: 'COMPLETED' } },
+      { where: { status: { ilike: 'COMP' } } },
+      { where: { amount: { eq: 5 } } },
+      { limit: 1001 },
+      { fields: ['id'] },
+      { order: 'description ASC' },
+    ]) {
       const answer = await employer.list('/payments', 'filter', filter);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toContain(invalid);
     }
-    const notJson = await call(api, 'GET', `/payments?filter=${encodeURIComponent('{where:{status:"FAILED"}}')}`, { token: world(api, 'employer').token });
+    const notJson = await call(api, 'GET', `/payments?filter=${encodeURIComponent('{where:{status:"FAILED"}}')}`, {
+      token: world(api, 'employer').token,
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.message).toContain(invalid);
     const countNotJson = await call(api, 'GET', '/payments/count?where=status', { token: world(api, 'employer').token });
@@ -491,16 +547,23 @@ describe('filters over HTTP', () => {
     return { or: [{ firstName: like }, { lastName: like }, { email: like }] };
   };
 
-  it('the app\'s accent-insensitive search finds both Sofías', async () => {
+  it("the app's accent-insensitive search finds both Sofías", async () => {
     const found = await employer.list<Employee[]>('/employees', 'filter', { where: { and: [search('s[oóòö]f[iíìï][aáàä]')] } });
     expect(found.status).toBe(200);
     expect(found.body.map((e) => `${e.firstName} ${e.lastName}`).sort()).toEqual(['Ana Sofía Martínez López', 'Sofía Ramírez Ortiz']);
-    expect((await employer.list<{ count: number }>('/employees/count', 'where', { and: [search('s[oóòö]f[iíìï][aáàä]')] })).body.count).toBe(2);
+    expect(
+      (await employer.list<{ count: number }>('/employees/count', 'where', { and: [search('s[oóòö]f[iíìï][aáàä]')] })).body.count,
+    ).toBe(2);
   });
 
   it('a status next to the search still applies (the shape the app sends)', async () => {
     const where = { status: 'active', and: [search('s[oóòö]f[iíìï][aáàä]')] };
-    const found = await employer.list<Employee[]>('/employees', 'filter', { where, order: ['lastName ASC', 'firstName ASC'], limit: 10, skip: 0 });
+    const found = await employer.list<Employee[]>('/employees', 'filter', {
+      where,
+      order: ['lastName ASC', 'firstName ASC'],
+      limit: 10,
+      skip: 0,
+    });
     expect(found.body.map((e) => e.email)).toEqual(['ana.martinez@constructoradelbajio.mx']);
     expect((await employer.list<{ count: number }>('/employees/count', 'where', where)).body.count).toBe(1);
     const invited = await employer.list<Employee[]>('/employees', 'filter', { where: { status: 'invited', and: [search('sofia')] } });
@@ -563,11 +626,20 @@ describe('cards', () => {
 
   it('American Express and Carnet tokens', async () => {
     const { client } = world(api, 'employer');
-    expect((await addCard(client, '378282246310005')).body).toMatchObject({ card_number: '378282XXXXX0005', brand: 'american_express', bank_name: 'American Express' });
-    expect((await addCard(client, '5062541600005232', '01', '33')).body).toMatchObject({ card_number: '506254XXXXXX5232', brand: 'carnet', type: 'debit', expiration_year: '33' });
+    expect((await addCard(client, '378282246310005')).body).toMatchObject({
+      card_number: '378282XXXXX0005',
+      brand: 'american_express',
+      bank_name: 'American Express',
+    });
+    expect((await addCard(client, '5062541600005232', '01', '33')).body).toMatchObject({
+      card_number: '506254XXXXXX5232',
+      brand: 'carnet',
+      type: 'debit',
+      expiration_year: '33',
+    });
   });
 
-  it('the non-employer\'s first card becomes the default, the second does not', async () => {
+  it("the non-employer's first card becomes the default, the second does not", async () => {
     const { client } = world(api, 'nonEmployer');
     const first = await addCard(client, '5555555555554444');
     expect(first.status).toBe(200);
@@ -591,19 +663,31 @@ describe('cards', () => {
     expect(again.body).toMatchObject({ error_code: 2002, message: messageOf('CardAlreadyRegisteredError') });
     // The same number with another expiry is another card.
     expect((await addCard(client, '4242424242424242', '06', '35')).status).toBe(200);
-    for (const bad of ['tok_visa_4242', 'kxabcdefghij', 'constructor', '__proto__', 'toString', mockTokenId({ cardNumber: '4242424242424242', expirationMonth: '13', expirationYear: '35' })]) {
+    for (const bad of [
+      'tok_visa_4242',
+      'kxabcdefghij',
+      'constructor',
+      '__proto__',
+      'toString',
+      mockTokenId({ cardNumber: '4242424242424242', expirationMonth: '13', expirationYear: '35' }),
+    ]) {
       const refused = await client.post('/customers/me/cards', { token_id: bad, device_session_id: 'dispositivo' });
       expect({ bad, status: refused.status, code: refused.body.error_code }).toEqual({ bad, status: 400, code: 1005 });
     }
     expect((await client.get<Card[]>('/customers/me/cards')).body).toHaveLength(2);
   });
 
-  it('the contract example\'s token saves the card of CardAdded', async () => {
+  it("the contract example's token saves the card of CardAdded", async () => {
     const { client } = world(api, 'nonEmployer');
     const added = await client.post<Card>('/customers/me/cards', { ...exampleOf<Record<string, unknown>>('AddCardRequest') });
     expect(added.status).toBe(200);
     const expected = exampleOf<Card>('CardAdded');
-    expect(added.body).toMatchObject({ card_number: expected.card_number, brand: expected.brand, bank_name: expected.bank_name, holder_name: expected.holder_name });
+    expect(added.body).toMatchObject({
+      card_number: expected.card_number,
+      brand: expected.brand,
+      bank_name: expected.bank_name,
+      holder_name: expected.holder_name,
+    });
   });
 
   it('a card body that breaks the schema is 422', async () => {
@@ -640,10 +724,16 @@ describe('cards', () => {
 
   it('deleting the default card clears it and turns automatic payment off', async () => {
     const { client } = world(api, 'employer');
-    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: EMPLOYER_CARDS[0], autoPaymentEnabled: true });
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({
+      defaultCardId: EMPLOYER_CARDS[0],
+      autoPaymentEnabled: true,
+    });
     const deleted = await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[0]}`);
     expect(deleted.status).toBe(204);
-    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: null, autoPaymentEnabled: false });
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({
+      defaultCardId: null,
+      autoPaymentEnabled: false,
+    });
     expect((await client.get<Card[]>('/customers/me/cards')).body.map((c) => c.id)).toEqual(EMPLOYER_CARDS.slice(1));
     const again = await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[0]}`);
     expect(again.status).toBe(404);
@@ -653,7 +743,10 @@ describe('cards', () => {
   it('deleting another card leaves the default alone', async () => {
     const { client } = world(api, 'employer');
     expect((await client.delete(`/customers/me/cards/${EMPLOYER_CARDS[1]}`)).status).toBe(204);
-    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: EMPLOYER_CARDS[0], autoPaymentEnabled: true });
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({
+      defaultCardId: EMPLOYER_CARDS[0],
+      autoPaymentEnabled: true,
+    });
   });
 
   it('automatic payment needs a usable default card, and stays on once set', async () => {
@@ -668,7 +761,10 @@ describe('cards', () => {
     expect((await client.post<User>('/users/user-by-token-app')).body.customer.autoPaymentEnabled).toBe(true);
     const off = await client.patch<Customer>('/customers/me', { autoPaymentEnabled: false });
     expect(off.body.autoPaymentEnabled).toBe(false);
-    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({ defaultCardId: card.body.id, autoPaymentEnabled: false });
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({
+      defaultCardId: card.body.id,
+      autoPaymentEnabled: false,
+    });
   });
 });
 
@@ -680,7 +776,10 @@ describe('paying a quotation', () => {
   afterAll(() => api.close());
 
   const pendingTotal = async (client: Client) =>
-    (await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } })).body.reduce((sum, q) => sum + cents(q.total), 0);
+    (await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } })).body.reduce(
+      (sum, q) => sum + cents(q.total),
+      0,
+    );
 
   it('with a good card: a COMPLETED payment with its invoice, the quotation paid, the history and totals updated', async () => {
     const { client } = world(api, 'employer');
@@ -692,7 +791,12 @@ describe('paying a quotation', () => {
 
     const paid = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: card.body.id });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ status: 'COMPLETED', amount: quotation.total, quotation: { id: quotation.id, folio: quotation.folio }, card: { card_number: '424242XXXXXX4242' } });
+    expect(paid.body).toMatchObject({
+      status: 'COMPLETED',
+      amount: quotation.total,
+      quotation: { id: quotation.id, folio: quotation.folio },
+      card: { card_number: '424242XXXXXX4242' },
+    });
     expect(paid.body.error_message).toBeNull();
     const invoice = paid.body.invoice;
     expect(invoice?.pdf_url.startsWith(`${api.url}/`)).toBe(true);
@@ -701,7 +805,11 @@ describe('paying a quotation', () => {
     const pdf = await fetch(invoice!.pdf_url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const xml = await fetch(invoice!.xml_url);
     expect(xml.status).toBe(200);
     expect(xml.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -829,7 +937,10 @@ describe('a quotation whose last day has passed', () => {
 
   it('reads as vencida from the next day in Mexico City, and cannot be paid', async () => {
     const { client } = world(api, 'employer');
-    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body).toMatchObject({ validUntil: '2026-11-27', status: 'pendiente' });
+    expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body).toMatchObject({
+      validUntil: '2026-11-27',
+      status: 'pendiente',
+    });
     now = new Date('2026-11-28T06:00:00Z');
     expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body.status).toBe('vencida');
     const expired = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'vencida' } });
@@ -857,7 +968,15 @@ describe('profile', () => {
   });
   afterAll(() => api.close());
 
-  const address = { street: 'Calle Hidalgo', exteriorNumber: '12', interiorNumber: null, neighborhood: 'Centro', municipality: 'Querétaro', state: 'QUE', postalCode: '76000' };
+  const address = {
+    street: 'Calle Hidalgo',
+    exteriorNumber: '12',
+    interiorNumber: null,
+    neighborhood: 'Centro',
+    municipality: 'Querétaro',
+    state: 'QUE',
+    postalCode: '76000',
+  };
 
   it('a new phone and address are kept', async () => {
     const { client } = world(api, 'nonEmployer');
@@ -880,7 +999,7 @@ describe('profile', () => {
     expect((await client.patch('/users/me', { email: 'MAJO@constructoradelbajio.mx' })).status).toBe(200);
   });
 
-  it('the other example user\'s e-mail is 409 on the email field', async () => {
+  it("the other example user's e-mail is 409 on the email field", async () => {
     const { client } = world(api, 'employer');
     const other = api.seed.accounts.find((a) => a.kind === 'nonEmployer')!.user.email;
     for (const email of [other, other.toUpperCase()]) {
@@ -893,11 +1012,25 @@ describe('profile', () => {
 
   it('an invalid body is 422 naming each field', async () => {
     const { client } = world(api, 'nonEmployer');
-    const invalid = await client.patch('/users/me', { phone: '4421234567', address: { street: 'Hidalgo', postalCode: '00123' }, apodo: 'Pepe', email: 'no-es-correo' });
+    const invalid = await client.patch('/users/me', {
+      phone: '4421234567',
+      address: { street: 'Hidalgo', postalCode: '00123' },
+      apodo: 'Pepe',
+      email: 'no-es-correo',
+    });
     expect(invalid.status).toBe(422);
     const fields = invalid.body.errors?.map((e) => e.field).sort();
     expect(fields).toEqual(
-      ['address.exteriorNumber', 'address.municipality', 'address.neighborhood', 'address.postalCode', 'address.state', 'apodo', 'email', 'phone'].sort(),
+      [
+        'address.exteriorNumber',
+        'address.municipality',
+        'address.neighborhood',
+        'address.postalCode',
+        'address.state',
+        'apodo',
+        'email',
+        'phone',
+      ].sort(),
     );
     for (const error of invalid.body.errors ?? []) expect(error.message).toMatch(/\S/);
     expect((await client.patch('/users/me', {})).status).toBe(422);
@@ -923,12 +1056,17 @@ describe('profile', () => {
     expect((await client.get<Company>('/customers/me/company')).body).toEqual(saved.body);
     const missing = await client.put('/customers/me/company', { legalName: 'X' });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['rfc', 'fiscalRegime', 'contactName', 'contactEmail', 'phone', 'address']));
+    expect(missing.body.errors?.map((e) => e.field)).toEqual(
+      expect.arrayContaining(['rfc', 'fiscalRegime', 'contactName', 'contactEmail', 'phone', 'address']),
+    );
   });
 
   it('a non-employer has no company profile to save', async () => {
     const { client } = world(api, 'nonEmployer');
-    const answer = await client.put('/customers/me/company', { ...exampleOf<Record<string, unknown>>('CompanyProfileInputExample'), rfc: 'RAO850412HN6' });
+    const answer = await client.put('/customers/me/company', {
+      ...exampleOf<Record<string, unknown>>('CompanyProfileInputExample'),
+      rfc: 'RAO850412HN6',
+    });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual(exampleOf('EmployerOnlyError'));
     expect((await client.get('/customers/me/company')).status).toBe(403);
@@ -942,9 +1080,18 @@ describe('employees', () => {
   });
   afterAll(() => api.close());
 
-  const newEmployee = { firstName: 'Daniela', lastName: 'Castro Aguilar', email: 'daniela.castro@constructoradelbajio.mx', phone: '+524421234567', position: 'Residente de obra' };
+  const newEmployee = {
+    firstName: 'Daniela',
+    lastName: 'Castro Aguilar',
+    email: 'daniela.castro@constructoradelbajio.mx',
+    phone: '+524421234567',
+    position: 'Residente de obra',
+  };
   const count = async (client: Client, where?: unknown) =>
-    (where ? await client.list<{ count: number }>('/employees/count', 'where', where) : await client.get<{ count: number }>('/employees/count')).body.count;
+    (where
+      ? await client.list<{ count: number }>('/employees/count', 'where', where)
+      : await client.get<{ count: number }>('/employees/count')
+    ).body.count;
 
   it('a new employee is invited, counted, found by search and sent an invitation', async () => {
     const { client, world: worldId } = world(api, 'employer');
@@ -953,7 +1100,9 @@ describe('employees', () => {
     expect(created.body).toMatchObject({ ...newEmployee, status: 'invited', rfc: null, curp: null });
     expect(await count(client)).toBe(24);
     expect(await count(client, { status: 'invited' })).toBe(5);
-    const found = await client.list<Employee[]>('/employees', 'filter', { where: { and: [{ or: [{ lastName: { like: 'castro ag', options: 'i' } }] }] } });
+    const found = await client.list<Employee[]>('/employees', 'filter', {
+      where: { and: [{ or: [{ lastName: { like: 'castro ag', options: 'i' } }] }] },
+    });
     expect(found.body.map((e) => e.id)).toEqual([created.body.id]);
     expect((await outbox(api, worldId)).map((m) => m.to)).toContain(newEmployee.email);
   });
@@ -968,7 +1117,13 @@ describe('employees', () => {
 
   it('an invalid employee is 422 naming the fields', async () => {
     const { client } = world(api, 'employer');
-    const invalid = await client.post('/employees', { firstName: '', lastName: 'X', email: 'x@x.mx', rfc: 'ABC', curp: 'raol850412hdfmrs06' });
+    const invalid = await client.post('/employees', {
+      firstName: '',
+      lastName: 'X',
+      email: 'x@x.mx',
+      rfc: 'ABC',
+      curp: 'raol850412hdfmrs06',
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors?.map((e) => e.field).sort()).toEqual(['curp', 'firstName', 'rfc']);
   });
@@ -1011,14 +1166,33 @@ describe('employees', () => {
   describe('import', () => {
     it('a one-row file adds one employee from line 2', async () => {
       const { client } = world(api, 'employer');
-      const result = await client.upload<ImportResult>('/employees/import', csvForm('nombre,apellidos,correo,telefono,puesto,rfc,curp\nDaniela,Castro Aguilar,daniela.castro@constructoradelbajio.mx,442 123 4567,Residente,,\n'));
+      const result = await client.upload<ImportResult>(
+        '/employees/import',
+        csvForm(
+          'nombre,apellidos,correo,telefono,puesto,rfc,curp\nDaniela,Castro Aguilar,daniela.castro@constructoradelbajio.mx,442 123 4567,Residente,,\n',
+        ),
+      );
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ added: 1, duplicates: 0, invalid: 0 });
       expect(result.body.rows).toEqual([
-        { row: 2, status: 'added', email: 'daniela.castro@constructoradelbajio.mx', name: 'Daniela Castro Aguilar', reason: null, employeeId: expect.any(String) },
+        {
+          row: 2,
+          status: 'added',
+          email: 'daniela.castro@constructoradelbajio.mx',
+          name: 'Daniela Castro Aguilar',
+          reason: null,
+          employeeId: expect.any(String),
+        },
       ]);
-      const [employee] = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'daniela.castro@constructoradelbajio.mx' } })).body;
-      expect(employee).toMatchObject({ id: result.body.rows[0].employeeId, status: 'invited', phone: '+524421234567', position: 'Residente' });
+      const [employee] = (
+        await client.list<Employee[]>('/employees', 'filter', { where: { email: 'daniela.castro@constructoradelbajio.mx' } })
+      ).body;
+      expect(employee).toMatchObject({
+        id: result.body.rows[0].employeeId,
+        status: 'invited',
+        phone: '+524421234567',
+        position: 'Residente',
+      });
       expect(await count(client)).toBe(24);
     });
 
@@ -1053,17 +1227,26 @@ describe('employees', () => {
       expect(reason(5)).toMatch(/columna correo/);
       expect(reason(6)).toMatch(/columna telefono/);
       expect(reason(3)).toBeNull();
-      expect(result.body.rows.find((r) => r.row === 5)).toMatchObject({ email: 'pedro.gomez@', name: 'Pedro Gómez Treviño', employeeId: null });
+      expect(result.body.rows.find((r) => r.row === 5)).toMatchObject({
+        email: 'pedro.gomez@',
+        name: 'Pedro Gómez Treviño',
+        employeeId: null,
+      });
       expect(await count(client)).toBe(26);
-      const irma = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'irma.pena@constructoradelbajio.mx' } })).body[0];
+      const irma = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'irma.pena@constructoradelbajio.mx' } }))
+        .body[0];
       expect(irma.position).toBe('Jefa de obra\r\nturno nocturno');
     });
 
     it('a semicolon-separated file', async () => {
       const { client } = world(api, 'employer');
-      const result = await client.upload<ImportResult>('/employees/import', csvForm('Nombre;Apellidos;Correo;Teléfono\nLuis;Pérez, Soto;luis.perez@constructoradelbajio.mx;+52 442 765 4321\n'));
+      const result = await client.upload<ImportResult>(
+        '/employees/import',
+        csvForm('Nombre;Apellidos;Correo;Teléfono\nLuis;Pérez, Soto;luis.perez@constructoradelbajio.mx;+52 442 765 4321\n'),
+      );
       expect(result.body).toMatchObject({ added: 1, duplicates: 0, invalid: 0 });
-      const [luis] = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'luis.perez@constructoradelbajio.mx' } })).body;
+      const [luis] = (await client.list<Employee[]>('/employees', 'filter', { where: { email: 'luis.perez@constructoradelbajio.mx' } }))
+        .body;
       expect(luis).toMatchObject({ firstName: 'Luis', lastName: 'Pérez, Soto', phone: '+524427654321' });
     });
 
@@ -1082,13 +1265,20 @@ describe('employees', () => {
       ]);
       const result = await client.upload<ImportResult>('/employees/import', csvForm(bytes));
       expect(result.body.rows).toEqual([expect.objectContaining({ row: 2, status: 'added', name: 'José María Núñez' })]);
-      const [jose] = (await client.list<Employee[]>('/employees', 'filter', { where: { and: [{ or: [{ lastName: { like: 'nunez$', options: 'i' } }] }] } })).body;
+      const [jose] = (
+        await client.list<Employee[]>('/employees', 'filter', {
+          where: { and: [{ or: [{ lastName: { like: 'nunez$', options: 'i' } }] }] },
+        })
+      ).body;
       expect(jose).toMatchObject({ firstName: 'José María', lastName: 'Núñez' });
     });
 
     it('an e-mail the contract does not accept is an invalid row, so every employee keeps to the contract', async () => {
       const { client } = world(api, 'employer');
-      const result = await client.upload<ImportResult>('/employees/import', csvForm('nombre,apellidos,correo\nJosé,Núñez,josé.núñez@constructoradelbajio.mx\nAna,Ruiz,ana..ruiz@constructoradelbajio.mx\n'));
+      const result = await client.upload<ImportResult>(
+        '/employees/import',
+        csvForm('nombre,apellidos,correo\nJosé,Núñez,josé.núñez@constructoradelbajio.mx\nAna,Ruiz,ana..ruiz@constructoradelbajio.mx\n'),
+      );
       expect(result.body).toMatchObject({ added: 0, invalid: 2 });
       for (const row of result.body.rows) expect(row.reason).toMatch(/columna correo/);
       // The list is checked against the contract by `call`.
@@ -1127,7 +1317,10 @@ describe('files', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 255]);
 
   it('an upload answers its name, url, size and type, and the url serves the same bytes', async () => {
-    const uploaded = await client.upload<{ name: string; url: string; size: number; mimeType: string }>('/files', csvForm(PNG, 'foto perfil.png', 'image/png'));
+    const uploaded = await client.upload<{ name: string; url: string; size: number; mimeType: string }>(
+      '/files',
+      csvForm(PNG, 'foto perfil.png', 'image/png'),
+    );
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ size: PNG.length, mimeType: 'image/png' });
     expect(uploaded.body.name).toMatch(/foto_perfil\.png$/);
@@ -1160,12 +1353,15 @@ describe('files', () => {
       expect(answer.body).toEqual(exampleOf('FileTypeNotAllowedError'));
     }
     // The type stored (and served) is the content's, whatever the part said.
-    const jpeg = await client.upload<{ mimeType: string; url: string }>('/files', csvForm(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1]), 'foto.png', 'image/png'));
+    const jpeg = await client.upload<{ mimeType: string; url: string }>(
+      '/files',
+      csvForm(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1]), 'foto.png', 'image/png'),
+    );
     expect(jpeg.body.mimeType).toBe('image/jpeg');
     expect((await fetch(jpeg.body.url)).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('reads an image as Prism\'s proxy relays it (bytes that are not UTF-8 arrive as U+FFFD), for type and size', async () => {
+  it("reads an image as Prism's proxy relays it (bytes that are not UTF-8 arrive as U+FFFD), for type and size", async () => {
     const mangled = (bytes: Uint8Array) => Buffer.from(new TextDecoder().decode(bytes), 'utf8');
     const png = await client.upload<{ mimeType: string }>('/files', csvForm(mangled(PNG), 'foto.png', 'image/png'));
     expect(png.status).toBe(200);
@@ -1229,7 +1425,7 @@ describe('password reset', () => {
     expect(mails[0].text).toMatch(/^http:\/\/127\.0\.0\.1:5173\/restablecer-contrasena\?token=[0-9a-f]{64}$/);
   });
 
-  it('the link\'s token sets a new password once', async () => {
+  it("the link's token sets a new password once", async () => {
     const account = api.seed.accounts.find((a) => a.kind === 'employer')!;
     await request(account.user.email);
     const token = tokenIn((await outbox(api)).at(-1)!);
@@ -1263,7 +1459,7 @@ describe('password reset', () => {
     expect(expired.body).toEqual({ message: messageOf('ExpiredResetTokenError') });
   });
 
-  it('the contract example\'s token belongs to the non-employer', async () => {
+  it("the contract example's token belongs to the non-employer", async () => {
     const example = exampleOf<{ token: string; password: string }>('ResetPasswordRequest');
     const account = api.seed.accounts.find((a) => a.kind === 'nonEmployer')!;
     expect((await reset(example.token, example.password)).status).toBe(200);
@@ -1279,11 +1475,17 @@ describe('development controls', () => {
   afterAll(() => api.close());
 
   it('GET /__dev lists the users and the password', async () => {
-    const dev = await call<{ password: string; users: { kind: string; email: string; name: string }[]; examplesAsOf: string }>(api, 'GET', '/__dev');
+    const dev = await call<{ password: string; users: { kind: string; email: string; name: string }[]; examplesAsOf: string }>(
+      api,
+      'GET',
+      '/__dev',
+    );
     expect(dev.status).toBe(200);
     expect(dev.body.password).toBe(api.seed.password);
     expect(dev.body.examplesAsOf).toBe('2026-11-22');
-    expect(dev.body.users).toEqual(api.seed.accounts.map((a) => ({ kind: a.kind, email: a.user.email, name: `${a.user.firstName} ${a.user.lastName}` })));
+    expect(dev.body.users).toEqual(
+      api.seed.accounts.map((a) => ({ kind: a.kind, email: a.user.email, name: `${a.user.firstName} ${a.user.lastName}` })),
+    );
   });
 
   it('POST /__dev/reset brings back the examples, and sessions stay valid', async () => {
@@ -1459,7 +1661,13 @@ describe('rate limits (429 with Retry-After)', () => {
     } finally {
       await generous.close();
     }
-    expect(parseDevApiArgs(['--sin-limites']).rateLimits).toEqual({ signInFailures: null, resetRequests: null, resetFailures: null, addCard: null, pay: null });
+    expect(parseDevApiArgs(['--sin-limites']).rateLimits).toEqual({
+      signInFailures: null,
+      resetRequests: null,
+      resetFailures: null,
+      addCard: null,
+      pay: null,
+    });
     expect(parseDevApiArgs([], { DEV_API_RATE_LIMITS: 'off' }).rateLimits.pay).toBeNull();
     expect(parseDevApiArgs([]).rateLimits).toEqual({});
   });
@@ -1472,13 +1680,55 @@ describe('coverage of the contract', () => {
       expect({ operation: op.id, success }).toEqual({ operation: op.id, success: true });
     }
     const refusals = [
-      'appLogin 401', 'appLogin 422', 'appLogin 400', 'userByTokenApp 401', 'appResetPassword 400', 'appResetPassword 422', 'uploadFile 400', 'uploadFile 401',
-      'listQuotations 400', 'getQuotation 404', 'payQuotation 400', 'payQuotation 404', 'payQuotation 409', 'payQuotation 422', 'listPayments 400', 'countPayments 400',
-      'getPayment 404', 'addCard 400', 'addCard 409', 'addCard 422', 'deleteCard 404', 'updateCustomer 400', 'updateCustomer 404', 'updateCustomer 422',
-      'updatePersonalData 409', 'updatePersonalData 422', 'getCompanyProfile 403', 'saveCompanyProfile 403', 'saveCompanyProfile 422', 'listEmployees 400',
-      'listEmployees 403', 'countEmployees 400', 'countEmployees 403', 'createEmployee 403', 'createEmployee 409', 'updateEmployee 403', 'deleteEmployee 403', 'importEmployees 403',
-      'appLogin 429', 'appRequestResetPassword 429', 'appResetPassword 429', 'addCard 429', 'payQuotation 429', 'createEmployee 422', 'updateEmployee 404', 'updateEmployee 409', 'updateEmployee 422',
-      'deleteEmployee 404', 'importEmployees 400',
+      'appLogin 401',
+      'appLogin 422',
+      'appLogin 400',
+      'userByTokenApp 401',
+      'appResetPassword 400',
+      'appResetPassword 422',
+      'uploadFile 400',
+      'uploadFile 401',
+      'listQuotations 400',
+      'getQuotation 404',
+      'payQuotation 400',
+      'payQuotation 404',
+      'payQuotation 409',
+      'payQuotation 422',
+      'listPayments 400',
+      'countPayments 400',
+      'getPayment 404',
+      'addCard 400',
+      'addCard 409',
+      'addCard 422',
+      'deleteCard 404',
+      'updateCustomer 400',
+      'updateCustomer 404',
+      'updateCustomer 422',
+      'updatePersonalData 409',
+      'updatePersonalData 422',
+      'getCompanyProfile 403',
+      'saveCompanyProfile 403',
+      'saveCompanyProfile 422',
+      'listEmployees 400',
+      'listEmployees 403',
+      'countEmployees 400',
+      'countEmployees 403',
+      'createEmployee 403',
+      'createEmployee 409',
+      'updateEmployee 403',
+      'deleteEmployee 403',
+      'importEmployees 403',
+      'appLogin 429',
+      'appRequestResetPassword 429',
+      'appResetPassword 429',
+      'addCard 429',
+      'payQuotation 429',
+      'createEmployee 422',
+      'updateEmployee 404',
+      'updateEmployee 409',
+      'updateEmployee 422',
+      'deleteEmployee 404',
+      'importEmployees 400',
     ];
     // Not in the list: getCompanyProfile 404 (an employer who never registered his company): the
     // example employer has one, and the non-employer, who used to get that 404, now gets a 403.

@@ -17,7 +17,15 @@ import { parseDevApiArgs, startDevApi } from './server.mjs';
 
 const RED = (text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);
 
-export async function startDevStack({ port = 4010, apiPort = 4011, prismPort, log = console.log, apiLog, onCall = () => {}, ...apiOptions } = {}) {
+export async function startDevStack({
+  port = 4010,
+  apiPort = 4011,
+  prismPort,
+  log = console.log,
+  apiLog,
+  onCall = () => {},
+  ...apiOptions
+} = {}) {
   // Prism needs no backend to start: both start at once (so the API's port must be known).
   const started = await Promise.allSettled([
     startDevApi({ port: apiPort, log: apiLog ?? ((line) => log(`[api] ${line}`)), ...apiOptions }),
