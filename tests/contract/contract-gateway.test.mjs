@@ -17,7 +17,12 @@ describe('contract gateway (explain) in front of prism proxy --errors', () => {
   before(async () => {
     backend = await startBrokenBackend(await freePort());
     prism = await startPrism({ port: await freePort(), upstream: backend.url });
-    gateway = await startContractGateway({ port: await freePort(), upstream: prism.url, explain: true, onCall: (call) => calls.push(call) });
+    gateway = await startContractGateway({
+      port: await freePort(),
+      upstream: prism.url,
+      explain: true,
+      onCall: (call) => calls.push(call),
+    });
   });
   after(async () => {
     await gateway?.close();

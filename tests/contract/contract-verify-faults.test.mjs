@@ -75,10 +75,13 @@ describe('contract-verify against the development API with planted faults', () =
     assert.equal(failing.has('appLogin:cuerpo-invalido'), false);
   });
 
-  it('(b) the framework\'s default error body fails every refusal, naming the missing «message»', async () => {
+  it("(b) the framework's default error body fails every refusal, naming the missing «message»", async () => {
     const { results } = await verifyWith('frameworkErrors');
     const failing = failures(results);
-    assert.deepEqual(kinds(failing), new Set(['sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']));
+    assert.deepEqual(
+      kinds(failing),
+      new Set(['sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']),
+    );
     for (const result of results) {
       for (const check of result.checks.filter((c) => c.kind !== 'exito')) {
         const messages = failing.get(`${result.op.id}:${check.kind}`) ?? '';
@@ -104,14 +107,17 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(failing.get('listPayments:exito'), /número de tarjeta completo en «\/\d+\/card\/card_number»/);
   });
 
-  it('(e) 201 where the contract declares 200 fails that operation\'s happy path', async () => {
+  it("(e) 201 where the contract declares 200 fails that operation's happy path", async () => {
     const { results } = await verifyWith('createdStatus');
     const failing = failures(results);
     assert.deepEqual([...failing.keys()], ['createEmployee:exito']);
     assert.match(failing.get('createEmployee:exito'), /se esperaba 200 y respondió 201 \(no declarado en el contrato\)/);
     const json = results.find((r) => r.op.id === 'createEmployee').checks[0].violations;
     // --json keeps Prism's own words and where they point.
-    assert.ok(json.some((v) => /Unable to match the returned status code/.test(v.raw)), JSON.stringify(json));
+    assert.ok(
+      json.some((v) => /Unable to match the returned status code/.test(v.raw)),
+      JSON.stringify(json),
+    );
   });
 
   it('the command line prints the table, names the fault and exits 1', async () => {
@@ -127,7 +133,10 @@ describe('contract-verify against the development API with planted faults', () =
     });
     assert.equal(run.code, 1, run.stdout + run.stderr);
     assert.match(run.stdout, /Operación\s+Comprobación\s+Esperado\s+Obtenido\s+Veredicto/);
-    assert.match(run.stdout, /GET \/payments\s+where con campo desconocido «campoQueNoExiste»\s+400\s+200\s+NO CUMPLE\n\s+↳ se esperaba 400 y respondió 200/);
+    assert.match(
+      run.stdout,
+      /GET \/payments\s+where con campo desconocido «campoQueNoExiste»\s+400\s+200\s+NO CUMPLE\n\s+↳ se esperaba 400 y respondió 200/,
+    );
     assert.match(run.stdout, /6 de \d+ operaciones no cumplen el contrato \(\d+ comprobaciones: \d+ cumplen, 12 no cumplen\)/);
     // Spanish throughout: none of Prism's English reaches the table.
     assert.doesNotMatch(run.stdout, /must |Unable to|Response body/);

@@ -43,7 +43,8 @@ function parseTable(stdout) {
   const rows = new Map();
   let current = null;
   for (const line of stdout.split('\n')) {
-    const match = /^((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(cumple|NO CUMPLE|omitida)$/.exec(line);
+    const match =
+      /^((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(cumple|NO CUMPLE|omitida)$/.exec(line);
     if (match) {
       const id = idOf.get(match[1]);
       current = { check: match[2], expected: match[3], got: match[4], verdict: match[5], details: [] };
@@ -76,7 +77,14 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
   after(() => mock?.kill('SIGTERM'));
 
   it('passes every operation of the contract and exits 0', async () => {
-    const run = await runVerify([`http://127.0.0.1:${MOCK_PORT}`, '--port', String(MOCK_PROXY_PORT), '--token', 'contract-test-token', '--happy-only']);
+    const run = await runVerify([
+      `http://127.0.0.1:${MOCK_PORT}`,
+      '--port',
+      String(MOCK_PROXY_PORT),
+      '--token',
+      'contract-test-token',
+      '--happy-only',
+    ]);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     assert.deepEqual([...rows.keys()].sort(), operations.map((op) => op.id).sort(), 'one row per operation of openapi.yaml');
@@ -93,7 +101,10 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const results = JSON.parse(run.stdout);
     assert.equal(results.length, operations.length);
-    assert.deepEqual(results.filter((r) => r.violations.length > 0), []);
+    assert.deepEqual(
+      results.filter((r) => r.violations.length > 0),
+      [],
+    );
   });
 });
 
@@ -104,7 +115,7 @@ describe('contract-verify against the development API (a fresh copy of the examp
   });
   after(() => api?.close());
 
-  it('signs in with the contract example, and every check of every operation passes with the API\'s own answers', async () => {
+  it("signs in with the contract example, and every check of every operation passes with the API's own answers", async () => {
     const run = await runVerify([api.url, '--port', String(DEV_API_PROXY_PORT)]);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
@@ -113,7 +124,15 @@ describe('contract-verify against the development API (a fresh copy of the examp
       assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
       assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
       const refusals = rows.get(op.id).slice(1);
-      if (!op.isPublic) assert.deepEqual(refusals.slice(0, 2).map((r) => [r.check, r.got]), [['sin token', '401'], ['token inventado', '401']], op.id);
+      if (!op.isPublic)
+        assert.deepEqual(
+          refusals.slice(0, 2).map((r) => [r.check, r.got]),
+          [
+            ['sin token', '401'],
+            ['token inventado', '401'],
+          ],
+          op.id,
+        );
       for (const refusal of refusals) assert.equal(refusal.verdict, 'cumple', `${op.id} ${refusal.check}: ${refusal.details.join('; ')}`);
     }
     assert.match(run.stdout, /Fechas: +fechas de los ejemplos (movidas|quedan)/);
@@ -131,7 +150,14 @@ describe('contract-verify against a backend that breaks the contract', () => {
 
   it('exits 1 and names the missing field, the wrong type and the undeclared status', async () => {
     // Happy path only: this backend answers every call with its success example, tokens or not.
-    const run = await runVerify([`http://127.0.0.1:${BROKEN_PORT}`, '--port', String(BROKEN_PROXY_PORT), '--token', 'contract-test-token', '--happy-only']);
+    const run = await runVerify([
+      `http://127.0.0.1:${BROKEN_PORT}`,
+      '--port',
+      String(BROKEN_PROXY_PORT),
+      '--token',
+      'contract-test-token',
+      '--happy-only',
+    ]);
     assert.equal(run.code, 1, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     assert.equal(rows.size, operations.length, run.stdout);
@@ -144,7 +170,7 @@ describe('contract-verify against a backend that breaks the contract', () => {
     assert.match(wrongType, /«user\.id» debe ser de tipo texto/);
 
     const undeclared = happyRow(rows, 'appRequestResetPassword');
-    assert.equal(undeclared.status, '201', 'the table shows the backend\'s own status');
+    assert.equal(undeclared.status, '201', "the table shows the backend's own status");
     assert.match(undeclared.violations.join(' '), /el contrato no declara ese estado/);
     assert.match(undeclared.violations.join(' '), /respondió 201 \(no declarado en el contrato\)/);
     assert.doesNotMatch(run.stdout, /must |Unable to|Response body/, 'no English from Prism in the table');
@@ -156,11 +182,22 @@ describe('contract-verify against a backend that breaks the contract', () => {
 
     // Protected operations carried the token to the backend; public ones did not need it.
     const protectedCalls = backend.requests.filter((r) => r.path === '/users/user-by-token-app');
-    assert.deepEqual(protectedCalls.map((r) => r.authorization), ['Bearer contract-test-token']);
+    assert.deepEqual(
+      protectedCalls.map((r) => r.authorization),
+      ['Bearer contract-test-token'],
+    );
   });
 
-  it('--json keeps Prism\'s own message and the JSON pointer of each violation, and lists the checks', async () => {
-    const run = await runVerify([`http://127.0.0.1:${BROKEN_PORT}`, '--port', String(BROKEN_PROXY_PORT), '--token', 'contract-test-token', '--json', '--happy-only']);
+  it("--json keeps Prism's own message and the JSON pointer of each violation, and lists the checks", async () => {
+    const run = await runVerify([
+      `http://127.0.0.1:${BROKEN_PORT}`,
+      '--port',
+      String(BROKEN_PROXY_PORT),
+      '--token',
+      'contract-test-token',
+      '--json',
+      '--happy-only',
+    ]);
     assert.equal(run.code, 1, run.stderr);
     const results = JSON.parse(run.stdout);
     const appLogin = results.find((r) => r.operationId === 'appLogin');
@@ -168,7 +205,11 @@ describe('contract-verify against a backend that breaks the contract', () => {
     const [check] = appLogin.checks;
     assert.equal(check.check, 'exito');
     assert.equal(check.verdict, 'no cumple');
-    assert.deepEqual(check.violations[0], { message: 'respuesta: «user.id» debe ser de tipo texto', path: '/body/user/id', raw: 'Response body property user.id must be string' });
+    assert.deepEqual(check.violations[0], {
+      message: 'respuesta: «user.id» debe ser de tipo texto',
+      path: '/body/user/id',
+      raw: 'Response body property user.id must be string',
+    });
   });
 
   it('a backend that is down is one line in Spanish and exit 2, nothing else', async () => {
@@ -178,7 +219,10 @@ describe('contract-verify against a backend that breaks the contract', () => {
       const run = await runVerify([`http://127.0.0.1:${closedPort}`, '--token', 't', ...extra]);
       assert.equal(run.code, 2);
       assert.equal(run.stdout, '');
-      assert.match(run.stderr, /^No se pudo conectar con el backend en http:\/\/127\.0\.0\.1:\d+ \(nadie escucha en ese puerto, ECONNREFUSED\)\. .*\n$/);
+      assert.match(
+        run.stderr,
+        /^No se pudo conectar con el backend en http:\/\/127\.0\.0\.1:\d+ \(nadie escucha en ese puerto, ECONNREFUSED\)\. .*\n$/,
+      );
       assert.equal(run.stderr.trim().split('\n').length, 1);
     }
   });

@@ -55,7 +55,8 @@ export default class ContractCoverageReporter {
       // A partial run (some spec files, or --grep) cannot judge coverage; calls outside the contract are still bugs.
       const outside = problems.filter((problem) => !problem.startsWith('la app usa'));
       const unexercised = problems.length - outside.length;
-      if (unexercised) console.log(`Ejecución parcial: ${unexercised} operaciones que la app usa quedaron sin ejercitar (no falla; ver el informe).`);
+      if (unexercised)
+        console.log(`Ejecución parcial: ${unexercised} operaciones que la app usa quedaron sin ejercitar (no falla; ver el informe).`);
       if (outside.length) console.log(`Aviso:\n${outside.map((p) => `  - ${p}`).join('\n')}`);
       return undefined;
     }

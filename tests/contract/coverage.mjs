@@ -127,7 +127,11 @@ export function formatReport(coverage) {
     lines.push(`| \`${op.method} ${op.path}\` (${op.id}) | ${appOperations.used.has(op.id) ? 'sí' : 'no'} | ${statuses} |`);
   }
   lines.push('', '## Operaciones que ninguna prueba ejercitó', '');
-  lines.push(...(notExercised.length ? notExercised.map((op) => `- \`${op.method} ${op.path}\` (${op.id})${appOperations.used.has(op.id) ? ' — **la app la usa**' : ''}`) : ['Ninguna.']));
+  lines.push(
+    ...(notExercised.length
+      ? notExercised.map((op) => `- \`${op.method} ${op.path}\` (${op.id})${appOperations.used.has(op.id) ? ' — **la app la usa**' : ''}`)
+      : ['Ninguna.']),
+  );
   lines.push('', '## Llamadas fuera del contrato (Prism las rechazó)', '');
   lines.push(...(outside.length ? outside.map((entry) => `- ${describeCall(entry)}`) : ['Ninguna.']));
   lines.push('', '## Respuestas de la API de desarrollo fuera del contrato (Prism en modo proxy)', '');

@@ -16,14 +16,23 @@ describe('findAppOperations', () => {
     try {
       mkdirSync(join(dir, 'feature'));
       writeFileSync(join(dir, 'feature/a.ts'), "export const a = () => $api.useMutation('post', '/auth/app-login', {});\n");
-      writeFileSync(join(dir, 'feature/b.ts'), "const o = $api.queryOptions('get', '/quotations/{quotationId}', { params });\nconst k = ['get', '/payments'];\n");
-      writeFileSync(join(dir, 'feature/c.ts'), "await api.GET('/customers/me/company', { signal });\nxhr.open('POST', `${baseUrl}/files`);\n");
+      writeFileSync(
+        join(dir, 'feature/b.ts'),
+        "const o = $api.queryOptions('get', '/quotations/{quotationId}', { params });\nconst k = ['get', '/payments'];\n",
+      );
+      writeFileSync(
+        join(dir, 'feature/c.ts'),
+        "await api.GET('/customers/me/company', { signal });\nxhr.open('POST', `${baseUrl}/files`);\n",
+      );
       writeFileSync(join(dir, 'feature/d.ts'), "$api.useQuery('get', '/no-existe');\n");
       writeFileSync(join(dir, 'feature/e.test.ts'), "$api.useQuery('get', '/employees');\n");
       const { used, unknown } = findAppOperations(operations, dir);
       assert.deepEqual([...used.keys()].sort(), ['appLogin', 'getCompanyProfile', 'getQuotation', 'uploadFile']);
       assert.match(used.get('getQuotation')[0], /feature\/b\.ts:1$/);
-      assert.deepEqual(unknown.map((u) => u.call), ['GET /no-existe']);
+      assert.deepEqual(
+        unknown.map((u) => u.call),
+        ['GET /no-existe'],
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -37,7 +46,14 @@ describe('findAppOperations', () => {
 });
 
 describe('computeCoverage', () => {
-  const appOperations = { used: new Map([['appLogin', ['x:1']], ['listQuotations', ['y:2']], ['userByTokenApp', ['z:3']]]), unknown: [] };
+  const appOperations = {
+    used: new Map([
+      ['appLogin', ['x:1']],
+      ['listQuotations', ['y:2']],
+      ['userByTokenApp', ['z:3']],
+    ]),
+    unknown: [],
+  };
 
   it('counts exercised operations by status, ignores preflights, and flags what the app uses but no test exercised', () => {
     const coverage = computeCoverage({
@@ -52,9 +68,14 @@ describe('computeCoverage', () => {
     });
     assert.deepEqual(Object.fromEntries(coverage.exercised.get('appLogin')), { 200: 1, 401: 1 });
     assert.equal(coverage.exercised.has('listQuotations'), false);
-    assert.deepEqual(coverage.usedNotExercised.map((o) => o.id), ['listQuotations']);
+    assert.deepEqual(
+      coverage.usedNotExercised.map((o) => o.id),
+      ['listQuotations'],
+    );
     assert.equal(coverage.notExercised.length, operations.length - 2);
-    assert.deepEqual(problemsOf(coverage), [`la app usa GET /quotations (listQuotations) y ninguna prueba de extremo a extremo la ejercitó`]);
+    assert.deepEqual(problemsOf(coverage), [
+      `la app usa GET /quotations (listQuotations) y ninguna prueba de extremo a extremo la ejercitó`,
+    ]);
   });
 
   it('a call Prism refused as outside the contract is a problem; an unknown example asked by a test is only reported', () => {
@@ -63,7 +84,12 @@ describe('computeCoverage', () => {
       appOperations: { used: new Map(), unknown: [] },
       entries: [
         { method: 'GET', path: '/cotizaciones', status: 404, prismError: { code: 'NO_PATH_MATCHED_ERROR', validation: [] } },
-        { method: 'POST', path: '/auth/app-login', status: 422, prismError: { code: 'UNPROCESSABLE_ENTITY', validation: [{ message: "Request body must have required property 'password'" }] } },
+        {
+          method: 'POST',
+          path: '/auth/app-login',
+          status: 422,
+          prismError: { code: 'UNPROCESSABLE_ENTITY', validation: [{ message: "Request body must have required property 'password'" }] },
+        },
         { method: 'GET', path: '/quotations', status: 404, prefer: 'example=nope', prismError: { code: 'NOT_FOUND', validation: [] } },
       ],
     });
@@ -92,7 +118,9 @@ describe('computeCoverage', () => {
     assert.equal(coverage.broken.length, 1);
     assert.equal(coverage.exercised.has('listPayments'), false);
     const { markdown, problems } = formatReport(coverage);
-    assert.deepEqual(problems, ['respuesta fuera del contrato: GET /payments → 500 — Prism: VIOLATIONS (Response body property 0.amount must be number)']);
+    assert.deepEqual(problems, [
+      'respuesta fuera del contrato: GET /payments → 500 — Prism: VIOLATIONS (Response body property 0.amount must be number)',
+    ]);
     assert.match(markdown, /Respuestas de la API de desarrollo fuera del contrato/);
   });
 });

@@ -18,17 +18,19 @@ describe('npm run dev', () => {
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
-      await new Promise(/** @param {(value?: void) => void} resolve @param {(error: Error) => void} reject */ (resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);
-        child.stdout.on('data', (chunk) => {
-          output += chunk;
-          if (output.includes('Ctrl-C detiene todo')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-      });
+      await new Promise(
+        /** @param {(value?: void) => void} resolve @param {(error: Error) => void} reject */ (resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);
+          child.stdout.on('data', (chunk) => {
+            output += chunk;
+            if (output.includes('Ctrl-C detiene todo')) {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+          child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+        },
+      );
       assert.match(output, /Cotiza en http:\/\/127\.0\.0\.1:5173/);
       const password = /contraseña (\S+) y uno de estos correos/.exec(output)?.[1];
       const email = /empleador {3}\s*(\S+@\S+)/.exec(output)?.[1];
@@ -60,7 +62,10 @@ describe('npm run dev', () => {
     const gone = new Promise((resolve) => prism.child.once('exit', resolve));
     prism.child.kill('SIGTERM');
     await gone;
-    const stopped = await Promise.race([prism.stop().then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('hung'), 2_000))]);
+    const stopped = await Promise.race([
+      prism.stop().then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('hung'), 2_000)),
+    ]);
     assert.equal(stopped, 'stopped');
   });
 });

@@ -12,7 +12,8 @@ const FAULTS = {
   ignoresTokens: { retryUnauthorizedWith: 'validToken' },
   // (b) Errors as the framework's default body instead of the contract's { message }.
   frameworkErrors: {
-    answer: ({ status, body }) => (status >= 400 ? { status, body: { error: { statusCode: status, name: 'Error', message: body?.message ?? 'Error' } } } : null),
+    answer: ({ status, body }) =>
+      status >= 400 ? { status, body: { error: { statusCode: status, name: 'Error', message: body?.message ?? 'Error' } } } : null,
   },
   // (c) A `where` the backend cannot read (unknown field or operator) answered 200 with nothing.
   filterSwallowed: {
@@ -34,7 +35,8 @@ const FAULTS = {
   },
   // (e) 201 for a creation the contract answers with 200 (POST /employees).
   createdStatus: {
-    answer: ({ status, method, url, body }) => (status === 200 && method === 'POST' && url.pathname === '/employees' ? { status: 201, body } : null),
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'POST' && url.pathname === '/employees' ? { status: 201, body } : null,
   },
 };
 
@@ -47,11 +49,14 @@ export function startFaultProxy({ upstream, validToken }) {
   let fault = null;
   const forward = (req, body, headers) =>
     new Promise((resolve, reject) => {
-      const outgoing = request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headers, host: target.host } }, (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, raw: Buffer.concat(chunks) }));
-      });
+      const outgoing = request(
+        { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headers, host: target.host } },
+        (answer) => {
+          const chunks = [];
+          answer.on('data', (chunk) => chunks.push(chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, raw: Buffer.concat(chunks) }));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });
@@ -64,7 +69,8 @@ export function startFaultProxy({ upstream, validToken }) {
       delete headers['content-length'];
       if (body.length) headers['content-length'] = String(body.length);
       let answer = await forward(req, body, headers);
-      if (fault?.retryUnauthorizedWith && answer.status === 401) answer = await forward(req, body, { ...headers, authorization: `Bearer ${validToken}` });
+      if (fault?.retryUnauthorizedWith && answer.status === 401)
+        answer = await forward(req, body, { ...headers, authorization: `Bearer ${validToken}` });
       const url = new URL(req.url ?? '/', 'http://fault-proxy.invalid');
       const json = isJson(answer.headers) && answer.raw.length ? JSON.parse(answer.raw.toString('utf8')) : undefined;
       const changed = fault?.answer?.({ status: answer.status, method: req.method, url, body: json }) ?? null;

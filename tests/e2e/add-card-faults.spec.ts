@@ -23,8 +23,7 @@ const APP_URL = `http://127.0.0.1:${PORT}`;
 const OPENPAY_SCRIPTS = 'https://js.openpay.mx/**';
 const CARD_NUMBER = '4242424242424242';
 const CVV = '847';
-const STALLED =
-  'Openpay no respondió a tiempo y el formulario seguro no terminó de cargar. Revisa tu conexión e intenta de nuevo.';
+const STALLED = 'Openpay no respondió a tiempo y el formulario seguro no terminó de cargar. Revisa tu conexión e intenta de nuevo.';
 
 // Stands in for Openpay.js once the network is back: a token for any card, after a short while.
 const FAKE_OPENPAY = `window.OpenPay = {
@@ -54,11 +53,10 @@ test.beforeAll(async () => {
       },
     },
   );
-  preview = spawn(
-    resolve(ROOT, 'node_modules/.bin/vite'),
-    ['preview', '--port', String(PORT), '--strictPort', '--outDir', DIST],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
+  preview = spawn(resolve(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   await waitForPort(PORT, { child: preview, name: 'vite preview (Openpay)' });
 });
 
@@ -196,9 +194,7 @@ test('a stalled Openpay script ends in a Spanish error with "Reintentar", which 
   console.expectNone();
 });
 
-test('while Openpay does not answer, the dialog can be cancelled, nothing reaches our API and the card is forgotten', async ({
-  page,
-}) => {
+test('while Openpay does not answer, the dialog can be cancelled, nothing reaches our API and the card is forgotten', async ({ page }) => {
   const scripts = await openpayScripts(page);
   const posts: string[] = [];
   page.on('request', (request) => {

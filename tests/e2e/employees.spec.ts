@@ -77,7 +77,9 @@ test('adds an employee, and a duplicate e-mail (409) shows on its field', async 
     rfc: null,
     curp: null,
   });
-  await expect(page.getByText('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.')).toBeVisible();
+  await expect(
+    page.getByText('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await preferOn(page, 'POST', '/employees', 'code=409');
@@ -137,7 +139,9 @@ test('imports a CSV: preview per row, then the result per row', async ({ page })
   const result = dialog.getByRole('list', { name: 'Resultado por fila' });
   await expect(result.getByRole('listitem')).toHaveCount(5);
   // The mock's example answer: its duplicate is Ana Sofía, whatever the file said.
-  await expect(result.getByRole('listitem').filter({ hasText: 'Ana Sofía Martínez López' })).toContainText('Ya tienes un empleado con este correo.');
+  await expect(result.getByRole('listitem').filter({ hasText: 'Ana Sofía Martínez López' })).toContainText(
+    'Ya tienes un empleado con este correo.',
+  );
   await expect(dialog.getByText(/Agregamos 2 empleados/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toBeHidden();

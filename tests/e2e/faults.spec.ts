@@ -12,7 +12,12 @@ test('Mi perfil: a 503 on reading the company is an error to retry, never an emp
     async (route) => {
       if (route.request().method() === 'PUT') puts.push(route.request().postData() ?? '');
       if (fail && route.request().method() === 'GET') {
-        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Mantenimiento"}', headers: { 'access-control-allow-origin': '*' } });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Mantenimiento"}',
+          headers: { 'access-control-allow-origin': '*' },
+        });
       }
       return route.fallback();
     },
@@ -36,7 +41,12 @@ test('a list that arrives in the wrong shape is an error with Reintentar, not a 
     (url) => url.pathname.endsWith('/quotations'),
     async (route) =>
       broken
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}', headers: { 'access-control-allow-origin': '*' } })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"data":[]}',
+            headers: { 'access-control-allow-origin': '*' },
+          })
         : route.fallback(),
   );
   await page.goto('/app');

@@ -28,7 +28,13 @@ const test = base.extend<{ server: string }, { nginx: LocalNginx }>({
   server: async ({ nginx }, provide) => provide(nginx.url),
 });
 
-const PUBLIC_SCREENS = [paths.landing, paths.login, paths.requestReset, `${paths.resetPassword}?token=f3a9c2e1b7d4`, '/pagina-que-no-existe'];
+const PUBLIC_SCREENS = [
+  paths.landing,
+  paths.login,
+  paths.requestReset,
+  `${paths.resetPassword}?token=f3a9c2e1b7d4`,
+  '/pagina-que-no-existe',
+];
 const SCREENS: Record<ExampleUser, string[]> = {
   employer: [
     paths.app.home,
@@ -80,10 +86,16 @@ const FEATURES_OFF = [
 ];
 const HSTS = 'max-age=63072000; includeSubDomains';
 /** Console text about a response header Chromium could not apply (an unknown feature name, a bad directive). */
-const HEADER_COMPLAINT = /Permissions-Policy|Feature-Policy|Content[- ]Security[- ]Policy|Strict-Transport-Security|Cross-Origin|Referrer Policy/i;
+const HEADER_COMPLAINT =
+  /Permissions-Policy|Feature-Policy|Content[- ]Security[- ]Policy|Strict-Transport-Security|Cross-Origin|Referrer Policy/i;
 
 function cspDirectives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** The entry script among the hashed assets of a build. */
@@ -166,7 +178,10 @@ async function renderScreen(page: Page, url: string) {
   await expect(page.locator('h1')).not.toHaveText(/Algo salió mal|Cotiza no pudo iniciar/);
 }
 
-test('index.html: history fallback, no-cache; the HTML, an asset, a 404 and a 405 carry the security headers (no Sentry DSN: no Sentry host)', async ({ server, request }, testInfo) => {
+test('index.html: history fallback, no-cache; the HTML, an asset, a 404 and a 405 carry the security headers (no Sentry DSN: no Sentry host)', async ({
+  server,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: the viewport changes nothing');
   // App routes fall back to the empty shell; the public pages are their pre-rendered HTML.
   for (const [path, root] of [
@@ -192,7 +207,10 @@ test('index.html: history fallback, no-cache; the HTML, an asset, a 404 and a 40
   expect(csp).not.toContain(nonce!);
 });
 
-test('hashed assets: a year immutable and compressed; a missing asset is a 404 never stored, not the app', async ({ server, request }, testInfo) => {
+test('hashed assets: a year immutable and compressed; a missing asset is a 404 never stored, not the app', async ({
+  server,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: the viewport changes nothing');
   const response = await request.get(`${server}/assets/${entryScript(APP_DIST)}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.status()).toBe(200);
@@ -208,7 +226,10 @@ test('hashed assets: a year immutable and compressed; a missing asset is a 404 n
   expect(await missing.text()).not.toContain('<div id="root">');
 });
 
-test('every public screen renders under the CSP with no violation, no console error and no complaint about a header', async ({ page, server }) => {
+test('every public screen renders under the CSP with no violation, no console error and no complaint about a header', async ({
+  page,
+  server,
+}) => {
   const console = watchConsole(page);
   const noComplaints = watchHeaderComplaints(page);
   const violations = await recordCspViolations(page);
@@ -222,14 +243,23 @@ test('every public screen renders under the CSP with no violation, no console er
     const featurePolicy = (document as unknown as { featurePolicy: { features(): string[]; allowedFeatures(): string[] } }).featurePolicy;
     return { known: featurePolicy.features(), allowed: featurePolicy.allowedFeatures() };
   });
-  expect(FEATURES_OFF.filter((feature) => !policy.known.includes(feature)), 'features Chromium does not know').toEqual([]);
-  expect(FEATURES_OFF.filter((feature) => policy.allowed.includes(feature)), 'features still allowed').toEqual([]);
+  expect(
+    FEATURES_OFF.filter((feature) => !policy.known.includes(feature)),
+    'features Chromium does not know',
+  ).toEqual([]);
+  expect(
+    FEATURES_OFF.filter((feature) => policy.allowed.includes(feature)),
+    'features still allowed',
+  ).toEqual([]);
   console.expectNone();
   noComplaints();
 });
 
 for (const kind of ['employer', 'nonEmployer'] as const) {
-  test(`every screen of the ${kind} example user renders under the CSP with no violation, no console error and every image loaded`, async ({ page, server }) => {
+  test(`every screen of the ${kind} example user renders under the CSP with no violation, no console error and every image loaded`, async ({
+    page,
+    server,
+  }) => {
     const console = watchConsole(page);
     const noComplaints = watchHeaderComplaints(page);
     const violations = await recordCspViolations(page);
@@ -241,11 +271,19 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
       expect(await violations(), path).toEqual([]);
       // Run-time <style> elements (react-aria adds one) all carry the response's nonce.
       const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => Boolean(style.nonce)));
-      expect(styles.filter((hasNonce) => !hasNonce), path).toEqual([]);
+      expect(
+        styles.filter((hasNonce) => !hasNonce),
+        path,
+      ).toEqual([]);
       nonced += styles.length;
       // Avatars and logos (here served by this nginx, under Cross-Origin-Resource-Policy) load.
-      const shown = await page.evaluate(() => [...document.images].map((image) => ({ src: image.src, loaded: image.complete && image.naturalWidth > 0 })));
-      expect(shown.filter((image) => !image.loaded).map((image) => image.src), path).toEqual([]);
+      const shown = await page.evaluate(() =>
+        [...document.images].map((image) => ({ src: image.src, loaded: image.complete && image.naturalWidth > 0 })),
+      );
+      expect(
+        shown.filter((image) => !image.loaded).map((image) => image.src),
+        path,
+      ).toEqual([]);
       images += shown.length;
     }
     expect(nonced, 'react-aria added its <style> on some screen').toBeGreaterThan(0);
@@ -255,7 +293,10 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
   });
 }
 
-test('upgrade-insecure-requests: an http:// image of the files origin is fetched over https; the local http servers are not upgraded', async ({ page, server }, testInfo) => {
+test('upgrade-insecure-requests: an http:// image of the files origin is fetched over https; the local http servers are not upgraded', async ({
+  page,
+  server,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the viewport changes nothing');
   const violations = await recordCspViolations(page);
   const requested: string[] = [];
@@ -289,7 +330,8 @@ test.describe('a build with a Sentry DSN', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) <= 700, 'desktop only: the viewport changes nothing');
 
   test('connect-src names exactly the ingest origin of the DSN, and the envelopes of the SDK pass the CSP', async ({ page, request }) => {
-    if (!existsSync(join(SENTRY_DIST, 'index.html'))) throw new Error(`Falta la compilación con Sentry en ${SENTRY_DIST}: ejecuta \`npm run build:e2e\`.`);
+    if (!existsSync(join(SENTRY_DIST, 'index.html')))
+      throw new Error(`Falta la compilación con Sentry en ${SENTRY_DIST}: ejecuta \`npm run build:e2e\`.`);
     const sentryOrigin = `http://127.0.0.1:${SENTRY_PORT}`;
     const nginx = await startNginx({ port: 0, root: SENTRY_DIST, apiOrigin: MOCK_ORIGIN, sentryDsn: sentryDsn() });
     try {

@@ -88,7 +88,9 @@ test('adds a card through the mock tokenizer: only the token reaches our API, no
     for (const secret of secrets) expect(sent, request.url()).not.toContain(secret);
   }
   expect(requests.length).toBeGreaterThan(0);
-  const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  const stored = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  );
   const cookies = JSON.stringify(await page.context().cookies());
   for (const secret of secrets) {
     expect(stored).not.toContain(secret);

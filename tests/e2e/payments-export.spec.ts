@@ -15,7 +15,12 @@ const filterOf = (url: string): Filter => JSON.parse(new URL(url).searchParams.g
 const isExportPage = (url: URL) => url.pathname === '/payments' && filterOf(url.href).limit === 1000;
 
 const paymentItems = (page: Page) =>
-  isPhone(page) ? page.getByTestId('payment-card') : page.getByRole('grid', { name: 'Pagos' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  isPhone(page)
+    ? page.getByTestId('payment-card')
+    : page
+        .getByRole('grid', { name: 'Pagos' })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
 
 /** Answers through Prism (its CORS headers, a logged call) with our own body. */
 async function answerWith(route: Route, json: unknown) {

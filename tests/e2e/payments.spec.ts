@@ -8,7 +8,12 @@ const isList = (url: string) => new URL(url).pathname === '/payments';
 
 /** The payments as shown: table rows on a desktop, cards on a phone. */
 const paymentItems = (page: Page) =>
-  isPhone(page) ? page.getByTestId('payment-card') : page.getByRole('grid', { name: 'Pagos' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  isPhone(page)
+    ? page.getByTestId('payment-card')
+    : page
+        .getByRole('grid', { name: 'Pagos' })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
 
 /** One payment as the customer finds it: by its description and, where two share one, the card's last four digits. */
 const paymentItem = (page: Page, description: string, lastFour?: string) => {
@@ -41,7 +46,10 @@ test('lists the payments with Spanish statuses, refunds negative', async ({ page
   // Each row says where its CFDI stands: downloads when stamped, "when confirmed" while in process.
   await expect(inProcess).toContainText('Al confirmarse el pago');
   const invoiced = items.filter({ has: page.getByRole('link', { name: /^Descargar factura PDF del pago del / }) });
-  await expect(invoiced.first().getByRole('link', { name: /^Descargar factura XML/ })).toHaveAttribute('href', /^https:\/\/facturas\.cotiza\.mx\/cfdi\/.+\.xml$/);
+  await expect(invoiced.first().getByRole('link', { name: /^Descargar factura XML/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/facturas\.cotiza\.mx\/cfdi\/.+\.xml$/,
+  );
 
   const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -132,7 +140,9 @@ test('a payment’s detail: card, authorization, invoice downloads; a failed one
 
   await preferExample(page, '/payments/trgsfp2nuhdmlb6c0xe1', 'failed');
   await page.goto('/app/historial-de-pagos/trgsfp2nuhdmlb6c0xe1');
-  await expect(page.getByTestId('failure-reason')).toHaveText('El banco emisor rechazó la tarjeta. Usa otra tarjeta o comunícate con tu banco.');
+  await expect(page.getByTestId('failure-reason')).toHaveText(
+    'El banco emisor rechazó la tarjeta. Usa otra tarjeta o comunícate con tu banco.',
+  );
   await expect(page.getByText('Este pago no tiene factura.')).toBeVisible();
 });
 
@@ -148,7 +158,9 @@ test('exports the current filter as CSV that Excel in Spanish opens right', asyn
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Fecha (hora de la Ciudad de México),Concepto,Cotización,Tarjeta,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)');
+  expect(lines[0]).toBe(
+    'Fecha (hora de la Ciudad de México),Concepto,Cotización,Tarjeta,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)',
+  );
   expect(lines).toHaveLength(15);
   expect(lines[5]).toContain(',-12064.00,MXN,Reembolsado,');
   await expect(page.getByText(/Exportamos 14 pagos/)).toBeVisible();

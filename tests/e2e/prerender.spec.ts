@@ -41,12 +41,16 @@ for (const { path, heading, title } of PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
     // Hydration keeps the server's nodes: the heading element is the same one afterwards.
-    await page.getByRole('heading', { level: 1 }).evaluate((element) => ((window as { prerenderedHeading?: Element }).prerenderedHeading = element));
+    await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => ((window as { prerenderedHeading?: Element }).prerenderedHeading = element));
     release();
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveTitle(title);
     expect(
-      await page.getByRole('heading', { level: 1 }).evaluate((element) => (window as { prerenderedHeading?: Element }).prerenderedHeading === element),
+      await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => (window as { prerenderedHeading?: Element }).prerenderedHeading === element),
     ).toBe(true);
     console.expectNone();
   });

@@ -88,7 +88,10 @@ test.describe('Mis datos', () => {
   test('refuses a file that is not an image', async ({ page }) => {
     await page.goto('/app/mis-datos');
     await expect(field(page, 'Nombre(s)')).toHaveValue('José Luis');
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await expect(page.getByText('«contrato.pdf» no es una imagen PNG, JPG o WebP.')).toBeVisible();
   });
 

@@ -31,7 +31,9 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     const list: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
     document.addEventListener('securitypolicyviolation', (event) => {
-      list.push(`${event.violatedDirective} bloqueó ${event.blockedURI || '(en línea)'} en ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+      list.push(
+        `${event.violatedDirective} bloqueó ${event.blockedURI || '(en línea)'} en ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
@@ -137,7 +139,11 @@ export async function startSentrySink(port: number, root: string): Promise<Sentr
       return;
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Allow-Methods': 'POST',
+      });
       res.end();
       return;
     }
@@ -166,7 +172,11 @@ export async function startSentrySink(port: number, root: string): Promise<Sentr
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          fail(new Error(`El sumidero de Sentry no recibió el envío esperado en ${timeoutMs} ms (recibió ${envelopes.length}); ¿la compilación apunta a este puerto? (npm run build:e2e)`));
+          fail(
+            new Error(
+              `El sumidero de Sentry no recibió el envío esperado en ${timeoutMs} ms (recibió ${envelopes.length}); ¿la compilación apunta a este puerto? (npm run build:e2e)`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),

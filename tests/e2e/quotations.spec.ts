@@ -126,7 +126,9 @@ test('a card without funds gets Openpay’s sentence and another card can be cho
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on a phone the amount and "Pagar" stay in view over the line items; on a desktop the panel beside them has them', async ({ page }) => {
+test('on a phone the amount and "Pagar" stay in view over the line items; on a desktop the panel beside them has them', async ({
+  page,
+}) => {
   await signInAs(page, 'employer');
   await page.goto('/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158');
   await expect(page.getByRole('heading', { level: 1, name: 'Cotización COT-2026-0158' })).toBeVisible();

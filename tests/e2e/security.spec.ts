@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { logOut, preferExample, storeTokenOnFirstLoad } from './support';
-import { exampleId, MOCK_ORIGIN, sampleSentry, secretLeaks, SENTRY_DIST, SENTRY_PORT, startSentrySink, type SentryEnvelope, type SentrySink } from './quality-support';
+import {
+  exampleId,
+  MOCK_ORIGIN,
+  sampleSentry,
+  secretLeaks,
+  SENTRY_DIST,
+  SENTRY_PORT,
+  startSentrySink,
+  type SentryEnvelope,
+  type SentrySink,
+} from './quality-support';
 
 const test = base.extend<object, { sentrySink: SentrySink }>({
   sentrySink: [
@@ -44,7 +54,8 @@ async function signInWithForm(page: Page, loginUrl: string = paths.login): Promi
 /** Everything the browser keeps for the page: both stores (every key and value) and the cookies. */
 async function storedEverywhere(page: Page) {
   const stores = await page.evaluate(() => {
-    const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]));
+    const dump = (storage: Storage) =>
+      Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key)]));
     return { local: dump(localStorage), session: dump(sessionStorage), documentCookie: document.cookie };
   });
   return { ...stores, cookies: await page.context().cookies() };
@@ -119,7 +130,8 @@ test('the landing page passes on only a safe return path to the sign-in', async 
 
 /** Valid HTML with no spaces, so it survives "first word" formatting (the greeting). */
 const PAYLOAD = '<img/src=x/onerror=window.__xss=1><b/data-xss>';
-const TEXT_KEYS = /^(name|firstName|lastName|concept|description|title|legalName|tradeName|holder_name|bank_name|position|contactName|reason)$/;
+const TEXT_KEYS =
+  /^(name|firstName|lastName|concept|description|title|legalName|tradeName|holder_name|bank_name|position|contactName|reason)$/;
 
 function inject(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => inject(item));
@@ -202,7 +214,9 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
       [marker, card],
     );
 
-    const event = await sentrySink.waitFor((envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(marker)));
+    const event = await sentrySink.waitFor((envelope) =>
+      envelope.items.some((item) => item.type === 'event' && item.text.includes(marker)),
+    );
     await sentrySink.waitFor((envelope) => envelope.items.some((item) => item.type === 'replay_recording'), 20_000);
 
     const eventText = event.items.find((item) => item.type === 'event')!.text;
@@ -220,13 +234,17 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
   // The reset link's token: session replay records the page's address (its `urls`, the snapshot's
   // `href`, `navigation.navigate` spans), breadcrumbs and error events keep `request.url`.
   for (const mode of ['everything', 'replay-on-error'] as const) {
-    test(`the password-reset token reaches no envelope (${mode === 'everything' ? 'everything sampled' : 'replay sent with an error'})`, async ({ page, sentrySink }) => {
+    test(`the password-reset token reaches no envelope (${mode === 'everything' ? 'everything sampled' : 'replay sent with an error'})`, async ({
+      page,
+      sentrySink,
+    }) => {
       const stamp = Date.now().toString(36);
       const secret = `reset-${stamp}-c41e8a39d2f7`;
       const password = `Clave${stamp}X9`;
       const marker = `restablecer-${stamp}`;
       const from = sentrySink.envelopes.length;
-      const waitFor = (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs = 15_000) => sentrySink.waitFor(predicate, timeoutMs, from);
+      const waitFor = (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs = 15_000) =>
+        sentrySink.waitFor(predicate, timeoutMs, from);
       await sampleSentry(page, mode);
       // The reset call answers 503 (Prism's answer, CORS included, with another status).
       await page.route(
@@ -288,7 +306,11 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
 
       const received = sentrySink.envelopes.slice(from);
       const types = [...new Set(received.flatMap((envelope) => envelope.items.map((item) => item.type)))].sort();
-      expect(types).toEqual(expect.arrayContaining(mode === 'everything' ? ['event', 'replay_event', 'replay_recording', 'span'] : ['event', 'replay_event', 'replay_recording']));
+      expect(types).toEqual(
+        expect.arrayContaining(
+          mode === 'everything' ? ['event', 'replay_event', 'replay_recording', 'span'] : ['event', 'replay_event', 'replay_recording'],
+        ),
+      );
       expect(secretLeaks(received, [secret, password])).toEqual([]);
     });
   }
@@ -297,7 +319,8 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
     const stamp = Date.now().toString(36);
     const secrets = [`tok-${stamp}-5a7e`, `code-${stamp}-1b3d`, `acc-${stamp}-9f0c`];
     const from = sentrySink.envelopes.length;
-    const waitFor = (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs = 15_000) => sentrySink.waitFor(predicate, timeoutMs, from);
+    const waitFor = (predicate: (envelope: SentryEnvelope) => boolean, timeoutMs = 15_000) =>
+      sentrySink.waitFor(predicate, timeoutMs, from);
     await sampleSentry(page, 'everything');
     // The sign-in page ignores these parameters and leaves them in the address bar.
     await page.goto(`${sentrySink.url}${paths.login}?token=${secrets[0]}&code=${secrets[1]}&volver=%2Fapp#access_token=${secrets[2]}`);
@@ -310,9 +333,13 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
       }, `Falla de prueba ${tag}`);
 
     await fail(`con-secreto-${stamp}`);
-    const first = await waitFor((envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(`con-secreto-${stamp}`)));
+    const first = await waitFor((envelope) =>
+      envelope.items.some((item) => item.type === 'event' && item.text.includes(`con-secreto-${stamp}`)),
+    );
     // The event still says where it happened, without the values.
-    expect(first.items.find((item) => item.type === 'event')!.text).toContain('/login?token=[Filtered]&code=[Filtered]&volver=%2Fapp#access_token=[Filtered]');
+    expect(first.items.find((item) => item.type === 'event')!.text).toContain(
+      '/login?token=[Filtered]&code=[Filtered]&volver=%2Fapp#access_token=[Filtered]',
+    );
     // Sentry runs, but session replay (whose snapshots record the address as is) has not started.
     const replayStarted = () => page.evaluate(() => sessionStorage.getItem('sentryReplaySession') !== null);
     expect(await replayStarted()).toBe(false);

@@ -70,7 +70,9 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
   });
 }
 
-test('header: avatar, full name and a user menu with "Cerrar sesión" (desktop); greeting and "Perfil de usuario" (phone)', async ({ page }) => {
+test('header: avatar, full name and a user menu with "Cerrar sesión" (desktop); greeting and "Perfil de usuario" (phone)', async ({
+  page,
+}) => {
   await signInAs(page, 'employer');
   await page.goto('/app');
   await expect(page.getByTestId('greeting')).toHaveText('Hola María');
@@ -203,7 +205,11 @@ test('a hidden section is refused with a toast at the bottom right that closes i
   expect(timing).toEqual([5000]);
   await expect(toast).toBeVisible();
   await toast.evaluate((element) =>
-    element.closest('.Toastify__toast')!.querySelector('.Toastify__progress-bar')!.getAnimations().forEach((animation) => animation.finish()),
+    element
+      .closest('.Toastify__toast')!
+      .querySelector('.Toastify__progress-bar')!
+      .getAnimations()
+      .forEach((animation) => animation.finish()),
   );
   await expect(toast).toHaveCount(0);
 });

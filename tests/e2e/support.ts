@@ -32,9 +32,7 @@ export async function preferOn(page: Page, method: string, pathPart: string, pre
   await page.route(
     (url) => url.pathname.endsWith(pathPart),
     async (route) =>
-      route.request().method() === method
-        ? route.continue({ headers: { ...route.request().headers(), prefer } })
-        : route.fallback(),
+      route.request().method() === method ? route.continue({ headers: { ...route.request().headers(), prefer } }) : route.fallback(),
   );
 }
 
@@ -85,18 +83,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Data that lands after the wait starts a fade of its own: two frames let it begin, then it must end.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
-      timeout: 5000,
-    })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 5000,
+      },
+    )
     .catch(() => undefined);
   // react-aria announces a pending button by pointing its live region at the button's id (a
   // role="img" node it removes 7 s later); when the button is gone before then, that stale pointer
   // is react-aria's own, already read, not the page's: its announcer is left out of the scan.
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** "Cerrar sesión" as a customer finds it: the drawer on a phone, the user menu on a desktop. */

@@ -33,7 +33,9 @@ test('the charge went through but its answer was lost: the dialog checks and say
 
   await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
   await expect(dialog.getByText('Pagado', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(new RegExp(`Confirmamos el cargo de \\${total.replace(/[.,]/g, '\\$&')} a tu Visa terminación 1111`))).toBeVisible();
+  await expect(
+    dialog.getByText(new RegExp(`Confirmamos el cargo de \\${total.replace(/[.,]/g, '\\$&')} a tu Visa terminación 1111`)),
+  ).toBeVisible();
   await expect(dialog.getByText(/Puedes elegir otra tarjeta|Error 500/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('link', { name: 'Ver el pago' }).click();

@@ -9,7 +9,10 @@ import { jsonParam, openWorld, type World } from './support';
 const employeeRows = (page: Page) =>
   isPhone(page)
     ? page.getByRole('list', { name: 'Empleados' }).getByRole('listitem')
-    : page.getByRole('grid', { name: 'Empleados' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    : page
+        .getByRole('grid', { name: 'Empleados' })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
 
 const employeeRow = (page: Page, name: string) => employeeRows(page).filter({ hasText: name });
 
@@ -95,7 +98,10 @@ test('a removed employee is gone, also after a reload', async ({ page }) => {
 
   await page.getByRole('button', { name: `Acciones para ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-  await page.getByRole('alertdialog', { name: `¿Eliminar a ${name}?` }).getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('alertdialog', { name: `¿Eliminar a ${name}?` })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   await expect(page.getByText(`Eliminamos a ${name} de tus empleados.`)).toBeVisible();
   await expect(employeeRow(page, name)).toHaveCount(0);
 
@@ -145,9 +151,10 @@ test('a one-row CSV import adds the employee', async ({ page }) => {
   await openPage(page);
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
-  const csv = ['nombre,apellidos,correo,telefono,puesto,rfc,curp', 'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,'].join(
-    '\r\n',
-  );
+  const csv = [
+    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
+  ].join('\r\n');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'nuevos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem')).toHaveCount(1);
 

@@ -33,7 +33,9 @@ async function expectRows(page: Page, expected: Payment[]) {
   }
 }
 
-test('status and dates from the URL are the server’s where: the same rows and count; a status without payments is empty', async ({ page }) => {
+test('status and dates from the URL are the server’s where: the same rows and count; a status without payments is empty', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   // A range that takes the completed payments but the newest and the oldest, whatever today is.
@@ -106,7 +108,10 @@ test('"Mayor monto" orders the rows by amount, as the server does', async ({ pag
 
   // Read back from the screen: the amounts as shown never grow down the list.
   const shownAmounts = () =>
-    paymentItems(page).evaluateAll((items, pattern) => items.map((item) => new RegExp(pattern).exec(item.textContent ?? '')?.[0] ?? ''), AMOUNT.source);
+    paymentItems(page).evaluateAll(
+      (items, pattern) => items.map((item) => new RegExp(pattern).exec(item.textContent ?? '')?.[0] ?? ''),
+      AMOUNT.source,
+    );
   const asNumbers = (shown: string[]) => shown.map((text) => Number(text.replace(/[$,]/g, '')));
   const shown = await shownAmounts();
   expect(asNumbers(shown)).toEqual([...asNumbers(shown)].sort((a, b) => b - a));

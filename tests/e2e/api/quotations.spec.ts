@@ -92,7 +92,11 @@ test('paying a pending quotation from Inicio with the default card: paid, summed
 
   const pdf = await fetch((await pdfLink.getAttribute('href'))!);
   expect(pdf.status).toBe(200);
-  expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   const xml = await fetch((await xmlLink.getAttribute('href'))!);
   expect(xml.status).toBe(200);
   const xmlText = await xml.text();
@@ -210,7 +214,9 @@ test('the non-employer sees only his own quotations, payments and cards', async 
   await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 1–${payments.length} de ${payments.length} pagos`);
   // Both of his payments are for COT-2026-0149: the card's last four digits tell them apart.
   for (const payment of payments) {
-    await expect(items.filter({ hasText: payment.description! }).filter({ hasText: `terminación ${payment.card?.card_number?.slice(-4)}` })).toHaveCount(1);
+    await expect(
+      items.filter({ hasText: payment.description! }).filter({ hasText: `terminación ${payment.card?.card_number?.slice(-4)}` }),
+    ).toHaveCount(1);
     expect(payment.quotation?.folio).toBe('COT-2026-0149');
   }
   await expectNoSeriousA11yViolations(page);

@@ -25,7 +25,7 @@ export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
   if (!response.ok) throw new Error(`La API de desarrollo no creó el mundo: ${response.status}`);
   const { token, user } = (await response.json()) as Pick<World, 'token' | 'user'>;
   await storeTokenOnFirstLoad(page, token);
-  const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const answer = await fetch(`${API_URL}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -45,7 +45,10 @@ export const jsonParam = (value: unknown) => encodeURIComponent(JSON.stringify(v
 export const paymentItems = (page: Page) =>
   (page.viewportSize()?.width ?? 1280) <= 700
     ? page.getByTestId('payment-card')
-    : page.getByRole('grid', { name: 'Pagos' }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    : page
+        .getByRole('grid', { name: 'Pagos' })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
 
 /** YYYY-MM-DD of an instant in Mexico City (the days of Historial's `desde`/`hasta`). */
 export const mexicoCityDay = (iso: string) =>
