@@ -28,8 +28,8 @@ export function CrashScreen() {
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-start justify-center gap-4 p-6">
       <h1 className="text-2xl font-semibold text-slate-900">Algo salió mal</h1>
       <p className="text-slate-700">
-        Ocurrió un error inesperado y ya lo reportamos a nuestro equipo. Recarga la página para continuar; tu información
-        guardada no se perdió.
+        Ocurrió un error inesperado y ya lo reportamos a nuestro equipo. Recarga la página para continuar; tu información guardada no se
+        perdió.
       </p>
       <button
         type="button"

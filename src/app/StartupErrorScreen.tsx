@@ -9,8 +9,8 @@ export function StartupErrorScreen({ problems }: { problems: string[] }) {
         ))}
       </ul>
       <p className="text-sm text-slate-600">
-        Si eres quien administra el sitio, define las variables en <code>.env</code> (ver <code>.env.example</code>) y vuelve a
-        compilar. Si eres cliente, intenta más tarde.
+        Si eres quien administra el sitio, define las variables en <code>.env</code> (ver <code>.env.example</code>) y vuelve a compilar. Si
+        eres cliente, intenta más tarde.
       </p>
     </main>
   );

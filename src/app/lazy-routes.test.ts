@@ -10,7 +10,13 @@ describe('resolveLazyRoutes', () => {
     const loadLogin = vi.fn(async () => ({ Component: Page }));
     const loadApp = vi.fn(async () => ({ Component: Page }));
     const routes: RouteObject[] = [
-      { path: '/', children: [{ path: 'login', lazy: loadLogin }, { path: 'app', lazy: loadApp }] },
+      {
+        path: '/',
+        children: [
+          { path: 'login', lazy: loadLogin },
+          { path: 'app', lazy: loadApp },
+        ],
+      },
     ];
 
     await resolveLazyRoutes(routes, '/login');

@@ -17,7 +17,10 @@ const kindGate = (kind: 'employer' | 'nonEmployer') => () =>
  * renders: on a first visit to /app the data and the chunks then arrive together. It returns at
  * once (the screen reads the cache) and runs only on entering the route; signed out it does nothing.
  */
-function prefetchLoader(queryClient: QueryClient, prefetch: (client: QueryClient) => Promise<void>[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+function prefetchLoader(
+  queryClient: QueryClient,
+  prefetch: (client: QueryClient) => Promise<void>[],
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: () => {
       if (getToken()) void Promise.all(prefetch(queryClient));
@@ -75,21 +78,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: paths.app.paymentHistory,
-                lazy: () =>
-                  import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
+                lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
               },
               {
                 path: paths.app.payment.pattern,
-                lazy: () =>
-                  import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
+                lazy: () => import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
               },
               {
                 lazy: kindGate('nonEmployer'),
                 children: [
                   {
                     path: paths.app.personalData,
-                    lazy: () =>
-                      import('@/features/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
+                    lazy: () => import('@/features/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
                   },
                 ],
               },
@@ -103,8 +103,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   },
                   {
                     path: paths.app.employees,
-                    lazy: () =>
-                      import('@/features/employees/components/EmployeesPage').then((m) => ({ Component: m.EmployeesPage })),
+                    lazy: () => import('@/features/employees/components/EmployeesPage').then((m) => ({ Component: m.EmployeesPage })),
                   },
                 ],
               },

@@ -19,7 +19,26 @@ import {
 // and a biased alphabet so digits, dots and symbols actually meet each other.
 const INTERESTING = fc.constantFrom(
   ...'0123456789'.split(''),
-  '.', '.', ',', '$', '-', '+', '%', ' ', '\u00a0', '\t', 'X', 'x', '*', '•', 'a', 'ñ', 'É', 'e\u0301', '٣', '１',
+  '.',
+  '.',
+  ',',
+  '$',
+  '-',
+  '+',
+  '%',
+  ' ',
+  '\u00a0',
+  '\t',
+  'X',
+  'x',
+  '*',
+  '•',
+  'a',
+  'ñ',
+  'É',
+  'e\u0301',
+  '٣',
+  '１',
 );
 const anyString = fc.oneof(
   fc.string(),

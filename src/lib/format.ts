@@ -44,10 +44,7 @@ function toMoneyNumber(value: number | string | null | undefined): number {
  * Mexican pesos, e.g. "$1,234.56", "$1,234.5", "$1,234" ("$1,234.00" when forced), "-$1,234.56".
  * Numeric strings ("1234.5") are accepted; anything unparsable or non-finite shows as "$0".
  */
-export function formatMoney(
-  value: number | string | null | undefined,
-  options?: { forceDecimals?: boolean },
-): string {
+export function formatMoney(value: number | string | null | undefined, options?: { forceDecimals?: boolean }): string {
   const formatter = options?.forceDecimals ? MONEY_FORCED : MONEY;
   return formatter.format(toMoneyNumber(value));
 }
@@ -105,7 +102,10 @@ export function sanitizeCurrencyInput(input: string): string {
   const dot = cleaned.indexOf('.');
   if (dot === -1) return cleaned;
   const whole = cleaned.slice(0, dot);
-  const decimals = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, MAX_DECIMALS);
+  const decimals = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, MAX_DECIMALS);
   return `${whole}.${decimals}`;
 }
 
@@ -213,8 +213,7 @@ function dateFormatters(timeZone: string) {
 const MEXICO = dateFormatters(TIME_ZONE);
 const AS_WRITTEN = dateFormatters('UTC');
 
-const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 type ParsedIso = { time: number; hasZone: boolean };
 

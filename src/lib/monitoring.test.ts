@@ -94,7 +94,13 @@ describe('scrubUrl', () => {
 
   it('leaves URLs and texts without secret parameters as they are', async () => {
     const { scrubUrl } = await load();
-    for (const text of ['/app/historial-de-pagos?estado=pagado&pagina=2', '/login?volver=%2Fapp', 'token inválido', 'a=b', '/app#resumen']) {
+    for (const text of [
+      '/app/historial-de-pagos?estado=pagado&pagina=2',
+      '/login?volver=%2Fapp',
+      'token inválido',
+      'a=b',
+      '/app#resumen',
+    ]) {
       expect(scrubUrl(text)).toBe(text);
     }
   });
@@ -146,10 +152,16 @@ describe('monitoring: no reset token in anything sent to Sentry', () => {
     });
     const span = beforeSendSpan({
       name: `/restablecer-contrasena?token=${SECRET}`,
-      attributes: { url: `https://cotiza.mx/restablecer-contrasena?token=${SECRET}`, 'url.full': `https://cotiza.mx/r#token=${SECRET}`, 'sentry.op': 'pageload' },
+      attributes: {
+        url: `https://cotiza.mx/restablecer-contrasena?token=${SECRET}`,
+        'url.full': `https://cotiza.mx/r#token=${SECRET}`,
+        'sentry.op': 'pageload',
+      },
     });
     expect(JSON.stringify(span)).not.toContain(SECRET);
-    expect(span).toMatchObject({ attributes: { 'sentry.op': 'pageload', url: 'https://cotiza.mx/restablecer-contrasena?token=[Filtered]' } });
+    expect(span).toMatchObject({
+      attributes: { 'sentry.op': 'pageload', url: 'https://cotiza.mx/restablecer-contrasena?token=[Filtered]' },
+    });
   });
 
   it("replay's recording events (breadcrumbs, navigation spans) and the replay event (urls, request.url)", async () => {
@@ -158,7 +170,10 @@ describe('monitoring: no reset token in anything sent to Sentry', () => {
       {
         type: 5,
         timestamp: 1,
-        data: { tag: 'breadcrumb', payload: { category: 'navigation', data: { from: `/restablecer-contrasena?token=${SECRET}`, to: '/' } } },
+        data: {
+          tag: 'breadcrumb',
+          payload: { category: 'navigation', data: { from: `/restablecer-contrasena?token=${SECRET}`, to: '/' } },
+        },
       },
       {
         type: 5,
@@ -174,7 +189,10 @@ describe('monitoring: no reset token in anything sent to Sentry', () => {
       expect(kept).toBe(frame); // scrubbed, never dropped
       expect(JSON.stringify(kept)).not.toContain(SECRET);
     }
-    expect(frames[1]!.data.payload).toMatchObject({ description: 'http://127.0.0.1/restablecer-contrasena?token=[Filtered]', data: { size: 1 } });
+    expect(frames[1]!.data.payload).toMatchObject({
+      description: 'http://127.0.0.1/restablecer-contrasena?token=[Filtered]',
+      data: { size: 1 },
+    });
 
     const replayEvent = {
       type: 'replay_event',
@@ -190,7 +208,12 @@ describe('monitoring: no reset token in anything sent to Sentry', () => {
     const { scrubSecrets } = await load();
     const bytes = new Uint8Array([1, 2, 3]);
     const date = new Date(0);
-    const payload = { a: [{ b: `?token=${SECRET}` }, 3, null], bytes, date, nested: Object.assign(Object.create(null) as object, { c: `#code=${SECRET}` }) };
+    const payload = {
+      a: [{ b: `?token=${SECRET}` }, 3, null],
+      bytes,
+      date,
+      nested: Object.assign(Object.create(null) as object, { c: `#code=${SECRET}` }),
+    };
     expect(scrubSecrets(payload)).toBe(payload);
     expect(payload.a[0]).toEqual({ b: '?token=[Filtered]' });
     expect(payload.bytes).toBe(bytes);

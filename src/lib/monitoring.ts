@@ -136,9 +136,7 @@ export function initMonitoring(env: Pick<AppEnv, 'sentryDsn' | 'mode'>): void {
 }
 
 export function identifyUser(user: MonitoredUser): void {
-  void sentry.then((Sentry) =>
-    Sentry?.setUser({ id: user.id, username: user.name, email: user.email, isEmployer: user.isEmployer }),
-  );
+  void sentry.then((Sentry) => Sentry?.setUser({ id: user.id, username: user.name, email: user.email, isEmployer: user.isEmployer }));
 }
 
 export function clearMonitoredUser(): void {

@@ -1,6 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { beginGlobalLoading, getPageState, resetPageState, setPageHeader, usePageHeader, usePageState, withGlobalLoading } from './page-state';
+import {
+  beginGlobalLoading,
+  getPageState,
+  resetPageState,
+  setPageHeader,
+  usePageHeader,
+  usePageState,
+  withGlobalLoading,
+} from './page-state';
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { headerLabel, breadcrumb } = usePageState();

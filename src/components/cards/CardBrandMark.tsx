@@ -15,7 +15,16 @@ function Artwork({ brand }: { brand: string | null | undefined }) {
       return (
         <>
           <rect width="48" height="32" rx="4" fill="#ffffff" />
-          <text x="24" y="21" textAnchor="middle" fontSize="14" fontWeight="800" fontStyle="italic" fill="#1a1f71" fontFamily="Arial, Helvetica, sans-serif">
+          <text
+            x="24"
+            y="21"
+            textAnchor="middle"
+            fontSize="14"
+            fontWeight="800"
+            fontStyle="italic"
+            fill="#1a1f71"
+            fontFamily="Arial, Helvetica, sans-serif"
+          >
             VISA
           </text>
         </>
@@ -33,7 +42,16 @@ function Artwork({ brand }: { brand: string | null | undefined }) {
       return (
         <>
           <rect width="48" height="32" rx="4" fill="#006fcf" />
-          <text x="24" y="20" textAnchor="middle" fontSize="10.5" fontWeight="800" fill="#ffffff" fontFamily="Arial, Helvetica, sans-serif" letterSpacing="0.5">
+          <text
+            x="24"
+            y="20"
+            textAnchor="middle"
+            fontSize="10.5"
+            fontWeight="800"
+            fill="#ffffff"
+            fontFamily="Arial, Helvetica, sans-serif"
+            letterSpacing="0.5"
+          >
             AMEX
           </text>
         </>

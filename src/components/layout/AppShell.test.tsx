@@ -48,7 +48,7 @@ describe('AppShell', () => {
     expect(screen.getAllByText('MH').length).toBeGreaterThan(0);
   });
 
-  it('shows the screen\'s header label as h1 with its breadcrumb, and sets the page title', async () => {
+  it("shows the screen's header label as h1 with its breadcrumb, and sets the page title", async () => {
     renderApp({ path: '/app/metodos-de-pago', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
@@ -59,13 +59,11 @@ describe('AppShell', () => {
   it('lists the employer menu with the current entry marked, and navigates on click', async () => {
     const { router } = renderApp({ path: '/app', routes });
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Inicio',
-      'Mi perfil',
-      'Métodos de pago',
-      'Historial de pagos',
-      'Empleados',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Empleados']);
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Métodos de pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/metodos-de-pago'));
@@ -81,7 +79,7 @@ describe('AppShell', () => {
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
-  it('refuses a section hidden for the user\'s kind: Inicio and a toast', async () => {
+  it("refuses a section hidden for the user's kind: Inicio and a toast", async () => {
     server.handle((_req, res) => json(res, 200, TEST_USER_NON_EMPLOYER));
     const { router } = renderApp({ path: '/app/empleados', routes });
     expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();

@@ -65,10 +65,7 @@ export function AppShell() {
   return (
     <div className="flex h-dvh overflow-hidden bg-slate-50">
       {!isMobile && (
-        <aside
-          data-testid="side-nav"
-          className="fixed inset-y-0 left-0 z-20 flex w-[300px] flex-col border-r border-slate-200 bg-white"
-        >
+        <aside data-testid="side-nav" className="fixed inset-y-0 left-0 z-20 flex w-[300px] flex-col border-r border-slate-200 bg-white">
           <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-6">
             <Brand href={paths.app.home} />
           </div>
@@ -102,7 +99,14 @@ export function AppShell() {
           )}
           {isMobile && drawerRequested && (
             <Suspense fallback={null}>
-              <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} user={user} fullName={fullName} kind={kind} onLogout={logout} />
+              <MobileDrawer
+                isOpen={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                user={user}
+                fullName={fullName}
+                kind={kind}
+                onLogout={logout}
+              />
             </Suspense>
           )}
 
@@ -135,9 +139,7 @@ export function AppShell() {
         >
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
             <Breadcrumb items={breadcrumb} />
-            {headerLabel && (
-              <h1 className="mb-6 mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{headerLabel}</h1>
-            )}
+            {headerLabel && <h1 className="mb-6 mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{headerLabel}</h1>}
             <Outlet />
           </div>
         </main>

@@ -9,7 +9,17 @@ import type { User } from '@/lib/session';
 const loadPopover = () => import('./UserMenuPopover');
 const UserMenuPopover = lazy(() => loadPopover().then((m) => ({ default: m.UserMenuPopover })));
 
-export function UserMenu({ user, fullName, profileHref, onLogout }: { user: User; fullName: string; profileHref: string; onLogout: () => void }) {
+export function UserMenu({
+  user,
+  fullName,
+  profileHref,
+  onLogout,
+}: {
+  user: User;
+  fullName: string;
+  profileHref: string;
+  onLogout: () => void;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -26,7 +36,9 @@ export function UserMenu({ user, fullName, profileHref, onLogout }: { user: User
           setRequested(true);
           setOpen((open) => !open);
         }}
-        className={(renderProps) => `${focusRing(renderProps)} flex items-center gap-3 rounded-full py-1 pl-1 pr-3 text-left hover:bg-slate-100`}
+        className={(renderProps) =>
+          `${focusRing(renderProps)} flex items-center gap-3 rounded-full py-1 pl-1 pr-3 text-left hover:bg-slate-100`
+        }
       >
         <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="sm" />
         <span className="max-w-56 truncate text-sm font-medium text-slate-900" data-testid="full-name">

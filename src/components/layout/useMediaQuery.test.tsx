@@ -4,7 +4,10 @@ import { useMediaQuery } from './useMediaQuery';
 
 /** A matchMedia whose lists record their listeners and can be flipped. */
 function fakeMatchMedia(initial: boolean) {
-  const lists = new Map<string, { list: MediaQueryList; add: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn>; flip: (m: boolean) => void }>();
+  const lists = new Map<
+    string,
+    { list: MediaQueryList; add: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn>; flip: (m: boolean) => void }
+  >();
   const matchMedia = vi.fn((query: string) => {
     let entry = lists.get(query);
     if (!entry) {

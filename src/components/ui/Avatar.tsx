@@ -37,12 +37,7 @@ export function Avatar({ src, firstName, lastName, size = 'md', decorative = tru
   if (showImage && src) {
     return (
       <span className={avatar({ size, className })}>
-        <img
-          src={src}
-          alt={isAnnounced ? name : ''}
-          onError={() => setFailedSrc(src)}
-          className="size-full object-cover"
-        />
+        <img src={src} alt={isAnnounced ? name : ''} onError={() => setFailedSrc(src)} className="size-full object-cover" />
       </span>
     );
   }
@@ -54,11 +49,7 @@ export function Avatar({ src, firstName, lastName, size = 'md', decorative = tru
       aria-label={isAnnounced ? name : undefined}
       aria-hidden={isAnnounced ? undefined : true}
     >
-      {letters ? (
-        letters
-      ) : (
-        <UserIcon className={size === 'lg' ? 'size-8' : 'size-1/2'} />
-      )}
+      {letters ? letters : <UserIcon className={size === 'lg' ? 'size-8' : 'size-1/2'} />}
     </span>
   );
 }

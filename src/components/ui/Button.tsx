@@ -71,16 +71,10 @@ export function Button({ variant, size, ...props }: ButtonProps) {
       {composeRenderProps(props.children, (children, { isPending }) => (
         <>
           {/* Hidden with opacity (not visibility) so the label keeps the width and the accessible name. */}
-          <span className={twJoin('inline-flex items-center justify-center gap-2', isPending && 'opacity-0')}>
-            {children}
-          </span>
+          <span className={twJoin('inline-flex items-center justify-center gap-2', isPending && 'opacity-0')}>{children}</span>
           {isPending && (
             // RAC wires this progress bar into the button's name and announces it.
-            <ProgressBar
-              isIndeterminate
-              aria-label="Procesando"
-              className="absolute inset-0 flex items-center justify-center"
-            >
+            <ProgressBar isIndeterminate aria-label="Procesando" className="absolute inset-0 flex items-center justify-center">
               <SpinnerGraphic size="sm" />
             </ProgressBar>
           )}

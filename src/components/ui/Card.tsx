@@ -10,9 +10,7 @@ export interface CardProps {
 
 export function Card({ children, className, as: Component = 'div' }: CardProps) {
   return (
-    <Component className={twMerge('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
-      {children}
-    </Component>
+    <Component className={twMerge('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>{children}</Component>
   );
 }
 

@@ -121,11 +121,7 @@ function StyledDateInput(props: Omit<DateInputProps, 'children'>) {
 
 function CalendarButton() {
   return (
-    <Button
-      variant="ghost"
-      aria-label="Abrir calendario"
-      className="me-0.5 min-h-10 w-10 shrink-0 px-0 -outline-offset-2 text-slate-600"
-    >
+    <Button variant="ghost" aria-label="Abrir calendario" className="me-0.5 min-h-10 w-10 shrink-0 px-0 -outline-offset-2 text-slate-600">
       <CalendarIcon />
     </Button>
   );
@@ -135,9 +131,7 @@ function PickerPopover({ children }: { children: ReactNode }) {
   return (
     <Popover placement="bottom start">
       {/* RAC labels this dialog from the picker's label via context. */}
-      <Dialog className="max-h-[inherit] overflow-auto p-3 outline-none sm:p-4">
-        {children}
-      </Dialog>
+      <Dialog className="max-h-[inherit] overflow-auto p-3 outline-none sm:p-4">{children}</Dialog>
     </Popover>
   );
 }
@@ -150,17 +144,9 @@ interface PickerFieldProps {
 
 export interface DateRangePickerProps<T extends DateValue> extends RACDateRangePickerProps<T>, PickerFieldProps {}
 
-export function DateRangePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  ...props
-}: DateRangePickerProps<T>) {
+export function DateRangePicker<T extends DateValue>({ label, description, errorMessage, ...props }: DateRangePickerProps<T>) {
   return (
-    <RACDateRangePicker
-      {...props}
-      className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}
-    >
+    <RACDateRangePicker {...props} className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}>
       {label && <Label>{label}</Label>}
       <FieldGroup className="w-full sm:w-auto sm:min-w-72">
         <div className="flex min-w-0 flex-1 flex-wrap items-center">

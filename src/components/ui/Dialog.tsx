@@ -37,22 +37,11 @@ export function Modal({ className, children, ...props }: ModalProps) {
 }
 
 export function Dialog(props: DialogProps) {
-  return (
-    <RACDialog
-      {...props}
-      className={twMerge('relative max-h-[inherit] p-6 outline-none', props.className)}
-    />
-  );
+  return <RACDialog {...props} className={twMerge('relative max-h-[inherit] p-6 outline-none', props.className)} />;
 }
 
 export function DialogTitle(props: HeadingProps) {
-  return (
-    <Heading
-      slot="title"
-      {...props}
-      className={twMerge('text-lg leading-7 font-semibold text-slate-900', props.className)}
-    />
-  );
+  return <Heading slot="title" {...props} className={twMerge('text-lg leading-7 font-semibold text-slate-900', props.className)} />;
 }
 
 export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
@@ -95,12 +84,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={handleOpenChange}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-    >
+    <Modal isOpen={isOpen} onOpenChange={handleOpenChange} isDismissable={!isPending} isKeyboardDismissDisabled={isPending}>
       <Dialog role="alertdialog" aria-describedby={descriptionId}>
         <DialogTitle>{title}</DialogTitle>
         <div id={descriptionId} className="mt-2 text-sm leading-6 text-slate-600">

@@ -16,9 +16,7 @@ import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps } from './focus-ring';
 
 export function Label(props: LabelProps) {
-  return (
-    <RACLabel {...props} className={twMerge('w-fit text-sm font-medium text-slate-800', props.className)} />
-  );
+  return <RACLabel {...props} className={twMerge('w-fit text-sm font-medium text-slate-800', props.className)} />;
 }
 
 export function Description(props: TextProps) {
@@ -26,9 +24,7 @@ export function Description(props: TextProps) {
 }
 
 export function FieldError(props: FieldErrorProps) {
-  return (
-    <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-red-700')} />
-  );
+  return <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-red-700')} />;
 }
 
 // Text inputs show the ring on any focus (mouse included): the caret alone is easy to miss.
@@ -71,9 +67,7 @@ export function FieldGroup(props: GroupProps) {
   return (
     <Group
       {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        fieldGroup({ ...renderProps, className }),
-      )}
+      className={composeRenderProps(props.className, (className, renderProps) => fieldGroup({ ...renderProps, className }))}
     />
   );
 }
@@ -82,9 +76,7 @@ export function Input(props: InputProps) {
   return (
     <RACInput
       {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        inputStyles({ ...renderProps, className }),
-      )}
+      className={composeRenderProps(props.className, (className, renderProps) => inputStyles({ ...renderProps, className }))}
     />
   );
 }

@@ -21,10 +21,7 @@ export function FormError({ message, id, className }: FormErrorProps) {
     <div
       id={id}
       role="alert"
-      className={twMerge(
-        'flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800',
-        className,
-      )}
+      className={twMerge('flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800', className)}
     >
       <AlertTriangleIcon className="mt-px size-4 text-red-700" />
       <p>{message}</p>

@@ -32,10 +32,7 @@ export const XIcon = createIcon('XIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
-export const HomeIcon = createIcon(
-  'HomeIcon',
-  <path d="M3 10.5 12 3l9 7.5M5 9v11a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />,
-);
+export const HomeIcon = createIcon('HomeIcon', <path d="M3 10.5 12 3l9 7.5M5 9v11a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />);
 export const UserIcon = createIcon(
   'UserIcon',
   <>
@@ -68,10 +65,7 @@ export const UsersIcon = createIcon(
     <path d="M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2M16 3.13a4 4 0 0 1 0 7.75M22 21v-2a4 4 0 0 0-3-3.87" />
   </>,
 );
-export const LogOutIcon = createIcon(
-  'LogOutIcon',
-  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-);
+export const LogOutIcon = createIcon('LogOutIcon', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 export const EyeIcon = createIcon(
   'EyeIcon',
   <>
@@ -98,14 +92,8 @@ export const AlertTriangleIcon = createIcon(
   'AlertTriangleIcon',
   <path d="M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" />,
 );
-export const DownloadIcon = createIcon(
-  'DownloadIcon',
-  <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />,
-);
-export const UploadIcon = createIcon(
-  'UploadIcon',
-  <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
-);
+export const DownloadIcon = createIcon('DownloadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
+export const UploadIcon = createIcon('UploadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />);
 export const SearchIcon = createIcon(
   'SearchIcon',
   <>

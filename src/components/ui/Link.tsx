@@ -20,9 +20,7 @@ export function Link(props: LinkProps) {
   return (
     <RACLink
       {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        linkStyles({ ...renderProps, className }),
-      )}
+      className={composeRenderProps(props.className, (className, renderProps) => linkStyles({ ...renderProps, className }))}
     />
   );
 }

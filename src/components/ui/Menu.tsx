@@ -40,10 +40,7 @@ export interface MenuProps<T> extends RACMenuProps<T> {
 export function Menu<T extends object>({ placement = 'bottom end', ...props }: MenuProps<T>) {
   return (
     <Popover placement={placement} className="min-w-48">
-      <RACMenu
-        {...props}
-        className={composeTailwindRenderProps(props.className, 'max-h-[inherit] overflow-auto p-1 outline-none')}
-      />
+      <RACMenu {...props} className={composeTailwindRenderProps(props.className, 'max-h-[inherit] overflow-auto p-1 outline-none')} />
     </Popover>
   );
 }
@@ -78,9 +75,7 @@ export function MenuItem<T extends object>({ icon, tone = 'default', ...props }:
     <RACMenuItem
       {...props}
       textValue={textValue}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        menuItemStyles({ ...renderProps, tone, className }),
-      )}
+      className={composeRenderProps(props.className, (className, renderProps) => menuItemStyles({ ...renderProps, tone, className }))}
     >
       {composeRenderProps(props.children, (children) => (
         <>

@@ -1,8 +1,4 @@
-import {
-  Button as RACButton,
-  SearchField as RACSearchField,
-  type SearchFieldProps as RACSearchFieldProps,
-} from 'react-aria-components';
+import { Button as RACButton, SearchField as RACSearchField, type SearchFieldProps as RACSearchFieldProps } from 'react-aria-components';
 import { Description, FieldGroup, GroupInput, Label } from './Field';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 import { SearchIcon, XIcon } from './Icons';
@@ -17,10 +13,7 @@ export interface SearchFieldProps extends RACSearchFieldProps {
 
 export function SearchField({ label, placeholder, description, isLabelHidden, ...props }: SearchFieldProps) {
   return (
-    <RACSearchField
-      {...props}
-      className={composeTailwindRenderProps(props.className, 'group flex min-w-0 flex-col gap-1.5')}
-    >
+    <RACSearchField {...props} className={composeTailwindRenderProps(props.className, 'group flex min-w-0 flex-col gap-1.5')}>
       <Label className={isLabelHidden ? 'sr-only' : undefined}>{label}</Label>
       <FieldGroup>
         <SearchIcon className="ms-3 size-4 text-slate-500" />

@@ -49,11 +49,7 @@ export function Select<T extends object>({
   ...props
 }: SelectProps<T>) {
   return (
-    <RACSelect
-      {...props}
-      placeholder={placeholder}
-      className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}
-    >
+    <RACSelect {...props} placeholder={placeholder} className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}>
       {({ isInvalid, isDisabled }) => (
         <>
           <Label>{label}</Label>

@@ -12,13 +12,7 @@ const spinnerSize = tv({
 /** The bare animated ring, always decorative; callers provide the status text. */
 export function SpinnerGraphic({ size, className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-      className={spinnerSize({ size, className })}
-    >
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={spinnerSize({ size, className })}>
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -34,15 +28,10 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label = 'Cargando', className }: SpinnerProps) {
   return (
-    <span
-      role="status"
-      aria-label={label}
-      className={twMerge('inline-flex items-center justify-center text-brand-700', className)}
-    >
+    <span role="status" aria-label={label} className={twMerge('inline-flex items-center justify-center text-brand-700', className)}>
       <SpinnerGraphic size={size} />
       {/* Live regions announce text content, not aria-label. */}
       <span className="sr-only">{label}</span>
     </span>
   );
 }
-

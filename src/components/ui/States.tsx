@@ -12,11 +12,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-6 py-12 text-center">
-      {icon && (
-        <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          {icon}
-        </div>
-      )}
+      {icon && <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">{icon}</div>}
       {/* A paragraph, not a heading: the surrounding page decides the outline. */}
       <p className="text-base font-semibold text-slate-900">{title}</p>
       {description && <p className="max-w-sm text-sm text-slate-600">{description}</p>}
@@ -33,12 +29,7 @@ export interface ErrorStateProps {
   isRetrying?: boolean;
 }
 
-export function ErrorState({
-  title = 'No pudimos cargar la información',
-  message,
-  onRetry,
-  isRetrying = false,
-}: ErrorStateProps) {
+export function ErrorState({ title = 'No pudimos cargar la información', message, onRetry, isRetrying = false }: ErrorStateProps) {
   return (
     <div
       role="alert"

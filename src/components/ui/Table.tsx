@@ -21,21 +21,14 @@ import { ChevronDownIcon } from './Icons';
 
 /** Scrolls wide tables sideways on phones instead of squeezing them. */
 export function TableContainer({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={twMerge('w-full overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}>
-      {children}
-    </div>
-  );
+  return <div className={twMerge('w-full overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}>{children}</div>;
 }
 
 export function Table(props: TableProps) {
   return (
     <RACTable
       {...props}
-      className={composeTailwindRenderProps(
-        props.className,
-        'w-full border-separate border-spacing-0 text-left text-sm text-slate-700',
-      )}
+      className={composeTailwindRenderProps(props.className, 'w-full border-separate border-spacing-0 text-left text-sm text-slate-700')}
     />
   );
 }
@@ -76,33 +69,19 @@ export function Column(props: ColumnProps) {
 }
 
 export function TableBody<T extends object>(props: TableBodyProps<T>) {
-  return (
-    <RACTableBody
-      {...props}
-      className={composeTailwindRenderProps(props.className, 'empty:text-center empty:text-slate-600')}
-    />
-  );
+  return <RACTableBody {...props} className={composeTailwindRenderProps(props.className, 'empty:text-center empty:text-slate-600')} />;
 }
 
 // Plain strings, not tv(): a page of rows re-renders on every hover and page change.
 function rowClass(className: string | undefined, { isHovered, isSelected, isDisabled }: RowRenderProps): string {
-  return [
-    'group/row',
-    insetFocus,
-    isSelected ? 'bg-brand-50' : isHovered && 'bg-slate-50',
-    isDisabled && 'text-slate-500',
-    className,
-  ]
+  return ['group/row', insetFocus, isSelected ? 'bg-brand-50' : isHovered && 'bg-slate-50', isDisabled && 'text-slate-500', className]
     .filter(Boolean)
     .join(' ');
 }
 
 export function Row<T extends object>(props: RowProps<T>) {
   return (
-    <RACRow
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => rowClass(className, renderProps))}
-    />
+    <RACRow {...props} className={composeRenderProps(props.className, (className, renderProps) => rowClass(className, renderProps))} />
   );
 }
 

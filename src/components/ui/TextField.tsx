@@ -34,32 +34,15 @@ export function TextField({ label, description, errorMessage, placeholder, input
 
 export type PasswordFieldProps = TextFieldProps;
 
-export function PasswordField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputProps,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ label, description, errorMessage, placeholder, inputProps, ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
 
   return (
-    <RACTextField
-      {...props}
-      type={isVisible ? 'text' : 'password'}
-      className={composeTailwindRenderProps(props.className, fieldLayout)}
-    >
+    <RACTextField {...props} type={isVisible ? 'text' : 'password'} className={composeTailwindRenderProps(props.className, fieldLayout)}>
       <Label>{label}</Label>
       <FieldGroup>
         {/* No autocorrect/capitalisation once the password is shown as text. */}
-        <GroupInput
-          placeholder={placeholder}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...inputProps}
-        />
+        <GroupInput placeholder={placeholder} autoCapitalize="none" autoCorrect="off" spellCheck={false} {...inputProps} />
         {/* ToggleButton is type="button", so it never submits the form; it stays in the tab order. */}
         <ToggleButton
           isSelected={isVisible}

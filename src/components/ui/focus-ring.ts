@@ -14,9 +14,6 @@ export const focusRing = tv({
 });
 
 /** Merges fixed Tailwind classes with a react-aria className that may be a render function. */
-export function composeTailwindRenderProps<T>(
-  className: string | ((v: T) => string) | undefined,
-  tw: string,
-): string | ((v: T) => string) {
+export function composeTailwindRenderProps<T>(className: string | ((v: T) => string) | undefined, tw: string): string | ((v: T) => string) {
   return composeRenderProps(className, (className) => twMerge(tw, className));
 }

@@ -143,9 +143,7 @@ describe('Avatar', () => {
   });
 
   it('falls back to initials when the image fails to load', () => {
-    const { container } = render(
-      <Avatar src="https://example.test/roto.png" firstName="María José" lastName="Hernández Ñúñez" />,
-    );
+    const { container } = render(<Avatar src="https://example.test/roto.png" firstName="María José" lastName="Hernández Ñúñez" />);
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     expect(img).toHaveAttribute('alt', '');

@@ -187,7 +187,7 @@ describe('the generic client: filters, PUT/PATCH/DELETE, files', () => {
   });
 });
 
-describe('the spec\'s mapping and what really happened are kept apart', () => {
+describe("the spec's mapping and what really happened are kept apart", () => {
   it('a status outside the catalogue keeps 404 "Error" for the spec, but is not "not found"', async () => {
     server.handle((_req, res) => json(res, 503, { message: 'Servicio no disponible' }));
     const error = await caught(client.GET('/customers/me/company'));
@@ -295,7 +295,7 @@ describe('success bodies are checked against the contract before use', () => {
     expect((error.cause as Error).message).toBe('respuesta[1].total debía ser number y es string');
   });
 
-  it('an answer of the contract\'s shape passes as it came', async () => {
+  it("an answer of the contract's shape passes as it came", async () => {
     server.handle((_req, res) => json(res, 200, [QUOTATION]));
     const { data } = await client.GET('/quotations');
     expect(data).toEqual([QUOTATION]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, hasStatus, isNotFound, isRateLimited, normalizeResponse, parseRetryAfter, waitDescription } from './errors';
+import {
+  ApiError,
+  errorMessage,
+  hasStatus,
+  isNotFound,
+  isRateLimited,
+  normalizeResponse,
+  parseRetryAfter,
+  waitDescription,
+} from './errors';
 
 const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 

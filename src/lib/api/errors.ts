@@ -10,8 +10,7 @@ const DEFAULT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /** Shown for a network failure: the spec fixes the status (500), not the words. */
-export const NETWORK_ERROR_MESSAGE =
-  'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
 /** A call that got no answer in its time limit: a network failure to the spec (status 500). */
 export const TIMEOUT_ERROR_MESSAGE = 'El servidor tardó demasiado en responder. Intenta de nuevo.';
@@ -155,7 +154,8 @@ export function normalizeResponse<T>(status: number, body: unknown, headers?: Re
 export function normalizeException(error: unknown, options: { authCall: boolean }): ApiError {
   if (error instanceof ApiError) return error;
   if (options.authCall) return new ApiError(404, 'Error', { kind: 'auth-exception', cause: error });
-  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError(500, TIMEOUT_ERROR_MESSAGE, { kind: 'timeout', cause: error });
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return new ApiError(500, TIMEOUT_ERROR_MESSAGE, { kind: 'timeout', cause: error });
   return new ApiError(500, NETWORK_ERROR_MESSAGE, { kind: 'network', cause: error });
 }
 

@@ -5,7 +5,17 @@ import { reportError } from '@/lib/monitoring';
 import { getToken } from '@/lib/session/storage';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
-export { ApiError, errorMessage, hasStatus, isApiError, isNotFound, isRateLimited, isTransientError, rateLimitMessage, TIMEOUT_ERROR_MESSAGE } from './errors';
+export {
+  ApiError,
+  errorMessage,
+  hasStatus,
+  isApiError,
+  isNotFound,
+  isRateLimited,
+  isTransientError,
+  rateLimitMessage,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors';
 export type { LoopbackFilter } from './query';
 export type { components } from './schema';
 

@@ -4,7 +4,11 @@ import { serializeQuery } from './query';
 
 describe('serializeQuery', () => {
   it.each([
-    [{ filter: { where: { status: 'pendiente' }, limit: 20 } }, 'json', 'filter=%7B%22where%22%3A%7B%22status%22%3A%22pendiente%22%7D%2C%22limit%22%3A20%7D'],
+    [
+      { filter: { where: { status: 'pendiente' }, limit: 20 } },
+      'json',
+      'filter=%7B%22where%22%3A%7B%22status%22%3A%22pendiente%22%7D%2C%22limit%22%3A20%7D',
+    ],
     [{ page: 2, q: 'María', empty: undefined, none: null }, 'json', 'page=2&q=Mar%C3%ADa'],
     [undefined, 'json', ''],
   ] as const)('%j (%s) → %s', (query, _encoding, expected) => {

@@ -20,7 +20,12 @@ function withCors(handler: (req: IncomingMessage, res: ServerResponse, body: Buf
   };
 }
 
-const STORED = { name: 'a1B2c3_foto_perfil.png', url: 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png', size: 9, mimeType: 'image/png' };
+const STORED = {
+  name: 'a1B2c3_foto_perfil.png',
+  url: 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png',
+  size: 9,
+  mimeType: 'image/png',
+};
 
 describe('uploadFileWithProgress', () => {
   let server: TestServer;
@@ -85,9 +90,11 @@ describe('uploadFileWithProgress', () => {
   });
 
   it('can be cancelled', async () => {
-    server.handle(withCors(() => {
-      // Never answers: only the abort ends the request.
-    }));
+    server.handle(
+      withCors(() => {
+        // Never answers: only the abort ends the request.
+      }),
+    );
     const controller = new AbortController();
     const pending = upload(new File(['x'], 'a.png'), undefined, controller.signal);
     controller.abort();
@@ -95,13 +102,15 @@ describe('uploadFileWithProgress', () => {
     expect(isAbortError(error)).toBe(true);
   });
 
-  describe('time limit and the caller\'s signal', () => {
+  describe("time limit and the caller's signal", () => {
     afterEach(() => vi.restoreAllMocks());
 
     const neverAnswers = () =>
-      server.handle(withCors(() => {
-        // Never answers: only the time limit (or an abort) ends the request.
-      }));
+      server.handle(
+        withCors(() => {
+          // Never answers: only the time limit (or an abort) ends the request.
+        }),
+      );
 
     it('a server that never answers ends as a timeout error, not a request left hanging', async () => {
       neverAnswers();

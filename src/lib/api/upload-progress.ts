@@ -76,7 +76,9 @@ export function uploadWithProgress<P extends UploadPath>(
         // 204 (or a 200 without JSON) is a success with empty data, which an upload cannot use.
         const result = normalizeResponse(xhr.status, body, { get: (name) => xhr.getResponseHeader(name) });
         if (result instanceof ApiError && result.status === 401 && token) notifyUnauthorized();
-        reject(result instanceof ApiError ? result : new ApiError(500, 'No recibimos la confirmación de la carga. Intenta de nuevo.', { body }));
+        reject(
+          result instanceof ApiError ? result : new ApiError(500, 'No recibimos la confirmación de la carga. Intenta de nuevo.', { body }),
+        );
       }),
     );
     xhr.addEventListener('error', () =>

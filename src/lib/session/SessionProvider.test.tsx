@@ -91,21 +91,29 @@ describe('SessionProvider transitions (spec section 4)', () => {
   });
 
   it.each([
-    ['401', 1, 'check-refused', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 401, { message: 'Sesión expirada' })],
+    [
+      '401',
+      1,
+      'check-refused',
+      (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 401, { message: 'Sesión expirada' }),
+    ],
     ['404', 1, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 404, {})],
     ['500', 3, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 500, {})],
     ['an unknown status (418)', 3, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 418, {})],
-  ])('the session check answers %s: asked %i time(s), user cleared, both tokens removed, goes to / saying why', async (_name, calls, notice, answer) => {
-    server.handle((_req, res) => answer(res));
-    setToken('tok_bad');
-    const router = renderAt('/app');
-    expect(await screen.findByRole('heading', { name: 'Inicio público' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.state).toEqual({ sessionEndNotice: notice });
-    expect(userCalls()).toHaveLength(calls);
-    storesAreEmpty();
-    expect(getToken()).toBeNull();
-  });
+  ])(
+    'the session check answers %s: asked %i time(s), user cleared, both tokens removed, goes to / saying why',
+    async (_name, calls, notice, answer) => {
+      server.handle((_req, res) => answer(res));
+      setToken('tok_bad');
+      const router = renderAt('/app');
+      expect(await screen.findByRole('heading', { name: 'Inicio público' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.state).toEqual({ sessionEndNotice: notice });
+      expect(userCalls()).toHaveLength(calls);
+      storesAreEmpty();
+      expect(getToken()).toBeNull();
+    },
+  );
 
   it('a blip: a session check that fails once (500) and then answers keeps the customer signed in', async () => {
     let answered = 0;
@@ -201,7 +209,7 @@ describe('SessionProvider transitions (spec section 4)', () => {
         window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
       });
 
-    it('another tab signing out ends the session here too: this tab\'s own copy goes, and it says why', async () => {
+    it("another tab signing out ends the session here too: this tab's own copy goes, and it says why", async () => {
       server.handle((_req, res) => json(res, 200, USER));
       setToken('tok_ok');
       const router = renderAt('/app');

@@ -116,7 +116,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       nextDestination.current = null;
       queryClient.clear();
       clearMonitoredUser();
-      const navigated = navigate(destination.path, { replace: true, state: destination.notice ? { sessionEndNotice: destination.notice } : undefined });
+      const navigated = navigate(destination.path, {
+        replace: true,
+        state: destination.notice ? { sessionEndNotice: destination.notice } : undefined,
+      });
       if (destination.release) void Promise.resolve(navigated).finally(destination.release);
       return;
     }

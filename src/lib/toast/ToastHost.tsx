@@ -1,11 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import {
-  isToastDemanded,
-  loadToastLayer,
-  subscribeToToastDemand,
-  toastContainerMounted,
-  toastContainerUnmounted,
-} from './toast';
+import { isToastDemanded, loadToastLayer, subscribeToToastDemand, toastContainerMounted, toastContainerUnmounted } from './toast';
 
 const Toasts = lazy(() => loadToastLayer().then((m) => ({ default: m.Toasts })));
 

@@ -7,10 +7,15 @@ const KNOWN = ['email', 'rfc', 'address.postalCode'];
 describe('fieldErrorsFrom', () => {
   it('reads errors: [{ field, message }] and a single field hint', () => {
     const error = new ApiError(422, 'Algunos datos no son válidos.', {
-      body: { message: 'Algunos datos no son válidos.', errors: [{ field: 'rfc', message: 'El RFC no coincide con tu CURP.' }, { field: 'email' }] },
+      body: {
+        message: 'Algunos datos no son válidos.',
+        errors: [{ field: 'rfc', message: 'El RFC no coincide con tu CURP.' }, { field: 'email' }],
+      },
     });
     expect(fieldErrorsFrom(error)).toEqual({ rfc: 'El RFC no coincide con tu CURP.', email: 'Algunos datos no son válidos.' });
-    expect(fieldErrorsFrom(new ApiError(409, 'Ya existe.', { body: { message: 'Ya existe.', field: 'email' } }))).toEqual({ email: 'Ya existe.' });
+    expect(fieldErrorsFrom(new ApiError(409, 'Ya existe.', { body: { message: 'Ya existe.', field: 'email' } }))).toEqual({
+      email: 'Ya existe.',
+    });
   });
 
   it('is empty for anything else', () => {
@@ -38,7 +43,12 @@ describe('serverFormErrors', () => {
 
   it('keeps messages for unknown fields in the summary', () => {
     const error = new ApiError(422, 'Algunos datos no son válidos.', {
-      body: { errors: [{ field: 'address.postalCode', message: 'CP no encontrado.' }, { field: 'secret', message: 'Campo raro.' }] },
+      body: {
+        errors: [
+          { field: 'address.postalCode', message: 'CP no encontrado.' },
+          { field: 'secret', message: 'Campo raro.' },
+        ],
+      },
     });
     expect(serverFormErrors(error, KNOWN)).toEqual({
       fields: { 'address.postalCode': 'CP no encontrado.' },

@@ -32,12 +32,10 @@ const char = (alphabet: string) => fc.constantFrom(...alphabet.split(''));
 const letters = (alphabet: string, n: number) => fc.array(char(alphabet), { minLength: n, maxLength: n }).map((a) => a.join(''));
 
 // Any real calendar date from 1930 to 2029, as YYMMDD plus its full year.
-const birthDate = fc
-  .date({ min: new Date(Date.UTC(1930, 0, 1)), max: new Date(Date.UTC(2029, 11, 31)), noInvalidDate: true })
-  .map((d) => ({
-    year: d.getUTCFullYear(),
-    yymmdd: `${pad2(d.getUTCFullYear() % 100)}${pad2(d.getUTCMonth() + 1)}${pad2(d.getUTCDate())}`,
-  }));
+const birthDate = fc.date({ min: new Date(Date.UTC(1930, 0, 1)), max: new Date(Date.UTC(2029, 11, 31)), noInvalidDate: true }).map((d) => ({
+  year: d.getUTCFullYear(),
+  yymmdd: `${pad2(d.getUTCFullYear() % 100)}${pad2(d.getUTCMonth() + 1)}${pad2(d.getUTCDate())}`,
+}));
 
 const rfcOf = (kind: 'person' | 'company') =>
   fc
@@ -73,9 +71,12 @@ function withWrongLastChar(value: string, alphabet: string, pick: number): strin
 
 // Adds the noise people paste: lower case, spaces, hyphens, dots, surrounding whitespace.
 const noisy = (value: string) =>
-  fc.tuple(fc.boolean(), fc.nat({ max: value.length }), fc.constantFrom(' ', '-', '.', '  ')).map(
-    ([lower, cut, separator]) => ` ${(lower ? value.toLowerCase() : value).slice(0, cut)}${separator}${(lower ? value.toLowerCase() : value).slice(cut)}\t`,
-  );
+  fc
+    .tuple(fc.boolean(), fc.nat({ max: value.length }), fc.constantFrom(' ', '-', '.', '  '))
+    .map(
+      ([lower, cut, separator]) =>
+        ` ${(lower ? value.toLowerCase() : value).slice(0, cut)}${separator}${(lower ? value.toLowerCase() : value).slice(cut)}\t`,
+    );
 
 // --- RFC --------------------------------------------------------------------
 
@@ -125,12 +126,16 @@ describe('RFC', () => {
   });
 
   it('accepts every well-formed RFC with its SAT check digit (person and company)', () => {
-    fc.assert(fc.property(rfcOf('person'), (rfc) => {
-      expect(validateRfc(rfc, 'person')).toBeNull();
-    }));
-    fc.assert(fc.property(rfcOf('company'), (rfc) => {
-      expect(validateRfc(rfc, 'company')).toBeNull();
-    }));
+    fc.assert(
+      fc.property(rfcOf('person'), (rfc) => {
+        expect(validateRfc(rfc, 'person')).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(rfcOf('company'), (rfc) => {
+        expect(validateRfc(rfc, 'company')).toBeNull();
+      }),
+    );
   });
 
   it('rejects any RFC whose check digit was changed', () => {
@@ -142,24 +147,33 @@ describe('RFC', () => {
   });
 
   it('a person RFC is never a company RFC and vice versa', () => {
-    fc.assert(fc.property(rfcOf('person'), (rfc) => {
-      expect(validateRfc(rfc, 'company')).not.toBeNull();
-    }));
-    fc.assert(fc.property(rfcOf('company'), (rfc) => {
-      expect(validateRfc(rfc, 'person')).not.toBeNull();
-    }));
+    fc.assert(
+      fc.property(rfcOf('person'), (rfc) => {
+        expect(validateRfc(rfc, 'company')).not.toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(rfcOf('company'), (rfc) => {
+        expect(validateRfc(rfc, 'person')).not.toBeNull();
+      }),
+    );
   });
 
   it('normalising trims, upper-cases and drops separators, and is idempotent', () => {
     fc.assert(
-      fc.property(rfcOf('person').chain((rfc) => fc.tuple(fc.constant(rfc), noisy(rfc))), ([rfc, typed]) => {
-        expect(normalizeRfc(typed)).toBe(rfc);
-        expect(normalizeRfc(normalizeRfc(typed))).toBe(rfc);
+      fc.property(
+        rfcOf('person').chain((rfc) => fc.tuple(fc.constant(rfc), noisy(rfc))),
+        ([rfc, typed]) => {
+          expect(normalizeRfc(typed)).toBe(rfc);
+          expect(normalizeRfc(normalizeRfc(typed))).toBe(rfc);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(normalizeRfc(normalizeRfc(text))).toBe(normalizeRfc(text));
       }),
     );
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(normalizeRfc(normalizeRfc(text))).toBe(normalizeRfc(text));
-    }));
   });
 
   it('keeps Ñ and & (they are valid RFC letters)', () => {
@@ -201,9 +215,11 @@ describe('CURP', () => {
   });
 
   it('accepts every well-formed CURP with its check digit', () => {
-    fc.assert(fc.property(validCurp, (curp) => {
-      expect(validateCurp(curp)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(validCurp, (curp) => {
+        expect(validateCurp(curp)).toBeNull();
+      }),
+    );
   });
 
   it('rejects any CURP whose check digit was changed', () => {
@@ -216,22 +232,25 @@ describe('CURP', () => {
 
   it('normalising trims, upper-cases and drops separators, and is idempotent', () => {
     fc.assert(
-      fc.property(validCurp.chain((curp) => fc.tuple(fc.constant(curp), noisy(curp))), ([curp, typed]) => {
-        expect(normalizeCurp(typed)).toBe(curp);
-        expect(validateCurp(normalizeCurp(typed))).toBeNull();
+      fc.property(
+        validCurp.chain((curp) => fc.tuple(fc.constant(curp), noisy(curp))),
+        ([curp, typed]) => {
+          expect(normalizeCurp(typed)).toBe(curp);
+          expect(validateCurp(normalizeCurp(typed))).toBeNull();
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(normalizeCurp(normalizeCurp(text))).toBe(normalizeCurp(text));
       }),
     );
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(normalizeCurp(normalizeCurp(text))).toBe(normalizeCurp(text));
-    }));
   });
 });
 
 // --- Phones -----------------------------------------------------------------
 
-const nationalNumber = fc
-  .tuple(char('123456789'), letters('0123456789', 9))
-  .map(([first, rest]) => first + rest);
+const nationalNumber = fc.tuple(char('123456789'), letters('0123456789', 9)).map(([first, rest]) => first + rest);
 
 describe('phones (+52 and 10 digits)', () => {
   it.each([

@@ -228,8 +228,7 @@ export function validateRfc(rfc: string, kind: TaxpayerKind, options: { required
 const CURP_LENGTH = 18;
 
 /** RENAPO birth-place codes: the 32 entities plus NE (born abroad). */
-const CURP_STATES =
-  'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
+const CURP_STATES = 'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
 const CURP_PATTERN = new RegExp(`^[A-Z][AEIOUX][A-Z]{2}(\\d{6})[HMX](?:${CURP_STATES})[B-DF-HJ-NP-TV-Z]{3}([A-Z\\d])\\d$`);
 const CURP_DIGIT_VALUES = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 
@@ -306,7 +305,9 @@ export function formatInternationalPhone(input: string | null | undefined): stri
 
 /** Phone input: digits and the separators people type, nothing else, at most 20 characters. */
 export function sanitizePhoneInput(input: string): string {
-  return String(input ?? '').replace(/[^\d\s+()-]/g, '').slice(0, 20);
+  return String(input ?? '')
+    .replace(/[^\d\s+()-]/g, '')
+    .slice(0, 20);
 }
 
 export function validatePhone(input: string, options: { required?: boolean } = {}): string | null {
@@ -326,7 +327,9 @@ export function validatePhone(input: string, options: { required?: boolean } = {
 const POSTAL_CODE_LENGTH = 5;
 
 export function normalizePostalCode(input: string | null | undefined): string {
-  return String(input ?? '').replace(/\D/g, '').slice(0, POSTAL_CODE_LENGTH);
+  return String(input ?? '')
+    .replace(/\D/g, '')
+    .slice(0, POSTAL_CODE_LENGTH);
 }
 
 export function validatePostalCode(postalCode: string, options: { required?: boolean } = {}): string | null {

@@ -38,8 +38,7 @@ export function useFormState<V>(initial: V, validate: (values: V) => FormErrors)
   }, []);
 
   const errorFor = useCallback(
-    (path: string): string | undefined =>
-      serverErrors[path] ?? (submitted || touched.has(path) ? clientErrors[path] : undefined),
+    (path: string): string | undefined => serverErrors[path] ?? (submitted || touched.has(path) ? clientErrors[path] : undefined),
     [serverErrors, submitted, touched, clientErrors],
   );
 
