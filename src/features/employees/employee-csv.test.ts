@@ -21,14 +21,17 @@ describe('parseCsv', () => {
   });
 
   it('a quoted ";" in the header does not change the delimiter', () => {
-    expect(parseCsv('"a;b;c",d\n1,2').map((r) => r.cells)).toEqual([['a;b;c', 'd'], ['1', '2']]);
+    expect(parseCsv('"a;b;c",d\n1,2').map((r) => r.cells)).toEqual([
+      ['a;b;c', 'd'],
+      ['1', '2'],
+    ]);
   });
 
   it('round-trips any table written with quotes', () => {
     const cell = fc.string({ maxLength: 12 });
-    const table = fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 6 }).filter((rows) =>
-      rows.every((row) => row.some((value) => value.trim() !== '')),
-    );
+    const table = fc
+      .array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 6 })
+      .filter((rows) => rows.every((row) => row.some((value) => value.trim() !== '')));
     fc.assert(
       fc.property(table, fc.constantFrom(',', ';'), (rows, delimiter) => {
         const text = rows.map((row) => row.map((value) => `"${value.replace(/"/g, '""')}"`).join(delimiter)).join('\r\n');
@@ -149,7 +152,10 @@ describe('row errors name their column', () => {
   });
 
   it('every invalid row says a column for each of its problems', () => {
-    const cell = fc.oneof(fc.constant(''), fc.string({ maxLength: 20 }).map((value) => value.replace(/[",;\r\n]/g, '')));
+    const cell = fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 20 }).map((value) => value.replace(/[",;\r\n]/g, '')),
+    );
     fc.assert(
       fc.property(fc.array(cell, { minLength: 7, maxLength: 7 }), (cells) => {
         const preview = previewEmployeeCsv(`${header}\n${cells.join(',')}`);
@@ -197,7 +203,11 @@ describe('decodeCsv: what Excel writes', () => {
       0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x4d, 0x61, 0x72, 0xed, 0x61, 0x20, 0x4e, 0xfa, 0xf1, 0x65, 0x7a,
     ]);
     expect(decodeCsv(windows1252('José María Núñez'))).toEqual({ ok: true, text: 'José María Núñez', encoding: 'windows-1252' });
-    expect(decodeCsv(windows1252('José María Núñez, “€ 5” – Ñ'))).toEqual({ ok: true, text: 'José María Núñez, “€ 5” – Ñ', encoding: 'windows-1252' });
+    expect(decodeCsv(windows1252('José María Núñez, “€ 5” – Ñ'))).toEqual({
+      ok: true,
+      text: 'José María Núñez, “€ 5” – Ñ',
+      encoding: 'windows-1252',
+    });
   });
 
   it('reads UTF-8 with and without a BOM, dropping the BOM', () => {
@@ -211,11 +221,20 @@ describe('decodeCsv: what Excel writes', () => {
 
   it('explains files that are not CSV text', () => {
     const utf16 = Uint8Array.from([0xff, 0xfe, 0x6e, 0x00, 0x6f, 0x00]);
-    expect(decodeCsv(utf16)).toEqual({ ok: false, message: expect.stringMatching(/^El archivo está guardado como texto Unicode \(UTF-16\), no como CSV\. En Excel, usa «Guardar como»/) });
+    expect(decodeCsv(utf16)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^El archivo está guardado como texto Unicode \(UTF-16\), no como CSV\. En Excel, usa «Guardar como»/),
+    });
     const workbook = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
-    expect(decodeCsv(workbook)).toEqual({ ok: false, message: expect.stringMatching(/^El archivo no es un CSV de texto \(¿es un libro de Excel\?\)\./) });
+    expect(decodeCsv(workbook)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^El archivo no es un CSV de texto \(¿es un libro de Excel\?\)\./),
+    });
     const mixed = Uint8Array.from([0xef, 0xbb, 0xbf, ...windows1252('José')]);
-    expect(decodeCsv(mixed)).toEqual({ ok: false, message: expect.stringMatching(/^El archivo empieza como UTF-8 pero tiene caracteres que no lo son\./) });
+    expect(decodeCsv(mixed)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^El archivo empieza como UTF-8 pero tiene caracteres que no lo son\./),
+    });
   });
 });
 
@@ -237,7 +256,8 @@ describe('readEmployeeCsv', () => {
         expect.objectContaining({ row: 3, name: 'Ángela Muñoz', status: 'ready', reason: null }),
       ],
     });
-    if (preview.ok) expect(preview.rows[0]!.employee).toMatchObject({ firstName: 'José María', lastName: 'Núñez Ibáñez', position: 'Compras – Almacén' });
+    if (preview.ok)
+      expect(preview.rows[0]!.employee).toMatchObject({ firstName: 'José María', lastName: 'Núñez Ibáñez', position: 'Compras – Almacén' });
   });
 
   it('refuses a file before reading it, and a file that is not text', async () => {
@@ -245,7 +265,10 @@ describe('readEmployeeCsv', () => {
       ok: false,
       message: '«empleados.xlsx» no es un archivo CSV. Descarga la plantilla y guárdala como CSV (UTF-8).',
     });
-    expect(await readEmployeeCsv(excelFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00])))).toMatchObject({ ok: false, message: expect.stringMatching(/libro de Excel/) });
+    expect(await readEmployeeCsv(excelFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00])))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/libro de Excel/),
+    });
   });
 
   it('says so when the browser cannot read the file', async () => {
@@ -259,9 +282,15 @@ describe('checkCsvFile', () => {
   it.each([
     [new File(['a'], 'empleados.csv', { type: 'text/csv' }), null],
     [new File(['a'], 'EMPLEADOS.CSV', { type: '' }), null],
-    [new File(['a'], 'empleados.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), '«empleados.xlsx» no es un archivo CSV. Descarga la plantilla y guárdala como CSV (UTF-8).'],
+    [
+      new File(['a'], 'empleados.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      '«empleados.xlsx» no es un archivo CSV. Descarga la plantilla y guárdala como CSV (UTF-8).',
+    ],
     [new File([], 'vacío.csv', { type: 'text/csv' }), '«vacío.csv» está vacío.'],
-    [new File([new Uint8Array(CSV_MAX_BYTES + 1)], 'grande.csv', { type: 'text/csv' }), 'El archivo pesa más de 1 MB. Divídelo en partes de hasta 500 filas.'],
+    [
+      new File([new Uint8Array(CSV_MAX_BYTES + 1)], 'grande.csv', { type: 'text/csv' }),
+      'El archivo pesa más de 1 MB. Divídelo en partes de hasta 500 filas.',
+    ],
   ])('%#', (file, message) => {
     expect(checkCsvFile(file)).toBe(message);
   });

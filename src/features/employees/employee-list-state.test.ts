@@ -55,7 +55,12 @@ describe('URL state', () => {
 
 describe('filter for GET /employees', () => {
   it('builds the exact LoopBack filter, with the search apart as q', () => {
-    const state: EmployeeListState = { search: 'Ana  López', status: 'active', sort: { column: 'createdAt', direction: 'descending' }, page: 3 };
+    const state: EmployeeListState = {
+      search: 'Ana  López',
+      status: 'active',
+      sort: { column: 'createdAt', direction: 'descending' },
+      page: 3,
+    };
     expect(employeeFilter(state)).toEqual({ where: { status: 'active' }, order: ['createdAt DESC'], limit: PAGE_SIZE, skip: 20 });
     expect(employeeSearch(state.search)).toBe('Ana López');
   });
@@ -63,7 +68,9 @@ describe('filter for GET /employees', () => {
   it('sends the words as typed, literally: no pattern, wildcards left to the server to treat as text', () => {
     expect(employeeSearch('  SOFIA   ramírez ')).toBe('SOFIA ramírez');
     expect(employeeSearch('50%_[a].*')).toBe('50%_[a].*');
-    expect(employeeSearch('uno dos tres cuatro cinco seis siete ocho nueve diez once')).toBe('uno dos tres cuatro cinco seis siete ocho nueve diez');
+    expect(employeeSearch('uno dos tres cuatro cinco seis siete ocho nueve diez once')).toBe(
+      'uno dos tres cuatro cinco seis siete ocho nueve diez',
+    );
     expect(employeeSearch('   ')).toBeUndefined();
   });
 

@@ -71,8 +71,8 @@ export function LandingPage() {
             Tus cotizaciones, claras y pagadas en minutos.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            Con Cotiza revisas lo que cotizaste, pagas con tu tarjeta guardada o con pago automático, y tienes tu historial y
-            tus facturas siempre a la mano.
+            Con Cotiza revisas lo que cotizaste, pagas con tu tarjeta guardada o con pago automático, y tienes tu historial y tus facturas
+            siempre a la mano.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <Link to={loginHref} className={PRIMARY_LARGE}>

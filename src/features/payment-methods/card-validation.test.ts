@@ -29,7 +29,14 @@ const NOW = new Date('2026-11-22T18:00:00Z');
 
 describe('Luhn check digit', () => {
   it('accepts Openpay sandbox cards and rejects a changed last digit', () => {
-    for (const number of ['4111111111111111', '4242424242424242', '5555555555554444', '5105105105105100', '345678000000007', '4222222222222220']) {
+    for (const number of [
+      '4111111111111111',
+      '4242424242424242',
+      '5555555555554444',
+      '5105105105105100',
+      '345678000000007',
+      '4222222222222220',
+    ]) {
       expect(isLuhnValid(number)).toBe(true);
     }
     expect(isLuhnValid('4111111111111112')).toBe(false);
@@ -92,9 +99,7 @@ describe('brand detection', () => {
       ['506210', 'carnet'],
       ['639484', 'carnet'],
     ];
-    fc.assert(
-      fc.property(fc.constantFrom(...cases), digits(0, 12), ([prefix, brand], rest) => detectBrand(prefix + rest) === brand),
-    );
+    fc.assert(fc.property(fc.constantFrom(...cases), digits(0, 12), ([prefix, brand], rest) => detectBrand(prefix + rest) === brand));
   });
 
   it('sets the number and CVV lengths per brand', () => {
@@ -112,9 +117,7 @@ describe('card number check', () => {
     expect(validateCardNumber('')).toBe('Escribe el número de la tarjeta.');
     expect(validateCardNumber('6011 1111 1111 1117')).toBe(ACCEPTED_BRANDS_MESSAGE);
     expect(validateCardNumber('4111 1111 1111')).toBe('El número está incompleto: una tarjeta Visa tiene 16 dígitos.');
-    expect(validateCardNumber('3456 7800 0000 0070')).toBe(
-      'El número tiene de más: una tarjeta American Express tiene 15 dígitos.',
-    );
+    expect(validateCardNumber('3456 7800 0000 0070')).toBe('El número tiene de más: una tarjeta American Express tiene 15 dígitos.');
     expect(validateCardNumber('4111 1111 1111 1112')).toBe('El número de la tarjeta no es válido. Revisa que esté bien escrito.');
     expect(validateCardNumber('4111 1111 1111 1111')).toBeUndefined();
     expect(validateCardNumber('3456 7800 0000 007')).toBeUndefined();

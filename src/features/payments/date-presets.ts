@@ -10,7 +10,12 @@ export interface DatePreset {
 
 export function datePresets(today: CalendarDate): DatePreset[] {
   const lastMonth = startOfMonth(today).subtract({ months: 1 });
-  const range = (id: string, label: string, from: CalendarDate, to: CalendarDate) => ({ id, label, from: from.toString(), to: to.toString() });
+  const range = (id: string, label: string, from: CalendarDate, to: CalendarDate) => ({
+    id,
+    label,
+    from: from.toString(),
+    to: to.toString(),
+  });
   return [
     range('este-mes', 'Este mes', startOfMonth(today), today),
     range('mes-anterior', 'Mes anterior', lastMonth, endOfMonth(lastMonth)),

@@ -13,7 +13,14 @@ describe('invoiceState', () => {
     expect(invoiceState({ status: 'IN_PROGRESS', invoice: null })).toBe('after-confirmation');
     expect(invoiceState({ status: 'CHARGE_PENDING', invoice: null })).toBe('after-confirmation');
     expect(invoiceState({ status: 'COMPLETED', invoice: null })).toBe('stamping');
-    for (const status of ['FAILED', 'CANCELLED', 'REFUNDED', 'CHARGEBACK_PENDING', 'CHARGEBACK_ACCEPTED', 'CHARGEBACK_ADJUSTMENT'] as const) {
+    for (const status of [
+      'FAILED',
+      'CANCELLED',
+      'REFUNDED',
+      'CHARGEBACK_PENDING',
+      'CHARGEBACK_ACCEPTED',
+      'CHARGEBACK_ADJUSTMENT',
+    ] as const) {
       expect(invoiceState({ status, invoice: null })).toBe('none');
     }
   });

@@ -47,7 +47,9 @@ describe('the view in the URL', () => {
   });
 
   it('round-trips every view', () => {
-    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const view = fc.record({
       status: fc.option(fc.constantFrom(...PAYMENT_STATUSES), { nil: null }),
       from: fc.option(day, { nil: null }),

@@ -18,7 +18,14 @@ describe('CSV export', () => {
       invoice: { uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF', pdf_url: 'https://x/a.pdf', xml_url: 'https://x/a.xml' },
       refund: { id: 'r1', amount: 12064, creation_date: '2026-10-30T11:02:44-06:00' },
     }),
-    makePayment({ id: 'trfail', status: 'FAILED', amount: 6380.5, authorization: null, error_message: 'La tarjeta no tiene fondos suficientes.', quotation: null }),
+    makePayment({
+      id: 'trfail',
+      status: 'FAILED',
+      amount: 6380.5,
+      authorization: null,
+      error_message: 'La tarjeta no tiene fondos suficientes.',
+      quotation: null,
+    }),
   ];
 
   it('starts with a UTF-8 BOM and uses CRLF, one line per payment plus the header', () => {
@@ -61,7 +68,7 @@ describe('CSV export', () => {
     expect(csvText('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvText('+52 55')).toBe("'+52 55");
     expect(csvText('@suma')).toBe("'@suma");
-    expect(csvText('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvText("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvText('\t=1+1')).toBe("'\t=1+1");
     expect(csvText('\r=1+1')).toBe('"\'\r=1+1"');
     expect(csvText(null)).toBe('');

@@ -40,10 +40,7 @@ const EMPTY_COMPANY: CompanyProfileValues = {
 };
 
 /** A new profile starts with the signed-in employer as the contact. */
-export function toCompanyProfileValues(
-  company: CompanyProfile | null,
-  contact: { name: string; email: string },
-): CompanyProfileValues {
+export function toCompanyProfileValues(company: CompanyProfile | null, contact: { name: string; email: string }): CompanyProfileValues {
   if (!company) return { ...EMPTY_COMPANY, address: { ...EMPTY_ADDRESS }, contactName: contact.name, contactEmail: contact.email };
   return {
     legalName: company.legalName,
@@ -82,7 +79,8 @@ export function isCompanyProfileChanged(values: CompanyProfileValues, saved: Com
 }
 
 // CFDI 4.0 wants the name exactly as in the Constancia de Situación Fiscal, which has no capital regime.
-const CAPITAL_REGIME = /[,\s]+(S\.?\s*A\.?\s*(P\.?\s*I\.?\s*)?(DE\s+C\.?\s*V\.?)?|S\.?\s*(DE\s+)?R\.?\s*L\.?(\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)\s*$/i;
+const CAPITAL_REGIME =
+  /[,\s]+(S\.?\s*A\.?\s*(P\.?\s*I\.?\s*)?(DE\s+C\.?\s*V\.?)?|S\.?\s*(DE\s+)?R\.?\s*L\.?(\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)\s*$/i;
 
 function validateLegalName(value: string): string | null {
   const message = validateText(value, { required: true, maxLength: 254, emptyMessage: 'Escribe la razón social.' });

@@ -3,10 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { describeCard } from '@/lib/cards/card-display';
 import type { Payment } from '@/lib/payments/types';
 
-export type PayOutcome =
-  | { kind: 'paid'; message: string }
-  | { kind: 'processing'; message: string }
-  | { kind: 'failed'; message: string };
+export type PayOutcome = { kind: 'paid'; message: string } | { kind: 'processing'; message: string } | { kind: 'failed'; message: string };
 
 const FAILED_FALLBACK = 'No pudimos completar el pago. Intenta de nuevo o usa otra tarjeta.';
 

@@ -4,7 +4,8 @@ import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from './quotati
 import type { QuotationStatus } from './types';
 
 /** The status enum of a quotation as openapi.yaml declares it (through the generated response schemas). */
-const CONTRACT_STATUSES = (responseSchemas['GET /quotations/{quotationId}'] as { properties: { status: { enum: string[] } } }).properties.status.enum;
+const CONTRACT_STATUSES = (responseSchemas['GET /quotations/{quotationId}'] as { properties: { status: { enum: string[] } } }).properties
+  .status.enum;
 
 describe('quotation status', () => {
   it.each([
@@ -19,12 +20,7 @@ describe('quotation status', () => {
   it('covers every status of the contract, with plurals for the filter', () => {
     // Against the contract, not a copy of the constant: a status added to openapi.yaml fails here.
     expect([...QUOTATION_STATUSES].sort()).toEqual([...CONTRACT_STATUSES].sort());
-    expect(QUOTATION_STATUSES.map((s) => quotationStatusDisplay(s).plural)).toEqual([
-      'Pendientes',
-      'Pagadas',
-      'Vencidas',
-      'Canceladas',
-    ]);
+    expect(QUOTATION_STATUSES.map((s) => quotationStatusDisplay(s).plural)).toEqual(['Pendientes', 'Pagadas', 'Vencidas', 'Canceladas']);
   });
 
   it('shows an unknown status as itself in a neutral badge', () => {

@@ -61,7 +61,14 @@ describe('quotation store', () => {
     openPayment(quotation);
     const first = beginPaying(quotation.id, 'k1');
     paymentFailed(quotation.id, 'La tarjeta fue declinada.');
-    expect(getQuotationStore().inPayment).toEqual({ quotation, phase: 'confirming', error: 'La tarjeta fue declinada.', cardDeclined: false, attempt: null, verdict: null });
+    expect(getQuotationStore().inPayment).toEqual({
+      quotation,
+      phase: 'confirming',
+      error: 'La tarjeta fue declinada.',
+      cardDeclined: false,
+      attempt: null,
+      verdict: null,
+    });
     const second = beginPaying(quotation.id, 'k1');
     expect(second).toEqual(expect.any(String));
     expect(second).not.toBe(first);
@@ -78,7 +85,11 @@ describe('quotation store', () => {
     closePayment();
     expect(getQuotationStore().inPayment).not.toBeNull();
     paymentChecked(quotation.id, { kind: 'not-charged' });
-    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'settled', verdict: { kind: 'not-charged' }, attempt: { key, cardId: 'k1' } });
+    expect(getQuotationStore().inPayment).toMatchObject({
+      phase: 'settled',
+      verdict: { kind: 'not-charged' },
+      attempt: { key, cardId: 'k1' },
+    });
     expect(beginPaying(quotation.id, 'k1')).toBe(key);
     paymentOutcomeUnknown(quotation.id);
     paymentChecked(quotation.id, { kind: 'unconfirmed', message: 'Sin conexión' });

@@ -97,7 +97,9 @@ export function beginPaying(quotationId: string, cardId: string): string | null 
 export function paymentFailed(quotationId: string, error: string, options: { cardDeclined?: boolean } = {}): void {
   const current = state.inPayment;
   if (current?.quotation.id !== quotationId) return;
-  update({ inPayment: { ...current, phase: 'confirming', error, cardDeclined: options.cardDeclined ?? false, attempt: null, verdict: null } });
+  update({
+    inPayment: { ...current, phase: 'confirming', error, cardDeclined: options.cardDeclined ?? false, attempt: null, verdict: null },
+  });
 }
 
 /** The charge got no answer: the quotation is being read to learn its outcome. */
@@ -126,7 +128,11 @@ export function resetQuotationStore(): void {
 }
 
 function useQuotationStore<T>(select: (state: QuotationStoreState) => T): T {
-  return useSyncExternalStore(subscribeQuotationStore, () => select(state), () => select(EMPTY));
+  return useSyncExternalStore(
+    subscribeQuotationStore,
+    () => select(state),
+    () => select(EMPTY),
+  );
 }
 
 export const useQuotationInView = () => useQuotationStore((s) => s.inView);

@@ -40,7 +40,12 @@ describe('line amounts and totals', () => {
       ]),
     ).toEqual({ subtotal: 12372, tax: 1979.52, total: 14351.52 });
     // 0.1 + 0.2 in floating point is 0.30000000000000004: cents keep it exact.
-    expect(computeTotals([{ quantity: 1, unitPrice: 0.1 }, { quantity: 1, unitPrice: 0.2 }])).toEqual({
+    expect(
+      computeTotals([
+        { quantity: 1, unitPrice: 0.1 },
+        { quantity: 1, unitPrice: 0.2 },
+      ]),
+    ).toEqual({
       subtotal: 0.3,
       tax: 0.05,
       total: 0.35,

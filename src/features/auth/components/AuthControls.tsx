@@ -56,7 +56,12 @@ function Spinner() {
  * In the pre-rendered HTML, before the page runs, it is disabled: a native submit would put the
  * fields in the URL (a GET to the same page), password included.
  */
-export function AuthSubmitButton({ isPending, children, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { isPending?: boolean }) {
+export function AuthSubmitButton({
+  isPending,
+  children,
+  className = '',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { isPending?: boolean }) {
   const isHydrated = useIsHydrated();
   return (
     <button
@@ -81,7 +86,17 @@ export function AuthFormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="mt-px size-4 shrink-0 text-red-700">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-px size-4 shrink-0 text-red-700"
+      >
         <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
       </svg>
       <p>{message}</p>
@@ -129,7 +144,12 @@ function FieldTexts({ id, description, errorMessage }: { id: string; description
  * was interactive becomes the field's value instead of being lost, and `autoFocus` focuses the
  * field only if the visitor has not already moved to another one.
  */
-function useFieldStart(inputRef: RefObject<HTMLInputElement | null>, value: string, onChange: (value: string) => void, autoFocus?: boolean) {
+function useFieldStart(
+  inputRef: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+  autoFocus?: boolean,
+) {
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
@@ -172,7 +192,17 @@ export function AuthTextField({ label, value, onChange, description, errorMessag
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-5 shrink-0">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5 shrink-0"
+    >
       {crossed ? (
         <path d="M9.9 4.2A10.9 10.9 0 0 1 12 4c6.5 0 10 8 10 8a18.5 18.5 0 0 1-2.2 3.2M6.6 6.6A18.6 18.6 0 0 0 2 12s3.5 8 10 8a10.4 10.4 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
       ) : (
@@ -186,7 +216,16 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password with a show/hide toggle that never submits the form. */
-export function AuthPasswordField({ label, value, onChange, description, errorMessage, autoFocus, className = '', ...props }: AuthFieldProps) {
+export function AuthPasswordField({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  autoFocus,
+  className = '',
+  ...props
+}: AuthFieldProps) {
   const { id, describedBy } = useFieldIds(description, errorMessage);
   const [isVisible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,7 +3,17 @@ import { Brand } from '@/components/layout/Brand';
 import { paths } from '@/config/paths';
 
 /** The centred card of the public sign-in and reset screens (no shell). */
-export function AuthLayout({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-teal-50 to-slate-50">
       <header className="px-6 py-5">

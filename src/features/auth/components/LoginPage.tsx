@@ -57,7 +57,14 @@ export function LoginPage() {
     <AuthLayout
       title="Inicia sesión"
       description="Consulta y paga tus cotizaciones, y administra tus tarjetas."
-      footer={<>¿Necesitas ayuda? Escríbenos a <a className="font-medium text-teal-800 underline" href="mailto:soporte@cotiza.mx">soporte@cotiza.mx</a></>}
+      footer={
+        <>
+          ¿Necesitas ayuda? Escríbenos a{' '}
+          <a className="font-medium text-teal-800 underline" href="mailto:soporte@cotiza.mx">
+            soporte@cotiza.mx
+          </a>
+        </>
+      }
     >
       <AuthForm onSubmit={onSubmit} aria-label="Iniciar sesión">
         <AuthFormError message={login.isError ? describeAuthError(login.error) : ''} />

@@ -29,8 +29,8 @@ export function RequestResetPage() {
         <div role="status" className="flex flex-col gap-4">
           {/* Same words whether or not the address exists: no account enumeration. */}
           <p className="text-slate-700">
-            Si <strong className="font-semibold text-slate-900">{email.trim()}</strong> está registrado en Cotiza, te enviamos
-            un enlace para restablecer tu contraseña. El enlace vence en 1 hora.
+            Si <strong className="font-semibold text-slate-900">{email.trim()}</strong> está registrado en Cotiza, te enviamos un enlace
+            para restablecer tu contraseña. El enlace vence en 1 hora.
           </p>
           <p className="text-sm text-slate-600">¿No llegó? Revisa tu carpeta de correo no deseado o vuelve a intentarlo en unos minutos.</p>
           <AuthLinkButton to={paths.login} variant="secondary">

@@ -34,7 +34,8 @@ async function typeAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
 }
 
-const sentBodies = () => server.requests.filter((r) => r.url === '/auth/app-reset-password').map((r) => JSON.parse(r.body.toString()) as unknown);
+const sentBodies = () =>
+  server.requests.filter((r) => r.url === '/auth/app-reset-password').map((r) => JSON.parse(r.body.toString()) as unknown);
 
 describe('ResetPasswordPage', () => {
   it('takes the token out of the address bar at once and keeps it in the history entry', async () => {

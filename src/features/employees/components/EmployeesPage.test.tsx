@@ -40,7 +40,8 @@ function paged(total: number, overrides: Routes = {}): Routes {
   };
 }
 
-const filters = () => requestsTo(server, 'GET', '/employees').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!) as Record<string, unknown>);
+const filters = () =>
+  requestsTo(server, 'GET', '/employees').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!) as Record<string, unknown>);
 /** The `q` of each list (or count) request, null when none was sent. */
 const searches = (path: '/employees' | '/employees/count') => requestsTo(server, 'GET', path).map((r) => r.parsed.searchParams.get('q'));
 const wheres = () =>
@@ -50,7 +51,12 @@ const wheres = () =>
   });
 
 function render(path = '/app/empleados', viewport: RenderAppOptions['viewport'] = 'desktop') {
-  return renderApp({ path, user: { ...TEST_USER_EMPLOYER } as User, routes: [{ path: '/app/empleados', element: <EmployeesPage /> }], viewport });
+  return renderApp({
+    path,
+    user: { ...TEST_USER_EMPLOYER } as User,
+    routes: [{ path: '/app/empleados', element: <EmployeesPage /> }],
+    viewport,
+  });
 }
 
 async function bodyRows() {
@@ -188,7 +194,10 @@ describe('Empleados: list', () => {
 
 describe('Empleados: add, edit, remove', () => {
   it('adds an employee with the exact body, a toast, and reloads the list', async () => {
-    answer(server, paged(3, { 'POST /employees': ({ body }) => [200, { ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' }] }));
+    answer(
+      server,
+      paged(3, { 'POST /employees': ({ body }) => [200, { ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' }] }),
+    );
     const user = userEvent.setup();
     render();
     await bodyRows();
@@ -228,7 +237,13 @@ describe('Empleados: add, edit, remove', () => {
     answer(
       server,
       paged(3, {
-        'POST /employees': () => [409, { message: 'Ya tienes un empleado con ese correo.', errors: [{ field: 'email', message: 'Ya tienes un empleado con ese correo.' }] }],
+        'POST /employees': () => [
+          409,
+          {
+            message: 'Ya tienes un empleado con ese correo.',
+            errors: [{ field: 'email', message: 'Ya tienes un empleado con ese correo.' }],
+          },
+        ],
       }),
     );
     const user = userEvent.setup();
@@ -380,10 +395,38 @@ describe('Empleados: import', () => {
             duplicates: 2,
             invalid: 1,
             rows: [
-              { row: 2, status: 'added', email: 'daniela.castro@constructoradelbajio.mx', name: 'Daniela Castro Aguilar', reason: null, employeeId: 'e1' },
-              { row: 3, status: 'duplicate', email: 'hector.ibarra@constructoradelbajio.mx', name: 'Héctor Ibarra Luna', reason: 'Ya tienes un empleado con este correo.', employeeId: null },
-              { row: 4, status: 'duplicate', email: 'daniela.castro@constructoradelbajio.mx', name: 'Dani Castro', reason: 'Este correo ya aparece en la fila 2.', employeeId: null },
-              { row: 5, status: 'invalid', email: 'pedro.gomez@', name: 'Pedro Gómez Treviño', reason: 'El correo no es válido.', employeeId: null },
+              {
+                row: 2,
+                status: 'added',
+                email: 'daniela.castro@constructoradelbajio.mx',
+                name: 'Daniela Castro Aguilar',
+                reason: null,
+                employeeId: 'e1',
+              },
+              {
+                row: 3,
+                status: 'duplicate',
+                email: 'hector.ibarra@constructoradelbajio.mx',
+                name: 'Héctor Ibarra Luna',
+                reason: 'Ya tienes un empleado con este correo.',
+                employeeId: null,
+              },
+              {
+                row: 4,
+                status: 'duplicate',
+                email: 'daniela.castro@constructoradelbajio.mx',
+                name: 'Dani Castro',
+                reason: 'Este correo ya aparece en la fila 2.',
+                employeeId: null,
+              },
+              {
+                row: 5,
+                status: 'invalid',
+                email: 'pedro.gomez@',
+                name: 'Pedro Gómez Treviño',
+                reason: 'El correo no es válido.',
+                employeeId: null,
+              },
             ],
           },
         ],
@@ -395,7 +438,10 @@ describe('Empleados: import', () => {
     await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar empleados' });
     expect(within(dialog).getByRole('link', { name: 'Descargar plantilla' })).toHaveAttribute('href', '/plantilla-empleados.csv');
-    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File([CSV], 'empleados.csv', { type: 'text/csv' }));
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([CSV], 'empleados.csv', { type: 'text/csv' }),
+    );
 
     const preview = await within(dialog).findByRole('list', { name: 'Vista previa por fila' });
     const rows = within(preview).getAllByRole('listitem');
@@ -434,8 +480,22 @@ describe('Empleados: import', () => {
             duplicates: 0,
             invalid: 0,
             rows: [
-              { row: 2, status: 'added', email: 'jose.nunez@constructoradelbajio.mx', name: 'José María Núñez', reason: null, employeeId: 'e1' },
-              { row: 3, status: 'added', email: 'inigo.pena@constructoradelbajio.mx', name: 'Íñigo Peña Ruíz', reason: null, employeeId: 'e2' },
+              {
+                row: 2,
+                status: 'added',
+                email: 'jose.nunez@constructoradelbajio.mx',
+                name: 'José María Núñez',
+                reason: null,
+                employeeId: 'e1',
+              },
+              {
+                row: 3,
+                status: 'added',
+                email: 'inigo.pena@constructoradelbajio.mx',
+                name: 'Íñigo Peña Ruíz',
+                reason: null,
+                employeeId: 'e2',
+              },
             ],
           },
         ],
@@ -446,7 +506,10 @@ describe('Empleados: import', () => {
     await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar empleados' });
-    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File([bytes], 'empleados excel.csv', { type: 'text/csv' }));
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([bytes], 'empleados excel.csv', { type: 'text/csv' }),
+    );
 
     const preview = await within(dialog).findByRole('list', { name: 'Vista previa por fila' });
     const rows = within(preview).getAllByRole('listitem');
@@ -476,7 +539,9 @@ describe('Empleados: import', () => {
     await user.upload(input(), new File(['x'], 'empleados.xlsx', { type: 'application/vnd.ms-excel.sheet' }));
     expect(await within(dialog).findByText(/no es un archivo CSV/)).toBeInTheDocument();
     await user.upload(input(), new File(['nombre,puesto\nAna,Compras'], 'lista.csv', { type: 'text/csv' }));
-    expect(await within(dialog).findByText('Faltan las columnas «apellidos», «correo» en la primera fila. Usa la plantilla.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Faltan las columnas «apellidos», «correo» en la primera fila. Usa la plantilla.'),
+    ).toBeInTheDocument();
     expect(requestsTo(server, 'POST', '/employees/import')).toHaveLength(0);
   });
 });

@@ -30,11 +30,7 @@ import { ImportEmployeesDialog } from './ImportEmployeesDialog';
 import { RemoveEmployeeDialog } from './RemoveEmployeeDialog';
 
 type OpenDialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; employee: Employee }
-  | { kind: 'remove'; employee: Employee }
-  | { kind: 'import' }
-  | null;
+  { kind: 'add' } | { kind: 'edit'; employee: Employee } | { kind: 'remove'; employee: Employee } | { kind: 'import' } | null;
 
 function ListSkeleton() {
   return (
@@ -105,7 +101,11 @@ export function EmployeesPage() {
           <EmptyState
             icon={<UsersIcon className="size-6" />}
             title="No encontramos empleados con esos filtros"
-            description={state.search ? `Nada coincide con «${state.search}». Revisa cómo lo escribiste o quita los filtros.` : 'Prueba con otro estado.'}
+            description={
+              state.search
+                ? `Nada coincide con «${state.search}». Revisa cómo lo escribiste o quita los filtros.`
+                : 'Prueba con otro estado.'
+            }
             action={
               <Button variant="secondary" onPress={() => change({ search: '', status: null })}>
                 Limpiar filtros
@@ -136,13 +136,22 @@ export function EmployeesPage() {
   } else {
     const first = (state.page - 1) * PAGE_SIZE + 1;
     const last = first + rows.length - 1;
-    const actions = { onEdit: (employee: Employee) => setDialog({ kind: 'edit', employee }), onRemove: (employee: Employee) => setDialog({ kind: 'remove', employee }) };
+    const actions = {
+      onEdit: (employee: Employee) => setDialog({ kind: 'edit', employee }),
+      onRemove: (employee: Employee) => setDialog({ kind: 'remove', employee }),
+    };
     body = (
       <div className="flex flex-col gap-4">
         {isMobile ? (
           <EmployeesList employees={rows} isUpdating={isUpdating} {...actions} />
         ) : (
-          <EmployeesTable employees={rows} sort={state.sort} onSortChange={(sort) => change({ sort })} isUpdating={isUpdating} {...actions} />
+          <EmployeesTable
+            employees={rows}
+            sort={state.sort}
+            onSortChange={(sort) => change({ sort })}
+            isUpdating={isUpdating}
+            {...actions}
+          />
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700" role="status">

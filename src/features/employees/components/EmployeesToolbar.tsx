@@ -33,7 +33,15 @@ export interface EmployeesToolbarProps {
 }
 
 /** Search (debounced), status filter, sorting on phones, and the add and import actions. */
-export function EmployeesToolbar({ state, showSort, onSearchChange, onStatusChange, onSortChange, onAdd, onImport }: EmployeesToolbarProps) {
+export function EmployeesToolbar({
+  state,
+  showSort,
+  onSearchChange,
+  onStatusChange,
+  onSortChange,
+  onAdd,
+  onImport,
+}: EmployeesToolbarProps) {
   const [draft, setDraft] = useState(state.search);
   const committed = useRef(state.search);
 

@@ -74,12 +74,15 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
   };
 
   const send = (file: File) => {
-    importEmployees.mutate({ file }, {
-      onSuccess: (result) => {
-        setStep({ kind: 'result', result });
-        if (result.added > 0) toast.success(`Agregamos ${plural(result.added, 'empleado', 'empleados')}.`);
+    importEmployees.mutate(
+      { file },
+      {
+        onSuccess: (result) => {
+          setStep({ kind: 'result', result });
+          if (result.added > 0) toast.success(`Agregamos ${plural(result.added, 'empleado', 'empleados')}.`);
+        },
       },
-    });
+    );
   };
 
   const isPending = importEmployees.isPending;
@@ -101,8 +104,8 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
           <div className="mt-2 flex flex-col gap-4 text-sm text-slate-700">
             <p>
               Sube un archivo CSV con una fila por empleado y estas columnas:{' '}
-              <code className="rounded bg-slate-100 px-1 py-0.5 text-xs break-all text-slate-800">{TEMPLATE_COLUMNS.join(',')}</code>. Nombre,
-              apellidos y correo son obligatorios; hasta 500 filas.
+              <code className="rounded bg-slate-100 px-1 py-0.5 text-xs break-all text-slate-800">{TEMPLATE_COLUMNS.join(',')}</code>.
+              Nombre, apellidos y correo son obligatorios; hasta 500 filas.
             </p>
             <p>
               <Link href={TEMPLATE_PATH} download="plantilla-empleados.csv" className="inline-flex items-center gap-1.5">

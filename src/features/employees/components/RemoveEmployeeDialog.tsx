@@ -44,9 +44,7 @@ export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee
         );
       }}
     >
-      <p>
-        Dejará de aparecer en tu lista y ya no podrá usar Cotiza como empleado de tu empresa. Esta acción no se puede deshacer.
-      </p>
+      <p>Dejará de aparecer en tu lista y ya no podrá usar Cotiza como empleado de tu empresa. Esta acción no se puede deshacer.</p>
     </ConfirmDialog>
   );
 }

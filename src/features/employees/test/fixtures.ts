@@ -1,7 +1,29 @@
 import type { Employee } from '../employee-form';
 
-const FIRST = ['Ana Sofía', 'Carlos Eduardo', 'Guadalupe', 'Jorge Alberto', 'Mariana', 'Ricardo', 'Valeria', 'Óscar Iván', 'Fernanda', 'Luis Ángel'];
-const LAST = ['Martínez López', 'Gutiérrez Salinas', 'Hernández Cruz', 'Pérez Domínguez', 'Sánchez Ortega', 'Núñez Castañeda', 'Torres Méndez', 'Flores Ramírez', 'Ríos Villaseñor', 'Morales Navarro'];
+const FIRST = [
+  'Ana Sofía',
+  'Carlos Eduardo',
+  'Guadalupe',
+  'Jorge Alberto',
+  'Mariana',
+  'Ricardo',
+  'Valeria',
+  'Óscar Iván',
+  'Fernanda',
+  'Luis Ángel',
+];
+const LAST = [
+  'Martínez López',
+  'Gutiérrez Salinas',
+  'Hernández Cruz',
+  'Pérez Domínguez',
+  'Sánchez Ortega',
+  'Núñez Castañeda',
+  'Torres Méndez',
+  'Flores Ramírez',
+  'Ríos Villaseñor',
+  'Morales Navarro',
+];
 
 export function makeEmployee(index: number, overrides: Partial<Employee> = {}): Employee {
   const first = FIRST[index % FIRST.length]!;

@@ -6,12 +6,7 @@ import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { addedCard, CARDS, employer, nonEmployer } from '../test/fixtures';
 import { recordingTokenizer, renderPaymentMethods, routes } from '../test/screen';
 import { createMockTokenizer } from '../tokenizer/mock-tokenizer';
-import {
-  createOpenpayTokenizer,
-  OPENPAY_DATA_SCRIPT,
-  OPENPAY_SCRIPT,
-  type OpenPayGlobal,
-} from '../tokenizer/openpay-tokenizer';
+import { createOpenpayTokenizer, OPENPAY_DATA_SCRIPT, OPENPAY_SCRIPT, type OpenPayGlobal } from '../tokenizer/openpay-tokenizer';
 import { createScriptLoader } from '../tokenizer/script-loader';
 import { TokenizerError, type CardToken, type CardTokenizer } from '../tokenizer';
 
@@ -37,10 +32,7 @@ async function openDialog(user: User = employer, tokenizer?: CardTokenizer) {
   return { ...view, dialog: within(dialog) };
 }
 
-async function fillCard(
-  dialog: ReturnType<typeof within>,
-  card: { holder?: string; number?: string; expiry?: string; cvv?: string } = {},
-) {
+async function fillCard(dialog: ReturnType<typeof within>, card: { holder?: string; number?: string; expiry?: string; cvv?: string } = {}) {
   const { holder = 'José Luis Ramírez Ortiz', number = CARD_NUMBER, expiry = '0530', cvv = CVV } = card;
   if (holder) await userEvent.type(dialog.getByRole('textbox', { name: 'Nombre del titular' }), holder);
   if (number) await userEvent.type(dialog.getByRole('textbox', { name: 'Número de tarjeta' }), number);
@@ -49,9 +41,7 @@ async function fillCard(
 }
 
 function everythingSent(): string {
-  return server.requests
-    .map((r) => `${r.method} ${r.url} ${JSON.stringify(r.headers)} ${r.body.toString()}`)
-    .join('\n');
+  return server.requests.map((r) => `${r.method} ${r.url} ${JSON.stringify(r.headers)} ${r.body.toString()}`).join('\n');
 }
 
 describe('adding a card', () => {
@@ -172,9 +162,7 @@ describe('adding a card', () => {
     await fillCard(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
     const number = dialog.getByRole('textbox', { name: 'Número de tarjeta' });
-    await waitFor(() =>
-      expect(number).toHaveAccessibleDescription('El número de la tarjeta no es válido. Revisa que esté bien escrito.'),
-    );
+    await waitFor(() => expect(number).toHaveAccessibleDescription('El número de la tarjeta no es válido. Revisa que esté bien escrito.'));
     expect(number).toHaveFocus();
     expect(number).toHaveValue('4242 4242 4242 4242');
   });
@@ -429,8 +417,8 @@ describe('adding a card when Openpay does not answer', () => {
 
   /** The three ways out of a dialog, all of which must work until the token reaches our API. */
   const CLOSE_BY = {
-    'Cancelar': (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Cancelar' })),
-    'Escape': () => userEvent.keyboard('{Escape}'),
+    Cancelar: (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Cancelar' })),
+    Escape: () => userEvent.keyboard('{Escape}'),
     'a click outside': () => userEvent.click(document.body),
   };
 

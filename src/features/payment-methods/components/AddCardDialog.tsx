@@ -307,12 +307,7 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
       >
         <Label>Número de tarjeta</Label>
         <FieldGroup>
-          <GroupInput
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            className="font-mono tabular-nums"
-          />
+          <GroupInput inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" className="font-mono tabular-nums" />
           <span className="pe-2" aria-live="polite">
             {brand ? <CardBrandMark brand={brand} className="h-6 w-9" /> : null}
           </span>
@@ -358,8 +353,8 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
       <p className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <LockIcon className="mt-0.5 size-4 text-brand-700" />
         <span>
-          Los datos de tu tarjeta viajan cifrados directo a Openpay, nuestro procesador de pagos. Cotiza no guarda el número
-          ni el código de seguridad.
+          Los datos de tu tarjeta viajan cifrados directo a Openpay, nuestro procesador de pagos. Cotiza no guarda el número ni el código de
+          seguridad.
         </span>
       </p>
 
@@ -385,4 +380,3 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
     </Form>
   );
 }
-

@@ -58,8 +58,7 @@ export function AutoPaymentSetting({ isEnabled, defaultCardId, cards, now }: Aut
       { body: { autoPaymentEnabled: next } },
       {
         onSuccess: () => toast.success(next ? 'Activaste el pago automático.' : 'Desactivaste el pago automático.'),
-        onError: (error) =>
-          toast.error(`No pudimos ${next ? 'activar' : 'desactivar'} el pago automático. ${errorMessage(error)}`),
+        onError: (error) => toast.error(`No pudimos ${next ? 'activar' : 'desactivar'} el pago automático. ${errorMessage(error)}`),
       },
     );
   };

@@ -113,8 +113,7 @@ describe('making a card the default', () => {
     server.handle(
       routes({
         'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) =>
-          void gate.then(() => json(res, 200, { ...employer.customer, defaultCardId: mastercard.id })),
+        'PATCH /customers/me': (res) => void gate.then(() => json(res, 200, { ...employer.customer, defaultCardId: mastercard.id })),
       }),
     );
     const { queryClient } = renderPaymentMethods({ server, user: employer });
@@ -178,9 +177,7 @@ describe('removing a card', () => {
     expect(await screen.findByText('Eliminamos la Visa terminación 1111. El pago automático quedó desactivado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(2));
-    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
-      `/customers/me/cards/${DEFAULT_CARD_ID}`,
-    ]);
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([`/customers/me/cards/${DEFAULT_CARD_ID}`]);
     expect(cachedUser(queryClient).customer).toMatchObject({ defaultCardId: null, autoPaymentEnabled: false });
     expect(screen.getByRole('switch', { name: 'Pago automático' })).not.toBeChecked();
     expect(screen.getByRole('heading', { name: 'Tus tarjetas' })).toHaveFocus();
@@ -282,8 +279,7 @@ describe('automatic payment', () => {
     server.handle(
       routes({
         'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) =>
-          void gate.then(() => json(res, 200, { ...employer.customer, autoPaymentEnabled: false })),
+        'PATCH /customers/me': (res) => void gate.then(() => json(res, 200, { ...employer.customer, autoPaymentEnabled: false })),
       }),
     );
     const { queryClient } = renderPaymentMethods({ server, user: employer });

@@ -166,8 +166,8 @@ export function PaymentMethodsPage() {
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <LockIcon className="mt-0.5 size-4 text-slate-500" />
         <span>
-          Tus tarjetas se guardan en Openpay, nuestro procesador de pagos certificado PCI DSS. Cotiza nunca ve ni guarda el
-          número completo ni el código de seguridad.
+          Tus tarjetas se guardan en Openpay, nuestro procesador de pagos certificado PCI DSS. Cotiza nunca ve ni guarda el número completo
+          ni el código de seguridad.
         </span>
       </p>
 

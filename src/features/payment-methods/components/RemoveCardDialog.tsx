@@ -24,7 +24,16 @@ function removalConsequence(isDefault: boolean, autoPaymentEnabled: boolean): st
   return 'Ya no podrás usarla para pagar tus cotizaciones. Puedes volver a agregarla cuando quieras.';
 }
 
-export function RemoveCardDialog({ card, isOpen, isDefault, autoPaymentEnabled, isPending, problem, onCancel, onConfirm }: RemoveCardDialogProps) {
+export function RemoveCardDialog({
+  card,
+  isOpen,
+  isDefault,
+  autoPaymentEnabled,
+  isPending,
+  problem,
+  onCancel,
+  onConfirm,
+}: RemoveCardDialogProps) {
   return (
     <ConfirmDialog
       isOpen={isOpen && card !== null}

@@ -24,4 +24,3 @@ export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefine
     );
   });
 }
-

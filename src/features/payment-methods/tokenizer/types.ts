@@ -46,10 +46,8 @@ export interface CardTokenizer {
   tokenize(card: CardDetails, options?: TokenizeOptions): Promise<CardToken>;
 }
 
-export const LOAD_ERROR_MESSAGE =
-  'No pudimos cargar el formulario seguro de Openpay. Revisa tu conexión e intenta de nuevo.';
+export const LOAD_ERROR_MESSAGE = 'No pudimos cargar el formulario seguro de Openpay. Revisa tu conexión e intenta de nuevo.';
 export const LOAD_TIMEOUT_MESSAGE =
   'Openpay no respondió a tiempo y el formulario seguro no terminó de cargar. Revisa tu conexión e intenta de nuevo.';
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con Openpay. Revisa tu conexión e intenta de nuevo.';
-export const CONFIG_ERROR_MESSAGE =
-  'El pago con tarjeta no está configurado correctamente. Escríbenos a soporte@cotiza.mx.';
+export const CONFIG_ERROR_MESSAGE = 'El pago con tarjeta no está configurado correctamente. Escríbenos a soporte@cotiza.mx.';

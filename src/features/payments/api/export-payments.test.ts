@@ -44,8 +44,10 @@ function serve(count: number, page: (skip: number, limit: number, n: number) => 
 }
 
 /** `total` payments that honour skip and limit, up to `cap` rows a page. */
-const honest = (total: number, cap = Infinity) => (skip: number, limit: number) =>
-  makePayments(Math.max(0, Math.min(limit, cap, total - skip)), skip);
+const honest =
+  (total: number, cap = Infinity) =>
+  (skip: number, limit: number) =>
+    makePayments(Math.max(0, Math.min(limit, cap, total - skip)), skip);
 
 const pageRequests = () =>
   server.requests
@@ -190,7 +192,11 @@ describe('fetchPaymentsForExport', () => {
   });
 
   it.each([
-    ['a server error', [500, { message: 'Ocurrió un error inesperado.' }] as Page, { status: 500, message: 'Ocurrió un error inesperado.' }],
+    [
+      'a server error',
+      [500, { message: 'Ocurrió un error inesperado.' }] as Page,
+      { status: 500, message: 'Ocurrió un error inesperado.' },
+    ],
     ['a dropped connection', 'drop' as Page, { status: 500, kind: 'network', message: NETWORK_ERROR_MESSAGE }],
   ])('a failing second page (%s) ends the export with that error and asks no more', async (_name, failure, error) => {
     serve(3000, (skip, limit, n) => (n === 2 ? failure : honest(3000)(skip, limit)));

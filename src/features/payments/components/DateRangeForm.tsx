@@ -15,10 +15,7 @@ const FIRST_YEAR = 2000;
 export function isUsableRange(range: Range, max: CalendarDate = today(TIME_ZONE)): boolean {
   if (range === null) return true;
   return (
-    range.start.year >= FIRST_YEAR &&
-    range.end.year >= FIRST_YEAR &&
-    range.start.compare(range.end) <= 0 &&
-    range.end.compare(max) <= 0
+    range.start.year >= FIRST_YEAR && range.end.year >= FIRST_YEAR && range.start.compare(range.end) <= 0 && range.end.compare(max) <= 0
   );
 }
 

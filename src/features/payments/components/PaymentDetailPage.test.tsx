@@ -28,7 +28,11 @@ describe('payment detail', () => {
   it('shows amount, status, card, authorization, order and the invoice downloads', async () => {
     show(
       makePayment({
-        invoice: { uuid: UUID, pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml` },
+        invoice: {
+          uuid: UUID,
+          pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`,
+          xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml`,
+        },
       }),
     );
     expect(await screen.findByTestId('payment-amount')).toHaveTextContent('$14,351.52 MXN');
@@ -63,7 +67,12 @@ describe('payment detail', () => {
         id: 'trrefund',
         status: 'REFUNDED',
         amount: 12064,
-        refund: { id: 'r1', amount: 12064, creation_date: '2026-10-30T11:02:44-06:00', description: 'Reembolso por cancelación del pedido' },
+        refund: {
+          id: 'r1',
+          amount: 12064,
+          creation_date: '2026-10-30T11:02:44-06:00',
+          description: 'Reembolso por cancelación del pedido',
+        },
       }),
     );
     expect(await screen.findByTestId('payment-amount')).toHaveTextContent('-$12,064.00 MXN');

@@ -82,9 +82,7 @@ export function PaymentDetailPage() {
               </span>
             </span>
           </Detail>
-          <Detail label="Titular y banco">
-            {[payment.card?.holder_name, payment.card?.bank_name].filter(Boolean).join(' · ') || '—'}
-          </Detail>
+          <Detail label="Titular y banco">{[payment.card?.holder_name, payment.card?.bank_name].filter(Boolean).join(' · ') || '—'}</Detail>
           <Detail label="Autorización">
             <span className="font-mono">{payment.authorization || '—'}</span>
           </Detail>
@@ -94,11 +92,7 @@ export function PaymentDetailPage() {
           <Detail label="Fecha y hora">{formatDateTime(payment.creation_date)}</Detail>
           <Detail label="Última actualización">{formatDateTime(payment.operation_date ?? payment.creation_date)}</Detail>
           <Detail label="Cotización">
-            {payment.quotation ? (
-              <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link>
-            ) : (
-              '—'
-            )}
+            {payment.quotation ? <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link> : '—'}
           </Detail>
           <Detail label="ID del pago">
             <span className="font-mono break-all">{payment.id}</span>

@@ -55,13 +55,18 @@ function render(path = '/app/historial-de-pagos', viewport: RenderAppOptions['vi
 async function bodyRows() {
   const results = await screen.findByTestId('payments-results');
   await waitFor(() => expect(results).not.toHaveAttribute('aria-busy'));
-  return within(within(results).getByRole('grid', { name: 'Pagos' })).getAllByRole('row').slice(1);
+  return within(within(results).getByRole('grid', { name: 'Pagos' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 /** Catches the CSV "downloads": the blobs made and the link clicks. */
 function captureDownloads() {
   const blobs: Blob[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
+  );
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   return {
     blobs,
@@ -199,7 +204,9 @@ describe('Historial de pagos', () => {
     await user.click(await screen.findByRole('option', { name: 'Reembolsado' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?estado=reembolsado'));
-    await waitFor(() => expect(filters().at(-1)).toEqual({ where: { status: 'REFUNDED' }, order: ['creation_date DESC'], limit: 20, skip: 0 }));
+    await waitFor(() =>
+      expect(filters().at(-1)).toEqual({ where: { status: 'REFUNDED' }, order: ['creation_date DESC'], limit: 20, skip: 0 }),
+    );
     expect(wheres().at(-1)).toEqual({ status: 'REFUNDED' });
   });
 
@@ -338,7 +345,10 @@ describe('Historial de pagos', () => {
   it('a failing list shows the error with Reintentar', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    answer(server, paged(45, { 'GET /payments': () => (++calls === 1 ? [500, { message: 'Ocurrió un error inesperado.' }] : [200, makePayments(20)]) }));
+    answer(
+      server,
+      paged(45, { 'GET /payments': () => (++calls === 1 ? [500, { message: 'Ocurrió un error inesperado.' }] : [200, makePayments(20)]) }),
+    );
     render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus pagos');
@@ -350,7 +360,10 @@ describe('Historial de pagos', () => {
   it('exports every payment of the current filter as CSV, page by page', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     answer(server, paged(1005));
     render('/app/historial-de-pagos?estado=pagado');
@@ -416,9 +429,7 @@ describe('Historial de pagos', () => {
     server.requests.length = 0;
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    const notice = await screen.findByText(
-      'Exportamos 1,000 de 1,500 pagos. El servidor no envió el resto; intenta de nuevo más tarde.',
-    );
+    const notice = await screen.findByText('Exportamos 1,000 de 1,500 pagos. El servidor no envió el resto; intenta de nuevo más tarde.');
     expect(notice.closest('[role=alert]')).not.toBeNull();
     expect(filters().map((f: { skip: number }) => f.skip)).toEqual([0, 1000]);
     expect(wheres()).toEqual([null]);

@@ -114,11 +114,7 @@ export function PaymentHistoryPage() {
     );
   } else {
     body = (
-      <div
-        data-testid="payments-results"
-        aria-busy={isStale || undefined}
-        className={`transition-opacity ${isStale ? 'opacity-60' : ''}`}
-      >
+      <div data-testid="payments-results" aria-busy={isStale || undefined} className={`transition-opacity ${isStale ? 'opacity-60' : ''}`}>
         {isMobile ? (
           <PaymentCards payments={shownRows} />
         ) : (
@@ -130,14 +126,7 @@ export function PaymentHistoryPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PaymentFilters
-        status={state.status}
-        from={state.from}
-        to={state.to}
-        sort={state.sort}
-        onChange={change}
-        showSort={isMobile}
-      />
+      <PaymentFilters status={state.status} from={state.from} to={state.to} sort={state.sort} onChange={change} showSort={isMobile} />
 
       <div ref={listTop} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="results-summary">
@@ -153,8 +142,7 @@ export function PaymentHistoryPage() {
               <span className="font-medium tabular-nums">
                 {countFormat.format(range.first)}–{countFormat.format(range.last)}
               </span>{' '}
-              de <span className="font-medium tabular-nums">{countFormat.format(total!)}</span>{' '}
-              {total === 1 ? 'pago' : 'pagos'}
+              de <span className="font-medium tabular-nums">{countFormat.format(total!)}</span> {total === 1 ? 'pago' : 'pagos'}
             </>
           )}
           {isStale && <span className="sr-only"> Cargando…</span>}
@@ -164,9 +152,7 @@ export function PaymentHistoryPage() {
 
       {body}
 
-      {pages !== null && rows.length > 0 && (
-        <Pagination page={Math.min(state.page, pages)} pageCount={pages} onPageChange={changePage} />
-      )}
+      {pages !== null && rows.length > 0 && <Pagination page={Math.min(state.page, pages)} pageCount={pages} onPageChange={changePage} />}
     </div>
   );
 }

@@ -133,8 +133,8 @@ export function PaymentsExport({ listState, isDisabled }: { listState: PaymentLi
           {state.phase === 'short' && (
             <Notice tone="warning" onDismiss={dismiss}>
               <p>
-                Exportamos {count(state.exported)} de {count(state.total)} {state.total === 1 ? 'pago' : 'pagos'}. El
-                servidor no envió el resto; intenta de nuevo más tarde.
+                Exportamos {count(state.exported)} de {count(state.total)} {state.total === 1 ? 'pago' : 'pagos'}. El servidor no envió el
+                resto; intenta de nuevo más tarde.
               </p>
             </Notice>
           )}
@@ -167,9 +167,7 @@ function ExportProgress({
   // The count may be behind the list (payments added since): the bar never runs past its end.
   const max = total === null ? 1 : Math.max(total, loaded, 1);
   const label =
-    total === null
-      ? 'Preparando la exportación…'
-      : `Exportando ${count(loaded)} de ${count(total)} ${total === 1 ? 'pago' : 'pagos'}…`;
+    total === null ? 'Preparando la exportación…' : `Exportando ${count(loaded)} de ${count(total)} ${total === 1 ? 'pago' : 'pagos'}…`;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <ProgressBar
@@ -198,17 +196,8 @@ function ExportProgress({
   );
 }
 
-function Notice({
-  tone,
-  onDismiss,
-  children,
-}: {
-  tone: 'warning' | 'error';
-  onDismiss: () => void;
-  children: ReactNode;
-}) {
-  const colors =
-    tone === 'warning' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-900';
+function Notice({ tone, onDismiss, children }: { tone: 'warning' | 'error'; onDismiss: () => void; children: ReactNode }) {
+  const colors = tone === 'warning' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-900';
   return (
     <div role="alert" className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${colors}`}>
       <AlertTriangleIcon className={`mt-0.5 size-5 shrink-0 ${tone === 'warning' ? 'text-amber-700' : 'text-red-700'}`} />

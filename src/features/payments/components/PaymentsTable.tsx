@@ -54,9 +54,7 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
         sortDescriptor={sortDescriptorOf(sort)}
         // A column clicked for the first time sorts descending (newest, largest first).
         onSortChange={(next) =>
-          onSortChange(
-            sortOf(next.column === sortDescriptorOf(sort).column ? next : { ...next, direction: 'descending' }),
-          )
+          onSortChange(sortOf(next.column === sortDescriptorOf(sort).column ? next : { ...next, direction: 'descending' }))
         }
       >
         <TableHeader>
@@ -81,12 +79,7 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
         </TableHeader>
         <TableBody items={slots}>
           {({ id, payment }) => (
-            <Row
-              id={id}
-              href={paths.app.payment(payment.id)}
-              textValue={payment.description}
-              className="cursor-pointer"
-            >
+            <Row id={id} href={paths.app.payment(payment.id)} textValue={payment.description} className="cursor-pointer">
               <Cell className="whitespace-nowrap tabular-nums">
                 {/* react-aria keeps data-* off the row; the benchmark reads the payment here. */}
                 <span data-payment-id={payment.id}>

@@ -6,7 +6,14 @@ import { BuildingIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { serverFormErrors } from '@/lib/validation/field-errors';
-import { cfdiUsesFor, fiscalRegimesFor, formatMexicanPhone, normalizeRfc, sanitizePhoneInput, validatePhone } from '@/lib/validation/mexico';
+import {
+  cfdiUsesFor,
+  fiscalRegimesFor,
+  formatMexicanPhone,
+  normalizeRfc,
+  sanitizePhoneInput,
+  validatePhone,
+} from '@/lib/validation/mexico';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import {

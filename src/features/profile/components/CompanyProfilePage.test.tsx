@@ -129,9 +129,7 @@ describe('Mi perfil', () => {
     await fill(user, 'Razón social', 'Constructora del Bajío, S.A. de C.V.');
     await fill(user, 'RFC de la empresa', 'cba090615k22');
     await user.click(saveButton());
-    await waitFor(() =>
-      expect(field('Razón social')).toHaveAccessibleDescription(expect.stringContaining('sin el régimen societario')),
-    );
+    await waitFor(() => expect(field('Razón social')).toHaveAccessibleDescription(expect.stringContaining('sin el régimen societario')));
     expect(screen.getByText('Elige el régimen fiscal de la empresa.')).toBeInTheDocument();
     expect(screen.getByText('Escribe un teléfono.')).toBeInTheDocument();
     expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(0);
@@ -194,7 +192,10 @@ describe('Mi perfil', () => {
       api({
         'PUT /customers/me/company': () => [
           409,
-          { message: 'Ese RFC ya está registrado por otra empresa.', errors: [{ field: 'rfc', message: 'Ese RFC ya está registrado por otra empresa.' }] },
+          {
+            message: 'Ese RFC ya está registrado por otra empresa.',
+            errors: [{ field: 'rfc', message: 'Ese RFC ya está registrado por otra empresa.' }],
+          },
         ],
       }),
     );
@@ -204,7 +205,9 @@ describe('Mi perfil', () => {
     await fill(user, 'RFC de la empresa', 'EKU9003173C9');
     await user.click(saveButton());
     await waitFor(() =>
-      expect(field('RFC de la empresa')).toHaveAccessibleDescription(expect.stringContaining('Ese RFC ya está registrado por otra empresa.')),
+      expect(field('RFC de la empresa')).toHaveAccessibleDescription(
+        expect.stringContaining('Ese RFC ya está registrado por otra empresa.'),
+      ),
     );
     expect(field('RFC de la empresa')).toHaveValue('EKU9003173C9');
   });
@@ -221,7 +224,12 @@ describe('Mi perfil', () => {
   });
 
   it('a new logo is uploaded, marks the form changed and is saved with it', async () => {
-    const stored = { name: 'Q7w2Er_logo_bajio.png', url: 'https://cdn.cotiza.mx/files/Q7w2Er_logo_bajio.png', size: 12, mimeType: 'image/png' };
+    const stored = {
+      name: 'Q7w2Er_logo_bajio.png',
+      url: 'https://cdn.cotiza.mx/files/Q7w2Er_logo_bajio.png',
+      size: 12,
+      mimeType: 'image/png',
+    };
     answer(server, api({ 'POST /files': () => [200, stored] }));
     const user = userEvent.setup();
     render();

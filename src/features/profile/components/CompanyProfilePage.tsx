@@ -20,10 +20,7 @@ export function CompanyProfilePage() {
       <AvatarCard description="Tu foto se muestra en el encabezado de Cotiza." />
       {/* The form only ever starts from a profile that was read (or a real 404): never from a failed read. */}
       {company.data !== undefined ? (
-        <CompanyProfileForm
-          company={company.data}
-          contact={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }}
-        />
+        <CompanyProfileForm company={company.data} contact={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
       ) : company.isError ? (
         <ErrorState
           title="No pudimos cargar el perfil de tu empresa"

@@ -215,7 +215,10 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
         </Card>
 
         <Card>
-          <CardHeader title="Domicilio" description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)." />
+          <CardHeader
+            title="Domicilio"
+            description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
+          />
           <AddressFields values={values.address} errorFor={errorFor} onChange={setField} onBlur={touch} />
         </Card>
 

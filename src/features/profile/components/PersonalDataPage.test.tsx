@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
 import { userQueryKey, useSession, type User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
 import type { PersonalData } from '../api/get-personal-data';
-import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, startApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
+import {
+  answer,
+  elsewhere,
+  jsonBodies,
+  linkToHome,
+  renderApp,
+  requestsTo,
+  startApi,
+  type Routes,
+  TEST_USER_NON_EMPLOYER,
+} from '@/test/render';
 import { PersonalDataPage } from './PersonalDataPage';
 
 // Uploads read the base URL from the validated env; point it at the test server.
@@ -185,7 +195,10 @@ describe('Mis datos', () => {
       api({
         'PATCH /users/me': () => [
           409,
-          { message: 'Ese correo ya está registrado en otra cuenta.', errors: [{ field: 'email', message: 'Ese correo ya está registrado en otra cuenta. Usa otro.' }] },
+          {
+            message: 'Ese correo ya está registrado en otra cuenta.',
+            errors: [{ field: 'email', message: 'Ese correo ya está registrado en otra cuenta. Usa otro.' }],
+          },
         ],
       }),
     );
@@ -224,7 +237,10 @@ describe('Mis datos', () => {
       api({
         'PATCH /users/me': () => [
           422,
-          { message: 'Algunos datos no son válidos.', errors: [{ field: 'address.postalCode', message: 'No encontramos ese código postal en el catálogo del SAT.' }] },
+          {
+            message: 'Algunos datos no son válidos.',
+            errors: [{ field: 'address.postalCode', message: 'No encontramos ese código postal en el catálogo del SAT.' }],
+          },
         ],
       }),
     );
@@ -234,7 +250,9 @@ describe('Mis datos', () => {
     await fill(user, 'Código postal', '99999');
     await user.click(saveButton());
     await waitFor(() => expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Código postal')).toHaveAccessibleDescription(expect.stringContaining('No encontramos ese código postal en el catálogo del SAT.'));
+    expect(field('Código postal')).toHaveAccessibleDescription(
+      expect.stringContaining('No encontramos ese código postal en el catálogo del SAT.'),
+    );
   });
 
   it('a network failure keeps the input, says so, and a second try saves it', async () => {
@@ -350,7 +368,12 @@ describe('Mis datos', () => {
 });
 
 describe('Mis datos: avatar', () => {
-  const STORED = { name: 'a1B2c3_foto_perfil.png', url: 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png', size: 12, mimeType: 'image/png' };
+  const STORED = {
+    name: 'a1B2c3_foto_perfil.png',
+    url: 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png',
+    size: 12,
+    mimeType: 'image/png',
+  };
 
   it('uploads the image with the spec file name, saves it and updates the header user', async () => {
     answer(server, api({ 'POST /files': () => [200, STORED] }));

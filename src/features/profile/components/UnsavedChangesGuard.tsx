@@ -10,8 +10,7 @@ import { isAppPath } from '@/lib/session';
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname && isAppPath(nextLocation.pathname),
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && isAppPath(nextLocation.pathname),
   );
 
   useEffect(() => {

@@ -5,14 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
 import { payOutcome } from '../pay-outcome';
-import {
-  beginPaying,
-  closePayment,
-  getQuotationStore,
-  paymentChecked,
-  paymentFailed,
-  paymentOutcomeUnknown,
-} from '../quotation-store';
+import { beginPaying, closePayment, getQuotationStore, paymentChecked, paymentFailed, paymentOutcomeUnknown } from '../quotation-store';
 import { QUOTATION_KEY, quotationQueryOptions } from './get-quotation';
 import { QUOTATIONS_KEY } from './get-quotations';
 import { QUOTATIONS_COUNT_KEY } from './get-quotations-count';

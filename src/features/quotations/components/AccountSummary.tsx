@@ -112,10 +112,12 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
           footer={
             quotationsState === 'pending' ? (
               <Skeleton className="h-11 w-full rounded-lg sm:h-9 sm:w-40" />
-            ) : nextDue && (
-              <Button size="sm" className="w-full sm:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
-                Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
-              </Button>
+            ) : (
+              nextDue && (
+                <Button size="sm" className="w-full sm:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
+                  Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
+                </Button>
+              )
             )
           }
         >
@@ -224,9 +226,7 @@ function PaymentSetupTile({ user }: { user: User }) {
           <span>Pago automático</span>
           <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
         </div>
-        {autoPayment && hasNoDefault && (
-          <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>
-        )}
+        {autoPayment && hasNoDefault && <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>}
       </Tile>
     </div>
   );

@@ -65,9 +65,7 @@ export function CardChoice({ cards, defaultCardId, value, onChange, isDisabled }
                 <CardBrandMark brand={card.brand} decorative />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className={`text-sm font-medium ${disabled ? 'text-slate-600' : 'text-slate-900'}`}>
-                      {describeCard(card)}
-                    </span>
+                    <span className={`text-sm font-medium ${disabled ? 'text-slate-600' : 'text-slate-900'}`}>{describeCard(card)}</span>
                     {reason ? (
                       <Badge tone="neutral">{reason}</Badge>
                     ) : (

@@ -95,7 +95,9 @@ describe('Inicio', () => {
 
     answer(server, api({}, many));
     renderApp({ path: '/app', routes, user: makeUser() });
-    const amount = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(expectedCents / 100);
+    const amount = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(
+      expectedCents / 100,
+    );
     expect(await screen.findByTestId('pending-amount')).toHaveTextContent(amount);
     const summary = screen.getByRole('region', { name: 'Resumen de tu cuenta' });
     expect(within(summary).getByText('41 cotizaciones por pagar')).toBeInTheDocument();
@@ -255,17 +257,36 @@ describe('paying a quotation', () => {
     expect(within(dialog).getByRole('radio', { name: /Mastercard/, hidden: true })).toBeDisabled();
     expect(getQuotationStore().inPayment?.phase).toBe('paying');
     // The row's button shows the same payment as pending.
-    expect(screen.getByRole('button', { name: /Pagar COT-2026-0158 por \$14,351\.52/, hidden: true })).toHaveAttribute('data-pending', 'true');
+    expect(screen.getByRole('button', { name: /Pagar COT-2026-0158 por \$14,351\.52/, hidden: true })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
   });
 
   it.each([
-    ['a declined card (Openpay 3001)', () => [400, { message: 'Card declined', error_code: 3001 }] as [number, unknown], 'La tarjeta fue declinada.'],
-    ['insufficient funds (3003)', () => [400, { message: 'x', error_code: 3003, category: 'gateway' }] as [number, unknown], 'La tarjeta no tiene fondos suficientes.'],
+    [
+      'a declined card (Openpay 3001)',
+      () => [400, { message: 'Card declined', error_code: 3001 }] as [number, unknown],
+      'La tarjeta fue declinada.',
+    ],
+    [
+      'insufficient funds (3003)',
+      () => [400, { message: 'x', error_code: 3003, category: 'gateway' }] as [number, unknown],
+      'La tarjeta no tiene fondos suficientes.',
+    ],
     ['an expired card (3002)', () => [400, { message: 'x', error_code: 3002 }] as [number, unknown], 'La tarjeta ha expirado.'],
-    ['a quotation already paid (409)', () => [409, { message: 'Esta cotización ya fue pagada.' }] as [number, unknown], 'Esta cotización ya fue pagada.'],
+    [
+      'a quotation already paid (409)',
+      () => [409, { message: 'Esta cotización ya fue pagada.' }] as [number, unknown],
+      'Esta cotización ya fue pagada.',
+    ],
     [
       'a charge answered as FAILED',
-      () => [200, makePayment({ status: 'FAILED', authorization: null, error_message: 'El banco emisor rechazó la tarjeta.' })] as [number, unknown],
+      () =>
+        [200, makePayment({ status: 'FAILED', authorization: null, error_message: 'El banco emisor rechazó la tarjeta.' })] as [
+          number,
+          unknown,
+        ],
       'El banco emisor rechazó la tarjeta.',
     ],
   ])('shows %s in Spanish, in the dialog and as a toast, and lets the customer try again', async (_case, reply, message) => {
@@ -377,7 +398,10 @@ describe('paying a quotation', () => {
     const pays = requestsTo(server, 'POST', PAY_PATH);
     expect(pays).toHaveLength(2);
     expect(pays[1]!.headers['idempotency-key']).toBe(pays[0]!.headers['idempotency-key']);
-    expect(pays.map((r) => JSON.parse(r.body.toString()))).toEqual([{ cardId: 'kqgykn96i7bcs1wwhvgw' }, { cardId: 'kqgykn96i7bcs1wwhvgw' }]);
+    expect(pays.map((r) => JSON.parse(r.body.toString()))).toEqual([
+      { cardId: 'kqgykn96i7bcs1wwhvgw' },
+      { cardId: 'kqgykn96i7bcs1wwhvgw' },
+    ]);
   });
 
   it('a charge whose answer was lost but went through: the check says "Pagado", with its payment', async () => {
@@ -394,7 +418,10 @@ describe('paying a quotation', () => {
 
     expect(await within(dialog).findByText('Pagado')).toBeInTheDocument();
     expect(within(dialog).getByText(/Confirmamos el cargo de \$14,351\.52 a tu Visa terminación 1111/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Ver el pago' })).toHaveAttribute('href', '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a');
+    expect(within(dialog).getByRole('link', { name: 'Ver el pago' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a',
+    );
     expect(screen.getByText('Confirmamos tu pago de $14,351.52 de la cotización COT-2026-0158.')).toBeInTheDocument();
     expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Listo' }));

@@ -64,9 +64,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="pay-total">
           {total} <span className="text-base font-medium text-slate-600">MXN</span>
         </p>
-        <p className="text-xs text-slate-600">
-          Incluye IVA por {formatMoney(quotation.tax, { forceDecimals: true })}
-        </p>
+        <p className="text-xs text-slate-600">Incluye IVA por {formatMoney(quotation.tax, { forceDecimals: true })}</p>
       </div>
 
       <div className="mt-5">
@@ -106,7 +104,10 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
       </div>
 
       {error && (
-        <div className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="pay-error">
+        <div
+          className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="pay-error"
+        >
           <AlertTriangleIcon className="mt-px size-4 text-red-700" />
           <p>
             {error}
@@ -173,7 +174,10 @@ function ChargeCheck({
     return (
       <div>
         {title}
-        <div className="mt-5 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" role="status">
+        <div
+          className="mt-5 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+          role="status"
+        >
           <CheckIcon className="mt-px size-5 shrink-0 text-emerald-700" />
           <div>
             <p className="font-semibold">Pagado</p>
@@ -198,13 +202,16 @@ function ChargeCheck({
     return (
       <div>
         {title}
-        <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800" role="status">
+        <div
+          className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+          role="status"
+        >
           <AlertTriangleIcon className="mt-px size-5 shrink-0 text-slate-600" />
           <div>
             <p className="font-semibold text-slate-900">No se realizó el cargo</p>
             <p className="mt-1">
-              No recibimos respuesta, pero confirmamos que no se cobró nada: tu cotización sigue pendiente. Puedes intentarlo de
-              nuevo{card ? ` con tu ${describeCard(card)}` : ''}; si el primer intento llegara a procesarse, no se te cobrará dos veces.
+              No recibimos respuesta, pero confirmamos que no se cobró nada: tu cotización sigue pendiente. Puedes intentarlo de nuevo
+              {card ? ` con tu ${describeCard(card)}` : ''}; si el primer intento llegara a procesarse, no se te cobrará dos veces.
             </p>
           </div>
         </div>
@@ -225,8 +232,8 @@ function ChargeCheck({
         <div>
           <p className="font-semibold">No pudimos confirmar si se realizó el cargo</p>
           <p className="mt-1">
-            Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu
-            Historial de pagos. ({verdict.message})
+            Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu Historial
+            de pagos. ({verdict.message})
           </p>
         </div>
       </div>

@@ -45,7 +45,13 @@ describe('quotation detail', () => {
 
     const table = await screen.findByRole('table', { name: 'Conceptos de la cotización COT-2026-0158' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Mantenimiento preventivo minisplit 2 TR$1,450.00 c/u', '6', '$1,450.00', '$8,700.00'],
       ['Recarga de gas refrigerante R-410A (kg)$680.50 c/u', '4', '$680.50', '$2,722.00'],
       ['Visita técnica y diagnóstico$950.00 c/u', '1', '$950.00', '$950.00'],
@@ -66,7 +72,10 @@ describe('quotation detail', () => {
     answer(
       server,
       api({
-        'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158', ...(paid ? { status: 'pagada', paymentId: 'tr9e4r7t0y3u6i1o5p8a' } : {}) })],
+        'GET /quotations/q158': () => [
+          200,
+          makeQuotation({ id: 'q158', ...(paid ? { status: 'pagada', paymentId: 'tr9e4r7t0y3u6i1o5p8a' } : {}) }),
+        ],
         'POST /quotations/q158/pay': () => {
           paid = true;
           return [200, makePayment()];
@@ -106,7 +115,7 @@ describe('quotation detail', () => {
     expect(screen.queryByTestId('pay-bar')).toBeNull();
     unmount();
 
-      answer(server, api({}));
+    answer(server, api({}));
     renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
     expect(await screen.findByRole('button', { name: 'Pagar $14,351.52' })).toBeInTheDocument();
     expect(screen.queryByTestId('pay-bar')).toBeNull();

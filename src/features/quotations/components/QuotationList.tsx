@@ -99,8 +99,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
               onClick={() => setFilter(id)}
               className={chip({ isSelected: filter === id })}
             >
-              {label}{' '}
-              {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
+              {label} {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
               <span className="inline-block min-w-[3ch] text-start tabular-nums opacity-80">
                 {countOf(id) !== undefined ? (
                   `(${countOf(id)})`
@@ -208,7 +207,13 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
       </p>
       <div className="relative z-10 justify-self-end">
         {isPayable(quotation) && (
-          <Button size="sm" isPending={isPaying} onHoverStart={preloadPayment} onPress={() => openPayment(quotation)} aria-label={`Pagar ${quotation.folio} por ${total}`}>
+          <Button
+            size="sm"
+            isPending={isPaying}
+            onHoverStart={preloadPayment}
+            onPress={() => openPayment(quotation)}
+            aria-label={`Pagar ${quotation.folio} por ${total}`}
+          >
             Pagar
           </Button>
         )}
