@@ -1,16 +1,15 @@
 // Spanish checks for the sign-in and reset forms.
-import { isEmpty } from '@/lib/format';
+import { validateEmail as validateSharedEmail } from '@/lib/validation/contact';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE = `Al menos ${PASSWORD_MIN_LENGTH} caracteres, con una letra y un número.`;
 
-// Pragmatic: one @, a dot in the domain, no spaces (the server is the final judge).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
+/** The customer's own e-mail: the shared rule, worded to them ("tu correo"). */
 export function validateEmail(value: string): string | null {
-  if (isEmpty(value)) return 'Escribe tu correo electrónico.';
-  if (!EMAIL.test(value.trim())) return 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.mx.';
-  return null;
+  return validateSharedEmail(value, {
+    emptyMessage: 'Escribe tu correo electrónico.',
+    invalidMessage: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.mx.',
+  });
 }
 
 export function validateRequiredPassword(value: string): string | null {

@@ -2,6 +2,7 @@
 // (RFC and CURP optional), and the POST and PATCH bodies.
 import type { components } from '@/lib/api';
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
+import type { FieldErrors } from '@/lib/validation/field-errors';
 import {
   formatMexicanPhone,
   normalizeCurp,
@@ -15,7 +16,6 @@ import {
 export type Employee = components['schemas']['Employee'];
 export type EmployeeCreate = components['schemas']['EmployeeCreate'];
 export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
-export type FormErrors = Record<string, string>;
 
 export interface EmployeeValues {
   firstName: string;
@@ -46,8 +46,8 @@ export function toEmployeeValues(employee?: Employee | null): EmployeeValues {
   };
 }
 
-export function validateEmployee(values: EmployeeValues): FormErrors {
-  const errors: FormErrors = {};
+export function validateEmployee(values: EmployeeValues): FieldErrors {
+  const errors: FieldErrors = {};
   const put = (field: string, message: string | null) => {
     if (message) errors[field] = message;
   };

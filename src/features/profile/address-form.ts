@@ -2,9 +2,9 @@
 import type { components } from '@/lib/api';
 import { normalizeSpaces, validateText } from '@/lib/validation/contact';
 import { MEXICAN_STATES, normalizePostalCode, validatePostalCode, type MexicanStateCode } from '@/lib/validation/mexico';
+import type { FieldErrors } from '@/lib/validation/field-errors';
 
 export type Address = components['schemas']['Address'];
-export type FormErrors = Record<string, string>;
 
 export interface AddressValues {
   street: string;
@@ -45,9 +45,9 @@ export function isAddressEmpty(values: AddressValues): boolean {
 }
 
 /** Checks, keyed like the server's field paths ("address.postalCode"). An empty optional address is fine. */
-export function validateAddress(values: AddressValues, { required }: { required: boolean }): FormErrors {
+export function validateAddress(values: AddressValues, { required }: { required: boolean }): FieldErrors {
   if (!required && isAddressEmpty(values)) return {};
-  const errors: FormErrors = {};
+  const errors: FieldErrors = {};
   const put = (field: keyof AddressValues, message: string | null) => {
     if (message) errors[`address.${field}`] = message;
   };

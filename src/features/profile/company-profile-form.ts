@@ -11,7 +11,8 @@ import {
 } from '@/lib/validation/mexico';
 import type { CompanyProfile } from './api/get-company-profile';
 import type { CompanyProfileInput } from './api/save-company-profile';
-import { EMPTY_ADDRESS, toAddress, toAddressValues, validateAddress, type AddressValues, type FormErrors } from './address-form';
+import { EMPTY_ADDRESS, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
+import type { FieldErrors } from '@/lib/validation/field-errors';
 
 export interface CompanyProfileValues {
   legalName: string;
@@ -91,8 +92,8 @@ function validateLegalName(value: string): string | null {
   return null;
 }
 
-export function validateCompanyProfile(values: CompanyProfileValues): FormErrors {
-  const errors: FormErrors = {};
+export function validateCompanyProfile(values: CompanyProfileValues): FieldErrors {
+  const errors: FieldErrors = {};
   const put = (field: string, message: string | null) => {
     if (message) errors[field] = message;
   };

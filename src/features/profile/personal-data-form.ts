@@ -15,7 +15,8 @@ import {
 } from '@/lib/validation/mexico';
 import type { PersonalData } from './api/get-personal-data';
 import type { PersonalDataUpdate } from './api/update-personal-data';
-import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues, type FormErrors } from './address-form';
+import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
+import type { FieldErrors } from '@/lib/validation/field-errors';
 
 export interface PersonalDataValues {
   firstName: string;
@@ -74,8 +75,8 @@ export function personalDataChanges(values: PersonalDataValues, saved: PersonalD
 
 export const FISCAL_DATA_HINT = 'Para facturar necesitamos tu RFC, régimen fiscal, uso de CFDI y domicilio fiscal.';
 
-export function validatePersonalData(values: PersonalDataValues): FormErrors {
-  const errors: FormErrors = {};
+export function validatePersonalData(values: PersonalDataValues): FieldErrors {
+  const errors: FieldErrors = {};
   const put = (field: string, message: string | null) => {
     if (message) errors[field] = message;
   };

@@ -1,6 +1,8 @@
+import { paths } from '@/config/paths';
+
 /** A path is in the protected area when its first segment is `app` (spec: "any path containing /app"). */
 export function isAppPath(pathname: string): boolean {
-  return pathname === '/app' || pathname.startsWith('/app/');
+  return pathname === paths.app.root || pathname.startsWith(`${paths.app.root}/`);
 }
 
 /** The after-sign-in return path: only internal /app paths are accepted (no open redirect). */

@@ -19,11 +19,22 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export function validateEmail(value: string, options: { required?: boolean } = { required: true }): string | null {
+/**
+ * The one e-mail rule of the app (forms and sign-in). The messages can be worded for who the
+ * address belongs to: "tu correo" on the sign-in screens, "el correo" of a contact or employee.
+ */
+export function validateEmail(
+  value: string,
+  {
+    required = true,
+    emptyMessage = 'Escribe el correo electrónico.',
+    invalidMessage = 'Escribe un correo válido, por ejemplo nombre@empresa.mx.',
+  }: { required?: boolean; emptyMessage?: string; invalidMessage?: string } = {},
+): string | null {
   const email = value.trim();
-  if (email === '') return options.required ? 'Escribe el correo electrónico.' : null;
+  if (email === '') return required ? emptyMessage : null;
   if (email.length > EMAIL_MAX_LENGTH) return `El correo puede tener como máximo ${EMAIL_MAX_LENGTH} caracteres.`;
-  if (!EMAIL.test(email)) return 'Escribe un correo válido, por ejemplo nombre@empresa.mx.';
+  if (!EMAIL.test(email)) return invalidMessage;
   return null;
 }
 

@@ -2,7 +2,7 @@
 // which errors to show (after a blur or a submit attempt), and server errors
 // per field, cleared as soon as that field is edited.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FieldErrors as FormErrors } from './field-errors';
+import type { FieldErrors } from './field-errors';
 
 type Nested = Record<string, unknown>;
 
@@ -13,12 +13,12 @@ function setPath<V>(values: V, path: string, value: unknown): V {
   return { ...current, [head!]: setPath(current[head!] as Nested, rest.join('.'), value) } as V;
 }
 
-export function useFormState<V>(initial: V, validate: (values: V) => FormErrors) {
+export function useFormState<V>(initial: V, validate: (values: V) => FieldErrors) {
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -50,7 +50,7 @@ export function useFormState<V>(initial: V, validate: (values: V) => FormErrors)
     return false;
   }, [clientErrors]);
 
-  const showServerErrors = useCallback((errors: FormErrors) => {
+  const showServerErrors = useCallback((errors: FieldErrors) => {
     setServerErrors(errors);
     if (Object.keys(errors).length > 0) setFocusRequest((n) => n + 1);
   }, []);
