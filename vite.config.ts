@@ -29,8 +29,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     testTimeout: 15000,
-    // CI retries a failed test once, as Playwright does there: AddCardDialog's "first card" test
-    // failed 1 run in 5 on this machine (its toast not seen in 5 s) and is under investigation.
-    retry: process.env.CI ? 1 : 0,
   },
 });
