@@ -1,0 +1,37 @@
+// Generated from openapi.yaml by scripts/generate-field-limits.mjs (`npm run generate`). Do not edit.
+// The length limits of the contract’s string properties, by schema and property:
+// import * as FIELD_LIMITS from '@/lib/api/field-limits'.
+export const ErrorResponse = {"message":{"maxLength":500}} as const;
+export const MessageResponse = {"message":{"maxLength":500}} as const;
+export const LoginRequest = {"email":{"maxLength":254},"password":{"maxLength":128,"minLength":1}} as const;
+export const LoginResponse = {"token":{"maxLength":512}} as const;
+export const User = {"id":{"maxLength":64},"email":{"maxLength":254},"firstName":{"maxLength":80},"lastName":{"maxLength":80},"name":{"maxLength":161},"avatar":{"maxLength":2048},"customerId":{"maxLength":64}} as const;
+export const Customer = {"id":{"maxLength":64},"openpayCustomerId":{"maxLength":64},"defaultCardId":{"maxLength":64}} as const;
+export const RequestResetPasswordRequest = {"email":{"maxLength":254}} as const;
+export const ResetPasswordRequest = {"token":{"maxLength":256,"minLength":1},"password":{"maxLength":128,"minLength":8}} as const;
+export const FileUploadRequest = {"file":{"maxLength":2097152}} as const;
+export const FileUploadResponse = {"name":{"maxLength":255},"url":{"maxLength":2048},"mimeType":{"maxLength":100}} as const;
+export const QuotationLineItem = {"description":{"maxLength":500}} as const;
+export const Quotation = {"id":{"maxLength":64},"folio":{"maxLength":40},"concept":{"maxLength":300},"createdAt":{"maxLength":35},"validUntil":{"maxLength":10},"paymentId":{"maxLength":64}} as const;
+export const PayQuotationRequest = {"cardId":{"maxLength":64,"minLength":1}} as const;
+export const PaymentCard = {"card_number":{"maxLength":16},"holder_name":{"maxLength":100},"bank_name":{"maxLength":100}} as const;
+export const QuotationReference = {"id":{"maxLength":64},"folio":{"maxLength":40}} as const;
+export const PaymentInvoice = {"uuid":{"maxLength":36},"pdf_url":{"maxLength":2048},"xml_url":{"maxLength":2048}} as const;
+export const PaymentRefund = {"id":{"maxLength":64},"authorization":{"maxLength":64},"creation_date":{"maxLength":35},"description":{"maxLength":500}} as const;
+export const Payment = {"id":{"maxLength":64},"description":{"maxLength":500},"creation_date":{"maxLength":35},"operation_date":{"maxLength":35},"authorization":{"maxLength":64},"order_id":{"maxLength":64},"error_message":{"maxLength":500}} as const;
+export const Card = {"id":{"maxLength":64},"card_number":{"maxLength":16},"holder_name":{"maxLength":100},"expiration_month":{"maxLength":2},"expiration_year":{"maxLength":2},"bank_name":{"maxLength":100},"creation_date":{"maxLength":35}} as const;
+export const AddCardRequest = {"token_id":{"maxLength":64,"minLength":1},"device_session_id":{"maxLength":255,"minLength":1},"holder_name":{"maxLength":100,"minLength":1}} as const;
+export const UpdateCustomerRequest = {"defaultCardId":{"maxLength":64,"minLength":1}} as const;
+export const CardErrorResponse = {"message":{"maxLength":500},"request_id":{"maxLength":64}} as const;
+export const Address = {"street":{"maxLength":120,"minLength":1},"exteriorNumber":{"maxLength":20,"minLength":1},"interiorNumber":{"maxLength":20},"neighborhood":{"maxLength":120,"minLength":1},"municipality":{"maxLength":120,"minLength":1},"postalCode":{"maxLength":5}} as const;
+export const PersonalData = {"id":{"maxLength":64},"email":{"maxLength":254},"firstName":{"maxLength":80},"lastName":{"maxLength":80},"avatar":{"maxLength":2048}} as const;
+export const PersonalDataUpdate = {"email":{"maxLength":254},"firstName":{"maxLength":80,"minLength":1},"lastName":{"maxLength":80,"minLength":1},"avatar":{"maxLength":2048}} as const;
+export const CompanyProfileInput = {"legalName":{"maxLength":254,"minLength":1},"tradeName":{"maxLength":120},"contactName":{"maxLength":120,"minLength":1},"contactEmail":{"maxLength":254},"logoUrl":{"maxLength":2048}} as const;
+export const CompanyProfile = {"legalName":{"maxLength":254},"tradeName":{"maxLength":120},"contactName":{"maxLength":120},"contactEmail":{"maxLength":254},"logoUrl":{"maxLength":2048},"updatedAt":{"maxLength":35}} as const;
+export const FieldError = {"field":{"maxLength":100},"message":{"maxLength":500}} as const;
+export const FieldErrorResponse = {"message":{"maxLength":500}} as const;
+export const Employee = {"id":{"maxLength":64},"firstName":{"maxLength":80},"lastName":{"maxLength":80},"email":{"maxLength":254},"position":{"maxLength":80},"createdAt":{"maxLength":35}} as const;
+export const EmployeeCreate = {"firstName":{"maxLength":80,"minLength":1},"lastName":{"maxLength":80,"minLength":1},"email":{"maxLength":254},"position":{"maxLength":80}} as const;
+export const EmployeeUpdate = {"firstName":{"maxLength":80,"minLength":1},"lastName":{"maxLength":80,"minLength":1},"email":{"maxLength":254},"position":{"maxLength":80}} as const;
+export const EmployeeImportRequest = {"file":{"maxLength":1048576}} as const;
+export const EmployeeImportRow = {"email":{"maxLength":500},"name":{"maxLength":500},"reason":{"maxLength":500},"employeeId":{"maxLength":64}} as const;
