@@ -1,6 +1,8 @@
 // The add/edit employee dialog: what the inputs hold, the checks before sending
 // (RFC and CURP optional), and the POST and PATCH bodies.
 import type { components } from '@/lib/api';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
+import type { FieldPath } from '@/lib/form/field-path';
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
 import type { FieldErrors } from '@/lib/validation/field-errors';
 import {
@@ -29,10 +31,6 @@ export interface EmployeeValues {
   status: '' | 'active' | 'inactive';
 }
 
-export const EMPLOYEE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp', 'status'] as const;
-
-export const POSITION_MAX_LENGTH = 80;
-
 export function toEmployeeValues(employee?: Employee | null): EmployeeValues {
   return {
     firstName: employee?.firstName ?? '',
@@ -46,16 +44,16 @@ export function toEmployeeValues(employee?: Employee | null): EmployeeValues {
   };
 }
 
-export function validateEmployee(values: EmployeeValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const put = (field: string, message: string | null) => {
+export function validateEmployee(values: EmployeeValues): FieldErrors<FieldPath<EmployeeValues>> {
+  const errors: FieldErrors<FieldPath<EmployeeValues>> = {};
+  const put = (field: FieldPath<EmployeeValues>, message: string | null) => {
     if (message) errors[field] = message;
   };
   put('firstName', validatePersonName(values.firstName, 'nombre'));
   put('lastName', validatePersonName(values.lastName, 'apellidos'));
   put('email', validateEmail(values.email));
   put('phone', validatePhone(values.phone));
-  put('position', validateText(values.position, { maxLength: POSITION_MAX_LENGTH }));
+  put('position', validateText(values.position, { maxLength: FIELD_LIMITS.EmployeeCreate.position.maxLength }));
   put('rfc', validateRfc(normalizeRfc(values.rfc), 'person'));
   put('curp', validateCurp(normalizeCurp(values.curp)));
   return errors;

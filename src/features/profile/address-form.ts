@@ -3,6 +3,9 @@ import type { components } from '@/lib/api';
 import { normalizeSpaces, validateText } from '@/lib/validation/contact';
 import { MEXICAN_STATES, normalizePostalCode, validatePostalCode, type MexicanStateCode } from '@/lib/validation/mexico';
 import type { FieldErrors } from '@/lib/validation/field-errors';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
+
+const LIMITS = FIELD_LIMITS.Address;
 
 export type Address = components['schemas']['Address'];
 
@@ -45,22 +48,35 @@ export function isAddressEmpty(values: AddressValues): boolean {
 }
 
 /** Checks, keyed like the server's field paths ("address.postalCode"). An empty optional address is fine. */
-export function validateAddress(values: AddressValues, { required }: { required: boolean }): FieldErrors {
+export type AddressPath = `address.${keyof AddressValues}`;
+
+export function validateAddress(values: AddressValues, { required }: { required: boolean }): FieldErrors<AddressPath> {
   if (!required && isAddressEmpty(values)) return {};
-  const errors: FieldErrors = {};
+  const errors: FieldErrors<AddressPath> = {};
   const put = (field: keyof AddressValues, message: string | null) => {
     if (message) errors[`address.${field}`] = message;
   };
-  put('street', validateText(values.street, { required: true, maxLength: 120, emptyMessage: 'Escribe la calle.' }));
+  put('street', validateText(values.street, { required: true, maxLength: LIMITS.street.maxLength, emptyMessage: 'Escribe la calle.' }));
   put(
     'exteriorNumber',
-    validateText(values.exteriorNumber, { required: true, maxLength: 20, emptyMessage: 'Escribe el número exterior (o S/N).' }),
+    validateText(values.exteriorNumber, {
+      required: true,
+      maxLength: LIMITS.exteriorNumber.maxLength,
+      emptyMessage: 'Escribe el número exterior (o S/N).',
+    }),
   );
-  put('interiorNumber', validateText(values.interiorNumber, { maxLength: 20 }));
-  put('neighborhood', validateText(values.neighborhood, { required: true, maxLength: 120, emptyMessage: 'Escribe la colonia.' }));
+  put('interiorNumber', validateText(values.interiorNumber, { maxLength: LIMITS.interiorNumber.maxLength }));
+  put(
+    'neighborhood',
+    validateText(values.neighborhood, { required: true, maxLength: LIMITS.neighborhood.maxLength, emptyMessage: 'Escribe la colonia.' }),
+  );
   put(
     'municipality',
-    validateText(values.municipality, { required: true, maxLength: 120, emptyMessage: 'Escribe el municipio o la alcaldía.' }),
+    validateText(values.municipality, {
+      required: true,
+      maxLength: LIMITS.municipality.maxLength,
+      emptyMessage: 'Escribe el municipio o la alcaldía.',
+    }),
   );
   if (!MEXICAN_STATES.some((state) => state.code === values.state)) errors['address.state'] = 'Elige el estado.';
   put('postalCode', validatePostalCode(normalizePostalCode(values.postalCode), { required: true }));

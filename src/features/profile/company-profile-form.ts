@@ -13,6 +13,8 @@ import type { CompanyProfile } from './api/get-company-profile';
 import type { CompanyProfileInput } from './api/save-company-profile';
 import { EMPTY_ADDRESS, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
 import type { FieldErrors } from '@/lib/validation/field-errors';
+import type { FieldPath } from '@/lib/form/field-path';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
 
 export interface CompanyProfileValues {
   legalName: string;
@@ -84,7 +86,11 @@ const CAPITAL_REGIME =
   /[,\s]+(S\.?\s*A\.?\s*(P\.?\s*I\.?\s*)?(DE\s+C\.?\s*V\.?)?|S\.?\s*(DE\s+)?R\.?\s*L\.?(\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)\s*$/i;
 
 function validateLegalName(value: string): string | null {
-  const message = validateText(value, { required: true, maxLength: 254, emptyMessage: 'Escribe la razón social.' });
+  const message = validateText(value, {
+    required: true,
+    maxLength: FIELD_LIMITS.CompanyProfileInput.legalName.maxLength,
+    emptyMessage: 'Escribe la razón social.',
+  });
   if (message) return message;
   if (CAPITAL_REGIME.test(normalizeSpaces(value))) {
     return 'Escribe la razón social sin el régimen societario (sin «S.A. de C.V.»), como en tu Constancia de Situación Fiscal.';
@@ -92,13 +98,13 @@ function validateLegalName(value: string): string | null {
   return null;
 }
 
-export function validateCompanyProfile(values: CompanyProfileValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const put = (field: string, message: string | null) => {
+export function validateCompanyProfile(values: CompanyProfileValues): FieldErrors<FieldPath<CompanyProfileValues>> {
+  const errors: FieldErrors<FieldPath<CompanyProfileValues>> = {};
+  const put = (field: FieldPath<CompanyProfileValues>, message: string | null) => {
     if (message) errors[field] = message;
   };
   put('legalName', validateLegalName(values.legalName));
-  put('tradeName', validateText(values.tradeName, { maxLength: 120 }));
+  put('tradeName', validateText(values.tradeName, { maxLength: FIELD_LIMITS.CompanyProfileInput.tradeName.maxLength }));
   put('rfc', validateRfc(normalizeRfc(values.rfc), 'company', { required: true }));
   if (!values.fiscalRegime) put('fiscalRegime', 'Elige el régimen fiscal de la empresa.');
   else if (!fiscalRegimesFor('company').some((r) => r.code === values.fiscalRegime)) {
@@ -107,7 +113,7 @@ export function validateCompanyProfile(values: CompanyProfileValues): FieldError
   if (values.cfdiUse && !cfdiUsesFor('company').some((u) => u.code === values.cfdiUse)) {
     put('cfdiUse', 'Ese uso de CFDI no aplica a personas morales.');
   }
-  const contactError = validatePersonName(values.contactName, 'nombre');
+  const contactError = validatePersonName(values.contactName, 'nombre', FIELD_LIMITS.CompanyProfileInput.contactName.maxLength);
   put('contactName', contactError === 'Escribe el nombre.' ? 'Escribe el nombre de la persona de contacto.' : contactError);
   put('contactEmail', validateEmail(values.contactEmail));
   put('phone', validatePhone(values.phone, { required: true }));

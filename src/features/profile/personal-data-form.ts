@@ -17,6 +17,7 @@ import type { PersonalData } from './api/get-personal-data';
 import type { PersonalDataUpdate } from './api/update-personal-data';
 import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
 import type { FieldErrors } from '@/lib/validation/field-errors';
+import type { FieldPath } from '@/lib/form/field-path';
 
 export interface PersonalDataValues {
   firstName: string;
@@ -75,9 +76,9 @@ export function personalDataChanges(values: PersonalDataValues, saved: PersonalD
 
 export const FISCAL_DATA_HINT = 'Para facturar necesitamos tu RFC, régimen fiscal, uso de CFDI y domicilio fiscal.';
 
-export function validatePersonalData(values: PersonalDataValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const put = (field: string, message: string | null) => {
+export function validatePersonalData(values: PersonalDataValues): FieldErrors<FieldPath<PersonalDataValues>> {
+  const errors: FieldErrors<FieldPath<PersonalDataValues>> = {};
+  const put = (field: FieldPath<PersonalDataValues>, message: string | null) => {
     if (message) errors[field] = message;
   };
   put('firstName', validatePersonName(values.firstName, 'nombre'));

@@ -45,3 +45,20 @@ describe('contact checks', () => {
     );
   });
 });
+
+describe('the contract’s limits', () => {
+  it('gives every person’s name and every e-mail the one limit these checks use', async () => {
+    const limits: Record<string, Record<string, { maxLength: number }>> = await import('@/lib/api/field-limits');
+    const { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } = await import('./contact');
+    for (const [schema, fields] of Object.entries(limits)) {
+      // An import row echoes the CSV cell as it was typed, valid or not.
+      if (schema === 'EmployeeImportRow') continue;
+      for (const field of ['firstName', 'lastName']) {
+        if (fields[field]) expect(fields[field].maxLength, `${schema}.${field}`).toBe(PERSON_NAME_MAX_LENGTH);
+      }
+      for (const field of ['email', 'contactEmail']) {
+        if (fields[field]) expect(fields[field].maxLength, `${schema}.${field}`).toBe(EMAIL_MAX_LENGTH);
+      }
+    }
+  });
+});

@@ -1,8 +1,11 @@
 // Checks shared by the profile and employee forms: names, e-mail and short texts.
 // Each returns the Spanish message for the field, or null when the value is fine.
 
-const NAME_MAX_LENGTH = 80;
-const EMAIL_MAX_LENGTH = 254;
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
+
+// The contract gives every person's name and every e-mail the same limit (checked in contact.test.ts).
+export const PERSON_NAME_MAX_LENGTH = FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength;
+export const EMAIL_MAX_LENGTH = FIELD_LIMITS.PersonalDataUpdate.email.maxLength;
 
 // Pragmatic: one @, a dot in the domain, no spaces (the server is the final judge).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -38,10 +41,14 @@ export function validateEmail(
   return null;
 }
 
-export function validatePersonName(value: string, label: 'nombre' | 'apellidos'): string | null {
+export function validatePersonName(
+  value: string,
+  label: 'nombre' | 'apellidos',
+  maxLength: number = PERSON_NAME_MAX_LENGTH,
+): string | null {
   const name = normalizeSpaces(value);
   if (name === '') return label === 'nombre' ? 'Escribe el nombre.' : 'Escribe los apellidos.';
-  if (name.length > NAME_MAX_LENGTH) return `Escribe como máximo ${NAME_MAX_LENGTH} caracteres.`;
+  if (name.length > maxLength) return `Escribe como máximo ${maxLength} caracteres.`;
   if (!NAME.test(name)) return 'Usa solo letras, espacios, apóstrofos o guiones.';
   return null;
 }

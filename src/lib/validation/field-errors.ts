@@ -2,7 +2,8 @@
 // see FieldErrorResponse in openapi.yaml), keyed by the field's path.
 import { errorMessage, isApiError } from '@/lib/api/errors';
 
-export type FieldErrors = Record<string, string>;
+/** A message per field path; a path with no message is valid. */
+export type FieldErrors<P extends string = string> = Partial<Record<P, string>>;
 
 /** `{ email: '…', 'address.postalCode': '…' }` from an API error; empty when it names no field. */
 export function fieldErrorsFrom(error: unknown): FieldErrors {
@@ -27,9 +28,9 @@ export function fieldErrorsFrom(error: unknown): FieldErrors {
   return result;
 }
 
-export interface ServerFormErrors {
+export interface ServerFormErrors<P extends string = string> {
   /** Messages for fields the form shows. */
-  fields: FieldErrors;
+  fields: FieldErrors<P>;
   /** What to show next to the submit button. */
   summary: string;
 }
@@ -40,12 +41,14 @@ export interface ServerFormErrors {
  * recurso duplicado" unless the server said more); messages for fields the form does
  * not show are kept in the summary so nothing is lost.
  */
-export function serverFormErrors(error: unknown, knownFields: readonly string[], conflictField?: string): ServerFormErrors {
+export function serverFormErrors<P extends string>(error: unknown, knownFields: readonly P[], conflictField?: P): ServerFormErrors<P> {
   const all = fieldErrorsFrom(error);
-  const fields: FieldErrors = {};
+  const fields: FieldErrors<P> = {};
   const others: string[] = [];
+  const isKnown = (field: string): field is P => (knownFields as readonly string[]).includes(field);
   for (const [field, message] of Object.entries(all)) {
-    if (knownFields.includes(field)) fields[field] = message;
+    if (message === undefined) continue;
+    if (isKnown(field)) fields[field] = message;
     else others.push(message);
   }
   if (isApiError(error) && error.status === 409 && conflictField && Object.keys(all).length === 0) {

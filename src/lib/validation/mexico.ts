@@ -310,6 +310,11 @@ export function sanitizePhoneInput(input: string): string {
     .slice(0, 20);
 }
 
+/** On leaving a phone field: a valid number is grouped as Mexicans read it; anything else stays as typed. */
+export function normalizePhoneOnBlur(input: string): string {
+  return validatePhone(input) ? input : formatMexicanPhone(input);
+}
+
 export function validatePhone(input: string, options: { required?: boolean } = {}): string | null {
   if (input.trim() === '') return options.required ? 'Escribe un teléfono.' : null;
   const digits = phoneNationalDigits(input);

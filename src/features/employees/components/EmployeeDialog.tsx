@@ -1,21 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
 import { Form, FormError } from '@/components/ui/Form';
 import { Select, SelectItem } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { serverFormErrors } from '@/lib/validation/field-errors';
-import { formatMexicanPhone, normalizeCurp, normalizeRfc, sanitizePhoneInput, validatePhone } from '@/lib/validation/mexico';
-import { useFormState } from '@/lib/validation/use-form-state';
+import { normalizeCurp, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { useForm } from '@/lib/form/use-form';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import {
-  EMPLOYEE_FIELDS,
   employeeChanges,
   fullName,
-  POSITION_MAX_LENGTH,
   toEmployeeCreate,
   toEmployeeValues,
   validateEmployee,
@@ -37,30 +36,23 @@ const STATUS_OPTIONS = [
 /** Add or edit an employee, with the same checks as the profile (RFC and CURP optional). */
 export function EmployeeDialog({ employee, onClose }: EmployeeDialogProps) {
   const isEdit = employee !== null;
-  const [initial] = useState(() => toEmployeeValues(employee));
-  const form = useFormState<EmployeeValues>(initial, validateEmployee);
+  const form = useForm<EmployeeValues>({
+    initial: () => toEmployeeValues(employee),
+    validate: validateEmployee,
+    invalidMessage: 'Revisa los campos marcados.',
+  });
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, errorFor, setField, touch } = form;
   const isPending = create.isPending || update.isPending;
-  const changes = isEdit ? employeeChanges(values, form.saved) : null;
+  const changes = isEdit ? employeeChanges(form.values, form.saved) : null;
   const canSubmit = !isEdit || Object.keys(changes ?? {}).length > 0;
 
   const onError = (error: unknown) => {
-    const { fields, summary } = serverFormErrors(error, EMPLOYEE_FIELDS, 'email');
-    form.showServerErrors(fields);
-    setFormError(summary);
+    const { fields, summary } = serverFormErrors(error, form.paths, 'email');
+    form.showServerErrors(fields, summary);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending || !canSubmit) return;
-    setFormError(null);
-    if (!form.checkBeforeSubmit()) {
-      setFormError('Revisa los campos marcados.');
-      return;
-    }
+  const save = (values: EmployeeValues) => {
     if (employee && changes) {
       update.mutate(
         { params: { path: { employeeId: employee.id } }, body: changes },
@@ -86,43 +78,6 @@ export function EmployeeDialog({ employee, onClose }: EmployeeDialogProps) {
     }
   };
 
-  const text = (
-    field: 'firstName' | 'lastName' | 'email' | 'position',
-    props: { label: string; maxLength: number; type?: string; autoComplete?: string; autoFocus?: boolean },
-  ) => (
-    <TextField
-      name={field}
-      value={values[field]}
-      onChange={(value) => setField(field, value)}
-      onBlur={() => {
-        setField(field, field === 'email' ? values.email.trim() : normalizeSpaces(values[field]));
-        touch(field);
-      }}
-      isInvalid={Boolean(errorFor(field))}
-      errorMessage={errorFor(field)}
-      {...props}
-    />
-  );
-
-  const identifier = (field: 'rfc' | 'curp', label: string, description: string, normalize: (v: string) => string) => (
-    <TextField
-      name={field}
-      label={label}
-      autoComplete="off"
-      maxLength={22}
-      inputProps={{ autoCapitalize: 'characters', spellCheck: false, className: 'uppercase' }}
-      value={values[field]}
-      onChange={(value) => setField(field, value)}
-      onBlur={() => {
-        setField(field, normalize(values[field]));
-        touch(field);
-      }}
-      isInvalid={Boolean(errorFor(field))}
-      errorMessage={errorFor(field)}
-      description={description}
-    />
-  );
-
   return (
     <Modal
       isOpen
@@ -140,58 +95,82 @@ export function EmployeeDialog({ employee, onClose }: EmployeeDialogProps) {
             ? 'Los cambios se ven de inmediato en la lista.'
             : 'Le enviaremos una invitación por correo; aparecerá como Invitado hasta que la acepte.'}
         </p>
-        <div ref={form.formRef}>
-          <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Datos del empleado" className="mt-5 gap-4">
-            <FormError message={formError} />
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {text('firstName', { label: 'Nombre(s)', maxLength: 80, autoComplete: 'off', autoFocus: true })}
-              {text('lastName', { label: 'Apellidos', maxLength: 80, autoComplete: 'off' })}
-              {text('email', { label: 'Correo electrónico', type: 'email', maxLength: 254, autoComplete: 'off' })}
-              <TextField
-                name="phone"
-                label="Teléfono (opcional)"
-                type="tel"
-                autoComplete="off"
-                inputProps={{ inputMode: 'tel' }}
-                value={values.phone}
-                onChange={(value) => setField('phone', sanitizePhoneInput(value))}
-                onBlur={() => {
-                  if (!validatePhone(values.phone)) setField('phone', formatMexicanPhone(values.phone));
-                  touch('phone');
-                }}
-                isInvalid={Boolean(errorFor('phone'))}
-                errorMessage={errorFor('phone')}
-                description="10 dígitos; agregamos el +52."
-              />
-              {text('position', { label: 'Puesto (opcional)', maxLength: POSITION_MAX_LENGTH })}
-              {isEdit && employee.status !== 'invited' ? (
-                <Select
-                  label="Estado"
-                  items={STATUS_OPTIONS}
-                  value={values.status || null}
-                  onChange={(key) => setField('status', key === null ? '' : String(key))}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </Select>
-              ) : isEdit ? (
-                <div className="flex flex-col gap-1.5">
-                  <p className="text-sm font-medium text-slate-800">Estado</p>
-                  <p className="text-sm text-slate-600">Invitado: aparecerá como Activo cuando acepte la invitación.</p>
-                </div>
-              ) : null}
-              {identifier('rfc', 'RFC (opcional)', '13 caracteres, con homoclave.', normalizeRfc)}
-              {identifier('curp', 'CURP (opcional)', '18 caracteres.', normalizeCurp)}
-            </div>
-            <DialogActions className="mt-2">
-              <Button variant="secondary" isDisabled={isPending} onPress={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" isPending={isPending} isDisabled={!canSubmit}>
-                {isEdit ? 'Guardar cambios' : 'Agregar empleado'}
-              </Button>
-            </DialogActions>
-          </Form>
-        </div>
+        <Form
+          onSubmit={form.handleSubmit(save, { isBlocked: isPending || !canSubmit })}
+          validationBehavior="aria"
+          aria-label="Datos del empleado"
+          className="mt-5 gap-4"
+        >
+          <FormError message={form.formError} />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              {...form.textField('firstName', { normalize: normalizeSpaces })}
+              label="Nombre(s)"
+              maxLength={FIELD_LIMITS.EmployeeCreate.firstName.maxLength}
+              autoComplete="off"
+              autoFocus
+            />
+            <TextField
+              {...form.textField('lastName', { normalize: normalizeSpaces })}
+              label="Apellidos"
+              maxLength={FIELD_LIMITS.EmployeeCreate.lastName.maxLength}
+              autoComplete="off"
+            />
+            <TextField
+              {...form.textField('email', { normalize: (value) => value.trim() })}
+              label="Correo electrónico"
+              type="email"
+              maxLength={FIELD_LIMITS.EmployeeCreate.email.maxLength}
+              autoComplete="off"
+            />
+            <PhoneField
+              {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
+              label="Teléfono (opcional)"
+              autoComplete="off"
+              description="10 dígitos; agregamos el +52."
+            />
+            <TextField
+              {...form.textField('position', { normalize: normalizeSpaces })}
+              label="Puesto (opcional)"
+              maxLength={FIELD_LIMITS.EmployeeCreate.position.maxLength}
+            />
+            {isEdit && employee.status !== 'invited' ? (
+              <Select
+                label="Estado"
+                items={STATUS_OPTIONS}
+                value={form.values.status || null}
+                onChange={(key) => form.setField('status', key === 'active' || key === 'inactive' ? key : '')}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+            ) : isEdit ? (
+              <div className="flex flex-col gap-1.5">
+                <p className="text-sm font-medium text-slate-800">Estado</p>
+                <p className="text-sm text-slate-600">Invitado: aparecerá como Activo cuando acepte la invitación.</p>
+              </div>
+            ) : null}
+            <IdentifierField
+              {...form.textField('rfc', { normalize: normalizeRfc })}
+              maxLength={22}
+              label="RFC (opcional)"
+              description="13 caracteres, con homoclave."
+            />
+            <IdentifierField
+              {...form.textField('curp', { normalize: normalizeCurp })}
+              maxLength={22}
+              label="CURP (opcional)"
+              description="18 caracteres."
+            />
+          </div>
+          <DialogActions className="mt-2">
+            <Button variant="secondary" isDisabled={isPending} onPress={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" isPending={isPending} isDisabled={!canSubmit}>
+              {isEdit ? 'Guardar cambios' : 'Agregar empleado'}
+            </Button>
+          </DialogActions>
+        </Form>
       </Dialog>
     </Modal>
   );

@@ -1,69 +1,62 @@
 import { TextField } from '@/components/ui/TextField';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
+import type { TextFieldBinding, TextFieldOptions } from '@/lib/form/use-form';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { MEXICAN_STATES, normalizePostalCode } from '@/lib/validation/mexico';
 import type { AddressValues } from '../address-form';
 import { CatalogueSelect } from './CatalogueSelect';
 
 export interface AddressFieldsProps {
-  values: AddressValues;
-  errorFor: (path: string) => string | undefined;
-  onChange: (path: string, value: string) => void;
-  onBlur: (path: string) => void;
+  /** The form's binding for an address field: `form.textField` of a form whose values hold an `address`. */
+  field: (path: `address.${keyof AddressValues}`, options?: TextFieldOptions) => TextFieldBinding;
 }
 
-/** Street, numbers, colonia, municipio or alcaldía, state and postal code, in the order Mexicans write them. */
-export function AddressFields({ values, errorFor, onChange, onBlur }: AddressFieldsProps) {
-  const text = (field: keyof AddressValues, props: { label: string; autoComplete?: string; maxLength: number; description?: string }) => {
-    const path = `address.${field}`;
-    const error = errorFor(path);
-    return (
-      <TextField
-        name={path}
-        value={values[field]}
-        onChange={(value) => onChange(path, value)}
-        onBlur={() => {
-          onChange(path, normalizeSpaces(values[field]));
-          onBlur(path);
-        }}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
-        {...props}
-      />
-    );
-  };
-  const postalError = errorFor('address.postalCode');
-  const stateError = errorFor('address.state');
+const LIMITS = FIELD_LIMITS.Address;
+const TEXT = { normalize: normalizeSpaces };
 
+/** Street, numbers, colonia, municipio or alcaldía, state and postal code, in the order Mexicans write them. */
+export function AddressFields({ field }: AddressFieldsProps) {
+  const state = field('address.state');
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      {text('street', { label: 'Calle', autoComplete: 'address-line1', maxLength: 120 })}
+      <TextField {...field('address.street', TEXT)} label="Calle" autoComplete="address-line1" maxLength={LIMITS.street.maxLength} />
       <div className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 min-[480px]:gap-4">
-        {text('exteriorNumber', { label: 'Número exterior', maxLength: 20 })}
-        {text('interiorNumber', { label: 'Número interior (opcional)', autoComplete: 'address-line2', maxLength: 20 })}
+        <TextField {...field('address.exteriorNumber', TEXT)} label="Número exterior" maxLength={LIMITS.exteriorNumber.maxLength} />
+        <TextField
+          {...field('address.interiorNumber', TEXT)}
+          label="Número interior (opcional)"
+          autoComplete="address-line2"
+          maxLength={LIMITS.interiorNumber.maxLength}
+        />
       </div>
       <TextField
-        name="address.postalCode"
+        {...field('address.postalCode', { sanitize: normalizePostalCode })}
         label="Código postal"
         autoComplete="postal-code"
         inputProps={{ inputMode: 'numeric' }}
-        maxLength={5}
-        value={values.postalCode}
-        onChange={(value) => onChange('address.postalCode', normalizePostalCode(value))}
-        onBlur={() => onBlur('address.postalCode')}
-        isInvalid={Boolean(postalError)}
-        errorMessage={postalError}
+        maxLength={LIMITS.postalCode.maxLength}
         description="5 dígitos."
       />
-      {text('neighborhood', { label: 'Colonia', autoComplete: 'address-level3', maxLength: 120 })}
-      {text('municipality', { label: 'Municipio o alcaldía', autoComplete: 'address-level2', maxLength: 120 })}
+      <TextField
+        {...field('address.neighborhood', TEXT)}
+        label="Colonia"
+        autoComplete="address-level3"
+        maxLength={LIMITS.neighborhood.maxLength}
+      />
+      <TextField
+        {...field('address.municipality', TEXT)}
+        label="Municipio o alcaldía"
+        autoComplete="address-level2"
+        maxLength={LIMITS.municipality.maxLength}
+      />
       <CatalogueSelect
         label="Estado"
         entries={MEXICAN_STATES}
         showCode={false}
-        value={values.state}
-        onChange={(code) => onChange('address.state', code)}
-        onBlur={() => onBlur('address.state')}
-        errorMessage={stateError}
+        value={state.value}
+        onChange={state.onChange}
+        onBlur={state.onBlur}
+        errorMessage={state.errorMessage}
         placeholder="Elige un estado"
       />
     </div>

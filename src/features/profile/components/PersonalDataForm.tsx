@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { Form } from '@/components/ui/Form';
 import { TextField } from '@/components/ui/TextField';
+import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { serverFormErrors } from '@/lib/validation/field-errors';
 import {
   cfdiUsesFor,
   fiscalRegimesFor,
-  formatMexicanPhone,
   normalizeCurp,
+  normalizePhoneOnBlur,
   normalizeRfc,
   sanitizePhoneInput,
-  validatePhone,
 } from '@/lib/validation/mexico';
 import type { PersonalData } from '../api/get-personal-data';
 import { useUpdatePersonalData } from '../api/update-personal-data';
@@ -24,41 +23,26 @@ import {
   type PersonalDataValues,
 } from '../personal-data-form';
 import { useSession, useSessionDraft } from '@/lib/session';
-import { useFormState } from '@/lib/validation/use-form-state';
+import { useForm } from '@/lib/form/use-form';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
 import { CatalogueSelect } from './CatalogueSelect';
 import { FormActions } from './FormActions';
 import { RecoveredDraftNotice } from './RecoveredDraftNotice';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'rfc',
-  'curp',
-  'fiscalRegime',
-  'cfdiUse',
-  'address.street',
-  'address.exteriorNumber',
-  'address.interiorNumber',
-  'address.neighborhood',
-  'address.municipality',
-  'address.state',
-  'address.postalCode',
-] as const;
-
 const PERSON_REGIMES = fiscalRegimesFor('person');
 const PERSON_CFDI_USES = cfdiUsesFor('person');
 
 /** Mis datos: personal, fiscal and address data, sent as a PATCH of what changed. */
 export function PersonalDataForm({ data }: { data: PersonalData }) {
-  const [initial] = useState(() => toPersonalDataValues(data));
-  const form = useFormState<PersonalDataValues>(initial, validatePersonalData);
+  const form = useForm<PersonalDataValues>({
+    initial: () => toPersonalDataValues(data),
+    validate: validatePersonalData,
+    invalidMessage: 'Revisa los campos marcados.',
+  });
   const update = useUpdatePersonalData();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, errorFor, setField, touch } = form;
+  const { values } = form;
 
   const changes = personalDataChanges(values, form.saved);
   const isDirty = Object.keys(changes).length > 0;
@@ -67,14 +51,7 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
   const { user } = useSession();
   const { draft, dismissDraft } = useSessionDraft('mis-datos', user?.id ?? null, values, isDirty);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isDirty || update.isPending) return;
-    setFormError(null);
-    if (!form.checkBeforeSubmit()) {
-      setFormError('Revisa los campos marcados.');
-      return;
-    }
+  const save = () => {
     update.mutate(
       { body: changes },
       {
@@ -87,34 +64,15 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
           );
         },
         onError: (error) => {
-          const { fields, summary } = serverFormErrors(error, FIELDS, 'email');
-          form.showServerErrors(fields);
-          setFormError(summary);
+          const { fields, summary } = serverFormErrors(error, form.paths, 'email');
+          form.showServerErrors(fields, summary);
         },
       },
     );
   };
 
-  const text = (
-    field: 'firstName' | 'lastName' | 'email',
-    props: { label: string; autoComplete: string; maxLength: number; type?: string; description?: string },
-  ) => (
-    <TextField
-      name={field}
-      value={values[field]}
-      onChange={(value) => setField(field, value)}
-      onBlur={() => {
-        setField(field, field === 'email' ? values.email.trim() : normalizeSpaces(values[field]));
-        touch(field);
-      }}
-      isInvalid={Boolean(errorFor(field))}
-      errorMessage={errorFor(field)}
-      {...props}
-    />
-  );
-
   return (
-    <div ref={form.formRef} className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       {draft && (
         <RecoveredDraftNotice
           onRestore={() => {
@@ -124,33 +82,39 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
           onDismiss={dismissDraft}
         />
       )}
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label="Mis datos" className="gap-6">
+      <Form
+        onSubmit={form.handleSubmit(save, { isBlocked: !isDirty || update.isPending })}
+        validationBehavior="aria"
+        aria-label="Mis datos"
+        className="gap-6"
+      >
         <Card>
           <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            {text('firstName', { label: 'Nombre(s)', autoComplete: 'given-name', maxLength: 80 })}
-            {text('lastName', { label: 'Apellidos', autoComplete: 'family-name', maxLength: 80 })}
-            {text('email', {
-              label: 'Correo electrónico',
-              autoComplete: 'email',
-              type: 'email',
-              maxLength: 254,
-              description: 'También es tu usuario para iniciar sesión.',
-            })}
             <TextField
-              name="phone"
+              {...form.textField('firstName', { normalize: normalizeSpaces })}
+              label="Nombre(s)"
+              autoComplete="given-name"
+              maxLength={FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength}
+            />
+            <TextField
+              {...form.textField('lastName', { normalize: normalizeSpaces })}
+              label="Apellidos"
+              autoComplete="family-name"
+              maxLength={FIELD_LIMITS.PersonalDataUpdate.lastName.maxLength}
+            />
+            <TextField
+              {...form.textField('email', { normalize: (value) => value.trim() })}
+              label="Correo electrónico"
+              autoComplete="email"
+              type="email"
+              maxLength={FIELD_LIMITS.PersonalDataUpdate.email.maxLength}
+              description="También es tu usuario para iniciar sesión."
+            />
+            <PhoneField
+              {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
               label="Teléfono (opcional)"
-              type="tel"
               autoComplete="tel-national"
-              inputProps={{ inputMode: 'tel' }}
-              value={values.phone}
-              onChange={(value) => setField('phone', sanitizePhoneInput(value))}
-              onBlur={() => {
-                if (!validatePhone(values.phone)) setField('phone', formatMexicanPhone(values.phone));
-                touch('phone');
-              }}
-              isInvalid={Boolean(errorFor('phone'))}
-              errorMessage={errorFor('phone')}
               description="10 dígitos; agregamos el +52. Ej. 55 1234 5678."
             />
           </div>
@@ -159,36 +123,16 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
         <Card>
           <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
-              name="rfc"
+            <IdentifierField
+              {...form.textField('rfc', { normalize: normalizeRfc })}
               label="RFC"
-              autoComplete="off"
               maxLength={16}
-              inputProps={{ autoCapitalize: 'characters', spellCheck: false, className: 'uppercase' }}
-              value={values.rfc}
-              onChange={(value) => setField('rfc', value)}
-              onBlur={() => {
-                setField('rfc', normalizeRfc(values.rfc));
-                touch('rfc');
-              }}
-              isInvalid={Boolean(errorFor('rfc'))}
-              errorMessage={errorFor('rfc')}
               description="13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000."
             />
-            <TextField
-              name="curp"
+            <IdentifierField
+              {...form.textField('curp', { normalize: normalizeCurp })}
               label="CURP (opcional)"
-              autoComplete="off"
               maxLength={22}
-              inputProps={{ autoCapitalize: 'characters', spellCheck: false, className: 'uppercase' }}
-              value={values.curp}
-              onChange={(value) => setField('curp', value)}
-              onBlur={() => {
-                setField('curp', normalizeCurp(values.curp));
-                touch('curp');
-              }}
-              isInvalid={Boolean(errorFor('curp'))}
-              errorMessage={errorFor('curp')}
               description="18 caracteres."
             />
             <CatalogueSelect
@@ -196,9 +140,9 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
               entries={PERSON_REGIMES}
               noneLabel="Sin especificar"
               value={values.fiscalRegime}
-              onChange={(code) => setField('fiscalRegime', code)}
-              onBlur={() => touch('fiscalRegime')}
-              errorMessage={errorFor('fiscalRegime')}
+              onChange={(code) => form.setField('fiscalRegime', code)}
+              onBlur={() => form.touch('fiscalRegime')}
+              errorMessage={form.errorFor('fiscalRegime')}
               description="Como aparece en tu Constancia de Situación Fiscal."
             />
             <CatalogueSelect
@@ -206,9 +150,9 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
               entries={PERSON_CFDI_USES}
               noneLabel="Sin especificar"
               value={values.cfdiUse}
-              onChange={(code) => setField('cfdiUse', code)}
-              onBlur={() => touch('cfdiUse')}
-              errorMessage={errorFor('cfdiUse')}
+              onChange={(code) => form.setField('cfdiUse', code)}
+              onBlur={() => form.touch('cfdiUse')}
+              errorMessage={form.errorFor('cfdiUse')}
               description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
             />
           </div>
@@ -219,18 +163,10 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
             title="Domicilio"
             description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
           />
-          <AddressFields values={values.address} errorFor={errorFor} onChange={setField} onBlur={touch} />
+          <AddressFields field={form.textField} />
         </Card>
 
-        <FormActions
-          isDirty={isDirty}
-          isPending={update.isPending}
-          error={formError}
-          onDiscard={() => {
-            form.discard();
-            setFormError(null);
-          }}
-        />
+        <FormActions isDirty={isDirty} isPending={update.isPending} error={form.formError} onDiscard={form.discard} />
         <UnsavedChangesGuard when={isDirty && !update.isPending} />
       </Form>
     </div>
