@@ -40,11 +40,14 @@ export function getPageState(): PageState {
  * The shared state. Subscribed in a layout effect, not with useSyncExternalStore (which subscribes
  * after paint): when the shell mounts together with a screen, the header the screen sets in its
  * layout effect (children's run first) is picked up here before the first paint, so the heading
- * never lands a frame late and pushes the screen down.
+ * never lands a frame late and pushes the screen down. That catch-up is a setState in an effect on
+ * purpose: a re-render before paint is what useLayoutEffect is for, and React skips it when nothing
+ * changed since the render (page-state.test.tsx fails with useSyncExternalStore instead).
  */
 export function usePageState(): PageState {
   const [current, setCurrent] = useState(getPageState);
   useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the catch-up before paint described above
     setCurrent(getPageState());
     return subscribe(() => setCurrent(getPageState()));
   }, []);

@@ -43,16 +43,25 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   const { headerLabel, breadcrumb } = usePageState();
 
-  // Every path change: close the drawer and scroll the main body back to the top.
-  useEffect(() => {
+  // Every path change closes the drawer and the main body is no longer scrolled; leaving the small
+  // screen closes the drawer too. Adjusted while rendering (React's pattern for state that follows
+  // a value), not in an effect: the new page never renders once with the drawer still open.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  const [shownIsMobile, setShownIsMobile] = useState(isMobile);
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
     setDrawerOpen(false);
-    if (mainRef.current) mainRef.current.scrollTop = 0;
     setScrolled(false);
-  }, [pathname]);
-
-  useEffect(() => {
+  }
+  if (isMobile !== shownIsMobile) {
+    setShownIsMobile(isMobile);
     if (!isMobile) setDrawerOpen(false);
-  }, [isMobile]);
+  }
+
+  // And the main body goes back to the top (the DOM, so an effect).
+  useEffect(() => {
+    if (mainRef.current) mainRef.current.scrollTop = 0;
+  }, [pathname]);
 
   if (status !== 'authenticated' || !user) {
     return status === 'loading' ? <LoadingUserScreen /> : null;

@@ -90,14 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Where a session that ends goes: '/' when the session check fails, '/login' otherwise.
   const nextDestination = useRef<EndingDestination | null>(null);
-  const currentPath = useRef(location.pathname + location.search);
-  currentPath.current = location.pathname + location.search;
   const previousToken = useRef(token);
 
   const userQuery = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
   const user = token ? (userQuery.data ?? null) : null;
-  const hasUser = useRef(false);
-  hasUser.current = user !== null;
 
   const endSession = useCallback((destination: EndingDestination) => {
     nextDestination.current = destination;
@@ -143,20 +139,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   // A 401 from a later call ends the session the same way; it goes to /login with the page as the
-  // return path, and what the customer was typing is kept to be offered back there.
-  const userId = useRef<string | null>(null);
-  userId.current = user?.id ?? null;
+  // return path, and what the customer was typing is kept to be offered back there. The listener
+  // is subscribed again when the user or the page changes, so it holds the committed ones.
+  const hasUser = user !== null;
+  const userId = user?.id ?? null;
+  const { pathname, search } = location;
   useEffect(
     () =>
       onUnauthorized(() => {
         // Before the user is loaded, the session check's own rule (go to /) applies instead.
-        if (!getToken() || !hasUser.current) return;
-        if (userId.current) saveDraftsOf(userId.current);
+        if (!getToken() || !hasUser) return;
+        if (userId) saveDraftsOf(userId);
         toast.error('Tu sesión expiró. Inicia sesión de nuevo.', { toastId: 'session-expired' });
-        const back = isAppPath(currentPath.current.split('?')[0]!) ? `?volver=${encodeURIComponent(currentPath.current)}` : '';
+        const back = isAppPath(pathname) ? `?volver=${encodeURIComponent(pathname + search)}` : '';
         endSession({ path: `${paths.login}${back}` });
       }),
-    [endSession],
+    [endSession, hasUser, userId, pathname, search],
   );
 
   // Another tab signed out, signed in as someone else or cleared the storage: this one follows.

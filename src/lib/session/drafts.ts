@@ -2,7 +2,7 @@
 // the session keeps the drafts of the forms that registered one, in this tab's sessionStorage and
 // for that user only, and the same page offers them back after signing in again. Only forms that
 // register here are kept, and none of them holds card data or passwords.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const PREFIX = 'cotiza:borrador:';
 /** A draft older than this is not offered any more. */
@@ -72,8 +72,12 @@ export function discardAllDrafts(): void {
  */
 export function useSessionDraft<V>(key: string, userId: string | null, values: V, isDirty: boolean) {
   const [draft, setDraft] = useState<V | null>(() => (userId ? readDraft<V>(userId, key) : null));
+  // What the session reads if it ends: the values of the last commit, set when a render commits
+  // (not while rendering, which React may throw away), before the effect below registers them.
   const latest = useRef(values);
-  latest.current = values;
+  useLayoutEffect(() => {
+    latest.current = values;
+  });
 
   useEffect(() => {
     if (!isDirty || !userId) return undefined;
