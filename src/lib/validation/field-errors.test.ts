@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
-import { fieldErrorsFrom, serverFormErrors } from './field-errors';
+import { fieldErrors, fieldErrorsFrom, serverFormErrors } from './field-errors';
 
 const KNOWN = ['email', 'rfc', 'address.postalCode'];
 
@@ -59,5 +59,13 @@ describe('serverFormErrors', () => {
   it('a network failure has no field: the summary is the connection message', () => {
     const error = new ApiError(500, NETWORK_ERROR_MESSAGE, { kind: 'network' });
     expect(serverFormErrors(error, KNOWN, 'email')).toEqual({ fields: {}, summary: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the checks that found something, one message per field', () => {
+    expect(fieldErrors({ email: 'Escribe tu correo electrónico.', password: null, phone: undefined, name: '' })).toEqual({
+      email: 'Escribe tu correo electrónico.',
+    });
   });
 });

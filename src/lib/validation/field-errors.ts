@@ -5,6 +5,15 @@ import { errorMessage, isApiError } from '@/lib/api/errors';
 /** A message per field path; a path with no message is valid. */
 export type FieldErrors<P extends string = string> = Partial<Record<P, string>>;
 
+/** The messages of a set of checks, one per field: `{ email: validateEmail(v.email), … }`; null means valid. */
+export function fieldErrors<P extends string>(checks: Record<P, string | null | undefined>): FieldErrors<P> {
+  const errors: FieldErrors<P> = {};
+  for (const [field, message] of Object.entries(checks) as [P, string | null | undefined][]) {
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 /** `{ email: '…', 'address.postalCode': '…' }` from an API error; empty when it names no field. */
 export function fieldErrorsFrom(error: unknown): FieldErrors {
   if (!isApiError(error)) return {};

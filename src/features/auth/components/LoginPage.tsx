@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { safeReturnPath, useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { validateEmail, validateRequiredPassword } from '../validation';
+import { useForm } from '@/lib/form/use-form';
+import { validateSignIn, type SignInValues } from '../validation';
 import { AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton, AuthTextField } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 
@@ -27,23 +27,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { status, signIn } = useSession();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
-  const emailError = submitted ? validateEmail(email) : null;
-  const passwordError = submitted ? validateRequiredPassword(password) : null;
+  const form = useForm<SignInValues>({ initial: { email: '', password: '' }, validate: validateSignIn, showErrors: 'submit' });
+  const { email } = form.values;
 
   if (status === 'authenticated' && !login.isPending && !login.isSuccess) {
     return <Navigate to={returnPath ?? paths.app.home} replace />;
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateEmail(email) || validateRequiredPassword(password) || login.isPending) return;
+  const signInWith = (values: SignInValues) => {
     login.mutate(
-      { body: { email: email.trim(), password } },
+      { body: { email: values.email.trim(), password: values.password } },
       {
         onSuccess: (data) => {
           signIn(data.token, data.user);
@@ -66,7 +59,7 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm onSubmit={onSubmit} aria-label="Iniciar sesión">
+      <AuthForm onSubmit={form.handleSubmit(signInWith, { isBlocked: login.isPending })} aria-label="Iniciar sesión">
         <AuthFormError message={login.isError ? describeAuthError(login.error) : ''} />
         <AuthTextField
           label="Correo electrónico"
@@ -75,8 +68,8 @@ export function LoginPage() {
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={setEmail}
-          errorMessage={emailError}
+          onChange={(value) => form.setField('email', value)}
+          errorMessage={form.errorFor('email')}
           required
           autoFocus
         />
@@ -84,9 +77,9 @@ export function LoginPage() {
           label="Contraseña"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={passwordError}
+          value={form.values.password}
+          onChange={(value) => form.setField('password', value)}
+          errorMessage={form.errorFor('password')}
           required
         />
         <div className="-mt-1 flex justify-end">

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useRequestPasswordReset } from '../api/request-reset';
-import { validateEmail } from '../validation';
+import { useForm } from '@/lib/form/use-form';
+import { validateResetRequest } from '../validation';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton, AuthTextField } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
@@ -11,17 +11,13 @@ import { describeAuthError } from './LoginPage';
 export function RequestResetPage() {
   usePageHeader('Recuperar contraseña');
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(searchParams.get('correo') ?? '');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    initial: () => ({ email: searchParams.get('correo') ?? '' }),
+    validate: validateResetRequest,
+    showErrors: 'submit',
+  });
+  const { email } = form.values;
   const request = useRequestPasswordReset();
-  const emailError = submitted ? validateEmail(email) : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateEmail(email) || request.isPending) return;
-    request.mutate({ body: { email: email.trim() } });
-  };
 
   if (request.isSuccess) {
     return (
@@ -46,7 +42,10 @@ export function RequestResetPage() {
       title="Recupera tu contraseña"
       description="Escribe el correo con el que entras a Cotiza y te enviaremos un enlace para crear una nueva contraseña."
     >
-      <AuthForm onSubmit={onSubmit} aria-label="Recuperar contraseña">
+      <AuthForm
+        onSubmit={form.handleSubmit((values) => request.mutate({ body: { email: values.email.trim() } }), { isBlocked: request.isPending })}
+        aria-label="Recuperar contraseña"
+      >
         <AuthFormError message={request.isError ? describeAuthError(request.error) : ''} />
         <AuthTextField
           label="Correo electrónico"
@@ -55,8 +54,8 @@ export function RequestResetPage() {
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={setEmail}
-          errorMessage={emailError}
+          onChange={(value) => form.setField('email', value)}
+          errorMessage={form.errorFor('email')}
           required
           autoFocus
         />

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
-import { PASSWORD_RULE, validateNewPassword, validatePasswordConfirmation } from '../validation';
+import { useForm } from '@/lib/form/use-form';
+import { PASSWORD_RULE, validateNewPasswordForm, type NewPasswordValues } from '../validation';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
@@ -32,9 +33,11 @@ export function ResetPasswordPage() {
   const token = queryToken || tokenFromState(location.state);
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<NewPasswordValues>({
+    initial: { password: '', confirmation: '' },
+    validate: validateNewPasswordForm,
+    showErrors: 'submit',
+  });
 
   // The token leaves the address bar at once (browser history, screenshots, monitoring) and stays
   // in this history entry's state, so a reload or coming back still works.
@@ -51,8 +54,6 @@ export function ResetPasswordPage() {
     );
   }, [searchParams, queryToken, location.pathname, location.hash, location.state, navigate]);
 
-  const passwordError = submitted ? validateNewPassword(password) : null;
-  const confirmationError = submitted ? validatePasswordConfirmation(password, confirmation) : null;
   // Only a real 400 or 404 from the server means the link is bad or expired: offer a new one
   // instead of a dead end. Anything else (a 503, no answer) says nothing about the link.
   const tokenRejected = hasStatus(reset.error, 400) || isNotFound(reset.error);
@@ -76,10 +77,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validateNewPassword(password) || validatePasswordConfirmation(password, confirmation) || reset.isPending) return;
+  const resetTo = ({ password }: NewPasswordValues) => {
     reset.mutate(
       { body: { token, password } },
       {
@@ -93,16 +91,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Crea una nueva contraseña" description={PASSWORD_RULE}>
-      <AuthForm onSubmit={onSubmit} aria-label="Restablecer contraseña">
+      <AuthForm onSubmit={form.handleSubmit(resetTo, { isBlocked: reset.isPending })} aria-label="Restablecer contraseña">
         <AuthFormError message={reset.isError ? describeResetFailure(reset.error) : ''} />
         <AuthPasswordField
           label="Nueva contraseña"
           name="new-password"
           autoComplete="new-password"
           description={PASSWORD_RULE}
-          value={password}
-          onChange={setPassword}
-          errorMessage={passwordError}
+          value={form.values.password}
+          onChange={(value) => form.setField('password', value)}
+          errorMessage={form.errorFor('password')}
           required
           autoFocus
         />
@@ -110,9 +108,9 @@ export function ResetPasswordPage() {
           label="Confirma la nueva contraseña"
           name="confirm-password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          errorMessage={confirmationError}
+          value={form.values.confirmation}
+          onChange={(value) => form.setField('confirmation', value)}
+          errorMessage={form.errorFor('confirmation')}
           required
         />
         {/* After a failure the same button tries again, with what is typed. */}
