@@ -62,11 +62,6 @@ export default tseslint.config(
     },
   },
   {
-    // The forms being rewritten (issue 16); turned on when they move to the one form approach.
-    files: ['src/features/payment-methods/components/AddCardDialog.tsx'],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off', 'react-hooks/immutability': 'off' },
-  },
-  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-autofocus': 'off' },

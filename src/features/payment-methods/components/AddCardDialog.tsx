@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TextField as RACTextField } from 'react-aria-components';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
@@ -9,6 +9,8 @@ import { Form, FormError } from '@/components/ui/Form';
 import { LockIcon, RefreshIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api';
+import * as FIELD_LIMITS from '@/lib/api/field-limits';
+import { useForm } from '@/lib/form/use-form';
 import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
 import { useAddCard } from '../api/add-card';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -20,20 +22,15 @@ import {
   formatExpiryInput,
   parseExpiry,
   validateCardForm,
-  validateCardNumber,
-  validateCvv,
-  validateExpiry,
-  validateHolderName,
   type CardField,
-  type CardFormErrors,
   type CardFormValues,
 } from '../card-validation';
 import { isTokenizerError, useCardTokenizer, type CardToken } from '../tokenizer';
 import { abortable } from '../tokenizer/abortable';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 
-const FIELD_ORDER: CardField[] = ['holderName', 'cardNumber', 'expiry', 'cvv'];
 const EMPTY: CardFormValues = { holderName: '', cardNumber: '', expiry: '', cvv: '' };
+const checkCard = (values: CardFormValues) => validateCardForm(values, new Date());
 
 export interface AddCardDialogProps {
   isOpen: boolean;
@@ -54,7 +51,7 @@ interface Submission {
 
 export function AddCardDialog({ isOpen, onOpenChange, hasDefaultCard, onAdded }: AddCardDialogProps) {
   const [isSaving, setSaving] = useState(false);
-  const submission = useRef<Submission | null>(null);
+  const submissionRef = useRef<Submission | null>(null);
   // The dialog can be closed at any time (scripts loading, tokenizing) except while the token is
   // being saved by our API: that call is time-limited, and once sent the card may be saved, so
   // "Cancelar" could not honestly undo it.
@@ -63,11 +60,11 @@ export function AddCardDialog({ isOpen, onOpenChange, hasDefaultCard, onAdded }:
       onOpenChange(true);
       return;
     }
-    const current = submission.current;
+    const current = submissionRef.current;
     if (current?.step === 'saving') return;
     // A token still on its way is dropped: it never reaches our API.
     current?.controller.abort();
-    submission.current = null;
+    submissionRef.current = null;
     onOpenChange(false);
   };
 
@@ -85,7 +82,7 @@ export function AddCardDialog({ isOpen, onOpenChange, hasDefaultCard, onAdded }:
         {/* Mounted only while open: the card data is gone as soon as the dialog closes. */}
         <AddCardForm
           hasDefaultCard={hasDefaultCard}
-          submission={submission}
+          submissionRef={submissionRef}
           onSavingChange={setSaving}
           onCancel={() => requestOpenChange(false)}
           onAdded={(card) => {
@@ -104,19 +101,20 @@ type Step = 'idle' | Submission['step'];
 interface AddCardFormProps {
   hasDefaultCard: boolean;
   /** Shared with the dialog, which aborts it on close. */
-  submission: RefObject<Submission | null>;
+  submissionRef: RefObject<Submission | null>;
   onSavingChange: (isSaving: boolean) => void;
   onCancel: () => void;
   onAdded: (card: Card) => void;
 }
 
-function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onAdded }: AddCardFormProps) {
+function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onCancel, onAdded }: AddCardFormProps) {
   const tokenizer = useCardTokenizer();
   const addCard = useAddCard();
   const updateCustomer = useUpdateCustomer({ errorToast: false });
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [errors, setErrors] = useState<CardFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Each field is checked when the customer leaves it with something typed; its message goes while
+  // they edit it and comes back, if still due, when they leave it again.
+  const form = useForm<CardFormValues>({ initial: EMPTY, validate: checkCard, recheck: 'blur' });
+  const { values, setFormError } = form;
   const [makeDefault, setMakeDefault] = useState(false);
   const [step, setStep] = useState<Step>('idle');
   const [preparation, setPreparation] = useState<Preparation>('preparing');
@@ -139,14 +137,14 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
     return () => {
       active = false;
     };
-  }, [tokenizer, attempt]);
+  }, [tokenizer, attempt, setFormError]);
 
   // Leaving the screen with a tokenization under way drops it, as closing the dialog does.
   useEffect(
     () => () => {
-      if (submission.current?.step === 'tokenizing') submission.current.controller.abort();
+      if (submissionRef.current?.step === 'tokenizing') submissionRef.current.controller.abort();
     },
-    [submission],
+    [submissionRef],
   );
 
   const retryPreparation = () => {
@@ -157,28 +155,20 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
 
   const brand = detectBrand(values.cardNumber);
 
-  const setField = (field: CardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes as soon as the customer works on it; nothing else is touched.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
   // Checked on leaving a field that has something in it, so mistakes show early.
   const checkOnBlur = (field: CardField) => {
-    const value = values[field];
-    if (value.trim() === '') return;
-    const now = new Date();
-    const message = {
-      holderName: () => validateHolderName(value),
-      cardNumber: () => validateCardNumber(value),
-      expiry: () => validateExpiry(value, now),
-      cvv: () => validateCvv(value, brand),
-    }[field]();
-    if (message) setErrors((current) => ({ ...current, [field]: message }));
+    if (values[field].trim() !== '') form.touch(field);
   };
-
-  const focusField = (form: HTMLFormElement, field: CardField) => {
-    form.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  const field = (name: CardField, sanitize?: (value: string) => string) => {
+    const error = form.errorFor(name);
+    return {
+      name,
+      value: values[name],
+      onChange: (value: string) => form.setField(name, sanitize ? sanitize(value) : value),
+      onBlur: () => checkOnBlur(name),
+      isInvalid: Boolean(error),
+      errorMessage: error,
+    };
   };
 
   const changeStep = (next: Step) => {
@@ -186,35 +176,21 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
     onSavingChange(next === 'saving');
   };
 
-  const showError = (form: HTMLFormElement, error: unknown) => {
-    const field = cardErrorField(error);
+  // The tokenizer or our API refused: on the field it names (focused), or for the whole form.
+  const showError = (error: unknown) => {
+    const name = cardErrorField(error);
     const message = cardErrorMessage(error, ADD_CARD_RATE_LIMITED);
-    if (field) {
-      setErrors((current) => ({ ...current, [field]: message }));
-      focusField(form, field);
-    } else {
-      setFormError(message);
-    }
+    if (name) form.showServerErrors({ [name]: message });
+    else setFormError(message);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (step !== 'idle') return;
-    setFormError(null);
-    const found = validateCardForm(values, new Date());
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      setErrors(found);
-      focusField(form, firstInvalid);
-      return;
-    }
+  const saveCard = async (values: CardFormValues) => {
     const expiry = parseExpiry(values.expiry);
     if (!expiry) return;
 
     const current: Submission = { step: 'tokenizing', controller: new AbortController() };
     const { signal } = current.controller;
-    submission.current = current;
+    submissionRef.current = current;
     changeStep('tokenizing');
     const holderName = values.holderName.trim().replace(/\s+/g, ' ');
     let token: CardToken;
@@ -235,17 +211,17 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
         signal,
       );
     } catch (error) {
-      if (submission.current === current) submission.current = null;
+      if (submissionRef.current === current) submissionRef.current = null;
       changeStep('idle');
       // Cancelled: the dialog is closing and the card goes with it.
       if (signal.aborted) return;
       // Openpay's scripts failed again (or in time): offer "Reintentar" as on opening.
       if (isTokenizerError(error) && error.kind === 'load') setPreparation('failed');
-      showError(form, error);
+      showError(error);
       return;
     }
     // Checked in the same turn as the step below, so a late token can never slip through a close.
-    if (signal.aborted || submission.current !== current) return;
+    if (signal.aborted || submissionRef.current !== current) return;
     current.step = 'saving';
     changeStep('saving');
     setPreparation('ready');
@@ -261,21 +237,28 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
         }
       }
       toast.success(`Agregamos tu tarjeta ${describeCard(card)}.`);
-      submission.current = null;
+      submissionRef.current = null;
       changeStep('idle');
       onAdded(card);
     } catch (error) {
-      submission.current = null;
+      submissionRef.current = null;
       changeStep('idle');
-      showError(form, error);
+      showError(error);
     }
   };
 
   const cvvDigits = cvvLength(brand);
+  const cardNumber = field('cardNumber', formatCardNumberInput);
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" className="mt-5" aria-label="Datos de la tarjeta">
-      <FormError message={formError} />
+    <Form
+      // Wrapped so saveCard (which writes the submission ref) is only handed over when submitting.
+      onSubmit={(event) => form.handleSubmit(saveCard, { isBlocked: step !== 'idle' })(event)}
+      validationBehavior="aria"
+      className="mt-5"
+      aria-label="Datos de la tarjeta"
+    >
+      <FormError message={form.formError} />
       {preparation === 'failed' && (
         <Button variant="secondary" size="sm" className="self-start" onPress={retryPreparation}>
           <RefreshIcon className="size-4" />
@@ -284,27 +267,20 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
       )}
 
       <TextField
-        name="holderName"
+        {...field('holderName')}
         label="Nombre del titular"
         // The dialog exists to type a card: start where typing starts.
         autoFocus
         description="Como aparece en la tarjeta."
-        value={values.holderName}
-        onChange={(value) => setField('holderName', value)}
-        onBlur={() => checkOnBlur('holderName')}
-        isInvalid={Boolean(errors.holderName)}
-        errorMessage={errors.holderName}
-        inputProps={{ autoComplete: 'cc-name', autoCapitalize: 'words', spellCheck: false, maxLength: 100 }}
+        inputProps={{
+          autoComplete: 'cc-name',
+          autoCapitalize: 'words',
+          spellCheck: false,
+          maxLength: FIELD_LIMITS.AddCardRequest.holder_name.maxLength,
+        }}
       />
 
-      <RACTextField
-        name="cardNumber"
-        value={values.cardNumber}
-        onChange={(value) => setField('cardNumber', formatCardNumberInput(value))}
-        onBlur={() => checkOnBlur('cardNumber')}
-        isInvalid={Boolean(errors.cardNumber)}
-        className="flex flex-col gap-1.5"
-      >
+      <RACTextField {...cardNumber} className="flex flex-col gap-1.5">
         <Label>Número de tarjeta</Label>
         <FieldGroup>
           <GroupInput inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" className="font-mono tabular-nums" />
@@ -312,31 +288,21 @@ function AddCardForm({ hasDefaultCard, submission, onSavingChange, onCancel, onA
             {brand ? <CardBrandMark brand={brand} className="h-6 w-9" /> : null}
           </span>
         </FieldGroup>
-        <FieldError>{errors.cardNumber}</FieldError>
+        <FieldError>{cardNumber.errorMessage}</FieldError>
       </RACTextField>
 
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          name="expiry"
+          {...field('expiry', formatExpiryInput)}
           label="Vencimiento"
           description="Mes / año"
-          value={values.expiry}
-          onChange={(value) => setField('expiry', formatExpiryInput(value))}
-          onBlur={() => checkOnBlur('expiry')}
-          isInvalid={Boolean(errors.expiry)}
-          errorMessage={errors.expiry}
           placeholder="MM/AA"
           inputProps={{ inputMode: 'numeric', autoComplete: 'cc-exp' }}
         />
         <TextField
-          name="cvv"
+          {...field('cvv', (value) => sanitizeDigits(value, 4))}
           label="Código de seguridad"
           description={brand === 'american_express' ? '4 dígitos, al frente' : '3 dígitos, al reverso'}
-          value={values.cvv}
-          onChange={(value) => setField('cvv', sanitizeDigits(value, 4))}
-          onBlur={() => checkOnBlur('cvv')}
-          isInvalid={Boolean(errors.cvv)}
-          errorMessage={errors.cvv}
           placeholder={'0'.repeat(cvvDigits)}
           inputProps={{ inputMode: 'numeric', autoComplete: 'cc-csc' }}
         />
