@@ -159,9 +159,4 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
-  {
-    // checkJs types the .mjs tooling; the files not yet typed say so with a reasoned @ts-nocheck.
-    files: ['**/*.mjs'],
-    rules: { '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': 'allow-with-description' }] },
-  },
 );

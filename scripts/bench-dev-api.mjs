@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Benchmark of the development run, for the numbers the README promises:
 //   node scripts/bench-dev-api.mjs [--runs=30]
 // 1. Time to ready of `npm run dev` (node scripts/dev.mjs): from the spawn until it prints that
@@ -16,21 +15,24 @@ const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/
 const RUNS = Number(args.runs ?? 30);
 const root = new URL('..', import.meta.url).pathname;
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const fmt = (/** @type {number} */ ms) => `${ms.toFixed(1)} ms`;
 
 async function timeToReady() {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Ctrl-C detiene todo')) resolve();
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`npm run dev terminó (código ${code}):\n${output}`)));
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Ctrl-C detiene todo')) resolve();
+      });
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('exit', (code) => reject(new Error(`npm run dev terminó (código ${code}):\n${output}`)));
+    })
+  );
   await waitForPort(5173);
   const ready = performance.now() - started;
   const stopped = new Promise((resolve) => child.once('exit', resolve));
@@ -39,7 +41,9 @@ async function timeToReady() {
   return ready;
 }
 
+/** @param {string} url @param {string} token */
 async function measure(url, token) {
+  /** @type {number[]} */
   const times = [];
   let rows = null;
   for (let i = 0; i < RUNS; i += 1) {
@@ -62,8 +66,10 @@ console.log(
 const port = await freePort();
 const stack = await startDevStack({ port, apiPort: await freePort(), payments: 10_000, log: () => {} });
 try {
-  const token = stack.api.seed.accounts.find((account) => account.kind === 'employer').sessionToken;
-  const json = (value) => encodeURIComponent(JSON.stringify(value));
+  const employer = stack.api.seed.accounts.find((account) => account.kind === 'employer');
+  if (!employer) throw new Error('La API de desarrollo no tiene el empleador de ejemplo.');
+  const token = employer.sessionToken;
+  const json = (/** @type {unknown} */ value) => encodeURIComponent(JSON.stringify(value));
   const october = { between: ['2026-10-01T06:00:00.000Z', '2026-11-01T05:59:59.999Z'] };
   const cases = [
     ['Primera página (20, más recientes)', `/payments?filter=${json({ order: ['creation_date DESC'], limit: 20, skip: 0 })}`],

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Benchmark of Historial de pagos against a local API with 10,000 payments.
 //
 //   node scripts/bench-payments.mjs [--runs=8] [--no-build] [--throttle=1,4]
@@ -33,7 +32,7 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4195);
 const DIST = '.tmp/dist-bench-payments';
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const root = new URL('..', import.meta.url).pathname;
-const bin = (name) => `${root}node_modules/.bin/${name}`;
+const bin = (/** @type {string} */ name) => `${root}node_modules/.bin/${name}`;
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -45,7 +44,25 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
+/**
+ * One change as the page measured it: ms from the event to the new rows painted, and the long tasks meanwhile.
+ * @typedef {{ ms: number, longTasks: number[] }} Change
+ */
+/**
+ * What installProbe leaves in the page as window.__bench; `pending` is the change armed last.
+ * @typedef {{ longTasks: { start: number, duration: number }[], arm: () => void, pending: Promise<Change> }} Bench
+ */
+/** @typedef {Window & typeof globalThis & { __bench: Bench }} ProbedWindow */
+/**
+ * One event of a Chrome trace (the fields read here).
+ * @typedef {{ name: string, ph?: string, pid: number, tid: number, tdur?: number, args?: { name?: string } }} TraceEvent
+ */
+
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/** @param {string} command @param {string[]} commandArgs @param {Record<string, string>} [env] @returns {Promise<string>} */
 function run(command, commandArgs, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -58,8 +75,11 @@ function run(command, commandArgs, env = {}) {
 
 // In the page: long tasks, and "how long from the triggering event to the new rows painted".
 function installProbe() {
-  const bench = { longTasks: [] };
-  window.__bench = bench;
+  /** @type {Bench['longTasks']} */
+  const longTasks = [];
+  // arm is set below, pending once armed.
+  const bench = /** @type {Bench} */ ({ longTasks });
+  /** @type {ProbedWindow} */ (window).__bench = bench;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -71,17 +91,19 @@ function installProbe() {
     const grid = document.querySelector('[role=grid][aria-label="Pagos"]');
     const list = document.querySelector('ul[aria-label="Pagos"]');
     const results = document.querySelector('[data-testid=payments-results]');
-    if (!(grid ?? list) || !results || results.getAttribute('aria-busy') === 'true') return null;
+    const rows = grid ?? list;
+    if (!rows || !results || results.getAttribute('aria-busy') === 'true') return null;
     const keys = grid
       ? [...grid.querySelectorAll('[data-payment-id]')].map((row) => row.getAttribute('data-payment-id'))
-      : [...list.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
+      : [...rows.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
     return keys.length ? keys.join(',') : null;
   };
   /** Resolves with the ms from the first pointerup/keydown after arming to the new rows painted. */
   bench.arm = () => {
     const before = rowsSignature();
+    /** @type {number | null} */
     let start = null;
-    const onInput = (event) => {
+    const onInput = (/** @type {Event} */ event) => {
       if (start === null) start = event.timeStamp;
     };
     window.addEventListener('pointerup', onInput, true);
@@ -90,6 +112,7 @@ function installProbe() {
       const observer = new MutationObserver(() => {
         const now = rowsSignature();
         if (start === null || now === null || now === before) return;
+        const began = start;
         observer.disconnect();
         window.removeEventListener('pointerup', onInput, true);
         window.removeEventListener('keydown', onInput, true);
@@ -98,8 +121,8 @@ function installProbe() {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             const end = performance.now();
-            const tasks = bench.longTasks.filter((task) => task.start + task.duration >= start && task.start <= end);
-            resolve({ ms: end - start, longTasks: tasks.map((task) => task.duration) });
+            const tasks = bench.longTasks.filter((task) => task.start + task.duration >= began && task.start <= end);
+            resolve({ ms: end - began, longTasks: tasks.map((task) => task.duration) });
           };
           channel.port2.postMessage(null);
         });
@@ -118,25 +141,28 @@ function installProbe() {
  * One change: wall time to rows painted and long tasks (in the page), plus the
  * CPU time of each main-thread task from a trace (thread time, so a busy
  * machine does not inflate it the way it inflates wall time).
+ * @param {Page} page @param {() => Promise<unknown>} action
  */
 async function measure(page, action) {
-  await page.evaluate(() => window.__bench.arm());
-  await page
-    .context()
-    .browser()
-    .startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  await page.evaluate(() => /** @type {ProbedWindow} */ (window).__bench.arm());
+  await browserOf(page).startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await action();
-  const result = await page.evaluate(() => window.__bench.pending);
-  const trace = JSON.parse((await page.context().browser().stopTracing()).toString());
+  const result = await page.evaluate(() => /** @type {ProbedWindow} */ (window).__bench.pending);
+  /** @type {{ traceEvents: TraceEvent[] }} */
+  const trace = JSON.parse((await browserOf(page).stopTracing()).toString());
   const mainThreads = new Set(
     trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
   const cpu = trace.traceEvents
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tdur !== undefined && mainThreads.has(`${e.pid}:${e.tid}`))
-    .map((e) => e.tdur / 1000);
+    .map((e) => (e.tdur ?? 0) / 1000);
   return { ...result, cpuTasks: cpu };
 }
 
+/** The browser of a page opened here: always a launched one, never null. @param {Page} page */
+const browserOf = (page) => /** @type {Browser} */ (page.context().browser());
+
+/** @param {Page} page */
 async function waitForRows(page) {
   await page.waitForFunction(() => {
     const results = document.querySelector('[data-testid=payments-results]');
@@ -144,14 +170,16 @@ async function waitForRows(page) {
   });
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-const fmt = (ms) => `${ms.toFixed(0)} ms`;
+const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const fmt = (/** @type {number} */ ms) => `${ms.toFixed(0)} ms`;
 
+/** @param {Browser} browser @param {{ width: number, height: number }} viewport @param {number} throttle */
 async function newPage(browser, viewport, throttle) {
   const context = await browser.newContext({ viewport, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   await context.addInitScript((token) => localStorage.setItem('userToken', token), employerToken);
@@ -164,12 +192,18 @@ async function newPage(browser, viewport, throttle) {
   return { context, page };
 }
 
+/**
+ * @param {Browser} browser
+ * @param {{ name: string, viewport: { width: number, height: number }, throttle: number, isPhone: boolean }} options
+ */
 async function interactionBench(browser, { name, viewport, throttle, isPhone }) {
   const { context, page } = await newPage(browser, viewport, throttle);
   await page.goto(`${APP}/app/historial-de-pagos`);
   await waitForRows(page);
+  /** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
   const results = {};
-  const record = (label, result) => (results[label] ??= []).push(result);
+  const record = (/** @type {string} */ label, /** @type {Awaited<ReturnType<typeof measure>>} */ result) =>
+    (results[label] ??= []).push(result);
 
   // Page forward (new pages: request + render), then back (cached pages: render only).
   for (let i = 0; i < RUNS; i++) {
@@ -219,7 +253,9 @@ async function interactionBench(browser, { name, viewport, throttle, isPhone }) 
   });
 }
 
+/** @param {Browser} browser @param {[string, string][]} routes */
 async function routeJs(browser, routes) {
+  /** @type {Record<string, Map<string, number>>} */
   const sets = {};
   for (const [label, path] of routes) {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 }, 1);
@@ -255,6 +291,14 @@ async function routeJs(browser, routes) {
   });
 }
 
+/** The seed's example employer (there is always one). @param {import('./dev-api/server.mjs').SeedAccount[]} accounts */
+function employerOf(accounts) {
+  const employer = accounts.find((account) => account.kind === 'employer');
+  if (!employer) throw new Error('La API de desarrollo no tiene el empleador de ejemplo.');
+  return employer;
+}
+
+/** @param {string[]} headers @param {(string | number)[][]} rows */
 function table(headers, rows) {
   const lines = [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`];
   for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
@@ -262,11 +306,13 @@ function table(headers, rows) {
 }
 
 const api = await startDevApi({ port: API_PORT, payments: 10_000, log: () => {} });
-const employerToken = api.seed.accounts.find((account) => account.kind === 'employer').sessionToken;
+const employerToken = employerOf(api.seed.accounts).sessionToken;
+/** @type {{ id: string }[]} */
 const newest = await fetch(`${api.url}/payments?filter=${encodeURIComponent(JSON.stringify({ limit: 1 }))}`, {
   headers: { Authorization: `Bearer ${employerToken}` },
 }).then((response) => response.json());
 let preview;
+/** @type {Browser | undefined} */
 let browser;
 try {
   if (args.build !== 'false' && !('no-build' in args)) {

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run bench`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on /, /login
 // and /app (signed in against the Prism mock), with the build served as production serves it
 // (nginx with deploy/nginx.conf: compression, cache and security headers).
@@ -42,12 +41,15 @@ const KB = 1000;
 
 /** The goals of the quality issue; reported, not asserted. */
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100 };
+/** @typedef {{ path: string, signedIn: boolean, jsBudgetKB: number }} Page */
+/** @type {Page[]} */
 const PAGES = [
   { path: '/', signedIn: false, jsBudgetKB: 130 },
   { path: '/login', signedIn: false, jsBudgetKB: 130 },
   { path: '/app', signedIn: true, jsBudgetKB: 180 },
 ];
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
   const args = { runs: 3, build: true };
   for (let i = 0; i < argv.length; i += 1) {
@@ -71,7 +73,7 @@ function build() {
   });
 }
 
-/** The gzip size of each built file, by URL path, as nginx would serve it. */
+/** The gzip size of each built file, by URL path, as nginx would serve it. @param {string} urlPath */
 function gzipOf(urlPath) {
   try {
     return gzipSync(readFileSync(join(DIST, decodeURIComponent(urlPath)))).length;
@@ -80,10 +82,15 @@ function gzipOf(urlPath) {
   }
 }
 
+/** @param {import('lighthouse').Result} lhr */
 function summarize(lhr) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const details = lhr.audits['network-requests']?.details;
+  // One row per request; these are the columns read here.
+  const requests = /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */ (
+    details?.type === 'table' ? details.items : []
+  );
   const ours = requests.filter((item) => item.url.startsWith(APP));
-  const sizeOf = (type) => {
+  const sizeOf = (/** @type {string} */ type) => {
     const files = ours.filter((item) => item.resourceType === type);
     return {
       files: files.length,
@@ -91,14 +98,16 @@ function summarize(lhr) {
       transferBytes: files.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     };
   };
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // NaN when Lighthouse could not measure it (the audit errored): reported, not a crash.
+  const measured = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    lcpMs: Math.round(measured('largest-contentful-paint')),
+    tbtMs: Math.round(measured('total-blocking-time')),
+    cls: Number(measured('cumulative-layout-shift').toFixed(3)),
     js: sizeOf('Script'),
     css: sizeOf('Stylesheet'),
     finalUrl: lhr.finalDisplayedUrl,
@@ -108,6 +117,7 @@ function summarize(lhr) {
   };
 }
 
+/** @param {number} port @param {string} token */
 async function setToken(port, token) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
@@ -120,6 +130,7 @@ async function setToken(port, token) {
   await browser.disconnect();
 }
 
+/** @param {number} port */
 async function clearStorage(port) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
@@ -132,6 +143,7 @@ async function clearStorage(port) {
   await browser.disconnect();
 }
 
+/** @param {number} port @param {Page} target */
 async function runLighthouse(port, target) {
   if (target.signedIn) await setToken(port, 'bench-token-3f9a1c');
   else await clearStorage(port);
@@ -152,21 +164,32 @@ async function runLighthouse(port, target) {
   return { summary: summarize(result.lhr), html: result.report[1] };
 }
 
-/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): try again. */
+/**
+ * Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): try again.
+ * @template T
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T>}
+ */
 async function withRetry(run, attempts = 3) {
   for (let i = 1; ; i += 1) {
     try {
       return await run();
     } catch (error) {
       if (i >= attempts) throw error;
-      console.error(`${error.message} — reintento ${i}/${attempts - 1}`);
+      console.error(`${error instanceof Error ? error.message : String(error)} — reintento ${i}/${attempts - 1}`);
     }
   }
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const mark = (ok) => (ok ? '✓' : '✗');
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const mark = (/** @type {boolean} */ ok) => (ok ? '✓' : '✗');
 
+/**
+ * @typedef {ReturnType<typeof summarize>} PageSummary
+ * @typedef {{ target: Page, summary: PageSummary, runs: number[] }} PageResult
+ */
+
+/** @param {PageResult[]} results @param {number} runs */
 function markdown(results, runs) {
   const lines = [
     `# Lighthouse (móvil, limitación simulada) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -203,18 +226,22 @@ async function main() {
     ['mock', join(ROOT, 'openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1', '--errors'],
     { stdio: 'ignore' },
   );
+  /** @type {Awaited<ReturnType<typeof startNginx>> | undefined} */
   let nginx;
+  /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
   try {
     await waitForPort(MOCK_PORT, { child: prism, name: 'Prism' });
     nginx = await startNginx({ port: APP_PORT, root: DIST, apiOrigin: MOCK });
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    const chromePort = chrome.port;
+    /** @type {PageResult[]} */
     const results = [];
     for (const target of PAGES) {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
         console.error(`Lighthouse ${target.path} (${i + 1}/${args.runs}) …`);
-        runs.push(await withRetry(() => runLighthouse(chrome.port, target)));
+        runs.push(await withRetry(() => runLighthouse(chromePort, target)));
       }
       runs.sort((a, b) => a.summary.performance - b.summary.performance);
       const median = runs[Math.floor(runs.length / 2)];

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // What contract-verify asks a backend besides the happy path, all read from openapi.yaml: which
 // operations need a token, which take a JSON body (and a body that breaks its schema), which take
 // a LoopBack `filter`/`where`, which address a record by id. Also judges an answer against the
@@ -9,6 +8,36 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { firstExample } from './openapi-contract.mjs';
 
+/** @typedef {import('./openapi-contract.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('./openapi-contract.mjs').ContractParameter} ContractParameter */
+/** @typedef {import('./openapi-contract.mjs').JsonSchema} JsonSchema */
+/** @typedef {ReturnType<typeof createAjv>} Ajv */
+/**
+ * What breaks the contract in an answer: Spanish for people, a JSON pointer, and the tool's own words.
+ * @typedef {{ message: string, path: string, raw: string }} Violation
+ */
+/**
+ * One entry of Prism's `validation` list (its problem answer, or the sl-violations header).
+ * @typedef {{ message?: string, location?: (string | number)[], severity?: string }} PrismViolation
+ */
+/**
+ * An answer as judged: its status, Content-Type, text, and that text as JSON when it is JSON.
+ * @typedef {{ status: number, contentType: string | null, text: string, json: unknown }} Answer
+ */
+/**
+ * A refusal asked of one operation: what it sends instead of the example request, and the
+ * statuses that count as refusing it.
+ * @typedef {object} UnhappyCheck
+ * @property {string} kind
+ * @property {string} label
+ * @property {number[]} expected
+ * @property {'none' | 'bogus'} [auth] no token, or a made-up one
+ * @property {boolean} [requireErrors] the answer must list the refused fields in errors[]
+ * @property {unknown} [body] the body sent instead of the example
+ * @property {Record<string, unknown>} [query] query parameters sent as JSON instead of the examples
+ * @property {boolean} [nonexistentIds] the path's ids replaced by ids that do not exist
+ */
+
 // --- Schemas ------------------------------------------------------------------------------
 
 export function createAjv() {
@@ -18,9 +47,13 @@ export function createAjv() {
   return ajv;
 }
 
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** @type {(value: unknown) => value is Record<string, unknown>} */
+export const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The schema of an operation's answer for a status ('default' as fallback), when it is JSON. */
+/**
+ * The schema of an operation's answer for a status ('default' as fallback), when it is JSON.
+ * @param {ContractOperation} op @param {number | string} status
+ */
 function responseSpec(op, status) {
   const responses = op.operation.responses ?? {};
   const response = responses[String(status)] ?? null;
@@ -34,13 +67,14 @@ function responseSpec(op, status) {
   };
 }
 
-/** The statuses an operation declares among `wanted`. */
+/** The statuses an operation declares among `wanted`. @param {ContractOperation} op @param {number[]} wanted */
 function declaredAmong(op, wanted) {
   return wanted.filter((status) => op.operation.responses?.[String(status)]);
 }
 
 // --- Spanish for Ajv's (and so Prism's) messages --------------------------------------------
 
+/** @type {Record<string, string>} */
 const TYPE_NAMES = {
   string: 'texto',
   number: 'número',
@@ -50,12 +84,16 @@ const TYPE_NAMES = {
   array: 'lista',
   null: 'null',
 };
-const typeList = (types) =>
+const typeList = (/** @type {string} */ types) =>
   types
     .split(',')
     .map((type) => TYPE_NAMES[type.trim()] ?? type.trim())
     .join(' o ');
 
+/** @type {Record<string, string>} */
+const COMPARISONS = { '>=': '≥', '<=': '≤', '>': '>', '<': '<' };
+
+/** @type {[RegExp, (match: RegExpExecArray) => string][]} */
 const CORE_MESSAGES = [
   [/^must have required property '(.+)'$/, (m) => `no tiene la propiedad obligatoria «${m[1]}»`],
   [/^must be ([\w,]+)$/, (m) => `debe ser de tipo ${typeList(m[1])}`],
@@ -71,7 +109,7 @@ const CORE_MESSAGES = [
   [/^must NOT have fewer than (\d+) items$/, (m) => `tiene menos de ${m[1]} elementos`],
   [/^must NOT have more than (\d+) properties$/, (m) => `tiene más de ${m[1]} propiedades`],
   [/^must NOT have fewer than (\d+) properties$/, (m) => `tiene menos de ${m[1]} propiedades`],
-  [/^must be (>=|<=|>|<) (-?[\d.]+)$/, (m) => `debe ser ${{ '>=': '≥', '<=': '≤', '>': '>', '<': '<' }[m[1]]} ${m[2]}`],
+  [/^must be (>=|<=|>|<) (-?[\d.]+)$/, (m) => `debe ser ${COMPARISONS[m[1]]} ${m[2]}`],
   [/^must be multiple of (.+)$/, (m) => `debe ser múltiplo de ${m[1]}`],
   [/^must match exactly one schema in oneOf$/, () => 'debe cumplir exactamente una de las alternativas (oneOf)'],
   [/^must match a schema in anyOf$/, () => 'debe cumplir alguna de las alternativas (anyOf)'],
@@ -79,7 +117,7 @@ const CORE_MESSAGES = [
   [/^must NOT be valid$/, () => 'tiene un valor que el contrato prohíbe'],
 ];
 
-/** Ajv's message ("must be string") in Spanish, or null when it is not one we know. */
+/** Ajv's message ("must be string") in Spanish, or null when it is not one we know. @param {string} message */
 function translateCore(message) {
   for (const [pattern, render] of CORE_MESSAGES) {
     const match = pattern.exec(message.trim());
@@ -88,13 +126,20 @@ function translateCore(message) {
   return null;
 }
 
-/** A JSON pointer for a Prism location such as ['response', 'body', 'user', 'id'] → '/body/user/id'. */
+/**
+ * A JSON pointer for a Prism location such as ['response', 'body', 'user', 'id'] → '/body/user/id'.
+ * @param {(string | number)[]} [location]
+ */
 function pointerOf(location = []) {
   const parts = location[0] === 'response' || location[0] === 'request' ? location.slice(1) : location;
   return parts.length ? `/${parts.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
 }
 
-/** One of Prism's validation entries as { message (Spanish), path (JSON pointer), raw (Prism's English) }. */
+/**
+ * One of Prism's validation entries as { message (Spanish), path (JSON pointer), raw (Prism's English) }.
+ * @param {PrismViolation} violation
+ * @returns {Violation}
+ */
 export function translatePrismViolation(violation) {
   const raw = violation.message ?? '';
   const path = pointerOf(violation.location);
@@ -117,11 +162,14 @@ export function translatePrismViolation(violation) {
   return { message: message ?? `Prism informa: «${raw}»`, path, raw };
 }
 
-/** Ajv's errors on an answer body, in the same shape. */
-function translateAjvErrors(errors = []) {
+/**
+ * Ajv's errors on an answer body, in the same shape.
+ * @param {import('ajv').ErrorObject[] | null | undefined} errors
+ */
+function translateAjvErrors(errors) {
   const seen = new Set();
   const out = [];
-  for (const error of errors) {
+  for (const error of errors ?? []) {
     // anyOf [X, null] reports each branch; the `type: null` branch explains nothing.
     if (error.keyword === 'type' && error.params?.type === 'null') continue;
     const where = error.instancePath;
@@ -143,6 +191,7 @@ function translateAjvErrors(errors = []) {
 
 // --- Card numbers --------------------------------------------------------------------------
 
+/** @param {string} digits */
 function luhn(digits) {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
@@ -156,7 +205,11 @@ function luhn(digits) {
   return sum % 10 === 0;
 }
 
-/** JSON pointers of every string in `value` that is a whole card number (13–19 digits, Luhn). */
+/**
+ * JSON pointers of every string in `value` that is a whole card number (13–19 digits, Luhn).
+ * @param {unknown} value @param {string} [path]
+ * @returns {string[]}
+ */
 function findCardNumbers(value, path = '') {
   if (typeof value === 'string') {
     const digits = value.replace(/[\s-]/g, '');
@@ -170,7 +223,10 @@ function findCardNumbers(value, path = '') {
 
 // --- Judging one answer ----------------------------------------------------------------------
 
-/** The error body web frameworks answer by default ({ error: { statusCode, name, message } }, LoopBack, Express…). */
+/**
+ * The error body web frameworks answer by default ({ error: { statusCode, name, message } }, LoopBack, Express…).
+ * @param {unknown} json
+ */
 function looksLikeFrameworkError(json) {
   return (
     isObject(json) &&
@@ -184,8 +240,10 @@ function looksLikeFrameworkError(json) {
  * What in an answer breaks the contract: a status outside `expected`, a Content-Type that is not
  * the declared JSON, a body outside the status's schema, a missing `errors[]` where the schema
  * lists them (`requireErrors`), a whole card number anywhere. Returns [{ message, path, raw }].
+ * @param {{ op: ContractOperation, ajv: Ajv, answer: Answer, expected: number[], requireErrors?: boolean, schemaCheck?: boolean }} options
  */
 export function judgeAnswer({ op, ajv, answer, expected, requireErrors = false, schemaCheck = true }) {
+  /** @type {Violation[]} */
   const violations = [];
   const { status, contentType, json, text } = answer;
   const declared = responseSpec(op, status);
@@ -241,14 +299,17 @@ export function judgeAnswer({ op, ajv, answer, expected, requireErrors = false, 
 const UNKNOWN_FIELD = 'campoQueNoExiste';
 const UNKNOWN_OPERATOR = 'nope';
 
-/** A nonexistent id of the same shape as the example: digits → 0, hex letters → e, other letters → z. */
+/** A nonexistent id of the same shape as the example: digits → 0, hex letters → e, other letters → z. @param {unknown} example */
 export function nonexistentId(example) {
   return String(example).replace(/[0-9]/g, '0').replace(/[a-f]/g, 'e').replace(/[A-F]/g, 'E').replace(/[g-z]/g, 'z').replace(/[G-Z]/g, 'Z');
 }
 
-/** The record schema a list or count answers about: its own array items, or those of the list beside it (/x/count → /x). */
+/**
+ * The record schema a list or count answers about: its own array items, or those of the list beside it (/x/count → /x).
+ * @param {ContractOperation} op @param {ContractOperation[]} operations
+ */
 function recordSchemaOf(op, operations) {
-  const items = (candidate) => {
+  const items = (/** @type {ContractOperation} */ candidate) => {
     const schema = responseSpec(candidate, candidate.successStatuses[0] ?? 200).schema;
     return schema?.type === 'array' && isObject(schema.items) ? schema.items : null;
   };
@@ -259,7 +320,11 @@ function recordSchemaOf(op, operations) {
   return list ? items(list) : null;
 }
 
-/** The LoopBack query parameter of a list or count: `where`, or a `filter` whose schema has `where`. */
+/**
+ * The LoopBack query parameter of a list or count: `where`, or a `filter` whose schema has `where`.
+ * @param {ContractOperation} op
+ * @returns {{ parameter: ContractParameter, wrap: (where: Record<string, unknown>) => unknown } | null}
+ */
 function filterParameter(op) {
   for (const parameter of op.parameters) {
     if (parameter.in !== 'query') continue;
@@ -274,9 +339,11 @@ function filterParameter(op) {
  * A body that breaks the operation's request schema, from its example: a required field left
  * out, else a field of a type the schema refuses, else not an object at all. Checked with Ajv,
  * so it is refused by the contract itself.
+ * @param {JsonSchema | undefined} schema @param {unknown} example @param {Ajv} ajv
  */
 function invalidBody(schema, example, ajv) {
   const validate = ajv.compile(schema ?? {});
+  /** @type {{ body: unknown, describe: string }[]} */
   const candidates = [];
   const base = isObject(example) ? example : {};
   for (const field of schema?.required ?? []) {
@@ -298,10 +365,12 @@ function invalidBody(schema, example, ajv) {
 }
 
 /**
- * The refusals asked of one operation. Each: { kind, label, expected (statuses), requireErrors,
- * change(request) } where `change` turns the operation's example request into the bad one.
+ * The refusals asked of one operation (UnhappyCheck: what to send instead of the operation's
+ * example request, and the statuses that count as refusing it).
+ * @param {ContractOperation} op @param {ContractOperation[]} operations @param {Ajv} ajv
  */
 export function unhappyChecks(op, operations, ajv) {
+  /** @type {UnhappyCheck[]} */
   const checks = [];
   if (!op.isPublic) {
     checks.push({ kind: 'sin-token', label: 'sin token', expected: [401], auth: 'none' });
@@ -325,7 +394,7 @@ export function unhappyChecks(op, operations, ajv) {
   if (filter) {
     const record = recordSchemaOf(op, operations);
     const fields = Object.keys(record?.properties ?? {});
-    const dateField = fields.find((field) => ['date-time', 'date'].includes(record.properties[field].format)) ?? fields[0];
+    const dateField = fields.find((field) => ['date-time', 'date'].includes(record?.properties?.[field]?.format ?? '')) ?? fields[0];
     checks.push({
       kind: 'where-campo',
       label: `where con campo desconocido «${UNKNOWN_FIELD}»`,
@@ -348,7 +417,7 @@ export function unhappyChecks(op, operations, ajv) {
   return checks;
 }
 
-/** Header parameters that must be new on every request (an idempotency key): a fresh UUID each time. */
+/** Header parameters that must be new on every request (an idempotency key): a fresh UUID each time. @param {ContractParameter} parameter */
 export function isFreshHeader(parameter) {
   return parameter.in === 'header' && (/idempotency/i.test(parameter.name) || parameter.schema?.format === 'uuid');
 }

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Checks a running backend against openapi.yaml, for backend developers:
 //   npm run contract:verify -- http://127.0.0.1:3000 [--token <bearer token>] [--port <proxy port>] [--json] [--plan] [--happy-only]
 // Two kinds of requests, all built from the contract:
@@ -23,6 +22,7 @@ import {
   createAjv,
   freshValue,
   isFreshHeader,
+  isObject,
   judgeAnswer,
   nonexistentId,
   translatePrismViolation,
@@ -32,6 +32,38 @@ import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterEx
 import { freePort, isPortFree } from './ports.mjs';
 import { startPrism } from './prism.mjs';
 import { buildSeed, exampleShift, shiftExampleDate } from './dev-api/seed.mjs';
+
+/** @typedef {import('./openapi-contract.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('./contract-checks.mjs').Ajv} Ajv */
+/** @typedef {import('./contract-checks.mjs').Violation} Violation */
+/** @typedef {import('./contract-checks.mjs').PrismViolation} PrismViolation */
+/** @typedef {import('./contract-checks.mjs').UnhappyCheck} UnhappyCheck */
+/**
+ * Prism's problem answer (application/problem+json), as it answers a request or response outside the contract.
+ * @typedef {{ type: string, title?: string, validation?: PrismViolation[] }} PrismProblem
+ */
+/**
+ * The backend's own answer to a request relayed by the recorder; `status` says in words why
+ * there is none when the backend never answered.
+ * @typedef {{ status: number | string, contentType: string | null, text: string }} RecordedAnswer
+ */
+/**
+ * One check of one operation, judged: the happy path (kind 'exito') or a refusal.
+ * @typedef {{ kind: string, label: string, expected: number[], got: string, verdict: 'cumple' | 'no cumple' | 'omitida', violations: Violation[] }} CheckResult
+ */
+/**
+ * What verify() found for one operation: the happy path's status, its checks, and the violations in words.
+ * @typedef {{ op: ContractOperation, status: number | string | null, checks: CheckResult[], violations: string[] }} OperationResult
+ */
+/**
+ * What verify() keeps per operation while it runs.
+ * @typedef {{ op: ContractOperation, status: number | string | null, happy: CheckResult | null, refusals: CheckResult[] }} OperationEntry
+ */
+/** @typedef {import('./dev-api/seed.mjs').SeedRecord} SeedRecord */
+/**
+ * fetch() rejects with an Error: a TypeError whose `cause` is the network error, or the signal's TimeoutError.
+ * @typedef {Error & { cause?: { code?: string, message?: string } }} FetchError
+ */
 
 const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--port <puerto del proxy>] [--json] [--happy-only]
        npm run contract:verify -- --plan [--json]
@@ -48,7 +80,12 @@ const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <
 Código de salida: 0 si todo cumple el contrato, 1 si algo no lo cumple,
 2 si no se pudo comprobar (argumentos inválidos o el backend no responde).`;
 
+/** @param {string[]} argv */
 export function parseArgs(argv) {
+  /**
+   * @type {{ backend: string | null, token: string | null, port: number | null, json: boolean, happyOnly: boolean,
+   *   contract: string, plan?: boolean, today?: string, help?: boolean }}
+   */
   const args = { backend: null, token: process.env.CONTRACT_TOKEN || null, port: null, json: false, happyOnly: false, contract: CONTRACT };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -66,7 +103,10 @@ export function parseArgs(argv) {
   return args;
 }
 
-/** Starts `prism proxy <contract> <backend> --errors` and resolves once it listens. */
+/**
+ * Starts `prism proxy <contract> <backend> --errors` and resolves once it listens.
+ * @param {{ contract: string, backend: string, port: number }} options
+ */
 export async function startPrismProxy({ contract, backend, port }) {
   // Otherwise the readiness check could connect to whatever already listens there.
   if (!(await isPortFree(port))) throw new Error(`El puerto ${port} ya está en uso; elige otro con --port.`);
@@ -76,12 +116,13 @@ export async function startPrismProxy({ contract, backend, port }) {
 /** The backend cannot be reached at all (refused, unknown host, no answer). */
 export class BackendUnreachable extends Error {}
 
-/** Any HTTP answer counts as reachable; only a failed connection (or silence) does not. */
+/** Any HTTP answer counts as reachable; only a failed connection (or silence) does not. @param {string} backend */
 export async function probeBackend(backend, timeoutMs = 5000) {
   try {
     const response = await fetch(backend, { method: 'GET', signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
     await response.body?.cancel();
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {FetchError} */ (caught);
     const code = error.cause?.code ?? error.cause?.message ?? error.message;
     const reason =
       error.name === 'TimeoutError'
@@ -105,17 +146,22 @@ const MAX_RECORDED_BODY = 2_000_000;
  * A pass-through between Prism and the backend that notes the backend's own answer (status,
  * Content-Type, body): with --errors Prism answers 500 for a broken answer, and the table shows
  * what the backend said. The backend it relays to can change between runs (`setTarget`).
+ * @param {string} backend
  */
 export async function startStatusRecorder(backend) {
+  /** @type {URL} */
   let target;
+  /** @type {string} */
   let basePath;
+  /** @type {typeof httpRequest} */
   let send;
-  const setTarget = (url) => {
+  const setTarget = (/** @type {string} */ url) => {
     target = new URL(url);
     basePath = target.pathname.replace(/\/+$/, '');
     send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   };
   setTarget(backend);
+  /** @type {Map<string, RecordedAnswer>} */
   const answers = new Map();
   const server = createHttpServer((req, res) => {
     const id = req.headers['x-contract-verify-id'];
@@ -129,6 +175,7 @@ export async function startStatusRecorder(backend) {
         headers: { ...req.headers, host: target.host },
       },
       (answer) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         let size = 0;
         answer.on('data', (chunk) => {
@@ -138,7 +185,8 @@ export async function startStatusRecorder(backend) {
         answer.on('end', () => {
           if (id)
             answers.set(String(id), {
-              status: answer.statusCode,
+              // Always set on the answer to a client's request.
+              status: /** @type {number} */ (answer.statusCode),
               contentType: answer.headers['content-type'] ?? null,
               text: Buffer.concat(chunks).toString('utf8'),
             });
@@ -147,7 +195,7 @@ export async function startStatusRecorder(backend) {
         answer.pipe(res);
       },
     );
-    upstream.on('error', (error) => {
+    upstream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       if (id) answers.set(String(id), { status: `sin respuesta (${error.code ?? error.message})`, contentType: null, text: '' });
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: `El backend no respondió: ${error.message}` }));
@@ -155,17 +203,19 @@ export async function startStatusRecorder(backend) {
     req.pipe(upstream);
   });
   const port = await freePort();
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  await /** @type {Promise<void>} */ (new Promise((done) => server.listen(port, '127.0.0.1', done)));
   return {
     url: `http://127.0.0.1:${port}`,
     setTarget,
-    statusOf: (id) => answers.get(id)?.status,
-    answerOf: (id) => answers.get(id),
+    statusOf: (/** @type {string} */ id) => answers.get(id)?.status,
+    answerOf: (/** @type {string} */ id) => answers.get(id),
     close: () =>
-      new Promise((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        })
+      ),
   };
 }
 
@@ -175,7 +225,7 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 const CSV_FALLBACK =
   'nombre,apellidos,correo,telefono,puesto,rfc,curp\nAna Sofía,Martínez López,ana.martinez@constructoradelbajio.mx,4771234567,Residente de obra,,\n';
 
-/** The file sent in a multipart form: a CSV when the operation is about CSV files, else a small PNG. */
+/** The file sent in a multipart form: a CSV when the operation is about CSV files, else a small PNG. @param {ContractOperation} op */
 function exampleFile(op) {
   const text = `${op.operation.summary ?? ''} ${op.operation.description ?? ''}`.toLowerCase();
   if (text.includes('csv')) {
@@ -186,7 +236,11 @@ function exampleFile(op) {
   return { content: PNG_1X1, type: 'image/png', name: 'a1B2c3_foto_perfil.png' };
 }
 
-/** Every example date in a value moved by `days` (as the development API moves its data). */
+/**
+ * Every example date in a value moved by `days` (as the development API moves its data).
+ * @param {unknown} value @param {number} days
+ * @returns {unknown}
+ */
 export function shiftDates(value, days) {
   if (!days) return value;
   if (typeof value === 'string') return shiftExampleDate(value, days);
@@ -202,11 +256,15 @@ const BOGUS_TOKEN = 'token-inventado-por-contract-verify-0000000000000000';
  * The request for an operation from the contract's examples (dates moved by `shiftDays`). With a
  * `check` (contract-checks.mjs) it becomes that check's bad request: no token or a made-up one,
  * another body, another `where`, ids that do not exist; headers such as Idempotency-Key are new.
+ * @param {ContractOperation} op
+ * @param {{ baseUrl: string, token: string | null, shiftDays?: number, check?: UnhappyCheck | null }} options
  */
 export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }) {
+  /** @type {string[]} */
   const problems = [];
   let path = op.path;
   const query = new URLSearchParams();
+  /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json' };
   for (const parameter of op.parameters) {
     let value = shiftDates(parameterExample(parameter), shiftDays);
@@ -227,6 +285,7 @@ export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }
   if (!op.isPublic && auth === 'token' && token) headers.Authorization = `Bearer ${token}`;
   if (!op.isPublic && auth === 'bogus') headers.Authorization = `Bearer ${BOGUS_TOKEN}`;
 
+  /** @type {string | FormData | undefined} */
   let body;
   const content = op.operation.requestBody?.content ?? {};
   if (content['application/json']) {
@@ -255,6 +314,7 @@ export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }
 
 const PRISM_ERROR = /stoplight\.io\/prism\/errors#(\w+)/;
 
+/** @param {Response} response @returns {Promise<{ text: string, json: unknown }>} */
 async function readAnswer(response) {
   const text = await response.text();
   try {
@@ -264,6 +324,7 @@ async function readAnswer(response) {
   }
 }
 
+/** @param {string} text @returns {unknown} */
 function parseJson(text) {
   try {
     return text ? JSON.parse(text) : undefined;
@@ -272,10 +333,15 @@ function parseJson(text) {
   }
 }
 
-const verdictOf = (violations) => (violations.length === 0 ? 'cumple' : 'no cumple');
-const plain = (message) => ({ message, path: '', raw: message });
+const verdictOf = (/** @type {Violation[]} */ violations) => (violations.length === 0 ? 'cumple' : 'no cumple');
+const plain = (/** @type {string} */ message) => ({ message, path: '', raw: message });
 
-/** The happy path of one operation, through Prism: its success status, its schema (Prism), JSON, no card numbers. */
+/**
+ * The happy path of one operation, through Prism: its success status, its schema (Prism), JSON, no card numbers.
+ * @param {ContractOperation} op
+ * @param {{ baseUrl: string, token: string | null, shiftDays?: number, ajv?: Ajv, backendAnswerOf?: (requestId: string) => RecordedAnswer | undefined }} options
+ * @returns {Promise<{ op: ContractOperation, status: number | string | null, body: unknown, check: CheckResult }>}
+ */
 export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv = createAjv(), backendAnswerOf = () => undefined }) {
   const request = buildRequest(op, { baseUrl, token, shiftDays });
   const requestId = `${op.id}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -290,14 +356,17 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
       body: request.body,
       signal: AbortSignal.timeout(20_000),
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {FetchError} */ (caught);
     violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
     return { op, status: null, body: null, check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations } };
   }
   const answer = await readAnswer(response);
   // What the backend answered (Prism replaces a broken answer with its own 500); undefined = never reached it.
   const backend = backendAnswerOf(requestId);
-  const prismError = answer.json && typeof answer.json.type === 'string' ? PRISM_ERROR.exec(answer.json.type)?.[1] : null;
+  const problem = isObject(answer.json) && typeof answer.json.type === 'string' ? /** @type {PrismProblem} */ (answer.json) : null;
+  const prismError = problem ? PRISM_ERROR.exec(problem.type)?.[1] : null;
+  /** @type {PrismViolation[]} */
   const headerViolations = (() => {
     try {
       return JSON.parse(response.headers.get('sl-violations') ?? '[]');
@@ -306,26 +375,29 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
     }
   })();
 
+  /** @type {number | string} */
   let status;
-  if (!backend && prismError) {
+  if (!backend && problem && prismError) {
     // The request never reached the backend: the verifier's own request was refused by the contract.
-    const details = (answer.json.validation ?? []).map((v) => translatePrismViolation(v).message).join('; ');
+    const details = (problem.validation ?? []).map((v) => translatePrismViolation(v).message).join('; ');
     violations.push({
-      message: `Prism rechazó la petición de ejemplo (${answer.json.title}${details ? `: ${details}` : ''})`,
+      message: `Prism rechazó la petición de ejemplo (${problem.title}${details ? `: ${details}` : ''})`,
       path: '',
-      raw: JSON.stringify(answer.json.validation ?? answer.json.title),
+      raw: JSON.stringify(problem.validation ?? problem.title),
     });
     status = `${response.status} de Prism`;
   } else if (backend && typeof backend.status !== 'number') {
     violations.push(plain(`el backend no respondió: ${backend.status}`));
     status = backend.status;
   } else {
-    const prismViolations = prismError === 'VIOLATIONS' ? (answer.json.validation ?? []) : headerViolations;
+    const prismViolations = problem && prismError === 'VIOLATIONS' ? (problem.validation ?? []) : headerViolations;
     violations.push(...prismViolations.map(translatePrismViolation));
-    status = backend?.status ?? response.status;
+    // Here the backend either answered with a status or was never reached.
+    const answered = typeof backend?.status === 'number' ? backend.status : response.status;
+    status = answered;
     const own = backend
-      ? { status, contentType: backend.contentType, text: backend.text, json: parseJson(backend.text) }
-      : { status, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
+      ? { status: answered, contentType: backend.contentType, text: backend.text, json: parseJson(backend.text) }
+      : { status: answered, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
     // The schema is Prism's job here; this adds the status, the Content-Type and card numbers.
     violations.push(...judgeAnswer({ op, ajv, answer: own, expected: op.successStatuses, schemaCheck: false }));
   }
@@ -338,7 +410,12 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
   };
 }
 
-/** One refusal sent straight to the backend (Prism would refuse it itself), judged against the contract. */
+/**
+ * One refusal sent straight to the backend (Prism would refuse it itself), judged against the contract.
+ * @param {ContractOperation} op @param {UnhappyCheck} check
+ * @param {{ backend: string, token: string | null, shiftDays?: number, ajv: Ajv }} options
+ * @returns {Promise<CheckResult>}
+ */
 export async function runUnhappyCheck(op, check, { backend, token, shiftDays = 0, ajv }) {
   const base = { kind: check.kind, label: check.label, expected: check.expected };
   const needsToken = !op.isPublic && !check.auth;
@@ -359,7 +436,8 @@ export async function runUnhappyCheck(op, check, { backend, token, shiftDays = 0
       signal: AbortSignal.timeout(20_000),
       redirect: 'manual',
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {FetchError} */ (caught);
     return {
       ...base,
       got: 'sin respuesta',
@@ -376,25 +454,28 @@ export async function runUnhappyCheck(op, check, { backend, token, shiftDays = 0
   return { ...base, got: String(response.status), verdict: verdictOf(violations), violations };
 }
 
-/** Public operations first (sign-in can supply the token), deletions last (they remove seeded data). */
+/** Public operations first (sign-in can supply the token), deletions last (they remove seeded data). @param {ContractOperation[]} operations */
 export function orderForVerification(operations) {
-  const rank = (op) => (op.isPublic ? 0 : op.method === 'DELETE' ? 2 : 1);
+  const rank = (/** @type {ContractOperation} */ op) => (op.isPublic ? 0 : op.method === 'DELETE' ? 2 : 1);
   return [...operations].sort((a, b) => rank(a) - rank(b));
 }
 
+/** @param {{ body: unknown }} result */
 function tokenFrom(result) {
-  const token = result.body && typeof result.body === 'object' ? result.body.token : null;
+  const token = isObject(result.body) ? result.body.token : null;
   return typeof token === 'string' && token ? token : null;
 }
 
 /**
  * Prism and the recorder, started once; `run` verifies one backend. Tests run several backends
  * through one verifier (Prism takes a second or two to start).
+ * @param {{ contract?: string, port?: number | null }} [options]
  */
 export async function openVerifier({ contract = CONTRACT, port } = {}) {
   const doc = loadContract(contract);
   const operations = orderForVerification(listOperations(doc));
   const recorder = await startStatusRecorder('http://127.0.0.1:9');
+  /** @type {Awaited<ReturnType<typeof startPrismProxy>>} */
   let proxy;
   try {
     proxy = await startPrismProxy({ contract, backend: recorder.url, port: port ?? (await freePort()) });
@@ -405,16 +486,23 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
   const ajv = createAjv();
   return {
     operations,
+    /**
+     * @param {{ backend: string, token?: string | null, happyOnly?: boolean, today?: string }} options
+     * @returns {Promise<{ results: OperationResult[], tokenSource: 'given' | 'sign-in' | 'none', shift: ReturnType<typeof exampleShift> }>}
+     */
     async run({ backend, token = null, happyOnly = false, today }) {
       await probeBackend(backend);
       recorder.setTarget(backend);
       const shift = exampleShift(doc, today);
       const options = { shiftDays: shift.days, ajv };
+      /** @type {Map<string, OperationEntry>} */
       const byOp = new Map(operations.map((op) => [op.id, { op, status: null, happy: null, refusals: [] }]));
+      // Every operation has its entry from the start.
+      const entryOf = (/** @type {ContractOperation} */ op) => /** @type {OperationEntry} */ (byOp.get(op.id));
       let bearer = token;
-      const happy = async (op) => {
+      const happy = async (/** @type {ContractOperation} */ op) => {
         const result = await verifyOperation(op, { ...options, baseUrl: proxy.url, token: bearer, backendAnswerOf: recorder.answerOf });
-        Object.assign(byOp.get(op.id), { status: result.status, happy: result.check });
+        Object.assign(entryOf(op), { status: result.status, happy: result.check });
         if (!bearer && op.isPublic && result.check.violations.length === 0) bearer = tokenFrom(result);
       };
       // Sign-in first (it can give the token), then the refusals (they change nothing when
@@ -423,13 +511,14 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       if (!happyOnly) {
         for (const op of operations) {
           for (const check of unhappyChecks(op, operations, ajv)) {
-            byOp.get(op.id).refusals.push(await runUnhappyCheck(op, check, { ...options, backend, token: bearer }));
+            entryOf(op).refusals.push(await runUnhappyCheck(op, check, { ...options, backend, token: bearer }));
           }
         }
       }
       for (const op of operations.filter((o) => !o.isPublic)) await happy(op);
       const results = [...byOp.values()].map(({ op, status, happy: success, refusals }) => {
-        const checks = [success, ...refusals];
+        // The happy path ran for every operation: public ones first, the rest after the refusals.
+        const checks = [success, ...refusals].filter((check) => check !== null);
         const violations = checks.flatMap((check) =>
           check.verdict === 'no cumple'
             ? check.violations.map((v) => (check.kind === 'exito' ? v.message : `${check.label}: ${v.message}`))
@@ -446,6 +535,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
   };
 }
 
+/** @param {{ backend: string, token?: string | null, port?: number | null, contract?: string, happyOnly?: boolean, today?: string }} options */
 export async function verify({ backend, token, port, contract = CONTRACT, happyOnly = false, today }) {
   await probeBackend(backend);
   const verifier = await openVerifier({ contract, port });
@@ -460,6 +550,7 @@ export async function verify({ backend, token, port, contract = CONTRACT, happyO
 
 const VERDICT_LABEL = { cumple: 'cumple', 'no cumple': 'NO CUMPLE', omitida: 'omitida' };
 
+/** @param {OperationResult[]} results */
 export function formatTable(results) {
   const rows = results.flatMap((r) =>
     r.checks.map((check) => ({
@@ -472,9 +563,9 @@ export function formatTable(results) {
     })),
   );
   const head = { operation: 'Operación', check: 'Comprobación', expected: 'Esperado', got: 'Obtenido', verdict: 'Veredicto' };
-  const columns = ['operation', 'check', 'expected', 'got'];
+  const columns = /** @type {const} */ (['operation', 'check', 'expected', 'got']);
   const width = Object.fromEntries(columns.map((c) => [c, Math.max(head[c].length, ...rows.map((row) => row[c].length))]));
-  const line = (row) => `${columns.map((c) => row[c].padEnd(width[c])).join('  ')}  ${row.verdict}`;
+  const line = (/** @type {typeof head} */ row) => `${columns.map((c) => row[c].padEnd(width[c])).join('  ')}  ${row.verdict}`;
   const lines = [line(head), columns.map((c) => '-'.repeat(width[c])).join('  ') + '  ---------'];
   let previous = null;
   for (const row of rows) {
@@ -486,18 +577,22 @@ export function formatTable(results) {
   return lines.join('\n');
 }
 
+/** @param {OperationResult[]} results */
 export function summarize(results) {
   const checks = results.flatMap((r) => r.checks);
-  const count = (verdict) => checks.filter((c) => c.verdict === verdict).length;
+  const count = (/** @type {CheckResult['verdict']} */ verdict) => checks.filter((c) => c.verdict === verdict).length;
   const failedOps = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple')).length;
-  const verb = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const verb = (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ many) => `${n} ${n === 1 ? one : many}`;
   const detail = `${checks.length} comprobaciones: ${verb(count('cumple'), 'cumple', 'cumplen')}, ${verb(count('no cumple'), 'no cumple', 'no cumplen')}${count('omitida') ? `, ${verb(count('omitida'), 'omitida', 'omitidas')}` : ''}`;
   return failedOps === 0
     ? `${results.length} operaciones cumplen el contrato (${detail}).`
     : `${failedOps} de ${results.length} operaciones no cumplen el contrato (${detail}).`;
 }
 
-/** The --json shape: one entry per operation (as before: operationId, method, path, status, violations) plus its checks. */
+/**
+ * The --json shape: one entry per operation (as before: operationId, method, path, status, violations) plus its checks.
+ * @param {OperationResult[]} results
+ */
 export function toJson(results) {
   return results.map((r) => ({
     operationId: r.op.id,
@@ -516,11 +611,12 @@ export function toJson(results) {
   }));
 }
 
-const describeShift = (shift) =>
+const describeShift = (/** @type {ReturnType<typeof exampleShift>} */ shift) =>
   shift.days === 0
     ? `las fechas de los ejemplos quedan como están (info.x-examples-as-of ${shift.asOf} es hoy)`
     : `fechas de los ejemplos movidas ${shift.days > 0 ? '+' : ''}${shift.days} ${Math.abs(shift.days) === 1 ? 'día' : 'días'}: de ${shift.asOf} (info.x-examples-as-of) a hoy, ${shift.today}`;
 
+/** @type {Record<'cards' | 'quotations' | 'payments' | 'employees', string[]>} */
 const SEED_DATES = {
   cards: ['creation_date', 'expiration'],
   quotations: ['createdAt', 'validUntil'],
@@ -528,16 +624,21 @@ const SEED_DATES = {
   employees: ['createdAt'],
 };
 
-/** The data a backend must hold for the plan's requests to succeed: the development API's seed, dates moved to today. */
-function seedLines(doc, today) {
-  const original = buildSeed({ doc, today: doc.info['x-examples-as-of'] });
-  const seed = buildSeed({ doc, today });
+/**
+ * The data a backend must hold for the plan's requests to succeed: the development API's seed, dates moved to today.
+ * @param {Record<string, unknown>} doc @param {ReturnType<typeof exampleShift>} shift
+ */
+function seedLines(doc, shift) {
+  const original = buildSeed({ doc, today: shift.asOf });
+  const seed = buildSeed({ doc, today: shift.today });
+  /** @type {string[]} */
   const lines = [];
+  /** @param {SeedRecord} record @param {SeedRecord | null | undefined} before @param {string[]} fields */
   const show = (record, before, fields) =>
     fields
       .map((field) => {
         const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : record[field];
-        const was = field === 'expiration' ? `${before.expiration_month}/${before.expiration_year}` : before[field];
+        const was = field === 'expiration' ? `${before?.expiration_month}/${before?.expiration_year}` : before?.[field];
         if (value === undefined || value === null) return null;
         return value === was
           ? `${field === 'expiration' ? 'vence' : field} ${value}`
@@ -550,7 +651,7 @@ function seedLines(doc, today) {
     lines.push(
       `  ${account.user.email} (contraseña ${account.password}; ${account.customer.isEmployer ? 'empleador' : 'no empleador'}; token de ejemplo ${account.sessionToken.slice(0, 12)}…)`,
     );
-    for (const [collection, fields] of Object.entries(SEED_DATES)) {
+    for (const [collection, fields] of /** @type {[keyof typeof SEED_DATES, string[]][]} */ (Object.entries(SEED_DATES))) {
       const records = account[collection];
       if (!records.length) continue;
       lines.push(`    ${collection} (${records.length}):`);
@@ -564,7 +665,10 @@ function seedLines(doc, today) {
   return { lines, seed };
 }
 
-/** The requests verify() sends, in order, and the data a backend must be seeded with to answer them with success. */
+/**
+ * The requests verify() sends, in order, and the data a backend must be seeded with to answer them with success.
+ * @param {string} [contract] @param {{ today?: string, json?: boolean }} [options]
+ */
 export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
   const doc = loadContract(contract);
   const shift = exampleShift(doc, today);
@@ -579,7 +683,7 @@ export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
     }));
     return { op, request, refusals };
   });
-  const { lines: seedText, seed } = seedLines(doc, shift.today);
+  const { lines: seedText, seed } = seedLines(doc, shift);
   if (json) {
     return JSON.stringify(
       {
@@ -626,7 +730,7 @@ async function main() {
   }
   if (!/^https?:\/\//.test(args.backend))
     throw new Error(`La URL del backend debe empezar con http:// o https:// (se recibió «${args.backend}»).\n\n${USAGE}`);
-  const { results, tokenSource, shift } = await verify(args);
+  const { results, tokenSource, shift } = await verify({ ...args, backend: args.backend });
   const failed = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple'));
   if (args.json) {
     console.log(JSON.stringify(toJson(results), null, 2));

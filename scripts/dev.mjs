@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run dev`: the app (Vite) on the development API, which keeps state, with Prism in proxy
 // mode in front of it checking every request and response against openapi.yaml.
 // `npm run dev:examples`: the app on Prism's mock of the contract's examples instead (stateless;
@@ -17,7 +16,8 @@ const started = performance.now();
 const examplesMode = process.argv.includes('--examples');
 const args = process.argv.slice(2).filter((arg) => arg !== '--examples');
 const APP_PORT = 5173;
-const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+const bin = (/** @type {string} */ name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+/** @type {(() => Promise<void>)[]} */
 const closers = [];
 let stopping = false;
 
@@ -30,12 +30,15 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/** @param {Record<string, string>} env */
 function startVite(env) {
   const child = spawn(bin('vite'), ['--host', '127.0.0.1', '--port', String(APP_PORT), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
-  const relay = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, '[vite] ')));
+  /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} out */
+  const relay = (stream, out) =>
+    stream.on('data', (/** @type {Buffer} */ chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, '[vite] ')));
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
   child.on('exit', (code) => {
@@ -49,7 +52,7 @@ function startVite(env) {
       new Promise((done) => {
         // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
         if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', done);
+        child.once('exit', () => done());
         child.kill('SIGTERM');
       }),
   );
@@ -98,6 +101,6 @@ try {
   }
   console.log(`\n${summary.join('\n')}\nListo en ${((performance.now() - started) / 1000).toFixed(1)} s. Ctrl-C detiene todo.\n`);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   await stop(1);
 }

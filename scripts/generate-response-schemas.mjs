@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Writes src/lib/api/response-schemas.json: for every operation of openapi.yaml, the schema of
 // its success answer, reduced to what the client checks before a screen uses an answer (types,
 // required properties, items, enums, alternatives). `npm run generate` runs it with
@@ -13,10 +12,15 @@ export const RESPONSE_SCHEMAS_FILE = resolve(ROOT, 'src/lib/api/response-schemas
 
 const KEPT = new Set(['type', 'required', 'properties', 'items', 'enum', 'const', 'anyOf', 'oneOf', 'allOf']);
 
-/** Only the keywords the client's checker reads; descriptions, examples and formats go. */
+/**
+ * Only the keywords the client's checker reads; descriptions, examples and formats go.
+ * @param {unknown} schema a schema, a list of them (anyOf…), or a keyword's value
+ * @returns {unknown}
+ */
 export function reduceSchema(schema) {
   if (Array.isArray(schema)) return schema.map(reduceSchema);
   if (!schema || typeof schema !== 'object') return schema;
+  /** @type {Record<string, unknown>} */
   const reduced = {};
   for (const [key, value] of Object.entries(schema)) {
     if (!KEPT.has(key)) continue;
@@ -30,15 +34,18 @@ export function reduceSchema(schema) {
 
 /** "GET /quotations/{quotationId}" → the reduced schema of its 200 JSON answer. */
 export function responseSchemas(doc = loadContract()) {
+  /** @type {Record<string, unknown>} */
   const schemas = {};
   for (const op of listOperations(doc)) {
-    const status = op.successStatuses.find((code) => op.operation.responses[String(code)]?.content?.['application/json']);
+    const json = (/** @type {number} */ code) => op.operation.responses?.[String(code)]?.content?.['application/json'];
+    const status = op.successStatuses.find(json);
     if (status === undefined) continue;
-    schemas[`${op.method} ${op.path}`] = reduceSchema(op.operation.responses[String(status)].content['application/json'].schema);
+    schemas[`${op.method} ${op.path}`] = reduceSchema(json(status)?.schema);
   }
   return schemas;
 }
 
+/** @param {Record<string, unknown>} [doc] */
 export function renderResponseSchemas(doc) {
   return `${JSON.stringify(responseSchemas(doc), null, 1)}\n`;
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // What each operation of openapi.yaml does, by operationId. A handler gets the request (`ctx`)
 // and returns the answer; refusals throw `Failure`, whose body is the contract's own example for
 // that case whenever the contract has one, so the messages are the contract's.
@@ -10,7 +9,49 @@ import { countRecords, findRecords, matchesSearch, prepareFilter, prepareWhere, 
 import { cardFromMockToken, chargeFailure, isCardExpired } from './openpay-sandbox.mjs';
 import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView, randomText, userView } from './world.mjs';
 
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {import('./world.mjs').Account} Account */
+/** @typedef {import('./filters.mjs').Collection} Collection */
+/** @typedef {import('./server.mjs').RateLimitName} RateLimitName */
+/** @typedef {{ name: string, type: string, bytes: Buffer }} UploadedFile */
+/**
+ * A body the API answers a refusal with: a contract example, or one built here.
+ * @typedef {Record<string, unknown>} FailureBody
+ */
+
+/**
+ * What a handler gets, built per request by server.mjs. `body` has passed the operation's request
+ * schema before the handler runs (`{}` when the operation takes none, or takes a file); `account`
+ * is null only for the public operations.
+ * @template [RequestBody=unknown]
+ * @typedef {object} PublicCtx
+ * @property {import('./world.mjs').World} world
+ * @property {Account | null} account
+ * @property {RequestBody} body
+ * @property {UploadedFile | null} file the multipart part `file`, when the request is a form
+ * @property {Record<string, string>} params the path's parameters, by name
+ * @property {import('node:http').IncomingHttpHeaders} headers
+ * @property {URLSearchParams} query
+ * @property {string} publicUrl
+ * @property {string} appOrigin
+ * @property {() => Date} now
+ * @property {() => string} today YYYY-MM-DD in Mexico City
+ * @property {(line: string) => void} log
+ * @property {(name: string) => Schemas['ErrorResponse']} example a named example of the contract (a copy); every one used here is an error or message answer
+ * @property {(name: string) => Record<string, unknown>} schema a schema of the contract's components
+ * @property {(file: UploadedFile) => Schemas['FileUploadResponse']} storeFile
+ * @property {import('./rate-limit.mjs').RateLimiter} rateLimiter
+ * @property {Record<string, import('./openpay-sandbox.mjs').TokenCard>} exampleCardTokens the card each example token_id stands for
+ * @property {(account: Account) => string} issueSession a new session token of `account`, in the request's world
+ */
+/**
+ * What a handler of a signed-in operation gets: the same, with the session's account.
+ * @template [RequestBody=unknown]
+ * @typedef {PublicCtx<RequestBody> & { account: Account }} Ctx
+ */
+
 export class Failure extends Error {
+  /** @param {number} status @param {FailureBody} body @param {Record<string, string>} [headers] */
   constructor(status, body, headers = {}) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${status}`);
     this.status = status;
@@ -19,42 +60,53 @@ export class Failure extends Error {
   }
 }
 
+/** @template T @param {T} body */
 const ok = (body) => ({ status: 200, body });
 const noContent = () => ({ status: 204 });
 
-/** The contract's example body for a refusal, optionally with other words or fields. */
+/**
+ * The contract's example body for a refusal, optionally with other words or fields.
+ * @param {PublicCtx} ctx @param {number} status @param {string} exampleName @param {FailureBody} [overrides]
+ * @returns {never}
+ */
 function fail(ctx, status, exampleName, overrides = {}) {
   throw new Failure(status, { ...ctx.example(exampleName), ...overrides });
 }
+/** @type {(status: number, message: string, extra?: FailureBody) => never} */
 const failWith = (status, message, extra = {}) => {
   throw new Failure(status, { message, ...extra });
 };
 
+/** @template T @param {Ctx} ctx @param {Collection} collection @param {T[]} records @param {string} exampleOnError */
 function listFrom(ctx, collection, records, exampleOnError) {
   try {
     const filter = prepareFilter(collection, readJsonParam(ctx.query, 'filter') ?? {});
     return ok(findRecords(collection, records, filter));
   } catch (error) {
-    if (error.name === 'FilterError')
+    if (error instanceof Error && error.name === 'FilterError')
       fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
     throw error;
   }
 }
 
+/** @template T @param {Ctx} ctx @param {Collection} collection @param {T[]} records @param {string} exampleOnError */
 function countFrom(ctx, collection, records, exampleOnError) {
   try {
     const where = prepareWhere(collection, readJsonParam(ctx.query, 'where'));
     return ok({ count: countRecords(collection, records, where) });
   } catch (error) {
-    if (error.name === 'FilterError')
+    if (error instanceof Error && error.name === 'FilterError')
       fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
     throw error;
   }
 }
 
-const nowIso = (ctx) => mexicoCityIso(ctx.now());
+const nowIso = (/** @type {PublicCtx} */ ctx) => mexicoCityIso(ctx.now());
 
-/** 429 with Retry-After (the contract's example for the call) when `key` is over the limit `name`; counts nothing. */
+/**
+ * 429 with Retry-After (the contract's example for the call) when `key` is over the limit `name`; counts nothing.
+ * @param {PublicCtx} ctx @param {RateLimitName} name @param {string} key @param {string} exampleName
+ */
 function refuseIfLimited(ctx, name, key, exampleName) {
   const wait = ctx.rateLimiter.check(name, key);
   if (wait !== null) {
@@ -62,20 +114,20 @@ function refuseIfLimited(ctx, name, key, exampleName) {
     throw new Failure(429, ctx.example(exampleName), { 'Retry-After': String(wait) });
   }
 }
-const emailKey = (email) =>
+const emailKey = (/** @type {string | undefined} */ email) =>
   String(email ?? '')
     .trim()
     .toLowerCase();
-const userKey = (ctx) => `${ctx.world.id}:${ctx.account.user.id}`;
+const userKey = (/** @type {Ctx} */ ctx) => `${ctx.world.id}:${ctx.account.user.id}`;
 
 const EMPLOYER_ONLY_EXAMPLE = 'EmployerOnlyError';
-/** The employer-only calls answer a non-employer 403 (the contract's EmployerOnly response). */
+/** The employer-only calls answer a non-employer 403 (the contract's EmployerOnly response). @param {Ctx} ctx */
 function requireEmployer(ctx) {
   if (!isEmployer(ctx.account)) fail(ctx, 403, EMPLOYER_ONLY_EXAMPLE);
 }
-const fullName = (account) => `${account.user.firstName} ${account.user.lastName}`;
+const fullName = (/** @type {Account} */ account) => `${account.user.firstName} ${account.user.lastName}`;
 
-/** A pending quotation whose last day has passed reads as vencida (the contract's rule). */
+/** A pending quotation whose last day has passed reads as vencida (the contract's rule). @param {Ctx} ctx @param {Account} account */
 function expireQuotations(ctx, account) {
   const today = ctx.today();
   for (const quotation of account.quotations) {
@@ -83,6 +135,7 @@ function expireQuotations(ctx, account) {
   }
 }
 
+/** @param {PublicCtx} ctx @param {string} to @param {string} subject @param {string} text */
 function send(ctx, to, subject, text) {
   const mail = { to, subject, text, at: new Date(ctx.now()).toISOString() };
   ctx.world.outbox.push(mail);
@@ -91,6 +144,7 @@ function send(ctx, to, subject, text) {
 
 // --- Auth, session, files ---------------------------------------------------------------------
 
+/** @param {PublicCtx<Schemas['LoginRequest']>} ctx */
 function appLogin(ctx) {
   // Failed sign-ins are counted per address, whether or not it has an account (no enumeration).
   const key = emailKey(ctx.body.email);
@@ -105,10 +159,12 @@ function appLogin(ctx) {
   return ok({ token, user: userView(account) });
 }
 
+/** @param {Ctx} ctx */
 function userByTokenApp(ctx) {
   return ok(userView(ctx.account));
 }
 
+/** @param {PublicCtx<Schemas['RequestResetPasswordRequest']>} ctx */
 function appRequestResetPassword(ctx) {
   const key = emailKey(ctx.body.email);
   refuseIfLimited(ctx, 'resetRequests', key, 'TooManyRequestsError');
@@ -122,6 +178,7 @@ function appRequestResetPassword(ctx) {
   return ok(ctx.example('ResetPasswordRequestedMessage'));
 }
 
+/** @param {PublicCtx<Schemas['ResetPasswordRequest']>} ctx */
 function appResetPassword(ctx) {
   // Guessing tokens: failed attempts are counted across every token.
   refuseIfLimited(ctx, 'resetFailures', 'all', 'TooManyRequestsError');
@@ -144,8 +201,10 @@ const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
  * `npm run dev`, the e2e suites and contract:verify) re-encodes a multipart file part as UTF-8 text:
  * every byte that is not valid UTF-8 arrives as U+FFFD (EF BF BD). Each such run stands for one
  * unknown byte (-1) of 0x80 or more, so the size is the sent size and a signature can still be read.
+ * @param {Uint8Array} bytes
  */
 function sentBytes(bytes) {
+  /** @type {number[]} */
   const out = [];
   for (let i = 0; i < bytes.length; i += 1) {
     if (bytes[i] === 0xef && bytes[i + 1] === 0xbf && bytes[i + 2] === 0xbd) {
@@ -156,17 +215,21 @@ function sentBytes(bytes) {
   return out;
 }
 
-/** The image type from the content's first bytes (as the app checks it), or null; -1 is an unknown high byte. */
+/**
+ * The image type from the content's first bytes (as the app checks it), or null; -1 is an unknown high byte.
+ * @param {ArrayLike<number>} bytes
+ */
 function sniffImageType(bytes) {
-  const at = (offset) => bytes[offset];
-  const same = (byte, offset) => at(offset) === byte || (at(offset) === -1 && byte >= 0x80);
-  const starts = (signature, offset = 0) => signature.every((byte, i) => same(byte, offset + i));
+  const at = (/** @type {number} */ offset) => bytes[offset];
+  const same = (/** @type {number} */ byte, /** @type {number} */ offset) => at(offset) === byte || (at(offset) === -1 && byte >= 0x80);
+  const starts = (/** @type {number[]} */ signature, offset = 0) => signature.every((byte, i) => same(byte, offset + i));
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
 
+/** @param {Ctx} ctx */
 function uploadFile(ctx) {
   const file = ctx.file;
   if (!file || file.bytes.length === 0) fail(ctx, 400, 'InvalidFileError');
@@ -181,16 +244,19 @@ function uploadFile(ctx) {
 
 // --- Quotations and payments ------------------------------------------------------------------
 
+/** @param {Ctx} ctx */
 function listQuotations(ctx) {
   expireQuotations(ctx, ctx.account);
   return listFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
 }
 
+/** @param {Ctx} ctx */
 function countQuotations(ctx) {
   expireQuotations(ctx, ctx.account);
   return countFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
 }
 
+/** @param {Ctx} ctx */
 function findQuotation(ctx) {
   expireQuotations(ctx, ctx.account);
   const quotation = ctx.account.quotations.find((q) => q.id === ctx.params.quotationId);
@@ -198,6 +264,7 @@ function findQuotation(ctx) {
   return quotation;
 }
 
+/** @param {Ctx} ctx */
 function getQuotation(ctx) {
   return ok(findQuotation(ctx));
 }
@@ -210,6 +277,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,255}$/;
  * Idempotent, as the contract says: the first answer to an Idempotency-Key (a charge, a decline, a
  * refusal) is kept and given again to the same key, which is never charged twice; the same key for
  * another quotation or card is a 422. Server faults are not kept (the attempt may be repeated).
+ * @param {Ctx<Schemas['PayQuotationRequest']>} ctx
+ * @returns {{ status: number, body: unknown }}
  */
 function payQuotation(ctx) {
   const { account } = ctx;
@@ -232,7 +301,8 @@ function payQuotation(ctx) {
   // as the key's answer, so the same attempt can be made once the wait is over.
   refuseIfLimited(ctx, 'pay', userKey(ctx), 'TooManyPaymentsError');
   ctx.rateLimiter.hit('pay', userKey(ctx));
-  const keep = (status, body) => account.idempotency.set(key, { ...attempt, at: now, status, body: structuredClone(body) });
+  const keep = (/** @type {number} */ status, /** @type {unknown} */ body) =>
+    account.idempotency.set(key, { ...attempt, at: now, status, body: structuredClone(body) });
   try {
     const reply = charge(ctx);
     keep(reply.status, reply.body);
@@ -243,6 +313,7 @@ function payQuotation(ctx) {
   }
 }
 
+/** @param {Ctx<Schemas['PayQuotationRequest']>} ctx */
 function charge(ctx) {
   const { account } = ctx;
   const quotation = findQuotation(ctx);
@@ -255,6 +326,7 @@ function charge(ctx) {
   const attempt = account.payments.filter((p) => p.quotation?.id === quotation.id).length + 1;
   const failure = chargeFailure(card, ctx.today());
   const when = nowIso(ctx);
+  /** @type {Schemas['Payment']} */
   const payment = {
     id: `tr${randomText(18)}`,
     amount: quotation.total,
@@ -289,14 +361,17 @@ function charge(ctx) {
   return ok(payment);
 }
 
+/** @param {Ctx} ctx */
 function listPayments(ctx) {
   return listFrom(ctx, PAYMENTS, ctx.account.payments, 'InvalidFilterError');
 }
 
+/** @param {Ctx} ctx */
 function countPayments(ctx) {
   return countFrom(ctx, PAYMENTS, ctx.account.payments, 'InvalidFilterError');
 }
 
+/** @param {Ctx} ctx */
 function getPayment(ctx) {
   const payment = ctx.account.payments.find((p) => p.id === ctx.params.paymentId);
   if (!payment) fail(ctx, 404, 'PaymentNotFoundError');
@@ -305,12 +380,15 @@ function getPayment(ctx) {
 
 // --- Cards and payment settings ---------------------------------------------------------------
 
+/** @param {{ creation_date: string }} a @param {{ creation_date: string }} b */
 const newestFirst = (a, b) => Date.parse(b.creation_date) - Date.parse(a.creation_date);
 
+/** @param {Ctx} ctx */
 function listCards(ctx) {
   return ok([...ctx.account.cards].sort(newestFirst));
 }
 
+/** @param {Ctx<Schemas['AddCardRequest']>} ctx */
 function addCard(ctx) {
   const { account } = ctx;
   refuseIfLimited(ctx, 'addCard', userKey(ctx), 'TooManyCardsError');
@@ -327,6 +405,7 @@ function addCard(ctx) {
       c.expiration_year === tokenCard.expiration_year,
   );
   if (duplicate) fail(ctx, 409, 'CardAlreadyRegisteredError', { request_id: randomUUID() });
+  /** @type {Schemas['Card']} */
   const card = {
     id: `k${randomText(19)}`,
     card_number: tokenCard.card_number,
@@ -345,6 +424,7 @@ function addCard(ctx) {
   return ok(card);
 }
 
+/** @param {Ctx} ctx */
 function deleteCard(ctx) {
   const { account } = ctx;
   const index = account.cards.findIndex((c) => c.id === ctx.params.cardId);
@@ -358,6 +438,7 @@ function deleteCard(ctx) {
   return noContent();
 }
 
+/** @param {Ctx<Schemas['UpdateCustomerRequest']>} ctx */
 function updateCustomer(ctx) {
   const { account, body } = ctx;
   const customer = account.customer;
@@ -377,30 +458,44 @@ function updateCustomer(ctx) {
 
 // --- Profile ----------------------------------------------------------------------------------
 
+/** @param {Ctx} ctx */
 function getPersonalData(ctx) {
   return ok(personalDataView(ctx.account));
 }
 
+/**
+ * Sets on `target` each of `fields` that `source` has (a PATCH: what it leaves out stays as it was).
+ * @template T
+ * @template {keyof T} K
+ * @param {T} target @param {Partial<Pick<T, K>>} source @param {readonly K[]} fields
+ */
+function setGiven(target, source, fields) {
+  for (const field of fields) {
+    const value = source[field];
+    if (value !== undefined) target[field] = value;
+  }
+}
+
+/** @param {Ctx<Schemas['PersonalDataUpdate']>} ctx */
 function updatePersonalData(ctx) {
   const { account, body } = ctx;
   if (body.email !== undefined) {
     const owner = findAccountByEmail(ctx.world, body.email);
     if (owner && owner !== account) fail(ctx, 409, 'PersonalDataEmailTakenError');
   }
-  for (const field of ['email', 'firstName', 'lastName']) if (body[field] !== undefined) account.user[field] = body[field];
-  if (body.avatar !== undefined) account.user.avatar = body.avatar;
-  for (const field of ['phone', 'rfc', 'curp', 'fiscalRegime', 'cfdiUse', 'address']) {
-    if (body[field] !== undefined) account.personalData[field] = body[field];
-  }
+  setGiven(account.user, body, ['email', 'firstName', 'lastName', 'avatar']);
+  setGiven(account.personalData, body, ['phone', 'rfc', 'curp', 'fiscalRegime', 'cfdiUse', 'address']);
   return ok(personalDataView(account));
 }
 
+/** @param {Ctx} ctx */
 function getCompanyProfile(ctx) {
   requireEmployer(ctx);
   if (!ctx.account.company) fail(ctx, 404, 'CompanyProfileNotFoundError');
   return ok(ctx.account.company);
 }
 
+/** @param {Ctx<Schemas['CompanyProfileInput']>} ctx */
 function saveCompanyProfile(ctx) {
   const { account, body } = ctx;
   requireEmployer(ctx);
@@ -425,23 +520,28 @@ function saveCompanyProfile(ctx) {
 
 // --- Employees --------------------------------------------------------------------------------
 
+/** @param {Ctx} ctx */
 function employeesOf(ctx) {
   requireEmployer(ctx);
   return ctx.account.employees;
 }
 
+/** @param {Ctx} ctx */
 function findEmployee(ctx) {
   const employee = employeesOf(ctx).find((e) => e.id === ctx.params.employeeId);
   if (!employee) fail(ctx, 404, 'EmployeeNotFoundError');
   return employee;
 }
 
+/** @param {Ctx} ctx @param {string} email @param {Schemas['Employee'] | null} [except] */
 function emailTaken(ctx, email, except = null) {
   const wanted = email.toLowerCase();
   return ctx.account.employees.some((e) => e !== except && e.email.toLowerCase() === wanted);
 }
 
+/** @param {Ctx} ctx @param {Schemas['EmployeeCreate']} data */
 function addEmployee(ctx, data) {
+  /** @type {Schemas['Employee']} */
   const employee = {
     id: objectId(),
     firstName: data.firstName,
@@ -462,46 +562,58 @@ function addEmployee(ctx, data) {
 
 const EMPLOYEE_SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'rfc'];
 
-/** The employees the search `q` finds (all when there is none): name, e-mail and RFC, literally. */
+/** The employees the search `q` finds (all when there is none): name, e-mail and RFC, literally. @param {Ctx} ctx */
 function searchedEmployees(ctx) {
   const q = ctx.query.get('q');
   const employees = employeesOf(ctx);
   return q ? employees.filter((employee) => matchesSearch(employee, EMPLOYEE_SEARCH_FIELDS, q)) : employees;
 }
 
+/** @param {Ctx} ctx */
 function listEmployees(ctx) {
   return listFrom(ctx, EMPLOYEES, searchedEmployees(ctx), 'EmployeeInvalidFilterError');
 }
 
+/** @param {Ctx} ctx */
 function countEmployees(ctx) {
   return countFrom(ctx, EMPLOYEES, searchedEmployees(ctx), 'EmployeeInvalidFilterError');
 }
 
+/** @param {Ctx<Schemas['EmployeeCreate']>} ctx */
 function createEmployee(ctx) {
   requireEmployer(ctx);
   if (emailTaken(ctx, ctx.body.email)) fail(ctx, 409, 'EmployeeEmailTakenError');
   return ok(addEmployee(ctx, ctx.body));
 }
 
+/** @param {Ctx<Schemas['EmployeeUpdate']>} ctx */
 function updateEmployee(ctx) {
   const employee = findEmployee(ctx);
   const { body } = ctx;
   if (body.email !== undefined && emailTaken(ctx, body.email, employee)) fail(ctx, 409, 'EmployeeEmailTakenError');
-  for (const field of ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp', 'status']) {
-    if (body[field] !== undefined) employee[field] = body[field];
-  }
+  setGiven(employee, body, ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp', 'status']);
   return ok(employee);
 }
 
+/** @param {Ctx} ctx */
 function deleteEmployee(ctx) {
   const employee = findEmployee(ctx);
   ctx.account.employees.splice(ctx.account.employees.indexOf(employee), 1);
   return noContent();
 }
 
+/** The `pattern` of one of the contract's string schemas (PersonRfc, Curp). @param {Ctx} ctx @param {string} name */
+function patternOf(ctx, name) {
+  const { pattern } = ctx.schema(name);
+  if (typeof pattern !== 'string') throw new Error(`openapi.yaml no tiene el pattern de ${name} que usa la API de desarrollo.`);
+  return pattern;
+}
+
+/** @param {Ctx} ctx */
 function importEmployees(ctx) {
   requireEmployer(ctx);
   if (!ctx.file) fail(ctx, 400, 'EmployeeImportInvalidFileError');
+  /** @type {ReturnType<typeof readEmployeeRows>} */
   let rows;
   try {
     rows = readEmployeeRows(ctx.file.bytes);
@@ -509,14 +621,15 @@ function importEmployees(ctx) {
     if (error instanceof CsvFileError) failWith(400, error.message);
     throw error;
   }
-  const patterns = { rfcPattern: ctx.schema('PersonRfc').pattern, curpPattern: ctx.schema('Curp').pattern };
+  const patterns = { rfcPattern: patternOf(ctx, 'PersonRfc'), curpPattern: patternOf(ctx, 'Curp') };
   const seenInFile = new Set();
+  /** @type {Schemas['EmployeeImportResult']} */
   const result = { added: 0, duplicates: 0, invalid: 0, rows: [] };
   for (const { line, values } of rows) {
     const name = `${values.nombre} ${values.apellidos}`.trim() || null;
     const base = { row: line, email: values.correo || null, name, reason: null, employeeId: null };
     const { employee, reason } = employeeFromRow(values, patterns);
-    if (reason) {
+    if (!employee) {
       result.invalid += 1;
       result.rows.push({ ...base, status: 'invalid', reason });
     } else if (emailTaken(ctx, employee.email) || seenInFile.has(employee.email)) {

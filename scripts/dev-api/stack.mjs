@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // The development API behind Prism: the app talks to a gateway on `port`, which relays to
 // `prism proxy openapi.yaml <dev API> --errors`, which relays to the development API. Every
 // request and response is checked against the contract on the way; a violation is printed and
@@ -15,8 +14,20 @@ import { freePort } from '../ports.mjs';
 import { startPrism } from '../prism.mjs';
 import { parseDevApiArgs, startDevApi } from './server.mjs';
 
-const RED = (text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);
+const RED = (/** @type {string} */ text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);
 
+/**
+ * @typedef {Omit<import('./server.mjs').DevApiOptions, 'port' | 'log'> & {
+ *   port?: number,
+ *   apiPort?: number,
+ *   prismPort?: number,
+ *   log?: (line: string) => void,
+ *   apiLog?: (line: string) => void,
+ *   onCall?: (call: import('../contract-gateway.mjs').GatewayCall) => void,
+ * }} DevStackOptions
+ */
+
+/** @param {DevStackOptions} [options] */
 export async function startDevStack({
   port = 4010,
   apiPort = 4011,
@@ -27,7 +38,7 @@ export async function startDevStack({
   ...apiOptions
 } = {}) {
   // Prism needs no backend to start: both start at once (so the API's port must be known).
-  const started = await Promise.allSettled([
+  const [apiStarted, prismStarted] = await Promise.allSettled([
     startDevApi({ port: apiPort, log: apiLog ?? ((line) => log(`[api] ${line}`)), ...apiOptions }),
     (async () =>
       startPrism({
@@ -40,12 +51,16 @@ export async function startDevStack({
         },
       }))(),
   ]);
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.all(started.filter((r) => r.status === 'fulfilled').map((r) => (r.value.close ?? r.value.stop)()));
+  if (apiStarted.status === 'rejected' || prismStarted.status === 'rejected') {
+    await Promise.all([
+      apiStarted.status === 'fulfilled' ? apiStarted.value.close() : null,
+      prismStarted.status === 'fulfilled' ? prismStarted.value.stop() : null,
+    ]);
+    const [failed] = [apiStarted, prismStarted].filter((result) => result.status === 'rejected');
     throw failed.reason;
   }
-  const [api, prism] = started.map((result) => result.value);
+  const api = apiStarted.value;
+  const prism = prismStarted.value;
   const gateway = await startContractGateway({
     port,
     upstream: prism.url,
@@ -67,8 +82,10 @@ export async function startDevStack({
   };
 }
 
+/** @param {string[]} argv @param {Record<string, string | undefined>} [env] */
 export function parseStackArgs(argv, env = process.env) {
   const rest = [];
+  /** @type {{ port: number, apiPort: number, callLog?: string }} */
   const options = { port: Number(env.DEV_STACK_PORT ?? 4010), apiPort: Number(env.DEV_API_PORT ?? 4011) };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
@@ -89,14 +106,16 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       writeFileSync(callLog, '');
     }
     // Synchronous writes, so that a killed server never loses a line.
-    const onCall = callLog ? (call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`) : undefined;
+    const onCall = callLog
+      ? (/** @type {import('../contract-gateway.mjs').GatewayCall} */ call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`)
+      : undefined;
     const stack = await startDevStack({ ...options, onCall });
     console.log(`API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${stack.url}`);
     const stop = () => stack.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

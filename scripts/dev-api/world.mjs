@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // One copy of the example accounts and everything they own. The API keeps a shared world (what
 // `npm run dev` shows) and can make isolated ones, each reached only through its own session
 // token, so that tests running side by side never see each other's changes.
@@ -7,6 +6,30 @@ import { randomBytes, randomInt } from 'node:crypto';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const LOWER_AND_DIGITS = `${LOWER}0123456789`;
 
+/** @typedef {import('../../src/lib/api/schema').components['schemas']} Schemas */
+/** @typedef {import('./seed.mjs').SeedAccount} SeedAccount */
+/**
+ * The first answer given to an Idempotency-Key of a charge (see handlers.mjs payQuotation).
+ * @typedef {{ quotationId: string | undefined, cardId: string, at: number, status: number, body: unknown }} IdempotentAnswer
+ */
+/**
+ * An example account as the API keeps it: the seed's account, whose records are the contract's
+ * examples (seed.test.ts checks each against its schema), with what the API remembers per account.
+ * @typedef {Omit<SeedAccount, 'personalData' | 'cards' | 'quotations' | 'payments' | 'company' | 'employees'> & {
+ *   personalData: Schemas['PersonalData'],
+ *   cards: Schemas['Card'][],
+ *   quotations: Schemas['Quotation'][],
+ *   payments: Schemas['Payment'][],
+ *   company: Schemas['CompanyProfile'] | null,
+ *   employees: Schemas['Employee'][],
+ *   usedCardTokens: Set<string>,
+ *   idempotency: Map<string, IdempotentAnswer>,
+ * }} Account
+ */
+/** @typedef {{ to: string, subject: string, text: string, at: string }} Mail */
+/** @typedef {ReturnType<typeof createWorld>} World */
+
+/** @param {number} length @param {string} [alphabet] */
 export function randomText(length, alphabet = LOWER_AND_DIGITS) {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
@@ -21,11 +44,13 @@ export function opaqueToken() {
   return randomBytes(32).toString('hex');
 }
 
+/** @param {import('./seed.mjs').Seed} seed @param {string} id */
 export function createWorld(seed, id) {
+  /** @type {Map<string, Account>} */
   const accounts = new Map();
   for (const source of structuredClone(seed.accounts)) {
     // idempotency: Idempotency-Key of a charge → its first answer (see handlers.mjs payQuotation).
-    accounts.set(source.user.id, { ...source, usedCardTokens: new Set(), idempotency: new Map() });
+    accounts.set(source.user.id, /** @type {Account} */ ({ ...source, usedCardTokens: new Set(), idempotency: new Map() }));
   }
   return {
     id,
@@ -34,21 +59,27 @@ export function createWorld(seed, id) {
     // Reset tokens: token → { userId, expiresAt, used }. The example's token never expires.
     resetTokens: new Map(seed.resetTokens.map(({ token, userId }) => [token, { userId, expiresAt: Infinity, used: false }])),
     // What the API "sent" by e-mail (reset links, invitations): GET /__dev/outbox.
-    outbox: [],
+    outbox: /** @type {Mail[]} */ ([]),
   };
 }
 
+/** @param {World} world @param {string} email */
 export function findAccountByEmail(world, email) {
   const wanted = String(email).trim().toLowerCase();
   for (const account of world.accounts.values()) if (account.user.email.toLowerCase() === wanted) return account;
   return null;
 }
 
+/** @param {Account} account */
 export function isEmployer(account) {
   return account.customer.isEmployer === true;
 }
 
-/** The contract's User: the user record, its combined name and its customer. */
+/**
+ * The contract's User: the user record, its combined name and its customer.
+ * @param {Account} account
+ * @returns {Schemas['User']}
+ */
 export function userView(account) {
   const { user, customer } = account;
   return {
@@ -64,7 +95,11 @@ export function userView(account) {
   };
 }
 
-/** The contract's PersonalData: names, e-mail and avatar live on the user record, the rest here. */
+/**
+ * The contract's PersonalData: names, e-mail and avatar live on the user record, the rest here.
+ * @param {Account} account
+ * @returns {Schemas['PersonalData']}
+ */
 export function personalDataView(account) {
   const { user, personalData } = account;
   return {

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // The contract gateway of `npm run dev`, in front of the real `prism proxy --errors`: a response
 // or a request that breaks openapi.yaml reaches the app as an error whose `message` (the field
 // the app shows) says what broke, and every call is reported with Prism's verdict.
@@ -10,9 +9,13 @@ import { startPrism } from '../../scripts/prism.mjs';
 import { startBrokenBackend } from './broken-backend.mjs';
 
 describe('contract gateway (explain) in front of prism proxy --errors', () => {
+  /** @type {Awaited<ReturnType<typeof startBrokenBackend>>} */
   let backend;
+  /** @type {Awaited<ReturnType<typeof startPrism>>} */
   let prism;
+  /** @type {Awaited<ReturnType<typeof startContractGateway>>} */
   let gateway;
+  /** @type {import('../../scripts/contract-gateway.mjs').GatewayCall[]} */
   const calls = [];
   before(async () => {
     backend = await startBrokenBackend(await freePort());
@@ -37,7 +40,7 @@ describe('contract gateway (explain) in front of prism proxy --errors', () => {
     const body = await response.json();
     assert.match(body.message, /^La respuesta de la API no cumple openapi\.yaml: .*required property 'email'/);
     const call = calls.find((c) => c.path === '/users/user-by-token-app');
-    assert.equal(call.prismError.code, 'VIOLATIONS');
+    assert.equal(call?.prismError?.code, 'VIOLATIONS');
   });
 
   it('a request outside the contract is refused before the API, with a message naming the field', async () => {
@@ -58,6 +61,6 @@ describe('contract gateway (explain) in front of prism proxy --errors', () => {
     assert.equal(response.status, 200);
     const body = await response.json();
     assert.ok(Array.isArray(body));
-    assert.equal(calls.at(-1).prismError, null);
+    assert.equal(calls.at(-1)?.prismError, null);
   });
 });

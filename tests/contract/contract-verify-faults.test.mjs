@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run test:contract`: contract-verify's refusal checks proven on planted faults. The
 // development API runs behind a proxy that plants one fault at a time (fault-proxy.mjs); for
 // each, contract-verify must fail and name it, and with no fault it must pass. One Prism serves
@@ -14,13 +13,17 @@ import { ROOT } from '../../scripts/openapi-contract.mjs';
 import { freePort } from '../../scripts/ports.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
 
+/** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
 let api;
+/** @type {Awaited<ReturnType<typeof startFaultProxy>>} */
 let proxy;
+/** @type {Awaited<ReturnType<typeof openVerifier>>} */
 let verifier;
 
 before(async () => {
   api = await startDevApi({ port: await freePort(), log: () => {} });
   const employer = api.seed.accounts.find((account) => account.kind === 'employer');
+  assert.ok(employer, 'the seed has the example employer');
   proxy = await startFaultProxy({ upstream: api.url, validToken: employer.sessionToken });
   verifier = await openVerifier();
 });
@@ -30,15 +33,19 @@ after(async () => {
   await api?.close();
 });
 
-/** Verifies the API with `fault` planted, on a fresh copy of its data. */
+/** Verifies the API with `fault` planted, on a fresh copy of its data. @param {string | null} fault */
 async function verifyWith(fault) {
   api.resetSharedWorld();
   proxy.setFault(fault);
   return verifier.run({ backend: proxy.url });
 }
 
-/** "operationId:check" of every failing check, with its violation messages. */
+/**
+ * "operationId:check" of every failing check, with its violation messages.
+ * @param {import('../../scripts/contract-verify.mjs').OperationResult[]} results
+ */
 function failures(results) {
+  /** @type {Map<string, string>} */
   const failing = new Map();
   for (const result of results) {
     for (const check of result.checks) {
@@ -48,7 +55,7 @@ function failures(results) {
   return failing;
 }
 
-const kinds = (failing) => new Set([...failing.keys()].map((key) => key.split(':')[1]));
+const kinds = (/** @type {Map<string, string>} */ failing) => new Set([...failing.keys()].map((key) => key.split(':')[1]));
 
 describe('contract-verify against the development API with planted faults', () => {
   it('passes the unmodified development API: every check of every operation', async () => {
@@ -58,7 +65,7 @@ describe('contract-verify against the development API with planted faults', () =
     for (const kind of ['exito', 'sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']) {
       assert.ok(checks.includes(kind), `no ${kind} check was made`);
     }
-    assert.ok(!checks.includes(undefined));
+    assert.ok(checks.every((kind) => kind !== undefined));
   });
 
   it('(a) a backend that ignores tokens fails "sin token" and "token inventado" on every protected operation', async () => {
@@ -71,7 +78,7 @@ describe('contract-verify against the development API with planted faults', () =
       assert.match(failing.get(`${op.id}:sin-token`) ?? '', /se esperaba 401 y respondió (?!401)\d{3}/, op.id);
       assert.match(failing.get(`${op.id}:token-invalido`) ?? '', /se esperaba 401 y respondió (?!401)\d{3}/, op.id);
     }
-    assert.match(failing.get('listPayments:sin-token'), /se esperaba 401 y respondió 200/);
+    assert.match(failing.get('listPayments:sin-token') ?? '', /se esperaba 401 y respondió 200/);
     assert.equal(failing.has('appLogin:cuerpo-invalido'), false);
   });
 
@@ -104,15 +111,17 @@ describe('contract-verify against the development API with planted faults', () =
     const { results } = await verifyWith('unmaskedCard');
     const failing = failures(results);
     assert.deepEqual([...failing.keys()], ['listPayments:exito']);
-    assert.match(failing.get('listPayments:exito'), /número de tarjeta completo en «\/\d+\/card\/card_number»/);
+    assert.match(failing.get('listPayments:exito') ?? '', /número de tarjeta completo en «\/\d+\/card\/card_number»/);
   });
 
   it("(e) 201 where the contract declares 200 fails that operation's happy path", async () => {
     const { results } = await verifyWith('createdStatus');
     const failing = failures(results);
     assert.deepEqual([...failing.keys()], ['createEmployee:exito']);
-    assert.match(failing.get('createEmployee:exito'), /se esperaba 200 y respondió 201 \(no declarado en el contrato\)/);
-    const json = results.find((r) => r.op.id === 'createEmployee').checks[0].violations;
+    assert.match(failing.get('createEmployee:exito') ?? '', /se esperaba 200 y respondió 201 \(no declarado en el contrato\)/);
+    const createEmployee = results.find((r) => r.op.id === 'createEmployee');
+    assert.ok(createEmployee, 'createEmployee was verified');
+    const json = createEmployee.checks[0].violations;
     // --json keeps Prism's own words and where they point.
     assert.ok(
       json.some((v) => /Unable to match the returned status code/.test(v.raw)),
@@ -123,6 +132,7 @@ describe('contract-verify against the development API with planted faults', () =
   it('the command line prints the table, names the fault and exits 1', async () => {
     api.resetSharedWorld();
     proxy.setFault('filterSwallowed');
+    /** @type {{ code: number | null, stdout: string, stderr: string }} */
     const run = await new Promise((resolve) => {
       const child = spawn(process.execPath, [join(ROOT, 'scripts/contract-verify.mjs'), proxy.url], { cwd: ROOT });
       let stdout = '';

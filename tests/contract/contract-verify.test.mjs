@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // `npm run test:contract`: contract-verify proven both ways. Against the Prism mock of
 // openapi.yaml (happy path only: a mock refuses nothing) and against the development API
 // (scripts/dev-api, the reference server; every check) every operation passes; against a
@@ -24,7 +23,20 @@ const DEV_API_PORT = BASE_PORT + 4;
 const DEV_API_PROXY_PORT = BASE_PORT + 5;
 const operations = listOperations(loadContract());
 
-/** Runs the real CLI, as a backend developer would. */
+/**
+ * What `contract-verify --json` prints.
+ * @typedef {ReturnType<typeof import('../../scripts/contract-verify.mjs').toJson>} VerifyJson
+ */
+/**
+ * One check of the table: label, expected, got, verdict and its detail lines.
+ * @typedef {{ check: string, expected: string, got: string, verdict: string, details: string[] }} TableRow
+ */
+
+/**
+ * Runs the real CLI, as a backend developer would.
+ * @param {string[]} args
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
 function runVerify(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/contract-verify.mjs'), ...args], { cwd: ROOT });
@@ -38,9 +50,11 @@ function runVerify(args) {
 
 const idOf = new Map(operations.map((op) => [`${op.method} ${op.path}`, op.id]));
 
-/** The table's rows by operationId: for each, its checks (label, expected, got, verdict, detail lines). */
+/** The table's rows by operationId: for each, its checks (label, expected, got, verdict, detail lines). @param {string} stdout */
 function parseTable(stdout) {
+  /** @type {Map<string | undefined, TableRow[]>} */
   const rows = new Map();
+  /** @type {TableRow | null} */
   let current = null;
   for (const line of stdout.split('\n')) {
     const match =
@@ -48,15 +62,19 @@ function parseTable(stdout) {
     if (match) {
       const id = idOf.get(match[1]);
       current = { check: match[2], expected: match[3], got: match[4], verdict: match[5], details: [] };
-      if (!rows.has(id)) rows.set(id, []);
-      rows.get(id).push(current);
+      const checks = rows.get(id) ?? [];
+      checks.push(current);
+      rows.set(id, checks);
     } else if (current && /^\s+↳ /.test(line)) current.details.push(line.replace(/^\s+↳ /, ''));
     else current = null;
   }
   return rows;
 }
 
-/** The happy-path row of an operation, as { status, violations } (the first check of each operation). */
+/**
+ * The happy-path row of an operation, as { status, violations } (the first check of each operation).
+ * @param {ReturnType<typeof parseTable>} rows @param {string} id
+ */
 function happyRow(rows, id) {
   const [row] = rows.get(id) ?? [];
   assert.ok(row, `no row for ${id}`);
@@ -65,6 +83,7 @@ function happyRow(rows, id) {
 }
 
 describe('contract-verify against the Prism mock (conforming backend)', () => {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let mock;
   before(async () => {
     assert.ok(await isPortFree(MOCK_PORT), `port ${MOCK_PORT} is busy (set CONTRACT_TEST_PORT)`);
@@ -99,6 +118,7 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
   it('without a token, signs in with the contract example and still passes', async () => {
     const run = await runVerify([`http://127.0.0.1:${MOCK_PORT}`, '--port', String(MOCK_PROXY_PORT), '--json', '--happy-only']);
     assert.equal(run.code, 0, run.stdout + run.stderr);
+    /** @type {VerifyJson} */
     const results = JSON.parse(run.stdout);
     assert.equal(results.length, operations.length);
     assert.deepEqual(
@@ -109,6 +129,7 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
 });
 
 describe('contract-verify against the development API (a fresh copy of the examples)', () => {
+  /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
   let api;
   before(async () => {
     api = await startDevApi({ port: DEV_API_PORT, log: () => {} });
@@ -123,7 +144,7 @@ describe('contract-verify against the development API (a fresh copy of the examp
       const row = happyRow(rows, op.id);
       assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
       assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
-      const refusals = rows.get(op.id).slice(1);
+      const refusals = (rows.get(op.id) ?? []).slice(1);
       if (!op.isPublic)
         assert.deepEqual(
           refusals.slice(0, 2).map((r) => [r.check, r.got]),
@@ -142,6 +163,7 @@ describe('contract-verify against the development API (a fresh copy of the examp
 });
 
 describe('contract-verify against a backend that breaks the contract', () => {
+  /** @type {Awaited<ReturnType<typeof startBrokenBackend>>} */
   let backend;
   before(async () => {
     backend = await startBrokenBackend(BROKEN_PORT);
@@ -199,8 +221,10 @@ describe('contract-verify against a backend that breaks the contract', () => {
       '--happy-only',
     ]);
     assert.equal(run.code, 1, run.stderr);
+    /** @type {VerifyJson} */
     const results = JSON.parse(run.stdout);
     const appLogin = results.find((r) => r.operationId === 'appLogin');
+    assert.ok(appLogin, 'appLogin is in the --json output');
     assert.deepEqual(Object.keys(appLogin), ['operationId', 'method', 'path', 'status', 'violations', 'checks']);
     const [check] = appLogin.checks;
     assert.equal(check.check, 'exito');

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Playwright reporter: after the end-to-end run, writes reports/contract-coverage.{md,json}
 // (operations of openapi.yaml no test exercised, calls outside the contract, answers of the
 // development API outside the contract) from the Prism mock's and the API's call logs and, on a full run
@@ -10,6 +9,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from '../../scripts/openapi-contract.mjs';
 import { buildCoverage, formatReport, writeReport } from './coverage.mjs';
 
+/** @param {string} dir @returns {string[]} */
 function specFiles(dir) {
   const files = [];
   for (const entry of readdirSync(dir)) {
@@ -20,7 +20,11 @@ function specFiles(dir) {
   return files;
 }
 
+/** @typedef {import('@playwright/test/reporter').Reporter} Reporter */
+
+/** @implements {Reporter} */
 export default class ContractCoverageReporter {
+  /** @param {{ logFile?: string, devApiLogFile?: string }} [options] */
   constructor(options = {}) {
     this.logFile = options.logFile;
     this.devApiLogFile = options.devApiLogFile;
@@ -31,6 +35,7 @@ export default class ContractCoverageReporter {
     return true;
   }
 
+  /** @param {import('@playwright/test/reporter').FullConfig} config @param {import('@playwright/test/reporter').Suite} suite */
   onBegin(config, suite) {
     const testDir = config.projects[0]?.testDir;
     const running = new Set(suite.allTests().map((test) => test.location.file));
@@ -39,6 +44,10 @@ export default class ContractCoverageReporter {
     this.fullRun = everyFile && !grepped;
   }
 
+  /**
+   * @param {import('@playwright/test/reporter').FullResult} result
+   * @returns {Promise<{ status: 'failed' } | undefined>}
+   */
   async onEnd(result) {
     if (!this.logFile) return undefined;
     const coverage = buildCoverage([this.logFile, this.devApiLogFile]);

@@ -1,10 +1,21 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // Contract coverage of the end-to-end suite: which operations of openapi.yaml the suite
 // exercised (from the recording mock's log), which ones the app calls (from its source), and
 // which calls fell outside the contract (Prism refused them).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT, listOperations, loadContract, operationMatcher } from '../../scripts/openapi-contract.mjs';
+
+/** @typedef {import('../../scripts/openapi-contract.mjs').ContractOperation} ContractOperation */
+/**
+ * One call of a call log: a line the contract gateway wrote (its GatewayCall, as JSON).
+ * @typedef {{ method: string, path: string, status: number, prefer?: string | string[] | null,
+ *   prismError: { code: string, validation?: { message: string }[] } | null }} CallEntry
+ */
+/**
+ * The operations the app's source calls (operationId → where) and the calls the contract lacks.
+ * @typedef {{ used: Map<string, string[]>, unknown: { call: string, where: string }[] }} AppOperations
+ */
+/** @typedef {ReturnType<typeof computeCoverage>} Coverage */
 
 /** Prism's own refusals that mean the request broke the contract (not a test asking for an unknown example). */
 const OUTSIDE_CONTRACT = new Set([
@@ -25,6 +36,7 @@ const CALL_PATTERNS = [
   /\.open\(\s*['"](GET|PUT|POST|DELETE|PATCH)['"]\s*,\s*`\$\{[^}]+\}(\/[^`$]*)`/g,
 ];
 
+/** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
   const files = [];
   for (const entry of readdirSync(dir)) {
@@ -36,10 +48,16 @@ function sourceFiles(dir) {
   return files;
 }
 
-/** The operations the app's source calls: operationId → ["file:line", ...]; plus calls the contract lacks. */
+/**
+ * The operations the app's source calls: operationId → ["file:line", ...]; plus calls the contract lacks.
+ * @param {ContractOperation[]} operations
+ * @returns {AppOperations}
+ */
 export function findAppOperations(operations, srcDir = join(ROOT, 'src')) {
   const byTemplate = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
+  /** @type {AppOperations['used']} */
   const used = new Map();
+  /** @type {AppOperations['unknown']} */
   const unknown = [];
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
@@ -56,6 +74,7 @@ export function findAppOperations(operations, srcDir = join(ROOT, 'src')) {
   return { used, unknown };
 }
 
+/** @param {string} file @returns {CallEntry[]} */
 function readLog(file) {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -64,11 +83,16 @@ function readLog(file) {
     .map((line) => JSON.parse(line));
 }
 
+/** @param {{ operations: ContractOperation[], entries: CallEntry[], appOperations: AppOperations }} log */
 export function computeCoverage({ operations, entries, appOperations }) {
   const match = operationMatcher(operations);
+  /** @type {Map<string, Map<number, number>>} operationId → status → times */
   const exercised = new Map();
+  /** @type {(CallEntry & { operationId: string | null })[]} */
   const outside = [];
+  /** @type {(CallEntry & { operationId: string })[]} */
   const broken = [];
+  /** @type {(CallEntry & { operationId: string })[]} */
   const setupErrors = [];
   for (const entry of entries) {
     if (entry.method === 'OPTIONS') continue; // CORS preflights
@@ -104,6 +128,7 @@ export function computeCoverage({ operations, entries, appOperations }) {
   };
 }
 
+/** @param {CallEntry} entry */
 function describeCall(entry) {
   const details = entry.prismError
     ? ` — Prism: ${entry.prismError.code}${entry.prismError.validation?.length ? ` (${entry.prismError.validation.map((v) => v.message).join('; ')})` : ''}`
@@ -111,6 +136,7 @@ function describeCall(entry) {
   return `${entry.method} ${entry.path} → ${entry.status}${details}`;
 }
 
+/** @param {Coverage} coverage */
 export function formatReport(coverage) {
   const { operations, exercised, notExercised, outside, broken = [], setupErrors, appOperations } = coverage;
   const lines = [
@@ -147,7 +173,10 @@ export function formatReport(coverage) {
   return { markdown: lines.join('\n'), problems: problemsOf(coverage) };
 }
 
-/** What makes a full run fail. */
+/**
+ * What makes a full run fail.
+ * @param {Pick<Coverage, 'usedNotExercised' | 'outside' | 'appOperations'> & { broken?: Coverage['broken'] }} coverage
+ */
 export function problemsOf({ usedNotExercised, outside, broken = [], appOperations }) {
   return [
     ...usedNotExercised.map((op) => `la app usa ${op.method} ${op.path} (${op.id}) y ninguna prueba de extremo a extremo la ejercitó`),
@@ -157,13 +186,17 @@ export function problemsOf({ usedNotExercised, outside, broken = [], appOperatio
   ];
 }
 
-/** From one or more call logs (the Prism mock's, the development API's). */
+/** From one or more call logs (the Prism mock's, the development API's). @param {string | (string | undefined)[]} logFiles */
 export function buildCoverage(logFiles) {
   const operations = listOperations(loadContract());
-  const entries = [logFiles].flat().filter(Boolean).flatMap(readLog);
+  const entries = [logFiles]
+    .flat()
+    .filter(/** @param {string | undefined} file @returns {file is string} */ (file) => Boolean(file))
+    .flatMap(readLog);
   return computeCoverage({ operations, entries, appOperations: findAppOperations(operations) });
 }
 
+/** @param {Coverage} coverage */
 export function writeReport(coverage, dir = join(ROOT, 'reports')) {
   const { markdown } = formatReport(coverage);
   mkdirSync(dir, { recursive: true });

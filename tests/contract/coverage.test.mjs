@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // The contract coverage of the end-to-end suite, on a made-up log of calls.
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +27,7 @@ describe('findAppOperations', () => {
       writeFileSync(join(dir, 'feature/e.test.ts'), "$api.useQuery('get', '/employees');\n");
       const { used, unknown } = findAppOperations(operations, dir);
       assert.deepEqual([...used.keys()].sort(), ['appLogin', 'getCompanyProfile', 'getQuotation', 'uploadFile']);
-      assert.match(used.get('getQuotation')[0], /feature\/b\.ts:1$/);
+      assert.match(used.get('getQuotation')?.[0] ?? '', /feature\/b\.ts:1$/);
       assert.deepEqual(
         unknown.map((u) => u.call),
         ['GET /no-existe'],
@@ -66,7 +65,7 @@ describe('computeCoverage', () => {
         { method: 'POST', path: '/users/user-by-token-app', status: 200, prismError: null },
       ],
     });
-    assert.deepEqual(Object.fromEntries(coverage.exercised.get('appLogin')), { 200: 1, 401: 1 });
+    assert.deepEqual(Object.fromEntries(coverage.exercised.get('appLogin') ?? []), { 200: 1, 401: 1 });
     assert.equal(coverage.exercised.has('listQuotations'), false);
     assert.deepEqual(
       coverage.usedNotExercised.map((o) => o.id),

@@ -1,19 +1,30 @@
-// @ts-nocheck -- not yet typed for checkJs (issue 16); see docs/decisions.md
 // A proxy in front of the development API that plants one fault at a time, each a way real
 // backends break the contract while their happy path still works (an out-of-the-box LoopBack 4
 // shows several). contract-verify must fail and name each one; with no fault it must pass.
 import { createServer, request } from 'node:http';
 
-const isJson = (headers) => /json/i.test(String(headers['content-type'] ?? ''));
+const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => /json/i.test(String(headers['content-type'] ?? ''));
 
-/** The faults: `request` may change the request; `answer` may change the answer ({ status, body }). */
+/**
+ * The API's answer as a fault sees it: `body` is its JSON (undefined when it is not JSON).
+ * @typedef {{ status: number, method: string | undefined, url: URL, body: unknown }} Answer
+ */
+/**
+ * A fault: retry a refused call with a valid token, or change the answer (null: leave it).
+ * @typedef {{ retryUnauthorizedWith?: 'validToken', answer?: (answer: Answer) => { status: number, body: unknown } | null }} Fault
+ */
+
+/**
+ * The faults: `request` may change the request; `answer` may change the answer ({ status, body }).
+ * @type {Record<string, Fault>}
+ */
 const FAULTS = {
   // (a) Ignores tokens: a protected call without a valid token is answered as if signed in.
   ignoresTokens: { retryUnauthorizedWith: 'validToken' },
   // (b) Errors as the framework's default body instead of the contract's { message }.
   frameworkErrors: {
     answer: ({ status, body }) =>
-      status >= 400 ? { status, body: { error: { statusCode: status, name: 'Error', message: body?.message ?? 'Error' } } } : null,
+      status >= 400 ? { status, body: { error: { statusCode: status, name: 'Error', message: messageOf(body) ?? 'Error' } } } : null,
   },
   // (c) A `where` the backend cannot read (unknown field or operator) answered 200 with nothing.
   filterSwallowed: {
@@ -40,21 +51,37 @@ const FAULTS = {
   },
 };
 
+/** The `message` of a JSON body, when it has one. @param {unknown} body */
+function messageOf(body) {
+  return body !== null && typeof body === 'object' && 'message' in body ? body.message : undefined;
+}
+
 /**
  * Listens on a free port and relays to `upstream` (the development API), planting the fault
  * named by `setFault` (null: none). `validToken` is a session the API knows (for ignoresTokens).
+ * @param {{ upstream: string, validToken: string }} options
+ * @returns {Promise<{ url: string, setFault: (name: string | null) => void, close: () => Promise<void> }>}
  */
 export function startFaultProxy({ upstream, validToken }) {
   const target = new URL(upstream);
+  /** @type {Fault | null} */
   let fault = null;
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {Buffer} body @param {import('node:http').OutgoingHttpHeaders} headers
+   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, raw: Buffer }>}
+   */
   const forward = (req, body, headers) =>
     new Promise((resolve, reject) => {
       const outgoing = request(
         { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headers, host: target.host } },
         (answer) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           answer.on('data', (chunk) => chunks.push(chunk));
-          answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, raw: Buffer.concat(chunks) }));
+          // statusCode is always set on the answer to a client's request.
+          answer.on('end', () =>
+            resolve({ status: /** @type {number} */ (answer.statusCode), headers: answer.headers, raw: Buffer.concat(chunks) }),
+          );
         },
       );
       outgoing.on('error', reject);
@@ -62,6 +89,7 @@ export function startFaultProxy({ upstream, validToken }) {
     });
   const server = createServer(async (req, res) => {
     try {
+      /** @type {Buffer[]} */
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       const body = Buffer.concat(chunks);
@@ -83,22 +111,24 @@ export function startFaultProxy({ upstream, validToken }) {
       return res.end(text);
     } catch (error) {
       res.writeHead(502, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ message: `fault proxy: ${error.message}` }));
+      return res.end(JSON.stringify({ message: `fault proxy: ${error instanceof Error ? error.message : String(error)}` }));
     }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         setFault: (name) => {
           fault = name ? FAULTS[name] : null;
         },
         close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
+          /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              server.closeAllConnections();
+              server.close(() => done());
+            })
+          ),
       }),
     );
   });
