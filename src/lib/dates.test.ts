@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareInstants, parseDay, parseInstant, parseWallClock } from './dates';
+import { compareInstants, inMexicoCity, parseDay, parseInstant, parseWallClock } from './dates';
 
 const invalid = [
   '',
@@ -93,6 +93,18 @@ describe('parseInstant', () => {
         expect(() => parseInstant(s)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('inMexicoCity', () => {
+  it.each<[string, string]>([
+    // 02:00 UTC on the 23rd is still the 22nd; 06:00 UTC on 1 January is the first minute of the year.
+    ['2026-11-23T02:00:00Z', '2026-11-22T20:00:00-06:00[America/Mexico_City]'],
+    ['2027-01-01T05:59:59Z', '2026-12-31T23:59:59-06:00[America/Mexico_City]'],
+    ['2027-01-01T06:00:00Z', '2027-01-01T00:00:00-06:00[America/Mexico_City]'],
+    ['2021-07-01T15:00:00Z', '2021-07-01T10:00:00-05:00[America/Mexico_City]'],
+  ])('%s → %s', (iso, expected) => {
+    expect(inMexicoCity(new Date(iso)).toString()).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@
 // Strict where Date.parse is loose: no free text ("hola 1"), no impossible day rolled over
 // ("2026-02-30" is not 2 March), no hour 24, no offset beyond ±23:59.
 import {
+  fromDate,
   parseDate,
   parseTime,
   toCalendarDateTime,
@@ -68,6 +69,11 @@ function utcInstant(iso: string | null | undefined): ZonedDateTime | null {
 export function parseInstant(iso: string | null | undefined): ZonedDateTime | null {
   const instant = utcInstant(iso);
   return instant && toTimeZone(instant, TIME_ZONE);
+}
+
+/** A moment (usually now) as Mexico City reads it: its day, month and time there. */
+export function inMexicoCity(moment: Date): ZonedDateTime {
+  return fromDate(moment, TIME_ZONE);
 }
 
 /** A date ("2026-11-21") or a date-time without an offset, as written (no time zone applied); null otherwise. */

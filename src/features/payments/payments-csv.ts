@@ -2,11 +2,11 @@
 // comma-separated with CRLF line ends (RFC 4180), amounts as plain numbers with a
 // decimal point and dates as "21/11/2026 09:15" in Mexico City time: what Excel in
 // es-MX reads as numbers and as dates. The header says the time zone.
+import { toCalendarDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { paymentStatusDisplay, signedAmount } from './payment-status';
 import type { Payment } from '@/lib/payments/types';
-import { parseInstant, parseWallClock } from '@/lib/dates';
-import { TIME_ZONE } from '@/config/time-zone';
+import { inMexicoCity, parseInstant, parseWallClock } from '@/lib/dates';
 
 const BOM = '\uFEFF';
 
@@ -81,8 +81,7 @@ export function paymentsToCsv(payments: readonly Payment[]): string {
 
 /** pagos-cotiza-2026-11-22.csv (the day in Mexico City). */
 export function csvFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-  return `pagos-cotiza-${day}.csv`;
+  return `pagos-cotiza-${toCalendarDate(inMexicoCity(now)).toString()}.csv`;
 }
 
 /** Saves the text as a file through a temporary link. */
