@@ -1,6 +1,7 @@
 // Display formatting and input sanitising for Spanish (es-MX) screens.
 // Spec: section 3 "Formatting of values", section 5 (validation) and section 9 (constants).
 import { TIME_ZONE } from '@/config/time-zone';
+import { parseInstant, parseWallClock } from '@/lib/dates';
 
 const LOCALE = 'es-MX';
 const CURRENCY = 'MXN';
@@ -213,47 +214,14 @@ function dateFormatters(timeZone: string) {
 const MEXICO = dateFormatters(TIME_ZONE);
 const AS_WRITTEN = dateFormatters('UTC');
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+type DateStyle = keyof typeof MEXICO;
 
-type ParsedIso = { time: number; hasZone: boolean };
-
-function daysInMonth(year: number, month: number): number {
-  const d = new Date(0);
-  d.setUTCFullYear(year, month, 0);
-  return d.getUTCDate();
-}
-
-// Own parser: Date.parse accepts loose text ("hola 1") and rolls "2026-02-30" over to March.
-function parseIso(iso: string | null | undefined): ParsedIso | null {
-  if (typeof iso !== 'string') return null;
-  const m = ISO_DATE.exec(iso.trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone] = m;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(s);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  if (hour > 23 || minute > 59 || second > 59) return null;
-
-  let offsetMinutes = 0;
-  if (zone && zone.toUpperCase() !== 'Z') {
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    const oh = Number(digits.slice(0, 2));
-    const om = Number(digits.slice(2) || '0');
-    if (oh > 23 || om > 59) return null;
-    offsetMinutes = sign * (oh * 60 + om);
-  }
-
-  const date = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, Number(frac.padEnd(3, '0').slice(0, 3)));
-  const time = date.getTime() - offsetMinutes * 60_000;
-  return Number.isFinite(time) ? { time, hasZone: zone !== undefined } : null;
+// An instant goes through Mexico City's formatter; a value without an offset through UTC's, as written.
+function formatIso(iso: string | null | undefined, style: DateStyle): string {
+  const instant = parseInstant(iso);
+  if (instant) return MEXICO[style].format(instant.toDate());
+  const asWritten = parseWallClock(iso);
+  return asWritten ? AS_WRITTEN[style].format(asWritten.toDate('UTC')) : INVALID_DATE;
 }
 
 /**
@@ -262,14 +230,10 @@ function parseIso(iso: string | null | undefined): ParsedIso | null {
  * a time zone: otherwise "2026-11-21" (UTC midnight) would show as 20 nov in Mexico.
  */
 export function formatDate(iso: string | null | undefined): string {
-  const parsed = parseIso(iso);
-  if (!parsed) return INVALID_DATE;
-  return (parsed.hasZone ? MEXICO : AS_WRITTEN).date.format(parsed.time);
+  return formatIso(iso, 'date');
 }
 
 /** Date and 24-hour time in es-MX, Mexico City time: "21 nov 2026, 14:05". Invalid gives "—". */
 export function formatDateTime(iso: string | null | undefined): string {
-  const parsed = parseIso(iso);
-  if (!parsed) return INVALID_DATE;
-  return (parsed.hasZone ? MEXICO : AS_WRITTEN).dateTime.format(parsed.time);
+  return formatIso(iso, 'dateTime');
 }

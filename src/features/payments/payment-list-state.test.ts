@@ -37,6 +37,13 @@ describe('the view in the URL', () => {
     expect(read('')).toEqual(DEFAULT_LIST_STATE);
   });
 
+  it('takes only a day written exactly as YYYY-MM-DD', () => {
+    for (const day of ['%202026-11-01', '2026-11-01T00:00:00Z', '2026-11-1', '2026-11-00', '2027-02-29', '0000-01-01', '%2B002026-11-01']) {
+      expect(read(`desde=${day}&hasta=${day}`)).toMatchObject({ from: null, to: null });
+    }
+    expect(read('desde=2028-02-29').from).toBe('2028-02-29');
+  });
+
   it('swaps a range written backwards', () => {
     expect(read('desde=2026-11-30&hasta=2026-11-01')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
   });

@@ -3,6 +3,7 @@
 // into the LoopBack filter of GET /payments and the `where` of GET /payments/count.
 import { parseDate } from '@internationalized/date';
 import type { LoopbackFilter } from '@/lib/api';
+import { parseDay } from '@/lib/dates';
 import type { Where } from '@/lib/api/query';
 import { countPages, listQuery, pageWindow, readPage } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
@@ -36,13 +37,9 @@ export const DEFAULT_LIST_STATE: PaymentListState = { status: null, from: null, 
 
 const PARAM = { status: 'estado', from: 'desde', to: 'hasta', sort: 'orden' } as const;
 
+// Only a real day written exactly as YYYY-MM-DD ("2026-02-30" and " 2026-11-01" fall back).
 function readDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    return parseDate(value).toString() === value ? value : null;
-  } catch {
-    return null;
-  }
+  return parseDay(value)?.toString() === value ? value : null;
 }
 
 /** The state in a URL query; anything unreadable falls back to its default. */

@@ -104,6 +104,17 @@ describe('CSV export', () => {
     expect(csvDate(null)).toBe('');
   });
 
+  it('reads dates strictly and shows a value without an offset as written, as the screens do', () => {
+    expect(csvDate('2026-11-21T15:15:42+00:00')).toBe('21/11/2026 09:15');
+    expect(csvDate('2026-11-21T12:15:42-03:30')).toBe('21/11/2026 09:45');
+    expect(csvDate('2026-11-21T09:15')).toBe('21/11/2026 09:15');
+    expect(csvDate('2026-11-21')).toBe('21/11/2026 00:00');
+    // Date.parse took these: free text with a number, and 30 February rolled over to March.
+    expect(csvDate('hola 1')).toBe('');
+    expect(csvDate('2026-02-30T12:00:00Z')).toBe('');
+    expect(csvDate('')).toBe('');
+  });
+
   it('names the file after the day in Mexico City', () => {
     // 02:00 UTC on the 23rd is still the 22nd in Mexico City.
     expect(csvFileName(new Date('2026-11-23T02:00:00Z'))).toBe('pagos-cotiza-2026-11-22.csv');

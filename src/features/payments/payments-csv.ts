@@ -2,11 +2,11 @@
 // comma-separated with CRLF line ends (RFC 4180), amounts as plain numbers with a
 // decimal point and dates as "21/11/2026 09:15" in Mexico City time: what Excel in
 // es-MX reads as numbers and as dates. The header says the time zone.
-import { fromDate } from '@internationalized/date';
+import { toCalendarDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { paymentStatusDisplay, signedAmount } from './payment-status';
 import type { Payment } from '@/lib/payments/types';
-import { TIME_ZONE } from '@/config/time-zone';
+import { inMexicoCity, parseInstant, parseWallClock } from '@/lib/dates';
 
 const BOM = '\uFEFF';
 
@@ -46,14 +46,13 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /**
  * The date and time in Mexico City (24 h, to the minute) as Excel in es-MX reads a date:
- * "2026-11-21T15:15:42Z" → "21/11/2026 09:15". Empty when unreadable.
+ * "2026-11-21T15:15:42Z" → "21/11/2026 09:15". A value without an offset is written as it came,
+ * as the screens show it (formatDateTime). Empty when unreadable.
  */
 export function csvDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
   // The time zone database gives the offset of that day (-06:00, or -05:00 in summers up to 2022).
-  const date = fromDate(new Date(time), TIME_ZONE);
+  const date = parseInstant(iso) ?? parseWallClock(iso);
+  if (!date) return '';
   return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)} ${pad(date.hour)}:${pad(date.minute)}`;
 }
 
@@ -82,8 +81,7 @@ export function paymentsToCsv(payments: readonly Payment[]): string {
 
 /** pagos-cotiza-2026-11-22.csv (the day in Mexico City). */
 export function csvFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-  return `pagos-cotiza-${day}.csv`;
+  return `pagos-cotiza-${toCalendarDate(inMexicoCity(now)).toString()}.csv`;
 }
 
 /** Saves the text as a file through a temporary link. */

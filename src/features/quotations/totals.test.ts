@@ -111,6 +111,26 @@ describe('summary of the quotations', () => {
   it('orders newest first whatever the server order', () => {
     expect(newestFirst([list[3], list[0], list[4], list[2]]).map((q) => q.id)).toEqual(['a', 'c', 'd', 'e']);
   });
+
+  it('orders by the instant, not by the text, with an unreadable createdAt last', () => {
+    const sorted = newestFirst([
+      quotation({ id: 'utc', createdAt: '2026-11-20T17:00:00Z' }), // 11:00 in Mexico City
+      quotation({ id: 'bad', createdAt: '2026-02-30T10:00:00-06:00' }),
+      quotation({ id: 'mx', createdAt: '2026-11-20T12:00:00-06:00' }),
+      quotation({ id: 'text', createdAt: 'hola 1' }),
+      quotation({ id: 'ms', createdAt: '2026-11-20T18:00:00.001Z' }),
+    ]);
+    expect(sorted.map((q) => q.id).slice(0, 3)).toEqual(['ms', 'mx', 'utc']);
+    expect(new Set(sorted.slice(3).map((q) => q.id))).toEqual(new Set(['bad', 'text']));
+  });
+
+  it('breaks a tie on the due day by the earlier creation instant', () => {
+    const summary = summarizeQuotations([
+      quotation({ id: 'later', validUntil: '2026-11-27', createdAt: '2026-11-12T10:00:00-06:00' }),
+      quotation({ id: 'earlier', validUntil: '2026-11-27', createdAt: '2026-11-12T15:30:00Z' }),
+    ]);
+    expect(summary.nextDue?.id).toBe('earlier');
+  });
 });
 
 describe('the contract examples', () => {

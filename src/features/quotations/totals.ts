@@ -1,5 +1,6 @@
 // Money arithmetic for quotations, in whole cents so that sums are exact
 // (0.1 + 0.2 must not become 0.30000000000000004 in a total).
+import { compareInstants } from '@/lib/dates';
 import type { Quotation, QuotationLineItem } from './types';
 
 const IVA_RATE = 0.16;
@@ -60,8 +61,9 @@ export interface QuotationSummary {
 
 export function summarizeQuotations(quotations: readonly Quotation[]): QuotationSummary {
   const pending = quotations.filter((q) => q.status === 'pendiente');
+  // validUntil is a day ("2026-11-30"), whose text order is its calendar order; createdAt is an instant.
   const nextDue =
-    [...pending].sort((a, b) => a.validUntil.localeCompare(b.validUntil) || a.createdAt.localeCompare(b.createdAt))[0] ?? null;
+    [...pending].sort((a, b) => a.validUntil.localeCompare(b.validUntil) || compareInstants(a.createdAt, b.createdAt))[0] ?? null;
   return {
     pendingAmount: sumAmounts(pending.map((q) => q.total)),
     pendingCount: pending.length,
@@ -69,7 +71,7 @@ export function summarizeQuotations(quotations: readonly Quotation[]): Quotation
   };
 }
 
-/** Newest first by creation time, whatever order the server used. */
+/** Newest first by creation time, whatever order the server used; an unreadable createdAt goes last. */
 export function newestFirst(quotations: readonly Quotation[]): Quotation[] {
-  return [...quotations].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return [...quotations].sort((a, b) => compareInstants(b.createdAt, a.createdAt));
 }

@@ -89,6 +89,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   if (!text) return null;
   if (/^\d+$/.test(text)) return Math.min(MAX_RETRY_AFTER, Math.max(1, Number(text)));
   // An HTTP date names its day and month ("Sun, 22 Nov 2026 18:02:30 GMT"); Date.parse alone would read "-3" as a year.
+  // Date.parse, not @/lib/dates: this is an HTTP header's date, not the contract's ISO 8601.
   const date = /[A-Za-z]/.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(date)) return null;
   return Math.min(MAX_RETRY_AFTER, Math.max(1, Math.ceil((date - now) / 1000)));

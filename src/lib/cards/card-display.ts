@@ -1,6 +1,6 @@
 // How a saved card reads on screen: brand, last four, expiry state.
-import { TIME_ZONE } from '@/config/time-zone';
 import type { components } from '@/lib/api';
+import { inMexicoCity } from '@/lib/dates';
 
 export type Card = components['schemas']['Card'];
 export type CardBrand = Card['brand'];
@@ -42,13 +42,10 @@ export function describeCard(card: Pick<Card, 'brand' | 'card_number'>): string 
   return digits ? `${brandLabel(card.brand)} terminación ${digits}` : brandLabel(card.brand);
 }
 
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric' });
-
 /** The calendar month of `now` in Mexico City, where the customer is. */
 export function currentMonth(now: Date = new Date()): { year: number; month: number } {
-  const parts = MONTH_FORMAT.formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: value('year'), month: value('month') };
+  const { year, month } = inMexicoCity(now);
+  return { year, month };
 }
 
 /** Months from `now`'s month to the expiry month (0 = expires this month, negative = expired). */
