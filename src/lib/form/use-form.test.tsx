@@ -44,6 +44,13 @@ describe('useForm', () => {
     expect(result.current.errorFor('name')).toBe('Escribe tu nombre.');
   });
 
+  it('with showErrors "change", says what is wrong as soon as the field changes', () => {
+    const { result } = setup({ showErrors: 'change' });
+    act(() => result.current.setField('address.postalCode', '039'));
+    expect(result.current.errorFor('address.postalCode')).toBe('El código postal tiene 5 dígitos.');
+    expect(result.current.errorFor('name')).toBeUndefined();
+  });
+
   it('with recheck "blur", hides an error while the field is edited and checks it again on leaving', () => {
     const { result } = setup({ recheck: 'blur' });
     act(() => result.current.handleSubmit(vi.fn())(submitEvent()));

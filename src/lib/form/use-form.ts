@@ -10,8 +10,11 @@ export interface FormOptions<V> {
   initial: V | (() => V);
   /** Client checks: a message per invalid path. */
   validate?: (values: V) => FieldErrors<FieldPath<V>>;
-  /** When a field's error first shows: on leaving the field (`touch`) or only after a submit attempt. */
-  showErrors?: 'blur' | 'submit';
+  /**
+   * When a field's error first shows: as soon as it is changed, on leaving the field (`touch`), or
+   * only after a submit attempt.
+   */
+  showErrors?: 'change' | 'blur' | 'submit';
   /**
    * Once shown, an error follows the typing ('change'), or hides while the field is edited and is
    * checked again when the customer leaves it ('blur').
@@ -63,8 +66,9 @@ export function useForm<V>({ initial, validate, showErrors = 'blur', recheck = '
         return rest;
       });
       if (recheck === 'blur') setEditing((current) => (current.has(path) ? current : new Set(current).add(path)));
+      if (showErrors === 'change') setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
     },
-    [recheck],
+    [recheck, showErrors],
   );
 
   /** The customer left the field: its error may show from now on. */
@@ -83,7 +87,7 @@ export function useForm<V>({ initial, validate, showErrors = 'blur', recheck = '
       const server = serverErrors[path];
       if (server) return server;
       if (editing.has(path)) return undefined;
-      const shown = submitted || (showErrors === 'blur' && touched.has(path));
+      const shown = submitted || (showErrors !== 'submit' && touched.has(path));
       return shown ? clientErrors[path] : undefined;
     },
     [serverErrors, editing, submitted, showErrors, touched, clientErrors],

@@ -1,6 +1,5 @@
 // The payment form (loaded when a payment is first opened): choose a saved
 // card, confirm the amount, pay.
-import { useState } from 'react';
 import { AlertTriangleIcon, CheckIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { Button, LinkButton } from '@/components/ui/Button';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useForm } from '@/lib/form/use-form';
 import { useCurrentUser } from '@/lib/session';
 import { describeCard } from '@/lib/cards/card-display';
 import { useCards } from '@/lib/cards/get-cards';
@@ -24,7 +24,9 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
   const defaultCardId = user.customer?.defaultCardId ?? null;
   const cards = useCards();
   const { pay, recheck } = usePayQuotation();
-  const [chosenCardId, setChosenCardId] = useState<string | null>(null);
+  // The card the customer picked; until then, the default (or only usable) one.
+  const form = useForm<{ cardId: string | null }>({ initial: { cardId: null } });
+  const chosenCardId = form.values.cardId;
 
   const cardList = cards.data ?? [];
   const selectedCardId =
@@ -49,10 +51,12 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (selectedCardId) pay(quotation.id, selectedCardId);
-      }}
+      onSubmit={form.handleSubmit(
+        () => {
+          if (selectedCardId) pay(quotation.id, selectedCardId);
+        },
+        { isBlocked: !selectedCardId || isPaying },
+      )}
     >
       <DialogTitle>
         Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
@@ -97,7 +101,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
             cards={cardList}
             defaultCardId={defaultCardId}
             value={selectedCardId}
-            onChange={setChosenCardId}
+            onChange={(cardId) => form.setField('cardId', cardId)}
             isDisabled={isPaying}
           />
         )}
