@@ -104,7 +104,10 @@ interface Received {
 }
 
 /** A reply: status, body and (optionally) headers; or never answering ('hang'), or a failing network ('drop'). */
-export type Routes = Record<string, (request: Received) => [number, unknown?, Record<string, string>?] | 'hang' | 'drop'>;
+type Reply = readonly [number, unknown?, Record<string, string>?] | 'hang' | 'drop';
+
+/** Each route replies at once, or later (a promise: to hold a request until the test lets it go). */
+export type Routes = Record<string, (request: Received) => Reply | Promise<Reply>>;
 
 /** Answers by "METHOD /path" (the path of the contract, ids included); anything else is a 404. CORS is answered, since jsdom's XHR (uploads) checks it. */
 export function answer(server: TestServer, routes: Routes): void {
@@ -122,11 +125,14 @@ export function answer(server: TestServer, routes: Routes): void {
     const text = raw.toString('utf8');
     let body: unknown = text === '' ? undefined : text;
     if (String(req.headers['content-type']).startsWith('application/json')) body = JSON.parse(text) as unknown;
+    const send = (result: Reply) => {
+      if (result === 'hang') return undefined; // never answers: a request in flight
+      if (result === 'drop') return void req.socket.destroy(); // the network fails
+      for (const [name, value] of Object.entries(result[2] ?? {})) res.setHeader(name, value);
+      return json(res, result[0], result[1]);
+    };
     const result = route({ url, body, headers: req.headers });
-    if (result === 'hang') return undefined; // never answers: a request in flight
-    if (result === 'drop') return void req.socket.destroy(); // the network fails
-    for (const [name, value] of Object.entries(result[2] ?? {})) res.setHeader(name, value);
-    return json(res, result[0], result[1]);
+    return result instanceof Promise ? void result.then(send) : send(result);
   });
 }
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { startTestServer, type TestServer } from '@/test/http-server';
 import { CARDS, DEFAULT_CARD_ID, employer, expiredCarnet, mastercard, nonEmployer, visa } from '../test/fixtures';
-import { TOKEN } from '@/test/render';
-import { deferred, renderPaymentMethods, routes } from '../test/screen';
+import { answer, TOKEN } from '@/test/render';
+import { deferred, renderPaymentMethods } from '../test/screen';
 
 let server: TestServer;
 
@@ -29,7 +29,7 @@ async function findCard(name: RegExp | string) {
 
 describe('the card list', () => {
   it('shows each card as the spec formats it, the default first, with its badges', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     renderPaymentMethods({ server, user: employer });
 
     const items = await screen.findAllByTestId('saved-card');
@@ -65,7 +65,7 @@ describe('the card list', () => {
 
   it('shows skeletons while loading', async () => {
     const { gate, release } = deferred();
-    server.handle(routes({ 'GET /customers/me/cards': (res) => void gate.then(() => json(res, 200, CARDS)) }));
+    answer(server, { 'GET /customers/me/cards': () => gate.then(() => [200, CARDS] as const) });
     renderPaymentMethods({ server, user: employer });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando tus tarjetas…');
@@ -77,12 +77,9 @@ describe('the card list', () => {
 
   it('shows the error with a retry that loads the list', async () => {
     let fail = true;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) =>
-          fail ? json(res, 500, { message: 'Openpay no respondió. Intenta más tarde.' }) : json(res, 200, CARDS),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => (fail ? [500, { message: 'Openpay no respondió. Intenta más tarde.' }] : [200, CARDS]),
+    });
     renderPaymentMethods({ server, user: employer });
 
     const alert = await screen.findByRole('alert');
@@ -95,7 +92,7 @@ describe('the card list', () => {
   });
 
   it('invites to add a first card when there is none', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, []) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, []] });
     renderPaymentMethods({ server, user: nonEmployer });
 
     expect(await screen.findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
@@ -110,12 +107,10 @@ describe('the card list', () => {
 describe('making a card the default', () => {
   it('sends only the card id, shows the pending state, moves the badge and refreshes the list', async () => {
     const { gate, release } = deferred();
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) => void gate.then(() => json(res, 200, { ...employer.customer, defaultCardId: mastercard.id })),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => gate.then(() => [200, { ...employer.customer, defaultCardId: mastercard.id }] as const),
+    });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     const button = await screen.findByRole('button', { name: 'Hacer predeterminada la Mastercard terminación 4444' });
@@ -137,12 +132,10 @@ describe('making a card the default', () => {
   });
 
   it('keeps the old default and shows the server’s message when it fails', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) => json(res, 404, { message: 'No encontramos esa tarjeta en tu cuenta.' }),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => [404, { message: 'No encontramos esa tarjeta en tu cuenta.' }],
+    });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: /Hacer predeterminada la Mastercard/ }));
@@ -156,15 +149,13 @@ describe('making a card the default', () => {
 describe('removing a card', () => {
   it('explains what happens to automatic payment, deletes, clears the default and refreshes the list', async () => {
     let cards = CARDS;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, cards),
-        [`DELETE /customers/me/cards/${DEFAULT_CARD_ID}`]: (res) => {
-          cards = CARDS.filter((card) => card.id !== DEFAULT_CARD_ID);
-          json(res, 204);
-        },
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, cards],
+      [`DELETE /customers/me/cards/${DEFAULT_CARD_ID}`]: () => {
+        cards = CARDS.filter((card) => card.id !== DEFAULT_CARD_ID);
+        return [204];
+      },
+    });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Visa terminación 1111' }));
@@ -184,7 +175,7 @@ describe('removing a card', () => {
   });
 
   it('says a card that is not the default can be added again; cancelling sends nothing', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
@@ -200,16 +191,14 @@ describe('removing a card', () => {
   it('says inside the dialog, next to its button, when the server fails; a new attempt can follow and a reopened dialog starts clean', async () => {
     let fail = true;
     let cards = CARDS;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, cards),
-        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => {
-          if (fail) return json(res, 500, {});
-          cards = CARDS.filter((card) => card.id !== mastercard.id);
-          json(res, 204);
-        },
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, cards],
+      [`DELETE /customers/me/cards/${mastercard.id}`]: () => {
+        if (fail) return [500, {}];
+        cards = CARDS.filter((card) => card.id !== mastercard.id);
+        return [204];
+      },
+    });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
@@ -237,15 +226,13 @@ describe('removing a card', () => {
 
   it('a card the server no longer has (a real 404) closes the dialog, says so and leaves the list', async () => {
     let cards = CARDS;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, cards),
-        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => {
-          cards = CARDS.filter((card) => card.id !== mastercard.id);
-          json(res, 404, { message: 'Tarjeta no encontrada' });
-        },
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, cards],
+      [`DELETE /customers/me/cards/${mastercard.id}`]: () => {
+        cards = CARDS.filter((card) => card.id !== mastercard.id);
+        return [404, { message: 'Tarjeta no encontrada' }];
+      },
+    });
     renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
@@ -256,12 +243,10 @@ describe('removing a card', () => {
   });
 
   it('a 503 (mapped by the spec to 404 "Error") is a failure to show, never "ya no estaba"', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        [`DELETE /customers/me/cards/${mastercard.id}`]: (res) => json(res, 503, {}),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      [`DELETE /customers/me/cards/${mastercard.id}`]: () => [503, {}],
+    });
     renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
@@ -276,12 +261,10 @@ describe('removing a card', () => {
 describe('automatic payment', () => {
   it('turns off at once, sends only the flag and confirms', async () => {
     const { gate, release } = deferred();
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) => void gate.then(() => json(res, 200, { ...employer.customer, autoPaymentEnabled: false })),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => gate.then(() => [200, { ...employer.customer, autoPaymentEnabled: false }] as const),
+    });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await screen.findAllByTestId('saved-card');
@@ -303,13 +286,11 @@ describe('automatic payment', () => {
 
   it('rolls back and says why when the change fails', async () => {
     const { gate, release } = deferred();
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) =>
-          void gate.then(() => json(res, 500, { message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' })),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () =>
+        gate.then(() => [500, { message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' }] as const),
+    });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
@@ -325,7 +306,7 @@ describe('automatic payment', () => {
   });
 
   it('cannot be turned on without a default card, and says so', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, [visa]) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, [visa]] });
     renderPaymentMethods({ server, user: nonEmployer });
 
     await screen.findAllByTestId('saved-card');
@@ -344,7 +325,7 @@ describe('automatic payment', () => {
       ...employer,
       customer: { ...employer.customer, defaultCardId: expiredCarnet.id, autoPaymentEnabled: false },
     };
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     renderPaymentMethods({ server, user });
 
     await screen.findAllByTestId('saved-card');
@@ -356,12 +337,10 @@ describe('automatic payment', () => {
 
   it('turns on with a usable default card', async () => {
     const user: User = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'PATCH /customers/me': (res) => json(res, 200, { ...employer.customer, autoPaymentEnabled: true }),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => [200, { ...employer.customer, autoPaymentEnabled: true }],
+    });
     renderPaymentMethods({ server, user });
 
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
