@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
 import type { FieldErrors } from '@/lib/validation/field-errors';
 import { useForm, type FormOptions } from './use-form';
 
@@ -96,6 +97,21 @@ describe('useForm', () => {
     expect(result.current.errorFor('name')).toBe('Ese nombre ya existe.');
     act(() => result.current.setField('name', 'Ana María'));
     expect(result.current.errorFor('name')).toBeUndefined();
+  });
+
+  it('puts a failed save on the fields it names, and a 409 that names none on the conflict field', () => {
+    const { result } = setup();
+    act(() =>
+      result.current.showSaveError(
+        new ApiError(422, 'Datos inválidos', {
+          body: { message: 'Datos inválidos', errors: [{ field: 'address.postalCode', message: 'No existe ese código postal.' }] },
+        }),
+      ),
+    );
+    expect(result.current.errorFor('address.postalCode')).toBe('No existe ese código postal.');
+    expect(result.current.formError).toBe('Revisa los campos marcados.');
+    act(() => result.current.showSaveError(new ApiError(409, 'Conflicto: recurso duplicado', { body: {} }), 'name'));
+    expect(result.current.errorFor('name')).toBe('Conflicto: recurso duplicado');
   });
 
   it('makes saved values the baseline, puts a draft back, and discards back to the baseline', () => {

@@ -3,7 +3,7 @@
 // message, and focus on the first invalid field. react-aria's Form and FieldError present it.
 // Why not react-hook-form: see docs/decisions.md ("One form approach").
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@/lib/validation/field-errors';
+import { serverFormErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import { getIn, leafPaths, setIn, type FieldPath, type FieldValue, type TextFieldPath } from './field-path';
 
 export interface FormOptions<V> {
@@ -130,6 +130,20 @@ export function useForm<V>({ initial, validate, showErrors = 'blur', recheck = '
     [requestFocus],
   );
 
+  const paths = useMemo(() => leafPaths(saved), [saved]);
+
+  /**
+   * A failed save: the messages the API gave per field on those fields, the rest in the summary; a
+   * 409 that names no field lands on `conflictField`.
+   */
+  const showSaveError = useCallback(
+    (error: unknown, conflictField?: FieldPath<V>) => {
+      const { fields, summary } = serverFormErrors(error, paths, conflictField);
+      showServerErrors(fields, summary);
+    },
+    [paths, showServerErrors],
+  );
+
   const resetShown = useCallback(() => {
     setSubmitted(false);
     setTouched(new Set());
@@ -195,7 +209,7 @@ export function useForm<V>({ initial, validate, showErrors = 'blur', recheck = '
     saved,
     isValid,
     /** Every leaf path of the values: what a server error may name. */
-    paths: useMemo(() => leafPaths(saved), [saved]),
+    paths,
     setField,
     touch,
     errorFor,
@@ -204,6 +218,7 @@ export function useForm<V>({ initial, validate, showErrors = 'blur', recheck = '
     setFormError,
     handleSubmit,
     showServerErrors,
+    showSaveError,
     markSaved,
     restore,
     discard,

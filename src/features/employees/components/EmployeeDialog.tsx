@@ -6,7 +6,6 @@ import { Select, SelectItem } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { serverFormErrors } from '@/lib/validation/field-errors';
 import { normalizeCurp, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
@@ -47,10 +46,7 @@ export function EmployeeDialog({ employee, onClose }: EmployeeDialogProps) {
   const changes = isEdit ? employeeChanges(form.values, form.saved) : null;
   const canSubmit = !isEdit || Object.keys(changes ?? {}).length > 0;
 
-  const onError = (error: unknown) => {
-    const { fields, summary } = serverFormErrors(error, form.paths, 'email');
-    form.showServerErrors(fields, summary);
-  };
+  const onError = (error: unknown) => form.showSaveError(error, 'email');
 
   const save = (values: EmployeeValues) => {
     if (employee && changes) {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Card, CardHeader } from '@/components/ui/Card';
-import { Form } from '@/components/ui/Form';
 import { BuildingIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { serverFormErrors } from '@/lib/validation/field-errors';
 import { cfdiUsesFor, fiscalRegimesFor, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
@@ -17,15 +15,12 @@ import {
   validateCompanyProfile,
   type CompanyProfileValues,
 } from '../company-profile-form';
-import { useSession, useSessionDraft } from '@/lib/session';
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
+import { ProfileFormFrame } from './ProfileFormFrame';
 import { CatalogueSelect } from './CatalogueSelect';
-import { FormActions } from './FormActions';
 import { ImageUpload } from './ImageUpload';
-import { RecoveredDraftNotice } from './RecoveredDraftNotice';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const LIMITS = FIELD_LIMITS.CompanyProfileInput;
 const COMPANY_REGIMES = fiscalRegimesFor('company');
@@ -50,10 +45,6 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
 
   const isDirty = isCompanyProfileChanged(values, form.saved);
 
-  // What was typed survives a session that expires before it is saved (offered back after signing in).
-  const { user } = useSession();
-  const { draft, dismissDraft } = useSessionDraft('mi-perfil', user?.id ?? null, values, isDirty);
-
   const send = (sent: CompanyProfileValues) => {
     save.mutate(
       { body: toCompanyProfileInput(sent) },
@@ -63,130 +54,115 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
           setRegistered(true);
           toast.success('Guardamos el perfil de tu empresa.');
         },
-        onError: (error) => {
-          const { fields, summary } = serverFormErrors(error, form.paths, 'rfc');
-          form.showServerErrors(fields, summary);
-        },
+        onError: (error) => form.showSaveError(error, 'rfc'),
       },
     );
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      {draft && (
-        <RecoveredDraftNotice
-          onRestore={() => {
-            form.restore(draft);
-            dismissDraft();
-          }}
-          onDismiss={dismissDraft}
-        />
+    <ProfileFormFrame
+      form={form}
+      draftKey="mi-perfil"
+      label="Perfil de la empresa"
+      isDirty={isDirty}
+      isPending={save.isPending}
+      onSave={send}
+    >
+      {!isRegistered && (
+        <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" role="note">
+          <p className="font-semibold">Aún no registras los datos de tu empresa.</p>
+          <p className="mt-1">Complétalos para que tus facturas salgan a nombre de la empresa.</p>
+        </div>
       )}
-      <Form
-        onSubmit={form.handleSubmit(send, { isBlocked: !isDirty || save.isPending })}
-        validationBehavior="aria"
-        aria-label="Perfil de la empresa"
-        className="gap-6"
-      >
-        {!isRegistered && (
-          <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" role="note">
-            <p className="font-semibold">Aún no registras los datos de tu empresa.</p>
-            <p className="mt-1">Complétalos para que tus facturas salgan a nombre de la empresa.</p>
-          </div>
-        )}
 
-        <Card>
-          <CardHeader title="Empresa" description="Datos fiscales, tal como aparecen en la Constancia de Situación Fiscal." />
-          <div className="mb-6 border-b border-slate-100 pb-6">
-            <ImageUpload
-              title="Logotipo"
-              shape="square"
-              imageUrl={values.logoUrl === '' ? null : values.logoUrl}
-              imageAlt={`Logotipo de ${values.tradeName || values.legalName || 'la empresa'}`}
-              fallback={<BuildingIcon className="size-8 text-slate-400" />}
-              chooseLabel={values.logoUrl ? 'Cambiar logotipo' : 'Subir logotipo'}
-              onUploaded={(file) => form.setField('logoUrl', file.url)}
-              onRemove={values.logoUrl ? () => form.setField('logoUrl', '') : undefined}
-              removeLabel="Quitar logotipo"
-            />
-            {values.logoUrl !== form.saved.logoUrl && (
-              <p className="mt-3 text-sm text-slate-600">Guarda los cambios para usar el nuevo logotipo.</p>
-            )}
-          </div>
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
-              {...form.textField('legalName', { normalize: normalizeSpaces })}
-              label="Razón social"
-              autoComplete="organization"
-              maxLength={LIMITS.legalName.maxLength}
-              className="sm:col-span-2"
-              description="Sin el régimen societario: «CONSTRUCTORA DEL BAJIO», no «… S.A. de C.V.»."
-            />
-            <TextField
-              {...form.textField('tradeName', { normalize: normalizeSpaces })}
-              label="Nombre comercial (opcional)"
-              maxLength={LIMITS.tradeName.maxLength}
-            />
-            <IdentifierField
-              {...form.textField('rfc', { normalize: normalizeRfc })}
-              label="RFC de la empresa"
-              maxLength={16}
-              description="12 caracteres (persona moral), con homoclave."
-            />
-            <CatalogueSelect
-              label="Régimen fiscal"
-              entries={COMPANY_REGIMES}
-              value={values.fiscalRegime}
-              onChange={(code) => form.setField('fiscalRegime', code)}
-              onBlur={() => form.touch('fiscalRegime')}
-              errorMessage={form.errorFor('fiscalRegime')}
-            />
-            <CatalogueSelect
-              label="Uso de CFDI (opcional)"
-              entries={COMPANY_CFDI_USES}
-              noneLabel="Sin especificar"
-              value={values.cfdiUse}
-              onChange={(code) => form.setField('cfdiUse', code)}
-              onBlur={() => form.touch('cfdiUse')}
-              errorMessage={form.errorFor('cfdiUse')}
-              description="El que pondremos en las facturas de la empresa."
-            />
-          </div>
-        </Card>
+      <Card>
+        <CardHeader title="Empresa" description="Datos fiscales, tal como aparecen en la Constancia de Situación Fiscal." />
+        <div className="mb-6 border-b border-slate-100 pb-6">
+          <ImageUpload
+            title="Logotipo"
+            shape="square"
+            imageUrl={values.logoUrl === '' ? null : values.logoUrl}
+            imageAlt={`Logotipo de ${values.tradeName || values.legalName || 'la empresa'}`}
+            fallback={<BuildingIcon className="size-8 text-slate-400" />}
+            chooseLabel={values.logoUrl ? 'Cambiar logotipo' : 'Subir logotipo'}
+            onUploaded={(file) => form.setField('logoUrl', file.url)}
+            onRemove={values.logoUrl ? () => form.setField('logoUrl', '') : undefined}
+            removeLabel="Quitar logotipo"
+          />
+          {values.logoUrl !== form.saved.logoUrl && (
+            <p className="mt-3 text-sm text-slate-600">Guarda los cambios para usar el nuevo logotipo.</p>
+          )}
+        </div>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField
+            {...form.textField('legalName', { normalize: normalizeSpaces })}
+            label="Razón social"
+            autoComplete="organization"
+            maxLength={LIMITS.legalName.maxLength}
+            className="sm:col-span-2"
+            description="Sin el régimen societario: «CONSTRUCTORA DEL BAJIO», no «… S.A. de C.V.»."
+          />
+          <TextField
+            {...form.textField('tradeName', { normalize: normalizeSpaces })}
+            label="Nombre comercial (opcional)"
+            maxLength={LIMITS.tradeName.maxLength}
+          />
+          <IdentifierField
+            {...form.textField('rfc', { normalize: normalizeRfc })}
+            label="RFC de la empresa"
+            maxLength={16}
+            description="12 caracteres (persona moral), con homoclave."
+          />
+          <CatalogueSelect
+            label="Régimen fiscal"
+            entries={COMPANY_REGIMES}
+            value={values.fiscalRegime}
+            onChange={(code) => form.setField('fiscalRegime', code)}
+            onBlur={() => form.touch('fiscalRegime')}
+            errorMessage={form.errorFor('fiscalRegime')}
+          />
+          <CatalogueSelect
+            label="Uso de CFDI (opcional)"
+            entries={COMPANY_CFDI_USES}
+            noneLabel="Sin especificar"
+            value={values.cfdiUse}
+            onChange={(code) => form.setField('cfdiUse', code)}
+            onBlur={() => form.touch('cfdiUse')}
+            errorMessage={form.errorFor('cfdiUse')}
+            description="El que pondremos en las facturas de la empresa."
+          />
+        </div>
+      </Card>
 
-        <Card>
-          <CardHeader title="Contacto" description="A quién escribimos o llamamos sobre la cuenta y la facturación." />
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
-              {...form.textField('contactName', { normalize: normalizeSpaces })}
-              label="Persona de contacto"
-              autoComplete="name"
-              maxLength={LIMITS.contactName.maxLength}
-            />
-            <TextField
-              {...form.textField('contactEmail', { normalize: (value) => value.trim() })}
-              label="Correo de contacto"
-              autoComplete="email"
-              type="email"
-              maxLength={LIMITS.contactEmail.maxLength}
-            />
-            <PhoneField
-              {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
-              label="Teléfono"
-              autoComplete="tel-national"
-              description="10 dígitos; agregamos el +52. Ej. 442 215 6789."
-            />
-          </div>
-        </Card>
+      <Card>
+        <CardHeader title="Contacto" description="A quién escribimos o llamamos sobre la cuenta y la facturación." />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField
+            {...form.textField('contactName', { normalize: normalizeSpaces })}
+            label="Persona de contacto"
+            autoComplete="name"
+            maxLength={LIMITS.contactName.maxLength}
+          />
+          <TextField
+            {...form.textField('contactEmail', { normalize: (value) => value.trim() })}
+            label="Correo de contacto"
+            autoComplete="email"
+            type="email"
+            maxLength={LIMITS.contactEmail.maxLength}
+          />
+          <PhoneField
+            {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
+            label="Teléfono"
+            autoComplete="tel-national"
+            description="10 dígitos; agregamos el +52. Ej. 442 215 6789."
+          />
+        </div>
+      </Card>
 
-        <Card>
-          <CardHeader title="Domicilio fiscal" description="El número interior es opcional." />
-          <AddressFields field={form.textField} />
-        </Card>
-
-        <FormActions isDirty={isDirty} isPending={save.isPending} error={form.formError} onDiscard={form.discard} />
-        <UnsavedChangesGuard when={isDirty && !save.isPending} />
-      </Form>
-    </div>
+      <Card>
+        <CardHeader title="Domicilio fiscal" description="El número interior es opcional." />
+        <AddressFields field={form.textField} />
+      </Card>
+    </ProfileFormFrame>
   );
 }

@@ -1,10 +1,8 @@
 import { toast } from '@/lib/toast';
 import { Card, CardHeader } from '@/components/ui/Card';
-import { Form } from '@/components/ui/Form';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { serverFormErrors } from '@/lib/validation/field-errors';
 import {
   cfdiUsesFor,
   fiscalRegimesFor,
@@ -22,14 +20,11 @@ import {
   validatePersonalData,
   type PersonalDataValues,
 } from '../personal-data-form';
-import { useSession, useSessionDraft } from '@/lib/session';
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
+import { ProfileFormFrame } from './ProfileFormFrame';
 import { CatalogueSelect } from './CatalogueSelect';
-import { FormActions } from './FormActions';
-import { RecoveredDraftNotice } from './RecoveredDraftNotice';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 const PERSON_REGIMES = fiscalRegimesFor('person');
 const PERSON_CFDI_USES = cfdiUsesFor('person');
@@ -47,10 +42,6 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
   const changes = personalDataChanges(values, form.saved);
   const isDirty = Object.keys(changes).length > 0;
 
-  // What was typed survives a session that expires before it is saved (offered back after signing in).
-  const { user } = useSession();
-  const { draft, dismissDraft } = useSessionDraft('mis-datos', user?.id ?? null, values, isDirty);
-
   const save = () => {
     update.mutate(
       { body: changes },
@@ -63,112 +54,90 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
               : 'Guardamos tus datos.',
           );
         },
-        onError: (error) => {
-          const { fields, summary } = serverFormErrors(error, form.paths, 'email');
-          form.showServerErrors(fields, summary);
-        },
+        onError: (error) => form.showSaveError(error, 'email'),
       },
     );
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      {draft && (
-        <RecoveredDraftNotice
-          onRestore={() => {
-            form.restore(draft);
-            dismissDraft();
-          }}
-          onDismiss={dismissDraft}
-        />
-      )}
-      <Form
-        onSubmit={form.handleSubmit(save, { isBlocked: !isDirty || update.isPending })}
-        validationBehavior="aria"
-        aria-label="Mis datos"
-        className="gap-6"
-      >
-        <Card>
-          <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
-              {...form.textField('firstName', { normalize: normalizeSpaces })}
-              label="Nombre(s)"
-              autoComplete="given-name"
-              maxLength={FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength}
-            />
-            <TextField
-              {...form.textField('lastName', { normalize: normalizeSpaces })}
-              label="Apellidos"
-              autoComplete="family-name"
-              maxLength={FIELD_LIMITS.PersonalDataUpdate.lastName.maxLength}
-            />
-            <TextField
-              {...form.textField('email', { normalize: (value) => value.trim() })}
-              label="Correo electrónico"
-              autoComplete="email"
-              type="email"
-              maxLength={FIELD_LIMITS.PersonalDataUpdate.email.maxLength}
-              description="También es tu usuario para iniciar sesión."
-            />
-            <PhoneField
-              {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
-              label="Teléfono (opcional)"
-              autoComplete="tel-national"
-              description="10 dígitos; agregamos el +52. Ej. 55 1234 5678."
-            />
-          </div>
-        </Card>
-
-        <Card>
-          <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <IdentifierField
-              {...form.textField('rfc', { normalize: normalizeRfc })}
-              label="RFC"
-              maxLength={16}
-              description="13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000."
-            />
-            <IdentifierField
-              {...form.textField('curp', { normalize: normalizeCurp })}
-              label="CURP (opcional)"
-              maxLength={22}
-              description="18 caracteres."
-            />
-            <CatalogueSelect
-              label="Régimen fiscal"
-              entries={PERSON_REGIMES}
-              noneLabel="Sin especificar"
-              value={values.fiscalRegime}
-              onChange={(code) => form.setField('fiscalRegime', code)}
-              onBlur={() => form.touch('fiscalRegime')}
-              errorMessage={form.errorFor('fiscalRegime')}
-              description="Como aparece en tu Constancia de Situación Fiscal."
-            />
-            <CatalogueSelect
-              label="Uso de CFDI"
-              entries={PERSON_CFDI_USES}
-              noneLabel="Sin especificar"
-              value={values.cfdiUse}
-              onChange={(code) => form.setField('cfdiUse', code)}
-              onBlur={() => form.touch('cfdiUse')}
-              errorMessage={form.errorFor('cfdiUse')}
-              description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
-            />
-          </div>
-        </Card>
-
-        <Card>
-          <CardHeader
-            title="Domicilio"
-            description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
+    <ProfileFormFrame form={form} draftKey="mis-datos" label="Mis datos" isDirty={isDirty} isPending={update.isPending} onSave={save}>
+      <Card>
+        <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField
+            {...form.textField('firstName', { normalize: normalizeSpaces })}
+            label="Nombre(s)"
+            autoComplete="given-name"
+            maxLength={FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength}
           />
-          <AddressFields field={form.textField} />
-        </Card>
+          <TextField
+            {...form.textField('lastName', { normalize: normalizeSpaces })}
+            label="Apellidos"
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.PersonalDataUpdate.lastName.maxLength}
+          />
+          <TextField
+            {...form.textField('email', { normalize: (value) => value.trim() })}
+            label="Correo electrónico"
+            autoComplete="email"
+            type="email"
+            maxLength={FIELD_LIMITS.PersonalDataUpdate.email.maxLength}
+            description="También es tu usuario para iniciar sesión."
+          />
+          <PhoneField
+            {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
+            label="Teléfono (opcional)"
+            autoComplete="tel-national"
+            description="10 dígitos; agregamos el +52. Ej. 55 1234 5678."
+          />
+        </div>
+      </Card>
 
-        <FormActions isDirty={isDirty} isPending={update.isPending} error={form.formError} onDiscard={form.discard} />
-        <UnsavedChangesGuard when={isDirty && !update.isPending} />
-      </Form>
-    </div>
+      <Card>
+        <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <IdentifierField
+            {...form.textField('rfc', { normalize: normalizeRfc })}
+            label="RFC"
+            maxLength={16}
+            description="13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000."
+          />
+          <IdentifierField
+            {...form.textField('curp', { normalize: normalizeCurp })}
+            label="CURP (opcional)"
+            maxLength={22}
+            description="18 caracteres."
+          />
+          <CatalogueSelect
+            label="Régimen fiscal"
+            entries={PERSON_REGIMES}
+            noneLabel="Sin especificar"
+            value={values.fiscalRegime}
+            onChange={(code) => form.setField('fiscalRegime', code)}
+            onBlur={() => form.touch('fiscalRegime')}
+            errorMessage={form.errorFor('fiscalRegime')}
+            description="Como aparece en tu Constancia de Situación Fiscal."
+          />
+          <CatalogueSelect
+            label="Uso de CFDI"
+            entries={PERSON_CFDI_USES}
+            noneLabel="Sin especificar"
+            value={values.cfdiUse}
+            onChange={(code) => form.setField('cfdiUse', code)}
+            onBlur={() => form.touch('cfdiUse')}
+            errorMessage={form.errorFor('cfdiUse')}
+            description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
+          />
+        </div>
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="Domicilio"
+          description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
+        />
+        <AddressFields field={form.textField} />
+      </Card>
+    </ProfileFormFrame>
   );
 }
