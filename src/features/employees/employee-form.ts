@@ -4,7 +4,7 @@ import type { components } from '@/lib/api';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import type { FieldPath } from '@/lib/form/field-path';
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
-import type { FieldErrors } from '@/lib/validation/field-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import {
   formatMexicanPhone,
   normalizeCurp,
@@ -45,18 +45,16 @@ export function toEmployeeValues(employee?: Employee | null): EmployeeValues {
 }
 
 export function validateEmployee(values: EmployeeValues): FieldErrors<FieldPath<EmployeeValues>> {
-  const errors: FieldErrors<FieldPath<EmployeeValues>> = {};
-  const put = (field: FieldPath<EmployeeValues>, message: string | null) => {
-    if (message) errors[field] = message;
-  };
-  put('firstName', validatePersonName(values.firstName, 'nombre'));
-  put('lastName', validatePersonName(values.lastName, 'apellidos'));
-  put('email', validateEmail(values.email));
-  put('phone', validatePhone(values.phone));
-  put('position', validateText(values.position, { maxLength: FIELD_LIMITS.EmployeeCreate.position.maxLength }));
-  put('rfc', validateRfc(normalizeRfc(values.rfc), 'person'));
-  put('curp', validateCurp(normalizeCurp(values.curp)));
-  return errors;
+  return fieldErrors({
+    firstName: validatePersonName(values.firstName, 'nombre'),
+    lastName: validatePersonName(values.lastName, 'apellidos'),
+    email: validateEmail(values.email),
+    phone: validatePhone(values.phone),
+    position: validateText(values.position, { maxLength: FIELD_LIMITS.EmployeeCreate.position.maxLength }),
+    rfc: validateRfc(normalizeRfc(values.rfc), 'person'),
+    curp: validateCurp(normalizeCurp(values.curp)),
+    status: null,
+  });
 }
 
 /** The POST /employees body, normalised; empty optional fields are sent as null. */

@@ -190,6 +190,22 @@ export function AuthTextField({ label, value, onChange, description, errorMessag
   );
 }
 
+/** The customer's e-mail, as both sign-in screens ask for it (the first thing to type). */
+export function AuthEmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' | 'errorMessage'>) {
+  return (
+    <AuthTextField
+      label="Correo electrónico"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      autoFocus
+      {...props}
+    />
+  );
+}
+
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg

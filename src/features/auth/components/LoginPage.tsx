@@ -6,7 +6,7 @@ import { safeReturnPath, useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { useForm } from '@/lib/form/use-form';
 import { validateSignIn, type SignInValues } from '../validation';
-import { AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton, AuthTextField } from './AuthControls';
+import { AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 
 const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
@@ -61,18 +61,7 @@ export function LoginPage() {
     >
       <AuthForm onSubmit={form.handleSubmit(signInWith, { isBlocked: login.isPending })} aria-label="Iniciar sesión">
         <AuthFormError message={login.isError ? describeAuthError(login.error) : ''} />
-        <AuthTextField
-          label="Correo electrónico"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(value) => form.setField('email', value)}
-          errorMessage={form.errorFor('email')}
-          required
-          autoFocus
-        />
+        <AuthEmailField value={email} onChange={(value) => form.setField('email', value)} errorMessage={form.errorFor('email')} />
         <AuthPasswordField
           label="Contraseña"
           name="password"

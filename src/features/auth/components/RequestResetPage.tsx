@@ -4,7 +4,7 @@ import { usePageHeader } from '@/lib/page-state';
 import { useRequestPasswordReset } from '../api/request-reset';
 import { useForm } from '@/lib/form/use-form';
 import { validateResetRequest } from '../validation';
-import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton, AuthTextField } from './AuthControls';
+import { AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
 
@@ -47,18 +47,7 @@ export function RequestResetPage() {
         aria-label="Recuperar contraseña"
       >
         <AuthFormError message={request.isError ? describeAuthError(request.error) : ''} />
-        <AuthTextField
-          label="Correo electrónico"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(value) => form.setField('email', value)}
-          errorMessage={form.errorFor('email')}
-          required
-          autoFocus
-        />
+        <AuthEmailField value={email} onChange={(value) => form.setField('email', value)} errorMessage={form.errorFor('email')} />
         <AuthSubmitButton isPending={request.isPending}>Enviar enlace</AuthSubmitButton>
         <p className="text-center text-sm">
           <AuthLink to={paths.login}>Volver a iniciar sesión</AuthLink>
