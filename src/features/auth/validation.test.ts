@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from './validation';
+import {
+  PASSWORD_MIN_LENGTH,
+  validateNewPassword,
+  validateNewPasswordForm,
+  validatePasswordConfirmation,
+  validateResetRequest,
+  validateSignIn,
+} from './validation';
 
 describe('the new-password rule', () => {
   it('asks for one when empty', () => {
@@ -25,5 +32,25 @@ describe('the new-password rule', () => {
     expect(validatePasswordConfirmation('NuevaClave2024', '')).toBe('Confirma tu nueva contraseña.');
     expect(validatePasswordConfirmation('NuevaClave2024', 'NuevaClave2025')).toBe('Las contraseñas no coinciden.');
     expect(validatePasswordConfirmation('NuevaClave2024', 'NuevaClave2024')).toBeNull();
+  });
+});
+
+describe('the sign-in screens’ checks', () => {
+  it('word the e-mail rule to the customer and ask for the password', () => {
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: 'Escribe tu correo electrónico.',
+      password: 'Escribe tu contraseña.',
+    });
+    expect(validateResetRequest({ email: 'ana@x' })).toEqual({
+      email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.mx.',
+    });
+    expect(validateSignIn({ email: ' ana@constructoradelbajio.mx ', password: 'Bajio2024!' })).toEqual({});
+  });
+
+  it('check the new password and its confirmation together', () => {
+    expect(validateNewPasswordForm({ password: 'Bajio2024!', confirmation: 'Bajio2025!' })).toEqual({
+      confirmation: 'Las contraseñas no coinciden.',
+    });
+    expect(validateNewPasswordForm({ password: 'Bajio2024!', confirmation: 'Bajio2024!' })).toEqual({});
   });
 });

@@ -8,14 +8,14 @@ const PASSWORD_MAX_LENGTH = FIELD_LIMITS.ResetPasswordRequest.password.maxLength
 export const PASSWORD_RULE = `Al menos ${PASSWORD_MIN_LENGTH} caracteres, con una letra y un número.`;
 
 /** The customer's own e-mail: the shared rule, worded to them ("tu correo"). */
-export function validateEmail(value: string): string | null {
+function validateEmail(value: string): string | null {
   return validateSharedEmail(value, {
     emptyMessage: 'Escribe tu correo electrónico.',
     invalidMessage: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.mx.',
   });
 }
 
-export function validateRequiredPassword(value: string): string | null {
+function validateRequiredPassword(value: string): string | null {
   return value === '' ? 'Escribe tu contraseña.' : null;
 }
 

@@ -168,7 +168,7 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
   );
 }
 
-export function AuthTextField({ label, value, onChange, description, errorMessage, autoFocus, className = '', ...props }: AuthFieldProps) {
+function AuthTextField({ label, value, onChange, description, errorMessage, autoFocus, className = '', ...props }: AuthFieldProps) {
   const { id, describedBy } = useFieldIds(description, errorMessage);
   const inputRef = useRef<HTMLInputElement>(null);
   useFieldStart(inputRef, value, onChange, autoFocus);
