@@ -12,14 +12,33 @@ export { isPortFree };
 
 const SITE_CONFIG = resolve(import.meta.dirname, 'nginx.conf');
 
+/**
+ * @typedef {object} LocalNginxOptions
+ * @property {number} port 0: any free port
+ * @property {string} root the build folder served
+ * @property {string} [apiOrigin]
+ * @property {string | null} [sentryDsn] the VITE_SENTRY_DSN the build was made with; none: the CSP names no Sentry host
+ * @property {string} [filesOrigin]
+ */
+/**
+ * A running nginx: where it listens, its temporary prefix, and how to end it.
+ * @typedef {{ url: string, port: number, prefix: string, stop: () => Promise<void> }} LocalNginx
+ */
+
 function findNginx() {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx']) {
+  for (const candidate of [
+    process.env.NGINX_BIN,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/opt/homebrew/bin/nginx',
+    '/usr/local/bin/nginx',
+  ]) {
     if (candidate && existsSync(candidate)) return candidate;
   }
   throw new Error('No se encontró nginx: instálalo con `apt-get install -y nginx` (Debian) o define NGINX_BIN.');
 }
 
-/** nginx's own mime.types, next to its configuration (`nginx -V` prints --conf-path on stderr). */
+/** nginx's own mime.types, next to its configuration (`nginx -V` prints --conf-path on stderr). @param {string} nginx */
 function mimeTypesPath(nginx) {
   const info = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${info.stdout}${info.stderr}`)?.[1] ?? '/etc/nginx/nginx.conf';
@@ -28,6 +47,7 @@ function mimeTypesPath(nginx) {
   return file;
 }
 
+/** @param {string} text @param {RegExp} pattern @param {string} replacement @param {string} what */
 function replaceOnce(text, pattern, replacement, what) {
   if (!pattern.test(text)) throw new Error(`deploy/nginx.conf cambió: no se encontró ${what}.`);
   return text.replace(pattern, replacement);
@@ -36,6 +56,7 @@ function replaceOnce(text, pattern, replacement, what) {
 /**
  * The Sentry ingest origin of a DSN (`https://key@o1.ingest.us.sentry.io/2` → `https://o1.ingest.us.sentry.io`):
  * where the SDK sends its envelopes. No DSN: "" (the CSP then names no Sentry host at all).
+ * @param {string | null | undefined} dsn
  */
 function sentryOriginOf(dsn) {
   if (!dsn) return '';
@@ -49,21 +70,29 @@ function sentryOriginOf(dsn) {
   return url.origin;
 }
 
-/** deploy/nginx.conf with the local port, build folder and origins. */
+/** deploy/nginx.conf with the local port, build folder and origins. @param {LocalNginxOptions} options */
 function renderSiteConfig({ port, root, apiOrigin, sentryDsn, filesOrigin }) {
   let text = readFileSync(SITE_CONFIG, 'utf8');
   text = replaceOnce(text, /^\s*listen 80;\n\s*listen \[::\]:80;\n/m, `    listen 127.0.0.1:${port};\n`, 'el `listen 80`');
   text = replaceOnce(text, /^(\s*)root [^;]+;/m, `$1root ${resolve(root)};`, 'la directiva `root`');
   if (apiOrigin) text = replaceOnce(text, /(map "" \$cotiza_api_origin \{\s*default )"[^"]*";/, `$1"${apiOrigin}";`, '$cotiza_api_origin');
   // Always set: the build served here decides, not the value written for production.
-  text = replaceOnce(text, /(map "" \$cotiza_sentry_origin \{\s*default )"[^"]*";/, `$1"${sentryOriginOf(sentryDsn)}";`, '$cotiza_sentry_origin');
-  if (filesOrigin) text = replaceOnce(text, /(map "" \$cotiza_files_origin \{\s*default )"[^"]*";/, `$1"${filesOrigin}";`, '$cotiza_files_origin');
+  text = replaceOnce(
+    text,
+    /(map "" \$cotiza_sentry_origin \{\s*default )"[^"]*";/,
+    `$1"${sentryOriginOf(sentryDsn)}";`,
+    '$cotiza_sentry_origin',
+  );
+  if (filesOrigin)
+    text = replaceOnce(text, /(map "" \$cotiza_files_origin \{\s*default )"[^"]*";/, `$1"${filesOrigin}";`, '$cotiza_files_origin');
   return text;
 }
 
 /**
  * Starts nginx serving `root` on 127.0.0.1:`port` (0: any free port) and resolves once it listens.
  * Returns { url, port, stop, prefix }; `stop()` ends it and removes its temporary prefix.
+ * @param {LocalNginxOptions} options
+ * @returns {Promise<LocalNginx>}
  */
 export async function startNginx({ port: requestedPort, root, apiOrigin, sentryDsn, filesOrigin }) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No hay compilación en ${root} (falta index.html).`);
@@ -104,6 +133,7 @@ export async function startNginx({ port: requestedPort, root, apiOrigin, sentryD
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  /** @returns {Promise<void>} */
   const stop = () =>
     new Promise((done) => {
       const finish = () => {
@@ -120,7 +150,7 @@ export async function startNginx({ port: requestedPort, root, apiOrigin, sentryD
   } catch (error) {
     const log = existsSync(join(prefix, 'logs/error.log')) ? readFileSync(join(prefix, 'logs/error.log'), 'utf8') : '';
     await stop();
-    throw new Error(`${error.message}\n${stderr}${log}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}${log}`);
   }
   return { url: `http://127.0.0.1:${port}`, port, stop, prefix };
 }

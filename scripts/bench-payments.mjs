@@ -291,7 +291,7 @@ async function routeJs(browser, routes) {
   });
 }
 
-/** The seed's example employer (there is always one). @param {import('./dev-api/server.mjs').SeedAccount[]} accounts */
+/** The seed's example employer (there is always one). @param {import('./dev-api/seed.mjs').SeedAccount[]} accounts */
 function employerOf(accounts) {
   const employer = accounts.find((account) => account.kind === 'employer');
   if (!employer) throw new Error('La API de desarrollo no tiene el empleador de ejemplo.');

@@ -14,10 +14,20 @@ import { gzipSync } from 'node:zlib';
 const ROOT = resolve(import.meta.dirname, '..');
 const KB = 1000; // as Vite reports sizes
 
-/** Modules loaded lazily on every route at start-up, if any (none today). */
+/** @typedef {{ route: string, modules: string[], limitKB: number }} Budget */
+/**
+ * A route's first load: its JS and CSS files, their gzip sizes, the forbidden modules it loads.
+ * @typedef {Budget & { js: string[], css: string[], jsBytes: number, cssBytes: number, forbidden: string[], ok: boolean }} BudgetResult
+ */
+/**
+ * Vite's build manifest (`.vite/manifest.json`): each chunk by its source key.
+ * @typedef {Record<string, { file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} Manifest
+ */
+
+/** Modules loaded lazily on every route at start-up, if any (none today). @type {string[]} */
 const ALWAYS = [];
 
-/** Each budget: the route, the lazy modules the router loads for it, and the limit in KB (gzip). */
+/** Each budget: the route, the lazy modules the router loads for it, and the limit in KB (gzip). @type {Budget[]} */
 export const BUDGETS = [
   { route: '/', modules: [], limitKB: 130 },
   { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 130 },
@@ -31,7 +41,9 @@ export const BUDGETS = [
 /** Packages that must never be on a first load (Sentry loads only when configured, after first paint). */
 const NEVER_FIRST_LOAD = [/node_modules\/@sentry\//];
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ dist: string | null, json: boolean }} */
   const args = { dist: null, json: false };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--dist') args.dist = argv[++i];
@@ -41,6 +53,7 @@ function parseArgs(argv) {
   return args;
 }
 
+/** @param {string} outDir */
 function build(outDir) {
   // A production build; the API origin only has to be valid, it is never called here.
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -50,21 +63,28 @@ function build(outDir) {
   });
 }
 
+/** @param {string} dist @returns {Manifest} */
 export function readManifest(dist) {
   const file = join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`No hay manifiesto en ${file}: ¿está activado build.manifest en vite.config.ts?`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** @param {Manifest} manifest */
 export function entryKey(manifest) {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`Se esperaba un solo punto de entrada en el manifiesto, hay ${entries.length}.`);
   return entries[0][0];
 }
 
-/** The manifest keys loaded when `starts` load: themselves and their static imports, transitively. */
+/**
+ * The manifest keys loaded when `starts` load: themselves and their static imports, transitively.
+ * @param {Manifest} manifest @param {string[]} starts
+ */
 export function staticClosure(manifest, starts) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
@@ -76,13 +96,23 @@ export function staticClosure(manifest, starts) {
   return seen;
 }
 
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
+/** @param {string} dist @param {string} file */
 export function gzipSize(dist, file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gzipCache.get(file);
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
 }
 
-/** First-load JS and CSS of every budgeted route. */
+/**
+ * First-load JS and CSS of every budgeted route.
+ * @param {string} dist @param {Budget[]} [budgets] @param {string[]} [always]
+ * @returns {BudgetResult[]}
+ */
 export function measure(dist, budgets = BUDGETS, always = ALWAYS) {
   const manifest = readManifest(dist);
   const entry = entryKey(manifest);
@@ -97,8 +127,10 @@ export function measure(dist, budgets = BUDGETS, always = ALWAYS) {
   });
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** @param {BudgetResult[]} results */
 export function formatTable(results) {
   const lines = ['| Ruta | JS inicial (gzip) | Límite | CSS (gzip) | Archivos JS | Resultado |', '|---|---:|---:|---:|---:|---|'];
   for (const r of results) {

@@ -4,6 +4,12 @@
 import addFormats from 'ajv-formats';
 import { foldAccents } from './filters.mjs';
 
+/**
+ * One CSV row as the contract's EmployeeCreate: every field present, null when empty.
+ * @typedef {Required<import('../../src/lib/api/schema').components['schemas']['EmployeeCreate']>} EmployeeFromRow
+ */
+/** A data row: the line it starts on, its cells by the template's column names. @typedef {{ line: number, values: Record<string, string> }} EmployeeRow */
+
 // 1 MB as the contract (EmployeeImportRequest) and the app count it: 1,048,576 bytes.
 export const MAX_BYTES = 1024 * 1024;
 export const MAX_ROWS = 500;
@@ -16,7 +22,7 @@ export class CsvFileError extends Error {}
 // characters; these are what Windows-1252 has there (€, ’, “, ”, –…; five bytes are unassigned).
 const WINDOWS_1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
-/** UTF-8 (with or without BOM); bytes that are not UTF-8 are read as Windows-1252. */
+/** UTF-8 (with or without BOM); bytes that are not UTF-8 are read as Windows-1252. @param {Uint8Array} bytes */
 export function decodeCsv(bytes) {
   let text;
   try {
@@ -27,10 +33,15 @@ export function decodeCsv(bytes) {
   return text.replace(/^\uFEFF/, '');
 }
 
-/** RFC 4180 records, each with the line it starts on. */
+/**
+ * RFC 4180 records, each with the line it starts on.
+ * @param {string} text @param {string} delimiter
+ */
 export function parseCsv(text, delimiter) {
+  /** @type {{ line: number, cells: string[] }[]} */
   const records = [];
   let field = '';
+  /** @type {string[]} */
   let record = [];
   let line = 1;
   let recordLine = 1;
@@ -67,7 +78,10 @@ export function parseCsv(text, delimiter) {
   return records;
 }
 
-/** The template's column names, and the other names the contract accepts for them (as the app's preview does). */
+/**
+ * The template's column names, and the other names the contract accepts for them (as the app's preview does).
+ * @type {Record<string, string>}
+ */
 const HEADER_ALIASES = {
   nombre: 'nombre',
   nombres: 'nombre',
@@ -86,6 +100,7 @@ const HEADER_ALIASES = {
   curp: 'curp',
 };
 
+/** @param {string} name */
 const normalizeHeader = (name) => {
   const key = foldAccents(name).toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
   return HEADER_ALIASES[key] ?? key;
@@ -94,6 +109,8 @@ const normalizeHeader = (name) => {
 /**
  * The data rows as objects keyed by the template's column names, with their line numbers.
  * Throws CsvFileError (the contract's 400) when the file cannot be read as the template.
+ * @param {Uint8Array} bytes
+ * @returns {EmployeeRow[]}
  */
 export function readEmployeeRows(bytes) {
   if (bytes.length === 0) throw new CsvFileError('El archivo está vacío.');
@@ -127,11 +144,16 @@ export function readEmployeeRows(bytes) {
 
 // The contract's `format: email`, checked as the API checks it in a JSON body (ajv-formats), so an
 // import never adds an employee that POST /employees would refuse.
-const EMAIL = addFormats.get('email');
+const emailFormat = addFormats.get('email');
+if (!(emailFormat instanceof RegExp)) throw new Error('ajv-formats ya no da el formato email como expresión regular.');
+const EMAIL = emailFormat;
 
 /**
  * One row as an EmployeeCreate, or the reason it cannot be one (naming the column). The RFC and
  * CURP patterns are the contract's.
+ * @param {Record<string, string>} values a row's cells by column (readEmployeeRows)
+ * @param {{ rfcPattern: string, curpPattern: string }} patterns
+ * @returns {{ employee: EmployeeFromRow, reason?: undefined } | { employee?: undefined, reason: string }}
  */
 export function employeeFromRow(values, { rfcPattern, curpPattern }) {
   const firstName = values.nombre;

@@ -6,10 +6,37 @@
 // the Spanish way (Intl.Collator('es-MX'): "Álvarez" before "Bravo", "Úbeda" before "Zúñiga").
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const applyLoopbackFilter = require('loopback-filters');
+// A CommonJS package. (Not named `require`: TypeScript would take the call for a CommonJS import
+// of this module and report the local as unused.)
+const requireCommonJs = createRequire(import.meta.url);
+/** @type {typeof import('loopback-filters')} */
+const applyLoopbackFilter = requireCommonJs('loopback-filters');
+
+/**
+ * How a field compares: `text` (collated), `string` (exact), `number`, `date` (an instant) and
+ * `day` (YYYY-MM-DD, compared as written).
+ * @typedef {'text' | 'string' | 'number' | 'date' | 'day'} FieldType
+ */
+/**
+ * @typedef {object} Collection
+ * @property {string} name
+ * @property {Record<string, FieldType>} fields the fields a `where` may name, with their types
+ * @property {Set<string>} sortable the fields `order` may name
+ * @property {string[]} defaultOrder the order without `order` ("field ASC" entries)
+ * @property {number} maxLimit the largest page
+ * @property {number} defaultLimit the page without `limit`
+ */
+/**
+ * A `where` as JSON (field or and/or → condition); once prepared, its values are the fields' types.
+ * @typedef {Record<string, unknown>} Where
+ */
+/**
+ * A `filter` checked against its collection, ready for findRecords.
+ * @typedef {{ where?: Where, order: { field: string, direction: 'ASC' | 'DESC' }[], limit?: number, skip?: number }} PreparedFilter
+ */
 
 export class FilterError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'FilterError';
@@ -22,17 +49,22 @@ const PATTERN_OPERATORS = new Set(['like', 'nlike', 'regexp']);
 
 const collator = new Intl.Collator('es-MX');
 
-/** Accents off, as an accent-insensitive collation compares ("Núñez" matches "nunez"). */
+/** A JSON object (not null, not a list). @param {unknown} value @returns {value is Record<string, unknown>} */
+const isJsonObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Accents off, as an accent-insensitive collation compares ("Núñez" matches "nunez"). @param {string} text */
 export function foldAccents(text) {
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** Folded for search: no accents, lower case ("SOFÍA" and "sofia" both read "sofia"). */
+/** @param {unknown} text */
 const foldForSearch = (text) => foldAccents(String(text ?? '')).toLocaleLowerCase('es-MX');
 
 /**
  * The `q` search of the contract: every word (at most 10) must appear in one of `fields`,
  * ignoring case and accents; each character is literal (no wildcards, no pattern).
+ * @param {Record<string, unknown>} record @param {string[]} fields @param {string} q
  */
 export function matchesSearch(record, fields, q) {
   const words = foldForSearch(q).split(/\s+/u).filter(Boolean).slice(0, 10);
@@ -44,25 +76,37 @@ export function matchesSearch(record, fields, q) {
 /**
  * A collection's fields and their types: `text` (collated), `string` (exact), `number`,
  * `date` (an instant) and `day` (YYYY-MM-DD, compared as written).
+ * @param {{ name: string, fields: Record<string, FieldType>, sortable?: string[], defaultOrder: string[], maxLimit: number, defaultLimit?: number }} definition
+ * @returns {Collection}
  */
 export function defineCollection({ name, fields, sortable = Object.keys(fields), defaultOrder, maxLimit, defaultLimit = maxLimit }) {
   return { name, fields, sortable: new Set(sortable), defaultOrder, maxLimit, defaultLimit };
 }
 
-/** Reads a JSON query parameter (`filter`, `where`); a value that is not a JSON object is a 400. */
+/**
+ * Reads a JSON query parameter (`filter`, `where`); a value that is not a JSON object is a 400.
+ * @param {URLSearchParams} searchParams @param {string} name
+ * @returns {Record<string, unknown> | undefined}
+ */
 export function readJsonParam(searchParams, name) {
   const raw = searchParams.get(name);
   if (raw === null || raw === '') return undefined;
+  /** @type {unknown} */
   let value;
   try {
     value = JSON.parse(raw);
   } catch {
     throw new FilterError(`«${name}» no es JSON válido.`);
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FilterError(`«${name}» debe ser un objeto JSON.`);
+  if (!isJsonObject(value)) throw new FilterError(`«${name}» debe ser un objeto JSON.`);
   return value;
 }
 
+/**
+ * A value of a condition as the field's type (a date as its instant in milliseconds, text folded).
+ * @param {Collection} collection @param {string} field @param {unknown} value @param {string} path
+ * @returns {string | number | boolean | null}
+ */
 function coerce(collection, field, value, path) {
   const type = collection.fields[field];
   if (value === null) return null;
@@ -89,6 +133,10 @@ function coerce(collection, field, value, path) {
   }
 }
 
+/**
+ * @param {unknown} value @param {string} path @param {string | undefined} flags
+ * @returns {asserts value is string}
+ */
 function checkPattern(value, path, flags) {
   if (typeof value !== 'string' || value === '') throw new FilterError(`«${path}» necesita un patrón de texto.`);
   try {
@@ -98,9 +146,14 @@ function checkPattern(value, path, flags) {
   }
 }
 
+/**
+ * One field's condition: a value, or one operator with its operand (and `options` for patterns).
+ * @param {Collection} collection @param {string} field @param {unknown} value @param {string} path
+ * @returns {unknown}
+ */
 function condition(collection, field, value, path) {
   if (value === null || typeof value !== 'object' || value instanceof Date) return coerce(collection, field, value, path);
-  if (Array.isArray(value)) throw new FilterError(`«${path}» no puede ser una lista; usa «inq».`);
+  if (!isJsonObject(value)) throw new FilterError(`«${path}» no puede ser una lista; usa «inq».`);
   const keys = Object.keys(value);
   const operators = keys.filter((key) => key !== 'options');
   if (operators.length !== 1) {
@@ -113,15 +166,17 @@ function condition(collection, field, value, path) {
   if ('options' in value && !PATTERN_OPERATORS.has(operator))
     throw new FilterError(`«options» solo acompaña a like, nlike o regexp (en «${path}»).`);
   if ('options' in value && !/^[imsu]*$/.test(String(value.options))) throw new FilterError(`«options» no válido en «${path}».`);
+  // The flags as RegExp reads them (it turns them into a string itself).
+  const flags = 'options' in value ? String(value.options) : undefined;
   const operand = value[operator];
   const at = `${path}.${operator}`;
   if (PATTERN_OPERATORS.has(operator)) {
     if (!['text', 'string'].includes(collection.fields[field]))
       throw new FilterError(`«${operator}» solo se aplica a campos de texto (en «${path}»).`);
-    checkPattern(operand, at, value.options);
+    checkPattern(operand, at, flags);
     const pattern = collection.fields[field] === 'text' ? foldAccents(operand) : operand;
     // loopback-filters only runs a regexp given as a RegExp (a string makes it throw).
-    if (operator === 'regexp') return { regexp: new RegExp(pattern, value.options) };
+    if (operator === 'regexp') return { regexp: new RegExp(pattern, flags) };
     return 'options' in value ? { [operator]: pattern, options: value.options } : { [operator]: pattern };
   }
   if (operator === 'between') {
@@ -136,10 +191,15 @@ function condition(collection, field, value, path) {
   return { [operator]: coerce(collection, field, operand, at) };
 }
 
-/** Checks a `where` against the collection and returns it with its values converted. */
+/**
+ * Checks a `where` against the collection and returns it with its values converted.
+ * @param {Collection} collection @param {unknown} where @param {string} [path]
+ * @returns {Where | undefined}
+ */
 export function prepareWhere(collection, where, path = 'where') {
   if (where === undefined) return undefined;
-  if (!where || typeof where !== 'object' || Array.isArray(where)) throw new FilterError(`«${path}» debe ser un objeto.`);
+  if (!isJsonObject(where)) throw new FilterError(`«${path}» debe ser un objeto.`);
+  /** @type {Where} */
   const prepared = {};
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
@@ -159,6 +219,11 @@ export function prepareWhere(collection, where, path = 'where') {
   return prepared;
 }
 
+/**
+ * `order` as a string ("a ASC, b DESC") or a list of "field ASC|DESC", only sortable fields.
+ * @param {Collection} collection @param {unknown} order
+ * @returns {PreparedFilter['order']}
+ */
 function prepareOrder(collection, order) {
   const entries = order === undefined ? collection.defaultOrder : typeof order === 'string' ? order.split(/,\s*/) : order;
   if (!Array.isArray(entries) || entries.length === 0 || entries.length > 5) throw new FilterError('«order» necesita de 1 a 5 criterios.');
@@ -167,20 +232,25 @@ function prepareOrder(collection, order) {
     if (!match) throw new FilterError(`«order» no válido: «${entry}» (usa "campo ASC" o "campo DESC").`);
     const [, field, direction] = match;
     if (!collection.sortable.has(field)) throw new FilterError(`No se puede ordenar por «${field}».`);
-    return { field, direction: direction.toUpperCase() };
+    return { field, direction: /** @type {'ASC' | 'DESC'} */ (direction.toUpperCase()) };
   });
 }
 
+/** @param {unknown} value @param {string} name @param {{ min: number, max: number }} range */
 function integer(value, name, { min, max }) {
   if (value === undefined) return undefined;
-  if (!Number.isSafeInteger(value) || value < min || value > max)
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max)
     throw new FilterError(`«${name}» debe ser un entero entre ${min} y ${max}.`);
   return value;
 }
 
-/** A whole `filter`: only where, order, limit and skip (fields, include… are refused). */
+/**
+ * A whole `filter`: only where, order, limit and skip (fields, include… are refused).
+ * @param {Collection} collection @param {unknown} [filter]
+ * @returns {PreparedFilter}
+ */
 export function prepareFilter(collection, filter = {}) {
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new FilterError('«filter» debe ser un objeto.');
+  if (!isJsonObject(filter)) throw new FilterError('«filter» debe ser un objeto.');
   for (const key of Object.keys(filter)) {
     if (!['where', 'order', 'limit', 'skip'].includes(key)) throw new FilterError(`«filter.${key}» no se admite.`);
   }
@@ -195,10 +265,16 @@ export function prepareFilter(collection, filter = {}) {
 
 const RANK = '__rank_';
 
-/** The fields a `where` names, at any depth of and/or. */
+/** A record as loopback-filters gets it: the used fields, text ranks, and its index. @typedef {{ __index: number, [field: string]: unknown }} ProjectedRow */
+
+/**
+ * The fields a `where` names, at any depth of and/or.
+ * @param {Where | undefined} where a prepared one (its and/or are lists of wheres)
+ * @param {Set<string>} [into]
+ */
 function whereFields(where, into = new Set()) {
   for (const [key, value] of Object.entries(where ?? {})) {
-    if (key === 'and' || key === 'or') value.forEach((item) => whereFields(item, into));
+    if (key === 'and' || key === 'or') /** @type {Where[]} */ (value).forEach((item) => whereFields(item, into));
     else into.add(key);
   }
   return into;
@@ -207,15 +283,22 @@ function whereFields(where, into = new Set()) {
 /**
  * The record as LoopBack's connector sees it, for the fields the filter uses: typed values, text
  * folded, and collation ranks for sorting text.
+ * @param {Collection} collection
+ * @param {readonly unknown[]} records the collection's records (objects)
+ * @param {Iterable<string>} fields @param {string[]} sortFields
  */
 function projection(collection, records, fields, sortFields) {
-  const used = [...fields].map((field) => [field, collection.fields[field]]);
+  /** @param {unknown} record @param {string} field */
+  const fieldOf = (record, field) => /** @type {Record<string, unknown>} */ (record)[field];
+  const used = [...fields].map((field) => /** @type {const} */ ([field, collection.fields[field]]));
   const rows = records.map((record, index) => {
+    /** @type {ProjectedRow} */
     const row = { __index: index };
     for (const [field, type] of used) {
-      const value = record[field];
+      const value = fieldOf(record, field);
       if (value === undefined || value === null) row[field] = value;
-      else if (type === 'date') row[field] = Date.parse(value);
+      // Date.parse reads any value as its string.
+      else if (type === 'date') row[field] = Date.parse(String(value));
       else if (type === 'text') row[field] = foldAccents(String(value));
       else row[field] = value;
     }
@@ -224,18 +307,26 @@ function projection(collection, records, fields, sortFields) {
   // Text fields sort by their place in the Spanish order of all their values.
   for (const field of sortFields) {
     if (collection.fields[field] !== 'text') continue;
-    const values = [...new Set(records.map((record) => record[field]).filter((value) => typeof value === 'string'))].sort(collator.compare);
+    const values = [...new Set(records.map((record) => fieldOf(record, field)).filter((value) => typeof value === 'string'))].sort(
+      collator.compare,
+    );
     const rank = new Map(values.map((value, position) => [value, position]));
-    rows.forEach((row, index) => (row[RANK + field] = rank.get(records[index][field])));
+    rows.forEach((row, index) => (row[RANK + field] = rank.get(/** @type {string} */ (fieldOf(records[index], field)))));
   }
   return rows;
 }
 
-/** The records that a prepared filter selects, in its order, paged. */
+/**
+ * The records that a prepared filter selects, in its order, paged.
+ * @template T
+ * @param {Collection} collection @param {T[]} records @param {PreparedFilter} prepared
+ * @returns {T[]}
+ */
 export function findRecords(collection, records, prepared) {
   const sortFields = prepared.order.map((entry) => entry.field);
   const rows = projection(collection, records, new Set([...whereFields(prepared.where), ...sortFields]), sortFields);
   const order = prepared.order.map(({ field, direction }) => `${collection.fields[field] === 'text' ? RANK + field : field} ${direction}`);
+  /** @type {import('loopback-filters').LoopbackFilter} */
   const filter = { order };
   if (prepared.where) filter.where = prepared.where;
   if (prepared.limit !== undefined) filter.limit = prepared.limit;
@@ -243,7 +334,10 @@ export function findRecords(collection, records, prepared) {
   return applyLoopbackFilter(rows, filter).map((row) => records[row.__index]);
 }
 
-/** How many records a prepared `where` selects. */
+/**
+ * How many records a prepared `where` selects.
+ * @param {Collection} collection @param {readonly unknown[]} records @param {Where | undefined} where
+ */
 export function countRecords(collection, records, where) {
   if (!where) return records.length;
   return applyLoopbackFilter(projection(collection, records, whereFields(where), []), { where }).length;

@@ -12,7 +12,7 @@ import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView
 /** @typedef {import('./world.mjs').Schemas} Schemas */
 /** @typedef {import('./world.mjs').Account} Account */
 /** @typedef {import('./filters.mjs').Collection} Collection */
-/** @typedef {import('./server.mjs').RateLimitName} RateLimitName */
+/** @typedef {import('./rate-limit.mjs').RateLimitName} RateLimitName */
 /** @typedef {{ name: string, type: string, bytes: Buffer }} UploadedFile */
 /**
  * A body the API answers a refusal with: a contract example, or one built here.

@@ -6,13 +6,30 @@
 // token what Openpay would know of the card once tokenised and nothing more: the first six and
 // last four digits and the expiry, as letters (0 → a … 9 → j). Never the full number nor the CVV.
 
+/**
+ * A card as Openpay answers it once tokenised: masked number, brand, type, bank, expiry (MM, YY).
+ * @typedef {object} TokenCard
+ * @property {string} card_number first six and last four digits, the rest X
+ * @property {'visa' | 'mastercard' | 'american_express' | 'carnet'} brand
+ * @property {'credit' | 'debit'} type
+ * @property {string} bank_name
+ * @property {string} expiration_month
+ * @property {string} expiration_year
+ */
+/**
+ * A charge Openpay refuses: its error code, and the contract example or the message to answer with.
+ * @typedef {{ code: number, example?: string, message?: string }} ChargeFailure
+ */
+
 /** kx + 14 letters (6 + 4 digits, MM, YY) + 8 random letters. */
 export const MOCK_TOKEN = /^kx([a-j]{14})[a-z]{8}$/;
 
+/** @param {string} letters */
 function lettersToDigits(letters) {
   return [...letters].map((letter) => String(letter.charCodeAt(0) - 97)).join('');
 }
 
+/** @param {string} bin @returns {TokenCard['brand'] | null} */
 export function brandOf(bin) {
   if (/^4/.test(bin)) return 'visa';
   if (/^3[47]/.test(bin)) return 'american_express';
@@ -21,7 +38,10 @@ export function brandOf(bin) {
   return null;
 }
 
-/** Bank and card type that Openpay reports for the test cards (its sandbox BIN table, in short). */
+/**
+ * Bank and card type that Openpay reports for the test cards (its sandbox BIN table, in short).
+ * @type {Record<string, { type: TokenCard['type'], bank: string }>}
+ */
 const BINS = {
   411111: { type: 'credit', bank: 'BBVA México' },
   424242: { type: 'credit', bank: 'Santander' },
@@ -37,7 +57,11 @@ const BINS = {
   506254: { type: 'debit', bank: 'Banco Azteca' },
 };
 
-/** The card a mock token stands for, or null when the token is not one (or not readable). */
+/**
+ * The card a mock token stands for, or null when the token is not one (or not readable).
+ * @param {string} tokenId
+ * @returns {TokenCard | null}
+ */
 export function cardFromMockToken(tokenId) {
   const match = MOCK_TOKEN.exec(String(tokenId));
   if (!match) return null;
@@ -59,6 +83,7 @@ export function cardFromMockToken(tokenId) {
 /**
  * Openpay's sandbox cards that are saved fine but fail when charged, by their masked number,
  * with the contract example whose answer Openpay gives (or the code and message).
+ * @type {Record<string, ChargeFailure>}
  */
 export const SANDBOX_CHARGE_FAILURES = {
   '422222XXXXXX2220': { code: 3001, example: 'PayCardDeclinedError' },
@@ -69,7 +94,11 @@ export const SANDBOX_CHARGE_FAILURES = {
   '400000XXXXXX0044': { code: 3005, message: 'La tarjeta fue rechazada por el banco. Comunícate con tu banco o usa otra tarjeta.' },
 };
 
-/** A card is valid through the last day of its expiry month (Mexico City). */
+/**
+ * A card is valid through the last day of its expiry month (Mexico City).
+ * @param {Pick<TokenCard, 'expiration_month' | 'expiration_year'>} card
+ * @param {string} todayDay YYYY-MM-DD
+ */
 export function isCardExpired(card, todayDay) {
   const lastValidMonth = `20${card.expiration_year}-${card.expiration_month}`;
   return todayDay.slice(0, 7) > lastValidMonth;
@@ -78,6 +107,9 @@ export function isCardExpired(card, todayDay) {
 /**
  * How Openpay would answer a charge to this saved card: null when it is approved, else the
  * failure (error code, and the contract example or message to answer with).
+ * @param {Pick<TokenCard, 'card_number' | 'expiration_month' | 'expiration_year'> & { allows_charges?: boolean }} card
+ * @param {string} todayDay YYYY-MM-DD
+ * @returns {ChargeFailure | null}
  */
 export function chargeFailure(card, todayDay) {
   if (isCardExpired(card, todayDay)) return { code: 3002, example: 'PayCardExpiredError' };

@@ -6,8 +6,17 @@
 // calls count only failures (wrong password, unknown token) or requests per address; adding a
 // card and paying count per signed-in user (each e2e test has its own user in its own world).
 
-/** @typedef {{ max: number, windowMs: number }} Limit */
+/** @typedef {'signInFailures' | 'resetRequests' | 'resetFailures' | 'addCard' | 'pay'} RateLimitName */
+/** At most `max` counted requests per key in a window of `windowMs`. @typedef {{ max: number, windowMs: number }} RateLimit */
+/** Each limit, or null where it is off. @typedef {Readonly<Record<RateLimitName, RateLimit | null>>} RateLimits */
+/**
+ * @typedef {object} RateLimiter
+ * @property {(name: RateLimitName, key: string) => number | null} check the seconds to wait when `key` is over the limit, else null
+ * @property {(name: RateLimitName, key: string) => void} hit counts one request of `key`
+ * @property {(name: RateLimitName, key: string) => void} clear forgets `key`
+ */
 
+/** @type {Readonly<Record<RateLimitName, RateLimit>>} */
 const DEFAULT_RATE_LIMITS = Object.freeze({
   /** Failed sign-ins per e-mail address. */
   signInFailures: { max: 20, windowMs: 15 * 60_000 },
@@ -22,18 +31,31 @@ const DEFAULT_RATE_LIMITS = Object.freeze({
 });
 
 /** Every limit off: `--sin-limites` or `DEV_API_RATE_LIMITS=off`. */
-export const NO_RATE_LIMITS = Object.freeze(Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, null])));
+export const NO_RATE_LIMITS = /** @type {Readonly<Record<RateLimitName, null>>} */ (
+  Object.freeze(Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, null])))
+);
+
+/**
+ * Own keys only: `in` would also accept Object.prototype's names (`toString`, `constructor`).
+ * @param {string} name @returns {name is RateLimitName}
+ */
+const isRateLimitName = (name) => Object.hasOwn(DEFAULT_RATE_LIMITS, name);
 
 /**
  * The limits to apply: the defaults, each replaced by `overrides[name]` (an object with `max` and
  * `windowMs`, or null to switch it off).
- * @param {Partial<Record<keyof typeof DEFAULT_RATE_LIMITS, Limit | null>>} [overrides]
+ * @param {Partial<Record<RateLimitName, RateLimit | null>>} [overrides]
+ * @returns {RateLimits}
  */
 export function resolveRateLimits(overrides = {}) {
+  /** @type {Record<RateLimitName, RateLimit | null>} */
   const limits = { ...DEFAULT_RATE_LIMITS };
   for (const [name, value] of Object.entries(overrides)) {
-    if (!(name in DEFAULT_RATE_LIMITS)) throw new Error(`Límite desconocido: ${name}.`);
-    if (value !== null && !(Number.isInteger(value?.max) && value.max > 0 && Number.isInteger(value?.windowMs) && value.windowMs > 0)) {
+    if (!isRateLimitName(name)) throw new Error(`Límite desconocido: ${name}.`);
+    if (
+      value !== null &&
+      !(value && Number.isInteger(value.max) && value.max > 0 && Number.isInteger(value.windowMs) && value.windowMs > 0)
+    ) {
       throw new Error(`El límite ${name} necesita max y windowMs enteros positivos (o null).`);
     }
     limits[name] = value;
@@ -45,10 +67,16 @@ export function resolveRateLimits(overrides = {}) {
  * Counters for the limits. `check(name, key)` answers the seconds to wait when the key is over its
  * limit (null otherwise) without counting; `hit(name, key)` counts one; `clear(name, key)` forgets
  * the key (a successful sign-in clears its failures).
+ * @param {RateLimits} [limits]
+ * @param {() => number} [now] milliseconds since the epoch
+ * @returns {RateLimiter}
  */
 export function createRateLimiter(limits = DEFAULT_RATE_LIMITS, now = () => Date.now()) {
+  /** @type {Map<string, { start: number, count: number }>} */
   const windows = new Map();
+  /** @param {RateLimitName} name @param {string} key */
   const id = (name, key) => `${name}\u0000${key}`;
+  /** @param {RateLimitName} name @param {string} key */
   const current = (name, key) => {
     const limit = limits[name];
     if (!limit) return null;

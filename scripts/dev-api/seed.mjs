@@ -6,7 +6,49 @@ import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments } from './big-data.mjs';
 import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 
-/** The named examples each example user starts with (components.examples of openapi.yaml). */
+/**
+ * A record of the contract's examples (a card, a quotation…), as JSON: seed.test.ts checks each
+ * against its schema, and world.mjs gives them their schema types.
+ * @typedef {Record<string, unknown>} SeedRecord
+ */
+/** @typedef {'employer' | 'nonEmployer'} AccountKind */
+/**
+ * @typedef {{ id: string, openpayCustomerId: string, defaultCardId: string | null, isEmployer: boolean, autoPaymentEnabled: boolean }} SeedCustomer
+ */
+/**
+ * An example user and everything the user starts with.
+ * @typedef {object} SeedAccount
+ * @property {AccountKind} kind
+ * @property {{ id: string, email: string, firstName: string, lastName: string, avatar: string | null, customerId: string }} user
+ * @property {SeedCustomer} customer
+ * @property {string} password
+ * @property {SeedRecord} personalData
+ * @property {string} sessionToken
+ * @property {SeedRecord[]} cards
+ * @property {SeedRecord[]} quotations
+ * @property {SeedRecord[]} payments
+ * @property {SeedRecord | null} company
+ * @property {SeedRecord[]} employees
+ */
+/**
+ * @typedef {object} Seed
+ * @property {string} asOf the contract's `info.x-examples-as-of`
+ * @property {string} today the day the example dates were moved to (YYYY-MM-DD)
+ * @property {number} shiftDays
+ * @property {string} password every example user's
+ * @property {SeedAccount[]} accounts
+ * @property {{ token: string, userId: string }[]} resetTokens
+ * @property {Record<string, import('./openpay-sandbox.mjs').TokenCard>} exampleCardTokens the card each example token_id stands for
+ */
+/**
+ * The sign-in answer's example (LoginResponse), as far as the seed reads it.
+ * @typedef {{ token: string, user: Omit<SeedAccount['user'], 'avatar'> & { avatar?: string | null, customer: SeedCustomer } }} LoginExample
+ */
+
+/**
+ * The named examples each example user starts with (components.examples of openapi.yaml).
+ * @type {Record<AccountKind, { login: string, cards: string[], quotations: string[], payments: string[], company: string | null, employees: string[], personalData: string | null }>}
+ */
 const EXAMPLE_ACCOUNTS = {
   employer: {
     login: 'LoginResponseEmployer',
@@ -36,21 +78,39 @@ const RESET_EMAIL_EXAMPLE = 'RequestResetPasswordRequest';
 /** The add-card request's example token stands for the card of the add-card answer's example. */
 const CARD_TOKEN_EXAMPLES = [{ request: 'AddCardRequest', card: 'CardAdded' }];
 
+/** @template T @param {T} value @returns {T} */
 const clone = (value) => structuredClone(value);
 
+/**
+ * A copy of a named example's value. Its shape is the one its name says (seed.test.ts checks the
+ * examples against their schemas), so the caller names it: T is inferred from where it goes.
+ * @template [T=SeedRecord]
+ * @param {Record<string, unknown>} doc @param {string} name
+ * @returns {T}
+ */
 function example(doc, name) {
-  const found = doc.components?.examples?.[name];
+  const { components } = /** @type {{ components?: { examples?: Record<string, { value?: unknown }> } }} */ (doc);
+  const found = components?.examples?.[name];
   if (!found) throw new Error(`openapi.yaml no tiene el ejemplo «${name}» que usa la API de desarrollo.`);
-  return clone(found.value);
+  return /** @type {T} */ (clone(found.value));
 }
 
-/** The union of list examples, by id (a record in two examples is kept once). */
+/**
+ * The union of list examples, by id (a record in two examples is kept once).
+ * @param {Record<string, unknown>} doc @param {string[]} names
+ */
 function listOf(doc, names) {
+  /** @type {Map<unknown, SeedRecord>} */
   const byId = new Map();
-  for (const name of names) for (const record of example(doc, name)) byId.set(record.id, record);
+  for (const name of names) {
+    /** @type {SeedRecord[]} */
+    const records = example(doc, name);
+    for (const record of records) byId.set(record.id, record);
+  }
   return [...byId.values()];
 }
 
+/** @param {string} fromDay @param {string} toDay */
 function daysBetween(fromDay, toDay) {
   return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000);
 }
@@ -59,17 +119,25 @@ function daysBetween(fromDay, toDay) {
  * How many days the contract's example dates move for `today`: the days between
  * `info.x-examples-as-of` and today. contract-verify uses it too, so that what it sends and what
  * its --plan says to seed move with the development API's data.
+ * @param {Record<string, unknown>} doc the contract @param {string} [today] YYYY-MM-DD
+ * @returns {{ asOf: string, today: string, days: number }}
  */
 export function exampleShift(doc, today = todayInMexicoCity()) {
-  const asOf = doc.info?.['x-examples-as-of'];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf ?? '')) throw new Error('openapi.yaml necesita info.x-examples-as-of (AAAA-MM-DD).');
+  const asOf = /** @type {{ 'x-examples-as-of'?: unknown } | undefined} */ (doc.info)?.['x-examples-as-of'];
+  if (typeof asOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asOf))
+    throw new Error('openapi.yaml necesita info.x-examples-as-of (AAAA-MM-DD).');
   return { asOf, today, days: daysBetween(asOf, today) };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** One example date moved by `days` (a day as a day, an instant keeping its offset); anything else as is. */
+/**
+ * One example date moved by `days` (a day as a day, an instant keeping its offset); anything else as is.
+ * @template T
+ * @param {T} value @param {number} days
+ * @returns {T | string}
+ */
 export function shiftExampleDate(value, days) {
   if (days === 0 || typeof value !== 'string') return value;
   if (DAY.test(value)) return addDaysToDay(value, days);
@@ -77,7 +145,10 @@ export function shiftExampleDate(value, days) {
   return value;
 }
 
-/** Moves every date of the examples by `days`; dates without time (validUntil) move as days. */
+/**
+ * Moves every date of the examples by `days`; dates without time (validUntil) move as days.
+ * @param {SeedRecord} record @param {number} days @param {string[]} fields
+ */
 function shiftRecord(record, days, fields) {
   if (days === 0 || !record) return record;
   const next = { ...record };
@@ -88,6 +159,7 @@ function shiftRecord(record, days, fields) {
 /**
  * A card's expiry (MM, YY) moves by the whole months nearest to `days`, so that a card valid in
  * the examples stays valid (and the expired one expired) on any day: 07/28 is not stale in 2028.
+ * @param {SeedRecord} card @param {number} days
  */
 function shiftCard(card, days) {
   const next = shiftRecord(card, days, ['creation_date']);
@@ -101,9 +173,10 @@ function shiftCard(card, days) {
   };
 }
 
+/** @param {SeedRecord} payment @param {number} days */
 function shiftPayment(payment, days) {
   const next = shiftRecord(payment, days, ['creation_date', 'operation_date']);
-  if (next.refund) next.refund = shiftRecord(next.refund, days, ['creation_date']);
+  if (next.refund) next.refund = shiftRecord(/** @type {SeedRecord} */ (next.refund), days, ['creation_date']);
   return next;
 }
 
@@ -111,14 +184,19 @@ function shiftPayment(payment, days) {
  * Everything the API starts with: the users (with their customer, password and personal data)
  * and their records. `today` (YYYY-MM-DD, Mexico City) decides how far the example dates move;
  * `extraPayments` adds that many generated payments to the employer (volume for Historial).
+ * @param {{ doc?: Record<string, unknown>, today?: string, extraPayments?: number }} [options]
+ * @returns {Seed}
  */
 export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), extraPayments = 0 } = {}) {
   const { asOf, days: shiftDays } = exampleShift(doc, today);
-  const password = example(doc, PASSWORD_EXAMPLE).password;
-  const resetEmail = example(doc, RESET_EMAIL_EXAMPLE).email;
-  const resetToken = example(doc, RESET_TOKEN_EXAMPLE).token;
+  const { password } = /** @type {{ password: string }} */ (example(doc, PASSWORD_EXAMPLE));
+  const resetEmail = /** @type {{ email: string }} */ (example(doc, RESET_EMAIL_EXAMPLE)).email;
+  const resetToken = /** @type {{ token: string }} */ (example(doc, RESET_TOKEN_EXAMPLE)).token;
 
-  const accounts = Object.entries(EXAMPLE_ACCOUNTS).map(([kind, source]) => {
+  const entries = /** @type {[AccountKind, (typeof EXAMPLE_ACCOUNTS)[AccountKind]][]} */ (Object.entries(EXAMPLE_ACCOUNTS));
+  /** @type {SeedAccount[]} */
+  const accounts = entries.map(([kind, source]) => {
+    /** @type {LoginExample} */
     const login = example(doc, source.login);
     const user = login.user;
     const personal = source.personalData ? example(doc, source.personalData) : null;
@@ -167,7 +245,9 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
       allows_charges: _charges,
       ...tokenCard
     } = shiftCard(example(doc, card), shiftDays);
-    return [example(doc, request).token_id, tokenCard];
+    // The add-card answer's example without what only a saved card has: the card the token stands for.
+    const token = /** @type {{ token_id: string }} */ (example(doc, request)).token_id;
+    return [token, /** @type {import('./openpay-sandbox.mjs').TokenCard} */ (tokenCard)];
   });
   return {
     asOf,

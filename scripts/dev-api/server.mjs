@@ -25,7 +25,58 @@ const MAX_BODY_BYTES = 6_400_000;
 const SHARED_WORLD = 'compartido';
 const MAX_WORLDS = 500;
 
-/** Spanish words for what the contract's schema refused, per field (FieldErrorResponse). */
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {import('./world.mjs').Account} Account */
+/** @typedef {import('./world.mjs').World} World */
+/** @typedef {import('./seed.mjs').AccountKind} AccountKind */
+/** @typedef {import('./handlers.mjs').UploadedFile} UploadedFile */
+/** @typedef {import('../openapi-contract.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('ajv/dist/2020.js').ErrorObject} AjvError */
+/** @typedef {Partial<Record<import('./rate-limit.mjs').RateLimitName, import('./rate-limit.mjs').RateLimit | null>>} RateLimitOverrides */
+/**
+ * @typedef {object} DevApiOptions
+ * @property {number} [port] 0: any free port
+ * @property {string} [host]
+ * @property {string} [contract] the openapi.yaml to serve (the repository's by default)
+ * @property {string} [today] YYYY-MM-DD in Mexico City: how far the example dates move
+ * @property {number} [payments] generated payments added to the employer
+ * @property {string} [appOrigin]
+ * @property {number} [delayMs] added before every contract operation answers
+ * @property {() => Date} [clock]
+ * @property {(line: string) => void} [log]
+ * @property {RateLimitOverrides} [rateLimits] overrides of the default rate limits (rate-limit.mjs); null switches one off
+ */
+/**
+ * A running development API.
+ * @typedef {object} DevApi
+ * @property {string} url
+ * @property {number} port
+ * @property {import('./seed.mjs').Seed} seed
+ * @property {{ requests: number, ms: number }} stats
+ * @property {(kind: AccountKind) => { world: string, token: string, user: Schemas['User'] }} newWorld a fresh copy of the examples, reached only through the token answered (tests)
+ * @property {() => void} resetSharedWorld
+ * @property {() => Promise<void>} close
+ */
+/**
+ * What a handler answers, and the server sends.
+ * @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} HandlerAnswer
+ */
+
+/**
+ * The handlers by operationId, as the server calls them. Each handler names the body its
+ * operation's request schema admits, and the server runs that schema before it (validators), so
+ * the table is typed with a body every handler accepts (never) and the context is cast at the call.
+ * @type {Record<string, (ctx: import('./handlers.mjs').Ctx<never>) => HandlerAnswer>}
+ */
+const OPERATION_HANDLERS = HANDLERS;
+
+/** An error as the log shows it: its stack when it has one. @param {unknown} error */
+const describeError = (error) => (error && typeof error === 'object' && 'stack' in error ? error.stack : undefined) ?? error;
+
+/**
+ * Spanish words for what the contract's schema refused, per field (FieldErrorResponse).
+ * @param {AjvError} error
+ */
 function fieldMessage(error) {
   switch (error.keyword) {
     case 'required':
@@ -49,7 +100,13 @@ function fieldMessage(error) {
   }
 }
 
+/**
+ * The contract's FieldErrorResponse errors[] for what Ajv refused: one per field, in Spanish.
+ * @param {AjvError[] | null | undefined} errors
+ * @returns {{ field: string, message: string }[]}
+ */
 export function fieldErrors(errors) {
+  /** @type {Map<string, { field: string, message: string }>} */
   const byField = new Map();
   for (const error of errors ?? []) {
     // anyOf [X, null] reports each branch; the branch that explains it is the one kept.
@@ -63,9 +120,14 @@ export function fieldErrors(errors) {
   return [...byField.values()];
 }
 
+/**
+ * (method, pathname) → the operation and its path parameters; literal paths win over templated ones.
+ * @param {ContractOperation[]} operations
+ */
 function templateMatcher(operations) {
   const compiled = operations
     .map((op) => {
+      /** @type {string[]} */
       const names = [];
       const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name) => {
         names.push(name);
@@ -75,6 +137,7 @@ function templateMatcher(operations) {
     })
     // Literal paths first: /payments/count is not /payments/{paymentId}.
     .sort((a, b) => a.names.length - b.names.length);
+  /** @param {string | undefined} method @param {string} pathname */
   return (method, pathname) => {
     for (const { op, names, regex } of compiled) {
       if (op.method !== method) continue;
@@ -85,7 +148,9 @@ function templateMatcher(operations) {
   };
 }
 
+/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer<ArrayBuffer>>} */
 async function readBody(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -96,6 +161,7 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
+/** @param {unknown} name */
 function sanitizeFileName(name) {
   const base =
     String(name ?? '')
@@ -108,6 +174,11 @@ function sanitizeFileName(name) {
 /** Media types served as themselves; anything else downloads (no stored script ever runs here). */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/csv']);
 
+/**
+ * Starts the development API and resolves once it listens.
+ * @param {DevApiOptions} [options]
+ * @returns {Promise<DevApi>}
+ */
 export async function startDevApi({
   port = 4011,
   host = '127.0.0.1',
@@ -123,7 +194,7 @@ export async function startDevApi({
 } = {}) {
   const doc = loadContract(contract);
   const operations = listOperations(doc);
-  const missing = operations.filter((op) => !HANDLERS[op.id]);
+  const missing = operations.filter((op) => !OPERATION_HANDLERS[op.id]);
   if (missing.length > 0) throw new Error(`La API de desarrollo no implementa: ${missing.map((op) => op.id).join(', ')}.`);
   const match = templateMatcher(operations);
   const seed = buildSeed({ doc, today, extraPayments: payments });
@@ -131,6 +202,7 @@ export async function startDevApi({
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
   ajv.addFormat('binary', true);
+  /** @type {Map<string, import('ajv/dist/2020.js').ValidateFunction>} */
   const validators = new Map();
   for (const op of operations) {
     const schema = op.operation.requestBody?.content?.['application/json']?.schema;
@@ -138,8 +210,11 @@ export async function startDevApi({
   }
 
   const rateLimiter = createRateLimiter(resolveRateLimits(rateLimits), () => clock().getTime());
+  /** @type {Map<string, World>} */
   const worlds = new Map();
+  /** Session token → its world and user. @type {Map<string, { worldId: string, userId: string }>} */
   const sessions = new Map();
+  /** Uploaded files by their stored name. @type {Map<string, { bytes: Buffer, type: string }>} */
   const files = new Map();
   const stats = { requests: 0, ms: 0 };
   let publicUrl = '';
@@ -152,19 +227,22 @@ export async function startDevApi({
   // The examples' sign-in tokens are sessions of the shared world from the start.
   for (const account of seed.accounts) sessions.set(account.sessionToken, { worldId: SHARED_WORLD, userId: account.user.id });
 
+  /** @param {AccountKind} kind */
   function newWorld(kind) {
     if (worlds.size >= MAX_WORLDS) {
       const oldest = [...worlds.keys()].find((id) => id !== SHARED_WORLD);
-      worlds.delete(oldest);
+      if (oldest !== undefined) worlds.delete(oldest);
     }
     const world = createWorld(seed, `w${(worldCounter += 1)}`);
-    worlds.set(world.id, world);
     const account = [...world.accounts.values()].find((a) => a.kind === kind);
+    if (!account) throw new Error(`Los ejemplos no tienen un usuario ${kind}.`);
+    worlds.set(world.id, world);
     const token = opaqueToken();
     sessions.set(token, { worldId: world.id, userId: account.user.id });
     return { world: world.id, token, user: userView(account) };
   }
 
+  /** @param {UploadedFile} file @returns {Schemas['FileUploadResponse']} */
   function storeFile({ name, type, bytes }) {
     let stored = sanitizeFileName(name);
     while (files.has(stored)) stored = `${randomText(6)}_${stored.replace(/^[A-Za-z0-9]{6}_/, '')}`;
@@ -173,27 +251,50 @@ export async function startDevApi({
     return { name: stored, url: `${publicUrl}/files/${encodeURIComponent(stored)}`, size: bytes.length, mimeType };
   }
 
+  /** @param {string} uuid */
   function findInvoice(uuid) {
     for (const world of worlds.values()) {
       for (const account of world.accounts.values()) {
-        const payment = account.payments.find((p) => p.invoice?.uuid === uuid);
+        const payment = account.payments.find(
+          /** @returns {p is Schemas['Payment'] & import('./documents.mjs').InvoicedPayment} */ (p) => p.invoice?.uuid === uuid,
+        );
         if (payment) return { payment, name: `${account.user.firstName} ${account.user.lastName}` };
       }
     }
     return null;
   }
 
-  const example = (name) => structuredClone(doc.components.examples[name].value);
-  const schemaOf = (name) => doc.components.schemas[name];
+  const { components } =
+    /**
+     * @type {{ components: { examples: Record<string, { value: unknown }>, schemas: Record<string, Record<string, unknown>> } }}
+     */ (doc);
+  /**
+   * A copy of a named example; the server and the handlers only ask for error and message answers.
+   * @param {string} name @returns {Schemas['ErrorResponse']}
+   */
+  const example = (name) => /** @type {Schemas['ErrorResponse']} */ (structuredClone(components.examples[name].value));
+  /** @param {string} name */
+  const schemaOf = (name) => components.schemas[name];
 
+  /**
+   * @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} [body]
+   * @param {Record<string, string>} [headers]
+   */
   function sendJson(res, status, body, headers = {}) {
     res.statusCode = status;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (status === 204) return res.end();
+    if (status === 204) {
+      res.end();
+      return;
+    }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(body));
   }
 
+  /**
+   * The development controls under /__dev.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   */
   async function handleDev(req, res, url) {
     const body = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
     if (req.method === 'GET' && url.pathname === '/__dev') {
@@ -211,14 +312,16 @@ export async function startDevApi({
       return sendJson(res, 200, { message: 'Datos reiniciados.' });
     }
     if (req.method === 'POST' && url.pathname === '/__dev/worlds') {
+      /** @type {unknown} */
       let kind = 'employer';
       try {
         if (body.length) kind = JSON.parse(body.toString('utf8')).user;
       } catch {
         return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"user":"employer"}.' });
       }
-      if (!seed.accounts.some((a) => a.kind === kind)) return sendJson(res, 400, { message: 'user debe ser employer o nonEmployer.' });
-      return sendJson(res, 200, newWorld(kind));
+      const account = seed.accounts.find((a) => a.kind === kind);
+      if (!account) return sendJson(res, 400, { message: 'user debe ser employer o nonEmployer.' });
+      return sendJson(res, 200, newWorld(account.kind));
     }
     if (req.method === 'GET' && url.pathname === '/__dev/outbox') {
       const world = worlds.get(url.searchParams.get('world') ?? SHARED_WORLD);
@@ -227,6 +330,7 @@ export async function startDevApi({
     return sendJson(res, 404, { message: 'Control de desarrollo desconocido.' });
   }
 
+  /** @param {import('node:http').ServerResponse} res @param {string} name */
   function serveFile(res, name) {
     const file = files.get(name);
     if (!file) return sendJson(res, 404, { message: 'No encontramos ese archivo.' });
@@ -239,6 +343,7 @@ export async function startDevApi({
     res.end(file.bytes);
   }
 
+  /** @param {import('node:http').ServerResponse} res @param {string} uuid @param {string} extension pdf or xml */
   function serveInvoice(res, uuid, extension) {
     const found = findInvoice(uuid);
     if (!found) return sendJson(res, 404, { message: 'No encontramos esa factura.' });
@@ -253,25 +358,39 @@ export async function startDevApi({
     return res.end(invoiceXml(found.payment, found.name));
   }
 
+  /**
+   * A contract operation: its answer, or undefined when it was answered here (not in the contract).
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {URL} url
+   * @returns {Promise<(HandlerAnswer & { op: ContractOperation }) | undefined>}
+   */
   async function handleOperation(req, res, url) {
     const found = match(req.method, url.pathname);
-    if (!found) return sendJson(res, 404, { message: `La ruta ${req.method} ${url.pathname} no está en el contrato.` });
+    if (!found) {
+      sendJson(res, 404, { message: `La ruta ${req.method} ${url.pathname} no está en el contrato.` });
+      return undefined;
+    }
     const { op, params } = found;
     if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
 
     let world = worlds.get(SHARED_WORLD);
+    /** @type {Account | null} */
     let account = null;
     if (!op.isPublic) {
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
       const session = token ? sessions.get(token) : null;
-      world = session ? worlds.get(session.worldId) : null;
-      account = world?.accounts.get(session.userId) ?? null;
+      world = session ? worlds.get(session.worldId) : undefined;
+      account = (session && world?.accounts.get(session.userId)) ?? null;
       if (!account) return { op, status: 401, body: example('UnauthorizedError') };
     }
+    // Always there: resetSharedWorld replaces the shared world, nothing removes it; a session's world has its account.
+    if (!world) throw new Error(`No existe el mundo de la solicitud (${op.id}).`);
+    const requestWorld = world;
 
     const raw = await readBody(req);
     const contentType = String(req.headers['content-type'] ?? '');
+    /** @type {unknown} */
     let body;
+    /** @type {UploadedFile | null} */
     let file = null;
     if (contentType.startsWith('multipart/form-data')) {
       try {
@@ -297,8 +416,9 @@ export async function startDevApi({
       return { op, status: 422, body: { ...example('UnprocessableEntityError'), errors: fieldErrors(validate.errors) } };
     }
 
+    /** @type {import('./handlers.mjs').PublicCtx} */
     const ctx = {
-      world,
+      world: requestWorld,
       account,
       body: body ?? {},
       file,
@@ -317,15 +437,16 @@ export async function startDevApi({
       exampleCardTokens: seed.exampleCardTokens,
       issueSession: (signedIn) => {
         const token = opaqueToken();
-        sessions.set(token, { worldId: world.id, userId: signedIn.user.id });
+        sessions.set(token, { worldId: requestWorld.id, userId: signedIn.user.id });
         return token;
       },
     };
     try {
-      return { op, ...HANDLERS[op.id](ctx) };
+      // The body passed the operation's schema above, and `account` is set for every signed-in one.
+      return { op, ...OPERATION_HANDLERS[op.id](/** @type {import('./handlers.mjs').Ctx<never>} */ (ctx)) };
     } catch (error) {
       if (error instanceof Failure) return { op, status: error.status, body: error.body, headers: error.headers };
-      log(`error en ${op.id}: ${error.stack ?? error}`);
+      log(`error en ${op.id}: ${describeError(error)}`);
       return { op, status: 500, body: example('InternalServerError') };
     }
   }
@@ -361,18 +482,21 @@ export async function startDevApi({
         res.setHeader('Connection', 'close');
         return sendJson(res, error.status, error.body);
       }
-      log(`error: ${error.stack ?? error}`);
+      log(`error: ${describeError(error)}`);
       if (!res.headersSent) sendJson(res, 500, example('InternalServerError'));
       else res.end();
     }
     return undefined;
   });
 
-  await new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, done);
-  });
-  const address = server.address();
+  await /** @type {Promise<void>} */ (
+    new Promise((done, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, done);
+    })
+  );
+  // Listening on a TCP port, the address is an AddressInfo (a string only for pipes).
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   publicUrl = `http://${host}:${address.port}`;
 
   return {
@@ -384,16 +508,23 @@ export async function startDevApi({
     newWorld,
     resetSharedWorld,
     close: () =>
-      new Promise((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        })
+      ),
   };
 }
 
 // --- Command line -------------------------------------------------------------------------------
 
+/**
+ * The command line's options (and the DEV_API_* variables under them).
+ * @param {string[]} argv @param {Record<string, string | undefined>} [env]
+ */
 export function parseDevApiArgs(argv, env = process.env) {
+  /** @type {{ port: number, payments: number, today: string | undefined, delayMs: number, rateLimits: RateLimitOverrides }} */
   const options = {
     port: Number(env.DEV_API_PORT ?? 4011),
     payments: Number(env.DEV_API_PAYMENTS ?? 0),
@@ -426,7 +557,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

@@ -3,6 +3,7 @@
 // They follow E2E_APP_PORT, so runs on other ports never collide.
 import { resolve } from 'node:path';
 
+/** @returns {number} */
 const appPort = () => Number(process.env.E2E_APP_PORT ?? 4183);
 
 /** The first nginx port of nginx.spec.ts (each worker adds its parallel index). */
