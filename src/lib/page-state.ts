@@ -1,6 +1,7 @@
 // App-wide UI state the spec shares across screens: a header label, a
 // breadcrumb and a loading flag (spec section 2).
 import { useLayoutEffect, useState } from 'react';
+import { createExternalStore } from './external-store';
 
 export interface Crumb {
   label: string;
@@ -17,23 +18,16 @@ export interface PageState {
 }
 
 const INITIAL: PageState = { headerLabel: '', breadcrumb: [], loadingCount: 0, loadingLabel: null };
-let state: PageState = INITIAL;
+const store = createExternalStore(INITIAL);
 // The operations holding the spinner, in the order they began, with their labels.
 const holders: { label: string | null }[] = [];
-const listeners = new Set<() => void>();
 
 function update(next: Partial<PageState>): void {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set((state) => ({ ...state, ...next }));
 }
 
 export function getPageState(): PageState {
-  return state;
+  return store.get();
 }
 
 /**
@@ -49,7 +43,7 @@ export function usePageState(): PageState {
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the catch-up before paint described above
     setCurrent(getPageState());
-    return subscribe(() => setCurrent(getPageState()));
+    return store.subscribe(setCurrent);
   }, []);
   return current;
 }
@@ -108,6 +102,5 @@ export async function withGlobalLoading<T>(work: () => Promise<T>, label: string
 
 export function resetPageState(): void {
   holders.length = 0;
-  state = INITIAL;
-  listeners.forEach((listener) => listener());
+  store.set(INITIAL);
 }

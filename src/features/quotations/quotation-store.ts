@@ -46,6 +46,7 @@ export interface QuotationStoreState {
 const EMPTY: QuotationStoreState = { inView: null, inPayment: null };
 
 let state: QuotationStoreState = EMPTY;
+// Own Set, not @/lib/external-store: imported from this lazy chunk, rolldown splits it into a first-load chunk (+160 B gzip).
 const listeners = new Set<() => void>();
 
 function update(next: Partial<QuotationStoreState>): void {

@@ -1,6 +1,7 @@
 // The app's single API client and its React Query binding.
 import createQueryClient from 'openapi-react-query';
 import { getEnv } from '@/config/env';
+import { createListeners } from '@/lib/external-store';
 import { reportError } from '@/lib/monitoring';
 import { getToken } from '@/lib/session/storage';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
@@ -21,17 +22,16 @@ export type { components } from './schema';
 
 let instance: ApiClient | undefined;
 let overrides: Partial<ApiClientOptions> = {};
-const unauthorizedListeners = new Set<() => void>();
+const unauthorized = createListeners();
 
 /** Lets the session layer end the session when a later call answers 401. */
 export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+  return unauthorized.subscribe(listener);
 }
 
 /** Ends the session on a 401 from a call made outside the typed client (uploads with progress). */
 export function notifyUnauthorized(): void {
-  unauthorizedListeners.forEach((listener) => listener());
+  unauthorized.notify();
 }
 
 /** The API's base URL, honouring test overrides. */

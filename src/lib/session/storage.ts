@@ -1,15 +1,13 @@
 // The one session module (spec section 4): the token lives under `userToken`
 // in localStorage and sessionStorage, mirrored in a cookie. Nothing else
 // in the app reads or writes browser storage.
+import { createExternalStore, createListeners } from '@/lib/external-store';
 
 export const TOKEN_KEY = 'userToken';
 
-type Listener = (token: string | null) => void;
-const listeners = new Set<Listener>();
-
 /** Why a session ended in another tab: it signed out (or the storage was cleared), or signed in as someone. */
 export type EndedElsewhere = 'signed-out' | 'switched';
-const endedElsewhereListeners = new Set<(why: EndedElsewhere) => void>();
+const endedElsewhere = createListeners<EndedElsewhere>();
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -36,15 +34,15 @@ export function readStoredToken(): string | null {
   return local || session || null;
 }
 
-let currentToken: string | null = typeof window === 'undefined' ? null : readStoredToken();
+const token = createExternalStore<string | null>(typeof window === 'undefined' ? null : readStoredToken());
 
 export function getToken(): string | null {
-  return currentToken;
+  return token.get();
 }
 
-/** Stores the token in both stores and the cookie; null removes all three. */
-export function setToken(token: string | null): void {
-  const value = token && token.trim() !== '' ? token : null;
+/** Stores the token in both stores and the cookie; null removes all three. Listeners hear only of a change. */
+export function setToken(next: string | null): void {
+  const value = next && next.trim() !== '' ? next : null;
   safe(() => {
     if (value) {
       localStorage.setItem(TOKEN_KEY, value);
@@ -55,20 +53,16 @@ export function setToken(token: string | null): void {
     }
   }, undefined);
   writeCookie(value);
-  const changed = value !== currentToken;
-  currentToken = value;
-  if (changed) listeners.forEach((listener) => listener(value));
+  token.set(value);
 }
 
-export function subscribeToken(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeToken(listener: (token: string | null) => void): () => void {
+  return token.subscribe(listener);
 }
 
 /** Told when another tab ends this tab's session (the token went null here because of it). */
 export function onSessionEndedElsewhere(listener: (why: EndedElsewhere) => void): () => void {
-  endedElsewhereListeners.add(listener);
-  return () => endedElsewhereListeners.delete(listener);
+  return endedElsewhere.subscribe(listener);
 }
 
 /**
@@ -81,18 +75,17 @@ function followOtherTabs(event: StorageEvent): void {
   if (event.key !== TOKEN_KEY && event.key !== null) return;
   if (event.storageArea && event.storageArea !== safe(() => localStorage, null)) return;
   const shared = event.key === null ? null : event.newValue || null;
-  if (currentToken === null || shared === currentToken) return;
+  const current = token.get();
+  if (current === null || shared === current) return;
   safe(() => sessionStorage.removeItem(TOKEN_KEY), undefined);
-  currentToken = null;
-  listeners.forEach((listener) => listener(null));
-  const why: EndedElsewhere = shared ? 'switched' : 'signed-out';
-  endedElsewhereListeners.forEach((listener) => listener(why));
+  token.set(null);
+  endedElsewhere.notify(shared ? 'switched' : 'signed-out');
 }
 
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
 /** Re-reads the stores (tests). */
 export function reloadToken(): string | null {
-  currentToken = readStoredToken();
-  return currentToken;
+  token.set(readStoredToken());
+  return token.get();
 }
