@@ -30,7 +30,8 @@ export function fieldLimits(doc = loadContract()) {
     const fields = {};
     for (const [property, sub] of Object.entries(schema.properties ?? {})) {
       if (!isString(sub) || sub.maxLength === undefined) continue;
-      fields[property] = sub.minLength === undefined ? { maxLength: sub.maxLength } : { maxLength: sub.maxLength, minLength: sub.minLength };
+      fields[property] =
+        sub.minLength === undefined ? { maxLength: sub.maxLength } : { maxLength: sub.maxLength, minLength: sub.minLength };
     }
     if (Object.keys(fields).length > 0) limits[name] = fields;
   }
