@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { startTestServer, type TestServer } from '@/test/http-server';
+import { answer } from '@/test/render';
 import { addedCard, CARDS, employer, nonEmployer } from '../test/fixtures';
-import { recordingTokenizer, renderPaymentMethods, routes } from '../test/screen';
+import { deferred, recordingTokenizer, renderPaymentMethods } from '../test/screen';
 import { createMockTokenizer } from '../tokenizer/mock-tokenizer';
 import { createOpenpayTokenizer, OPENPAY_DATA_SCRIPT, OPENPAY_SCRIPT, type OpenPayGlobal } from '../tokenizer/openpay-tokenizer';
 import { createScriptLoader } from '../tokenizer/script-loader';
@@ -57,15 +58,13 @@ function everythingSent(): string {
 describe('adding a card', () => {
   it('tokenizes the card, sends only the token, confirms and refreshes the list', async () => {
     let cards = CARDS;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, cards),
-        'POST /customers/me/cards': (res) => {
-          cards = [addedCard, ...CARDS];
-          json(res, 200, addedCard);
-        },
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, cards],
+      'POST /customers/me/cards': () => {
+        cards = [addedCard, ...CARDS];
+        return [200, addedCard];
+      },
+    });
     const { tokenizer, calls } = recordingTokenizer();
     const { dialog } = await openDialog(employer, tokenizer);
 
@@ -94,7 +93,7 @@ describe('adding a card', () => {
   });
 
   it('checks everything before sending anything, in Spanish, on each field', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     const { tokenizer, calls } = recordingTokenizer();
     const { dialog } = await openDialog(employer, tokenizer);
 
@@ -132,7 +131,7 @@ describe('adding a card', () => {
   });
 
   it('keeps the card number input to 16 digits in groups of four', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     const { dialog } = await openDialog();
     const number = dialog.getByRole('textbox', { name: 'Número de tarjeta' });
     await userEvent.type(number, '4111-1111 1111 1111 9999x');
@@ -140,7 +139,7 @@ describe('adding a card', () => {
   });
 
   it('shows a card error from the tokenizer and keeps what was typed', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     // Openpay.js refuses some cards before it issues a token (its error arrives with a code).
     const refusing: CardTokenizer = {
       provider: 'openpay',
@@ -160,13 +159,10 @@ describe('adding a card', () => {
   });
 
   it('puts an API card error on its field, with Openpay’s sentence for the code', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) =>
-          json(res, 400, { message: 'Invalid card number', error_code: 2004, category: 'request', request_id: 'r-1' }),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => [400, { message: 'Invalid card number', error_code: 2004, category: 'request', request_id: 'r-1' }],
+    });
     const { dialog } = await openDialog();
 
     await fillCard(dialog);
@@ -178,13 +174,10 @@ describe('adding a card', () => {
   });
 
   it('says when the card is already registered (409, code 2002)', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) =>
-          json(res, 409, { message: 'La tarjeta con este número ya se encuentra registrada.', error_code: 2002 }),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => [409, { message: 'La tarjeta con este número ya se encuentra registrada.', error_code: 2002 }],
+    });
     const { dialog } = await openDialog();
     await fillCard(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
@@ -194,12 +187,10 @@ describe('adding a card', () => {
 
   it('shows the normalised message when the API is down, and a retry works', async () => {
     let down = true;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) => (down ? json(res, 500, {}) : json(res, 200, addedCard)),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => (down ? [500, {}] : [200, addedCard]),
+    });
     const { tokenizer, calls } = recordingTokenizer();
     const { dialog } = await openDialog(employer, tokenizer);
     await fillCard(dialog);
@@ -217,17 +208,12 @@ describe('adding a card', () => {
 
   it('a 429 says nothing was saved and how long to wait, keeps what was typed, and is never a decline', async () => {
     let limited = true;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) => {
-          if (!limited) return json(res, 200, addedCard);
-          res.setHeader('Retry-After', '120');
-          // Even with a card code in the body, a 429 is not the card's fault.
-          return json(res, 429, { message: 'Too many requests', error_code: 3001 });
-        },
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () =>
+        // Even with a card code in the body, a 429 is not the card's fault.
+        limited ? [429, { message: 'Too many requests', error_code: 3001 }, { 'Retry-After': '120' }] : [200, addedCard],
+    });
     const { dialog } = await openDialog();
     await fillCard(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
@@ -244,13 +230,11 @@ describe('adding a card', () => {
   });
 
   it('makes the new card the default when asked', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) => json(res, 200, addedCard),
-        'PATCH /customers/me': (res) => json(res, 200, { ...employer.customer, defaultCardId: addedCard.id }),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => [200, addedCard],
+      'PATCH /customers/me': () => [200, { ...employer.customer, defaultCardId: addedCard.id }],
+    });
     const { dialog, queryClient } = await openDialog();
     await fillCard(dialog);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Usar como tarjeta predeterminada' }));
@@ -263,12 +247,10 @@ describe('adding a card', () => {
   });
 
   it('makes a first card the default without asking', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, []),
-        'POST /customers/me/cards': (res) => json(res, 200, addedCard),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, []],
+      'POST /customers/me/cards': () => [200, addedCard],
+    });
     const { dialog, queryClient } = await openDialog(nonEmployer);
     expect(dialog.queryByRole('checkbox')).toBeNull();
     await fillCard(dialog);
@@ -279,7 +261,7 @@ describe('adding a card', () => {
   });
 
   it('says when Openpay’s scripts cannot load and tries again', async () => {
-    server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     const working = createMockTokenizer({ delayMs: 0 });
     const prepare = vi
       .fn<() => Promise<void>>()
@@ -299,15 +281,11 @@ describe('adding a card', () => {
   });
 
   it('cannot be closed while the card is being saved, and forgets the card once closed', async () => {
-    let answer: (() => void) | undefined;
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) => {
-          answer = () => json(res, 409, { message: 'Ya registrada', error_code: 2002 });
-        },
-      }),
-    );
+    const { gate, release } = deferred();
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => gate.then(() => [409, { message: 'Ya registrada', error_code: 2002 }] as const),
+    });
     const { dialog } = await openDialog();
     await fillCard(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
@@ -317,7 +295,7 @@ describe('adding a card', () => {
     expect(dialog.getByRole('status')).toHaveTextContent('Guardando la tarjeta en tu cuenta… Este paso ya no se puede cancelar.');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    answer?.();
+    release();
     await dialog.findByRole('alert');
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
@@ -358,9 +336,9 @@ describe('adding a card when Openpay does not answer', () => {
       prepare: async () => {},
       tokenize: () => new Promise<CardToken>((resolve) => held.push(resolve)),
     };
-    const answer = (index: number) =>
+    const deliver = (index: number) =>
       held[index]!({ tokenId: `${OPENPAY_TOKEN}${index}`, deviceSessionId: 'kR1MiQhz2otdIuUlQkbEyitIqVMiI16f' });
-    return { tokenizer, held, answer };
+    return { tokenizer, held, deliver };
   }
 
   // A retry's URL ends in ?retry=N.
@@ -382,12 +360,10 @@ describe('adding a card when Openpay does not answer', () => {
   }
 
   it('ends a stalled Openpay script in a Spanish error with "Reintentar", which loads it anew and keeps what was typed', async () => {
-    server.handle(
-      routes({
-        'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-        'POST /customers/me/cards': (res) => json(res, 200, addedCard),
-      }),
-    );
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => [200, addedCard],
+    });
     // The real loader (jsdom never loads a script: it stalls), with a short limit for the first try.
     const loader = createScriptLoader();
     const limit = { ms: 150 };
@@ -435,7 +411,7 @@ describe('adding a card when Openpay does not answer', () => {
   it.each(Object.entries(CLOSE_BY))(
     'can be closed (%s) while Openpay’s scripts load, even once "Guardar tarjeta" was pressed',
     async (_how, close) => {
-      server.handle(routes({ 'GET /customers/me/cards': (res) => json(res, 200, CARDS) }));
+      answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
       const load = vi.fn(() => new Promise<void>(() => {}));
       const tokenizer = createOpenpayTokenizer(OPENPAY_CONFIG, { loadScript: load, getOpenPay: () => undefined });
       const { dialog } = await openDialog(employer, tokenizer);
@@ -454,13 +430,11 @@ describe('adding a card when Openpay does not answer', () => {
   it.each(Object.entries(CLOSE_BY))(
     'can be closed (%s) while tokenizing, and a token that arrives afterwards never reaches our API',
     async (_how, close) => {
-      server.handle(
-        routes({
-          'GET /customers/me/cards': (res) => json(res, 200, CARDS),
-          'POST /customers/me/cards': (res) => json(res, 200, addedCard),
-        }),
-      );
-      const { tokenizer, held, answer } = heldTokenizer();
+      answer(server, {
+        'GET /customers/me/cards': () => [200, CARDS],
+        'POST /customers/me/cards': () => [200, addedCard],
+      });
+      const { tokenizer, held, deliver } = heldTokenizer();
       const { dialog } = await openDialog(employer, tokenizer);
 
       await fillCard(dialog);
@@ -471,7 +445,7 @@ describe('adding a card when Openpay does not answer', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       // Openpay's token arrives late: it is dropped.
-      answer(0);
+      deliver(0);
       await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
       expect(posts()).toHaveLength(0);
       expect(screen.queryByText(/Agregamos tu tarjeta/)).toBeNull();

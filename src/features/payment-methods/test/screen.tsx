@@ -1,9 +1,8 @@
 // The payment-methods screen rendered with the one harness (src/test/render.tsx) against a local
 // HTTP server, with the card tokenizer a test chooses; plus helpers to answer and hold requests.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { configureApiClient } from '@/lib/api';
 import type { User } from '@/lib/session';
-import { json, type TestServer } from '@/test/http-server';
+import type { TestServer } from '@/test/http-server';
 import { renderApp } from '@/test/render';
 import { PaymentMethodsPage } from '../components/PaymentMethodsPage';
 import { createMockTokenizer } from '../tokenizer/mock-tokenizer';
@@ -41,16 +40,6 @@ export function renderPaymentMethods({ server, user, tokenizer }: { server: Test
       { path: '*', element: <p>Otra pantalla</p> },
     ],
   });
-}
-
-/** Answers by "METHOD path"; anything unexpected is a 404 so that a stray call shows up. */
-export function routes(table: Record<string, (res: ServerResponse, body: Buffer, req: IncomingMessage) => void>) {
-  return (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
-    const path = (req.url ?? '').split('?')[0];
-    const handler = table[`${req.method} ${path}`];
-    if (handler) handler(res, body, req);
-    else json(res, 404, { message: `Sin ruta de prueba para ${req.method} ${path}` });
-  };
 }
 
 /** A response that waits until the test lets it go (to see pending and optimistic states). */
