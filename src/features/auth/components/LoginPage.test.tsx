@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { getToken, setToken } from '@/lib/session/storage';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { renderApp, TEST_USER_EMPLOYER } from '@/test/render';
+import { startTestServer, type TestServer } from '@/test/http-server';
+import { answer, renderApp, TEST_USER_EMPLOYER } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
 let server: TestServer;
@@ -39,7 +39,7 @@ describe('LoginPage', () => {
   });
 
   it('on success stores the token and user and goes to the return path, with no second user fetch', async () => {
-    server.handle((_req, res) => json(res, 200, { token: 'tok_nuevo', user: TEST_USER_EMPLOYER }));
+    answer(server, { 'POST /auth/app-login': () => [200, { token: 'tok_nuevo', user: TEST_USER_EMPLOYER }] });
     const { router } = renderApp({ path: '/login?volver=%2Fapp%2Fhistorial-de-pagos', routes });
     await fillAndSubmit('  mariajose@constructora.mx ', 'Secreta2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/historial-de-pagos'));
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores an external return path', async () => {
-    server.handle((_req, res) => json(res, 200, { token: 't', user: TEST_USER_EMPLOYER }));
+    answer(server, { 'POST /auth/app-login': () => [200, { token: 't', user: TEST_USER_EMPLOYER }] });
     const { router } = renderApp({ path: '/login?volver=https%3A%2F%2Fevil.example%2Fapp', routes });
     await fillAndSubmit('a@b.mx', 'x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
@@ -60,7 +60,7 @@ describe('LoginPage', () => {
     [401, { message: 'Correo o contraseña incorrectos' }, 'Correo o contraseña incorrectos'],
     [500, {}, 'Error 500'],
   ])('a %i shows the normalised message and keeps the typed e-mail', async (status, body, message) => {
-    server.handle((_req, res) => json(res, status, body));
+    answer(server, { 'POST /auth/app-login': () => [status, body] });
     renderApp({ path: '/login', routes });
     await fillAndSubmit('mariajose@constructora.mx', 'mala');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -69,10 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('a 429 (too many failed sign-ins) says how long to wait, not "no connection", and keeps the e-mail', async () => {
-    server.handle((_req, res) => {
-      res.setHeader('Retry-After', '900');
-      json(res, 429, { message: 'Demasiados intentos fallidos.' });
-    });
+    answer(server, { 'POST /auth/app-login': () => [429, { message: 'Demasiados intentos fallidos.' }, { 'Retry-After': '900' }] });
     renderApp({ path: '/login', routes });
     await fillAndSubmit('mariajose@constructora.mx', 'mala');
     expect(await screen.findByRole('alert')).toHaveTextContent(

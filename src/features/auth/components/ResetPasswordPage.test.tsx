@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
-import { renderApp } from '@/test/render';
+import { startTestServer, type TestServer } from '@/test/http-server';
+import { answer, renderApp } from '@/test/render';
 import { RESET_SUCCESS_MESSAGE, ResetPasswordPage } from './ResetPasswordPage';
 
 let server: TestServer;
@@ -39,7 +39,7 @@ const sentBodies = () =>
 
 describe('ResetPasswordPage', () => {
   it('takes the token out of the address bar at once and keeps it in the history entry', async () => {
-    server.handle((_req, res) => json(res, 200, { message: 'Contraseña actualizada' }));
+    answer(server, { 'POST /auth/app-reset-password': () => [200, { message: 'Contraseña actualizada' }] });
     const { router } = renderApp({ path: `/restablecer-contrasena?token=${TOKEN}&origen=correo`, routes });
     await waitFor(() => expect(router.state.location.search).toBe('?origen=correo'));
     expect(router.state.location.pathname).toBe('/restablecer-contrasena');
@@ -53,7 +53,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('a 503 is not a bad link: it says so, keeps the typed password, and trying again works', async () => {
-    server.handle((_req, res) => json(res, 503, { message: 'Mantenimiento' }));
+    answer(server, { 'POST /auth/app-reset-password': () => [503, { message: 'Mantenimiento' }] });
     const { router } = renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
 
@@ -65,7 +65,7 @@ describe('ResetPasswordPage', () => {
     expect(newPassword()).toHaveValue(PASSWORD);
     expect(confirmation()).toHaveValue(PASSWORD);
 
-    server.handle((_req, res) => json(res, 200, { message: 'Contraseña actualizada' }));
+    answer(server, { 'POST /auth/app-reset-password': () => [200, { message: 'Contraseña actualizada' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText(RESET_SUCCESS_MESSAGE)).toBeInTheDocument();
@@ -76,10 +76,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('a 429 is not a bad link: nothing changed, wait (Retry-After) and try again', async () => {
-    server.handle((_req, res) => {
-      res.setHeader('Retry-After', '300');
-      json(res, 429, { message: 'Demasiados intentos.' });
-    });
+    answer(server, { 'POST /auth/app-reset-password': () => [429, { message: 'Demasiados intentos.' }, { 'Retry-After': '300' }] });
     renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -90,7 +87,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it.each([502, 504, 403])('a %i is not a bad link either', async (status) => {
-    server.handle((_req, res) => json(res, status));
+    answer(server, { 'POST /auth/app-reset-password': () => [status] });
     renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error (${status}). Intenta de nuevo en unos minutos.`);
@@ -114,7 +111,7 @@ describe('ResetPasswordPage', () => {
     [404, { message: 'La cuenta ya no existe.' }, 'La cuenta ya no existe.'],
     [404, {}, 'No Encontrado'],
   ])('a real %i says the link is not valid and offers a new one', async (status, body, message) => {
-    server.handle((_req, res) => json(res, status, body));
+    answer(server, { 'POST /auth/app-reset-password': () => [status, body] });
     renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
     await typeAndSubmit();
     expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
