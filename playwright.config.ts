@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { devApiAppPort, devApiDist, devApiPort, devStackPort } from './tests/e2e/quality-ports.mjs';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Ports and build folder can be moved so that two runs do not collide.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4183);
@@ -41,7 +31,7 @@ export default defineConfig({
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', testIgnore: DEV_API, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

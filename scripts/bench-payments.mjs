@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startDevApi } from './dev-api/server.mjs';
 import { waitForPort } from './ports.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -33,16 +34,6 @@ const DIST = '.tmp/dist-bench-payments';
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const root = new URL('..', import.meta.url).pathname;
 const bin = (/** @type {string} */ name) => `${root}node_modules/.bin/${name}`;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -322,7 +313,7 @@ try {
   preview = spawn(bin('vite'), ['preview', '--port', String(APP_PORT), '--strictPort', '--outDir', DIST], { cwd: root, stdio: 'ignore' });
   children.push(preview);
   await waitForPort(APP_PORT);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
   const js = await routeJs(browser, [
     ['Inicio (/app)', '/app'],

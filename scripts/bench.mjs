@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { isPortFree, startNginx } from '../deploy/local-nginx.mjs';
 import { waitForPort } from './ports.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 let DIST = join(ROOT, '.tmp/dist-bench');
@@ -26,17 +27,9 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4237);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4247);
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+// Lighthouse drives Chromium through chrome-launcher, which wants the new headless mode by name.
+const CHROME_FLAGS = CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 const KB = 1000;
 
 /** The goals of the quality issue; reported, not asserted. */
