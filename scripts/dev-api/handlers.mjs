@@ -288,6 +288,9 @@ function payQuotation(ctx) {
       errors: [{ field: 'Idempotency-Key', message: 'Envía una clave por intento de pago, por ejemplo un UUID.' }],
     });
   }
+  if ((ctx.body.method ?? 'card') === 'card' && !ctx.body.cardId) {
+    failWith(422, 'Elige la tarjeta con la que quieres pagar.', { errors: [{ field: 'cardId', message: 'Elige una tarjeta guardada.' }] });
+  }
   const now = ctx.now().getTime();
   for (const [stored, entry] of account.idempotency) if (now - entry.at > IDEMPOTENCY_MS) account.idempotency.delete(stored);
   const attempt = { quotationId: ctx.params.quotationId, cardId: ctx.body.cardId };

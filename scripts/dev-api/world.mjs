@@ -10,7 +10,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
 /** @typedef {import('./seed.mjs').SeedAccount} SeedAccount */
 /**
  * The first answer given to an Idempotency-Key of a charge (see handlers.mjs payQuotation).
- * @typedef {{ quotationId: string | undefined, cardId: string, at: number, status: number, body: unknown }} IdempotentAnswer
+ * @typedef {{ quotationId: string | undefined, cardId: string | undefined, at: number, status: number, body: unknown }} IdempotentAnswer
  */
 /**
  * An example account as the API keeps it: the seed's account, whose records are the contract's

@@ -10,7 +10,7 @@ const FAILED_FALLBACK = 'No pudimos completar el pago. Intenta de nuevo o usa ot
 /** A 200 answer is a charge in some state; only COMPLETED means the quotation is paid. */
 export function payOutcome(payment: Payment, folio: string): PayOutcome {
   const amount = formatMoney(payment.amount, { forceDecimals: true });
-  const card = describeCard(payment.card);
+  const card = payment.card ? describeCard(payment.card) : 'tu tarjeta';
   switch (payment.status) {
     case 'COMPLETED':
       return { kind: 'paid', message: `Pagaste ${amount} de la cotización ${folio} con ${card}.` };

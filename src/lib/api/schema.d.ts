@@ -198,20 +198,45 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay a pending quotation with a saved card
-         * @description Charges the quotation's `total` (MXN) to one of the customer's saved cards at Openpay and
-         *     answers the resulting payment (Openpay charge). Only a quotation in status `pendiente` can be
-         *     paid. On success the quotation becomes `pagada` and the payment appears in `GET /payments`.
-         *     A declined card answers 400 with Openpay's `error_code` (see `CardErrorResponse`); the app
-         *     turns the code into a Spanish sentence. A payment that Openpay leaves `IN_PROGRESS` or
-         *     `CHARGE_PENDING` answers 200 with that status.
+         * Pay a pending quotation by card, SPEI transfer or cash at a store
+         * @description Creates an Openpay charge for the quotation's `total` (MXN) and answers it (a `Payment`).
+         *     Only a quotation in status `pendiente` can be paid. `method` chooses how (see
+         *     `PayQuotationRequest`):
+         *
+         *     - **`card`** (the default): charges one of the customer's saved cards. On success the
+         *       quotation becomes `pagada` and the payment appears in `GET /payments`. A declined card
+         *       answers 400 with Openpay's `error_code` (see `CardErrorResponse`); the app turns the code
+         *       into a Spanish sentence.
+         *       - **Meses sin intereses**: `installments` (3, 6, 9, 12 or 18) must be one of the
+         *         quotation's `installmentPlans`, the card must be a credit card (not debit, not Carnet)
+         *         and the total must reach $100.00 MXN per month (3 months from $300.00, 18 from
+         *         $1,800.00; American Express up to 12). Otherwise 400 with Openpay's code: 3201 the
+         *         merchant has no MSI, 3203 not for this card, 3204 below the minimum, 3205 plan not
+         *         offered. The charge answers `payment_plan: { payments }`; the bank bills
+         *         `amount / payments` a month, rounded down to the cent, the last month carrying the cents.
+         *       - **3-D Secure**: send `redirectUrl` (the app's `/app/cotizaciones/{quotationId}/confirmacion`
+         *         on its own origin; any other answers 422). When the bank asks for authentication the
+         *         answer is 200 with status `CHARGE_PENDING` and `payment_method: { type: redirect, url }`:
+         *         the app sends the customer to `url`, and the bank sends them back to `redirectUrl`
+         *         with `?id=<charge id>` (Openpay's convention). The charge then becomes `COMPLETED` (the
+         *         quotation `pagada`) or `FAILED` with `error_message` (authentication rejected, Openpay
+         *         2010). A new attempt on the same quotation cancels a charge still waiting for its
+         *         authentication (`CANCELLED`).
+         *     - **`bank_account`** (SPEI transfer) and **`store`** (cash at a Paynet store): answer 200
+         *       with status `IN_PROGRESS`, the instructions in `payment_method` (CLABE and reference, or
+         *       store reference and barcode) and `due_date`. The quotation stays `pendiente` with
+         *       `pendingPayment` set (the app shows "Pago en proceso") until the money arrives (the
+         *       charge becomes `COMPLETED` and the quotation `pagada`) or `due_date` passes (the charge
+         *       becomes `CANCELLED` and `pendingPayment` null). While a reference is pending, another
+         *       payment of the quotation answers 409 (`referencePending`), so it cannot be paid twice.
          *
          *     **Idempotent.** Every request carries an `Idempotency-Key`, one per payment attempt. The
          *     server keeps the first answer it gave to a key (status and body) for at least 24 hours: the
          *     same key again gets that same answer and is never charged again, so the app can repeat an
          *     attempt whose answer it never received (a network failure, a timeout, a 500) without
-         *     risking a second charge. A key already used with another quotation or card answers 422; a
-         *     key whose first request is still being processed answers 409 (`attemptInProgress`).
+         *     risking a second charge. A key already used with another quotation, method, card or plan
+         *     answers 422; a key whose first request is still being processed answers 409
+         *     (`attemptInProgress`).
          *
          *     **Rate-limited.** Past a number of attempts per customer a minute it answers 429 with
          *     `Retry-After`, before charging (see the 429).
@@ -279,7 +304,10 @@ export interface paths {
         };
         /**
          * Get one payment
-         * @description One of the customer's payments, with its card, authorization, failure reason and invoice (CFDI).
+         * @description One of the customer's payments, with its method (card, SPEI or store), authorization,
+         *     failure reason and invoice (CFDI). The receipt page and the 3-D Secure return page read it;
+         *     for a pending SPEI or store payment it carries the instructions (`payment_method`,
+         *     `due_date`) for as long as it waits for the money.
          */
         get: operations["getPayment"];
         put?: never;
@@ -738,6 +766,36 @@ export interface components {
             validUntil: string;
             /** @description The payment that paid it (status pagada); null otherwise. */
             paymentId?: string | null;
+            /**
+             * @description The plans of meses sin intereses this quotation allows, in months, for credit cards.
+             *     Absent or empty: none. The app offers a plan only to a credit card (not debit, not
+             *     Carnet), only when the total reaches $100.00 MXN a month (3 months from $300.00), and
+             *     18 months not to American Express.
+             */
+            installmentPlans?: components["schemas"]["InstallmentCount"][];
+            /** @description An SPEI or store payment of this quotation that waits for the money (the quotation stays `pendiente`); null or absent otherwise. */
+            pendingPayment?: components["schemas"]["PendingPayment"] | null;
+        };
+        /**
+         * Format: int32
+         * @description Months of a plan of meses sin intereses.
+         * @enum {integer}
+         */
+        InstallmentCount: 3 | 6 | 9 | 12 | 18;
+        /** @description The SPEI transfer or store payment a quotation waits for. The app shows "Pago en proceso" and links to its instructions. */
+        PendingPayment: {
+            /** @description The payment (Openpay charge) id; `GET /payments/{paymentId}` has its instructions. */
+            id: string;
+            /**
+             * @description SPEI transfer or cash at a store.
+             * @enum {string}
+             */
+            method: "bank_account" | "store";
+            /**
+             * Format: date-time
+             * @description Until when the reference can be paid.
+             */
+            due_date: string;
         };
         /** @description LoopBack filter for `GET /quotations`. */
         QuotationFilter: {
@@ -756,10 +814,28 @@ export interface components {
             /** Format: int32 */
             skip?: number;
         };
-        /** @description The saved card to charge. */
+        /**
+         * @description How to pay. `card` (the default when `method` is absent) needs `cardId`, and takes
+         *     `installments` and `redirectUrl`; `bank_account` (SPEI) and `store` (cash) take nothing
+         *     else. A body that breaks these rules answers 422 with `errors[]`.
+         */
         PayQuotationRequest: {
-            /** @description Openpay id of one of the customer's saved cards (see `GET /customers/me/cards`). */
-            cardId: string;
+            /**
+             * @description card (also when absent): a saved card; bank_account: an SPEI transfer to a CLABE; store: cash at a Paynet store.
+             * @enum {string}
+             */
+            method?: "card" | "bank_account" | "store";
+            /** @description Openpay id of one of the customer's saved cards (see `GET /customers/me/cards`). Only with `card`, where it is required. */
+            cardId?: string;
+            installments?: components["schemas"]["InstallmentCount"];
+            /**
+             * Format: uri
+             * @description Only with `card`: where the bank sends the customer back after 3-D Secure, with
+             *     `?id=<charge id>` added. It must be the app's own
+             *     `/app/cotizaciones/{quotationId}/confirmacion` on the app's origin; anything else
+             *     answers 422, so the API never redirects a customer elsewhere.
+             */
+            redirectUrl?: string;
         };
         /**
          * @description Openpay charge status.
@@ -850,11 +926,21 @@ export interface components {
              */
             operation_date?: string | null;
             /**
-             * @description Always card.
+             * @description How it was paid: card, bank_account (SPEI transfer) or store (cash at a Paynet store).
              * @enum {string}
              */
-            method: "card";
-            card: components["schemas"]["PaymentCard"];
+            method: "card" | "bank_account" | "store";
+            /** @description The card charged; null for SPEI and store payments. */
+            card: components["schemas"]["PaymentCard"] | null;
+            /** @description What the customer must do: authenticate at the bank (3-D Secure, while `CHARGE_PENDING`), or transfer or pay cash with these data (SPEI and store). Null or absent otherwise. */
+            payment_method?: components["schemas"]["PaymentRedirect"] | components["schemas"]["PaymentBankTransfer"] | components["schemas"]["PaymentStoreReference"] | null;
+            /**
+             * Format: date-time
+             * @description Until when an SPEI or store payment can be made; null for cards.
+             */
+            due_date?: string | null;
+            /** @description Meses sin intereses, when the card payment was made in installments; null or absent otherwise. */
+            payment_plan?: components["schemas"]["PaymentPlan"] | null;
             /** @description Bank authorization number; null when not authorized. */
             authorization?: string | null;
             /** @description Merchant order id sent to Openpay (unique per attempt). */
@@ -867,6 +953,50 @@ export interface components {
             invoice?: components["schemas"]["PaymentInvoice"] | null;
             /** @description The refund, when the status is REFUNDED. */
             refund?: components["schemas"]["PaymentRefund"] | null;
+        };
+        /** @description 3-D Secure. The bank asks the customer to authenticate at `url`; it sends them back to the `redirectUrl` of the request. */
+        PaymentRedirect: {
+            /** @enum {string} */
+            type: "redirect";
+            /**
+             * Format: uri
+             * @description The bank's authentication page (https).
+             */
+            url: string;
+        };
+        /** @description SPEI instructions, as Openpay gives them. The transfer must be of the exact `amount`, to this CLABE, with this reference, before `due_date`. */
+        PaymentBankTransfer: {
+            /** @enum {string} */
+            type: "bank_transfer";
+            /** @description Bank that receives the transfer, e.g. STP. */
+            bank: string;
+            /** @description The 18-digit CLABE to transfer to: bank (3), branch (3), account (11) and a check digit. */
+            clabe: string;
+            /** @description The reference (concepto) to write in the transfer; Openpay calls it `name`. */
+            name: string;
+            /** @description The beneficiary's name, as the customer's bank shows it when adding the CLABE. */
+            beneficiary?: string;
+        };
+        /** @description Cash at a store of the Paynet network (7-Eleven, Walmart, Farmacias del Ahorro…). The cashier scans the barcode or types the reference. */
+        PaymentStoreReference: {
+            /** @enum {string} */
+            type: "store";
+            /** @description The payment reference, shown as text beside the barcode for stores that type it. */
+            reference: string;
+            /**
+             * Format: uri
+             * @description The barcode image of the reference (Openpay's barcode service).
+             */
+            barcode_url: string;
+            /**
+             * Format: uri
+             * @description Openpay's own printable voucher, when it gives one.
+             */
+            url_store?: string;
+        };
+        /** @description Meses sin intereses of a card payment. */
+        PaymentPlan: {
+            payments: components["schemas"]["InstallmentCount"];
         };
         /** @description Conditions on payments, e.g. `{"status":"FAILED","creation_date":{"between":["2026-11-01T06:00:00.000Z","2026-12-01T05:59:59.999Z"]}}`. */
         PaymentWhere: {
@@ -959,9 +1089,11 @@ export interface components {
             /**
              * Format: int32
              * @description Openpay's error code, e.g. 2002 card already registered, 2004 bad check digit, 2005 expired,
-             *     2006 CVV missing, 2009 CVV not valid, 3001 declined, 3002 expired, 3003 insufficient funds,
-             *     3004/3005/3009/3010/3011 declined by the bank, 3006 not allowed, 3008 not supported online,
-             *     3012 needs the bank's authorisation.
+             *     2006 CVV missing, 2009 CVV not valid, 2010 3-D Secure authentication failed, 3001 declined,
+             *     3002 expired, 3003 insufficient funds, 3004/3005/3009/3010/3011 declined by the bank,
+             *     3006 not allowed, 3008 not supported online, 3012 needs the bank's authorisation,
+             *     3201 no meses sin intereses for this merchant, 3203 the plan is not valid for this card,
+             *     3204 the amount is below the plan's minimum, 3205 the plan is not offered.
              * @example 3001
              */
             error_code: number;
@@ -1661,7 +1793,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The payment made (usually `COMPLETED`). */
+            /** @description The payment made: `COMPLETED` by card, `CHARGE_PENDING` with a `redirect` when the bank asks for 3-D Secure, `IN_PROGRESS` with the instructions for SPEI and store. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1670,7 +1802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
-            /** @description The card was declined or cannot be charged (Openpay `error_code`). */
+            /** @description The card was declined or cannot be charged, or the plan of meses sin intereses is not possible (Openpay `error_code`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1689,7 +1821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The quotation cannot be paid (already paid, expired or cancelled), or the first request with this `Idempotency-Key` is still being processed. */
+            /** @description The quotation cannot be paid (already paid, expired, cancelled, or an SPEI or store reference for it is still pending), or the first request with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1698,7 +1830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The body breaks the schema, or the `Idempotency-Key` was already used for another quotation or card. */
+            /** @description The body breaks the schema (also: `cardId` missing for `card`, `cardId`, `installments` or `redirectUrl` sent with `bank_account` or `store`, a `redirectUrl` outside the app), or the `Idempotency-Key` was already used for another attempt. */
             422: {
                 headers: {
                     [name: string]: unknown;
