@@ -3,10 +3,13 @@
 // parameter is a link builder that carries its route `pattern` (`paths.app.payment.pattern` for the
 // router, `paths.app.payment(id)` for a link).
 
-/** A link builder for a path with one parameter, with the route pattern it matches. */
+/** A link builder for a path with one parameter (anywhere in it), with the route pattern it matches. */
 function withParam(pattern: `${string}/:${string}`): ((value: string) => string) & { pattern: string } {
-  const prefix = pattern.slice(0, pattern.lastIndexOf('/:') + 1);
-  return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}`, { pattern });
+  const start = pattern.indexOf('/:') + 1;
+  const end = pattern.indexOf('/', start);
+  const prefix = pattern.slice(0, start);
+  const suffix = end === -1 ? '' : pattern.slice(end);
+  return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}${suffix}`, { pattern });
 }
 
 export const paths = {
@@ -23,8 +26,17 @@ export const paths = {
     paymentHistory: '/app/historial-de-pagos',
     /** Its parameter is read as `useParams().paymentId`. */
     payment: withParam('/app/historial-de-pagos/:paymentId'),
+    /** The printable receipt of a completed payment; read as `useParams().paymentId`. */
+    paymentReceipt: withParam('/app/historial-de-pagos/:paymentId/recibo'),
+    /** What to do to pay an SPEI or store reference (CLABE, barcode…); read as `useParams().paymentId`. */
+    paymentInstructions: withParam('/app/historial-de-pagos/:paymentId/instrucciones'),
     employees: '/app/empleados',
     /** Its parameter is read as `useParams().quotationId`. */
     quotation: withParam('/app/cotizaciones/:quotationId'),
+    /**
+     * Where the bank sends the customer back after 3-D Secure, with `?id=<charge id>` (Openpay's
+     * convention); read as `useParams().quotationId`.
+     */
+    quotationConfirmation: withParam('/app/cotizaciones/:quotationId/confirmacion'),
   },
 } as const;

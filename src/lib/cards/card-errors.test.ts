@@ -15,6 +15,17 @@ describe('Openpay card errors', () => {
     for (const code of [3004, 3005, 3009]) expect(OPENPAY_ERROR_MESSAGES[code]).toMatch(/rechazada por el banco/);
   });
 
+  it('explains the 3-D Secure and meses sin intereses refusals, and says what to do instead', () => {
+    for (const code of [1012, 2010, 3201, 3203, 3204, 3205]) {
+      expect(OPENPAY_ERROR_MESSAGES[code], String(code)).toMatch(/^[A-ZÁÉÍÓÚ].+\.$/);
+    }
+    expect(OPENPAY_ERROR_MESSAGES[2010]).toMatch(/3D Secure/);
+    for (const code of [3201, 3203, 3204, 3205]) expect(OPENPAY_ERROR_MESSAGES[code]).toMatch(/meses sin intereses.*una sola exhibición/);
+    const belowMinimum = new ApiError(400, 'x', { body: { message: 'x', error_code: 3204, category: 'request' } });
+    expect(cardErrorMessage(belowMinimum)).toBe(OPENPAY_ERROR_MESSAGES[3204]);
+    expect(openpayErrorCode(belowMinimum)).toBe(3204);
+  });
+
   it('turns an API error with an Openpay code into its sentence', () => {
     const declined = new ApiError(400, 'Card declined', { body: { message: 'Card declined', error_code: 3001 } });
     expect(cardErrorMessage(declined)).toBe('La tarjeta fue declinada.');

@@ -12,6 +12,7 @@ export const OPENPAY_ERROR_MESSAGES: Record<number, string> = {
   1001: 'Los datos de la tarjeta no tienen el formato correcto. Revísalos e intenta de nuevo.',
   1003: 'La operación no se pudo completar porque uno o más datos no son correctos.',
   1004: 'El servicio de pagos no está disponible en este momento. Intenta de nuevo en unos minutos.',
+  1012: 'El monto del pago está fuera de los límites permitidos para esta forma de pago. Elige otra.',
   // Storage
   2002: 'La tarjeta con este número ya se encuentra registrada en tu cuenta.',
   2004: 'El número de la tarjeta no es válido. Revisa que esté bien escrito.',
@@ -33,6 +34,11 @@ export const OPENPAY_ERROR_MESSAGES: Record<number, string> = {
   3010: 'El banco ha restringido la tarjeta. Comunícate con tu banco o usa otra tarjeta.',
   3011: 'El banco ha solicitado que la tarjeta sea retenida. Comunícate con tu banco.',
   3012: 'Se requiere solicitar al banco autorización para realizar este pago.',
+  // Meses sin intereses
+  3201: 'Los meses sin intereses no están disponibles por ahora. Paga en una sola exhibición.',
+  3203: 'Los meses sin intereses no están disponibles para esta tarjeta. Paga en una sola exhibición o usa una tarjeta de crédito.',
+  3204: 'El monto es menor al mínimo para este plan de meses sin intereses. Elige menos meses o paga en una sola exhibición.',
+  3205: 'Este plan de meses sin intereses no está disponible para esta cotización. Elige otro plan o paga en una sola exhibición.',
 };
 
 /** Openpay's `error_code` in an error body, when there is one. */
