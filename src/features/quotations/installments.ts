@@ -2,6 +2,7 @@
 // The rules are the contract's (POST /quotations/{quotationId}/pay): the server refuses anything
 // else with Openpay's 3203/3204/3205, so the dialog offers only what will be accepted.
 import type { Card } from '@/lib/cards/card-display';
+import { formatMoney } from '@/lib/format';
 import { toCents } from './totals';
 import type { Quotation } from './types';
 
@@ -40,4 +41,22 @@ export function monthlyInstallments(total: number, months: number): number[] {
   const monthly = Math.floor(totalCents / count);
   const last = totalCents - monthly * (count - 1);
   return [...Array.from({ length: count - 1 }, () => monthly / 100), last / 100];
+}
+
+const money = (amount: number) => formatMoney(amount, { forceDecimals: true });
+
+/** "3 meses de $4,783.84", and the last month when it differs: "último de $4,783.86" (null when equal). */
+export function planLabel(total: number, months: number): { label: string; last: string | null } {
+  const amounts = monthlyInstallments(total, months);
+  const first = amounts[0] ?? total;
+  const last = amounts[amounts.length - 1] ?? total;
+  return { label: `${months} meses de ${money(first)}`, last: last !== first ? `último de ${money(last)}` : null };
+}
+
+/** "6 meses sin intereses de $2,391.92" (", el último de $2,391.96" when it differs): how a plan reads in a sentence. */
+export function planSentence(total: number, months: number): string {
+  const amounts = monthlyInstallments(total, months);
+  const first = amounts[0] ?? total;
+  const last = amounts[amounts.length - 1] ?? total;
+  return `${months} meses sin intereses de ${money(first)}${last !== first ? `, el último de ${money(last)}` : ''}`;
 }

@@ -3,19 +3,64 @@ import { formatMoney } from '@/lib/format';
 import { describeCard } from '@/lib/cards/card-display';
 import type { Payment } from '@/lib/payments/types';
 
-export type PayOutcome = { kind: 'paid'; message: string } | { kind: 'processing'; message: string } | { kind: 'failed'; message: string };
+export type PayOutcome =
+  | { kind: 'paid'; message: string }
+  /** The bank asks for 3-D Secure: the customer is sent to `url` (checked: see safeRedirectUrl). */
+  | { kind: 'redirect'; url: string }
+  /** An SPEI or store reference was made: its instructions page says how to pay it. */
+  | { kind: 'instructions'; paymentId: string; message: string }
+  | { kind: 'processing'; message: string }
+  | { kind: 'failed'; message: string };
 
 const FAILED_FALLBACK = 'No pudimos completar el pago. Intenta de nuevo o usa otra tarjeta.';
+/** A redirect we will not follow: the customer stays, and nothing was charged yet. */
+export const BAD_REDIRECT_MESSAGE =
+  'No pudimos llevarte a tu banco para autenticar el pago: la dirección que recibimos no es segura. No se realizó ningún cargo; intenta de nuevo o usa otra tarjeta.';
+
+const DEV_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/**
+ * The bank's 3-D Secure page, when it is one to send the customer to: an absolute https URL (or
+ * http on this machine, for the development bank). Anything else — relative, javascript:, data:,
+ * unparsable — is null and never followed.
+ */
+export function safeRedirectUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol === 'https:') return parsed.href;
+  if (parsed.protocol === 'http:' && DEV_HOSTS.has(parsed.hostname)) return parsed.href;
+  return null;
+}
+
+/** "en 6 meses sin intereses", or "" for a single payment. */
+export function planPhrase(payment: Pick<Payment, 'payment_plan'>): string {
+  const months = payment.payment_plan?.payments;
+  return months ? ` en ${months} meses sin intereses` : '';
+}
 
 /** A 200 answer is a charge in some state; only COMPLETED means the quotation is paid. */
 export function payOutcome(payment: Payment, folio: string): PayOutcome {
   const amount = formatMoney(payment.amount, { forceDecimals: true });
   const card = payment.card ? describeCard(payment.card) : 'tu tarjeta';
+  const method = payment.payment_method;
   switch (payment.status) {
     case 'COMPLETED':
-      return { kind: 'paid', message: `Pagaste ${amount} de la cotización ${folio} con ${card}.` };
-    case 'IN_PROGRESS':
+      return { kind: 'paid', message: `Pagaste ${amount} de la cotización ${folio} con ${card}${planPhrase(payment)}.` };
     case 'CHARGE_PENDING':
+    case 'IN_PROGRESS':
+      if (payment.status === 'CHARGE_PENDING' && method?.type === 'redirect') {
+        const url = safeRedirectUrl(method.url);
+        return url ? { kind: 'redirect', url } : { kind: 'failed', message: BAD_REDIRECT_MESSAGE };
+      }
+      if (method?.type === 'bank_transfer' || method?.type === 'store') {
+        const what = method.type === 'bank_transfer' ? 'los datos de transferencia' : 'la referencia de pago';
+        return { kind: 'instructions', paymentId: payment.id, message: `Generamos ${what} de la cotización ${folio}.` };
+      }
       return {
         kind: 'processing',
         message: `Tu pago de ${amount} de la cotización ${folio} está en proceso. Consulta su estado en Historial de pagos.`,

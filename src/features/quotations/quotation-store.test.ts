@@ -7,13 +7,20 @@ import {
   openPayment,
   paymentChecked,
   paymentFailed,
+  paymentCompleted,
   paymentOutcomeUnknown,
+  paymentRedirecting,
+  refreshQuotationInPayment,
   resetQuotationStore,
   setQuotationInView,
   useQuotationInPayment,
   useQuotationInView,
+  type PayChoice,
 } from './quotation-store';
-import { makeQuotation } from './test/fixtures';
+import type { InstallmentCount } from './installments';
+import { makePayment, makeQuotation } from './test/fixtures';
+
+const card = (cardId: string, installments: InstallmentCount | null = null): PayChoice => ({ method: 'card', cardId, installments });
 
 afterEach(() => resetQuotationStore());
 
@@ -35,7 +42,7 @@ describe('quotation store', () => {
     const { result } = renderHook(() => useQuotationInPayment());
     act(() => void openPayment(quotation));
     expect(result.current).toEqual({ quotation, phase: 'confirming', error: null, attempt: null, verdict: null });
-    act(() => void beginPaying(quotation.id, 'k1'));
+    act(() => void beginPaying(quotation.id, card('k1')));
     expect(result.current?.phase).toBe('paying');
     act(() => closePayment({ force: true }));
     expect(result.current).toBeNull();
@@ -43,8 +50,8 @@ describe('quotation store', () => {
 
   it('sends a charge only once: a second begin while paying is refused', () => {
     openPayment(quotation);
-    expect(beginPaying(quotation.id, 'k1')).toEqual(expect.any(String));
-    expect(beginPaying(quotation.id, 'k1')).toBeNull();
+    expect(beginPaying(quotation.id, card('k1'))).toEqual(expect.any(String));
+    expect(beginPaying(quotation.id, card('k1'))).toBeNull();
     // Nor can another quotation start, or the one being paid be closed or replaced.
     expect(openPayment(other)).toBe(false);
     closePayment();
@@ -52,14 +59,14 @@ describe('quotation store', () => {
   });
 
   it('refuses to pay a quotation that is not the one in payment', () => {
-    expect(beginPaying(quotation.id, 'k1')).toBeNull();
+    expect(beginPaying(quotation.id, card('k1'))).toBeNull();
     openPayment(other);
-    expect(beginPaying(quotation.id, 'k1')).toBeNull();
+    expect(beginPaying(quotation.id, card('k1'))).toBeNull();
   });
 
   it('a failure goes back to choosing a card, keeping the reason until the next attempt, which is a new one', () => {
     openPayment(quotation);
-    const first = beginPaying(quotation.id, 'k1');
+    const first = beginPaying(quotation.id, card('k1'));
     paymentFailed(quotation.id, 'La tarjeta fue declinada.');
     expect(getQuotationStore().inPayment).toEqual({
       quotation,
@@ -69,7 +76,7 @@ describe('quotation store', () => {
       attempt: null,
       verdict: null,
     });
-    const second = beginPaying(quotation.id, 'k1');
+    const second = beginPaying(quotation.id, card('k1'));
     expect(second).toEqual(expect.any(String));
     expect(second).not.toBe(first);
     expect(getQuotationStore().inPayment?.error).toBeNull();
@@ -77,28 +84,28 @@ describe('quotation store', () => {
 
   it('an unanswered charge is checked; repeating it with the same card reuses its key, another card does not', () => {
     openPayment(quotation);
-    const key = beginPaying(quotation.id, 'k1');
+    const key = beginPaying(quotation.id, card('k1'));
     paymentOutcomeUnknown(quotation.id);
     expect(getQuotationStore().inPayment?.phase).toBe('checking');
     // Nothing can start or close while it is being checked.
-    expect(beginPaying(quotation.id, 'k1')).toBeNull();
+    expect(beginPaying(quotation.id, card('k1'))).toBeNull();
     closePayment();
     expect(getQuotationStore().inPayment).not.toBeNull();
     paymentChecked(quotation.id, { kind: 'not-charged' });
     expect(getQuotationStore().inPayment).toMatchObject({
       phase: 'settled',
       verdict: { kind: 'not-charged' },
-      attempt: { key, cardId: 'k1' },
+      attempt: { key, choice: card('k1') },
     });
-    expect(beginPaying(quotation.id, 'k1')).toBe(key);
+    expect(beginPaying(quotation.id, card('k1'))).toBe(key);
     paymentOutcomeUnknown(quotation.id);
     paymentChecked(quotation.id, { kind: 'unconfirmed', message: 'Sin conexión' });
-    expect(beginPaying(quotation.id, 'otra')).not.toBe(key);
+    expect(beginPaying(quotation.id, card('otra'))).not.toBe(key);
   });
 
   it('a check that finds the quotation paid ends the attempt', () => {
     openPayment(quotation);
-    beginPaying(quotation.id, 'k1');
+    beginPaying(quotation.id, card('k1'));
     paymentOutcomeUnknown(quotation.id);
     paymentChecked(quotation.id, { kind: 'paid', paymentId: 'tr1', cardId: 'k1' });
     expect(getQuotationStore().inPayment).toMatchObject({ phase: 'settled', verdict: { kind: 'paid', paymentId: 'tr1' }, attempt: null });
@@ -110,5 +117,59 @@ describe('quotation store', () => {
     openPayment(quotation);
     closePayment();
     expect(getQuotationStore().inPayment).toBeNull();
+  });
+
+  it('an unanswered attempt keeps its key only when repeated identically: same method, card and plan', () => {
+    openPayment(quotation);
+    const key = beginPaying(quotation.id, card('k1', 6));
+    const unanswered = () => {
+      paymentOutcomeUnknown(quotation.id);
+      paymentChecked(quotation.id, { kind: 'not-charged' });
+    };
+    unanswered();
+    expect(beginPaying(quotation.id, card('k1', 6))).toBe(key);
+    unanswered();
+    const single = beginPaying(quotation.id, card('k1'));
+    expect(single).not.toBe(key);
+    unanswered();
+    const spei = beginPaying(quotation.id, { method: 'bank_account' });
+    expect(spei).not.toBe(single);
+    unanswered();
+    expect(beginPaying(quotation.id, { method: 'bank_account' })).toBe(spei);
+    unanswered();
+    expect(beginPaying(quotation.id, { method: 'store' })).not.toBe(spei);
+  });
+
+  it('a completed charge stays in the dialog ("Pagado") until closed, and cannot be paid again', () => {
+    openPayment(quotation);
+    beginPaying(quotation.id, card('k1'));
+    const payment = makePayment();
+    paymentCompleted(quotation.id, payment);
+    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'paid', payment, attempt: null });
+    expect(beginPaying(quotation.id, card('k1'))).toBeNull();
+    closePayment();
+    expect(getQuotationStore().inPayment).toBeNull();
+  });
+
+  it('on the way to the bank (3-D Secure) the payment cannot be closed nor sent again', () => {
+    openPayment(quotation);
+    beginPaying(quotation.id, card('k1'));
+    paymentRedirecting(quotation.id);
+    expect(getQuotationStore().inPayment?.phase).toBe('redirecting');
+    expect(beginPaying(quotation.id, card('k1'))).toBeNull();
+    closePayment();
+    expect(getQuotationStore().inPayment).not.toBeNull();
+  });
+
+  it('takes a fresher copy of the quotation in payment, not of another one', () => {
+    openPayment(quotation);
+    const fresh = {
+      ...quotation,
+      pendingPayment: { id: 'trspei', method: 'bank_account' as const, due_date: '2026-11-25T23:59:59-06:00' },
+    };
+    refreshQuotationInPayment(fresh);
+    expect(getQuotationStore().inPayment?.quotation).toBe(fresh);
+    refreshQuotationInPayment(other);
+    expect(getQuotationStore().inPayment?.quotation).toBe(fresh);
   });
 });

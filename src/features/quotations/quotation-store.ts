@@ -3,19 +3,36 @@
 // It holds the quotation in view (the detail page, and the list row just
 // opened, which the detail page shows while it loads) and the one in payment.
 import { useSyncExternalStore } from 'react';
+import type { Payment } from '@/lib/payments/types';
+import type { InstallmentCount } from './installments';
 import type { Quotation } from './types';
 
 /**
- * confirming: the customer chooses the card; paying: the charge was sent; checking: its answer
+ * confirming: the customer chooses how to pay; paying: the charge was sent; checking: its answer
  * never came (network, timeout, server fault) and the quotation is being read to learn whether it
- * was charged; settled: that check has a verdict.
+ * was charged; settled: that check has a verdict; paid: the charge was made (the dialog says so);
+ * redirecting: the customer is on the way to the bank's 3-D Secure page.
  */
-type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled';
+type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled' | 'paid' | 'redirecting';
 
-/** One payment attempt: its Idempotency-Key, and the card it charges. */
+/** How the customer pays: a saved card (in one payment or in meses sin intereses), SPEI or cash at a store. */
+export type PayChoice =
+  { method: 'card'; cardId: string; installments: InstallmentCount | null } | { method: 'bank_account' } | { method: 'store' };
+
+/** The card a choice charges, if any. */
+export const choiceCardId = (choice: PayChoice | null | undefined): string | null => (choice?.method === 'card' ? choice.cardId : null);
+
+/** Two choices are the same attempt when method, card and plan all match (the server's rule for a reused key). */
+function sameChoice(a: PayChoice, b: PayChoice): boolean {
+  if (a.method !== b.method) return false;
+  if (a.method !== 'card' || b.method !== 'card') return true;
+  return a.cardId === b.cardId && a.installments === b.installments;
+}
+
+/** One payment attempt: its Idempotency-Key, and what it charges. */
 interface PaymentAttempt {
   key: string;
-  cardId: string;
+  choice: PayChoice;
 }
 
 /** What the check of an unanswered charge found. */
@@ -36,6 +53,8 @@ export interface QuotationInPayment {
   /** The attempt whose outcome is not known yet (kept so that repeating it reuses its key). */
   attempt: PaymentAttempt | null;
   verdict: PaymentVerdict | null;
+  /** The charge made (phase paid), for the dialog's "Pagado". */
+  payment?: Payment;
 }
 
 export interface QuotationStoreState {
@@ -67,7 +86,7 @@ export function setQuotationInView(quotation: Quotation | null): void {
   if (state.inView !== quotation) update({ inView: quotation });
 }
 
-const isBusy = (phase: PaymentPhase | undefined) => phase === 'paying' || phase === 'checking';
+const isBusy = (phase: PaymentPhase | undefined) => phase === 'paying' || phase === 'checking' || phase === 'redirecting';
 
 /** Opens the payment of a quotation; ignored while another payment is being sent or checked. */
 export function openPayment(quotation: Quotation): boolean {
@@ -82,25 +101,44 @@ function newAttemptKey(): string {
 
 /**
  * Marks the payment as sent and answers the attempt's Idempotency-Key: a new one, unless the
- * attempt being repeated is the one whose outcome was never known (same card), which keeps its key
- * so the server answers its first result instead of charging again. Null when a charge is already
- * on its way (a second press, or a second screen, cannot charge twice).
+ * attempt being repeated is the one whose outcome was never known (same method, card and plan),
+ * which keeps its key so the server answers its first result instead of charging again. Null when
+ * a charge is already on its way (a second press, or a second screen, cannot charge twice).
  */
-export function beginPaying(quotationId: string, cardId: string): string | null {
+export function beginPaying(quotationId: string, choice: PayChoice): string | null {
   const current = state.inPayment;
-  if (!current || current.quotation.id !== quotationId || isBusy(current.phase)) return null;
-  const attempt = current.attempt?.cardId === cardId ? current.attempt : { key: newAttemptKey(), cardId };
+  if (!current || current.quotation.id !== quotationId || isBusy(current.phase) || current.phase === 'paid') return null;
+  const attempt = current.attempt && sameChoice(current.attempt.choice, choice) ? current.attempt : { key: newAttemptKey(), choice };
   update({ inPayment: { ...current, phase: 'paying', error: null, attempt, verdict: null } });
   return attempt.key;
 }
 
-/** The charge was refused: back to choosing a card; the next attempt is a new one. */
+/** The charge was refused: back to choosing (what was chosen stays); the next attempt is a new one. */
 export function paymentFailed(quotationId: string, error: string, options: { cardDeclined?: boolean } = {}): void {
   const current = state.inPayment;
   if (current?.quotation.id !== quotationId) return;
   update({
     inPayment: { ...current, phase: 'confirming', error, cardDeclined: options.cardDeclined ?? false, attempt: null, verdict: null },
   });
+}
+
+/** The charge was made: the dialog says "Pagado" until the customer closes it. */
+export function paymentCompleted(quotationId: string, payment: Payment): void {
+  const current = state.inPayment;
+  if (current?.quotation.id !== quotationId) return;
+  update({ inPayment: { ...current, phase: 'paid', error: null, attempt: null, verdict: null, payment } });
+}
+
+/** The bank asks for 3-D Secure: the page is leaving for it. */
+export function paymentRedirecting(quotationId: string): void {
+  const current = state.inPayment;
+  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'redirecting', error: null } });
+}
+
+/** A fresher copy of the quotation in payment (e.g. after a 409 says a reference is pending). */
+export function refreshQuotationInPayment(quotation: Quotation): void {
+  const current = state.inPayment;
+  if (current?.quotation.id === quotation.id) update({ inPayment: { ...current, quotation } });
 }
 
 /** The charge got no answer: the quotation is being read to learn its outcome. */

@@ -32,6 +32,13 @@ const routes = [
 ];
 
 const PAY_PATH = '/quotations/q158/pay';
+/** A card charge as the dialog sends it: with the 3-D Secure return to this quotation's confirmation page. */
+const cardBody = (cardId: string, extra: Record<string, unknown> = {}) => ({
+  method: 'card',
+  cardId,
+  ...extra,
+  redirectUrl: `${window.location.origin}/app/cotizaciones/q158/confirmacion`,
+});
 
 function api(overrides: Routes = {}, quotations = QUOTATIONS): Routes {
   return {
@@ -215,10 +222,20 @@ describe('paying a quotation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
 
     expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    // The dialog says "Pagado", with the receipt; "Listo" closes it.
+    const paid = await within(dialog).findByTestId('pay-paid');
+    expect(paid).toHaveTextContent('Pagado');
+    expect(paid).toHaveTextContent('Cobramos $14,351.52 a tu Visa terminación 1111. Tu cotización COT-2026-0158 quedó pagada.');
+    expect(within(dialog).getByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a/recibo',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Listo' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [pay] = requestsTo(server, 'POST', PAY_PATH);
     if (!pay) throw new Error('no POST to pay');
-    expect(JSON.parse(pay.body.toString())).toEqual({ cardId: 'k9mrtnzqy8w4bxh2d5je' });
+    expect(JSON.parse(pay.body.toString())).toEqual(cardBody('k9mrtnzqy8w4bxh2d5je'));
     expect(pay.headers['content-type']).toContain('application/json');
     // Both quotation lists (the newest and every pending one, so the summary) are fetched again; payments are invalidated.
     await waitFor(() => expect(requestsTo(server, 'GET', '/quotations').length).toBe(quotationCalls + 2));
@@ -306,10 +323,10 @@ describe('paying a quotation', () => {
     // Another card, another attempt: this time it goes through.
     await user.click(within(dialog).getByRole('radio', { name: /Mastercard terminación 4444/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(dialog).findByTestId('pay-paid')).toBeInTheDocument();
     expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
-      { cardId: 'kqgykn96i7bcs1wwhvgw' },
-      { cardId: 'k9mrtnzqy8w4bxh2d5je' },
+      cardBody('kqgykn96i7bcs1wwhvgw'),
+      cardBody('k9mrtnzqy8w4bxh2d5je'),
     ]);
     // A definite answer ends an attempt: the next one is a new charge, with a new key.
     const keys = requestsTo(server, 'POST', PAY_PATH).map((r) => r.headers['idempotency-key']);
@@ -344,8 +361,8 @@ describe('paying a quotation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
     expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
     expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
-      { cardId: 'kqgykn96i7bcs1wwhvgw' },
-      { cardId: 'kqgykn96i7bcs1wwhvgw' },
+      cardBody('kqgykn96i7bcs1wwhvgw'),
+      cardBody('kqgykn96i7bcs1wwhvgw'),
     ]);
   });
 
@@ -398,10 +415,7 @@ describe('paying a quotation', () => {
     const pays = requestsTo(server, 'POST', PAY_PATH);
     expect(pays).toHaveLength(2);
     expect(pays[1]!.headers['idempotency-key']).toBe(pays[0]!.headers['idempotency-key']);
-    expect(pays.map((r) => JSON.parse(r.body.toString()))).toEqual([
-      { cardId: 'kqgykn96i7bcs1wwhvgw' },
-      { cardId: 'kqgykn96i7bcs1wwhvgw' },
-    ]);
+    expect(pays.map((r) => JSON.parse(r.body.toString()))).toEqual([cardBody('kqgykn96i7bcs1wwhvgw'), cardBody('kqgykn96i7bcs1wwhvgw')]);
   });
 
   it('a charge whose answer was lost but went through: the check says "Pagado", with its payment', async () => {

@@ -1,9 +1,11 @@
-// The payment form (loaded when a payment is first opened): choose a saved
-// card, confirm the amount, pay.
-import { AlertTriangleIcon, CheckIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
+// The payment form (loaded when a payment is first opened): choose how to pay — a saved card (in
+// one payment or in meses sin intereses), an SPEI transfer or cash at a store — confirm, pay.
+import { AlertTriangleIcon, BuildingIcon, CheckIcon, CreditCardIcon, LockIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { DialogActions, DialogTitle } from '@/components/ui/Dialog';
+import { Link } from '@/components/ui/Link';
+import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -12,10 +14,30 @@ import { useForm } from '@/lib/form/use-form';
 import { useCurrentUser } from '@/lib/session';
 import { describeCard } from '@/lib/cards/card-display';
 import { useCards } from '@/lib/cards/get-cards';
+import type { Payment } from '@/lib/payments/types';
 import { usePayQuotation } from '../api/pay-quotation';
-import { closePayment, type QuotationInPayment } from '../quotation-store';
+import { installmentPlanOptions, planLabel, planSentence, type InstallmentCount } from '../installments';
+import { choiceCardId, closePayment, type PayChoice, type QuotationInPayment } from '../quotation-store';
 import type { Card } from '@/lib/cards/card-display';
 import { CardChoice, preselectedCardId } from './CardChoice';
+
+type PayMethod = PayChoice['method'];
+
+interface PayValues {
+  method: PayMethod;
+  /** The card the customer picked; until then, the default (or only usable) one. */
+  cardId: string | null;
+  /** The plan picked; null is a single payment ("Una sola exhibición"). */
+  installments: InstallmentCount | null;
+}
+
+const METHODS: { id: PayMethod; label: string; icon: typeof CreditCardIcon }[] = [
+  { id: 'card', label: 'Tarjeta', icon: CreditCardIcon },
+  { id: 'bank_account', label: 'Transferencia SPEI', icon: BuildingIcon },
+  { id: 'store', label: 'Efectivo en tienda', icon: ReceiptIcon },
+];
+
+const SINGLE_PAYMENT = 'una';
 
 export default function PayQuotationForm({ inPayment }: { inPayment: QuotationInPayment }) {
   const { quotation, phase, error } = inPayment;
@@ -24,38 +46,65 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
   const defaultCardId = user.customer?.defaultCardId ?? null;
   const cards = useCards();
   const { pay, recheck } = usePayQuotation();
-  // The card the customer picked; until then, the default (or only usable) one.
-  const form = useForm<{ cardId: string | null }>({ initial: { cardId: null } });
-  const chosenCardId = form.values.cardId;
+  // Everything chosen stays when a charge is refused: the form lives as long as the dialog.
+  const form = useForm<PayValues>({ initial: { method: 'card', cardId: null, installments: null } });
+  const { method, cardId: chosenCardId } = form.values;
 
   const cardList = cards.data ?? [];
   const selectedCardId =
     chosenCardId && cardList.some((card) => card.id === chosenCardId) ? chosenCardId : preselectedCardId(cardList, defaultCardId);
   const selectedCard = cardList.find((card) => card.id === selectedCardId) ?? null;
+  const planOptions = installmentPlanOptions(quotation, selectedCard);
+  // A plan chosen for another card is kept for when that card comes back, but only offered ones count.
+  const installments =
+    form.values.installments !== null && planOptions.includes(form.values.installments) ? form.values.installments : null;
   const total = formatMoney(quotation.total, { forceDecimals: true });
+
+  const choice: PayChoice | null =
+    method === 'card' ? (selectedCardId ? { method: 'card', cardId: selectedCardId, installments } : null) : { method };
+
+  if (phase === 'paid' && inPayment.payment) {
+    return <PaidPanel folio={quotation.folio} payment={inPayment.payment} />;
+  }
+  if (phase === 'redirecting') {
+    return (
+      <div>
+        <DialogTitle>
+          Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
+        </DialogTitle>
+        <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" role="status">
+          <Spinner size="sm" label="" />
+          <p className="text-sm text-slate-700">Te llevamos a tu banco para autenticar el pago (3-D Secure)…</p>
+        </div>
+      </div>
+    );
+  }
 
   // The charge got no answer: what is known about it, and nothing that could charge twice.
   if (phase === 'checking' || phase === 'settled') {
-    const cardId = inPayment.verdict?.kind === 'paid' ? inPayment.verdict.cardId : inPayment.attempt?.cardId;
+    const cardId = inPayment.verdict?.kind === 'paid' ? inPayment.verdict.cardId : choiceCardId(inPayment.attempt?.choice);
     const attemptCard = cardList.find((card) => card.id === cardId) ?? null;
     return (
       <ChargeCheck
         inPayment={inPayment}
         total={total}
         card={attemptCard}
-        onRepeat={() => inPayment.attempt && pay(quotation.id, inPayment.attempt.cardId)}
+        onRepeat={() => inPayment.attempt && pay(quotation.id, inPayment.attempt.choice)}
         onRecheck={() => recheck(quotation.id)}
       />
     );
   }
 
+  const submitLabel =
+    method === 'bank_account' ? 'Generar datos de transferencia' : method === 'store' ? 'Generar referencia de pago' : `Pagar ${total}`;
+
   return (
     <form
       onSubmit={form.handleSubmit(
         () => {
-          if (selectedCardId) pay(quotation.id, selectedCardId);
+          if (choice) pay(quotation.id, choice);
         },
-        { isBlocked: !selectedCardId || isPaying },
+        { isBlocked: !choice || isPaying },
       )}
     >
       <DialogTitle>
@@ -71,60 +120,134 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         <p className="text-xs text-slate-600">Incluye IVA por {formatMoney(quotation.tax, { forceDecimals: true })}</p>
       </div>
 
-      <div className="mt-5">
-        {cards.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Cargando tus tarjetas">
-            <Skeleton className="h-4 w-20" />
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : cards.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p>No pudimos cargar tus tarjetas. {errorMessage(cards.error)}</p>
-            <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
-              Reintentar
-            </Button>
-          </div>
-        ) : cardList.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
-            <p className="flex items-center gap-2 font-medium text-slate-900">
-              <CreditCardIcon className="size-5 text-slate-600" />
-              Aún no tienes tarjetas guardadas
+      <RadioGroup
+        label="¿Cómo quieres pagar?"
+        className="mt-5"
+        value={method}
+        onChange={(value) => form.setField('method', value as PayMethod)}
+        isDisabled={isPaying}
+      >
+        <div className="grid gap-2 sm:grid-cols-3">
+          {METHODS.map(({ id, label, icon: Icon }) => (
+            <RadioCard key={id} value={id}>
+              <Icon className="size-5 shrink-0 text-slate-600" />
+              <span className="text-sm font-medium text-slate-900">{label}</span>
+            </RadioCard>
+          ))}
+        </div>
+      </RadioGroup>
+
+      {method === 'card' ? (
+        <div className="mt-5 flex flex-col gap-5">
+          {cards.isPending ? (
+            <div className="flex flex-col gap-2" role="status" aria-label="Cargando tus tarjetas">
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : cards.isError ? (
+            <div
+              role="alert"
+              className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              <p>No pudimos cargar tus tarjetas. {errorMessage(cards.error)}</p>
+              <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
+                Reintentar
+              </Button>
+            </div>
+          ) : cardList.length === 0 ? (
+            <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
+              <p className="flex items-center gap-2 font-medium text-slate-900">
+                <CreditCardIcon className="size-5 text-slate-600" />
+                Aún no tienes tarjetas guardadas
+              </p>
+              <p>Agrega una tarjeta en Métodos de pago, o paga por transferencia SPEI o en efectivo en tienda.</p>
+              <LinkButton href={paths.app.paymentMethods} size="sm" onPress={() => closePayment()}>
+                Agregar tarjeta
+              </LinkButton>
+            </div>
+          ) : (
+            <CardChoice
+              cards={cardList}
+              defaultCardId={defaultCardId}
+              value={selectedCardId}
+              onChange={(cardId) => form.setField('cardId', cardId)}
+              isDisabled={isPaying}
+            />
+          )}
+          {planOptions.length > 0 && (
+            <RadioGroup
+              label="Meses sin intereses"
+              value={installments === null ? SINGLE_PAYMENT : String(installments)}
+              onChange={(value) => form.setField('installments', value === SINGLE_PAYMENT ? null : (Number(value) as InstallmentCount))}
+              isDisabled={isPaying}
+            >
+              <div className="grid gap-2 sm:grid-cols-2">
+                <RadioCard value={SINGLE_PAYMENT}>
+                  <span className="text-sm font-medium text-slate-900">Una sola exhibición</span>
+                </RadioCard>
+                {planOptions.map((months) => {
+                  const { label, last } = planLabel(quotation.total, months);
+                  return (
+                    <RadioCard key={months} value={String(months)}>
+                      <span className="flex min-w-0 flex-col">
+                        <span className="text-sm font-medium text-slate-900 tabular-nums">{label}</span>
+                        {last && <span className="text-xs text-slate-600 tabular-nums">{last}</span>}
+                      </span>
+                    </RadioCard>
+                  );
+                })}
+              </div>
+            </RadioGroup>
+          )}
+        </div>
+      ) : (
+        <div className="mt-5 rounded-lg border border-slate-200 p-4 text-sm text-slate-700" data-testid="pay-method-explanation">
+          {method === 'bank_account' ? (
+            <p>
+              Te daremos una CLABE y una referencia para que transfieras {total} desde la app o el portal de tu banco en un plazo de 3 días.
             </p>
-            <p>Agrega una tarjeta en Métodos de pago para pagar tus cotizaciones.</p>
-            <LinkButton href={paths.app.paymentMethods} size="sm" onPress={() => closePayment()}>
-              Agregar tarjeta
-            </LinkButton>
-          </div>
-        ) : (
-          <CardChoice
-            cards={cardList}
-            defaultCardId={defaultCardId}
-            value={selectedCardId}
-            onChange={(cardId) => form.setField('cardId', cardId)}
-            isDisabled={isPaying}
-          />
-        )}
-      </div>
+          ) : (
+            <p>
+              Te daremos una referencia con código de barras para que pagues {total} en efectivo en tiendas como 7-Eleven, Walmart o
+              Farmacias del Ahorro en un plazo de 3 días.
+            </p>
+          )}
+          <p className="mt-2 text-slate-600">Tu cotización seguirá pendiente hasta que recibamos el pago.</p>
+        </div>
+      )}
 
       {error && (
         <div
           className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           data-testid="pay-error"
         >
-          <AlertTriangleIcon className="mt-px size-4 text-red-700" />
+          <AlertTriangleIcon className="mt-px size-4 shrink-0 text-red-700" />
           <p>
             {error}
-            {inPayment.cardDeclined && cardList.length > 1 ? ' Puedes elegir otra tarjeta.' : ''}
+            {method === 'card' && inPayment.cardDeclined && cardList.length > 1 ? ' Puedes elegir otra tarjeta.' : ''}
+            {quotation.pendingPayment && (
+              <>
+                {' '}
+                <Link
+                  href={paths.app.paymentInstructions(quotation.pendingPayment.id)}
+                  onPress={() => closePayment()}
+                  className="font-medium text-red-900"
+                >
+                  Ver instrucciones
+                </Link>
+              </>
+            )}
           </p>
         </div>
       )}
 
-      {selectedCard && (
-        <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
-          <LockIcon className="mt-px size-4 text-slate-500" />
+      {method === 'card' && selectedCard && (
+        <p className="mt-4 flex items-start gap-2 text-sm text-slate-600" data-testid="pay-summary">
+          <LockIcon className="mt-px size-4 shrink-0 text-slate-500" />
           <span>
-            Cobraremos {total} a tu {describeCard(selectedCard)}.
+            Cobraremos {total} a tu {describeCard(selectedCard)}
+            {installments ? ` en ${planSentence(quotation.total, installments)}` : ''}.
           </span>
         </p>
       )}
@@ -133,11 +256,49 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         <Button variant="secondary" isDisabled={isPaying} onPress={() => closePayment()}>
           Cancelar
         </Button>
-        <Button type="submit" isPending={isPaying} isDisabled={!selectedCardId}>
-          Pagar {total}
+        <Button type="submit" isPending={isPaying} isDisabled={!choice}>
+          {submitLabel}
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/** The charge was made: what was charged, and the receipt. */
+function PaidPanel({ folio, payment }: { folio: string; payment: Payment }) {
+  const amount = formatMoney(payment.amount, { forceDecimals: true });
+  const months = payment.payment_plan?.payments;
+  return (
+    <div>
+      <DialogTitle>
+        Pagar cotización <span className="whitespace-nowrap">{folio}</span>
+      </DialogTitle>
+      <div
+        className="mt-5 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        role="status"
+        data-testid="pay-paid"
+      >
+        <CheckIcon className="mt-px size-5 shrink-0 text-emerald-700" />
+        <div>
+          <p className="font-semibold">Pagado</p>
+          <p className="mt-1">
+            Cobramos {amount}
+            {payment.card ? ` a tu ${describeCard(payment.card)}` : ''}
+            {months ? ` en ${planSentence(payment.amount, months)}` : ''}. Tu cotización {folio} quedó pagada.
+          </p>
+          {payment.authorization && <p className="mt-1 text-emerald-800">Autorización {payment.authorization}</p>}
+        </div>
+      </div>
+      <DialogActions>
+        <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)} onPress={() => closePayment()}>
+          Ver recibo
+        </LinkButton>
+        {/* The form that had focus is gone: focus lands here, and the panel is announced (role=status). */}
+        <Button autoFocus onPress={() => closePayment()}>
+          Listo
+        </Button>
+      </DialogActions>
+    </div>
   );
 }
 

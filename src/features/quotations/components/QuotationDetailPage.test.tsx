@@ -88,6 +88,7 @@ describe('quotation detail', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Listo' }));
 
     // The detail reloads and now says it is paid, with a way to the payment.
     const link = await screen.findByRole('link', { name: 'Ver el pago' });

@@ -1,0 +1,68 @@
+// A labelled group of choices drawn as bordered rows (react-aria's RadioGroup and Radio): arrow
+// keys move between the options, Tab leaves the group, the focused row shows the focus ring.
+import type { ReactNode } from 'react';
+import {
+  Label,
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  type RadioGroupProps as RACRadioGroupProps,
+  type RadioProps as RACRadioProps,
+} from 'react-aria-components';
+import { tv } from '@/lib/tailwind-variants';
+import { composeTailwindRenderProps, focusRing } from './focus-ring';
+
+const option = tv({
+  extend: focusRing,
+  base: 'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-white px-3 py-2.5 transition-colors',
+  variants: {
+    isSelected: {
+      false: 'border-slate-300 hover:border-slate-400',
+      true: 'border-brand-700 bg-brand-50 ring-1 ring-brand-700',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed border-slate-200 bg-slate-50 hover:border-slate-200',
+    },
+  },
+});
+
+const dot = tv({
+  base: 'flex size-5 shrink-0 items-center justify-center rounded-full border-2',
+  variants: {
+    isSelected: { false: 'border-slate-500 bg-white', true: 'border-brand-700 bg-white' },
+    isDisabled: { true: 'border-slate-300' },
+  },
+});
+
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
+  label: ReactNode;
+  children: ReactNode;
+}
+
+export function RadioGroup({ label, children, ...props }: RadioGroupProps) {
+  return (
+    <RACRadioGroup {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-2')}>
+      <Label className="text-sm font-medium text-slate-800">{label}</Label>
+      {children}
+    </RACRadioGroup>
+  );
+}
+
+export interface RadioCardProps extends Omit<RACRadioProps, 'children' | 'className'> {
+  children: ReactNode | ((state: { isSelected: boolean; isDisabled: boolean }) => ReactNode);
+}
+
+/** One option: the radio dot, then whatever it says. */
+export function RadioCard({ children, ...props }: RadioCardProps) {
+  return (
+    <RACRadio {...props} className={(renderProps) => option(renderProps)}>
+      {({ isSelected, isDisabled }) => (
+        <>
+          <span className={dot({ isSelected, isDisabled })} aria-hidden="true">
+            {isSelected && <span className="size-2.5 rounded-full bg-brand-700" />}
+          </span>
+          {typeof children === 'function' ? children({ isSelected, isDisabled }) : children}
+        </>
+      )}
+    </RACRadio>
+  );
+}
