@@ -1,0 +1,245 @@
+// The pay dialog's ways to pay: meses sin intereses, 3-D Secure, SPEI and store.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '@/test/http-server';
+import { resetPageState } from '@/lib/page-state';
+import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
+import { leaveForBank } from '../api/pay-quotation';
+import { BAD_REDIRECT_MESSAGE } from '../pay-outcome';
+import { getQuotationStore, resetQuotationStore } from '../quotation-store';
+import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
+import { HomePage } from './HomePage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  resetQuotationStore();
+  resetPageState();
+  vi.restoreAllMocks();
+});
+
+const routes = [
+  { path: '/app', element: <HomePage /> },
+  { path: '/app/historial-de-pagos/:paymentId/instrucciones', element: <p>Instrucciones de pago</p> },
+];
+
+const PAY_PATH = '/quotations/q158/pay';
+const REDIRECT_URL = () => `${window.location.origin}/app/cotizaciones/q158/confirmacion`;
+const WITH_PLANS = makeQuotation({ id: 'q158', installmentPlans: [3, 6, 9, 12, 18] });
+
+function api(overrides: Routes = {}, quotation = WITH_PLANS): Routes {
+  return {
+    'GET /quotations': () => [200, [quotation]],
+    'GET /quotations/count': () => [200, { count: 1 }],
+    'GET /customers/me/cards': () => [200, CARDS],
+    [`POST ${PAY_PATH}`]: () => [200, makePayment()],
+    ...overrides,
+  };
+}
+
+async function openPayDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+  const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
+  await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
+  return { user, dialog };
+}
+
+describe('paying in meses sin intereses', () => {
+  it('offers the plans to a credit card, says what is billed, and sends the plan', async () => {
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => [200, makePayment({ payment_plan: { payments: 6 } })] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+
+    expect(within(dialog).getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+    const plans = within(dialog).getByRole('radiogroup', { name: 'Meses sin intereses' });
+    expect(
+      within(plans)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Una sola exhibición',
+      '3 meses de $4,783.84',
+      '6 meses de $2,391.92',
+      '9 meses de $1,594.61último de $1,594.64',
+      '12 meses de $1,195.96',
+      '18 meses de $797.30último de $797.42',
+    ]);
+    expect(within(plans).getByRole('radio', { name: 'Una sola exhibición' })).toBeChecked();
+
+    await user.click(within(plans).getByRole('radio', { name: '6 meses de $2,391.92' }));
+    expect(within(dialog).getByTestId('pay-summary')).toHaveTextContent(
+      'Cobraremos $14,351.52 a tu Visa terminación 1111 en 6 meses sin intereses de $2,391.92.',
+    );
+    await user.click(within(plans).getByRole('radio', { name: /9 meses/ }));
+    expect(within(dialog).getByTestId('pay-summary')).toHaveTextContent(
+      'Cobraremos $14,351.52 a tu Visa terminación 1111 en 9 meses sin intereses de $1,594.61, el último de $1,594.64.',
+    );
+    await user.click(within(plans).getByRole('radio', { name: '6 meses de $2,391.92' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    const paid = await within(dialog).findByTestId('pay-paid');
+    expect(paid).toHaveTextContent('Cobramos $14,351.52 a tu Visa terminación 1111 en 6 meses sin intereses de $2,391.92.');
+    expect(jsonBodies(server, 'POST', PAY_PATH)).toEqual([
+      { method: 'card', cardId: 'kqgykn96i7bcs1wwhvgw', installments: 6, redirectUrl: REDIRECT_URL() },
+    ]);
+  });
+
+  it('a debit card, or a quotation without plans, shows no choice of months at all', async () => {
+    answer(server, api());
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Meses sin intereses' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Mastercard terminación 4444/ }));
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Meses sin intereses' })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('pay-summary')).toHaveTextContent('Cobraremos $14,351.52 a tu Mastercard terminación 4444.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    await within(dialog).findByTestId('pay-paid');
+    expect(jsonBodies(server, 'POST', PAY_PATH)).toEqual([{ method: 'card', cardId: 'k9mrtnzqy8w4bxh2d5je', redirectUrl: REDIRECT_URL() }]);
+  });
+
+  it('a quotation without plans offers none to a credit card', async () => {
+    answer(server, api({}, makeQuotation({ id: 'q158' })));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { dialog } = await openPayDialog();
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Meses sin intereses' })).not.toBeInTheDocument();
+  });
+
+  it('a refused plan keeps the method, card and plan chosen; the next attempt is a new one', async () => {
+    let attempts = 0;
+    answer(
+      server,
+      api({ [`POST ${PAY_PATH}`]: () => (++attempts === 1 ? [400, { message: 'x', error_code: 3204 }] : [200, makePayment()]) }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: /18 meses/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent(
+      'El monto es menor al mínimo para este plan de meses sin intereses.',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /18 meses/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    await within(dialog).findByTestId('pay-paid');
+    const keys = requestsTo(server, 'POST', PAY_PATH).map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('3-D Secure', () => {
+  const awaiting = (url: string) =>
+    makePayment({ status: 'CHARGE_PENDING', authorization: null, payment_method: { type: 'redirect', url } });
+
+  it('sends the customer to the bank’s page', async () => {
+    const assign = vi.spyOn(leaveForBank, 'assign').mockImplementation(() => undefined);
+    const bank = 'https://sandbox-api.openpay.mx/v1/m/charges/tr3d/redirect/';
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => [200, awaiting(bank)] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+    expect(await within(dialog).findByText('Te llevamos a tu banco para autenticar el pago (3-D Secure)…')).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledExactlyOnceWith(bank);
+    expect(getQuotationStore().inPayment?.phase).toBe('redirecting');
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'http://bank.example/3ds', 'not a url'])(
+    'never follows an unsafe address (%s): it says so and nothing is charged',
+    async (url) => {
+      const assign = vi.spyOn(leaveForBank, 'assign').mockImplementation(() => undefined);
+      answer(server, api({ [`POST ${PAY_PATH}`]: () => [200, awaiting(url)] }));
+      renderApp({ path: '/app', routes, user: makeUser() });
+      const { user, dialog } = await openPayDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+      expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent(BAD_REDIRECT_MESSAGE);
+      expect(assign).not.toHaveBeenCalled();
+      expect(getQuotationStore().inPayment?.phase).toBe('confirming');
+    },
+  );
+});
+
+describe('SPEI and store', () => {
+  it.each([
+    ['Transferencia SPEI', 'bank_account', 'Generar datos de transferencia', /Te daremos una CLABE y una referencia/, 'bank_transfer'],
+    ['Efectivo en tienda', 'store', 'Generar referencia de pago', /Te daremos una referencia con código de barras/, 'store'],
+  ] as const)('%s: explains, sends only the method, and goes to the instructions', async (label, method, button, explanation, type) => {
+    const instructions =
+      type === 'bank_transfer'
+        ? { type, bank: 'STP', clabe: '646180157000000004', name: 'COT20260158' }
+        : { type, reference: '1010101010101010', barcode_url: 'https://example.com/b.png' };
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => [
+          200,
+          makePayment({
+            id: 'trspei1',
+            status: 'IN_PROGRESS',
+            method,
+            card: null,
+            authorization: null,
+            payment_method: instructions,
+            due_date: '2026-11-25T23:59:59-06:00',
+          }),
+        ],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: label }));
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Tarjeta' })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('pay-method-explanation')).toHaveTextContent(explanation);
+    expect(within(dialog).getByTestId('pay-method-explanation')).toHaveTextContent('en un plazo de 3 días');
+    expect(within(dialog).getByTestId('pay-method-explanation')).toHaveTextContent(
+      'Tu cotización seguirá pendiente hasta que recibamos el pago.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: button }));
+
+    expect(await screen.findByText('Instrucciones de pago')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(jsonBodies(server, 'POST', PAY_PATH)).toEqual([{ method }]);
+  });
+
+  it('a 409 while a reference is pending links to its instructions', async () => {
+    const pendingPayment = { id: 'trspei1', method: 'bank_account' as const, due_date: '2026-11-25T23:59:59-06:00' };
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => [409, { message: 'Ya generaste una referencia de pago para esta cotización.' }],
+        'GET /quotations/q158': () => [200, { ...WITH_PLANS, pendingPayment }],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Efectivo en tienda' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generar referencia de pago' }));
+    const error = await within(dialog).findByTestId('pay-error');
+    expect(error).toHaveTextContent('Ya generaste una referencia de pago para esta cotización.');
+    const link = await within(error).findByRole('link', { name: 'Ver instrucciones' });
+    expect(link).toHaveAttribute('href', '/app/historial-de-pagos/trspei1/instrucciones');
+    // What was chosen stays.
+    expect(within(dialog).getByRole('radio', { name: 'Efectivo en tienda' })).toBeChecked();
+    await user.click(link);
+    expect(await screen.findByText('Instrucciones de pago')).toBeInTheDocument();
+  });
+
+  it('with no saved card, SPEI is still possible', async () => {
+    answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
+    renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Transferencia SPEI' }));
+    expect(within(dialog).getByRole('button', { name: 'Generar datos de transferencia' })).toBeEnabled();
+  });
+});
