@@ -71,6 +71,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   import('@/features/quotations/components/QuotationDetailPage').then((m) => ({ Component: m.QuotationDetailPage })),
               },
               {
+                path: paths.app.quotationConfirmation.pattern,
+                lazy: () =>
+                  import('@/features/quotations/components/QuotationConfirmationPage').then((m) => ({
+                    Component: m.QuotationConfirmationPage,
+                  })),
+              },
+              {
                 path: paths.app.paymentMethods,
                 ...prefetchLoader(queryClient, (client) => [client.prefetchQuery(cardsQueryOptions())]),
                 lazy: () =>

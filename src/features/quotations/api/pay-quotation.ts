@@ -27,6 +27,11 @@ import { QUOTATIONS_COUNT_KEY } from './get-quotations-count';
 /** Every query a payment attempt changes: quotations (and so the summary) and payments. */
 const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATIONS_COUNT_KEY, QUOTATION_KEY, ['get', '/payments'], ['get', '/payments/count']] as const;
 
+/** Marks every query a payment changes as stale (after a charge, or back from the bank's 3-D Secure). */
+export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+}
+
 /**
  * A charge whose answer says nothing about whether it was made: no answer at all (network,
  * timeout), a server fault, a status outside the catalogue, an answer of the wrong shape. Only a
@@ -158,7 +163,7 @@ export function usePayQuotation() {
     // A failed attempt is a payment too (it shows in the history), so refresh either way.
     onSettled: (_data, _error, _variables, context) => {
       context?.release();
-      return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+      return refreshAfterPayment(queryClient);
     },
   });
 
