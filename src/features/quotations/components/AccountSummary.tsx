@@ -113,11 +113,22 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
             quotationsState === 'pending' ? (
               <Skeleton className="h-11 w-full rounded-lg sm:h-9 sm:w-40" />
             ) : (
-              nextDue && (
+              nextDue &&
+              // A reference already waits for the money: its instructions, not a second payment.
+              (nextDue.pendingPayment ? (
+                <LinkButton
+                  size="sm"
+                  variant="secondary"
+                  className="w-full sm:w-auto"
+                  href={paths.app.paymentInstructions(nextDue.pendingPayment.id)}
+                >
+                  Ver instrucciones
+                </LinkButton>
+              ) : (
                 <Button size="sm" className="w-full sm:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
                   Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
                 </Button>
-              )
+              ))
             )
           }
         >

@@ -137,6 +137,26 @@ describe('Inicio', () => {
     expect(within(rows[1]!).getByRole('button', { name: /Pagar/ })).toBeInTheDocument();
   });
 
+  it('a quotation whose SPEI or store reference waits for the money shows "Pago en proceso" and its instructions, not "Pagar"', async () => {
+    // The deadline is an instant; it shows in Mexico City time (UTC-6).
+    const pendingPayment = { id: 'trspei1', method: 'bank_account' as const, due_date: '2026-11-26T05:59:00Z' };
+    const quotations = QUOTATIONS.map((q) => (q.id === 'q158' ? { ...q, pendingPayment } : q));
+    answer(server, api({}, quotations));
+    renderApp({ path: '/app', routes, user: makeUser() });
+
+    const row = (await screen.findAllByTestId('quotation-row')).find((r) => r.textContent?.includes('COT-2026-0158'))!;
+    expect(row).toHaveTextContent('Pendiente');
+    expect(row).toHaveTextContent('Pago en proceso');
+    expect(row).toHaveTextContent('Paga la referencia antes del 25 nov 2026, 23:59');
+    expect(within(row).queryByRole('button', { name: /Pagar/ })).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Ver instrucciones de pago de COT-2026-0158' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/trspei1/instrucciones',
+    );
+    // The balance is unchanged: the money has not arrived.
+    expect(screen.getByTestId('pending-amount')).toHaveTextContent('$49,383.52');
+  });
+
   it('filters the list by status', async () => {
     const user = userEvent.setup();
     answer(server, api());

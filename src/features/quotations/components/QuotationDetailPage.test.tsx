@@ -97,6 +97,30 @@ describe('quotation detail', () => {
     expect(requestsTo(server, 'GET', '/quotations/q158')).toHaveLength(2);
   });
 
+  it.each([
+    ['desktop', 'bank_account', 'por transferencia SPEI'],
+    ['phone', 'store', 'en efectivo en tienda'],
+  ] as const)(
+    'a pending reference (%s): "Pago en proceso", the deadline in Mexico City time and "Ver instrucciones" instead of "Pagar"',
+    async (viewport, method, how) => {
+      const pendingPayment = { id: 'trspei1', method, due_date: '2026-11-26T05:59:00Z' };
+      answer(server, api({ 'GET /quotations/q158': () => [200, makeQuotation({ id: 'q158', pendingPayment })] }));
+      renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser(), viewport });
+
+      expect(await screen.findByText('Pago en proceso')).toBeInTheDocument();
+      expect(screen.getByText('Pendiente')).toBeInTheDocument();
+      expect(
+        screen.getByText(new RegExp(`Generaste una referencia para pagarla ${how}\\. Págala antes del 25 nov 2026, 23:59`)),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ver instrucciones' })).toHaveAttribute(
+        'href',
+        '/app/historial-de-pagos/trspei1/instrucciones',
+      );
+      expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
+      expect(screen.queryByTestId('pay-bar')).toBeNull();
+    },
+  );
+
   it('with the panel below the lines (phone, tablet), the amount and "Pagar" sit in a bar at the foot, one "Pagar" in all', async () => {
     const user = userEvent.setup();
     answer(server, api({}));

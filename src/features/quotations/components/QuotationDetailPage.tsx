@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
@@ -28,7 +29,7 @@ export function QuotationDetailPage() {
   const query = useQuotation(quotationId);
   const quotation = query.data;
   const panelIsBelow = useMediaQuery(PANEL_BELOW_QUERY);
-  const hasPayBar = panelIsBelow && quotation !== undefined && isPayable(quotation);
+  const hasPayBar = panelIsBelow && quotation !== undefined && isPayable(quotation) && !quotation.pendingPayment;
 
   usePageHeader(quotation ? `Cotización ${quotation.folio}` : 'Cotización', [
     { label: 'Inicio', href: paths.app.home },
@@ -76,7 +77,10 @@ export function QuotationDetailPage() {
                 Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
               </p>
             </div>
-            <QuotationStatusBadge status={quotation.status} />
+            <div className="flex flex-wrap gap-1">
+              <QuotationStatusBadge status={quotation.status} />
+              {isPayable(quotation) && quotation.pendingPayment && <Badge tone="info">Pago en proceso</Badge>}
+            </div>
           </div>
           <QuotationLineItems quotation={quotation} />
         </Card>
@@ -131,7 +135,19 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
       </p>
       <p className="text-sm text-slate-600">IVA incluido</p>
       <div className="mt-5 text-sm text-slate-700">
-        {isPayable(quotation) ? (
+        {isPayable(quotation) && quotation.pendingPayment ? (
+          <>
+            <p>
+              Generaste una referencia para pagarla{' '}
+              {quotation.pendingPayment.method === 'store' ? 'en efectivo en tienda' : 'por transferencia SPEI'}. Págala antes del{' '}
+              {formatDateTime(quotation.pendingPayment.due_date)} (hora de la Ciudad de México); la cotización seguirá pendiente hasta que
+              recibamos el pago.
+            </p>
+            <LinkButton href={paths.app.paymentInstructions(quotation.pendingPayment.id)} className="mt-3 w-full">
+              Ver instrucciones
+            </LinkButton>
+          </>
+        ) : isPayable(quotation) ? (
           <>
             {/* With the bar at the foot of the screen, one "Pagar" is enough. */}
             {!hasPayBar && <PayButton quotation={quotation} className="mb-3 w-full" />}

@@ -4,14 +4,15 @@
 import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from '@/lib/tailwind-variants';
-import { Button } from '@/components/ui/Button';
+import { Badge } from '@/components/ui/Badge';
+import { Button, LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from '../quotation-status';
 import { useQuotations } from '../api/get-quotations';
 import { useQuotationCounts } from '../api/get-quotations-count';
@@ -177,6 +178,8 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
 
 function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying: boolean }) {
   const total = formatMoney(quotation.total, { forceDecimals: true });
+  // An SPEI or store reference waits for the money: no second payment, its instructions instead.
+  const pending = isPayable(quotation) ? quotation.pendingPayment : null;
   return (
     <li
       className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 sm:grid-cols-[1fr_auto_9rem_7rem] sm:px-5"
@@ -195,27 +198,40 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
           {quotation.concept}
         </p>
         <p className="text-xs text-slate-600">
-          Emitida el {formatDate(quotation.createdAt)} · {validityText(quotation)}
+          Emitida el {formatDate(quotation.createdAt)} ·{' '}
+          {pending ? `Paga la referencia antes del ${formatDateTime(pending.due_date)}` : validityText(quotation)}
         </p>
       </div>
-      <div className="justify-self-end sm:justify-self-start">
+      <div className="flex flex-wrap justify-end gap-1 justify-self-end sm:justify-self-start">
         <QuotationStatusBadge status={quotation.status} />
+        {pending && <Badge tone="info">Pago en proceso</Badge>}
       </div>
       <p className="text-base font-semibold text-slate-900 tabular-nums sm:text-right">
         <span className="sr-only">Total: </span>
         {total}
       </p>
       <div className="relative z-10 justify-self-end">
-        {isPayable(quotation) && (
-          <Button
+        {pending ? (
+          <LinkButton
             size="sm"
-            isPending={isPaying}
-            onHoverStart={preloadPayment}
-            onPress={() => openPayment(quotation)}
-            aria-label={`Pagar ${quotation.folio} por ${total}`}
+            variant="secondary"
+            href={paths.app.paymentInstructions(pending.id)}
+            aria-label={`Ver instrucciones de pago de ${quotation.folio}`}
           >
-            Pagar
-          </Button>
+            Ver instrucciones
+          </LinkButton>
+        ) : (
+          isPayable(quotation) && (
+            <Button
+              size="sm"
+              isPending={isPaying}
+              onHoverStart={preloadPayment}
+              onPress={() => openPayment(quotation)}
+              aria-label={`Pagar ${quotation.folio} por ${total}`}
+            >
+              Pagar
+            </Button>
+          )
         )}
       </div>
     </li>
