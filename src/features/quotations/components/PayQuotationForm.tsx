@@ -1,6 +1,6 @@
 // The payment form (loaded when a payment is first opened): choose how to pay — a saved card (in
 // one payment or in meses sin intereses), an SPEI transfer or cash at a store — confirm, pay.
-import { AlertTriangleIcon, BuildingIcon, CheckIcon, CreditCardIcon, LockIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { AlertTriangleIcon, CheckIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { DialogActions, DialogTitle } from '@/components/ui/Dialog';
@@ -31,10 +31,11 @@ interface PayValues {
   installments: InstallmentCount | null;
 }
 
-const METHODS: { id: PayMethod; label: string; icon: typeof CreditCardIcon }[] = [
-  { id: 'card', label: 'Tarjeta', icon: CreditCardIcon },
-  { id: 'bank_account', label: 'Transferencia SPEI', icon: BuildingIcon },
-  { id: 'store', label: 'Efectivo en tienda', icon: ReceiptIcon },
+// Words only: three across, an icon would squeeze "Transferencia" out of its box.
+const METHODS: { id: PayMethod; label: string }[] = [
+  { id: 'card', label: 'Tarjeta' },
+  { id: 'bank_account', label: 'Transferencia SPEI' },
+  { id: 'store', label: 'Efectivo en tienda' },
 ];
 
 const SINGLE_PAYMENT = 'una';
@@ -128,9 +129,8 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         isDisabled={isPaying}
       >
         <div className="grid gap-2 sm:grid-cols-3">
-          {METHODS.map(({ id, label, icon: Icon }) => (
+          {METHODS.map(({ id, label }) => (
             <RadioCard key={id} value={id}>
-              <Icon className="size-5 shrink-0 text-slate-600" />
               <span className="text-sm font-medium text-slate-900">{label}</span>
             </RadioCard>
           ))}

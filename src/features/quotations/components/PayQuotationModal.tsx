@@ -18,6 +18,8 @@ export function PayQuotationModal({ inPayment }: { inPayment: QuotationInPayment
       }}
       isDismissable={!isPaying}
       isKeyboardDismissDisabled={isPaying}
+      // Wider than the default: three ways to pay and the plans sit side by side.
+      className="max-w-xl"
     >
       <Dialog aria-label={inPayment ? `Pagar cotización ${inPayment.quotation.folio}` : 'Pagar cotización'}>
         {inPayment && (

@@ -182,7 +182,7 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
   const pending = isPayable(quotation) ? quotation.pendingPayment : null;
   return (
     <li
-      className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 sm:grid-cols-[1fr_auto_9rem_7rem] sm:px-5"
+      className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 sm:grid-cols-[1fr_auto_9rem_9.5rem] sm:px-5"
       data-testid="quotation-row"
     >
       <div className="min-w-0">
@@ -202,7 +202,7 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
           {pending ? `Paga la referencia antes del ${formatDateTime(pending.due_date)}` : validityText(quotation)}
         </p>
       </div>
-      <div className="flex flex-wrap justify-end gap-1 justify-self-end sm:justify-self-start">
+      <div className="flex flex-col items-end gap-1 justify-self-end sm:flex-row sm:flex-wrap sm:justify-self-start">
         <QuotationStatusBadge status={quotation.status} />
         {pending && <Badge tone="info">Pago en proceso</Badge>}
       </div>
