@@ -11,9 +11,10 @@ describe('payOutcome', () => {
   });
 
   it('COMPLETED in meses sin intereses says the plan', () => {
-    expect(payOutcome(makePayment({ payment_plan: { payments: 6 } }), 'COT-2026-0158').message).toBe(
-      'Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111 en 6 meses sin intereses.',
-    );
+    expect(payOutcome(makePayment({ payment_plan: { payments: 6 } }), 'COT-2026-0158')).toEqual({
+      kind: 'paid',
+      message: 'Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111 en 6 meses sin intereses.',
+    });
   });
 
   it('CHARGE_PENDING with a redirect sends the customer to the bank, only to a safe address', () => {
@@ -48,9 +49,10 @@ describe('payOutcome', () => {
       kind: 'failed',
       message: 'La tarjeta no tiene fondos suficientes.',
     });
-    expect(payOutcome(makePayment({ status: 'FAILED', error_message: '  ' }), 'X').message).toBe(
-      'No pudimos completar el pago. Intenta de nuevo o usa otra tarjeta.',
-    );
+    expect(payOutcome(makePayment({ status: 'FAILED', error_message: '  ' }), 'X')).toEqual({
+      kind: 'failed',
+      message: 'No pudimos completar el pago. Intenta de nuevo o usa otra tarjeta.',
+    });
   });
 
   it.each(['CANCELLED', 'REFUNDED', 'CHARGEBACK_PENDING'] as const)('%s is not a successful payment', (status) => {

@@ -38,7 +38,7 @@ export function safeRedirectUrl(url: string | null | undefined): string | null {
 }
 
 /** "en 6 meses sin intereses", or "" for a single payment. */
-export function planPhrase(payment: Pick<Payment, 'payment_plan'>): string {
+function planPhrase(payment: Pick<Payment, 'payment_plan'>): string {
   const months = payment.payment_plan?.payments;
   return months ? ` en ${months} meses sin intereses` : '';
 }
