@@ -74,7 +74,7 @@ export function code128Svg(text, { height = 60, module = 2 } = {}) {
   const label = text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   const rects = bars.map(([x, w]) => `<rect x="${x}" y="0" width="${w}" height="${height}"/>`).join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * module}" height="${textY + 6}" viewBox="0 0 ${width} ${textY + 6}" role="img" aria-label="Código de barras ${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * module}" height="${(textY + 6) * module}" viewBox="0 0 ${width} ${textY + 6}" role="img" aria-label="Código de barras ${label}">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<g fill="#000" shape-rendering="crispEdges">${rects}</g>`,
     `<text x="${width / 2}" y="${textY}" font-family="monospace" font-size="12" text-anchor="middle">${label}</text>`,
