@@ -21,7 +21,7 @@ export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1)
  * @param {string} publicUrl
  * @returns {NonNullable<Schemas['Payment']['invoice']>}
  */
-export function issueInvoice(publicUrl) {
+function issueInvoice(publicUrl) {
   const uuid = randomUUID().toUpperCase();
   return { uuid, pdf_url: `${publicUrl}/facturas/${uuid}.pdf`, xml_url: `${publicUrl}/facturas/${uuid}.xml` };
 }

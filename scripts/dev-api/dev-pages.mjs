@@ -25,10 +25,10 @@ export function escapeHtml(value) {
 }
 
 /** "$14,351.52 MXN". @param {number} amount */
-export const formatAmount = (amount) => `${money.format(amount)} MXN`;
+const formatAmount = (amount) => `${money.format(amount)} MXN`;
 
 /** "Visa •••• 3220". @param {Schemas['Payment']['card']} card */
-export function describeCard(card) {
+function describeCard(card) {
   if (!card) return 'Tarjeta';
   return `${BRANDS[card.brand] ?? card.brand} •••• ${card.card_number.slice(-4)}`;
 }
