@@ -104,9 +104,19 @@ test('pays a pending quotation with the default card, by keyboard, once', async 
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeVisible();
+  // The dialog says "Pagado", focus on "Listo": Enter closes it.
+  await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+  await expect(dialog.getByRole('button', { name: 'Listo' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await refreshed;
-  expect(pays).toEqual([JSON.stringify({ cardId: 'kqgykn96i7bcs1wwhvgw' })]);
+  expect(pays.map((body) => JSON.parse(body) as unknown)).toEqual([
+    {
+      method: 'card',
+      cardId: 'kqgykn96i7bcs1wwhvgw',
+      redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/app\/cotizaciones\/[\w-]+\/confirmacion$/),
+    },
+  ]);
   console.expectNone();
 });
 

@@ -70,6 +70,9 @@ test('the charge never left: "No se realizó el cargo", and trying again sends t
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(page.getByText(`Pagaste ${total} de la cotización ${FOLIO} con Visa terminación 1111.`)).toBeVisible();
+  // The dialog says "Pagado" until "Listo".
+  await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+  await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toBeHidden();
 
   expect(keys).toHaveLength(2);

@@ -55,6 +55,9 @@ test('paying a pending quotation from Inicio with the default card: paid, summed
   await dialog.getByRole('button', { name: `Pagar ${money(paid.total)}` }).click();
 
   await expect(page.getByText(`Pagaste ${money(paid.total)} de la cotización ${paid.folio} con Visa terminación 1111.`)).toBeVisible();
+  // The dialog says "Pagado" until "Listo".
+  await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+  await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toBeHidden();
   const row = quotationRow(page, paid.folio);
   await expect(row).toContainText('Pagada');
@@ -143,6 +146,9 @@ test('a declined card leaves the quotation pending and the dialog open; the defa
   await chooseCard(dialog, /Visa terminación 1111/);
   await dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` }).click();
   await expect(page.getByText(`Pagaste ${money(quotation.total)} de la cotización ${folio} con Visa terminación 1111.`)).toBeVisible();
+  // The dialog says "Pagado" until "Listo".
+  await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+  await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(dialog).toBeHidden();
   await expect(quotationRow(page, folio)).toContainText('Pagada');
   expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
@@ -204,7 +210,7 @@ test('the non-employer sees only his own quotations, payments and cards', async 
   await page.getByRole('button', { name: `Pagar COT-2026-0163 por ${money(pending[0].total)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar cotización COT-2026-0163' });
   await expect(dialog.getByText('Aún no tienes tarjetas guardadas')).toBeVisible();
-  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('radiogroup', { name: 'Tarjeta' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
 
