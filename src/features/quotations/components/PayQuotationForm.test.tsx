@@ -232,6 +232,24 @@ describe('SPEI and store', () => {
     expect(await screen.findByText('Instrucciones de pago')).toBeInTheDocument();
   });
 
+  it('an SPEI reference whose answer was lost: the check finds it pending and goes to its instructions', async () => {
+    const pendingPayment = { id: 'trspei1', method: 'bank_account' as const, due_date: '2026-11-25T23:59:59-06:00' };
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => 'drop',
+        'GET /quotations/q158': () => [200, { ...WITH_PLANS, pendingPayment }],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Transferencia SPEI' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generar datos de transferencia' }));
+    expect(await screen.findByText('Instrucciones de pago')).toBeInTheDocument();
+    expect(getQuotationStore().inPayment).toBeNull();
+    expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1);
+  });
+
   it('with no saved card, SPEI is still possible', async () => {
     answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
     renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null }) });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import type { TestServer } from '@/test/http-server';
-import { resetPageState } from '@/lib/page-state';
+import { getPageState, resetPageState } from '@/lib/page-state';
 import { answer, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
@@ -70,6 +70,13 @@ describe('3-D Secure return', () => {
     expect(screen.getByRole('link', { name: 'Ver recibo' })).toHaveAttribute('href', `/app/historial-de-pagos/${PAYMENT_ID}/recibo`);
     expect(screen.getByRole('link', { name: 'Volver a la cotización' })).toHaveAttribute('href', `/app/cotizaciones/${QUOTATION_ID}`);
     expect(queryClient.getQueryState(['get', '/quotations', { params: { query: { filter: '{}' } } }])?.isInvalidated).toBe(true);
+    await waitFor(() =>
+      expect(getPageState().breadcrumb).toEqual([
+        { label: 'Inicio', href: '/app' },
+        { label: 'COT-2026-0158', href: `/app/cotizaciones/${QUOTATION_ID}` },
+        { label: 'Confirmación del pago' },
+      ]),
+    );
   });
 
   it('FAILED: "No se realizó el pago" with the reason; "Intentar de nuevo" opens the pay dialog on the quotation', async () => {

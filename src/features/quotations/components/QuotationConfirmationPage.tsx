@@ -21,6 +21,7 @@ import { refreshAfterPayment } from '../api/pay-quotation';
 import { planSentence } from '../installments';
 import { isPayable } from '../quotation-status';
 import { openPayment } from '../quotation-store';
+import type { Quotation } from '../types';
 
 /** A charge id as Openpay makes them; anything else in `?id=` is not read at all. */
 const CHARGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,10 +31,11 @@ export function QuotationConfirmationPage() {
   const [search] = useSearchParams();
   const paymentId = search.get('id') ?? '';
   const queryClient = useQueryClient();
+  const quotation = useQuotation(quotationId).data;
 
   usePageHeader('Confirmación del pago', [
     { label: 'Inicio', href: paths.app.home },
-    { label: 'Cotización', href: paths.app.quotation(quotationId) },
+    { label: quotation?.folio ?? 'Cotización', href: paths.app.quotation(quotationId) },
     { label: 'Confirmación del pago' },
   ]);
 
@@ -43,7 +45,7 @@ export function QuotationConfirmationPage() {
   }, [queryClient]);
 
   if (!CHARGE_ID.test(paymentId)) return <InvalidLink quotationId={quotationId} />;
-  return <Confirmation quotationId={quotationId} paymentId={paymentId} />;
+  return <Confirmation quotationId={quotationId} paymentId={paymentId} quotation={quotation} />;
 }
 
 function InvalidLink({ quotationId }: { quotationId: string }) {
@@ -61,11 +63,10 @@ function InvalidLink({ quotationId }: { quotationId: string }) {
   );
 }
 
-function Confirmation({ quotationId, paymentId }: { quotationId: string; paymentId: string }) {
+function Confirmation({ quotationId, paymentId, quotation }: { quotationId: string; paymentId: string; quotation: Quotation | undefined }) {
   // The same query (and cache entry) as the payment detail's usePayment; a feature does not import another.
   const query = $api.useQuery('get', '/payments/{paymentId}', { params: { path: { paymentId } } });
   const payment = query.data;
-  const quotation = useQuotation(quotationId).data;
   const navigate = useNavigate();
   const toQuotation = paths.app.quotation(quotationId);
 
