@@ -3,12 +3,13 @@
 // it before the customer copies it into their bank, and shows it grouped so it can be read aloud.
 
 const CLABE = /^\d{18}$/;
-const WEIGHTS = [3, 7, 1] as const;
+// Weights 3, 7, 1 repeated over the first 17 digits.
+const WEIGHTS = '37137137137137137';
 
 /** The check digit of the first 17 digits (Banxico's rule: weights 3, 7, 1; each product mod 10). */
 function checkDigit(first17: string): number {
   let sum = 0;
-  for (let i = 0; i < 17; i++) sum += (Number(first17[i]) * WEIGHTS[i % 3]) % 10;
+  for (let i = 0; i < 17; i++) sum += (Number(first17[i]) * Number(WEIGHTS[i])) % 10;
   return (10 - (sum % 10)) % 10;
 }
 

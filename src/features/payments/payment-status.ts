@@ -52,3 +52,17 @@ export function signedAmount(payment: Pick<Payment, 'signed_amount'>): number {
 export function isUnsettled(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'CANCELLED';
 }
+
+/**
+ * The badge of one payment: its status, except that an SPEI or store reference still waiting
+ * (IN_PROGRESS) reads "Pendiente de pago": it waits for the customer's transfer or cash, not for a
+ * bank. The status filter keeps "En proceso" for IN_PROGRESS on purpose: it filters by status, so
+ * one option covers card charges being processed and references waiting for money alike, and its
+ * word (?estado=en-proceso) is in links people have saved.
+ */
+export function paymentBadgeDisplay(payment: Pick<Payment, 'status' | 'method'>): Pick<StatusDisplay, 'label' | 'tone'> {
+  if (payment.status === 'IN_PROGRESS' && (payment.method === 'bank_account' || payment.method === 'store')) {
+    return { label: 'Pendiente de pago', tone: 'warning' };
+  }
+  return paymentStatusDisplay(payment.status);
+}
