@@ -80,8 +80,3 @@ export function formatLongDateTime(iso: string | null | undefined): string {
   return `${LONG_DATE.format(date)}, ${TIME.format(date)}`;
 }
 
-/** The due date has passed (so an IN_PROGRESS reference is about to be cancelled). */
-export function isPastDue(payment: Pick<Payment, 'due_date'>, now: Date = new Date()): boolean {
-  const due = parseInstant(payment.due_date);
-  return due !== null && due.toDate().getTime() < now.getTime();
-}
