@@ -181,12 +181,14 @@ function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFe
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <Card as="section" className="break-inside-avoid">
-      <h2 id={id} className="mb-3 text-base leading-6 font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </Card>
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <Card>
+        <h2 id={id} className="mb-3 text-base leading-6 font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </Card>
+    </section>
   );
 }
 
