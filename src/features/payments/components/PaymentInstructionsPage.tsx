@@ -328,18 +328,6 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
         )}
       </Section>
 
-      <Section title="Cómo pagar" id="pasos-tienda">
-        <Steps>
-          <li>Ve a cualquiera de las tiendas de la lista antes de la fecha límite.</li>
-          <li>Dile al cajero que harás un pago de servicio Paynet y muestra el código de barras, o díctale la referencia.</li>
-          <li>Paga exactamente {formatMoney(payment.amount, { forceDecimals: true })} en efectivo y conserva tu ticket.</li>
-          <li>
-            Confirmamos tu pago automáticamente en cuanto la tienda lo registra. Hasta entonces, la cotización
-            {payment.quotation ? ` ${payment.quotation.folio}` : ''} aparece como «Pago en proceso».
-          </li>
-        </Steps>
-      </Section>
-
       <Section title="Dónde pagar" id="tiendas">
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 sm:grid-cols-3">
           {PAYNET_STORES.map((name) => (
@@ -347,6 +335,18 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
           ))}
         </ul>
         <p className="mt-3 text-sm text-slate-600">La tienda puede cobrarte una comisión por el servicio, aparte del monto a pagar.</p>
+      </Section>
+
+      <Section title="Cómo pagar" id="pasos-tienda">
+        <Steps>
+          <li>Ve a cualquiera de esas tiendas antes de la fecha límite.</li>
+          <li>Dile al cajero que harás un pago de servicio Paynet y muestra el código de barras, o díctale la referencia.</li>
+          <li>Paga exactamente {formatMoney(payment.amount, { forceDecimals: true })} en efectivo y conserva tu ticket.</li>
+          <li>
+            Confirmamos tu pago automáticamente en cuanto la tienda lo registra. Hasta entonces, la cotización
+            {payment.quotation ? ` ${payment.quotation.folio}` : ''} aparece como «Pago en proceso».
+          </li>
+        </Steps>
       </Section>
 
       <Actions payment={payment} />

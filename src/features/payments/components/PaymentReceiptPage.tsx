@@ -126,7 +126,7 @@ function Receipt({ payment }: { payment: Payment }) {
             <p className="text-lg font-semibold tracking-tight text-brand-800">Cotiza</p>
             <p className="text-sm text-slate-700">{ISSUER}</p>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <h2 className="text-base font-semibold text-slate-900">Comprobante de pago</h2>
             <p className="text-sm text-slate-700">
               Folio{' '}
