@@ -72,8 +72,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The development API with Prism (proxy, --errors) in front, as `npm run dev` runs it.
-      command: `node scripts/dev-api/stack.mjs --port ${devStackPort()} --api-port ${devApiPort()} --log ${DEV_API_LOG}`,
+      // The development API with Prism (proxy, --errors) in front, as `npm run dev` runs it. Its app
+      // is the build on devApiAppPort(): e-mail links and the 3-D Secure return lead there.
+      command: `node scripts/dev-api/stack.mjs --port ${devStackPort()} --api-port ${devApiPort()} --app-origin ${E2E_DEV_API_APP_URL} --log ${DEV_API_LOG}`,
       port: devStackPort(),
       reuseExistingServer: false,
       timeout: 30_000,

@@ -95,6 +95,39 @@ export const SANDBOX_CHARGE_FAILURES = {
 };
 
 /**
+ * Openpay's sandbox cards whose bank always asks for 3-D Secure, by their masked number: charged
+ * with a `redirect_url` they wait for the customer's authentication (CHARGE_PENDING); without one
+ * Openpay refuses them with 3012.
+ */
+const SANDBOX_3D_SECURE_CARDS = new Set(['400000XXXXXX3220']);
+
+/** Openpay's 3012, when a card that needs 3-D Secure is charged without a place to come back to. */
+export const AUTHENTICATION_REQUIRED = { code: 3012, message: 'Se requiere solicitar al banco autorización para realizar este pago.' };
+
+/** @param {Pick<TokenCard, 'card_number'>} card */
+export function needs3dSecure(card) {
+  return SANDBOX_3D_SECURE_CARDS.has(card.card_number);
+}
+
+/** The smallest monthly amount of a plan of meses sin intereses, MXN. */
+const MIN_PER_MONTH = 100;
+
+/**
+ * Why Openpay refuses a plan of meses sin intereses, as the contract example to answer with (400),
+ * or null when the plan is possible: 3205 the quotation does not offer it, 3203 a debit or Carnet
+ * card (or American Express for 18 months), 3204 less than $100.00 MXN a month.
+ * @param {{ installments: number, plans: readonly number[] | undefined, card: Pick<TokenCard, 'brand' | 'type'>, total: number }} plan
+ * @returns {string | null}
+ */
+export function installmentsRefusal({ installments, plans, card, total }) {
+  if (!(plans ?? []).includes(installments)) return 'InstallmentsNotOfferedError';
+  if (card.type === 'debit' || card.brand === 'carnet' || (card.brand === 'american_express' && installments > 12))
+    return 'InstallmentsNotForCardError';
+  if (Math.round(total * 100) < MIN_PER_MONTH * 100 * installments) return 'InstallmentsBelowMinimumError';
+  return null;
+}
+
+/**
  * A card is valid through the last day of its expiry month (Mexico City).
  * @param {Pick<TokenCard, 'expiration_month' | 'expiration_year'>} card
  * @param {string} todayDay YYYY-MM-DD

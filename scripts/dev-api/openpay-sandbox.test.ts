@@ -2,8 +2,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mockTokenId } from '../../src/features/payment-methods/tokenizer/mock-tokenizer.ts';
+import { OPENPAY_ERROR_MESSAGES } from '../../src/lib/cards/card-errors.ts';
 import { loadContract } from '../openapi-contract.mjs';
-import { brandOf, cardFromMockToken, chargeFailure, isCardExpired, MOCK_TOKEN, SANDBOX_CHARGE_FAILURES } from './openpay-sandbox.mjs';
+import {
+  AUTHENTICATION_REQUIRED,
+  brandOf,
+  cardFromMockToken,
+  chargeFailure,
+  installmentsRefusal,
+  isCardExpired,
+  MOCK_TOKEN,
+  needs3dSecure,
+  SANDBOX_CHARGE_FAILURES,
+} from './openpay-sandbox.mjs';
 
 const token = (cardNumber: string, expirationMonth = '05', expirationYear = '30') =>
   mockTokenId({ cardNumber, expirationMonth, expirationYear });
@@ -213,5 +224,50 @@ describe('chargeFailure', () => {
 
   it('a card that does not allow charges fails with 3006', () => {
     expect(chargeFailure({ ...saved('4242424242424242'), allows_charges: false }, today)?.code).toBe(3006);
+  });
+});
+
+describe('3-D Secure', () => {
+  it('the sandbox card 4000 0000 0000 3220 (HSBC credit) always asks for it; the others do not', () => {
+    const card = cardFromMockToken(token('4000000000003220'))!;
+    expect(card).toMatchObject({ card_number: '400000XXXXXX3220', brand: 'visa', type: 'credit', bank_name: 'HSBC' });
+    expect(needs3dSecure(card)).toBe(true);
+    expect(chargeFailure(card, '2026-11-22')).toBeNull();
+    expect(needs3dSecure(cardFromMockToken(token('4242424242424242'))!)).toBe(false);
+  });
+
+  it("without a way back it is Openpay's 3012, in the app's words for that code", () => {
+    expect(AUTHENTICATION_REQUIRED).toEqual({ code: 3012, message: OPENPAY_ERROR_MESSAGES[3012] });
+  });
+});
+
+describe('installmentsRefusal (meses sin intereses)', () => {
+  const plans = [3, 6, 9, 12, 18];
+  const visaCredit = { brand: 'visa', type: 'credit' } as const;
+  const refusal = (installments: number, card: { brand: string; type: string } = visaCredit, total = 14351.52, offered = plans) =>
+    installmentsRefusal({ installments, plans: offered, card: card as typeof visaCredit, total });
+
+  it('a plan the quotation offers, on a credit card, from $100.00 a month', () => {
+    expect(refusal(6)).toBeNull();
+    expect(refusal(18)).toBeNull();
+    expect(refusal(3, visaCredit, 300)).toBeNull();
+    expect(refusal(12, { brand: 'american_express', type: 'credit' })).toBeNull();
+  });
+
+  it('3205 a plan the quotation does not offer (or no plans at all)', () => {
+    expect(refusal(18, visaCredit, 14351.52, [3, 6])).toBe('InstallmentsNotOfferedError');
+    expect(installmentsRefusal({ installments: 3, plans: undefined, card: visaCredit, total: 1000 })).toBe('InstallmentsNotOfferedError');
+  });
+
+  it('3203 a debit card, a Carnet, or American Express for 18 months', () => {
+    expect(refusal(3, { brand: 'visa', type: 'debit' })).toBe('InstallmentsNotForCardError');
+    expect(refusal(3, { brand: 'carnet', type: 'credit' })).toBe('InstallmentsNotForCardError');
+    expect(refusal(18, { brand: 'american_express', type: 'credit' })).toBe('InstallmentsNotForCardError');
+  });
+
+  it('3204 less than $100.00 a month', () => {
+    expect(refusal(3, visaCredit, 299.99)).toBe('InstallmentsBelowMinimumError');
+    expect(refusal(18, visaCredit, 1799.99)).toBe('InstallmentsBelowMinimumError');
+    expect(refusal(18, visaCredit, 1800)).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { listOperations, loadContract } from '../openapi-contract.mjs';
+import { code128Svg } from './barcode.mjs';
+import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
 import { mexicoCityDay, todayInMexicoCity } from './dates.mjs';
+import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { invoicePdf, invoiceXml } from './documents.mjs';
 import { Failure, HANDLERS } from './handlers.mjs';
 import { NO_RATE_LIMITS, createRateLimiter, resolveRateLimits } from './rate-limit.mjs';
@@ -23,6 +26,17 @@ import { createWorld, opaqueToken, randomText, userView } from './world.mjs';
 // Room for a 2 MB image as Prism relays it (a byte that is not UTF-8 becomes 3: see uploadFile).
 const MAX_BODY_BYTES = 6_400_000;
 const SHARED_WORLD = 'compartido';
+const DECISIONS = new Set(['approve', 'reject', 'abandon']);
+/** What GET /__dev lists: the development controls, for people. */
+const DEV_CONTROLS = [
+  'GET /__dev: usuarios, contraseña y controles',
+  'POST /__dev/reset: vuelve a los datos de ejemplo',
+  'POST /__dev/worlds {"user":"employer"|"nonEmployer"}: un mundo aislado para pruebas',
+  'GET /__dev/outbox[?world=<id>]: correos enviados',
+  'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
+  'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
+  'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
+];
 const MAX_WORLDS = 500;
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -304,6 +318,7 @@ export async function startDevApi({
         examplesAsOf: seed.asOf,
         today: seed.today,
         worlds: worlds.size,
+        controls: DEV_CONTROLS,
       });
     }
     if (req.method === 'POST' && url.pathname === '/__dev/reset') {
@@ -327,7 +342,101 @@ export async function startDevApi({
       const world = worlds.get(url.searchParams.get('world') ?? SHARED_WORLD);
       return world ? sendJson(res, 200, world.outbox) : sendJson(res, 404, { message: 'No existe ese mundo.' });
     }
+    const threeDs = /^\/__dev\/3ds\/([^/]+)$/.exec(url.pathname);
+    if (threeDs && (req.method === 'GET' || req.method === 'POST'))
+      return answerAuthentication(req, res, decodeURIComponent(threeDs[1]), body);
+    const receive = /^\/__dev\/payments\/([^/]+)\/receive$/.exec(url.pathname);
+    if (receive && req.method === 'POST') return receivePayment(res, decodeURIComponent(receive[1]));
+    const barcode = /^\/__dev\/barcode\/([0-9A-Z]{10,30})\.svg$/.exec(url.pathname);
+    if (barcode && req.method === 'GET') return serveBarcode(res, barcode[1]);
     return sendJson(res, 404, { message: 'Control de desarrollo desconocido.' });
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} html
+   * @param {Record<string, string>} [headers]
+   */
+  function sendHtml(res, status, html, headers = {}) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    // Its own inline style, nothing else; the form posts here and Chrome also applies form-action
+    // to the redirect that follows the post, back to the app.
+    res.setHeader(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(appOrigin).origin}; base-uri 'none'; frame-ancestors 'none'`,
+    );
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(html);
+  }
+
+  /**
+   * The bank's 3-D Secure page of a charge (GET), and the customer's answer to it (POST, a form:
+   * decision=approve|reject|abandon), which sends them back to the charge's redirectUrl with
+   * ?id=<charge id>, as Openpay does. A charge no longer waiting still goes back: the app reads it.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {string} chargeId @param {Buffer} body
+   */
+  function answerAuthentication(req, res, chargeId, body) {
+    const found = findCharge(worlds.values(), chargeId);
+    const redirectUrl = found?.account.redirects.get(chargeId);
+    if (!found || !redirectUrl) {
+      return sendHtml(
+        res,
+        404,
+        messagePage(
+          'No encontramos este pago',
+          'El enlace de autenticación no existe o ya no es válido. Vuelve a Cotiza e intenta pagar de nuevo.',
+        ),
+      );
+    }
+    const action = `/__dev/3ds/${encodeURIComponent(chargeId)}`;
+    if (req.method === 'GET') return sendHtml(res, 200, threeDSecurePage(found.payment, action));
+    const decision = new URLSearchParams(body.toString('utf8')).get('decision') ?? '';
+    if (found.payment.status === 'CHARGE_PENDING') {
+      if (!DECISIONS.has(decision))
+        return sendHtml(res, 400, messagePage('Elige una opción', 'Autoriza el pago, recházalo o vuelve a la tienda.'));
+      const failedMessage = /** @type {Schemas['Payment']} */ (components.examples.PaymentAuthenticationFailed.value).error_message ?? '';
+      const how = { publicUrl, now: clock(), failedMessage };
+      if (authenticateCharge(found, /** @type {import('./charges.mjs').AuthenticationDecision} */ (decision), how))
+        log(`3-D Secure ${decision === 'approve' ? 'autorizado' : 'rechazado'}: ${chargeId} → ${found.payment.status}`);
+    }
+    const back = new URL(redirectUrl);
+    back.searchParams.set('id', chargeId);
+    res.statusCode = 303;
+    res.setHeader('Location', back.href);
+    res.setHeader('Cache-Control', 'no-store');
+    return res.end();
+  }
+
+  /**
+   * The money of an SPEI or store charge arrived: COMPLETED, its quotation paid.
+   * @param {import('node:http').ServerResponse} res @param {string} chargeId
+   */
+  function receivePayment(res, chargeId) {
+    const found = findCharge(worlds.values(), chargeId);
+    if (!found) return sendJson(res, 404, { message: 'No existe ese pago.' });
+    const now = clock();
+    // A reference past its due date lapsed: its money is not received any more.
+    expireAccount(found.account, now);
+    if (!awaitsMoney(found.payment))
+      return sendJson(res, 409, { message: 'Este pago no espera dinero: solo se reciben pagos SPEI o en tienda en proceso.' });
+    completeCharge(found.payment, found.quotation, { publicUrl, now, authorization: authorizationCode(7) });
+    log(`pago recibido: ${chargeId} (${found.payment.method})`);
+    return sendJson(res, 200, { message: 'Pago recibido.', payment: found.payment });
+  }
+
+  /** @param {import('node:http').ServerResponse} res @param {string} reference */
+  function serveBarcode(res, reference) {
+    res.setHeader('Content-Type', 'image/svg+xml');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    // A reference's barcode never changes.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.end(code128Svg(reference));
   }
 
   /** @param {import('node:http').ServerResponse} res @param {string} name */

@@ -4,7 +4,10 @@
 // request and response is checked against the contract on the way; a violation is printed and
 // reaches the app as an error whose message says what broke.
 //
-//   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [--log calls.jsonl] [dev API options: --payments, --today, --delay]
+//   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [--app-origin http://127.0.0.1:5173] [--log calls.jsonl]
+//     [dev API options: --payments, --today, --delay]
+// --app-origin is where the app runs: its links in e-mails, and the only place 3-D Secure may send
+// a customer back to (the e2e suite serves the app on another port than `npm run dev`).
 // --log writes one JSON line per call (method, path, status, Prism's verdict), as the e2e suite's
 // contract coverage reads them.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -82,16 +85,26 @@ export async function startDevStack({
   };
 }
 
+/** @param {string | undefined} value */
+function originOf(value) {
+  try {
+    return new URL(String(value)).origin;
+  } catch {
+    throw new Error(`--app-origin debe ser una dirección como http://127.0.0.1:5173 (recibí ${value}).`);
+  }
+}
+
 /** @param {string[]} argv @param {Record<string, string | undefined>} [env] */
 export function parseStackArgs(argv, env = process.env) {
   const rest = [];
-  /** @type {{ port: number, apiPort: number, callLog?: string }} */
+  /** @type {{ port: number, apiPort: number, callLog?: string, appOrigin?: string }} */
   const options = { port: Number(env.DEV_STACK_PORT ?? 4010), apiPort: Number(env.DEV_API_PORT ?? 4011) };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     if (flag === '--port') options.port = Number(inline ?? argv[++i]);
     else if (flag === '--api-port') options.apiPort = Number(inline ?? argv[++i]);
     else if (flag === '--log') options.callLog = resolve(inline ?? argv[++i]);
+    else if (flag === '--app-origin') options.appOrigin = originOf(inline ?? argv[++i]);
     else rest.push(argv[i]);
   }
   const { port: _ignored, ...apiOptions } = parseDevApiArgs(rest, { ...env, DEV_API_PORT: undefined });

@@ -10,7 +10,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
 /** @typedef {import('./seed.mjs').SeedAccount} SeedAccount */
 /**
  * The first answer given to an Idempotency-Key of a charge (see handlers.mjs payQuotation).
- * @typedef {{ quotationId: string | undefined, cardId: string | undefined, at: number, status: number, body: unknown }} IdempotentAnswer
+ * @typedef {{ quotationId: string | undefined, method: string, cardId: string | undefined, installments: number | undefined, at: number, status: number, body: unknown }} IdempotentAnswer
  */
 /**
  * An example account as the API keeps it: the seed's account, whose records are the contract's
@@ -24,6 +24,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   employees: Schemas['Employee'][],
  *   usedCardTokens: Set<string>,
  *   idempotency: Map<string, IdempotentAnswer>,
+ *   redirects: Map<string, string>,
  * }} Account
  */
 /** @typedef {{ to: string, subject: string, text: string, at: string }} Mail */
@@ -50,7 +51,13 @@ export function createWorld(seed, id) {
   const accounts = new Map();
   for (const source of structuredClone(seed.accounts)) {
     // idempotency: Idempotency-Key of a charge → its first answer (see handlers.mjs payQuotation).
-    accounts.set(source.user.id, /** @type {Account} */ ({ ...source, usedCardTokens: new Set(), idempotency: new Map() }));
+    // redirects: 3-D Secure charge id → where the bank's page sends the customer back (its redirectUrl).
+    // Quotations always answer pendingPayment, null while none waits for money.
+    const quotations = source.quotations.map((quotation) => ({ ...quotation, pendingPayment: quotation.pendingPayment ?? null }));
+    accounts.set(
+      source.user.id,
+      /** @type {Account} */ ({ ...source, quotations, usedCardTokens: new Set(), idempotency: new Map(), redirects: new Map() }),
+    );
   }
   return {
     id,

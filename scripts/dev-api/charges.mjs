@@ -1,0 +1,123 @@
+// What happens to a charge after POST /quotations/{id}/pay answered it: a 3-D Secure charge is
+// authorised or rejected at the bank's page, an SPEI or store charge receives its money or lapses
+// at its due date. The handlers (handlers.mjs) and the development controls (server.mjs, /__dev)
+// share these, so both change a charge and its quotation the same way.
+import { randomInt, randomUUID } from 'node:crypto';
+import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
+
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {import('./world.mjs').Account} Account */
+/** @typedef {import('./world.mjs').World} World */
+/** @typedef {'approve' | 'reject' | 'abandon'} AuthenticationDecision */
+
+/** The methods whose charges wait for the customer's money (SPEI transfer, cash at a store). */
+const REFERENCE_METHODS = new Set(['bank_account', 'store']);
+
+/** A number of `digits` digits, not starting with 0: an authorization code as the banks give it. @param {number} digits */
+export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1), 10 ** digits));
+
+/**
+ * The charge's invoice (CFDI), served by the development API at /facturas/<uuid>.pdf|.xml.
+ * @param {string} publicUrl
+ * @returns {NonNullable<Schemas['Payment']['invoice']>}
+ */
+function issueInvoice(publicUrl) {
+  const uuid = randomUUID().toUpperCase();
+  return { uuid, pdf_url: `${publicUrl}/facturas/${uuid}.pdf`, xml_url: `${publicUrl}/facturas/${uuid}.xml` };
+}
+
+/**
+ * The charge is paid: COMPLETED with its authorization and invoice, nothing more to do, and its
+ * quotation `pagada` by it.
+ * @param {Schemas['Payment']} payment @param {Schemas['Quotation'] | undefined} quotation
+ * @param {{ publicUrl: string, now: Date, authorization: string }} how
+ */
+export function completeCharge(payment, quotation, { publicUrl, now, authorization }) {
+  payment.status = 'COMPLETED';
+  payment.authorization = authorization;
+  payment.operation_date = mexicoCityIso(now);
+  payment.invoice = issueInvoice(publicUrl);
+  if (payment.method === 'card') payment.payment_method = null;
+  if (quotation) {
+    quotation.status = 'pagada';
+    quotation.paymentId = payment.id;
+    quotation.pendingPayment = null;
+  }
+}
+
+/**
+ * What time does on its own, as Openpay and the contract say: an SPEI or store reference whose
+ * `due_date` has passed is CANCELLED (and its quotation no longer waits for it); a pending quotation
+ * whose last day has passed reads as vencida. Run wherever quotations or payments are read.
+ * @param {Account} account @param {Date} now
+ */
+export function expireAccount(account, now) {
+  const today = mexicoCityDay(now);
+  for (const quotation of account.quotations) {
+    const pending = quotation.pendingPayment;
+    if (pending && Date.parse(pending.due_date) < now.getTime()) {
+      const payment = account.payments.find((p) => p.id === pending.id);
+      if (payment?.status === 'IN_PROGRESS') {
+        payment.status = 'CANCELLED';
+        payment.operation_date = mexicoCityIso(now);
+      }
+      quotation.pendingPayment = null;
+    }
+    if (quotation.status === 'pendiente' && quotation.validUntil < today) quotation.status = 'vencida';
+  }
+}
+
+/**
+ * A new attempt to pay `quotation` gives up its charges still waiting for 3-D Secure: CANCELLED,
+ * with nothing left for the customer to do (their bank page then only leads back).
+ * @param {Account} account @param {Schemas['Quotation']} quotation @param {Date} now
+ */
+export function cancelAwaitingAuthentication(account, quotation, now) {
+  for (const payment of account.payments) {
+    if (payment.quotation?.id !== quotation.id || payment.status !== 'CHARGE_PENDING') continue;
+    payment.status = 'CANCELLED';
+    payment.operation_date = mexicoCityIso(now);
+    payment.payment_method = null;
+  }
+}
+
+/**
+ * The charge `chargeId` in any world (charge ids are unique), with its account and quotation.
+ * @param {Iterable<World>} worlds @param {string} chargeId
+ */
+export function findCharge(worlds, chargeId) {
+  for (const world of worlds) {
+    for (const account of world.accounts.values()) {
+      const payment = account.payments.find((p) => p.id === chargeId);
+      if (payment) return { account, payment, quotation: account.quotations.find((q) => q.id === payment.quotation?.id) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The customer's answer at the bank's 3-D Secure page: approve pays the charge, reject fails it
+ * (`failedMessage`, Openpay 2010), abandon leaves it waiting. A charge no longer waiting is left
+ * as it is. Answers whether the charge changed.
+ * @param {{ payment: Schemas['Payment'], quotation: Schemas['Quotation'] | undefined }} charge
+ * @param {AuthenticationDecision} decision
+ * @param {{ publicUrl: string, now: Date, failedMessage: string }} how
+ */
+export function authenticateCharge({ payment, quotation }, decision, { publicUrl, now, failedMessage }) {
+  if (payment.status !== 'CHARGE_PENDING' || decision === 'abandon') return false;
+  if (decision === 'approve') {
+    completeCharge(payment, quotation, { publicUrl, now, authorization: authorizationCode(6) });
+    return true;
+  }
+  payment.status = 'FAILED';
+  payment.error_message = failedMessage;
+  payment.operation_date = mexicoCityIso(now);
+  payment.payment_method = null;
+  return true;
+}
+
+/**
+ * Whether the charge is an SPEI or store payment still waiting for its money.
+ * @param {Schemas['Payment']} payment
+ */
+export const awaitsMoney = (payment) => payment.status === 'IN_PROGRESS' && REFERENCE_METHODS.has(payment.method ?? 'card');
