@@ -33,10 +33,11 @@ async function expectCopies(page: Page, button: string, announced: string, raw: 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(raw);
 }
 
-/** The quotation's detail says its payment is on its way. */
-async function expectPaymentInProgress(page: Page, quotation: Quotation) {
-  await page.goto(`/app/cotizaciones/${quotation.id}`);
-  await expect(page.getByText('Pago en proceso').first()).toBeVisible();
+/** The server holds the quotation pending, waiting for this reference. */
+async function expectQuotationWaits(world: World, quotation: Quotation, payment: Payment) {
+  const held = await world.call<Quotation>('GET', `/quotations/${quotation.id}`);
+  expect(held.status).toBe('pendiente');
+  expect(held.pendingPayment).toMatchObject({ id: payment.id, method: payment.method });
 }
 
 /** Historial shows the payment paid, with its receipt; the receipt names it as the server does; it prints. */
@@ -98,7 +99,7 @@ test('SPEI: the instructions give the CLABE, amount and deadline to copy; once t
   await expectCopies(page, 'Copiar monto', 'Monto copiado', payment.amount.toFixed(2));
   await expectNoSeriousA11yViolations(page);
 
-  await expectPaymentInProgress(page, quotation);
+  await expectQuotationWaits(world, quotation, payment);
   await page.goto('/app/historial-de-pagos');
   await expect(paymentItems(page).filter({ hasText: payment.description }).first()).toContainText('Pendiente de pago');
 
@@ -126,7 +127,7 @@ test('store: the barcode loads with its reference as text; once paid in cash, th
   await expectCopies(page, 'Copiar referencia', 'Referencia copiada', store.reference);
   await expectNoSeriousA11yViolations(page);
 
-  await expectPaymentInProgress(page, quotation);
+  await expectQuotationWaits(world, quotation, payment);
 
   // Received while the instructions are open: the page finds out on its own (it reads again every 30 s).
   await page.clock.install();
@@ -138,4 +139,14 @@ test('store: the barcode loads with its reference as text; once paid in cash, th
 
   await expectReceipt(page, world, payment.id);
   console.expectNone();
+});
+
+// The quotation's screen is the pay feature's (branch i17-pay), not merged into main when this was
+// written: un-fixme once it is, and this checks what the instructions page promises in its steps.
+test('a quotation waiting for a reference reads "Pago en proceso"', async ({ page }) => {
+  test.fixme(true, 'The quotation page shows "Pago en proceso" from branch i17-pay, not merged yet');
+  const world = await openWorld(page, 'employer');
+  const { quotation } = await createReference(world, 'bank_account');
+  await page.goto(`/app/cotizaciones/${quotation.id}`);
+  await expect(page.getByText('Pago en proceso').first()).toBeVisible();
 });

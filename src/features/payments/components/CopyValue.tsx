@@ -96,21 +96,21 @@ export interface CopyFieldProps {
   valueClassName?: string;
 }
 
-/** A labelled value with its copy button, as one row of a definition list. */
+/** A labelled value with its copy button, as one group of a definition list (a <div> of <dt> and <dd>). */
 export function CopyField({ label, children, value, buttonLabel, done, feedback, valueClassName }: CopyFieldProps) {
   const text = useRef<HTMLElement>(null);
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-t border-slate-200 py-3 first:border-t-0">
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className={valueClassName ?? 'mt-0.5 text-base font-medium text-slate-900'}>
-          <span ref={text}>{children}</span>
-        </dd>
-      </div>
-      <Button variant="secondary" size="sm" data-print="hide" onPress={() => void feedback.copy(value, done, text)}>
-        <CopyIcon />
-        {buttonLabel}
-      </Button>
+    <div className="border-t border-slate-200 py-3 first:border-t-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-0.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <span ref={text} className={valueClassName ?? 'min-w-0 text-base font-medium text-slate-900'}>
+          {children}
+        </span>
+        <Button variant="secondary" size="sm" data-print="hide" onPress={() => void feedback.copy(value, done, text)}>
+          <CopyIcon />
+          {buttonLabel}
+        </Button>
+      </dd>
     </div>
   );
 }

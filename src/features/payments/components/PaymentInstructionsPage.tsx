@@ -172,7 +172,7 @@ function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFe
       buttonLabel="Copiar monto"
       done="Monto copiado"
       feedback={feedback}
-      valueClassName="mt-0.5 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums"
+      valueClassName="min-w-0 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums"
     >
       <span data-testid="payment-amount">{formatMoney(payment.amount, { forceDecimals: true })} MXN</span>
     </CopyField>
@@ -234,7 +234,7 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
             buttonLabel="Copiar CLABE"
             done="CLABE copiada"
             feedback={feedback}
-            valueClassName="mt-0.5 font-mono text-xl font-semibold tracking-wide text-slate-900"
+            valueClassName="min-w-0 font-mono text-xl font-semibold tracking-wide text-slate-900"
           >
             <span data-testid="clabe">{formatClabe(transfer.clabe)}</span>
           </CopyField>
@@ -244,19 +244,17 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
             buttonLabel="Copiar referencia"
             done="Referencia copiada"
             feedback={feedback}
-            valueClassName="mt-0.5 font-mono text-lg font-semibold text-slate-900"
+            valueClassName="min-w-0 font-mono text-lg font-semibold text-slate-900"
           >
             {transfer.name}
           </CopyField>
-          <div className="grid gap-3 border-t border-slate-200 py-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-slate-600">Banco</dt>
-              <dd className="mt-0.5 font-medium text-slate-900">{transfer.bank}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Beneficiario</dt>
-              <dd className="mt-0.5 font-medium text-slate-900">{transfer.beneficiary || '—'}</dd>
-            </div>
+          <div className="border-t border-slate-200 py-3">
+            <dt className="text-sm text-slate-600">Banco</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{transfer.bank}</dd>
+          </div>
+          <div className="border-t border-slate-200 py-3">
+            <dt className="text-sm text-slate-600">Beneficiario</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{transfer.beneficiary || '—'}</dd>
           </div>
         </dl>
       </Section>
@@ -307,7 +305,7 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
             buttonLabel="Copiar referencia"
             done="Referencia copiada"
             feedback={feedback}
-            valueClassName="mt-0.5 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900"
+            valueClassName="min-w-0 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900"
           >
             <span data-testid="store-reference">{store.reference}</span>
           </CopyField>
