@@ -86,12 +86,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: paths.app.paymentReceipt.pattern,
-                lazy: () => import('@/features/payments/components/PaymentReceiptPage').then((m) => ({ Component: m.PaymentReceiptPage })),
+                lazy: () => import('@/features/payments/components/reference-pages').then((m) => ({ Component: m.PaymentReceiptPage })),
               },
               {
                 path: paths.app.paymentInstructions.pattern,
                 lazy: () =>
-                  import('@/features/payments/components/PaymentInstructionsPage').then((m) => ({ Component: m.PaymentInstructionsPage })),
+                  import('@/features/payments/components/reference-pages').then((m) => ({ Component: m.PaymentInstructionsPage })),
               },
               {
                 lazy: kindGate('nonEmployer'),

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  firstInstallment,
-  formatLongDateTime,
-  hasReceipt,
-  installmentsLabel,
-  isPendingReference,
-  methodLabel,
-  receiptMethodLabel,
-} from './payment-method';
+import { firstInstallment, installmentsLabel, methodLabel, receiptMethodLabel } from './method-label';
+import { formatLongDateTime, hasReceipt, isPendingReference } from './payment-method';
 import { makeBankTransferPayment, makePayment, makeStorePayment } from './test/fixtures';
 
 describe('methodLabel', () => {

@@ -2,6 +2,7 @@
 import type { BadgeTone } from '@/components/ui/Badge';
 import type { Payment, PaymentStatus } from '@/lib/payments/types';
 import { fromKeyword } from '@/lib/url-state';
+import { isPendingReference } from './payment-method';
 
 interface StatusDisplay {
   label: string;
@@ -61,7 +62,7 @@ export function isUnsettled(status: PaymentStatus): boolean {
  * word (?estado=en-proceso) is in links people have saved.
  */
 export function paymentBadgeDisplay(payment: Pick<Payment, 'status' | 'method'>): Pick<StatusDisplay, 'label' | 'tone'> {
-  if (payment.status === 'IN_PROGRESS' && (payment.method === 'bank_account' || payment.method === 'store')) {
+  if (isPendingReference(payment)) {
     return { label: 'Pendiente de pago', tone: 'warning' };
   }
   return paymentStatusDisplay(payment.status);

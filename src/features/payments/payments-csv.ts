@@ -4,7 +4,7 @@
 // es-MX reads as numbers and as dates. The header says the time zone.
 import { toCalendarDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
-import { methodLabel } from './payment-method';
+import { methodLabel } from './method-label';
 import { paymentBadgeDisplay, signedAmount } from './payment-status';
 import type { Payment } from '@/lib/payments/types';
 import { inMexicoCity, parseInstant, parseWallClock } from '@/lib/dates';

@@ -13,8 +13,8 @@ import { usePageHeader } from '@/lib/page-state';
 import { brandLabel, cardTypeLabel } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
-import { formatClabe } from '../clabe';
-import { formatLongDateTime, hasReceipt, installmentsLabel, isPendingReference, methodLabel } from '../payment-method';
+import { installmentsLabel, receiptMethodLabel } from '../method-label';
+import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
@@ -189,9 +189,8 @@ function PaymentLinks({ payment }: { payment: Payment }) {
   return null;
 }
 
-/** The card (with its plan of meses sin intereses), or the SPEI or store reference and its due date. */
+/** The card (with its plan of meses sin intereses), or the SPEI or store method and its due date. */
 function MethodDetails({ payment }: { payment: Payment }) {
-  const instructions = payment.payment_method;
   if (payment.method === 'card') {
     const plan = installmentsLabel(payment);
     return (
@@ -213,20 +212,11 @@ function MethodDetails({ payment }: { payment: Payment }) {
       </>
     );
   }
+  // The CLABE or the store reference in full is on the instructions page, which the detail links to.
   const due = formatLongDateTime(payment.due_date);
   return (
     <>
-      <Detail label="Método de pago">{methodLabel(payment)}</Detail>
-      {instructions?.type === 'bank_transfer' && (
-        <Detail label="CLABE">
-          <span className="font-mono tabular-nums">{formatClabe(instructions.clabe)}</span>
-        </Detail>
-      )}
-      {instructions?.type === 'store' && (
-        <Detail label="Referencia">
-          <span className="font-mono break-all">{instructions.reference}</span>
-        </Detail>
-      )}
+      <Detail label="Método de pago">{receiptMethodLabel(payment)}</Detail>
       {due && <Detail label="Fecha límite de pago">{due}</Detail>}
     </>
   );

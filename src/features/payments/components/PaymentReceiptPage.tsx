@@ -15,9 +15,12 @@ import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/lib/payments/types';
 import { useCurrentUser } from '@/lib/session';
+import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
-import { formatLongDateTime, hasReceipt, isPendingReference, receiptMethodLabel } from '../payment-method';
+import { receiptMethodLabel } from '../method-label';
+import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
 
 /** Who issues the receipt (and the CFDI). */
@@ -138,7 +141,10 @@ function Receipt({ payment }: { payment: Payment }) {
         </header>
 
         <div className="py-5">
-          <p className="text-sm text-slate-600">Monto pagado</p>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm text-slate-600">Monto pagado</p>
+            <PaymentStatusBadge payment={payment} />
+          </div>
           <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="receipt-amount">
             {formatMoney(payment.amount, { forceDecimals: true })}{' '}
             <span className="text-base font-medium text-slate-600">{payment.currency}</span>
@@ -159,7 +165,10 @@ function Receipt({ payment }: { payment: Payment }) {
             {payment.quotation ? <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link> : '—'}
           </Row>
           <Row label="Método de pago">
-            <span data-testid="receipt-method">{receiptMethodLabel(payment)}</span>
+            <span className="inline-flex items-center gap-2">
+              {payment.method === 'card' && <CardBrandMark brand={payment.card?.brand} decorative className="h-6 w-9" />}
+              <span data-testid="receipt-method">{receiptMethodLabel(payment)}</span>
+            </span>
           </Row>
           <Row label="Autorización">
             <span className="font-mono" data-testid="receipt-authorization">
