@@ -92,6 +92,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: () => import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
               },
               {
+                path: paths.app.paymentReceipt.pattern,
+                lazy: () => import('@/features/payments/components/reference-pages').then((m) => ({ Component: m.PaymentReceiptPage })),
+              },
+              {
+                path: paths.app.paymentInstructions.pattern,
+                lazy: () =>
+                  import('@/features/payments/components/reference-pages').then((m) => ({ Component: m.PaymentInstructionsPage })),
+              },
+              {
                 lazy: kindGate('nonEmployer'),
                 children: [
                   {

@@ -159,7 +159,7 @@ test('exports the current filter as CSV that Excel in Spanish opens right', asyn
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Fecha (hora de la Ciudad de México),Concepto,Cotización,Tarjeta,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)',
+    'Fecha (hora de la Ciudad de México),Concepto,Cotización,Método de pago,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)',
   );
   expect(lines).toHaveLength(15);
   expect(lines[5]).toContain(',-12064.00,MXN,Reembolsado,');

@@ -72,9 +72,13 @@ export function AppShell() {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
-    <div className="flex h-dvh overflow-hidden bg-slate-50">
+    <div data-print="flow" className="flex h-dvh overflow-hidden bg-slate-50">
       {!isMobile && (
-        <aside data-testid="side-nav" className="fixed inset-y-0 left-0 z-20 flex w-[300px] flex-col border-r border-slate-200 bg-white">
+        <aside
+          data-testid="side-nav"
+          data-print="hide"
+          className="fixed inset-y-0 left-0 z-20 flex w-[300px] flex-col border-r border-slate-200 bg-white"
+        >
           <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-6">
             <Brand href={paths.app.home} />
           </div>
@@ -82,8 +86,9 @@ export function AppShell() {
         </aside>
       )}
 
-      <div className={`flex min-w-0 flex-1 flex-col ${isMobile ? '' : 'ml-[300px]'}`}>
+      <div data-print="flow" className={`flex min-w-0 flex-1 flex-col ${isMobile ? '' : 'ml-[300px]'}`}>
         <header
+          data-print="hide"
           data-scrolled={scrolled || undefined}
           className={`z-10 flex h-16 shrink-0 items-center gap-3 border-b bg-white px-4 transition-shadow sm:px-6 ${
             scrolled ? 'border-slate-200 shadow-md' : 'border-slate-200 shadow-none'
@@ -142,11 +147,12 @@ export function AppShell() {
           ref={mainRef}
           id="contenido"
           data-testid="main-body"
+          data-print="flow"
           data-scrolled={scrolled || undefined}
           onScroll={(event) => setScrolled(event.currentTarget.scrollTop > SCROLL_THRESHOLD)}
           className="flex-1 overflow-y-auto"
         >
-          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
+          <div data-print="flow" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
             <Breadcrumb items={breadcrumb} />
             {headerLabel && <h1 className="mb-6 mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{headerLabel}</h1>}
             <Outlet />

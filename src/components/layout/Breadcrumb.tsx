@@ -6,7 +6,7 @@ import type { Crumb } from '@/lib/page-state';
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Ruta de navegación">
+    <nav aria-label="Ruta de navegación" data-print="hide">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, isUnsettled, paymentStatusDisplay, signedAmount, statusFromSlug } from './payment-status';
+import { PAYMENT_STATUSES, isUnsettled, paymentBadgeDisplay, paymentStatusDisplay, signedAmount, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from '@/lib/payments/types';
 
 describe('payment status', () => {
@@ -40,5 +40,18 @@ describe('payment status', () => {
 
   it('failed and cancelled charges moved no money', () => {
     expect(PAYMENT_STATUSES.filter(isUnsettled)).toEqual(['FAILED', 'CANCELLED']);
+  });
+});
+
+describe('paymentBadgeDisplay', () => {
+  it('a waiting SPEI or store reference is "Pendiente de pago"; a card in progress stays "En proceso"', () => {
+    expect(paymentBadgeDisplay({ status: 'IN_PROGRESS', method: 'bank_account' })).toEqual({ label: 'Pendiente de pago', tone: 'warning' });
+    expect(paymentBadgeDisplay({ status: 'IN_PROGRESS', method: 'store' })).toEqual({ label: 'Pendiente de pago', tone: 'warning' });
+    expect(paymentBadgeDisplay({ status: 'IN_PROGRESS', method: 'card' })).toEqual({
+      label: 'En proceso',
+      tone: 'info',
+      slug: 'en-proceso',
+    });
+    expect(paymentBadgeDisplay({ status: 'COMPLETED', method: 'store' }).label).toBe('Pagado');
   });
 });

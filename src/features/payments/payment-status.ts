@@ -2,6 +2,7 @@
 import type { BadgeTone } from '@/components/ui/Badge';
 import type { Payment, PaymentStatus } from '@/lib/payments/types';
 import { fromKeyword } from '@/lib/url-state';
+import { isPendingReference } from './payment-method';
 
 interface StatusDisplay {
   label: string;
@@ -51,4 +52,18 @@ export function signedAmount(payment: Pick<Payment, 'signed_amount'>): number {
 /** Charges that never took money (shown muted). */
 export function isUnsettled(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'CANCELLED';
+}
+
+/**
+ * The badge of one payment: its status, except that an SPEI or store reference still waiting
+ * (IN_PROGRESS) reads "Pendiente de pago": it waits for the customer's transfer or cash, not for a
+ * bank. The status filter keeps "En proceso" for IN_PROGRESS on purpose: it filters by status, so
+ * one option covers card charges being processed and references waiting for money alike, and its
+ * word (?estado=en-proceso) is in links people have saved.
+ */
+export function paymentBadgeDisplay(payment: Pick<Payment, 'status' | 'method'>): Pick<StatusDisplay, 'label' | 'tone'> {
+  if (isPendingReference(payment)) {
+    return { label: 'Pendiente de pago', tone: 'warning' };
+  }
+  return paymentStatusDisplay(payment.status);
 }

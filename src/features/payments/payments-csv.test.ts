@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePayment } from './test/fixtures';
+import { makeBankTransferPayment, makePayment, makeStorePayment } from './test/fixtures';
 import { CSV_COLUMNS, csvDate, csvFileName, csvNumber, csvText, paymentsToCsv } from './payments-csv';
 
 describe('CSV export', () => {
@@ -48,6 +48,14 @@ describe('CSV export', () => {
     expect(failed).toContain(',6380.50,MXN,Fallido,,COT-2026-0158-01,trfail,La tarjeta no tiene fondos suficientes.,');
   });
 
+  it('names SPEI and store payments by their method, with no card ending, and a waiting one as "Pendiente de pago"', () => {
+    const [, spei, store] = paymentsToCsv([makeBankTransferPayment(), makeStorePayment({ status: 'COMPLETED', authorization: '5512' })])
+      .slice(1)
+      .split('\r\n');
+    expect(spei).toContain(',COT-2026-0158,Transferencia SPEI,,14351.52,MXN,Pendiente de pago,,');
+    expect(store).toContain(',COT-2026-0158,Efectivo en tienda,,14351.52,MXN,Pagado,5512,');
+  });
+
   it('only the header when there is nothing to export', () => {
     expect(paymentsToCsv([])).toBe(`\uFEFF${CSV_COLUMNS.join(',')}\r\n`);
   });
@@ -55,7 +63,7 @@ describe('CSV export', () => {
   it('says the time zone in its one header row', () => {
     const [header, ...rest] = paymentsToCsv([]).slice(1).split('\r\n');
     expect(header).toBe(
-      'Fecha (hora de la Ciudad de México),Concepto,Cotización,Tarjeta,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)',
+      'Fecha (hora de la Ciudad de México),Concepto,Cotización,Método de pago,Terminación,Monto,Moneda,Estado,Autorización,Número de orden,ID del pago,Motivo del rechazo,Folio fiscal (UUID)',
     );
     expect(rest).toEqual(['']);
   });

@@ -4,7 +4,8 @@
 // es-MX reads as numbers and as dates. The header says the time zone.
 import { toCalendarDate } from '@internationalized/date';
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
-import { paymentStatusDisplay, signedAmount } from './payment-status';
+import { methodLabel } from './method-label';
+import { paymentBadgeDisplay, signedAmount } from './payment-status';
 import type { Payment } from '@/lib/payments/types';
 import { inMexicoCity, parseInstant, parseWallClock } from '@/lib/dates';
 
@@ -15,7 +16,8 @@ export const CSV_COLUMNS = [
   'Fecha (hora de la Ciudad de México)',
   'Concepto',
   'Cotización',
-  'Tarjeta',
+  // The brand of a card, or "Transferencia SPEI" / "Efectivo en tienda" (those have no card).
+  'Método de pago',
   'Terminación',
   'Monto',
   'Moneda',
@@ -61,11 +63,11 @@ function paymentCsvRow(payment: Payment): string {
     csvDate(payment.creation_date),
     csvText(payment.description),
     csvText(payment.quotation?.folio),
-    csvText(brandLabel(payment.card?.brand)),
+    csvText(payment.method === 'card' ? brandLabel(payment.card?.brand) : methodLabel(payment)),
     csvText(lastFour(payment.card?.card_number)),
     csvNumber(signedAmount(payment)),
     csvText(payment.currency),
-    csvText(paymentStatusDisplay(payment.status).label),
+    csvText(paymentBadgeDisplay(payment).label),
     csvText(payment.authorization),
     csvText(payment.order_id),
     csvText(payment.id),

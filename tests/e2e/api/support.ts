@@ -15,8 +15,11 @@ const DEV_API_URL = `http://127.0.0.1:${devApiPort()}`;
 export interface World {
   token: string;
   user: { id: string; email: string; firstName: string; lastName: string; customer: { defaultCardId: string | null } };
-  /** Reads or writes through the API as the signed-in user (what the server holds, to compare with the screen). */
-  call: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+  /**
+   * Reads or writes through the API as the signed-in user (what the server holds, to compare with
+   * the screen); `headers` adds to the request's (POST /quotations/{id}/pay needs an Idempotency-Key).
+   */
+  call: <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
 }
 
 /** A fresh copy of the examples, and the page signed in as that example user from its first load. */
@@ -25,10 +28,10 @@ export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
   if (!response.ok) throw new Error(`La API de desarrollo no creó el mundo: ${response.status}`);
   const { token, user } = (await response.json()) as Pick<World, 'token' | 'user'>;
   await storeTokenOnFirstLoad(page, token);
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
     const answer = await fetch(`${API_URL}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await answer.text();
@@ -36,6 +39,12 @@ export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
     return (text ? JSON.parse(text) : null) as T;
   };
   return { token, user, call };
+}
+
+/** Tells the development API that the money of a pending SPEI or store payment arrived (a dev control, not the contract). */
+export async function receivePayment(paymentId: string): Promise<void> {
+  const response = await fetch(`${DEV_API_URL}/__dev/payments/${encodeURIComponent(paymentId)}/receive`, { method: 'POST' });
+  if (!response.ok) throw new Error(`La API de desarrollo no marcó el pago como recibido: ${response.status} ${await response.text()}`);
 }
 
 /** A JSON query parameter as the app sends it. */

@@ -7,11 +7,19 @@ function paymentQueryOptions(paymentId: string) {
   return $api.queryOptions('get', '/payments/{paymentId}', { params: { path: { paymentId } } });
 }
 
-/** One payment; while it loads, the row already seen in a loaded page of the history shows. */
-export function usePayment(paymentId: string) {
+/** How often a reference waiting for the customer's money is read again (SPEI and cash are confirmed by the server). */
+export const WAITING_REFETCH_MS = 30_000;
+
+/**
+ * One payment; while it loads, the row already seen in a loaded page of the history shows. With
+ * `whileWaiting`, a payment IN_PROGRESS is read again every 30 s, so a transfer or cash payment that
+ * arrives shows without a reload (and the reading stops once it has).
+ */
+export function usePayment(paymentId: string, { whileWaiting = false }: { whileWaiting?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useQuery({
     ...paymentQueryOptions(paymentId),
+    refetchInterval: (query) => (whileWaiting && query.state.data?.status === 'IN_PROGRESS' ? WAITING_REFETCH_MS : false),
     placeholderData: (): Payment | undefined => {
       for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: PAYMENTS_KEY })) {
         const found = page?.find((payment) => payment.id === paymentId);

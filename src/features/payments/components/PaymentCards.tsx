@@ -1,4 +1,5 @@
-// The history on phones: one card per payment, each opening its detail, with its invoice downloads.
+// The history on phones: one card per payment, each opening its detail, with its receipt or
+// instructions link and its invoice downloads.
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
+import { PaymentDocumentLink } from './PaymentDocumentLink';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -34,10 +36,13 @@ export const PaymentCards = memo(function PaymentCards({ payments }: { payments:
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="tabular-nums text-slate-600">{formatDateTime(payment.creation_date)}</span>
-            <PaymentStatusBadge status={payment.status} />
+            <span className="inline-flex items-center gap-3">
+              <PaymentDocumentLink payment={payment} />
+              <PaymentStatusBadge payment={payment} />
+            </span>
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <PaymentCardLabel card={payment.card} />
+            <PaymentCardLabel payment={payment} />
             <span className="inline-flex items-center gap-2">
               <span className="text-xs text-slate-600">Factura</span>
               <PaymentInvoiceLinks payment={payment} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import type { TestServer } from '@/test/http-server';
-import { makePayment, makeUser } from '../test/fixtures';
+import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { answer, renderApp, startApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 
@@ -51,6 +51,40 @@ describe('payment detail', () => {
       { label: 'Historial de pagos', href: '/app/historial-de-pagos' },
       { label: 'Pago de COT-2026-0158' },
     ]);
+  });
+
+  it('a paid card payment links to its receipt and shows its plan of meses sin intereses', async () => {
+    show(makePayment({ payment_plan: { payments: 6 } }));
+    expect(await screen.findByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a/recibo',
+    );
+    expect(screen.getByText('Meses sin intereses').nextSibling).toHaveTextContent('6 meses sin intereses de $2,391.92');
+    expect(screen.queryByRole('link', { name: 'Ver instrucciones de pago' })).toBeNull();
+  });
+
+  it('a waiting SPEI reference: "Pendiente de pago", its CLABE and deadline, and the way to its instructions', async () => {
+    show(makeBankTransferPayment());
+    expect(await screen.findByText('Pendiente de pago')).toBeInTheDocument();
+    expect(screen.getByText('Método de pago').nextSibling).toHaveTextContent('Transferencia SPEI (CLABE terminación 2348)');
+    expect(screen.getByText('Fecha límite de pago').nextSibling).toHaveTextContent('25 de noviembre de 2026, 23:59');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Esperamos tu transferencia SPEI antes del 25 de noviembre de 2026, 23:59 (hora del centro de México).',
+    );
+    expect(screen.getByRole('link', { name: 'Ver instrucciones de pago' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/trs5p8e1i4c7l0a3b6d9/instrucciones',
+    );
+    expect(screen.queryByRole('link', { name: 'Ver recibo' })).toBeNull();
+    expect(screen.queryByText('Tarjeta')).toBeNull();
+  });
+
+  it('a store reference shows its reference; once paid, its receipt', async () => {
+    show(makeStorePayment({ status: 'COMPLETED', authorization: '5512' }));
+    expect(await screen.findByText('Efectivo en tienda (referencia 1010104921375846)')).toBeInTheDocument();
+    expect(screen.getByText('Pagado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver recibo' })).toHaveAttribute('href', '/app/historial-de-pagos/trk2n5q8t1w4z7c0f3h6/recibo');
+    expect(screen.queryByRole('link', { name: 'Ver instrucciones de pago' })).toBeNull();
   });
 
   it('a failed payment gives the reason and no invoice', async () => {

@@ -13,12 +13,17 @@ import { usePageHeader } from '@/lib/page-state';
 import { brandLabel, cardTypeLabel } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
+import { installmentsLabel, receiptMethodLabel } from '../method-label';
+import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
-/** /app/historial-de-pagos/:paymentId — one payment, its card, authorization and invoice. */
+/**
+ * /app/historial-de-pagos/:paymentId — one payment: its card (and plan) or its SPEI or store
+ * reference, authorization and invoice, and the way to its receipt or instructions.
+ */
 export function PaymentDetailPage() {
   const { paymentId = '' } = useParams();
   const query = usePayment(paymentId);
@@ -61,28 +66,17 @@ export function PaymentDetailPage() {
           <div className="min-w-0">
             <h2 className="text-base font-medium text-slate-900">{payment.description}</h2>
           </div>
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge payment={payment} />
         </div>
         <p className="mt-4 text-3xl font-semibold tracking-tight" data-testid="payment-amount">
           <PaymentAmount payment={payment} /> <span className="text-base font-medium text-slate-600">{payment.currency}</span>
         </p>
 
         <StatusNote payment={payment} />
+        <PaymentLinks payment={payment} />
 
         <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm sm:grid-cols-2">
-          <Detail label="Tarjeta">
-            <span className="flex items-center gap-3">
-              <CardBrandMark brand={payment.card?.brand} decorative />
-              <span className="min-w-0">
-                <span className="block font-medium text-slate-900">
-                  {brandLabel(payment.card?.brand)}
-                  {payment.card?.type ? ` · ${cardTypeLabel(payment.card.type)}` : ''}
-                </span>
-                <span className="block tabular-nums text-slate-700">{formatCardNumber(payment.card?.card_number)}</span>
-              </span>
-            </span>
-          </Detail>
-          <Detail label="Titular y banco">{[payment.card?.holder_name, payment.card?.bank_name].filter(Boolean).join(' · ') || '—'}</Detail>
+          <MethodDetails payment={payment} />
           <Detail label="Autorización">
             <span className="font-mono">{payment.authorization || '—'}</span>
           </Detail>
@@ -146,6 +140,15 @@ function StatusNote({ payment }: { payment: Payment }) {
       );
     case 'IN_PROGRESS':
     case 'CHARGE_PENDING':
+      if (isPendingReference(payment)) {
+        const due = formatLongDateTime(payment.due_date);
+        return (
+          <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {payment.method === 'store' ? 'Esperamos tu pago en efectivo en tienda' : 'Esperamos tu transferencia SPEI'}
+            {due ? ` antes del ${due} (hora del centro de México)` : ''}. Lo confirmaremos aquí en cuanto llegue.
+          </p>
+        );
+      }
       return (
         <p role="note" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           Tu banco aún está procesando este pago. Su estado se actualizará aquí en cuanto lo confirme.
@@ -162,6 +165,61 @@ function StatusNote({ payment }: { payment: Payment }) {
     default:
       return null;
   }
+}
+
+/** The receipt of a payment that took money, or the instructions of a reference still waiting. */
+function PaymentLinks({ payment }: { payment: Payment }) {
+  if (hasReceipt(payment)) {
+    return (
+      <div className="mt-4">
+        <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)}>
+          <ReceiptIcon className="size-4" />
+          Ver recibo
+        </LinkButton>
+      </div>
+    );
+  }
+  if (isPendingReference(payment)) {
+    return (
+      <div className="mt-4">
+        <LinkButton href={paths.app.paymentInstructions(payment.id)}>Ver instrucciones de pago</LinkButton>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The card (with its plan of meses sin intereses), or the SPEI or store method and its due date. */
+function MethodDetails({ payment }: { payment: Payment }) {
+  if (payment.method === 'card') {
+    const plan = installmentsLabel(payment);
+    return (
+      <>
+        <Detail label="Tarjeta">
+          <span className="flex items-center gap-3">
+            <CardBrandMark brand={payment.card?.brand} decorative />
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">
+                {brandLabel(payment.card?.brand)}
+                {payment.card?.type ? ` · ${cardTypeLabel(payment.card.type)}` : ''}
+              </span>
+              <span className="block tabular-nums text-slate-700">{formatCardNumber(payment.card?.card_number)}</span>
+            </span>
+          </span>
+        </Detail>
+        <Detail label="Titular y banco">{[payment.card?.holder_name, payment.card?.bank_name].filter(Boolean).join(' · ') || '—'}</Detail>
+        {plan && <Detail label="Meses sin intereses">{plan}</Detail>}
+      </>
+    );
+  }
+  // The CLABE or the store reference in full is on the instructions page, which the detail links to.
+  const due = formatLongDateTime(payment.due_date);
+  return (
+    <>
+      <Detail label="Método de pago">{receiptMethodLabel(payment)}</Detail>
+      {due && <Detail label="Fecha límite de pago">{due}</Detail>}
+    </>
+  );
 }
 
 function InvoiceCard({ payment }: { payment: Payment }) {

@@ -7,7 +7,7 @@ import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
-import { makePayment, makePayments, makeUser } from '../test/fixtures';
+import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
 import { answer, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
@@ -26,6 +26,8 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = [
   { path: '/app/historial-de-pagos', element: <PaymentHistoryPage /> },
   { path: '/app/historial-de-pagos/:paymentId', element: <p>Detalle</p> },
+  { path: '/app/historial-de-pagos/:paymentId/recibo', element: <p>Recibo</p> },
+  { path: '/app/historial-de-pagos/:paymentId/instrucciones', element: <p>Instrucciones</p> },
 ];
 
 /** A server with `total` payments that honours skip and limit. */
@@ -126,7 +128,7 @@ describe('Historial de pagos', () => {
       'Cotización COT-2026-0158 · Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro',
       'Visa terminación 1111•••• 1111',
       '$14,351.52',
-      'Pagado',
+      'PagadoRecibo',
       'En timbrado',
     ]);
     expect(cells(refunded)).toEqual([
@@ -134,7 +136,7 @@ describe('Historial de pagos', () => {
       'Cotización COT-2026-0135 · Mobiliario de oficina',
       'American Express terminación 0005•••• 0005',
       '-$12,064.00',
-      'Reembolsado',
+      'ReembolsadoRecibo',
       'Sin factura',
     ]);
   });
@@ -178,6 +180,64 @@ describe('Historial de pagos', () => {
       document.removeEventListener('click', block);
     }
     expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
+  });
+
+  it('SPEI and store payments show their method; a waiting one is "Pendiente de pago" with its instructions, a paid one its receipt', async () => {
+    const user = userEvent.setup();
+    answer(
+      server,
+      paged(4, {
+        'GET /payments': () => [
+          200,
+          [
+            makeBankTransferPayment({ creation_date: '2026-11-05T16:42:18Z' }),
+            makeStorePayment({ creation_date: '2026-11-04T16:42:18Z' }),
+            makeStorePayment({ id: 'trstorepaid', status: 'COMPLETED', creation_date: '2026-11-03T16:42:18Z' }),
+            makePayment({ id: 'trfail', status: 'FAILED', creation_date: '2026-11-02T16:42:18Z' }),
+          ],
+        ],
+      }),
+    );
+    const { router } = render();
+    const [spei, store, storePaid, failed] = await bodyRows();
+    if (!spei || !store || !storePaid || !failed) throw new Error('four payment rows expected');
+    expect(spei).toHaveTextContent('Transferencia SPEI');
+    expect(within(spei).getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(within(spei).getByRole('link', { name: 'Instrucciones para pagar la referencia del 5 nov 2026, 10:42' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/trs5p8e1i4c7l0a3b6d9/instrucciones',
+    );
+    expect(store).toHaveTextContent('Efectivo en tienda');
+    expect(within(store).getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(within(storePaid).getByText('Pagado')).toBeInTheDocument();
+    const receipt = within(storePaid).getByRole('link', { name: 'Recibo del pago del 3 nov 2026, 10:42' });
+    expect(receipt).toHaveAttribute('href', '/app/historial-de-pagos/trstorepaid/recibo');
+    expect(within(failed).queryByRole('link', { name: /Recibo|Instrucciones/ })).toBeNull();
+
+    // The link is its own action: it opens the receipt, not the row's detail.
+    await user.click(receipt);
+    expect(router.state.location.pathname).toBe('/app/historial-de-pagos/trstorepaid/recibo');
+  });
+
+  it('on a phone, a card links to the receipt or the instructions too', async () => {
+    answer(
+      server,
+      paged(2, {
+        'GET /payments': () => [200, [makeBankTransferPayment({ creation_date: '2026-11-05T16:42:18Z' }), makePayment()]],
+      }),
+    );
+    render('/app/historial-de-pagos', 'phone');
+    const [spei, paid] = await screen.findAllByTestId('payment-card');
+    expect(spei).toHaveTextContent('Transferencia SPEI');
+    expect(spei).toHaveTextContent('Pendiente de pago');
+    expect(within(spei!).getByRole('link', { name: /^Instrucciones para pagar la referencia/ })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/trs5p8e1i4c7l0a3b6d9/instrucciones',
+    );
+    expect(within(paid!).getByRole('link', { name: 'Recibo del pago del 22 nov 2026, 12:31' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a/recibo',
+    );
   });
 
   it('reads the view from the URL and sends exactly that filter', async () => {

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/Badge';
-import type { PaymentStatus } from '@/lib/payments/types';
-import { paymentStatusDisplay } from '../payment-status';
+import type { Payment } from '@/lib/payments/types';
+import { paymentBadgeDisplay } from '../payment-status';
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { label, tone } = paymentStatusDisplay(status);
+export function PaymentStatusBadge({ payment }: { payment: Pick<Payment, 'status' | 'method'> }) {
+  const { label, tone } = paymentBadgeDisplay(payment);
   return <Badge tone={tone}>{label}</Badge>;
 }

@@ -8,6 +8,7 @@ import type { PaymentSort } from '../payment-list-state';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
+import { PaymentDocumentLink } from './PaymentDocumentLink';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -64,8 +65,8 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
           <Column id="description" isRowHeader>
             Concepto
           </Column>
-          <Column id="card" className="w-32">
-            Tarjeta
+          <Column id="card" className="w-36">
+            Método de pago
           </Column>
           <Column id="amount" allowsSorting className="w-32 text-right [&>span]:justify-end">
             Monto
@@ -90,13 +91,16 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
                 <span className="line-clamp-2 font-medium text-slate-900">{payment.description}</span>
               </Cell>
               <Cell>
-                <PaymentCardLabel card={payment.card} />
+                <PaymentCardLabel payment={payment} />
               </Cell>
               <Cell className="text-right font-medium">
                 <PaymentAmount payment={payment} />
               </Cell>
               <Cell>
-                <PaymentStatusBadge status={payment.status} />
+                <span className="flex flex-col items-start gap-0.5">
+                  <PaymentStatusBadge payment={payment} />
+                  <PaymentDocumentLink payment={payment} />
+                </span>
               </Cell>
               <Cell>
                 <PaymentInvoiceLinks payment={payment} />

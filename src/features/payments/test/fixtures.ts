@@ -67,3 +67,43 @@ export function makeUser(): User {
     isEmployer: true,
   };
 }
+
+/** PaymentBankTransferPending of the contract: SPEI instructions, waiting for the transfer. */
+export function makeBankTransferPayment(overrides: Partial<Payment> = {}): Payment {
+  return makePayment({
+    id: 'trs5p8e1i4c7l0a3b6d9',
+    status: 'IN_PROGRESS',
+    method: 'bank_account',
+    card: null,
+    authorization: null,
+    payment_method: {
+      type: 'bank_transfer',
+      bank: 'STP',
+      clabe: '646180110300212348',
+      name: '1103002123',
+      beneficiary: 'Servicios Cotiza S.A. de C.V.',
+    },
+    due_date: '2026-11-25T23:59:59-06:00',
+    payment_plan: null,
+    ...overrides,
+  });
+}
+
+/** PaymentStorePending of the contract: a store reference, waiting for the cash. */
+export function makeStorePayment(overrides: Partial<Payment> = {}): Payment {
+  return makePayment({
+    id: 'trk2n5q8t1w4z7c0f3h6',
+    status: 'IN_PROGRESS',
+    method: 'store',
+    card: null,
+    authorization: null,
+    payment_method: {
+      type: 'store',
+      reference: '1010104921375846',
+      barcode_url: 'https://sandbox-api.openpay.mx/barcode/1010104921375846?width=1&height=45&text=false',
+    },
+    due_date: '2026-11-25T23:59:59-06:00',
+    payment_plan: null,
+    ...overrides,
+  });
+}

@@ -1,0 +1,374 @@
+// /app/historial-de-pagos/:paymentId/instrucciones — how to pay an SPEI or store reference: the
+// data to type into the bank or give the cashier, each with a copy button, the deadline and the
+// steps. The printed page is the customer's voucher. The pay dialog comes here after creating one.
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { Link } from '@/components/ui/Link';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/States';
+import { paths } from '@/config/paths';
+import { errorMessage, isNotFound } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
+import { usePageHeader } from '@/lib/page-state';
+import type { Payment } from '@/lib/payments/types';
+import { usePayment } from '../api/get-payment';
+import { formatClabe, isValidClabe } from '../clabe';
+import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference } from '../payment-method';
+import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './CopyValue';
+import { PrintButton } from './PrintButton';
+
+/**
+ * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
+ * publishes no API for it, and these chains have taken Paynet for years; the page says the store
+ * may charge a commission, which each chain sets on its own.
+ */
+const PAYNET_STORES = [
+  '7-Eleven',
+  'Farmacias del Ahorro',
+  'Farmacias Guadalajara',
+  'Walmart',
+  'Bodega Aurrera',
+  "Sam's Club",
+  'Circle K',
+  'Extra',
+  "Waldo's",
+] as const;
+
+const TIME_ZONE_NOTE = '(hora del centro de México)';
+
+export function PaymentInstructionsPage() {
+  const { paymentId = '' } = useParams();
+  const query = usePayment(paymentId, { whileWaiting: true });
+  const payment = query.data;
+
+  usePageHeader(headingOf(payment), [
+    { label: 'Inicio', href: paths.app.home },
+    { label: 'Historial de pagos', href: paths.app.paymentHistory },
+    ...(payment
+      ? [
+          {
+            label: payment.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago',
+            href: paths.app.payment(payment.id),
+          },
+        ]
+      : []),
+    { label: 'Instrucciones de pago' },
+  ]);
+
+  if (!payment) {
+    if (query.isError) {
+      return isNotFound(query.error) ? (
+        <Card>
+          <EmptyState
+            icon={<ReceiptIcon className="size-6" />}
+            title="No encontramos este pago"
+            description={errorMessage(query.error)}
+            action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
+          />
+        </Card>
+      ) : (
+        <ErrorState
+          title="No pudimos cargar las instrucciones de pago"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <InstructionsSkeleton />;
+  }
+
+  // A card payment has no instructions: its detail says everything.
+  if (payment.method === 'card') return <Navigate to={paths.app.payment(payment.id)} replace />;
+
+  return (
+    <>
+      {/* Says it when a payment seen waiting is confirmed by the 30-second reading. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {hasReceipt(payment) ? 'Recibimos tu pago.' : ''}
+      </p>
+      <InstructionsBody payment={payment} />
+    </>
+  );
+}
+
+function headingOf(payment: Payment | undefined): string {
+  if (!payment) return 'Instrucciones de pago';
+  if (hasReceipt(payment)) return 'Recibimos tu pago';
+  if (payment.status !== 'IN_PROGRESS') return 'Esta referencia ya no está vigente';
+  return payment.method === 'store' ? 'Paga en efectivo en tienda' : 'Paga por transferencia SPEI';
+}
+
+function InstructionsBody({ payment }: { payment: Payment }) {
+  if (hasReceipt(payment)) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<CheckIcon className="size-6 text-emerald-700" />}
+          title="Recibimos tu pago"
+          description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
+          action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
+        />
+      </Card>
+    );
+  }
+  if (payment.status === 'CANCELLED' || payment.status === 'FAILED') {
+    return (
+      <Card>
+        <EmptyState
+          icon={<AlertTriangleIcon className="size-6" />}
+          title="Esta referencia venció; no se cobró nada"
+          description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
+          action={
+            payment.quotation ? (
+              <LinkButton href={paths.app.quotation(payment.quotation.id)}>Ir a la cotización {payment.quotation.folio}</LinkButton>
+            ) : (
+              <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
+            )
+          }
+        />
+      </Card>
+    );
+  }
+  const instructions = payment.payment_method;
+  if (payment.status === 'IN_PROGRESS' && instructions?.type === 'bank_transfer') {
+    return <BankTransferInstructions payment={payment} transfer={instructions} />;
+  }
+  if (payment.status === 'IN_PROGRESS' && instructions?.type === 'store') {
+    return <StoreInstructions payment={payment} store={instructions} />;
+  }
+  // No instructions to give (a chargeback, or a server answer without them): the detail explains.
+  return (
+    <Card>
+      <EmptyState
+        icon={<ReceiptIcon className="size-6" />}
+        title="Este pago no tiene instrucciones pendientes"
+        description="Consulta su estado en el detalle del pago."
+        action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
+      />
+    </Card>
+  );
+}
+
+/** "Paga antes del 25 de noviembre de 2026, 23:59 (hora del centro de México)". */
+function Deadline({ payment }: { payment: Payment }) {
+  const due = formatLongDateTime(payment.due_date);
+  if (!due) return null;
+  return (
+    <p className="mt-2 text-sm font-medium text-amber-900" data-testid="payment-deadline">
+      Paga antes del {due} {TIME_ZONE_NOTE}
+    </p>
+  );
+}
+
+function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFeedback }) {
+  return (
+    <CopyField
+      label="Monto exacto"
+      value={payment.amount.toFixed(2)}
+      buttonLabel="Copiar monto"
+      done="Monto copiado"
+      feedback={feedback}
+      valueClassName="min-w-0 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums"
+    >
+      <span data-testid="payment-amount">{formatMoney(payment.amount, { forceDecimals: true })} MXN</span>
+    </CopyField>
+  );
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <Card>
+        <h2 id={id} className="mb-3 text-base leading-6 font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function Steps({ children }: { children: ReactNode }) {
+  return <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-800 marker:font-semibold marker:text-slate-900">{children}</ol>;
+}
+
+function Actions({ payment }: { payment: Payment }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-3" data-print="hide">
+      <PrintButton />
+      <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
+      {payment.quotation && <Link href={paths.app.quotation(payment.quotation.id)}>Ver la cotización {payment.quotation.folio}</Link>}
+    </div>
+  );
+}
+
+function BankTransferInstructions({ payment, transfer }: { payment: Payment; transfer: BankTransfer }) {
+  const feedback = useCopyFeedback();
+  const clabeOk = isValidClabe(transfer.clabe);
+  return (
+    <div className="grid gap-6">
+      <Section title="Datos para tu transferencia" id="datos-spei">
+        <p className="text-sm text-slate-700">{payment.description}</p>
+        <Deadline payment={payment} />
+        {!clabeOk && (
+          <div
+            role="note"
+            className="mt-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <AlertTriangleIcon className="mt-px size-4 text-amber-700" />
+            <p>
+              Esta CLABE no pasó la verificación de su dígito de control. Antes de transferir, confirma que tu banco muestre a{' '}
+              {transfer.beneficiary || 'Cotiza'} como beneficiario, o escríbenos a soporte@cotiza.mx.
+            </p>
+          </div>
+        )}
+        <dl className="mt-4">
+          <AmountField payment={payment} feedback={feedback} />
+          <CopyField
+            label="CLABE"
+            value={transfer.clabe}
+            buttonLabel="Copiar CLABE"
+            done="CLABE copiada"
+            feedback={feedback}
+            valueClassName="min-w-0 font-mono text-xl font-semibold tracking-wide text-slate-900"
+          >
+            <span data-testid="clabe">{formatClabe(transfer.clabe)}</span>
+          </CopyField>
+          <CopyField
+            label="Referencia (concepto)"
+            value={transfer.name}
+            buttonLabel="Copiar referencia"
+            done="Referencia copiada"
+            feedback={feedback}
+            valueClassName="min-w-0 font-mono text-lg font-semibold text-slate-900"
+          >
+            {transfer.name}
+          </CopyField>
+          <div className="border-t border-slate-200 py-3">
+            <dt className="text-sm text-slate-600">Banco</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{transfer.bank}</dd>
+          </div>
+          <div className="border-t border-slate-200 py-3">
+            <dt className="text-sm text-slate-600">Beneficiario</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{transfer.beneficiary || '—'}</dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section title="Cómo pagar" id="pasos-spei">
+        <Steps>
+          <li>Abre la app o el portal de tu banco y elige transferir por SPEI.</li>
+          <li>
+            Agrega la CLABE <span className="font-mono whitespace-nowrap">{formatClabe(transfer.clabe)}</span> como cuenta nueva
+            {transfer.beneficiary ? `; tu banco mostrará a ${transfer.beneficiary} como beneficiario` : ''}.
+          </li>
+          <li>
+            Transfiere exactamente {formatMoney(payment.amount, { forceDecimals: true })} y escribe la referencia{' '}
+            <span className="font-mono">{transfer.name}</span> en el concepto.
+          </li>
+          <li>
+            Confirmamos tu pago automáticamente en cuanto llega la transferencia. Hasta entonces, la cotización
+            {payment.quotation ? ` ${payment.quotation.folio}` : ''} aparece como «Pago en proceso».
+          </li>
+        </Steps>
+      </Section>
+
+      <Actions payment={payment} />
+      <CopyStatus feedback={feedback} />
+    </div>
+  );
+}
+
+function StoreInstructions({ payment, store }: { payment: Payment; store: StoreReference }) {
+  const feedback = useCopyFeedback();
+  return (
+    <div className="grid gap-6">
+      <Section title="Tu referencia de pago" id="datos-tienda">
+        <p className="text-sm text-slate-700">{payment.description}</p>
+        <Deadline payment={payment} />
+        <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <img
+            src={store.barcode_url}
+            alt={`Código de barras de la referencia ${store.reference}`}
+            className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
+            data-testid="barcode"
+          />
+        </div>
+        <dl className="mt-4">
+          <CopyField
+            label="Referencia"
+            value={store.reference}
+            buttonLabel="Copiar referencia"
+            done="Referencia copiada"
+            feedback={feedback}
+            valueClassName="min-w-0 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900"
+          >
+            <span data-testid="store-reference">{store.reference}</span>
+          </CopyField>
+          <AmountField payment={payment} feedback={feedback} />
+        </dl>
+        {store.url_store && (
+          <p className="mt-3 text-sm" data-print="hide">
+            {/* A plain <a>: Openpay's voucher lives on its own origin. */}
+            <a
+              href={store.url_store}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-sm font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Ficha de Openpay (PDF)
+            </a>
+          </p>
+        )}
+      </Section>
+
+      <Section title="Dónde pagar" id="tiendas">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 sm:grid-cols-3">
+          {PAYNET_STORES.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">La tienda puede cobrarte una comisión por el servicio, aparte del monto a pagar.</p>
+      </Section>
+
+      <Section title="Cómo pagar" id="pasos-tienda">
+        <Steps>
+          <li>Ve a cualquiera de esas tiendas antes de la fecha límite.</li>
+          <li>Dile al cajero que harás un pago de servicio Paynet y muestra el código de barras, o díctale la referencia.</li>
+          <li>Paga exactamente {formatMoney(payment.amount, { forceDecimals: true })} en efectivo y conserva tu ticket.</li>
+          <li>
+            Confirmamos tu pago automáticamente en cuanto la tienda lo registra. Hasta entonces, la cotización
+            {payment.quotation ? ` ${payment.quotation.folio}` : ''} aparece como «Pago en proceso».
+          </li>
+        </Steps>
+      </Section>
+
+      <Actions payment={payment} />
+      <CopyStatus feedback={feedback} />
+    </div>
+  );
+}
+
+function InstructionsSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando instrucciones de pago" className="grid gap-6">
+      <Card>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="mt-3 h-4 w-80 max-w-full" />
+        <div className="mt-6 grid gap-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      </Card>
+      <Card>
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="mt-4 h-20 w-full" />
+      </Card>
+    </div>
+  );
+}

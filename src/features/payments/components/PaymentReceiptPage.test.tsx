@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPageState } from '@/lib/page-state';
+import type { TestServer } from '@/test/http-server';
+import { answer, renderApp, startApi } from '@/test/render';
+import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
+import { PaymentReceiptPage } from './PaymentReceiptPage';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [{ path: '/app/historial-de-pagos/:paymentId/recibo', element: <PaymentReceiptPage /> }];
+const UUID = '9A41C7E2-58B3-4D1F-A6E0-3C2B7F9D5E18';
+
+function show(payment: ReturnType<typeof makePayment>) {
+  answer(server, { [`GET /payments/${payment.id}`]: () => [200, payment] });
+  return renderApp({ path: `/app/historial-de-pagos/${payment.id}/recibo`, routes, user: makeUser() });
+}
+
+/** The value of a row of the receipt, by its label. */
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('payment receipt', () => {
+  it('a card payment in meses sin intereses: folio, date in Mexico City, amount, concept, quotation, method, authorization, issuer and customer', async () => {
+    show(makePayment({ id: 'trm6s2k9d4f7h1j3l5n8', authorization: '482913', payment_plan: { payments: 6 } }));
+    expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('COT-2026-0158-01');
+    expect(getPageState().headerLabel).toBe('Recibo de pago');
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('$14,351.52 MXN');
+    expect(row('Fecha y hora del pago')).toHaveTextContent('22 de noviembre de 2026, 12:31 (hora del centro de México)');
+    expect(row('Concepto')).toHaveTextContent('Mantenimiento preventivo de aire acondicionado — Oficinas Querétaro');
+    expect(within(row('Cotización') as HTMLElement).getByRole('link', { name: 'COT-2026-0158' })).toHaveAttribute(
+      'href',
+      '/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158',
+    );
+    expect(screen.getByTestId('receipt-method')).toHaveTextContent('Visa terminación 1111 · 6 meses sin intereses de $2,391.92');
+    expect(screen.getByTestId('receipt-authorization')).toHaveTextContent('482913');
+    expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
+    expect(row('Emisor')).toHaveTextContent('Servicios Cotiza S.A. de C.V.');
+    expect(row('Factura (CFDI)')).toHaveTextContent('La factura (CFDI) estará disponible en cuanto se timbre.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comprobante de pago');
+  });
+
+  it('an SPEI payment received, with its CFDI downloads', async () => {
+    show(
+      makeBankTransferPayment({
+        status: 'COMPLETED',
+        authorization: '7319254',
+        operation_date: '2026-11-23T09:14:52-06:00',
+        invoice: {
+          uuid: UUID,
+          pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`,
+          xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml`,
+        },
+      }),
+    );
+    expect(await screen.findByTestId('receipt-method')).toHaveTextContent('Transferencia SPEI (CLABE terminación 2348)');
+    expect(row('Fecha y hora del pago')).toHaveTextContent('23 de noviembre de 2026, 09:14');
+    expect(row('Factura (CFDI)')).toHaveTextContent(UUID);
+    expect(screen.getByRole('link', { name: /Descargar factura PDF/ })).toHaveAttribute(
+      'href',
+      `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`,
+    );
+    expect(screen.getByRole('link', { name: /Descargar factura XML/ })).toHaveAttribute(
+      'href',
+      `https://facturas.cotiza.mx/cfdi/${UUID}.xml`,
+    );
+  });
+
+  it('a store payment names its reference; without operation_date the creation date is the payment date', async () => {
+    show(makeStorePayment({ status: 'COMPLETED', authorization: '5512', operation_date: null }));
+    expect(await screen.findByTestId('receipt-method')).toHaveTextContent('Efectivo en tienda (referencia 1010104921375846)');
+    expect(row('Fecha y hora del pago')).toHaveTextContent('22 de noviembre de 2026, 12:31');
+  });
+
+  it('a refunded payment shows the refund', async () => {
+    show(
+      makePayment({
+        status: 'REFUNDED',
+        amount: 12064,
+        refund: {
+          id: 'r1',
+          amount: 12064,
+          creation_date: '2026-10-30T11:02:44-06:00',
+          description: 'Reembolso por cancelación del pedido',
+        },
+      }),
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Reembolsado: te devolvimos $12,064.00 MXN el 30 de octubre de 2026, 11:02. Reembolso por cancelación del pedido',
+    );
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('$12,064.00 MXN');
+  });
+
+  it('prints with the browser and links back', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    show(makePayment());
+    await user.click(await screen.findByRole('button', { name: 'Imprimir o guardar PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Ver detalle del pago' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a',
+    );
+    expect(screen.getByRole('link', { name: 'Volver al historial de pagos' })).toHaveAttribute('href', '/app/historial-de-pagos');
+  });
+
+  it('a reference still waiting has no receipt yet: the way to its instructions', async () => {
+    show(makeBankTransferPayment());
+    expect(await screen.findByText('Este pago aún no tiene recibo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver instrucciones de pago' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/trs5p8e1i4c7l0a3b6d9/instrucciones',
+    );
+    expect(screen.queryByTestId('receipt-folio')).toBeNull();
+  });
+
+  it('a failed payment has no receipt: the way to its detail', async () => {
+    show(makePayment({ status: 'FAILED', authorization: null }));
+    expect(await screen.findByText('Solo los pagos completados tienen recibo; este pago no se cobró.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver detalle del pago' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a',
+    );
+  });
+
+  it('not found, and Reintentar for anything else', async () => {
+    const user = userEvent.setup();
+    answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
+    const { unmount } = renderApp({ path: '/app/historial-de-pagos/nada/recibo', routes, user: makeUser() });
+    expect(await screen.findByText('No encontramos este pago', { selector: 'p' })).toBeInTheDocument();
+    unmount();
+
+    let fail = true;
+    answer(server, { 'GET /payments/trx': () => (fail ? [503, {}] : [200, makePayment({ id: 'trx' })]) });
+    renderApp({ path: '/app/historial-de-pagos/trx/recibo', routes, user: makeUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el recibo');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('COT-2026-0158-01');
+  });
+});

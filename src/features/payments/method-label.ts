@@ -1,0 +1,46 @@
+// How a payment's method reads: a card by brand and last four (with its plan of meses sin
+// intereses), SPEI and store payments by their method and reference.
+import { brandLabel, lastFour } from '@/lib/cards/card-display';
+import { formatMoney } from '@/lib/format';
+import type { Payment } from '@/lib/payments/types';
+
+type MethodFields = Pick<Payment, 'method' | 'card'>;
+
+/** "Transferencia SPEI", "Efectivo en tienda" or the card, "Visa terminación 1111" (brand alone without digits). */
+export function methodLabel(payment: MethodFields): string {
+  if (payment.method === 'bank_account') return 'Transferencia SPEI';
+  if (payment.method === 'store') return 'Efectivo en tienda';
+  const digits = lastFour(payment.card?.card_number);
+  return digits ? `${brandLabel(payment.card?.brand)} terminación ${digits}` : brandLabel(payment.card?.brand);
+}
+
+/**
+ * The first monthly payment of meses sin intereses, as the bank bills it (the contract's rule):
+ * the total in cents divided by the months, rounded down; the last month carries the leftover cents.
+ * (src/features/quotations/installments.ts has the whole schedule; the receipt only names the first.)
+ */
+export function firstInstallment(amount: number, months: number): number {
+  return Math.floor(Math.round(amount * 100) / months) / 100;
+}
+
+/** "6 meses sin intereses de $2,391.92"; "" without a plan. */
+export function installmentsLabel(payment: Pick<Payment, 'amount' | 'payment_plan'>): string {
+  const months = payment.payment_plan?.payments;
+  if (!months) return '';
+  return `${months} meses sin intereses de ${formatMoney(firstInstallment(payment.amount, months), { forceDecimals: true })}`;
+}
+
+/**
+ * The method as the receipt names it: "Visa terminación 1111 · 6 meses sin intereses de $2,391.92",
+ * "Transferencia SPEI (CLABE terminación 2348)", "Efectivo en tienda (referencia 1010104921375846)".
+ */
+export function receiptMethodLabel(payment: Payment): string {
+  const instructions = payment.payment_method;
+  if (payment.method === 'bank_account' && instructions?.type === 'bank_transfer') {
+    return `Transferencia SPEI (CLABE terminación ${instructions.clabe.slice(-4)})`;
+  }
+  if (payment.method === 'store' && instructions?.type === 'store') {
+    return `Efectivo en tienda (referencia ${instructions.reference})`;
+  }
+  return [methodLabel(payment), installmentsLabel(payment)].filter(Boolean).join(' · ');
+}
