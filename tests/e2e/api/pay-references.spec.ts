@@ -142,12 +142,13 @@ test('store: the barcode loads with its reference as text; once paid in cash, th
   console.expectNone();
 });
 
-// The quotation's screen is the pay feature's (branch i17-pay), not merged into main when this was
-// written: un-fixme once it is, and this checks what the instructions page promises in its steps.
+// What the instructions page promises in its steps: the quotation says it waits, and offers the
+// instructions instead of a second payment.
 test('a quotation waiting for a reference reads "Pago en proceso"', async ({ page }) => {
-  test.fixme(true, 'The quotation page shows "Pago en proceso" from branch i17-pay, not merged yet');
   const world = await openWorld(page, 'employer');
   const { quotation } = await createReference(world, 'bank_account');
   await page.goto(`/app/cotizaciones/${quotation.id}`);
   await expect(page.getByText('Pago en proceso').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ver instrucciones/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
 });
