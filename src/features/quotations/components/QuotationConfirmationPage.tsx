@@ -112,11 +112,15 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
   const folio = payment.quotation.folio;
   const amount = formatMoney(payment.amount, { forceDecimals: true });
   const back = (
-    <LinkButton variant="secondary" href={toQuotation}>
+    <LinkButton key="back" variant="secondary" href={toQuotation}>
       Volver a la cotización
     </LinkButton>
   );
-  const retry = <Button onPress={tryAgain}>Intentar de nuevo</Button>;
+  const retry = (
+    <Button key="retry" onPress={tryAgain}>
+      Intentar de nuevo
+    </Button>
+  );
 
   switch (payment.status) {
     case 'COMPLETED':
