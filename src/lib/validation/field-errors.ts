@@ -1,6 +1,7 @@
 // Field-level errors answered by the API (409/422 `errors: [{ field, message }]`,
 // see FieldErrorResponse in openapi.yaml), keyed by the field's path.
 import { errorMessage, isApiError } from '@/lib/api/errors';
+import { sentences } from '@/lib/format';
 
 /** A message per field path; a path with no message is valid. */
 export type FieldErrors<P extends string = string> = Partial<Record<P, string>>;
@@ -64,7 +65,7 @@ export function serverFormErrors<P extends string>(error: unknown, knownFields: 
     fields[conflictField] = error.message;
   }
   if (Object.keys(fields).length === 0) {
-    return { fields, summary: others.length > 0 ? others.join(' ') : errorMessage(error) };
+    return { fields, summary: others.length > 0 ? sentences(...others) : errorMessage(error) };
   }
-  return { fields, summary: ['Revisa los campos marcados.', ...others].join(' ') };
+  return { fields, summary: sentences('Revisa los campos marcados.', ...others) };
 }

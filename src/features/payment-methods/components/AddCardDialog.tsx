@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { useForm } from '@/lib/form/use-form';
-import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
+import { formatCardNumberInput, sanitizeDigits, sentence } from '@/lib/format';
 import { useAddCard } from '../api/add-card';
 import { useUpdateCustomer } from '../api/update-customer';
 import { describeCard, type Card } from '@/lib/cards/card-display';
@@ -233,7 +233,7 @@ function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onCancel, 
         try {
           await updateCustomer.mutateAsync({ body: { defaultCardId: card.id } });
         } catch (error) {
-          toast.warning(`Guardamos la tarjeta, pero no pudimos hacerla predeterminada: ${errorMessage(error)}`);
+          toast.warning(sentence(`Guardamos la tarjeta, pero no pudimos hacerla predeterminada: ${errorMessage(error)}`));
         }
       }
       toast.success(`Agregamos tu tarjeta ${describeCard(card)}.`);

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
 import { errorMessage } from '@/lib/api';
+import { sentences } from '@/lib/format';
 import { useUpdateCustomer } from '../api/update-customer';
 import { describeCard, isExpired, type Card as SavedCard } from '@/lib/cards/card-display';
 
@@ -58,7 +59,8 @@ export function AutoPaymentSetting({ isEnabled, defaultCardId, cards, now }: Aut
       { body: { autoPaymentEnabled: next } },
       {
         onSuccess: () => toast.success(next ? 'Activaste el pago automático.' : 'Desactivaste el pago automático.'),
-        onError: (error) => toast.error(`No pudimos ${next ? 'activar' : 'desactivar'} el pago automático. ${errorMessage(error)}`),
+        onError: (error) =>
+          toast.error(sentences(`No pudimos ${next ? 'activar' : 'desactivar'} el pago automático.`, errorMessage(error))),
       },
     );
   };

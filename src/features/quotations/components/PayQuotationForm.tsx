@@ -9,7 +9,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, sentence, sentences } from '@/lib/format';
 import { useForm } from '@/lib/form/use-form';
 import { useCurrentUser } from '@/lib/session';
 import { describeCard } from '@/lib/cards/card-display';
@@ -150,7 +150,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
               role="alert"
               className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
             >
-              <p>No pudimos cargar tus tarjetas. {errorMessage(cards.error)}</p>
+              <p>{sentences('No pudimos cargar tus tarjetas.', errorMessage(cards.error))}</p>
               <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
                 Reintentar
               </Button>
@@ -224,8 +224,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         >
           <AlertTriangleIcon className="mt-px size-4 shrink-0 text-red-700" />
           <p>
-            {error}
-            {method === 'card' && inPayment.cardDeclined && cardList.length > 1 ? ' Puedes elegir otra tarjeta.' : ''}
+            {sentences(error, method === 'card' && inPayment.cardDeclined && cardList.length > 1 && 'Puedes elegir otra tarjeta.')}
             {quotation.pendingPayment && (
               <>
                 {' '}
@@ -398,7 +397,7 @@ function ChargeCheck({
           <p className="font-semibold">No pudimos confirmar si se realizó el cargo</p>
           <p className="mt-1">
             Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu Historial
-            de pagos. ({verdict.message})
+            de pagos. {sentence(verdict.message)}
           </p>
         </div>
       </div>
