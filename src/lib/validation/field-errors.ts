@@ -1,7 +1,7 @@
 // Field-level errors answered by the API (409/422 `errors: [{ field, message }]`,
 // see FieldErrorResponse in openapi.yaml), keyed by the field's path.
 import { errorMessage, isApiError } from '@/lib/api/errors';
-import { sentences } from '@/lib/format';
+import { sentences } from '@/lib/sentence';
 
 /** A message per field path; a path with no message is valid. */
 export type FieldErrors<P extends string = string> = Partial<Record<P, string>>;

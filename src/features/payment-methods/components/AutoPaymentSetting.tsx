@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
 import { errorMessage } from '@/lib/api';
-import { sentences } from '@/lib/format';
+import { sentences } from '@/lib/sentence';
 import { useUpdateCustomer } from '../api/update-customer';
 import { describeCard, isExpired, type Card as SavedCard } from '@/lib/cards/card-display';
 
