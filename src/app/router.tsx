@@ -5,7 +5,6 @@ import { cardsQueryOptions } from '@/lib/cards/get-cards';
 import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
 import { quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
 import { getToken } from '@/lib/session';
-import { LandingPage } from '@/features/landing/LandingPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -30,15 +29,28 @@ function prefetchLoader(
   };
 }
 
+/**
+ * What the router renders while the first page's lazy chunk loads in a client-only render (e.g.
+ * `npm run dev`, which pre-renders nothing, or /app): nothing, as before, but named so React Router
+ * knows it is intended. A pre-rendered page never shows it: src/main.tsx resolves that page's lazy
+ * routes before hydrating, so the router starts initialized.
+ */
+function HydrateFallback() {
+  return null;
+}
+
 // Paths come from config/paths (nested routes repeat their parent's, as absolute paths must).
-// The landing page is eager (first paint). It and the public sign-in screens carry no react-aria;
-// everything else is split by route under AriaLayout (react-aria's router and locale), itself lazy.
+// The landing and the public sign-in screens carry no react-aria and are lazy too: they are
+// pre-rendered (they paint before any JavaScript), and each loads only its own code, so the landing
+// is not part of /login's first load. Everything else is split by route under AriaLayout
+// (react-aria's router and locale), itself lazy.
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback,
     children: [
-      { path: paths.landing, element: <LandingPage /> },
+      { path: paths.landing, lazy: () => import('@/features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       // The public screens are first loads too: plain controls, no react-aria (see AuthControls).
       { path: paths.login, lazy: () => import('@/features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
       {
