@@ -1,4 +1,6 @@
-import { createMemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api';
 import { setToken } from '@/lib/session/storage';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
@@ -66,4 +68,28 @@ describe('route loaders start the screen’s data with its code', () => {
     expect(queryClient.isFetching()).toBe(0);
     expect(server.requests).toHaveLength(3);
   });
+});
+
+describe('a client-only first render of a lazy public page', () => {
+  it.each(['/', '/login', '/recuperar-contrasena'])(
+    '%s renders without React Router’s "No HydrateFallback" warning, then the page',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn');
+      const error = vi.spyOn(console, 'error');
+      const queryClient = createQueryClient();
+      const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+      // What src/main.tsx does when it does not hydrate (npm run dev, a query string): the route is still lazy.
+      expect(router.state.initialized).toBe(false);
+      render(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      const messages = [...warn.mock.calls, ...error.mock.calls].map((args) => args.join(' '));
+      expect(messages.filter((message) => message.includes('HydrateFallback'))).toEqual([]);
+      warn.mockRestore();
+      error.mockRestore();
+    },
+  );
 });
