@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { SessionProvider } from '@/lib/session';
 import { usePageState } from '@/lib/page-state';
 import { ToastHost } from '@/lib/toast/ToastHost';
@@ -19,12 +20,14 @@ function GlobalSpinner() {
 }
 
 /**
- * Every route: the session, the full-screen spinner and the toasts (bottom right, 5 s). Nothing
- * heavy loads here: the first-load budget of the public pages is 130 KB of JavaScript.
+ * Every route: the skip link (the first focusable element of every page), the session, the
+ * full-screen spinner and the toasts (bottom right, 5 s). Nothing heavy loads here: the first-load
+ * budget of the public pages is 130 KB of JavaScript.
  */
 export function RootLayout() {
   return (
     <SessionProvider>
+      <SkipLink />
       <Outlet />
       <GlobalSpinner />
       <ToastHost />

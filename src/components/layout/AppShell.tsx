@@ -12,6 +12,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { useIsMobile } from './useMediaQuery';
 import { profileHref, type UserKind } from './navigation';
 import { SideNav } from './SideNav';
+import { MAIN_CONTENT_ID } from './SkipLink';
 
 // The drawer's overlay code loads on first open (or hover), off the first load of /app.
 const loadDrawer = () => import('./MobileDrawer');
@@ -145,12 +146,13 @@ export function AppShell() {
 
         <main
           ref={mainRef}
-          id="contenido"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           data-testid="main-body"
           data-print="flow"
           data-scrolled={scrolled || undefined}
           onScroll={(event) => setScrolled(event.currentTarget.scrollTop > SCROLL_THRESHOLD)}
-          className="flex-1 overflow-y-auto"
+          className="flex-1 overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
           <div data-print="flow" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
             <Breadcrumb items={breadcrumb} />
