@@ -1,6 +1,7 @@
 // Pre-rendered pages (src/prerender.tsx) are hydrated: their first render must match the HTML
 // built on the server, where there is no storage, no clock of the visitor's and no script yet.
 import { useSyncExternalStore } from 'react';
+import { getToken, subscribeToken } from '@/lib/session/storage';
 
 const noSubscription = () => () => {};
 
@@ -19,6 +20,19 @@ export function useCurrentYear(): number {
     noSubscription,
     () => new Date().getFullYear(),
     () => BUILD_YEAR,
+  );
+}
+
+/**
+ * Whether a session token is stored (a signed-in visitor): false in the pre-rendered HTML and while
+ * hydrating, read right after (the first render never touches storage), then kept current on sign-in,
+ * sign-out and another tab's change. It says nothing of the token's validity: /app checks that.
+ */
+export function useHasSessionToken(): boolean {
+  return useSyncExternalStore(
+    subscribeToken,
+    () => getToken() !== null,
+    () => false,
   );
 }
 

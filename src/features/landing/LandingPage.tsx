@@ -1,7 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/layout/Brand';
+import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink';
 import { paths } from '@/config/paths';
-import { useCurrentYear, useIsHydrated } from '@/lib/hydration';
+import { useCurrentYear, useHasSessionToken, useIsHydrated } from '@/lib/hydration';
+import { QuotationPreview } from './QuotationPreview';
 import { usePageHeader } from '@/lib/page-state';
 import type { SessionEndNotice } from '@/lib/session';
 import { safeReturnPath } from '@/lib/session/paths';
@@ -48,16 +50,20 @@ export function LandingPage() {
   const hydrated = useIsHydrated();
   const state = useLocation().state as { sessionEndNotice?: SessionEndNotice } | null;
   const notice = hydrated ? state?.sessionEndNotice : undefined;
+  // A signed-in visitor goes back to the account instead of signing in again (after hydration too:
+  // the pre-rendered page is the signed-out one).
+  const signedIn = useHasSessionToken();
+  const account = signedIn ? { href: paths.app.home, label: 'Ir a mi cuenta' } : { href: loginHref, label: 'Iniciar sesión' };
 
   return (
     <div className="min-h-dvh bg-white">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
         <Brand href={paths.landing} />
-        <Link to={loginHref} className={SECONDARY}>
-          Iniciar sesión
+        <Link to={account.href} className={SECONDARY}>
+          {account.label}
         </Link>
       </header>
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {notice && SESSION_END_NOTICES[notice] && (
           <div className="mx-auto max-w-6xl px-6">
             <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
@@ -65,21 +71,26 @@ export function LandingPage() {
             </p>
           </div>
         )}
-        <section className="mx-auto max-w-6xl px-6 pb-16 pt-10 sm:pt-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Portal de clientes</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
-            Tus cotizaciones, claras y pagadas en minutos.
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            Con Cotiza revisas lo que cotizaste, pagas con tu tarjeta guardada o con pago automático, y tienes tu historial y tus facturas
-            siempre a la mano.
-          </p>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link to={loginHref} className={PRIMARY_LARGE}>
-              Iniciar sesión
-            </Link>
-            <span className="text-sm text-slate-600">¿Aún no tienes cuenta? Tu asesor te la crea con tu primera cotización.</span>
+        <section className="mx-auto grid max-w-6xl items-center gap-12 px-6 pb-16 pt-10 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Portal de clientes</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
+              Tus cotizaciones, claras y pagadas en minutos.
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-slate-700">
+              Con Cotiza revisas lo que cotizaste, pagas con tu tarjeta guardada o con pago automático, y tienes tu historial y tus facturas
+              siempre a la mano.
+            </p>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <Link to={account.href} className={PRIMARY_LARGE}>
+                {account.label}
+              </Link>
+              {!signedIn && (
+                <span className="text-sm text-slate-600">¿Aún no tienes cuenta? Tu asesor te la crea con tu primera cotización.</span>
+              )}
+            </div>
           </div>
+          <QuotationPreview />
         </section>
         <section aria-labelledby="que-ofrece" className="border-t border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-6xl px-6 py-14">
