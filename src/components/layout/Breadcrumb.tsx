@@ -19,7 +19,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
               ) : (
                 <AriaLink
                   href={item.href}
-                  className="rounded underline-offset-2 outline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+                  className="rounded underline-offset-2 outline-offset-2 hover:underline outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]"
                 >
                   {item.label}
                 </AriaLink>

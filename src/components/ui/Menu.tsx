@@ -55,6 +55,11 @@ const menuItemStyles = tv({
     isFocused: {
       true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
+    // The grey background alone is under 3:1 against white: keyboard focus also gets the ring (inset,
+    // the popover clips anything outside the item).
+    isFocusVisible: {
+      true: 'outline-solid outline-2 -outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]',
+    },
     isDisabled: {
       true: 'cursor-not-allowed text-slate-400 forced-colors:text-[GrayText]',
     },

@@ -79,6 +79,11 @@ const item = tv({
     isFocused: {
       true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
+    // The grey background alone is under 3:1 against white: keyboard focus also gets the ring (inset,
+    // the popover clips anything outside the item).
+    isFocusVisible: {
+      true: 'outline-solid outline-2 -outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]',
+    },
     isSelected: {
       true: 'font-medium text-brand-800',
     },
