@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/Form';
 import { DownloadIcon, UploadIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { errorMessage } from '@/lib/api';
+import { sentences } from '@/lib/sentence';
 import { useImportEmployees, type EmployeeImportResult } from '../api/import-employees';
 import { TEMPLATE_COLUMNS, TEMPLATE_PATH, readEmployeeCsv, type PreviewRow } from '../employee-csv';
 
@@ -214,7 +215,7 @@ function PreviewStep({
         revisaremos los correos que ya tienes registrados.
       </p>
       <RowList label="Vista previa por fila" rows={rows} />
-      <FormError message={error ? `No pudimos importar el archivo. ${error}` : null} />
+      <FormError message={error ? sentences('No pudimos importar el archivo.', error) : null} />
       <DialogActions className="mt-0">
         <Button variant="secondary" isDisabled={isPending} onPress={onBack}>
           Elegir otro archivo
