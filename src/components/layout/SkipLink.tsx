@@ -45,11 +45,12 @@ export function SkipLink() {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus();
   };
+  // Its box (padding, background) exists only while focused: hidden, it is one clipped pixel.
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={skip}
-      className="sr-only rounded-lg bg-white px-4 py-3 font-medium text-brand-800 underline shadow-lg outline-offset-2 outline-brand-600 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[10000] focus:outline-2 forced-colors:outline-[Highlight]"
+      className="sr-only font-medium text-brand-800 underline outline-offset-2 outline-brand-600 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[10000] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:shadow-lg focus:outline-2 forced-colors:outline-[Highlight]"
     >
       Saltar al contenido
     </a>
