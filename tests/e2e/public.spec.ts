@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, watchConsole } from './support';
+import { expectNoSeriousA11yViolations, signInAs, watchConsole } from './support';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Tus cotizaciones, claras y pagadas en minutos.', title: 'Cotiza' },
@@ -73,4 +73,76 @@ test('password reset success goes to /login with a toast', async ({ page }) => {
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Tu contraseña se actualizó. Ya puedes iniciar sesión.')).toBeVisible();
+
+  // Readable: at least 15 px and 4.5:1 against the toast's own background (src/styles.css).
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Tu contraseña se actualizó.' });
+  const { fontSize, ratio } = await toast.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const style = getComputedStyle(element);
+    const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort((a, b) => b - a);
+    return { fontSize: parseFloat(style.fontSize), ratio: (light! + 0.05) / (dark! + 0.05) };
+  });
+  expect(fontSize).toBeGreaterThanOrEqual(15);
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+});
+
+// React Router's "No `HydrateFallback` element provided to render during initial hydration": the
+// pre-rendered pages hydrate, and with a query string (not the pre-rendered HTML) they render afresh
+// while their route's code loads.
+for (const path of ['/', '/login', '/recuperar-contrasena', '/?volver=%2Fapp', '/login?volver=%2Fapp%2Fhistorial-de-pagos']) {
+  test(`${path} logs no HydrateFallback warning`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(messages.filter((message) => /HydrateFallback/.test(message))).toEqual([]);
+  });
+}
+
+test('a signed-in visitor of / is offered "Ir a mi cuenta" in the header and the hero, which opens Inicio', async ({ page }) => {
+  const console = watchConsole(page);
+  await signInAs(page, 'employer');
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const main = page.getByRole('main');
+  await expect(header.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/app');
+  await expect(main.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/app');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  // The hydration matched (a mismatch is a console error) though the HTML was the signed-out page.
+  console.expectNone();
+});
+
+test('signed out, / offers "Iniciar sesión" in the header and the hero, and shows a sample quotation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('img', { name: /Ejemplo de una cotización.*\$14,351\.52 MXN/ })).toBeVisible();
+});
+
+test('"Saltar al contenido" is the first Tab of the landing, shows when focused and moves the focus into the content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  // Hidden (one clipped pixel, for screen readers) until it has the focus.
+  expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeFocused();
 });
