@@ -1,6 +1,7 @@
 // /app/historial-de-pagos/:paymentId/recibo — the printable receipt of a payment that took money
 // (COMPLETED, or REFUNDED with its refund). Any other payment has no receipt yet: the page says so
 // and points to its detail or its instructions.
+import { Folio, FolioText } from '@/components/ui/Folio';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
@@ -133,7 +134,7 @@ function Receipt({ payment }: { payment: Payment }) {
             <h2 className="text-base font-semibold text-slate-900">Comprobante de pago</h2>
             <p className="text-sm text-slate-700">
               Folio{' '}
-              <span className="font-mono font-medium text-slate-900" data-testid="receipt-folio">
+              <span className="font-mono font-medium whitespace-nowrap text-slate-900" data-testid="receipt-folio">
                 {folio}
               </span>
             </p>
@@ -160,9 +161,17 @@ function Receipt({ payment }: { payment: Payment }) {
 
         <dl>
           <Row label="Fecha y hora del pago">{paidAt ? `${paidAt} (hora del centro de México)` : '—'}</Row>
-          <Row label="Concepto">{payment.description}</Row>
+          <Row label="Concepto">
+            <FolioText text={payment.description} />
+          </Row>
           <Row label="Cotización">
-            {payment.quotation ? <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link> : '—'}
+            {payment.quotation ? (
+              <Link href={paths.app.quotation(payment.quotation.id)}>
+                <Folio>{payment.quotation.folio}</Folio>
+              </Link>
+            ) : (
+              '—'
+            )}
           </Row>
           <Row label="Método de pago">
             <span className="inline-flex items-center gap-2">

@@ -2,6 +2,7 @@
 // the server ("Todas": the newest 100; "Pendientes": every pending one; the others: the newest 100
 // of that status) and its number from the server's count, so no tab is judged from a truncated list.
 // The chosen tab is in the URL (?estado=pendientes): a reload, the back button or a link keeps it.
+import { Folio } from '@/components/ui/Folio';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -173,7 +174,7 @@ interface FilterChipsProps {
 }
 
 /** How wide the fade is at an edge that has more chips behind it. */
-const FADE = '2rem';
+const FADE = '3rem';
 
 /**
  * The status chips. On a phone they do not fit: the row scrolls sideways, an edge with more chips
@@ -266,7 +267,7 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
           onPress={() => setQuotationInView(quotation)}
           className="font-semibold text-slate-900 no-underline after:absolute after:inset-0 hover:underline"
         >
-          {quotation.folio}
+          <Folio>{quotation.folio}</Folio>
         </Link>
         <p className="line-clamp-2 text-sm text-slate-700 sm:truncate" title={quotation.concept}>
           {quotation.concept}
