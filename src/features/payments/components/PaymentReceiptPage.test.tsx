@@ -40,7 +40,7 @@ describe('payment receipt', () => {
       'href',
       '/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158',
     );
-    expect(screen.getByTestId('receipt-method')).toHaveTextContent('Visa terminación 1111 · 6 meses sin intereses de $2,391.92');
+    expect(screen.getByTestId('receipt-method')).toHaveTextContent('Visa terminación 1111 · Crédito · 6 meses sin intereses de $2,391.92');
     expect(screen.getByTestId('receipt-authorization')).toHaveTextContent('482913');
     expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
     expect(row('Emisor')).toHaveTextContent('Servicios Cotiza S.A. de C.V.');

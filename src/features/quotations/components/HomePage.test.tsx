@@ -188,6 +188,20 @@ describe('Inicio', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pendientes (3)' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it("the pay dialog names each card's type from its data, in Métodos de pago's words", async () => {
+    answer(server, api());
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { dialog } = await openPayDialog();
+    const details = within(dialog)
+      .getAllByTestId('card-choice-details')
+      .map((el) => el.textContent?.replace(/\s+/g, ' '));
+    expect(details).toEqual([
+      'Crédito · Vence 12/29 · BBVA México',
+      'Débito · Vence 07/28 · Banorte',
+      'Débito · Vence 08/24 · Banco Azteca',
+    ]);
+  });
+
   it('an unknown filter in the URL shows every quotation', async () => {
     answer(server, api());
     renderApp({ path: '/app?estado=archivadas', routes, user: makeUser() });
