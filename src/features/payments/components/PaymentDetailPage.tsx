@@ -19,6 +19,7 @@ import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-m
 import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
+import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /**
@@ -101,6 +102,7 @@ export function PaymentDetailPage() {
             <span className="font-mono break-all">{payment.id}</span>
           </Detail>
         </dl>
+        <PaymentProblemLink payment={payment} className="mt-6 border-t border-slate-200 pt-4" />
       </Card>
 
       <InvoiceCard payment={payment} />
@@ -166,11 +168,7 @@ function StatusNote({ payment }: { payment: Payment }) {
     case 'CHARGEBACK_PENDING':
     case 'CHARGEBACK_ACCEPTED':
     case 'CHARGEBACK_ADJUSTMENT':
-      return (
-        <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Este cargo tiene una aclaración (contracargo) con tu banco. Si tienes dudas, escríbenos a soporte@cotiza.mx.
-        </p>
-      );
+      return <ChargebackNote payment={payment} />;
     default:
       return null;
   }

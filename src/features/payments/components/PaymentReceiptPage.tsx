@@ -21,6 +21,7 @@ import { usePayment } from '../api/get-payment';
 import { receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
+import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
 
@@ -150,6 +151,7 @@ function Receipt({ payment }: { payment: Payment }) {
             {formatMoney(payment.amount, { forceDecimals: true })}{' '}
             <span className="text-base font-medium text-slate-600">{payment.currency}</span>
           </p>
+          <ChargebackNote payment={payment} />
           {payment.status === 'REFUNDED' && (
             <p role="note" className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
               Reembolsado: te devolvimos {formatMoney(payment.refund?.amount ?? payment.amount, { forceDecimals: true })} MXN
@@ -210,6 +212,7 @@ function Receipt({ payment }: { payment: Payment }) {
         <PrintButton />
         <Link href={paths.app.payment(payment.id)}>Ver detalle del pago</Link>
         <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
+        <PaymentProblemLink payment={payment} className="w-full" />
       </div>
     </div>
   );

@@ -72,7 +72,7 @@ export function QuotationDetailPage() {
 
   return (
     <>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
         {/* Printed (or saved as PDF from the print dialog) this card is the quotation document: the
             issuer's header and the dates' time zone appear on paper only; the panel stays off it. */}
         <Card as="article" className="print:border-0 print:p-0 print:shadow-none">
@@ -93,7 +93,7 @@ export function QuotationDetailPage() {
               <h2 className="text-lg font-semibold text-slate-900">{quotation.concept}</h2>
               <p className="mt-1 text-sm text-slate-600">
                 Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
-                <span className="hidden print:inline"> (hora de la Ciudad de México)</span>
+                <span className="hidden print:inline"> (hora del centro de México)</span>
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-1">
