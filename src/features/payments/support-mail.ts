@@ -18,13 +18,13 @@ type MailFields = Pick<
 >;
 
 /** The payment's folio: its order (COT-2026-0147-02), else its id. */
-export const paymentFolio = (payment: Pick<Payment, 'id' | 'order_id'>) => payment.order_id || payment.id;
+const paymentFolio = (payment: Pick<Payment, 'id' | 'order_id'>) => payment.order_id || payment.id;
 
-export function paymentProblemSubject(payment: MailFields): string {
+function paymentProblemSubject(payment: MailFields): string {
   return `Problema con el pago ${paymentFolio(payment)}`;
 }
 
-export function paymentProblemBody(payment: MailFields): string {
+function paymentProblemBody(payment: MailFields): string {
   const date = formatLongDateTime(payment.operation_date ?? payment.creation_date);
   return [
     'Hola, equipo de Cotiza:',

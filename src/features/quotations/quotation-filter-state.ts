@@ -6,7 +6,7 @@ import type { QuotationStatus } from './types';
 
 export type QuotationFilter = 'todas' | QuotationStatus;
 
-export const DEFAULT_QUOTATION_FILTER: QuotationFilter = 'todas';
+const DEFAULT_QUOTATION_FILTER: QuotationFilter = 'todas';
 
 const FILTER_PARAM = 'estado';
 

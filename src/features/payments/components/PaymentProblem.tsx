@@ -10,7 +10,7 @@ import { SUPPORT_EMAIL, paymentProblemMailto } from '../support-mail';
 type ChargebackStatus = Extract<PaymentStatus, `CHARGEBACK_${string}`>;
 
 /** What each chargeback status means for the customer. */
-export const CHARGEBACK_EXPLANATIONS: Record<ChargebackStatus, string> = {
+const CHARGEBACK_EXPLANATIONS: Record<ChargebackStatus, string> = {
   CHARGEBACK_PENDING:
     'Tu banco recibió una aclaración (contracargo) por este cargo y la está revisando. Mientras la resuelve, el monto puede aparecer retenido o devuelto en tu estado de cuenta.',
   CHARGEBACK_ACCEPTED:
@@ -19,7 +19,7 @@ export const CHARGEBACK_EXPLANATIONS: Record<ChargebackStatus, string> = {
     'Tu banco ajustó la aclaración (contracargo) de este cargo: el monto pudo volver a cargarse o devolverse en parte. Si no reconoces el ajuste, escríbenos.',
 };
 
-export function isChargeback(status: PaymentStatus): status is ChargebackStatus {
+function isChargeback(status: PaymentStatus): status is ChargebackStatus {
   return status in CHARGEBACK_EXPLANATIONS;
 }
 

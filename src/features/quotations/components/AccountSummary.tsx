@@ -1,5 +1,4 @@
 // Inicio's summary: amount pending, next quotation due, default card, automatic payment.
-import { Folio } from '@/components/ui/Folio';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
@@ -141,7 +140,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
             <>
               <p className="text-lg font-semibold text-slate-900">
                 <Link href={paths.app.quotation(nextDue.id)} onPress={() => setQuotationInView(nextDue)}>
-                  <Folio>{nextDue.folio}</Folio>
+                  <span className="whitespace-nowrap">{nextDue.folio}</span>
                 </Link>
               </p>
               <p className="truncate text-sm text-slate-700" title={nextDue.concept}>

@@ -2,8 +2,7 @@
 // the server ("Todas": the newest 100; "Pendientes": every pending one; the others: the newest 100
 // of that status) and its number from the server's count, so no tab is judged from a truncated list.
 // The chosen tab is in the URL (?estado=pendientes): a reload, the back button or a link keeps it.
-import { Folio } from '@/components/ui/Folio';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from '@/lib/tailwind-variants';
@@ -173,31 +172,14 @@ interface FilterChipsProps {
   countsKey: string;
 }
 
-/** How wide the fade is at an edge that has more chips behind it. */
-const FADE = '3rem';
-
 /**
- * The status chips. On a phone they do not fit: the row scrolls sideways, an edge with more chips
- * behind it fades out (the cue that there is more), and the selected chip is scrolled into view
- * (a link to ?estado=canceladas shows its chip). Each chip is a button, reached with Tab.
+ * The status chips. On a phone they do not fit: the row scrolls sideways, its right edge fades out
+ * (the cue that there is more; the padding at its end lets the last chip clear the fade), and the
+ * selected chip is scrolled into view (a link to ?estado=canceladas shows its chip). Each chip is a
+ * button, reached with Tab. The fade is CSS only: Inicio's first load has no room for a scroll listener.
  */
 function FilterChips({ filters, selected, onSelect, countOf, countsKey }: FilterChipsProps) {
   const row = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: false, end: false });
-
-  const measure = useCallback(() => {
-    const el = row.current;
-    if (!el) return;
-    const start = el.scrollLeft > 1;
-    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
-  }, []);
-
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, countsKey]);
 
   // Only the row scrolls (not the page): its scrollLeft, not scrollIntoView.
   useLayoutEffect(() => {
@@ -205,18 +187,10 @@ function FilterChips({ filters, selected, onSelect, countOf, countsKey }: Filter
     const chip = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!el || !chip) return;
     const left = chip.offsetLeft - el.offsetLeft;
-    const right = left + chip.offsetWidth;
-    if (left < el.scrollLeft || right > el.scrollLeft + el.clientWidth) {
-      el.scrollLeft = Math.max(0, left - (el.clientWidth - chip.offsetWidth) / 2);
+    if (left < el.scrollLeft || left + chip.offsetWidth > el.scrollLeft + el.clientWidth - 48) {
+      el.scrollLeft = left - (el.clientWidth - chip.offsetWidth) / 2;
     }
-    measure();
-  }, [selected, countsKey, measure]);
-
-  const mask =
-    edges.start || edges.end
-      ? `linear-gradient(to right, ${edges.start ? `transparent, #000 ${FADE}` : '#000'}, ${edges.end ? `#000 calc(100% - ${FADE}), transparent` : '#000'})`
-      : undefined;
-  const style: CSSProperties | undefined = mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined;
+  }, [selected, countsKey]);
 
   return (
     // Native toggle buttons: Inicio's first load stays light (react-aria's group adds its code).
@@ -225,9 +199,7 @@ function FilterChips({ filters, selected, onSelect, countOf, countsKey }: Filter
       role="group"
       aria-label="Filtrar cotizaciones por estado"
       data-testid="quotation-filters"
-      onScroll={measure}
-      style={style}
-      className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+      className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto py-1 ps-4 pe-12 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 sm:[mask-image:none]"
     >
       {filters.map(({ id, label }) => (
         <button
@@ -267,7 +239,7 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
           onPress={() => setQuotationInView(quotation)}
           className="font-semibold text-slate-900 no-underline after:absolute after:inset-0 hover:underline"
         >
-          <Folio>{quotation.folio}</Folio>
+          <span className="whitespace-nowrap">{quotation.folio}</span>
         </Link>
         <p className="line-clamp-2 text-sm text-slate-700 sm:truncate" title={quotation.concept}>
           {quotation.concept}
