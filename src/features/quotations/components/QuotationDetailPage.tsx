@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Folio } from '@/components/ui/Folio';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
@@ -85,7 +84,7 @@ export function QuotationDetailPage() {
               <p className="text-sm text-slate-700">{ISSUER}</p>
             </div>
             <p className="text-right text-sm text-slate-700">
-              Cotización <Folio className="font-mono font-medium text-slate-900">{quotation.folio}</Folio>
+              Cotización <span className="font-mono font-medium whitespace-nowrap text-slate-900">{quotation.folio}</span>
             </p>
           </header>
           <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
