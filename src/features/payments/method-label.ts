@@ -1,6 +1,6 @@
 // How a payment's method reads: a card by brand and last four (with its plan of meses sin
 // intereses), SPEI and store payments by their method and reference.
-import { brandLabel, lastFour } from '@/lib/cards/card-display';
+import { brandLabel, cardTypeLabel, lastFour } from '@/lib/cards/card-display';
 import { formatMoney } from '@/lib/format';
 import type { Payment } from '@/lib/payments/types';
 
@@ -31,7 +31,8 @@ export function installmentsLabel(payment: Pick<Payment, 'amount' | 'payment_pla
 }
 
 /**
- * The method as the receipt names it: "Visa terminación 1111 · 6 meses sin intereses de $2,391.92",
+ * The method as the receipt names it: "Visa terminación 1111 · Crédito · 6 meses sin intereses de $2,391.92"
+ * (the card's type as the payment's data has it, in the words of Métodos de pago),
  * "Transferencia SPEI (CLABE terminación 2348)", "Efectivo en tienda (referencia 1010104921375846)".
  */
 export function receiptMethodLabel(payment: Payment): string {
@@ -42,5 +43,6 @@ export function receiptMethodLabel(payment: Payment): string {
   if (payment.method === 'store' && instructions?.type === 'store') {
     return `Efectivo en tienda (referencia ${instructions.reference})`;
   }
-  return [methodLabel(payment), installmentsLabel(payment)].filter(Boolean).join(' · ');
+  const type = payment.method === 'card' && payment.card?.type ? cardTypeLabel(payment.card.type) : '';
+  return [methodLabel(payment), type, installmentsLabel(payment)].filter(Boolean).join(' · ');
 }

@@ -50,11 +50,14 @@ describe('meses sin intereses', () => {
 });
 
 describe('receiptMethodLabel', () => {
-  it('adds the plan to a card, the CLABE ending to SPEI and the reference to a store', () => {
-    expect(receiptMethodLabel(makePayment())).toBe('Visa terminación 1111');
+  it('adds the type and plan to a card, the CLABE ending to SPEI and the reference to a store', () => {
+    expect(receiptMethodLabel(makePayment())).toBe('Visa terminación 1111 · Crédito');
     expect(receiptMethodLabel(makePayment({ payment_plan: { payments: 6 } }))).toBe(
-      'Visa terminación 1111 · 6 meses sin intereses de $2,391.92',
+      'Visa terminación 1111 · Crédito · 6 meses sin intereses de $2,391.92',
     );
+    // The type is the payment's, never derived from the brand.
+    expect(receiptMethodLabel(makePayment({ card: { ...makePayment().card!, type: 'debit' } }))).toBe('Visa terminación 1111 · Débito');
+    expect(receiptMethodLabel(makePayment({ card: { ...makePayment().card!, type: undefined } }))).toBe('Visa terminación 1111');
     expect(receiptMethodLabel(makeBankTransferPayment({ status: 'COMPLETED' }))).toBe('Transferencia SPEI (CLABE terminación 2348)');
     expect(receiptMethodLabel(makeStorePayment({ status: 'COMPLETED' }))).toBe('Efectivo en tienda (referencia 1010104921375846)');
   });

@@ -40,7 +40,7 @@ describe('the card list', () => {
     expect(first.getByText('4111 11•• •••• 1111')).toBeInTheDocument();
     expect(first.getByText('María José Hernández Ñúñez')).toBeInTheDocument();
     expect(first.getByText('12/39')).toBeInTheDocument();
-    expect(first.getByText('Crédito · BBVA México')).toBeInTheDocument();
+    expect(first.getByTitle('Crédito · BBVA México')).toHaveTextContent('Crédito · BBVA México');
     expect(first.getByText('Predeterminada')).toBeInTheDocument();
     expect(first.queryByRole('button', { name: /Hacer predeterminada/ })).toBeNull();
 

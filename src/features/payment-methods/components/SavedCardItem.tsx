@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { StarIcon, TrashIcon } from '@/components/ui/Icons';
@@ -30,10 +31,24 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
   const expired = isExpired(card, now);
   const soon = !expired && expiresSoon(card, now);
   const defaultBlocked = cannotBeDefaultReason(card, now);
-  const details: [string, string][] = [
-    ['Titular', card.holder_name],
-    ['Vence', expiryLabel(card)],
-    ['Tipo y banco', [cardTypeLabel(card.type), card.bank_name].filter(Boolean).join(' · ') || '—'],
+  // Type and bank each stay whole and wrap as units on a phone ("Crédito ·" / "BBVA México"), rather
+  // than one cut short ("BBVA Méxi…") in a column that has room for both on two lines.
+  const typeAndBank = [cardTypeLabel(card.type), card.bank_name].filter(Boolean);
+  const details: [string, ReactNode, string][] = [
+    ['Titular', card.holder_name, card.holder_name],
+    ['Vence', expiryLabel(card), expiryLabel(card)],
+    [
+      'Tipo y banco',
+      typeAndBank.length
+        ? typeAndBank.map((part, index) => (
+            <span key={part} className="inline-block">
+              {part}
+              {index < typeAndBank.length - 1 && <>&nbsp;·&nbsp;</>}
+            </span>
+          ))
+        : '—',
+      typeAndBank.join(' · '),
+    ],
   ];
 
   return (
@@ -67,10 +82,10 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
       </div>
 
       <dl className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:col-span-2 sm:col-start-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]">
-        {details.map(([label, value], index) => (
+        {details.map(([label, value, text], index) => (
           <div key={label} className={`min-w-0 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}>
             <dt className="text-slate-600">{label}</dt>
-            <dd className="truncate font-medium text-slate-900" title={value}>
+            <dd className="font-medium break-words text-slate-900" title={text}>
               {value}
             </dd>
           </div>

@@ -1,5 +1,6 @@
 // The history on phones: one card per payment, each opening its detail, with its receipt or
 // instructions link and its invoice downloads.
+import { FolioText } from '@/components/ui/Folio';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -30,7 +31,7 @@ export const PaymentCards = memo(function PaymentCards({ payments }: { payments:
               data-card-link
               className="min-w-0 font-medium text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
             >
-              {payment.description}
+              <FolioText text={payment.description} />
             </Link>
             <PaymentAmount payment={payment} className="font-semibold" />
           </div>

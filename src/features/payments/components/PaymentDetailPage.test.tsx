@@ -115,6 +115,32 @@ describe('payment detail', () => {
     expect(note).toHaveTextContent('Reembolso por cancelación del pedido');
   });
 
+  it('any payment offers "¿Problema con este pago?": an e-mail to support with the payment’s data', async () => {
+    show(makePayment());
+    const link = await screen.findByRole('link', { name: 'Escríbenos a soporte@cotiza.mx' });
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith('mailto:soporte@cotiza.mx?subject=Problema%20con%20el%20pago%20COT-2026-0158-01&body=')).toBe(true);
+    const body = decodeURIComponent(href.split('&body=')[1]!);
+    expect(body).toContain('Cotización: COT-2026-0158\r\nMonto: $14,351.52 MXN\r\n');
+    expect(body).toContain('Estado: Pagado');
+    expect(screen.queryByTestId('chargeback-note')).toBeNull();
+  });
+
+  it.each([
+    ['CHARGEBACK_PENDING', 'la está revisando'],
+    ['CHARGEBACK_ACCEPTED', 'a tu favor'],
+    ['CHARGEBACK_ADJUSTMENT', 'ajustó la aclaración'],
+  ] as const)('a chargeback (%s) says what it means and puts the e-mail to support first', async (status, meaning) => {
+    show(makePayment({ status }));
+    const note = await screen.findByTestId('chargeback-note');
+    expect(note).toHaveTextContent('¿Qué significa este estado?');
+    expect(note).toHaveTextContent(meaning);
+    const write = within(note).getByRole('link', { name: 'Escribir a soporte sobre este pago' });
+    expect(write.getAttribute('href')).toMatch(/^mailto:soporte@cotiza\.mx\?subject=Problema%20con%20el%20pago%20COT-2026-0158-01&body=/);
+    // One path, not two.
+    expect(screen.queryByRole('link', { name: 'Escríbenos a soporte@cotiza.mx' })).toBeNull();
+  });
+
   it('a completed payment without invoice yet says it will appear', async () => {
     show(makePayment());
     expect(await screen.findByText(/La factura de este pago aún no está disponible/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Folio, FolioText } from '@/components/ui/Folio';
 import { useParams } from 'react-router-dom';
 import { LinkButton, buttonStyles } from '@/components/ui/Button';
 import { Card, CardHeader } from '@/components/ui/Card';
@@ -18,6 +19,7 @@ import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-m
 import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
+import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /**
@@ -64,7 +66,9 @@ export function PaymentDetailPage() {
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="text-base font-medium text-slate-900">{payment.description}</h2>
+            <h2 className="text-base font-medium text-slate-900">
+              <FolioText text={payment.description} />
+            </h2>
           </div>
           <PaymentStatusBadge payment={payment} />
         </div>
@@ -81,17 +85,24 @@ export function PaymentDetailPage() {
             <span className="font-mono">{payment.authorization || '—'}</span>
           </Detail>
           <Detail label="Número de orden">
-            <span className="font-mono">{payment.order_id || '—'}</span>
+            <span className="font-mono whitespace-nowrap">{payment.order_id || '—'}</span>
           </Detail>
           <Detail label="Fecha y hora">{formatDateTime(payment.creation_date)}</Detail>
           <Detail label="Última actualización">{formatDateTime(payment.operation_date ?? payment.creation_date)}</Detail>
           <Detail label="Cotización">
-            {payment.quotation ? <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link> : '—'}
+            {payment.quotation ? (
+              <Link href={paths.app.quotation(payment.quotation.id)}>
+                <Folio>{payment.quotation.folio}</Folio>
+              </Link>
+            ) : (
+              '—'
+            )}
           </Detail>
           <Detail label="ID del pago">
             <span className="font-mono break-all">{payment.id}</span>
           </Detail>
         </dl>
+        <PaymentProblemLink payment={payment} className="mt-6 border-t border-slate-200 pt-4" />
       </Card>
 
       <InvoiceCard payment={payment} />
@@ -120,7 +131,7 @@ function StatusNote({ payment }: { payment: Payment }) {
             {payment.quotation && (
               <p className="mt-2">
                 <Link href={paths.app.quotation(payment.quotation.id)} className="text-red-900 decoration-red-900/40">
-                  Revisar la cotización {payment.quotation.folio}
+                  Revisar la cotización <Folio>{payment.quotation.folio}</Folio>
                 </Link>
               </p>
             )}
@@ -157,11 +168,7 @@ function StatusNote({ payment }: { payment: Payment }) {
     case 'CHARGEBACK_PENDING':
     case 'CHARGEBACK_ACCEPTED':
     case 'CHARGEBACK_ADJUSTMENT':
-      return (
-        <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Este cargo tiene una aclaración (contracargo) con tu banco. Si tienes dudas, escríbenos a soporte@cotiza.mx.
-        </p>
-      );
+      return <ChargebackNote payment={payment} />;
     default:
       return null;
   }

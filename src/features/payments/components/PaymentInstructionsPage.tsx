@@ -1,6 +1,7 @@
 // /app/historial-de-pagos/:paymentId/instrucciones — how to pay an SPEI or store reference: the
 // data to type into the bank or give the cashier, each with a copy button, the deadline and the
 // steps. The printed page is the customer's voucher. The pay dialog comes here after creating one.
+import { Folio, FolioText } from '@/components/ui/Folio';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
@@ -124,7 +125,9 @@ function InstructionsBody({ payment }: { payment: Payment }) {
           description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
           action={
             payment.quotation ? (
-              <LinkButton href={paths.app.quotation(payment.quotation.id)}>Ir a la cotización {payment.quotation.folio}</LinkButton>
+              <LinkButton href={paths.app.quotation(payment.quotation.id)}>
+                Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
+              </LinkButton>
             ) : (
               <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
             )
@@ -201,7 +204,11 @@ function Actions({ payment }: { payment: Payment }) {
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3" data-print="hide">
       <PrintButton />
       <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
-      {payment.quotation && <Link href={paths.app.quotation(payment.quotation.id)}>Ver la cotización {payment.quotation.folio}</Link>}
+      {payment.quotation && (
+        <Link href={paths.app.quotation(payment.quotation.id)}>
+          Ver la cotización <Folio>{payment.quotation.folio}</Folio>
+        </Link>
+      )}
     </div>
   );
 }
@@ -212,7 +219,9 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
   return (
     <div className="grid gap-6">
       <Section title="Datos para tu transferencia" id="datos-spei">
-        <p className="text-sm text-slate-700">{payment.description}</p>
+        <p className="text-sm text-slate-700">
+          <FolioText text={payment.description} />
+        </p>
         <Deadline payment={payment} />
         {!clabeOk && (
           <div
@@ -272,7 +281,13 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
           </li>
           <li>
             Confirmamos tu pago automáticamente en cuanto llega la transferencia. Hasta entonces, la cotización
-            {payment.quotation ? ` ${payment.quotation.folio}` : ''} aparece como «Pago en proceso».
+            {payment.quotation ? (
+              <>
+                {' '}
+                <Folio>{payment.quotation.folio}</Folio>
+              </>
+            ) : null}{' '}
+            aparece como «Pago en proceso».
           </li>
         </Steps>
       </Section>
@@ -288,7 +303,9 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
   return (
     <div className="grid gap-6">
       <Section title="Tu referencia de pago" id="datos-tienda">
-        <p className="text-sm text-slate-700">{payment.description}</p>
+        <p className="text-sm text-slate-700">
+          <FolioText text={payment.description} />
+        </p>
         <Deadline payment={payment} />
         <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
           <img
@@ -342,7 +359,13 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
           <li>Paga exactamente {formatMoney(payment.amount, { forceDecimals: true })} en efectivo y conserva tu ticket.</li>
           <li>
             Confirmamos tu pago automáticamente en cuanto la tienda lo registra. Hasta entonces, la cotización
-            {payment.quotation ? ` ${payment.quotation.folio}` : ''} aparece como «Pago en proceso».
+            {payment.quotation ? (
+              <>
+                {' '}
+                <Folio>{payment.quotation.folio}</Folio>
+              </>
+            ) : null}{' '}
+            aparece como «Pago en proceso».
           </li>
         </Steps>
       </Section>

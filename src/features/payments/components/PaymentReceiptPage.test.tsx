@@ -29,6 +29,14 @@ function show(payment: ReturnType<typeof makePayment>) {
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('payment receipt', () => {
+  it('offers "¿Problema con este pago?": an e-mail to support naming the payment', async () => {
+    show(makePayment());
+    const link = await screen.findByRole('link', { name: 'Escríbenos a soporte@cotiza.mx' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.search.split('&')[0]!)).toBe('?subject=Problema con el pago COT-2026-0158-01');
+  });
+
   it('a card payment in meses sin intereses: folio, date in Mexico City, amount, concept, quotation, method, authorization, issuer and customer', async () => {
     show(makePayment({ id: 'trm6s2k9d4f7h1j3l5n8', authorization: '482913', payment_plan: { payments: 6 } }));
     expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('COT-2026-0158-01');
@@ -40,7 +48,7 @@ describe('payment receipt', () => {
       'href',
       '/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158',
     );
-    expect(screen.getByTestId('receipt-method')).toHaveTextContent('Visa terminación 1111 · 6 meses sin intereses de $2,391.92');
+    expect(screen.getByTestId('receipt-method')).toHaveTextContent('Visa terminación 1111 · Crédito · 6 meses sin intereses de $2,391.92');
     expect(screen.getByTestId('receipt-authorization')).toHaveTextContent('482913');
     expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
     expect(row('Emisor')).toHaveTextContent('Servicios Cotiza S.A. de C.V.');

@@ -1,6 +1,7 @@
 // /app/historial-de-pagos/:paymentId/recibo — the printable receipt of a payment that took money
 // (COMPLETED, or REFUNDED with its refund). Any other payment has no receipt yet: the page says so
 // and points to its detail or its instructions.
+import { Folio, FolioText } from '@/components/ui/Folio';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
@@ -20,6 +21,7 @@ import { usePayment } from '../api/get-payment';
 import { receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
+import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
 
@@ -133,7 +135,7 @@ function Receipt({ payment }: { payment: Payment }) {
             <h2 className="text-base font-semibold text-slate-900">Comprobante de pago</h2>
             <p className="text-sm text-slate-700">
               Folio{' '}
-              <span className="font-mono font-medium text-slate-900" data-testid="receipt-folio">
+              <span className="font-mono font-medium whitespace-nowrap text-slate-900" data-testid="receipt-folio">
                 {folio}
               </span>
             </p>
@@ -149,6 +151,7 @@ function Receipt({ payment }: { payment: Payment }) {
             {formatMoney(payment.amount, { forceDecimals: true })}{' '}
             <span className="text-base font-medium text-slate-600">{payment.currency}</span>
           </p>
+          <ChargebackNote payment={payment} />
           {payment.status === 'REFUNDED' && (
             <p role="note" className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
               Reembolsado: te devolvimos {formatMoney(payment.refund?.amount ?? payment.amount, { forceDecimals: true })} MXN
@@ -160,9 +163,17 @@ function Receipt({ payment }: { payment: Payment }) {
 
         <dl>
           <Row label="Fecha y hora del pago">{paidAt ? `${paidAt} (hora del centro de México)` : '—'}</Row>
-          <Row label="Concepto">{payment.description}</Row>
+          <Row label="Concepto">
+            <FolioText text={payment.description} />
+          </Row>
           <Row label="Cotización">
-            {payment.quotation ? <Link href={paths.app.quotation(payment.quotation.id)}>{payment.quotation.folio}</Link> : '—'}
+            {payment.quotation ? (
+              <Link href={paths.app.quotation(payment.quotation.id)}>
+                <Folio>{payment.quotation.folio}</Folio>
+              </Link>
+            ) : (
+              '—'
+            )}
           </Row>
           <Row label="Método de pago">
             <span className="inline-flex items-center gap-2">
@@ -201,6 +212,7 @@ function Receipt({ payment }: { payment: Payment }) {
         <PrintButton />
         <Link href={paths.app.payment(payment.id)}>Ver detalle del pago</Link>
         <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
+        <PaymentProblemLink payment={payment} className="w-full" />
       </div>
     </div>
   );

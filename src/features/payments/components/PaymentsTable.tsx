@@ -1,4 +1,5 @@
 // The history as a react-aria Table (desktop); each row opens the payment.
+import { FolioText } from '@/components/ui/Folio';
 import { memo, useMemo } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { Cell, Column, Row, Table, TableBody, TableContainer, TableHeader } from '@/components/ui/Table';
@@ -88,7 +89,9 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
                 </span>
               </Cell>
               <Cell>
-                <span className="line-clamp-2 font-medium text-slate-900">{payment.description}</span>
+                <span className="line-clamp-2 font-medium text-slate-900">
+                  <FolioText text={payment.description} />
+                </span>
               </Cell>
               <Cell>
                 <PaymentCardLabel payment={payment} />

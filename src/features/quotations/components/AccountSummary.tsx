@@ -140,7 +140,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
             <>
               <p className="text-lg font-semibold text-slate-900">
                 <Link href={paths.app.quotation(nextDue.id)} onPress={() => setQuotationInView(nextDue)}>
-                  {nextDue.folio}
+                  <span className="whitespace-nowrap">{nextDue.folio}</span>
                 </Link>
               </p>
               <p className="truncate text-sm text-slate-700" title={nextDue.concept}>

@@ -2,7 +2,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
-import { describeCard, isExpired, type Card } from '@/lib/cards/card-display';
+import { cardTypeLabel, describeCard, expiryLabel, isExpired, type Card } from '@/lib/cards/card-display';
 
 /** Why a card cannot be charged, or null when it can. */
 function unusableReason(card: Card, now = new Date()): string | null {
@@ -44,9 +44,14 @@ export function CardChoice({ cards, defaultCardId, value, onChange, isDisabled }
                       card.id === defaultCardId && <Badge tone="brand">Predeterminada</Badge>
                     )}
                   </span>
-                  <span className="text-xs text-slate-600">
-                    Vence {card.expiration_month}/{card.expiration_year}
-                    {card.bank_name ? ` · ${card.bank_name}` : ''}
+                  {/* The type as the card's data has it, in Métodos de pago's words; each part wraps whole. */}
+                  <span className="text-xs text-slate-600" data-testid="card-choice-details">
+                    {[cardTypeLabel(card.type), `Vence ${expiryLabel(card)}`, card.bank_name].filter(Boolean).map((part, index) => (
+                      <span key={index} className="inline-block">
+                        {index > 0 && <>&nbsp;·&nbsp;</>}
+                        {part}
+                      </span>
+                    ))}
                   </span>
                 </span>
               </>

@@ -172,6 +172,42 @@ describe('Inicio', () => {
     expect(await screen.findByText('No tienes cotizaciones canceladas')).toBeInTheDocument();
   });
 
+  it('keeps the filter in the URL: a link opens on its tab, "Todas" leaves a clean URL', async () => {
+    const user = userEvent.setup();
+    answer(server, api());
+    const { router } = renderApp({ path: '/app?estado=vencidas', routes, user: makeUser() });
+    expect(await screen.findByRole('button', { name: 'Vencidas (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getAllByTestId('quotation-row')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Pendientes (3)' }));
+    expect(router.state.location.search).toBe('?estado=pendientes');
+    await user.click(screen.getByRole('button', { name: 'Todas (5)' }));
+    expect(router.state.location.search).toBe('');
+    // Back returns to the previous tab.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pendientes (3)' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it("the pay dialog names each card's type from its data, in Métodos de pago's words", async () => {
+    answer(server, api());
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { dialog } = await openPayDialog();
+    const details = within(dialog)
+      .getAllByTestId('card-choice-details')
+      .map((el) => el.textContent?.replace(/\s+/g, ' '));
+    expect(details).toEqual([
+      'Crédito · Vence 12/29 · BBVA México',
+      'Débito · Vence 07/28 · Banorte',
+      'Débito · Vence 08/24 · Banco Azteca',
+    ]);
+  });
+
+  it('an unknown filter in the URL shows every quotation', async () => {
+    answer(server, api());
+    renderApp({ path: '/app?estado=archivadas', routes, user: makeUser() });
+    expect(await screen.findByRole('button', { name: 'Todas (5)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('without any card, invites to add one; automatic payment off', async () => {
     answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
     renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null, autoPaymentEnabled: false, isEmployer: false }) });

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import type { TestServer } from '@/test/http-server';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
@@ -39,6 +39,19 @@ function api(overrides: Routes = {}): Routes {
 }
 
 describe('quotation detail', () => {
+  it("prints it, or saves it as PDF, through the browser's print dialog, with the issuer's header for paper", async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    answer(server, api());
+    renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Imprimir o guardar PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // Only print media shows the header (print:flex); it names the issuer and the folio.
+    expect(screen.getByTestId('print-header')).toHaveTextContent('CotizaServicios Cotiza S.A. de C.V.Cotización COT-2026-0158');
+    vi.unstubAllGlobals();
+  });
+
   it('shows the lines, subtotal, IVA and total, and names the page after the folio', async () => {
     answer(server, api());
     renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });

@@ -20,6 +20,9 @@ import { validityText } from './QuotationList';
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 
+/** Who issues the quotation, as the printed document names it. */
+const ISSUER = 'Servicios Cotiza S.A. de C.V.';
+
 // Below Tailwind's lg the payment panel sits under the line items, out of view on a phone.
 const PANEL_BELOW_QUERY = '(max-width: 1023.98px)';
 
@@ -68,27 +71,72 @@ export function QuotationDetailPage() {
 
   return (
     <>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
+        {/* Printed (or saved as PDF from the print dialog) this card is the quotation document: the
+            issuer's header and the dates' time zone appear on paper only; the panel stays off it. */}
+        <Card as="article" className="print:border-0 print:p-0 print:shadow-none">
+          <header
+            className="mb-6 hidden items-start justify-between gap-4 border-b border-slate-200 pb-4 print:flex"
+            data-testid="print-header"
+          >
+            <div>
+              <p className="text-lg font-semibold tracking-tight text-brand-800">Cotiza</p>
+              <p className="text-sm text-slate-700">{ISSUER}</p>
+            </div>
+            <p className="text-right text-sm text-slate-700">
+              Cotización <span className="font-mono font-medium whitespace-nowrap text-slate-900">{quotation.folio}</span>
+            </p>
+          </header>
           <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h2 className="text-lg font-semibold text-slate-900">{quotation.concept}</h2>
               <p className="mt-1 text-sm text-slate-600">
                 Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
+                <span className="hidden print:inline"> (hora del centro de México)</span>
               </p>
             </div>
-            <div className="flex flex-wrap gap-1">
+            <div className="flex flex-wrap items-center gap-1">
+              <span className="hidden text-sm print:inline">Estado:</span>
               <QuotationStatusBadge status={quotation.status} />
               {isPayable(quotation) && quotation.pendingPayment && <Badge tone="info">Pago en proceso</Badge>}
             </div>
           </div>
           <QuotationLineItems quotation={quotation} />
+          <div className="mt-6 border-t border-slate-100 pt-4" data-print="hide">
+            <PrintQuotationButton />
+          </div>
         </Card>
         <PaymentPanel quotation={quotation} hasPayBar={hasPayBar} />
         <PayQuotationDialog />
       </div>
       {hasPayBar && <PayBar quotation={quotation} />}
     </>
+  );
+}
+
+/**
+ * The quotation as a PDF is the browser's: its print dialog prints it or saves it ("Guardar como
+ * PDF"), with the print stylesheet of styles.css leaving the shell and the buttons off the page.
+ */
+function PrintQuotationButton() {
+  return (
+    <Button variant="secondary" onPress={() => window.print()}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 shrink-0"
+      >
+        <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+        <path d="M6 14h12v8H6z" />
+      </svg>
+      Imprimir o guardar PDF
+    </Button>
   );
 }
 
@@ -111,6 +159,7 @@ function PayBar({ quotation }: { quotation: Quotation }) {
   return (
     <div
       data-testid="pay-bar"
+      data-print="hide"
       className="sticky bottom-0 z-10 -mx-4 mt-6 -mb-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:-mx-8 sm:-mb-8 sm:px-8"
     >
       <div className="min-w-0">
@@ -128,7 +177,7 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
   const total = formatMoney(quotation.total, { forceDecimals: true });
 
   return (
-    <Card className="lg:sticky lg:top-0">
+    <Card className="lg:sticky lg:top-0 print:hidden">
       <h2 className="text-sm font-medium text-slate-600">Total</h2>
       <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
         {total} <span className="text-base font-medium text-slate-600">MXN</span>

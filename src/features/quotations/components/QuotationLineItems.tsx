@@ -19,7 +19,7 @@ export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
             <th scope="col" className="py-2 px-3 text-right font-semibold">
               Cant.
             </th>
-            <th scope="col" className="hidden py-2 px-3 text-right font-semibold whitespace-nowrap sm:table-cell">
+            <th scope="col" className="hidden py-2 px-3 text-right font-semibold whitespace-nowrap sm:table-cell print:table-cell">
               Precio unitario
             </th>
             <th scope="col" className="py-2 ps-3 text-right font-semibold">
@@ -33,10 +33,10 @@ export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
               <td className="py-3 pe-3">
                 <span className="text-slate-900">{item.description}</span>
                 {/* On phones the unit price column is hidden; it reads here instead. */}
-                <span className="block text-xs text-slate-600 sm:hidden">{money(item.unitPrice)} c/u</span>
+                <span className="block text-xs text-slate-600 sm:hidden print:hidden">{money(item.unitPrice)} c/u</span>
               </td>
               <td className="py-3 px-3 text-right tabular-nums">{quantityFormat.format(item.quantity)}</td>
-              <td className="hidden py-3 px-3 text-right tabular-nums sm:table-cell">{money(item.unitPrice)}</td>
+              <td className="hidden py-3 px-3 text-right tabular-nums sm:table-cell print:table-cell">{money(item.unitPrice)}</td>
               <td className="py-3 ps-3 text-right font-medium text-slate-900 tabular-nums">{money(lineAmount(item))}</td>
             </tr>
           ))}

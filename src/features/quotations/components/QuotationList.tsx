@@ -1,7 +1,9 @@
 // The customer's quotations, newest first, filterable by status. Each tab reads its own list from
 // the server ("Todas": the newest 100; "Pendientes": every pending one; the others: the newest 100
 // of that status) and its number from the server's count, so no tab is judged from a truncated list.
-import { useMemo, useState } from 'react';
+// The chosen tab is in the URL (?estado=pendientes): a reload, the back button or a link keeps it.
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from '@/lib/tailwind-variants';
 import { Badge } from '@/components/ui/Badge';
@@ -17,12 +19,13 @@ import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from '../quotat
 import { useQuotations } from '../api/get-quotations';
 import { useQuotationCounts } from '../api/get-quotations-count';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
+import { readQuotationFilter, writeQuotationFilter, type QuotationFilter } from '../quotation-filter-state';
 import { newestFirst } from '../totals';
 import type { Quotation, QuotationStatus } from '../types';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { preloadPayment } from './PayQuotationDialog';
 
-type StatusFilter = 'todas' | QuotationStatus;
+type StatusFilter = QuotationFilter;
 
 const chip = tv({
   base: 'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors outline-offset-2 outline-brand-600 focus-visible:outline-2 sm:min-h-9',
@@ -56,7 +59,9 @@ export interface QuotationListProps {
 const statusFilter = (status: QuotationStatus) => ({ where: { status }, order: ['createdAt DESC'], limit: 100 });
 
 export function QuotationList({ recent, pending }: QuotationListProps) {
-  const [filter, setFilter] = useState<StatusFilter>('todas');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readQuotationFilter(searchParams);
+  const setFilter = (next: StatusFilter) => setSearchParams((current) => writeQuotationFilter(current, next));
   const inPayment = useQuotationInPayment();
   const otherStatus = filter !== 'todas' && filter !== 'pendiente' ? filter : null;
   const byStatus = useQuotations(otherStatus ? statusFilter(otherStatus) : undefined, { enabled: otherStatus !== null });
@@ -86,31 +91,13 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
       </div>
 
       {hasAny && (
-        // Native toggle buttons: Inicio's first load stays light (react-aria's group adds its code).
-        <div
-          role="group"
-          aria-label="Filtrar cotizaciones por estado"
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-        >
-          {filters.map(({ id, label }) => (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={filter === id}
-              onClick={() => setFilter(id)}
-              className={chip({ isSelected: filter === id })}
-            >
-              {label} {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
-              <span className="inline-block min-w-[3ch] text-start tabular-nums opacity-80">
-                {countOf(id) !== undefined ? (
-                  `(${countOf(id)})`
-                ) : (
-                  <span aria-hidden="true" className="inline-block h-3 w-[3ch] animate-pulse rounded bg-current opacity-20 align-middle" />
-                )}
-              </span>
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          filters={filters}
+          selected={filter}
+          onSelect={setFilter}
+          countOf={countOf}
+          countsKey={filters.map(({ id }) => countOf(id) ?? '').join()}
+        />
       )}
 
       {isPending ? (
@@ -176,6 +163,66 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
   );
 }
 
+interface FilterChipsProps {
+  filters: { id: StatusFilter; label: string }[];
+  selected: StatusFilter;
+  onSelect: (filter: StatusFilter) => void;
+  countOf: (filter: StatusFilter) => number | undefined;
+  /** Changes when a number arrives (the chips widen): the selected one is brought into view again. */
+  countsKey: string;
+}
+
+/**
+ * The status chips. On a phone they do not fit: the row scrolls sideways, its right edge fades out
+ * (the cue that there is more; the padding at its end lets the last chip clear the fade), and the
+ * selected chip is scrolled into view (a link to ?estado=canceladas shows its chip). Each chip is a
+ * button, reached with Tab. The fade is CSS only: Inicio's first load has no room for a scroll listener.
+ */
+function FilterChips({ filters, selected, onSelect, countOf, countsKey }: FilterChipsProps) {
+  const row = useRef<HTMLDivElement>(null);
+
+  // Only the row scrolls (not the page): its scrollLeft, not scrollIntoView.
+  useLayoutEffect(() => {
+    const el = row.current;
+    const chip = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!el || !chip) return;
+    const left = chip.offsetLeft - el.offsetLeft;
+    if (left < el.scrollLeft || left + chip.offsetWidth > el.scrollLeft + el.clientWidth - 48) {
+      el.scrollLeft = left - (el.clientWidth - chip.offsetWidth) / 2;
+    }
+  }, [selected, countsKey]);
+
+  return (
+    // Native toggle buttons: Inicio's first load stays light (react-aria's group adds its code).
+    <div
+      ref={row}
+      role="group"
+      aria-label="Filtrar cotizaciones por estado"
+      data-testid="quotation-filters"
+      className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto py-1 ps-4 pe-12 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 sm:[mask-image:none]"
+    >
+      {filters.map(({ id, label }) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={selected === id}
+          onClick={() => onSelect(id)}
+          className={chip({ isSelected: selected === id })}
+        >
+          {label} {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
+          <span className="inline-block min-w-[3ch] text-start tabular-nums opacity-80">
+            {countOf(id) !== undefined ? (
+              `(${countOf(id)})`
+            ) : (
+              <span aria-hidden="true" className="inline-block h-3 w-[3ch] animate-pulse rounded bg-current opacity-20 align-middle" />
+            )}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying: boolean }) {
   const total = formatMoney(quotation.total, { forceDecimals: true });
   // An SPEI or store reference waits for the money: no second payment, its instructions instead.
@@ -192,7 +239,7 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
           onPress={() => setQuotationInView(quotation)}
           className="font-semibold text-slate-900 no-underline after:absolute after:inset-0 hover:underline"
         >
-          {quotation.folio}
+          <span className="whitespace-nowrap">{quotation.folio}</span>
         </Link>
         <p className="line-clamp-2 text-sm text-slate-700 sm:truncate" title={quotation.concept}>
           {quotation.concept}
