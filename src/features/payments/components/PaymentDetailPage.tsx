@@ -6,9 +6,7 @@ import { Card, CardHeader } from '@/components/ui/Card';
 import { AlertTriangleIcon, DownloadIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage, isNotFound } from '@/lib/api';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { brandLabel, cardTypeLabel } from '@/lib/cards/card-display';
@@ -21,6 +19,7 @@ import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentLoadFailure } from './PaymentLoadFailure';
 
 /**
  * /app/historial-de-pagos/:paymentId — one payment: its card (and plan) or its SPEI or store
@@ -39,24 +38,7 @@ export function PaymentDetailPage() {
 
   if (!payment) {
     if (query.isError) {
-      // Only a 404 the server really gave means it does not exist; anything else can be retried.
-      return isNotFound(query.error) ? (
-        <Card>
-          <EmptyState
-            icon={<ReceiptIcon className="size-6" />}
-            title="No encontramos este pago"
-            description={errorMessage(query.error)}
-            action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
-          />
-        </Card>
-      ) : (
-        <ErrorState
-          title="No pudimos cargar el pago"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      );
+      return <PaymentLoadFailure query={query} title="No pudimos cargar el pago" />;
     }
     return <DetailSkeleton />;
   }

@@ -9,9 +9,8 @@ import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { EmptyState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage, isNotFound } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/lib/payments/types';
@@ -20,6 +19,7 @@ import { formatClabe, isValidClabe } from '../clabe';
 import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference } from '../payment-method';
 import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './CopyValue';
 import { PrintButton } from './PrintButton';
+import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
 
 /**
  * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
@@ -45,39 +45,11 @@ export function PaymentInstructionsPage() {
   const query = usePayment(paymentId, { whileWaiting: true });
   const payment = query.data;
 
-  usePageHeader(headingOf(payment), [
-    { label: 'Inicio', href: paths.app.home },
-    { label: 'Historial de pagos', href: paths.app.paymentHistory },
-    ...(payment
-      ? [
-          {
-            label: payment.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago',
-            href: paths.app.payment(payment.id),
-          },
-        ]
-      : []),
-    { label: 'Instrucciones de pago' },
-  ]);
+  usePageHeader(headingOf(payment), paymentPageCrumbs(payment, 'Instrucciones de pago'));
 
   if (!payment) {
     if (query.isError) {
-      return isNotFound(query.error) ? (
-        <Card>
-          <EmptyState
-            icon={<ReceiptIcon className="size-6" />}
-            title="No encontramos este pago"
-            description={errorMessage(query.error)}
-            action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
-          />
-        </Card>
-      ) : (
-        <ErrorState
-          title="No pudimos cargar las instrucciones de pago"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      );
+      return <PaymentLoadFailure query={query} title="No pudimos cargar las instrucciones de pago" />;
     }
     return <InstructionsSkeleton />;
   }

@@ -9,9 +9,8 @@ import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { EmptyState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage, isNotFound } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/lib/payments/types';
@@ -24,6 +23,7 @@ import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
+import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
 
 /** Who issues the receipt (and the CFDI). */
 const ISSUER = 'Servicios Cotiza S.A. de C.V.';
@@ -33,39 +33,11 @@ export function PaymentReceiptPage() {
   const query = usePayment(paymentId);
   const payment = query.data;
 
-  usePageHeader('Recibo de pago', [
-    { label: 'Inicio', href: paths.app.home },
-    { label: 'Historial de pagos', href: paths.app.paymentHistory },
-    ...(payment
-      ? [
-          {
-            label: payment.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago',
-            href: paths.app.payment(payment.id),
-          },
-        ]
-      : []),
-    { label: 'Recibo' },
-  ]);
+  usePageHeader('Recibo de pago', paymentPageCrumbs(payment, 'Recibo'));
 
   if (!payment) {
     if (query.isError) {
-      return isNotFound(query.error) ? (
-        <Card>
-          <EmptyState
-            icon={<ReceiptIcon className="size-6" />}
-            title="No encontramos este pago"
-            description={errorMessage(query.error)}
-            action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
-          />
-        </Card>
-      ) : (
-        <ErrorState
-          title="No pudimos cargar el recibo"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      );
+      return <PaymentLoadFailure query={query} title="No pudimos cargar el recibo" />;
     }
     return (
       <Card>

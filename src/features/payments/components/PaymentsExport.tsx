@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { fetchPaymentsForExport } from '../api/export-payments';
 import { paymentsOrder, paymentsWhere, type PaymentListState } from '../payment-list-state';
 import { csvFileName, downloadText, paymentsToCsv } from '../payments-csv';
+import { sentences } from '@/lib/sentence';
 
 const countFormat = new Intl.NumberFormat('es-MX');
 const count = (n: number) => countFormat.format(n);
@@ -140,7 +141,7 @@ export function PaymentsExport({ listState, isDisabled }: { listState: PaymentLi
           )}
           {state.phase === 'failed' && (
             <Notice tone="error" onDismiss={dismiss}>
-              <p>{`No pudimos exportar tus pagos. ${state.message}`}</p>
+              <p>{sentences('No pudimos exportar tus pagos.', state.message)}</p>
               <Button id={ids.retry} variant="secondary" size="sm" className="mt-3" onPress={() => void start()}>
                 <RefreshIcon className="size-4" />
                 Reintentar

@@ -1,0 +1,47 @@
+// What the payment's pages (detail, receipt, instructions) show when the payment cannot be read:
+// a real 404 says it does not exist; anything else can be retried. One place, so the three agree.
+import { LinkButton } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { ReceiptIcon } from '@/components/ui/Icons';
+import { EmptyState, ErrorState } from '@/components/ui/States';
+import { paths } from '@/config/paths';
+import { errorMessage, isNotFound } from '@/lib/api';
+import type { Payment } from '@/lib/payments/types';
+
+interface FailedQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export function PaymentLoadFailure({ query, title }: { query: FailedQuery; title: string }) {
+  return isNotFound(query.error) ? (
+    <Card>
+      <EmptyState
+        icon={<ReceiptIcon className="size-6" />}
+        title="No encontramos este pago"
+        description={errorMessage(query.error)}
+        action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
+      />
+    </Card>
+  ) : (
+    <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+  );
+}
+
+/** Inicio › Historial de pagos › the payment (linked) › `page`: the trail of a page under a payment. */
+export function paymentPageCrumbs(payment: Payment | undefined, page: string) {
+  return [
+    { label: 'Inicio', href: paths.app.home },
+    { label: 'Historial de pagos', href: paths.app.paymentHistory },
+    ...(payment
+      ? [
+          {
+            label: payment.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago',
+            href: paths.app.payment(payment.id),
+          },
+        ]
+      : []),
+    { label: page },
+  ];
+}
