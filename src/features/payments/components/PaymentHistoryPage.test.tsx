@@ -456,7 +456,7 @@ describe('Historial de pagos', () => {
     await bodyRows();
     answer(server, paged(45, { 'GET /payments': () => [500, {}] }));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    const failure = await screen.findByText('No pudimos exportar tus pagos. Error 500');
+    const failure = await screen.findByText('No pudimos exportar tus pagos. Error 500.');
     expect(failure.closest('[role=alert]')).not.toBeNull();
     expect(downloads.click).not.toHaveBeenCalled();
     // Focus lands on Reintentar, so the keyboard can try again at once.
