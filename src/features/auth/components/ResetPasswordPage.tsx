@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -6,9 +6,10 @@ import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { useForm } from '@/lib/form/use-form';
-import { PASSWORD_RULE, validateNewPasswordForm, type NewPasswordValues } from '../validation';
+import { validateNewPasswordForm, type NewPasswordValues } from '../validation';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
+import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
 import { describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
@@ -17,6 +18,12 @@ export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes in
 function tokenFromState(state: unknown): string {
   const token = state && typeof state === 'object' && 'token' in state ? (state as { token: unknown }).token : null;
   return typeof token === 'string' ? token.trim() : '';
+}
+
+/** A sentence ends with its stop, whatever the server wrote ("El enlace expiró" + "Los enlaces…" reads as one). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** Why the reset failed, when the link itself is not to blame: the spec's message, and that nothing changed. */
@@ -33,6 +40,7 @@ export function ResetPasswordPage() {
   const token = queryToken || tokenFromState(location.state);
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const checklistId = useId();
   const form = useForm<NewPasswordValues>({
     initial: { password: '', confirmation: '' },
     validate: validateNewPasswordForm,
@@ -64,7 +72,7 @@ export function ResetPasswordPage() {
         <div role="alert" className="flex flex-col gap-4">
           <p className="text-slate-700">
             {tokenRejected && reset.error
-              ? reset.error.message
+              ? asSentence(reset.error.message)
               : 'El enlace para restablecer tu contraseña está incompleto o ya no es válido.'}{' '}
             Los enlaces vencen después de un tiempo y solo pueden usarse una vez.
           </p>
@@ -90,20 +98,22 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Crea una nueva contraseña" description={PASSWORD_RULE}>
+    <AuthLayout title="Crea una nueva contraseña">
       <AuthForm onSubmit={form.handleSubmit(resetTo, { isBlocked: reset.isPending })} aria-label="Restablecer contraseña">
         <AuthFormError message={reset.isError ? describeResetFailure(reset.error) : ''} />
         <AuthPasswordField
           label="Nueva contraseña"
           name="new-password"
           autoComplete="new-password"
-          description={PASSWORD_RULE}
+          describedBy={checklistId}
           value={form.values.password}
           onChange={(value) => form.setField('password', value)}
           errorMessage={form.errorFor('password')}
           required
           autoFocus
         />
+        {/* The rule, stated once: it ticks as the customer types. */}
+        <PasswordChecklist id={checklistId} password={form.values.password} />
         <AuthPasswordField
           label="Confirma la nueva contraseña"
           name="confirm-password"
