@@ -235,8 +235,8 @@ describe('Mi perfil', () => {
     render();
     await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    // The first uploader is the employer's own photo; the second is the logo.
-    await user.upload(inputs[1]!, new File([PNG], 'logo bajio.png', { type: 'image/png' }));
+    // The first uploader is the logo (Empresa); the employer's own photo is in Mis datos personales.
+    await user.upload(inputs[0]!, new File([PNG], 'logo bajio.png', { type: 'image/png' }));
     expect(await screen.findByText('Guarda los cambios para usar el nuevo logotipo.')).toBeInTheDocument();
     expect(requestsTo(server, 'POST', '/files')[0]!.text).toMatch(/filename="[A-Za-z0-9]{6}_logo_bajio\.png"/);
     expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
