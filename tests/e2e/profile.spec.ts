@@ -49,7 +49,9 @@ test.describe('Mis datos', () => {
     console.expectNone();
   });
 
-  test('checks the fields before sending; the e-mail is read-only and a taken one (409) shows on its field in Seguridad', async ({ page }) => {
+  test('checks the fields before sending; the e-mail is read-only and a taken one (409) shows on its field in Seguridad', async ({
+    page,
+  }) => {
     await preferOn(page, 'POST', '/users/me/email-change', 'code=409');
     await page.goto('/app/mis-datos');
     await field(page, 'CURP (opcional)').fill('RAOL850412HDFMRS07');

@@ -1,7 +1,6 @@
 // Spanish checks for the sign-in and reset forms.
 import { validateEmail as validateSharedEmail } from '@/lib/validation/contact';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
-import { validateNewPassword, validatePasswordConfirmation } from '@/lib/validation/password';
 
 /** The customer's own e-mail: the shared rule, worded to them ("tu correo"). */
 function validateEmail(value: string): string | null {
@@ -25,14 +24,3 @@ export const validateSignIn = (values: SignInValues): FieldErrors<keyof SignInVa
 
 export const validateResetRequest = (values: { email: string }): FieldErrors<'email'> =>
   fieldErrors({ email: validateEmail(values.email) });
-
-export interface NewPasswordValues {
-  password: string;
-  confirmation: string;
-}
-
-export const validateNewPasswordForm = (values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> =>
-  fieldErrors({
-    password: validateNewPassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  });

@@ -2,6 +2,7 @@
 // characters, at least one letter and one number. The reset screen and Seguridad check it, and
 // PasswordChecklist shows it requirement by requirement.
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
+import { fieldErrors, type FieldErrors } from './field-errors';
 
 export const PASSWORD_MIN_LENGTH = FIELD_LIMITS.ResetPasswordRequest.password.minLength;
 const PASSWORD_MAX_LENGTH = FIELD_LIMITS.ResetPasswordRequest.password.maxLength;
@@ -34,3 +35,15 @@ export function validatePasswordConfirmation(password: string, confirmation: str
   if (confirmation === '') return 'Confirma tu nueva contraseña.';
   return confirmation === password ? null : 'Las contraseñas no coinciden.';
 }
+
+/** The reset screen's new password and its confirmation. */
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export const validateNewPasswordForm = (values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> =>
+  fieldErrors({
+    password: validateNewPassword(values.password),
+    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
+  });

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { errorMessage, hasStatus } from '@/lib/api';
+import { hasStatus } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession } from '@/lib/session';
 import { AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
-import { asSentence } from './ResetPasswordPage';
+import { asSentence, describeAuthError } from './LoginPage';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /** Where to ask for the change again: Seguridad of the signed-in customer's own page, else sign-in first. */
@@ -90,7 +90,7 @@ export function ConfirmEmailPage() {
       <AuthLayout title="No pudimos confirmar tu correo">
         <div className="flex flex-col gap-4">
           <p role="alert" className="text-slate-700">
-            {asSentence(errorMessage(confirm.error))} Tu correo de acceso no cambió todavía.
+            {asSentence(describeAuthError(confirm.error))} Tu correo de acceso no cambió todavía.
           </p>
           <form
             onSubmit={(event) => {

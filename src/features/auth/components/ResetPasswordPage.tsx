@@ -6,11 +6,11 @@ import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { useForm } from '@/lib/form/use-form';
-import { validateNewPasswordForm, type NewPasswordValues } from '../validation';
+import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
-import { describeAuthError } from './LoginPage';
+import { asSentence, describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
 
@@ -18,12 +18,6 @@ export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes in
 function tokenFromState(state: unknown): string {
   const token = state && typeof state === 'object' && 'token' in state ? (state as { token: unknown }).token : null;
   return typeof token === 'string' ? token.trim() : '';
-}
-
-/** A sentence ends with its stop, whatever the server wrote ("El enlace expiró" + "Los enlaces…" reads as one). */
-export function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return trimmed === '' || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** Why the reset failed, when the link itself is not to blame: the spec's message, and that nothing changed. */
