@@ -236,10 +236,11 @@ export async function startDevApi({
 
   function resetSharedWorld() {
     worlds.set(SHARED_WORLD, createWorld(seed, SHARED_WORLD));
+    // The examples' sign-in tokens are sessions of the shared world from the start, and again after
+    // a reset (a password change in the shared world ends them).
+    for (const account of seed.accounts) sessions.set(account.sessionToken, { worldId: SHARED_WORLD, userId: account.user.id });
   }
   resetSharedWorld();
-  // The examples' sign-in tokens are sessions of the shared world from the start.
-  for (const account of seed.accounts) sessions.set(account.sessionToken, { worldId: SHARED_WORLD, userId: account.user.id });
 
   /** @param {AccountKind} kind @param {string} [email] */
   function newWorld(kind, email) {

@@ -23,7 +23,7 @@ export function TabList<T extends object>(props: TabListProps<T>) {
       {...props}
       className={composeTailwindRenderProps(
         props.className,
-        '-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0',
+        '-mx-4 flex gap-0 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:gap-1 sm:px-0',
       )}
     />
   );
@@ -32,7 +32,7 @@ export function TabList<T extends object>(props: TabListProps<T>) {
 // The selected tab is marked by weight and a thick underline, not by colour alone.
 const tabStyles = tv({
   extend: focusRing,
-  base: '-mb-px flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm whitespace-nowrap transition-colors -outline-offset-2 [-webkit-tap-highlight-color:transparent]',
+  base: '-mb-px flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-2.5 text-sm sm:px-3 whitespace-nowrap transition-colors -outline-offset-2 [-webkit-tap-highlight-color:transparent]',
   variants: {
     isSelected: {
       false: 'border-transparent font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900',

@@ -47,7 +47,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="El enlace no es válido">
         <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700">
+          <p className="text-slate-700 [overflow-wrap:anywhere]">
             El enlace para confirmar tu correo está incompleto. Ábrelo completo desde el correo que te enviamos, o solicita el cambio de
             nuevo.
           </p>
@@ -61,7 +61,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="Correo confirmado">
         <div className="flex flex-col gap-4">
-          <p role="status" className="text-slate-700">
+          <p role="status" className="text-slate-700 [overflow-wrap:anywhere]">
             {asSentence(confirm.data.message)}
           </p>
           {continueLink}
@@ -76,7 +76,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title={hasStatus(confirm.error, 409) ? 'Ese correo ya no está disponible' : 'El enlace no es válido'}>
         <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700">{asSentence(confirm.error.message)} Tu correo de acceso no cambió.</p>
+          <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(confirm.error.message)} Tu correo de acceso no cambió.</p>
           <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
           {!signedIn && <p className="text-center text-sm text-slate-600">Inicia sesión con tu correo de siempre y ve a Seguridad.</p>}
         </div>
@@ -89,7 +89,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="No pudimos confirmar tu correo">
         <div className="flex flex-col gap-4">
-          <p role="alert" className="text-slate-700">
+          <p role="alert" className="text-slate-700 [overflow-wrap:anywhere]">
             {asSentence(describeAuthError(confirm.error))} Tu correo de acceso no cambió todavía.
           </p>
           <form
@@ -110,7 +110,7 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthLayout title="Confirmando tu correo">
-      <p role="status" className="text-slate-700">
+      <p role="status" className="text-slate-700 [overflow-wrap:anywhere]">
         Estamos confirmando tu nuevo correo de acceso…
       </p>
     </AuthLayout>

@@ -70,7 +70,7 @@ export function EmailChangeForm({ openRequested = false }: { openRequested?: boo
         </p>
 
         {step.kind === 'sent' && (
-          <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+          <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800 [overflow-wrap:anywhere]">
             <p className="font-semibold text-slate-900">Revisa tu correo: te enviamos un enlace a {step.to}.</p>
             <p className="mt-1">
               Tu correo de acceso no cambia hasta que abras ese enlace; mientras tanto sigues iniciando sesión con {email}. El enlace vence

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/Tabs';
 
 /** The URL query that names the selected tab (`?seccion=seguridad`); the first tab has none. */
-export const SECTION_PARAM = 'seccion';
+const SECTION_PARAM = 'seccion';
 /** Added to the Seguridad link of "Cambiar correo": the form opens at once. */
 export const CHANGE_EMAIL_PARAM = 'cambiar';
 
