@@ -454,9 +454,25 @@ export async function runUnhappyCheck(op, check, { backend, token, shiftDays = 0
   return { ...base, got: String(response.status), verdict: verdictOf(violations), violations };
 }
 
-/** Public operations first (sign-in can supply the token), deletions last (they remove seeded data). @param {ContractOperation[]} operations */
+/**
+ * The operations that change the sign-in, in the order they must run after the rest: the e-mail
+ * change asks for the example password, so it goes before the password changes; the example link
+ * is then confirmed (a pending change of another example user to the address just asked for, which
+ * a confirmation before the request would have taken).
+ */
+const CREDENTIAL_CHANGES = ['requestEmailChange', 'changePassword', 'confirmEmailChange'];
+
+/**
+ * Public operations first (sign-in can supply the token), then the rest, then the changes of the
+ * sign-in (CREDENTIAL_CHANGES), deletions last (they remove seeded data).
+ * @param {ContractOperation[]} operations
+ */
 export function orderForVerification(operations) {
-  const rank = (/** @type {ContractOperation} */ op) => (op.isPublic ? 0 : op.method === 'DELETE' ? 2 : 1);
+  const rank = (/** @type {ContractOperation} */ op) => {
+    const credential = CREDENTIAL_CHANGES.indexOf(op.id);
+    if (credential !== -1) return 2 + credential / 10;
+    return op.isPublic ? 0 : op.method === 'DELETE' ? 3 : 1;
+  };
   return [...operations].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -505,9 +521,11 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         Object.assign(entryOf(op), { status: result.status, happy: result.check });
         if (!bearer && op.isPublic && result.check.violations.length === 0) bearer = tokenFrom(result);
       };
-      // Sign-in first (it can give the token), then the refusals (they change nothing when
-      // refused), then the rest of the happy path, deletions last.
-      for (const op of operations.filter((o) => o.isPublic)) await happy(op);
+      // The public operations that come first (sign-in can give the token), then the refusals
+      // (they change nothing when refused), then the rest of the happy path in order.
+      const firstPrivate = operations.findIndex((o) => !o.isPublic);
+      const leading = firstPrivate === -1 ? operations : operations.slice(0, firstPrivate);
+      for (const op of leading) await happy(op);
       if (!happyOnly) {
         for (const op of operations) {
           for (const check of unhappyChecks(op, operations, ajv)) {
@@ -515,9 +533,9 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           }
         }
       }
-      for (const op of operations.filter((o) => !o.isPublic)) await happy(op);
+      for (const op of operations.slice(leading.length)) await happy(op);
       const results = [...byOp.values()].map(({ op, status, happy: success, refusals }) => {
-        // The happy path ran for every operation: public ones first, the rest after the refusals.
+        // The happy path ran for every operation: the leading public ones first, the rest after the refusals.
         const checks = [success, ...refusals].filter((check) => check !== null);
         const violations = checks.flatMap((check) =>
           check.verdict === 'no cumple'
@@ -661,6 +679,10 @@ function seedLines(doc, shift) {
     }
     if (account.company)
       lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());
+    for (const { token } of seed.resetTokens.filter((t) => t.userId === account.user.id))
+      lines.push(`    enlace para restablecer la contraseña: token ${token.slice(0, 12)}…`);
+    for (const { token, newEmail } of seed.emailChanges.filter((t) => t.userId === account.user.id))
+      lines.push(`    cambio de correo pendiente a ${newEmail}: token ${token.slice(0, 12)}…`);
   });
   return { lines, seed };
 }

@@ -6,7 +6,9 @@
 // calls count only failures (wrong password, unknown token) or requests per address; adding a
 // card and paying count per signed-in user (each e2e test has its own user in its own world).
 
-/** @typedef {'signInFailures' | 'resetRequests' | 'resetFailures' | 'addCard' | 'pay'} RateLimitName */
+/**
+ * @typedef {'signInFailures' | 'resetRequests' | 'resetFailures' | 'passwordFailures' | 'emailChangeRequests' | 'emailChangeFailures' | 'addCard' | 'pay'} RateLimitName
+ */
 /** At most `max` counted requests per key in a window of `windowMs`. @typedef {{ max: number, windowMs: number }} RateLimit */
 /** Each limit, or null where it is off. @typedef {Readonly<Record<RateLimitName, RateLimit | null>>} RateLimits */
 /**
@@ -24,6 +26,12 @@ const DEFAULT_RATE_LIMITS = Object.freeze({
   resetRequests: { max: 20, windowMs: 15 * 60_000 },
   /** Reset attempts with a token that is not valid, across all tokens (guessing them). */
   resetFailures: { max: 100, windowMs: 15 * 60_000 },
+  /** Wrong current passwords per user, when changing the password or the e-mail (like sign-in). */
+  passwordFailures: { max: 20, windowMs: 15 * 60_000 },
+  /** E-mail change links sent per user (each one e-mails two addresses). */
+  emailChangeRequests: { max: 20, windowMs: 15 * 60_000 },
+  /** Confirmations with a link that is not valid, across all links (guessing them). */
+  emailChangeFailures: { max: 100, windowMs: 15 * 60_000 },
   /** Cards added (or tried) per user. */
   addCard: { max: 20, windowMs: 60_000 },
   /** Payment attempts per user (a repeated Idempotency-Key is not one). */

@@ -38,6 +38,7 @@ import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
  * @property {string} password every example user's
  * @property {SeedAccount[]} accounts
  * @property {{ token: string, userId: string }[]} resetTokens
+ * @property {{ token: string, userId: string, newEmail: string }[]} emailChanges pending changes of the sign-in e-mail, by link token
  * @property {Record<string, import('./openpay-sandbox.mjs').TokenCard>} exampleCardTokens the card each example token_id stands for
  */
 /**
@@ -57,7 +58,7 @@ const EXAMPLE_ACCOUNTS = {
     payments: ['PaymentListExample'],
     company: 'CompanyProfileExample',
     employees: ['EmployeeListExample', 'EmployeeListOthers'],
-    personalData: null,
+    personalData: 'PersonalDataEmployer',
   },
   nonEmployer: {
     login: 'LoginResponseNonEmployer',
@@ -75,6 +76,13 @@ const PASSWORD_EXAMPLE = 'LoginRequestEmployer';
 /** The reset token of the reset request's example belongs to the address of the request-reset example. */
 const RESET_TOKEN_EXAMPLE = 'ResetPasswordRequest';
 const RESET_EMAIL_EXAMPLE = 'RequestResetPasswordRequest';
+/**
+ * The confirmation link's example token is a pending change of that same user (not the example
+ * employer, who signs in for contract:verify and asks for a change to that address herself) to
+ * the address of the e-mail-change example: contract:verify confirms it after her request.
+ */
+const EMAIL_CHANGE_TOKEN_EXAMPLE = 'ConfirmEmailChangeRequest';
+const EMAIL_CHANGE_EXAMPLE = 'EmailChangeRequest';
 /** The add-card request's example token stands for the card of the add-card answer's example. */
 const CARD_TOKEN_EXAMPLES = [{ request: 'AddCardRequest', card: 'CardAdded' }];
 
@@ -192,6 +200,8 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
   const { password } = /** @type {{ password: string }} */ (example(doc, PASSWORD_EXAMPLE));
   const resetEmail = /** @type {{ email: string }} */ (example(doc, RESET_EMAIL_EXAMPLE)).email;
   const resetToken = /** @type {{ token: string }} */ (example(doc, RESET_TOKEN_EXAMPLE)).token;
+  const emailChangeToken = /** @type {{ token: string }} */ (example(doc, EMAIL_CHANGE_TOKEN_EXAMPLE)).token;
+  const { newEmail } = /** @type {{ newEmail: string }} */ (example(doc, EMAIL_CHANGE_EXAMPLE));
 
   const entries = /** @type {[AccountKind, (typeof EXAMPLE_ACCOUNTS)[AccountKind]][]} */ (Object.entries(EXAMPLE_ACCOUNTS));
   /** @type {SeedAccount[]} */
@@ -256,6 +266,7 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
     password,
     accounts,
     resetTokens: resetOwner ? [{ token: resetToken, userId: resetOwner.user.id }] : [],
+    emailChanges: resetOwner ? [{ token: emailChangeToken, userId: resetOwner.user.id, newEmail }] : [],
     exampleCardTokens: Object.fromEntries(exampleCardTokens),
   };
 }

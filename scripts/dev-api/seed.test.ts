@@ -86,16 +86,14 @@ describe("buildSeed on the examples' own day", () => {
     expect(employer.company).toEqual(example('CompanyProfileExample'));
   });
 
-  it("the employer's personal data is what the user record knows, the rest empty", () => {
+  it("the employer's personal data is the PersonalDataEmployer example, matching the user record", () => {
+    expect(employer.personalData).toEqual(example('PersonalDataEmployer'));
     expect(employer.personalData).toMatchObject({
       id: employer.user.id,
       email: employer.user.email,
-      firstName: 'María José',
-      lastName: 'Hernández Ñúñez',
-      phone: null,
-      rfc: null,
-      curp: null,
-      address: null,
+      firstName: employer.user.firstName,
+      lastName: employer.user.lastName,
+      avatar: employer.user.avatar,
     });
   });
 
@@ -126,6 +124,17 @@ describe("buildSeed on the examples' own day", () => {
     const owner = seed.accounts.find((a) => a.user.email === email);
     expect(owner?.kind).toBe('nonEmployer');
     expect(seed.resetTokens).toEqual([{ token: example<{ token: string }>('ResetPasswordRequest').token, userId: owner?.user.id }]);
+  });
+
+  it('the e-mail change token of ConfirmEmailChangeRequest is a pending change of that same user to the EmailChangeRequest address', () => {
+    const owner = seed.accounts.find((a) => a.user.email === example<{ email: string }>('RequestResetPasswordRequest').email);
+    expect(seed.emailChanges).toEqual([
+      {
+        token: example<{ token: string }>('ConfirmEmailChangeRequest').token,
+        userId: owner?.user.id,
+        newEmail: example<{ newEmail: string }>('EmailChangeRequest').newEmail,
+      },
+    ]);
   });
 
   it("the add-card example's token stands for the card of CardAdded", () => {

@@ -21,7 +21,7 @@ import { invoicePdf, invoiceXml } from './documents.mjs';
 import { Failure, HANDLERS } from './handlers.mjs';
 import { NO_RATE_LIMITS, createRateLimiter, resolveRateLimits } from './rate-limit.mjs';
 import { buildSeed } from './seed.mjs';
-import { createWorld, opaqueToken, randomText, userView } from './world.mjs';
+import { createWorld, findAccountByEmail, opaqueToken, randomText, userView } from './world.mjs';
 
 // Room for a 2 MB image as Prism relays it (a byte that is not UTF-8 becomes 3: see uploadFile).
 const MAX_BODY_BYTES = 6_400_000;
@@ -31,7 +31,7 @@ const DECISIONS = new Set(['approve', 'reject', 'abandon']);
 const DEV_CONTROLS = [
   'GET /__dev: usuarios, contraseña y controles',
   'POST /__dev/reset: vuelve a los datos de ejemplo',
-  'POST /__dev/worlds {"user":"employer"|"nonEmployer"}: un mundo aislado para pruebas',
+  'POST /__dev/worlds {"user":"employer"|"nonEmployer","email"?:"…"}: un mundo aislado para pruebas (con email, su usuario inicia sesión en /login con ese correo)',
   'GET /__dev/outbox[?world=<id>]: correos enviados',
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
   'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
@@ -67,7 +67,7 @@ const MAX_WORLDS = 500;
  * @property {number} port
  * @property {import('./seed.mjs').Seed} seed
  * @property {{ requests: number, ms: number }} stats
- * @property {(kind: AccountKind) => { world: string, token: string, user: Schemas['User'] }} newWorld a fresh copy of the examples, reached only through the token answered (tests)
+ * @property {(kind: AccountKind, email?: string) => { world: string, token: string, user: Schemas['User'] }} newWorld a fresh copy of the examples, reached only through the token answered (tests); with `email`, its user has that address and signs in with it (the example password) into that world
  * @property {() => void} resetSharedWorld
  * @property {() => Promise<void>} close
  */
@@ -236,13 +236,14 @@ export async function startDevApi({
 
   function resetSharedWorld() {
     worlds.set(SHARED_WORLD, createWorld(seed, SHARED_WORLD));
+    // The examples' sign-in tokens are sessions of the shared world from the start, and again after
+    // a reset (a password change in the shared world ends them).
+    for (const account of seed.accounts) sessions.set(account.sessionToken, { worldId: SHARED_WORLD, userId: account.user.id });
   }
   resetSharedWorld();
-  // The examples' sign-in tokens are sessions of the shared world from the start.
-  for (const account of seed.accounts) sessions.set(account.sessionToken, { worldId: SHARED_WORLD, userId: account.user.id });
 
-  /** @param {AccountKind} kind */
-  function newWorld(kind) {
+  /** @param {AccountKind} kind @param {string} [email] */
+  function newWorld(kind, email) {
     if (worlds.size >= MAX_WORLDS) {
       const oldest = [...worlds.keys()].find((id) => id !== SHARED_WORLD);
       if (oldest !== undefined) worlds.delete(oldest);
@@ -250,10 +251,36 @@ export async function startDevApi({
     const world = createWorld(seed, `w${(worldCounter += 1)}`);
     const account = [...world.accounts.values()].find((a) => a.kind === kind);
     if (!account) throw new Error(`Los ejemplos no tienen un usuario ${kind}.`);
+    if (email) {
+      account.user.email = email;
+      account.personalData.email = email;
+    }
     worlds.set(world.id, world);
     const token = opaqueToken();
     sessions.set(token, { worldId: world.id, userId: account.user.id });
     return { world: world.id, token, user: userView(account) };
+  }
+
+  /**
+   * Who signs in with `email`: the shared world's user first, else the user of a world made with
+   * that address (or whose address changed to it), newest world first.
+   * @param {string} email
+   */
+  function findSignIn(email) {
+    const shared = /** @type {World} */ (worlds.get(SHARED_WORLD));
+    const account = findAccountByEmail(shared, email);
+    if (account) return { world: shared, account };
+    for (const world of [...worlds.values()].reverse()) {
+      const found = world.id === SHARED_WORLD ? null : findAccountByEmail(world, email);
+      if (found) return { world, account: found };
+    }
+    return null;
+  }
+
+  /** The world that sent the e-mail change link `token` (links are public: opened without a session). @param {string} token */
+  function findEmailChange(token) {
+    for (const world of worlds.values()) if (world.emailChanges.has(token)) return world;
+    return null;
   }
 
   /** @param {UploadedFile} file @returns {Schemas['FileUploadResponse']} */
@@ -329,14 +356,19 @@ export async function startDevApi({
     if (req.method === 'POST' && url.pathname === '/__dev/worlds') {
       /** @type {unknown} */
       let kind = 'employer';
+      /** @type {unknown} */
+      let email;
       try {
-        if (body.length) kind = JSON.parse(body.toString('utf8')).user;
+        if (body.length) ({ user: kind, email } = JSON.parse(body.toString('utf8')));
       } catch {
         return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"user":"employer"}.' });
       }
       const account = seed.accounts.find((a) => a.kind === kind);
       if (!account) return sendJson(res, 400, { message: 'user debe ser employer o nonEmployer.' });
-      return sendJson(res, 200, newWorld(account.kind));
+      if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || findSignIn(email))) {
+        return sendJson(res, 400, { message: 'email debe ser un correo que ningún otro usuario tenga.' });
+      }
+      return sendJson(res, 200, newWorld(account.kind, email?.toLowerCase()));
     }
     if (req.method === 'GET' && url.pathname === '/__dev/outbox') {
       const world = worlds.get(url.searchParams.get('world') ?? SHARED_WORLD);
@@ -484,8 +516,11 @@ export async function startDevApi({
     let world = worlds.get(SHARED_WORLD);
     /** @type {Account | null} */
     let account = null;
+    /** The request's own session (kept when the user's other sessions end). @type {string | null} */
+    let sessionToken = null;
     if (!op.isPublic) {
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
+      sessionToken = token ?? null;
       const session = token ? sessions.get(token) : null;
       world = session ? worlds.get(session.worldId) : undefined;
       account = (session && world?.accounts.get(session.userId)) ?? null;
@@ -544,10 +579,17 @@ export async function startDevApi({
       storeFile,
       rateLimiter,
       exampleCardTokens: seed.exampleCardTokens,
-      issueSession: (signedIn) => {
+      issueSession: (signedIn, inWorld = requestWorld) => {
         const token = opaqueToken();
-        sessions.set(token, { worldId: requestWorld.id, userId: signedIn.user.id });
+        sessions.set(token, { worldId: inWorld.id, userId: signedIn.user.id });
         return token;
+      },
+      findSignIn,
+      findEmailChange,
+      endOtherSessions: (signedIn) => {
+        for (const [token, session] of sessions) {
+          if (token !== sessionToken && session.worldId === requestWorld.id && session.userId === signedIn.user.id) sessions.delete(token);
+        }
       },
     };
     try {

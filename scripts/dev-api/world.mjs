@@ -65,6 +65,11 @@ export function createWorld(seed, id) {
     accounts,
     // Reset tokens: token → { userId, expiresAt, used }. The example's token never expires.
     resetTokens: new Map(seed.resetTokens.map(({ token, userId }) => [token, { userId, expiresAt: Infinity, used: false }])),
+    // Links to confirm a new sign-in e-mail: token → { userId, newEmail, expiresAt, used }. The
+    // example's token never expires.
+    emailChanges: new Map(
+      seed.emailChanges.map(({ token, userId, newEmail }) => [token, { userId, newEmail, expiresAt: Infinity, used: false }]),
+    ),
     // What the API "sent" by e-mail (reset links, invitations): GET /__dev/outbox.
     outbox: /** @type {Mail[]} */ ([]),
   };

@@ -61,6 +61,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: paths.resetPassword,
         lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
+      // Public too (the link may be opened on another device), not pre-rendered: it reads the session.
+      {
+        path: paths.confirmEmail,
+        lazy: () => import('@/features/auth/components/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+      },
       {
         lazy: () => import('./AriaLayout').then((m) => ({ Component: m.AriaLayout })),
         children: [

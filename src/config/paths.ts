@@ -17,6 +17,8 @@ export const paths = {
   login: '/login',
   requestReset: '/recuperar-contrasena',
   resetPassword: '/restablecer-contrasena',
+  /** The link e-mailed to a new sign-in address, with `?token=` (see confirmEmailChange). */
+  confirmEmail: '/confirmar-correo',
   app: {
     root: '/app',
     home: '/app',

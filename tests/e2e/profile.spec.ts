@@ -49,8 +49,10 @@ test.describe('Mis datos', () => {
     console.expectNone();
   });
 
-  test('checks the fields before sending and shows a duplicate e-mail (409) on its field', async ({ page }) => {
-    await preferOn(page, 'PATCH', '/users/me', 'code=409');
+  test('checks the fields before sending; the e-mail is read-only and a taken one (409) shows on its field in Seguridad', async ({
+    page,
+  }) => {
+    await preferOn(page, 'POST', '/users/me/email-change', 'code=409');
     await page.goto('/app/mis-datos');
     await field(page, 'CURP (opcional)').fill('RAOL850412HDFMRS07');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -58,12 +60,17 @@ test.describe('Mis datos', () => {
     await expect(page.getByText('La CURP no es válida: revisa el último carácter (dígito verificador).')).toBeVisible();
     await expect(field(page, 'CURP (opcional)')).toBeFocused();
 
-    await field(page, 'CURP (opcional)').fill('RAOL850412HDFMRS06');
-    await field(page, 'Correo electrónico').fill('jl.ramirez@gmail.com');
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText('Ese correo ya está registrado en otra cuenta. Usa otro o inicia sesión con él.')).toBeVisible();
-    await expect(field(page, 'Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'Correo electrónico')).toHaveValue('jl.ramirez@gmail.com');
+    // The sign-in e-mail changes in Seguridad, with the current password and a confirmation link.
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Cambiar correo' }).click();
+    await expect(page.getByRole('tab', { name: 'Seguridad', selected: true })).toBeVisible();
+    await expect(field(page, 'Nuevo correo electrónico')).toBeFocused();
+    await field(page, 'Nuevo correo electrónico').fill('jl.ramirez@gmail.com');
+    await field(page, 'Contraseña actual').first().fill('Bajio2024!');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByText('Ese correo ya está registrado en otra cuenta. Usa otro.')).toBeVisible();
+    await expect(field(page, 'Nuevo correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Nuevo correo electrónico')).toHaveValue('jl.ramirez@gmail.com');
     await expectAccessible(page);
   });
 

@@ -77,6 +77,10 @@ export const EyeOffIcon = createIcon(
   'EyeOffIcon',
   <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24M10.73 5.08A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a13.2 13.2 0 0 1-1.67 2.68M6.61 6.61A13.5 13.5 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.39-1.61M2 2l20 20" />,
 );
+export const MailIcon = createIcon(
+  'MailIcon',
+  <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 1 9 7 9-7" />,
+);
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
 export const TrashIcon = createIcon(

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MIN_LENGTH,
-  validateNewPassword,
-  validateNewPasswordForm,
-  validatePasswordConfirmation,
-  validateResetRequest,
-  validateSignIn,
-} from './validation';
+import { PASSWORD_MIN_LENGTH, validateNewPassword, validateNewPasswordForm, validatePasswordConfirmation } from '@/lib/validation/password';
+import { validateResetRequest, validateSignIn } from './validation';
 
 describe('the new-password rule', () => {
   it('asks for one when empty', () => {

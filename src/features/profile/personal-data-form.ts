@@ -1,6 +1,7 @@
 // Mis datos: what the inputs hold, the checks before sending, and the PATCH body
 // (only what changed, compared after normalising, so "gode…" vs "GODE…" is no change).
-import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName } from '@/lib/validation/contact';
+// The e-mail is not here: it is the sign-in name and changes in Seguridad (with a confirmation).
+import { normalizeSpaces, validatePersonName } from '@/lib/validation/contact';
 import {
   cfdiUsesFor,
   fiscalRegimesFor,
@@ -22,7 +23,6 @@ import type { FieldPath } from '@/lib/form/field-path';
 export interface PersonalDataValues {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
   rfc: string;
   curp: string;
@@ -35,7 +35,6 @@ export function toPersonalDataValues(data: PersonalData): PersonalDataValues {
   return {
     firstName: data.firstName,
     lastName: data.lastName,
-    email: data.email,
     phone: data.phone ? formatMexicanPhone(data.phone) : '',
     rfc: data.rfc ?? '',
     curp: data.curp ?? '',
@@ -53,7 +52,6 @@ function toPayload(values: PersonalDataValues): Payload {
   return {
     firstName: normalizeSpaces(values.firstName),
     lastName: normalizeSpaces(values.lastName),
-    email: normalizeEmail(values.email),
     phone: normalizeMexicanPhone(values.phone),
     rfc: orNull(normalizeRfc(values.rfc)),
     curp: orNull(normalizeCurp(values.curp)),
@@ -76,15 +74,23 @@ export function personalDataChanges(values: PersonalDataValues, saved: PersonalD
 
 export const FISCAL_DATA_HINT = 'Para facturar necesitamos tu RFC, régimen fiscal, uso de CFDI y domicilio fiscal.';
 
-export function validatePersonalData(values: PersonalDataValues): FieldErrors<FieldPath<PersonalDataValues>> {
+/** An employer's own data in Mi perfil: name and phone (the company has the fiscal data). */
+export function validateOwnPersonalData(values: PersonalDataValues): FieldErrors<FieldPath<PersonalDataValues>> {
   const errors: FieldErrors<FieldPath<PersonalDataValues>> = {};
   const put = (field: FieldPath<PersonalDataValues>, message: string | null) => {
     if (message) errors[field] = message;
   };
   put('firstName', validatePersonName(values.firstName, 'nombre'));
   put('lastName', validatePersonName(values.lastName, 'apellidos'));
-  put('email', validateEmail(values.email));
   put('phone', validatePhone(values.phone));
+  return errors;
+}
+
+export function validatePersonalData(values: PersonalDataValues): FieldErrors<FieldPath<PersonalDataValues>> {
+  const errors: FieldErrors<FieldPath<PersonalDataValues>> = validateOwnPersonalData(values);
+  const put = (field: FieldPath<PersonalDataValues>, message: string | null) => {
+    if (message) errors[field] = message;
+  };
   const rfc = normalizeRfc(values.rfc);
   put('rfc', validateRfc(rfc, 'person'));
   put('curp', validateCurp(normalizeCurp(values.curp)));

@@ -92,6 +92,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/app-confirm-email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new sign-in e-mail with the token e-mailed to it
+         * @description Called from the SPA screen `/confirmar-correo?token=<token>`, the link that
+         *     `POST /users/me/email-change` e-mails to the new address. Public: the link may be opened on
+         *     another device or after the session ended. From then on the customer signs in with the new
+         *     address; their sessions stay valid. A token can be used once and expires after 24 hours.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -430,15 +453,64 @@ export interface paths {
          * Update the signed-in user's personal and fiscal data
          * @description Partial update: send only the fields that changed (at least one). `null` clears an
          *     optional field; `address` is replaced as a whole. Answers the whole updated record; the
-         *     app copies `firstName`, `lastName`, `email` and `avatar` onto the signed-in user so the
-         *     header changes at once.
+         *     app copies `firstName`, `lastName` and `avatar` onto the signed-in user so the header
+         *     changes at once. Employers use it too, for their own data in Mi perfil.
          *
-         *     The e-mail is also the sign-in name: changing it takes effect immediately. A 409 means
-         *     the address belongs to another account. Field problems (409 and 422) list each field in
-         *     `errors` (`field` is the property path, e.g. `email` or `address.postalCode`) so the app
-         *     shows each message on its field.
+         *     The e-mail is the sign-in name and is not changed here (an `email` field is refused with
+         *     422): it changes only through `POST /users/me/email-change`, which asks for the current
+         *     password and a confirmation from the new address. Field problems (422) list each field in
+         *     `errors` (`field` is the property path, e.g. `address.postalCode`) so the app shows each
+         *     message on its field.
          */
         patch: operations["updatePersonalData"];
+        trace?: never;
+    };
+    "/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password of the signed-in user
+         * @description Needs the current password. The new one follows the same rule as the reset (8 to 128
+         *     characters, at least one letter and one number) and must differ from the current one.
+         *     The session that made the call stays signed in; every other session of the user ends
+         *     (their next call answers 401). A wrong current password answers 422 with the field in
+         *     `errors`, never 401 (which would end this session). Rate-limited like sign-in.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the sign-in e-mail
+         * @description Needs the current password. Sends an e-mail to the new address with a link to the SPA route
+         *     `/confirmar-correo?token=<token>` (valid 24 hours, once) and a notice to the current
+         *     address. Nothing changes until the link is confirmed (`POST /auth/app-confirm-email-change`):
+         *     until then the customer signs in with the current address. A new request replaces an earlier
+         *     pending one. Rate-limited like sign-in.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/customers/me/company": {
@@ -691,6 +763,28 @@ export interface components {
             token: string;
             /** @description The new password. */
             password: string;
+        };
+        /** @description The current password and the new one. */
+        ChangePasswordRequest: {
+            /** @description The password the customer signs in with now. */
+            currentPassword: string;
+            /** @description The new password: 8 to 128 characters, at least one letter and one number, not the current one. */
+            newPassword: string;
+        };
+        /** @description The new sign-in e-mail and the current password. */
+        EmailChangeRequest: {
+            /**
+             * Format: email
+             * @description The address to sign in with once confirmed.
+             */
+            newEmail: string;
+            /** @description The password the customer signs in with now. */
+            currentPassword: string;
+        };
+        /** @description The token of the confirmation link. */
+        ConfirmEmailChangeRequest: {
+            /** @description The `token` query parameter of `/confirmar-correo?token=<token>`. */
+            token: string;
         };
         /** @description Multipart form with one file. */
         FileUploadRequest: {
@@ -1181,10 +1275,8 @@ export interface components {
              */
             avatar: string | null;
         };
-        /** @description Partial update of the personal data. Only the fields sent change; null clears an optional one. */
+        /** @description Partial update of the personal data. Only the fields sent change; null clears an optional one. The e-mail is not here (see `POST /users/me/email-change`). */
         PersonalDataUpdate: {
-            /** Format: email */
-            email?: string;
             firstName?: string;
             lastName?: string;
             phone?: components["schemas"]["MexicanPhone"] | null;
@@ -1615,6 +1707,51 @@ export interface operations {
             };
             /** @description The account the token belongs to no longer exists. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The sign-in e-mail is now the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The token is expired, already used or not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Meanwhile another account took the new address. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2165,15 +2302,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The e-mail address belongs to another account. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FieldErrorResponse"];
-                };
-            };
             /** @description One or more fields are not valid. */
             422: {
                 headers: {
@@ -2183,6 +2311,87 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong, or the new one breaks the rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link was sent to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The new address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            /** @description The current password is wrong, the new address is not valid or is the current one. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

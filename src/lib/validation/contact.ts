@@ -5,7 +5,7 @@ import * as FIELD_LIMITS from '@/lib/api/field-limits';
 
 // The contract gives every person's name and every e-mail the same limit (checked in contact.test.ts).
 export const PERSON_NAME_MAX_LENGTH = FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength;
-export const EMAIL_MAX_LENGTH = FIELD_LIMITS.PersonalDataUpdate.email.maxLength;
+export const EMAIL_MAX_LENGTH = FIELD_LIMITS.PersonalData.email.maxLength;
 
 // Pragmatic: one @, a dot in the domain, no spaces (the server is the final judge).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -14,6 +14,8 @@ const DEV_API_URL = `http://127.0.0.1:${devApiPort()}`;
 
 export interface World {
   token: string;
+  /** The world's id, for its outbox (`GET /__dev/outbox?world=`). */
+  world: string;
   user: { id: string; email: string; firstName: string; lastName: string; customer: { defaultCardId: string | null } };
   /**
    * Reads or writes through the API as the signed-in user (what the server holds, to compare with
@@ -22,11 +24,15 @@ export interface World {
   call: <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
 }
 
-/** A fresh copy of the examples, and the page signed in as that example user from its first load. */
-export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
-  const response = await fetch(`${DEV_API_URL}/__dev/worlds`, { method: 'POST', body: JSON.stringify({ user: kind }) });
+/**
+ * A fresh copy of the examples, and the page signed in as that example user from its first load.
+ * With `email`, the world's user has that address of its own, so /login signs in into this world
+ * (the example addresses sign in into the shared data).
+ */
+export async function openWorld(page: Page, kind: ExampleUser, { email }: { email?: string } = {}): Promise<World> {
+  const response = await fetch(`${DEV_API_URL}/__dev/worlds`, { method: 'POST', body: JSON.stringify({ user: kind, email }) });
   if (!response.ok) throw new Error(`La API de desarrollo no creó el mundo: ${response.status}`);
-  const { token, user } = (await response.json()) as Pick<World, 'token' | 'user'>;
+  const { token, user, world } = (await response.json()) as Pick<World, 'token' | 'user' | 'world'>;
   await storeTokenOnFirstLoad(page, token);
   const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
     const answer = await fetch(`${API_URL}${path}`, {
@@ -38,8 +44,18 @@ export async function openWorld(page: Page, kind: ExampleUser): Promise<World> {
     if (!answer.ok) throw new Error(`${method} ${path} → ${answer.status} ${text}`);
     return (text ? JSON.parse(text) : null) as T;
   };
-  return { token, user, call };
+  return { token, world, user, call };
 }
+
+/** What the development API e-mailed in a world (reset links, invitations, e-mail confirmations). */
+export async function outboxOf(world: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const response = await fetch(`${DEV_API_URL}/__dev/outbox?world=${encodeURIComponent(world)}`);
+  if (!response.ok) throw new Error(`La API de desarrollo no dio el buzón: ${response.status}`);
+  return (await response.json()) as { to: string; subject: string; text: string }[];
+}
+
+/** An address no other test uses (the tests of a run share the development API). */
+export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@ejemplo.mx`;
 
 /** Tells the development API that the money of a pending SPEI or store payment arrived (a dev control, not the contract). */
 export async function receivePayment(paymentId: string): Promise<void> {

@@ -112,14 +112,16 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   description?: string;
   /** Shown under the field; marks it invalid. */
   errorMessage?: string | null;
+  /** The id of more text about the field, outside it (e.g. a checklist). */
+  describedBy?: string;
 }
 
 // As in the kit: the brand ring on focus; the border turns brand on focus, or stays red while invalid.
 const inputBox = `block min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 sm:text-sm outline-offset-2 outline-brand-600 focus:outline-2 forced-colors:outline-[Highlight]`;
 
-function useFieldIds(description?: string, errorMessage?: string | null) {
+function useFieldIds(description?: string, errorMessage?: string | null, extra?: string) {
   const id = useId();
-  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ');
   return { id, describedBy: describedBy || undefined };
 }
 
@@ -169,8 +171,18 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
   );
 }
 
-function AuthTextField({ label, value, onChange, description, errorMessage, autoFocus, className = '', ...props }: AuthFieldProps) {
-  const { id, describedBy } = useFieldIds(description, errorMessage);
+function AuthTextField({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  autoFocus,
+  describedBy: extraDescription,
+  className = '',
+  ...props
+}: AuthFieldProps) {
+  const { id, describedBy } = useFieldIds(description, errorMessage, extraDescription);
   const inputRef = useRef<HTMLInputElement>(null);
   useFieldStart(inputRef, value, onChange, autoFocus);
   return (
@@ -240,10 +252,11 @@ export function AuthPasswordField({
   description,
   errorMessage,
   autoFocus,
+  describedBy: extraDescription,
   className = '',
   ...props
 }: AuthFieldProps) {
-  const { id, describedBy } = useFieldIds(description, errorMessage);
+  const { id, describedBy } = useFieldIds(description, errorMessage, extraDescription);
   const [isVisible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   useFieldStart(inputRef, value, onChange, autoFocus);

@@ -20,6 +20,15 @@ export function describeAuthError(error: unknown): string {
   return error.kind === 'auth-exception' ? `${error.message}: ${CONNECTION_HINT}` : errorMessage(error);
 }
 
+/**
+ * A sentence ends with its stop, whatever the server wrote ("El enlace expiró" + "Los enlaces…"
+ * reads as one). Here with describeAuthError, in the sign-in chunk the public screens share.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 export function LoginPage() {
   usePageHeader('Iniciar sesión');
   const [searchParams] = useSearchParams();

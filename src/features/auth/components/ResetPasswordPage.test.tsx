@@ -119,6 +119,24 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/recuperar-contrasena');
   });
 
+  it('a message without its final period still reads as two sentences', async () => {
+    answer(server, { 'POST /auth/app-reset-password': () => [400, { message: 'El enlace expiró' }] });
+    renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
+    await typeAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace expiró. Los enlaces vencen después de un tiempo');
+  });
+
+  it('states the rule once, as a checklist that ticks as the customer types and describes the field', async () => {
+    renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
+    await screen.findByRole('heading', { level: 1, name: 'Crea una nueva contraseña' });
+    expect(screen.getAllByText('Al menos 8 caracteres')).toHaveLength(1);
+    expect(screen.queryByText(/con una letra y un número/)).not.toBeInTheDocument();
+    expect(newPassword()).toHaveAccessibleDescription(expect.stringContaining('Al menos una letra'));
+    await userEvent.type(newPassword(), 'abc');
+    expect(screen.getByText('Al menos una letra').closest('li')).toHaveAttribute('data-met', 'true');
+    expect(screen.getByText('Al menos un número').closest('li')).toHaveAttribute('data-met', 'false');
+  });
+
   it('without a token the link is not valid, and nothing is sent', async () => {
     renderApp({ path: '/restablecer-contrasena', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -6,10 +6,11 @@ import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { useForm } from '@/lib/form/use-form';
-import { PASSWORD_RULE, validateNewPasswordForm, type NewPasswordValues } from '../validation';
+import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
-import { describeAuthError } from './LoginPage';
+import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
+import { asSentence, describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
 
@@ -33,6 +34,7 @@ export function ResetPasswordPage() {
   const token = queryToken || tokenFromState(location.state);
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const checklistId = useId();
   const form = useForm<NewPasswordValues>({
     initial: { password: '', confirmation: '' },
     validate: validateNewPasswordForm,
@@ -64,7 +66,7 @@ export function ResetPasswordPage() {
         <div role="alert" className="flex flex-col gap-4">
           <p className="text-slate-700">
             {tokenRejected && reset.error
-              ? reset.error.message
+              ? asSentence(reset.error.message)
               : 'El enlace para restablecer tu contraseña está incompleto o ya no es válido.'}{' '}
             Los enlaces vencen después de un tiempo y solo pueden usarse una vez.
           </p>
@@ -90,20 +92,22 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Crea una nueva contraseña" description={PASSWORD_RULE}>
+    <AuthLayout title="Crea una nueva contraseña">
       <AuthForm onSubmit={form.handleSubmit(resetTo, { isBlocked: reset.isPending })} aria-label="Restablecer contraseña">
         <AuthFormError message={reset.isError ? describeResetFailure(reset.error) : ''} />
         <AuthPasswordField
           label="Nueva contraseña"
           name="new-password"
           autoComplete="new-password"
-          description={PASSWORD_RULE}
+          describedBy={checklistId}
           value={form.values.password}
           onChange={(value) => form.setField('password', value)}
           errorMessage={form.errorFor('password')}
           required
           autoFocus
         />
+        {/* The rule, stated once: it ticks as the customer types. */}
+        <PasswordChecklist id={checklistId} password={form.values.password} />
         <AuthPasswordField
           label="Confirma la nueva contraseña"
           name="confirm-password"

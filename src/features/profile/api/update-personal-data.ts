@@ -6,8 +6,8 @@ import { personalDataQueryOptions, type PersonalData } from './get-personal-data
 export type PersonalDataUpdate = components['schemas']['PersonalDataUpdate'];
 
 /**
- * Copies onto the cached signed-in user what the header shows (names, e-mail,
- * avatar), taking from the answer only the fields that were sent.
+ * Copies onto the cached signed-in user what the header shows (names, avatar),
+ * taking from the answer only the fields that were sent.
  */
 function withPersonalData(user: User | undefined, sent: PersonalDataUpdate, data: PersonalData): User | undefined {
   if (!user) return user;
@@ -15,7 +15,6 @@ function withPersonalData(user: User | undefined, sent: PersonalDataUpdate, data
   if (sent.firstName !== undefined) next.firstName = data.firstName;
   if (sent.lastName !== undefined) next.lastName = data.lastName;
   if (sent.firstName !== undefined || sent.lastName !== undefined) next.name = `${next.firstName} ${next.lastName}`.trim();
-  if (sent.email !== undefined) next.email = data.email;
   if (sent.avatar !== undefined) next.avatar = data.avatar;
   return next;
 }

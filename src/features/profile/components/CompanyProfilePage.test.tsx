@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
-import type { User } from '@/lib/session';
+import { userQueryKey, type User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
 import type { CompanyProfile } from '../api/get-company-profile';
 import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
@@ -235,8 +235,8 @@ describe('Mi perfil', () => {
     render();
     await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    // The first uploader is the employer's own photo; the second is the logo.
-    await user.upload(inputs[1]!, new File([PNG], 'logo bajio.png', { type: 'image/png' }));
+    // The first uploader is the logo (Empresa); the employer's own photo is in Mis datos personales.
+    await user.upload(inputs[0]!, new File([PNG], 'logo bajio.png', { type: 'image/png' }));
     expect(await screen.findByText('Guarda los cambios para usar el nuevo logotipo.')).toBeInTheDocument();
     expect(requestsTo(server, 'POST', '/files')[0]!.text).toMatch(/filename="[A-Za-z0-9]{6}_logo_bajio\.png"/);
     expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
@@ -255,5 +255,50 @@ describe('Mi perfil', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+  });
+});
+
+describe('Mi perfil: Mis datos personales', () => {
+  const OWN = {
+    id: 'u1',
+    email: 'mariajose.hernandez@constructoradelbajio.mx',
+    firstName: 'María José',
+    lastName: 'Hernández Ñúñez',
+    phone: '+524422187654',
+    rfc: null,
+    curp: null,
+    fiscalRegime: null,
+    cfdiUse: null,
+    address: null,
+    avatar: null,
+  };
+
+  it('edits the employer’s own name and phone (no fiscal data), and the header’s user follows', async () => {
+    answer(server, api({ 'GET /users/me': () => [200, OWN], 'PATCH /users/me': ({ body }) => [200, { ...OWN, ...(body as object) }] }));
+    const user = userEvent.setup();
+    const { router, queryClient } = render();
+    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    expect(screen.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Mis datos personales' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=mis-datos'));
+
+    const panel = screen.getByRole('tabpanel', { name: 'Mis datos personales' });
+    await within(panel).findByDisplayValue('María José');
+    expect(within(panel).queryByText('Datos fiscales')).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText('RFC', { selector: 'input' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'Correo electrónico' })).toHaveTextContent(OWN.email);
+    expect(within(panel).getByRole('link', { name: 'Cambiar correo' })).toHaveAttribute(
+      'href',
+      '/app/mi-perfil?seccion=seguridad&cambiar=correo',
+    );
+
+    const firstName = within(panel).getByLabelText('Nombre(s)', { selector: 'input' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Majo');
+    await user.click(within(panel).getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('Guardamos tus datos.');
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([{ firstName: 'Majo' }]);
+    expect(queryClient.getQueryData<User>(userQueryKey())?.firstName).toBe('Majo');
+    expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(0);
   });
 });

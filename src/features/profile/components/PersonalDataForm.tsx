@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Card, CardHeader } from '@/components/ui/Card';
+import { Link } from '@/components/ui/Link';
+import { useCurrentUser } from '@/lib/session';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
@@ -17,6 +20,7 @@ import {
   FISCAL_DATA_HINT,
   personalDataChanges,
   toPersonalDataValues,
+  validateOwnPersonalData,
   validatePersonalData,
   type PersonalDataValues,
 } from '../personal-data-form';
@@ -29,11 +33,24 @@ import { CatalogueSelect } from './CatalogueSelect';
 const PERSON_REGIMES = fiscalRegimesFor('person');
 const PERSON_CFDI_USES = cfdiUsesFor('person');
 
-/** Mis datos: personal, fiscal and address data, sent as a PATCH of what changed. */
-export function PersonalDataForm({ data }: { data: PersonalData }) {
+export interface PersonalDataFormProps {
+  data: PersonalData;
+  /**
+   * 'full': Mis datos of a non-employer (personal, fiscal and address data). 'own': an employer's
+   * own data in Mi perfil, name and phone only (the company profile holds the fiscal data).
+   */
+  scope?: 'full' | 'own';
+  /** Where "Cambiar correo" goes: the Seguridad tab of the same page. */
+  changeEmailHref: string;
+}
+
+/** Personal data (and, for non-employers, fiscal data and address), sent as a PATCH of what changed. */
+export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: PersonalDataFormProps) {
+  const { email } = useCurrentUser();
+  const emailLabelId = useId();
   const form = useForm<PersonalDataValues>({
     initial: () => toPersonalDataValues(data),
-    validate: validatePersonalData,
+    validate: scope === 'full' ? validatePersonalData : validateOwnPersonalData,
     invalidMessage: 'Revisa los campos marcados.',
   });
   const update = useUpdatePersonalData();
@@ -48,19 +65,22 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
       {
         onSuccess: (saved) => {
           form.markSaved(toPersonalDataValues(saved));
-          toast.success(
-            changes.email !== undefined
-              ? `Guardamos tus datos. Inicia sesión con ${saved.email} de ahora en adelante.`
-              : 'Guardamos tus datos.',
-          );
+          toast.success('Guardamos tus datos.');
         },
-        onError: (error) => form.showSaveError(error, 'email'),
+        onError: (error) => form.showSaveError(error),
       },
     );
   };
 
   return (
-    <ProfileFormFrame form={form} draftKey="mis-datos" label="Mis datos" isDirty={isDirty} isPending={update.isPending} onSave={save}>
+    <ProfileFormFrame
+      form={form}
+      draftKey={scope === 'full' ? 'mis-datos' : 'mi-perfil-datos'}
+      label={scope === 'full' ? 'Mis datos' : 'Mis datos personales'}
+      isDirty={isDirty}
+      isPending={update.isPending}
+      onSave={save}
+    >
       <Card>
         <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -76,14 +96,18 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
             autoComplete="family-name"
             maxLength={FIELD_LIMITS.PersonalDataUpdate.lastName.maxLength}
           />
-          <TextField
-            {...form.textField('email', { normalize: (value) => value.trim() })}
-            label="Correo electrónico"
-            autoComplete="email"
-            type="email"
-            maxLength={FIELD_LIMITS.PersonalDataUpdate.email.maxLength}
-            description="También es tu usuario para iniciar sesión."
-          />
+          {/* The sign-in e-mail is changed in Seguridad (current password and a confirmation link). */}
+          <div className="flex flex-col gap-1.5" role="group" aria-labelledby={emailLabelId}>
+            <span id={emailLabelId} className="text-sm font-medium text-slate-800">
+              Correo electrónico
+            </span>
+            <p className="min-h-11 content-center rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 break-all text-slate-900">
+              {email}
+            </p>
+            <p className="text-sm text-slate-600">
+              Es tu usuario para iniciar sesión. <Link href={changeEmailHref}>Cambiar correo</Link>
+            </p>
+          </div>
           <PhoneField
             {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
             label="Teléfono (opcional)"
@@ -93,51 +117,55 @@ export function PersonalDataForm({ data }: { data: PersonalData }) {
         </div>
       </Card>
 
-      <Card>
-        <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <IdentifierField
-            {...form.textField('rfc', { normalize: normalizeRfc })}
-            label="RFC"
-            maxLength={16}
-            description="13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000."
-          />
-          <IdentifierField
-            {...form.textField('curp', { normalize: normalizeCurp })}
-            label="CURP (opcional)"
-            maxLength={22}
-            description="18 caracteres."
-          />
-          <CatalogueSelect
-            label="Régimen fiscal"
-            entries={PERSON_REGIMES}
-            noneLabel="Sin especificar"
-            value={values.fiscalRegime}
-            onChange={(code) => form.setField('fiscalRegime', code)}
-            onBlur={() => form.touch('fiscalRegime')}
-            errorMessage={form.errorFor('fiscalRegime')}
-            description="Como aparece en tu Constancia de Situación Fiscal."
-          />
-          <CatalogueSelect
-            label="Uso de CFDI"
-            entries={PERSON_CFDI_USES}
-            noneLabel="Sin especificar"
-            value={values.cfdiUse}
-            onChange={(code) => form.setField('cfdiUse', code)}
-            onBlur={() => form.touch('cfdiUse')}
-            errorMessage={form.errorFor('cfdiUse')}
-            description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
-          />
-        </div>
-      </Card>
+      {scope === 'full' && (
+        <>
+          <Card>
+            <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              <IdentifierField
+                {...form.textField('rfc', { normalize: normalizeRfc })}
+                label="RFC"
+                maxLength={16}
+                description="13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000."
+              />
+              <IdentifierField
+                {...form.textField('curp', { normalize: normalizeCurp })}
+                label="CURP (opcional)"
+                maxLength={22}
+                description="18 caracteres."
+              />
+              <CatalogueSelect
+                label="Régimen fiscal"
+                entries={PERSON_REGIMES}
+                noneLabel="Sin especificar"
+                value={values.fiscalRegime}
+                onChange={(code) => form.setField('fiscalRegime', code)}
+                onBlur={() => form.touch('fiscalRegime')}
+                errorMessage={form.errorFor('fiscalRegime')}
+                description="Como aparece en tu Constancia de Situación Fiscal."
+              />
+              <CatalogueSelect
+                label="Uso de CFDI"
+                entries={PERSON_CFDI_USES}
+                noneLabel="Sin especificar"
+                value={values.cfdiUse}
+                onChange={(code) => form.setField('cfdiUse', code)}
+                onBlur={() => form.touch('cfdiUse')}
+                errorMessage={form.errorFor('cfdiUse')}
+                description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
+              />
+            </div>
+          </Card>
 
-      <Card>
-        <CardHeader
-          title="Domicilio"
-          description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
-        />
-        <AddressFields field={form.textField} />
-      </Card>
+          <Card>
+            <CardHeader
+              title="Domicilio"
+              description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
+            />
+            <AddressFields field={form.textField} />
+          </Card>
+        </>
+      )}
     </ProfileFormFrame>
   );
 }

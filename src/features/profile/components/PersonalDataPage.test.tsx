@@ -189,46 +189,48 @@ describe('Mis datos', () => {
     expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
   });
 
-  it('puts a duplicate e-mail (409) on the e-mail field and keeps what was typed', async () => {
-    answer(
-      server,
-      api({
-        'PATCH /users/me': () => [
-          409,
-          {
-            message: 'Ese correo ya está registrado en otra cuenta.',
-            errors: [{ field: 'email', message: 'Ese correo ya está registrado en otra cuenta. Usa otro.' }],
-          },
-        ],
-      }),
-    );
+  it('shows the sign-in e-mail as text, never sends it, and "Cambiar correo" opens its form in Seguridad', async () => {
+    answer(server, api());
     const user = userEvent.setup();
-    render();
+    const { router } = render();
     await loaded();
-    await fill(user, 'Correo electrónico', 'jl.ramirez@gmail.com');
-    await user.click(saveButton());
+    expect(screen.queryByLabelText('Correo electrónico', { selector: 'input' })).not.toBeInTheDocument();
+    const shown = screen.getByRole('group', { name: 'Correo electrónico' });
+    expect(shown).toHaveTextContent('joseluis.ramirez@gmail.com');
+    expect(screen.getByRole('tab', { name: 'Datos personales' })).toHaveAttribute('aria-selected', 'true');
 
-    await waitFor(() => expect(field('Correo electrónico')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Correo electrónico')).toHaveAccessibleDescription(
-      expect.stringContaining('Ese correo ya está registrado en otra cuenta. Usa otro.'),
-    );
-    expect(field('Correo electrónico')).toHaveValue('jl.ramirez@gmail.com');
-    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos marcados.');
-    // Editing the field clears the server's message.
-    await user.type(field('Correo electrónico'), 'x');
-    expect(screen.queryByText('Ese correo ya está registrado en otra cuenta. Usa otro.')).not.toBeInTheDocument();
+    await fill(user, 'Nombre(s)', 'Luis');
+    await user.click(saveButton());
+    await screen.findByText('Guardamos tus datos.');
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([{ firstName: 'Luis' }]);
+
+    await user.click(within(shown).getByRole('link', { name: 'Cambiar correo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?seccion=seguridad&cambiar=correo'));
+    expect(screen.getByRole('tab', { name: 'Seguridad' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Nuevo correo electrónico', { selector: 'input' })).toHaveFocus());
+    // The other tab is out of sight but keeps what it holds.
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Datos personales' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(field('Nombre(s)')).toHaveValue('Luis');
   });
 
-  it('a 409 without details shows the catalogue message on the e-mail field', async () => {
-    answer(server, api({ 'PATCH /users/me': () => [409] }));
-    const user = userEvent.setup();
-    render();
-    await loaded();
-    await fill(user, 'Correo electrónico', 'otro@gmail.com');
-    await user.click(saveButton());
-    await waitFor(() => expect(field('Correo electrónico')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Correo electrónico')).toHaveAccessibleDescription(expect.stringContaining('Conflicto: recurso duplicado'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos marcados.');
+  it('opens Seguridad from the URL, and an unknown section shows Datos personales', async () => {
+    answer(server, api());
+    const { unmount } = renderApp({
+      path: '/app/mis-datos?seccion=seguridad',
+      user: { ...TEST_USER_NON_EMPLOYER } as User,
+      routes: [{ path: '/app/mis-datos', element: <PersonalDataPage /> }],
+    });
+    expect(await screen.findByRole('tab', { name: 'Seguridad', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    unmount();
+    renderApp({
+      path: '/app/mis-datos?seccion=otra',
+      user: { ...TEST_USER_NON_EMPLOYER } as User,
+      routes: [{ path: '/app/mis-datos', element: <PersonalDataPage /> }],
+    });
+    expect(await screen.findByRole('tab', { name: 'Datos personales', selected: true })).toBeInTheDocument();
   });
 
   it('lands 422 field errors on their fields, nested ones included', async () => {

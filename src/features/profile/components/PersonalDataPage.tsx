@@ -1,34 +1,30 @@
-import { ErrorState } from '@/components/ui/States';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
-import { usePersonalData } from '../api/get-personal-data';
-import { AvatarCard } from './AvatarCard';
-import { PersonalDataForm } from './PersonalDataForm';
-import { ProfileSkeleton } from './ProfileSkeleton';
+import { SecuritySection } from './SecuritySection';
+import { PersonalDataPanel } from './PersonalDataPanel';
+import { CHANGE_EMAIL_PARAM, ProfileTabs, sectionHref, type ProfileSection } from './ProfileTabs';
 
-/** /app/mis-datos (non-employers): avatar, personal and fiscal data. */
+const SECTIONS = [{ id: 'datos' }, { id: 'seguridad' }];
+const CHANGE_EMAIL_HREF = sectionHref(paths.app.personalData, SECTIONS, 'seguridad', { [CHANGE_EMAIL_PARAM]: 'correo' });
+
+/** /app/mis-datos (non-employers): Datos personales (avatar, personal and fiscal data) and Seguridad. */
 export function PersonalDataPage() {
   usePageHeader('Mis datos', [{ label: 'Inicio', href: paths.app.home }, { label: 'Mis datos' }]);
-  const personalData = usePersonalData();
+  const [searchParams] = useSearchParams();
+  const sections: ProfileSection[] = [
+    { id: 'datos', label: 'Datos personales', content: <PersonalDataPanel scope="full" changeEmailHref={CHANGE_EMAIL_HREF} /> },
+    {
+      id: 'seguridad',
+      label: 'Seguridad',
+      content: <SecuritySection openEmailChange={searchParams.get(CHANGE_EMAIL_PARAM) === 'correo'} />,
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="-mt-3 text-slate-600">Mantén al día tus datos de contacto y los que usamos para facturarte.</p>
-      <AvatarCard description="Se muestra en el encabezado de Cotiza." />
-      {/* The form only ever starts from data that was read: never from a failed read. */}
-      {personalData.data !== undefined ? (
-        <PersonalDataForm data={personalData.data} />
-      ) : personalData.isError ? (
-        <ErrorState
-          title="No pudimos cargar tus datos"
-          message={errorMessage(personalData.error)}
-          onRetry={() => void personalData.refetch()}
-          isRetrying={personalData.isFetching}
-        />
-      ) : (
-        <ProfileSkeleton label="Cargando tus datos" />
-      )}
+      <p className="-mt-3 text-slate-600">Mantén al día tus datos de contacto, los que usamos para facturarte y el acceso a tu cuenta.</p>
+      <ProfileTabs label="Secciones de Mis datos" sections={sections} />
     </div>
   );
 }

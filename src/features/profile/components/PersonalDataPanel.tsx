@@ -1,0 +1,29 @@
+import { ErrorState } from '@/components/ui/States';
+import { errorMessage } from '@/lib/api';
+import { usePersonalData } from '../api/get-personal-data';
+import { AvatarCard } from './AvatarCard';
+import { PersonalDataForm, type PersonalDataFormProps } from './PersonalDataForm';
+import { ProfileSkeleton } from './ProfileSkeleton';
+
+/** The customer's own data: the photo, and the form once GET /users/me answered. */
+export function PersonalDataPanel({ scope, changeEmailHref }: Pick<PersonalDataFormProps, 'scope' | 'changeEmailHref'>) {
+  const personalData = usePersonalData();
+  return (
+    <>
+      <AvatarCard description="Se muestra en el encabezado de Cotiza." />
+      {/* The form only ever starts from data that was read: never from a failed read. */}
+      {personalData.data !== undefined ? (
+        <PersonalDataForm data={personalData.data} scope={scope} changeEmailHref={changeEmailHref} />
+      ) : personalData.isError ? (
+        <ErrorState
+          title="No pudimos cargar tus datos"
+          message={errorMessage(personalData.error)}
+          onRetry={() => void personalData.refetch()}
+          isRetrying={personalData.isFetching}
+        />
+      ) : (
+        <ProfileSkeleton label="Cargando tus datos" />
+      )}
+    </>
+  );
+}
