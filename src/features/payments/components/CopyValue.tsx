@@ -2,6 +2,7 @@
 // amount), and the one polite live region that says what happened.
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
+import { CopyIcon } from '@/components/ui/Icons';
 
 /** How long "CLABE copiada" stays on screen. */
 const MESSAGE_MS = 4000;
@@ -62,25 +63,6 @@ export function CopyStatus({ feedback: { message, count } }: { feedback: CopyFee
   );
 }
 
-function CopyIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4 shrink-0"
-    >
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </svg>
-  );
-}
-
 export interface CopyFieldProps {
   label: string;
   /** What is shown (the CLABE grouped, the amount formatted). */
@@ -107,7 +89,7 @@ export function CopyField({ label, children, value, buttonLabel, done, feedback,
           {children}
         </span>
         <Button variant="secondary" size="sm" data-print="hide" onPress={() => void feedback.copy(value, done, text)}>
-          <CopyIcon />
+          <CopyIcon className="size-4" />
           {buttonLabel}
         </Button>
       </dd>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ReceiptIcon } from '@/components/ui/Icons';
+import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { EmptyState, ErrorState } from '@/components/ui/States';
@@ -121,20 +121,7 @@ export function QuotationDetailPage() {
 function PrintQuotationButton() {
   return (
     <Button variant="secondary" onPress={() => window.print()}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="size-4 shrink-0"
-      >
-        <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-        <path d="M6 14h12v8H6z" />
-      </svg>
+      <PrintIcon className="size-4" />
       Imprimir o guardar PDF
     </Button>
   );
