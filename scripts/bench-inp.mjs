@@ -1,0 +1,570 @@
+#!/usr/bin/env node
+// `npm run bench:inp`: how long each tap takes to answer (Interaction to Next Paint), on the
+// production build, against the development API behind Prism, signed in as the example employer.
+//
+//   node scripts/bench-inp.mjs [--repeats=5] [--throttle=4,1] [--only=pay-open,drawer-open] [--no-build]
+//                              [--json=.tmp/bench-inp.json]
+//
+// Per interaction and CPU throttle (Emulation.setCPUThrottlingRate, 4× is Lighthouse's mid-range
+// phone): a fresh page, the interaction once ("first use": chunks not loaded, nothing warmed up),
+// then `repeats` more times. Each one reports:
+// - INP: the longest Event Timing entry (input delay + processing + presentation) of the
+//   interaction, as the browser rounds it (8 ms steps; below 16 ms it reports nothing: "<16");
+// - content: ms from the pointer/key down to the first paint with the expected content on screen.
+// Prints a table and writes a JSON report; asserts nothing about time, but exits 1 when an
+// interaction cannot be performed or its content never appears.
+// Ports: BENCH_INP_STACK_PORT (4038), BENCH_INP_API_PORT (4039), BENCH_INP_APP_PORT (4198).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startDevStack } from './dev-api/stack.mjs';
+import { waitForPort } from './ports.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const REPEATS = Number(args.repeats ?? 5);
+const THROTTLES = String(args.throttle ?? '4,1')
+  .split(',')
+  .map(Number);
+const ONLY = args.only ? String(args.only).split(',') : null;
+const JSON_REPORT = resolve(ROOT, String(args.json ?? '.tmp/bench-inp.json'));
+const STACK_PORT = Number(process.env.BENCH_INP_STACK_PORT ?? 4038);
+const API_PORT = Number(process.env.BENCH_INP_API_PORT ?? 4039);
+const APP_PORT = Number(process.env.BENCH_INP_APP_PORT ?? 4198);
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const DIST = join(ROOT, '.tmp/dist-bench-inp');
+const EMPLOYER = { email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Bajio2024!' };
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Browser} Browser */
+/**
+ * One interaction of the table. `prepare` brings a freshly loaded page to where the tap happens
+ * (not measured); `act` is the tap; `shown` (run in the page) says whether its content is on
+ * screen; `undo` goes back to the state before `act` (not measured).
+ * @typedef {{
+ *   id: string,
+ *   label: string,
+ *   path: string,
+ *   viewport: { width: number, height: number },
+ *   prepare?: (page: Page) => Promise<void>,
+ *   act: (page: Page, round: number) => Promise<void>,
+ *   shown: (round: number) => boolean,
+ *   undo: (page: Page, round: number) => Promise<void>,
+ * }} Interaction
+ */
+/** @typedef {{ inp: number | null, content: number, loaf: { duration: number, blocking: number, scripts: string[] }[] }} Sample */
+
+/** In the page: Event Timing and long animation frames, plus "when was the expected content painted". */
+function installProbe() {
+  /** @type {{ interactionId: number, name: string, startTime: number, duration: number }[]} */
+  const events = [];
+  /** @type {{ startTime: number, duration: number, blocking: number, scripts: string[] }[]} */
+  const frames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+      if (entry.interactionId)
+        events.push({ interactionId: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
+    }
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of /** @type {any[]} */ (list.getEntries())) {
+        frames.push({
+          startTime: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          scripts: (entry.scripts ?? [])
+            .filter((/** @type {any} */ s) => s.duration >= 5)
+            .map(
+              (/** @type {any} */ s) =>
+                `${s.invoker || s.invokerType} ${Math.round(s.duration)}ms ${String(s.sourceFunctionName || '')}@${String(s.sourceURL || '')
+                  .split('/')
+                  .pop()}:${s.sourceCharPosition}`,
+            ),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // No LoAF: the diagnosis column stays empty.
+  }
+  /** @type {{ start: number | null, painted: Promise<number> } | null} */
+  let armed = null;
+  const win = /** @type {any} */ (window);
+  win.__inp = {
+    /** Arms the probe: `shownSource` is a function body run on every DOM change. */
+    arm(/** @type {string} */ shownSource, /** @type {number} */ round) {
+      const shown = /** @type {(round: number) => boolean} */ (new Function(`return (${shownSource})`)());
+      const state = { start: /** @type {number | null} */ (null), since: events.length, framesSince: frames.length };
+      const onInput = (/** @type {Event} */ event) => {
+        if (state.start === null) state.start = event.timeStamp;
+      };
+      window.addEventListener('pointerdown', onInput, true);
+      window.addEventListener('keydown', onInput, true);
+      // Checked once a frame from the input on (rAF runs before the paint, so what it sees is what
+      // that frame paints); a MutationObserver would add its work to the very frames being measured.
+      const painted = new Promise((done) => {
+        const frame = () => {
+          if (state.start === null || !shown(round)) {
+            requestAnimationFrame(frame);
+            return;
+          }
+          window.removeEventListener('pointerdown', onInput, true);
+          window.removeEventListener('keydown', onInput, true);
+          const began = state.start;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done(performance.now() - began);
+          channel.port2.postMessage(null);
+        };
+        requestAnimationFrame(frame);
+      });
+      armed = { start: null, painted };
+      win.__inp.state = state;
+    },
+    /** Waits for the content, then for the interaction's Event Timing entries (they arrive after its paint). */
+    async result() {
+      const content = await /** @type {{ painted: Promise<number> }} */ (armed).painted;
+      const { since, framesSince, start } = win.__inp.state;
+      const deadline = performance.now() + 1500;
+      // Entries of 16 ms and more are dispatched soon after the paint; none means a short one.
+      while (performance.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        if (events.slice(since).some((e) => e.startTime >= start - 1)) break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      const mine = events.slice(since).filter((e) => e.startTime >= start - 1);
+      const ids = [...new Set(mine.map((e) => e.interactionId))];
+      const first = ids[0];
+      const inp = first === undefined ? null : Math.max(...mine.filter((e) => e.interactionId === first).map((e) => e.duration));
+      const loaf = frames
+        .slice(framesSince)
+        .filter((f) => f.startTime + f.duration >= start && f.startTime <= start + content)
+        .map((f) => ({ duration: Math.round(f.duration), blocking: Math.round(f.blocking), scripts: f.scripts }));
+      return { inp, content, loaf };
+    },
+  };
+}
+
+/** The interactions: those the issue measured, then those issues 17 and 18 added. @type {Interaction[]} */
+const INTERACTIONS = [
+  {
+    id: 'status-filter-open',
+    label: 'Historial: abrir el filtro «Estado»',
+    path: '/app/historial-de-pagos',
+    viewport: DESKTOP,
+    prepare: paymentRows,
+    act: (page) => page.getByRole('button', { name: /Estado/ }).click(),
+    shown: () => document.querySelectorAll('[role=listbox] [role=option]').length > 0,
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    id: 'status-filter-choose',
+    label: 'Historial: elegir un estado (filas nuevas)',
+    path: '/app/historial-de-pagos',
+    viewport: DESKTOP,
+    prepare: paymentRows,
+    act: async (page, round) => {
+      await page.getByRole('button', { name: /Estado/ }).click();
+      const option = page.getByRole('option', { name: round % 2 ? 'Todos' : 'Pagado', exact: true });
+      await option.waitFor();
+      // Only the choice is measured: re-arm after the popover opened.
+      await page.evaluate(
+        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
+        /** @type {[string, number]} */ ([String(STATUS_ROWS_SHOWN), round]),
+      );
+      await option.click();
+    },
+    shown: STATUS_ROWS_SHOWN,
+    undo: async () => {},
+  },
+  {
+    id: 'history-next-page',
+    label: 'Historial: página siguiente (filas nuevas)',
+    path: '/app/historial-de-pagos',
+    viewport: DESKTOP,
+    prepare: paymentRows,
+    act: (page, round) => page.getByRole('button', { name: round % 2 ? 'Anterior' : 'Siguiente' }).click(),
+    shown: (round) => {
+      const current = document.querySelector('nav[aria-label=Paginación] [aria-current=page]')?.textContent ?? '';
+      const results = document.querySelector('[data-testid=payments-results]');
+      return current.startsWith(`Página ${round % 2 ? 1 : 2} de`) && results?.getAttribute('aria-busy') !== 'true';
+    },
+    undo: async () => {},
+  },
+  {
+    id: 'add-card-open',
+    label: 'Métodos de pago: abrir «Agregar tarjeta»',
+    path: '/app/metodos-de-pago',
+    viewport: DESKTOP,
+    prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
+    act: (page) => page.getByRole('button', { name: 'Agregar tarjeta' }).first().click(),
+    shown: () => !!document.querySelector('[role=dialog] input'),
+    undo: async (page) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    id: 'add-card-close',
+    label: 'Cerrar «Agregar tarjeta» (Cancelar)',
+    path: '/app/metodos-de-pago',
+    viewport: DESKTOP,
+    prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
+    act: async (page, round) => {
+      await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).waitFor();
+      await page.waitForTimeout(400);
+      await page.evaluate(
+        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
+        /** @type {[string, number]} */ ([String(NO_DIALOG), round]),
+      );
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    },
+    shown: NO_DIALOG,
+    undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
+  },
+  {
+    id: 'first-key',
+    label: 'Primera tecla tras un clic (Nombre del titular)',
+    path: '/app/metodos-de-pago',
+    viewport: DESKTOP,
+    prepare: async (page) => {
+      await page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor();
+      await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+      await page.getByLabel('Nombre del titular').waitFor();
+    },
+    act: async (page, round) => {
+      await page.getByLabel('Nombre del titular').click();
+      await page.waitForTimeout(300);
+      await page.evaluate(
+        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
+        /** @type {[string, number]} */ ([String(NAME_TYPED), round]),
+      );
+      await page.keyboard.press(round % 2 ? 'b' : 'a');
+    },
+    shown: NAME_TYPED,
+    undo: (page) => page.getByLabel('Nombre del titular').fill(''),
+  },
+  {
+    id: 'pay-open',
+    label: 'Inicio: abrir el pago («Pagar»)',
+    path: '/app',
+    viewport: DESKTOP,
+    prepare: (page) =>
+      page
+        .getByRole('button', { name: /^Pagar / })
+        .first()
+        .waitFor(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Pagar / })
+        .first()
+        .click(),
+    shown: () => !!document.querySelector('[role=dialog] [role=radiogroup]'),
+    undo: async (page) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    id: 'pay-close',
+    label: 'Cerrar el pago (Cancelar)',
+    path: '/app',
+    viewport: DESKTOP,
+    prepare: (page) =>
+      page
+        .getByRole('button', { name: /^Pagar / })
+        .first()
+        .waitFor(),
+    act: async (page, round) => {
+      await page
+        .getByRole('button', { name: /^Pagar / })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).waitFor();
+      await page.waitForTimeout(400);
+      await page.evaluate(
+        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
+        /** @type {[string, number]} */ ([String(NO_DIALOG), round]),
+      );
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    },
+    shown: NO_DIALOG,
+    undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
+  },
+  {
+    id: 'pay-method',
+    label: 'Pago: elegir «Transferencia SPEI»',
+    path: '/app',
+    viewport: DESKTOP,
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: /^Pagar / })
+        .first()
+        .click();
+      await page.getByRole('radio', { name: /Transferencia SPEI/ }).waitFor();
+    },
+    act: (page, round) =>
+      page
+        .getByRole('dialog')
+        .locator('label')
+        .filter({ hasText: round % 2 ? /^Tarjeta/ : /^Transferencia SPEI/ })
+        .click(),
+    shown: (round) => {
+      const radio = [...document.querySelectorAll('[role=dialog] input[type=radio]')].find((input) =>
+        (input.closest('label')?.textContent ?? '').match(round % 2 ? /^Tarjeta/ : /Transferencia SPEI/),
+      );
+      return /** @type {HTMLInputElement | undefined} */ (radio)?.checked === true;
+    },
+    undo: async () => {},
+  },
+  {
+    id: 'home-filter',
+    label: 'Inicio: filtro «Pendientes»',
+    path: '/app',
+    viewport: DESKTOP,
+    prepare: (page) =>
+      page
+        .getByRole('button', { name: /^Pagar / })
+        .first()
+        .waitFor(),
+    act: (page, round) => page.getByRole('button', { name: round % 2 ? /^Todas/ : /^Pendientes/ }).click(),
+    shown: (round) =>
+      !![...document.querySelectorAll('button[aria-pressed=true]')].find((b) =>
+        (b.textContent ?? '').startsWith(round % 2 ? 'Todas' : 'Pendientes'),
+      ),
+    undo: async () => {},
+  },
+  {
+    id: 'security-tab',
+    label: 'Mi perfil: pestaña «Seguridad»',
+    path: '/app/mi-perfil',
+    viewport: DESKTOP,
+    prepare: (page) => page.getByRole('tab', { name: 'Seguridad' }).waitFor(),
+    act: (page, round) => page.getByRole('tab', { name: round % 2 ? 'Empresa' : 'Seguridad' }).click(),
+    shown: (round) =>
+      document.querySelector('[role=tab][aria-selected=true]')?.textContent?.trim() === (round % 2 ? 'Empresa' : 'Seguridad'),
+    undo: async () => {},
+  },
+  {
+    id: 'drawer-open',
+    label: 'Teléfono: abrir el menú',
+    path: '/app',
+    viewport: PHONE,
+    prepare: (page) => page.getByRole('button', { name: 'Abrir menú' }).waitFor(),
+    act: (page) => page.getByRole('button', { name: 'Abrir menú' }).tap(),
+    shown: () => !!document.querySelector('[data-testid=nav-drawer] nav a'),
+    undo: async (page) => {
+      await page.getByRole('button', { name: 'Cerrar menú' }).tap();
+      await page.getByTestId('nav-drawer').waitFor({ state: 'detached' });
+    },
+  },
+];
+
+/** Historial's rows on screen (a grid before issue 19, a table since). @param {Page} page */
+async function paymentRows(page) {
+  await page.locator('[aria-label=Pagos] [data-payment-id]').first().waitFor();
+}
+
+function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
+  const results = document.querySelector('[data-testid=payments-results]');
+  const button = document.querySelector('[role=group][aria-label=Filtros] button');
+  const wanted = round % 2 ? 'Todos' : 'Pagado';
+  return (
+    !!results &&
+    results.getAttribute('aria-busy') !== 'true' &&
+    (button?.textContent ?? '').includes(wanted) &&
+    document.querySelectorAll('[aria-label=Pagos] [data-payment-id]').length > 0 &&
+    !document.querySelector('[role=listbox]')
+  );
+}
+function NO_DIALOG() {
+  return !document.querySelector('[role=dialog]');
+}
+function NAME_TYPED(/** @type {number} */ round) {
+  const input = /** @type {HTMLInputElement | null} */ (document.querySelector('[role=dialog] input[autocomplete=cc-name]'));
+  return !!input && input.value.endsWith(round % 2 ? 'b' : 'a');
+}
+
+/** @param {string} command @param {string[]} commandArgs @param {Record<string, string>} env */
+function run(command, commandArgs, env) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? done(output) : fail(new Error(`${command} terminó con ${code}\n${output}`))));
+  });
+}
+
+/** Signs in through the form once; every page after reuses the session. @param {Browser} browser */
+async function signIn(browser) {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  await page.goto(`${APP}/login`);
+  await page.getByLabel('Correo electrónico').fill(EMPLOYER.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(EMPLOYER.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${APP}/app`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/**
+ * @param {Browser} browser @param {Awaited<ReturnType<typeof signIn>>} storageState
+ * @param {Interaction} interaction @param {number} throttle
+ */
+async function measureInteraction(browser, storageState, interaction, throttle) {
+  const isPhone = interaction.viewport === PHONE;
+  const context = await browser.newContext({
+    viewport: interaction.viewport,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    storageState,
+    hasTouch: isPhone,
+    isMobile: isPhone,
+  });
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  try {
+    await page.goto(`${APP}${interaction.path}`);
+    await interaction.prepare?.(page);
+    // Let the screen settle (idle-time preloads included), as a customer reading it would.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    /** @type {Sample[]} */
+    const samples = [];
+    for (let round = 0; round <= REPEATS; round++) {
+      await page.evaluate(
+        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
+        /** @type {[string, number]} */ ([String(interaction.shown), round]),
+      );
+      await interaction.act(page, round);
+      samples.push(await page.evaluate(() => /** @type {any} */ (window).__inp.result()));
+      await interaction.undo(page, round);
+      await page.waitForTimeout(300);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** INP as Chromium reports it: nothing under 16 ms. */
+const inpOf = (/** @type {Sample} */ sample) => sample.inp ?? 0;
+const ms = (/** @type {number} */ value) => (value < 16 ? '<16' : `${Math.round(value)}`);
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let preview;
+/** @type {Browser | undefined} */
+let browser;
+let failed = false;
+// 200 more payments: Historial has pages to turn, each a full 20-row table.
+const stack = await startDevStack({ port: STACK_PORT, apiPort: API_PORT, appOrigin: APP, payments: 200, log: () => {}, apiLog: () => {} });
+try {
+  if (args.build !== 'false' && !('no-build' in args)) {
+    process.stdout.write(`Construyendo la app de producción contra ${stack.url} en ${DIST}…\n`);
+    await run(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], {
+      VITE_API_BASE_URL: stack.url,
+    });
+  }
+  preview = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(APP_PORT), '--strictPort', '--outDir', DIST], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  await waitForPort(APP_PORT, { child: preview, name: 'vite preview' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const storageState = await signIn(browser);
+
+  const report = [];
+  for (const interaction of INTERACTIONS.filter((i) => !ONLY || ONLY.includes(i.id))) {
+    for (const throttle of THROTTLES) {
+      try {
+        const samples = await measureInteraction(browser, storageState, interaction, throttle);
+        const [first, ...rest] = samples;
+        const entry = {
+          id: interaction.id,
+          label: interaction.label,
+          throttle,
+          firstUse: { inp: inpOf(first), content: first.content },
+          median: median(rest.map(inpOf)),
+          max: Math.max(...rest.map(inpOf)),
+          contentMedian: median(rest.map((s) => s.content)),
+          samples,
+        };
+        report.push(entry);
+        process.stdout.write(
+          `${interaction.label} ×${throttle}: primera ${ms(entry.firstUse.inp)} ms (contenido ${Math.round(first.content)} ms), mediana ${ms(entry.median)}, máx. ${ms(entry.max)}\n`,
+        );
+      } catch (error) {
+        failed = true;
+        report.push({ id: interaction.id, label: interaction.label, throttle, error: String(error) });
+        process.stdout.write(`${interaction.label} ×${throttle}: NO SE PUDO REALIZAR: ${String(error).split('\n')[0]}\n`);
+      }
+    }
+  }
+
+  const rows = INTERACTIONS.filter((i) => !ONLY || ONLY.includes(i.id)).map((interaction) => {
+    const cells = THROTTLES.flatMap((throttle) => {
+      const entry = /** @type {any} */ (report.find((r) => r.id === interaction.id && r.throttle === throttle));
+      if (!entry || entry.error) return ['error', 'error', 'error'];
+      return [
+        `${ms(entry.firstUse.inp)} / ${Math.round(entry.firstUse.content)}`,
+        `${ms(entry.median)} / ${ms(entry.max)}`,
+        `${Math.round(entry.contentMedian)}`,
+      ];
+    });
+    return [interaction.label, ...cells];
+  });
+  const headers = [
+    'Interacción',
+    ...THROTTLES.flatMap((t) => [`×${t} primera: INP / contenido`, `×${t} INP mediana / máx.`, `×${t} contenido mediana`]),
+  ];
+  console.log(`\n## INP (ms), ${REPEATS} repeticiones tras la primera; compilación de producción, API de desarrollo detrás de Prism\n`);
+  console.log(
+    `Carga de la máquina: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min, ${cpus().length} CPU).\n`,
+  );
+  console.log(`| ${headers.join(' | ')} |\n|${headers.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  mkdirSync(dirname(JSON_REPORT), { recursive: true });
+  writeFileSync(
+    JSON_REPORT,
+    JSON.stringify(
+      { date: new Date().toISOString(), repeats: REPEATS, throttles: THROTTLES, loadavg: loadavg(), results: report },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nInforme JSON en ${JSON_REPORT}.`);
+} finally {
+  await browser?.close();
+  preview?.kill('SIGTERM');
+  await stack.close();
+}
+if (failed) {
+  console.error('\nAlguna interacción no se pudo realizar (ver arriba).');
+  process.exitCode = 1;
+}
