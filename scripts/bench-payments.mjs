@@ -79,7 +79,7 @@ function installProbe() {
     // No longtask support: the column stays empty.
   }
   const rowsSignature = () => {
-    const grid = document.querySelector('[role=grid][aria-label="Pagos"]');
+    const grid = document.querySelector('table[aria-label="Pagos"]');
     const list = document.querySelector('ul[aria-label="Pagos"]');
     const results = document.querySelector('[data-testid=payments-results]');
     const rows = grid ?? list;

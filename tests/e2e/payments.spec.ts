@@ -11,7 +11,7 @@ const paymentItems = (page: Page) =>
   isPhone(page)
     ? page.getByTestId('payment-card')
     : page
-        .getByRole('grid', { name: 'Pagos' })
+        .getByRole('table', { name: 'Pagos' })
         .getByRole('row')
         .filter({ hasNot: page.getByRole('columnheader') });
 

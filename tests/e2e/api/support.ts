@@ -71,7 +71,7 @@ export const paymentItems = (page: Page) =>
   (page.viewportSize()?.width ?? 1280) <= 700
     ? page.getByTestId('payment-card')
     : page
-        .getByRole('grid', { name: 'Pagos' })
+        .getByRole('table', { name: 'Pagos' })
         .getByRole('row')
         .filter({ hasNot: page.getByRole('columnheader') });
 

@@ -1,17 +1,10 @@
 // A history row's way to its receipt (a payment that took money) or to the instructions of a
 // reference still waiting for it; nothing for the rest.
-import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { Payment } from '@/lib/payments/types';
 import { hasReceipt, isPendingReference } from '../payment-method';
-
-// The row itself opens the payment: a press on this link must not reach it (as PaymentInvoiceLinks).
-const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
-const keepKeysFromRow = (event: KeyboardEvent) => {
-  if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
-};
 
 export function PaymentDocumentLink({ payment }: { payment: Payment }) {
   const receipt = hasReceipt(payment);
@@ -22,10 +15,6 @@ export function PaymentDocumentLink({ payment }: { payment: Payment }) {
     <Link
       to={receipt ? paths.app.paymentReceipt(payment.id) : paths.app.paymentInstructions(payment.id)}
       aria-label={receipt ? `Recibo del pago del ${when}` : `Instrucciones para pagar la referencia del ${when}`}
-      onPointerDown={keepFromRow}
-      onMouseDown={keepFromRow}
-      onClick={keepFromRow}
-      onKeyDown={keepKeysFromRow}
       className="relative z-10 inline-flex min-h-8 items-center rounded-md text-xs font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {receipt ? 'Recibo' : 'Instrucciones'}

@@ -1,14 +1,7 @@
 // A history row's invoice (CFDI): PDF and XML downloads when issued, else what to expect.
-import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { INVOICE_ROW_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
-
-// The row itself opens the payment: a press on a download must not reach it.
-const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
-const keepKeysFromRow = (event: KeyboardEvent) => {
-  if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
-};
 
 function Download({ href, format, payment }: { href: string; format: 'PDF' | 'XML'; payment: Payment }) {
   return (
@@ -19,10 +12,6 @@ function Download({ href, format, payment }: { href: string; format: 'PDF' | 'XM
       rel="noopener noreferrer"
       download
       aria-label={`Descargar factura ${format} del pago del ${formatDateTime(payment.creation_date)}`}
-      onPointerDown={keepFromRow}
-      onMouseDown={keepFromRow}
-      onClick={keepFromRow}
-      onKeyDown={keepKeysFromRow}
       className="relative z-10 inline-flex min-h-8 items-center rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {format}
