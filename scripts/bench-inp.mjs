@@ -71,7 +71,7 @@ function installProbe() {
   /** @type {{ startTime: number, duration: number, blocking: number, scripts: string[] }[]} */
   const frames = [];
   new PerformanceObserver((list) => {
-    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+    for (const entry of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries())) {
       if (entry.interactionId)
         events.push({ interactionId: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
     }
@@ -497,6 +497,7 @@ try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const storageState = await signIn(browser);
 
+  /** @type {Record<string, unknown>[]} */
   const report = [];
   for (const interaction of INTERACTIONS.filter((i) => !ONLY || ONLY.includes(i.id))) {
     for (const throttle of THROTTLES) {
