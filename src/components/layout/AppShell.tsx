@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/Avatar';
@@ -14,11 +14,12 @@ import { profileHref, type UserKind } from './navigation';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
-// The drawer's overlay code loads on first open (or hover), off the first load of /app.
-const loadDrawer = () => import('./MobileDrawer');
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+// The drawer's overlay code stays off the first load of /app: it loads once the screen has settled
+// on a phone (or on hover or press start), so the first tap paints the open drawer at once.
+const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
 import { UserMenu } from './UserMenu';
 import { usePageState } from '@/lib/page-state';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
 
 /** The main body reports "scrolled" past this many pixels (spec section 9). */
 const SCROLL_THRESHOLD = 30;
@@ -43,6 +44,7 @@ export function AppShell() {
   const [scrolled, setScrolled] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const { headerLabel, breadcrumb } = usePageState();
+  usePreloadWhenIdle(MobileDrawer.preload, isMobile);
 
   // Every path change closes the drawer and the main body is no longer scrolled; leaving the small
   // screen closes the drawer too. Adjusted while rendering (React's pattern for state that follows
@@ -100,7 +102,8 @@ export function AppShell() {
               aria-label="Abrir menú"
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onHoverStart={() => void loadDrawer()}
+              onHoverStart={() => void MobileDrawer.preload()}
+              onPressStart={() => void MobileDrawer.preload()}
               onPress={() => {
                 setDrawerRequested(true);
                 setDrawerOpen(true);

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '@/components/ui/Avatar';
 import { ChevronDownIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
 import type { User } from '@/lib/session';
 
-// The menu's popover code loads on first open, keeping it off the first load of /app.
-const loadPopover = () => import('./UserMenuPopover');
-const UserMenuPopover = lazy(() => loadPopover().then((m) => ({ default: m.UserMenuPopover })));
+// The menu's popover code stays off the first load of /app: it loads once the screen has settled
+// (or on hover or focus).
+const UserMenuPopover = lazyComponent(() => import('./UserMenuPopover').then((m) => m.UserMenuPopover));
 
 export function UserMenu({
   user,
@@ -23,6 +24,7 @@ export function UserMenu({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  usePreloadWhenIdle(UserMenuPopover.preload);
   return (
     <>
       <AriaButton
@@ -30,8 +32,8 @@ export function UserMenu({
         aria-label={`Menú de usuario: ${fullName}`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        onHoverStart={() => void loadPopover()}
-        onFocus={() => void loadPopover()}
+        onHoverStart={() => void UserMenuPopover.preload()}
+        onFocus={() => void UserMenuPopover.preload()}
         onPress={() => {
           setRequested(true);
           setOpen((open) => !open);

@@ -1,7 +1,7 @@
 // The date filter: a button that reads the current period and opens quick
 // periods plus a custom range (the react-aria date picker, loaded on demand).
 import { today } from '@internationalized/date';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Dialog, DialogTrigger, Button as AriaButton } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { Button } from '@/components/ui/Button';
@@ -13,9 +13,9 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
 
-const loadForm = () => import('./DateRangeForm');
-const DateRangeForm = lazy(loadForm);
+const DateRangeForm = lazyComponent(() => import('./DateRangeForm').then((m) => m.default));
 
 function periodLabel(from: string | null, to: string | null): string {
   if (from && to) return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
@@ -35,6 +35,7 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
   const labelId = useId();
   const valueId = useId();
   const presets = datePresets(today(TIME_ZONE));
+  usePreloadWhenIdle(DateRangeForm.preload);
   const hasRange = from !== null || to !== null;
 
   return (
@@ -46,8 +47,8 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
         <AriaButton
           aria-labelledby={`${labelId} ${valueId}`}
           // Fetch the picker's code as soon as the customer shows interest.
-          onHoverStart={() => void loadForm()}
-          onFocus={() => void loadForm()}
+          onHoverStart={() => void DateRangeForm.preload()}
+          onFocus={() => void DateRangeForm.preload()}
           className={(renderProps) =>
             focusRing({
               ...renderProps,

@@ -1,12 +1,12 @@
 // The payment modal itself; loaded with its react-aria overlay code only when a
 // payment is first opened (see PayQuotationDialog).
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Dialog, Modal } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
 
-export const loadForm = () => import('./PayQuotationForm');
-const PayQuotationForm = lazy(loadForm);
+export const PayQuotationForm = lazyComponent(() => import('./PayQuotationForm').then((m) => m.default));
 
 export function PayQuotationModal({ inPayment }: { inPayment: QuotationInPayment | null }) {
   const isPaying = inPayment?.phase === 'paying';
