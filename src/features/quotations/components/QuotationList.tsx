@@ -2,7 +2,7 @@
 // the server ("Todas": the newest 100; "Pendientes": every pending one; the others: the newest 100
 // of that status) and its number from the server's count, so no tab is judged from a truncated list.
 // The chosen tab is in the URL (?estado=pendientes): a reload, the back button or a link keeps it.
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from '@/lib/tailwind-variants';
@@ -223,7 +223,9 @@ function FilterChips({ filters, selected, onSelect, countOf, countsKey }: Filter
   );
 }
 
-function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying: boolean }) {
+// Memoised: opening a payment changes the list's quotation in payment, and every row re-rendering
+// with it cost the pay dialog's first frame (scripts/bench-inp.mjs).
+const QuotationRow = memo(function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying: boolean }) {
   const total = formatMoney(quotation.total, { forceDecimals: true });
   // An SPEI or store reference waits for the money: no second payment, its instructions instead.
   const pending = isPayable(quotation) ? quotation.pendingPayment : null;
@@ -283,4 +285,4 @@ function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying:
       </div>
     </li>
   );
-}
+});
