@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/Tabs';
 
@@ -29,10 +29,19 @@ export function sectionHref(pathname: string, sections: readonly Pick<ProfileSec
 export function ProfileTabs({ label, sections }: { label: string; sections: ProfileSection[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(SECTION_PARAM);
-  const selected = sections.some((section) => section.id === asked) ? (asked as string) : sections[0]!.id;
+  const inUrl = sections.some((section) => section.id === asked) ? (asked as string) : sections[0]!.id;
+  // The tap shows its tab at once; the URL (a router navigation, rendered as a transition) follows.
+  // Back, Forward or a link still choose the tab: a new URL value wins over the last tap.
+  const [selected, setSelected] = useState(inUrl);
+  const [lastInUrl, setLastInUrl] = useState(inUrl);
+  if (inUrl !== lastInUrl) {
+    setLastInUrl(inUrl);
+    setSelected(inUrl);
+  }
 
   const select = (id: string) => {
     if (id === selected) return;
+    setSelected(id);
     const next = new URLSearchParams(searchParams);
     if (id === sections[0]!.id) next.delete(SECTION_PARAM);
     else next.set(SECTION_PARAM, id);
