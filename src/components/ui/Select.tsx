@@ -62,7 +62,7 @@ export function Select<T extends object>({
           </RACButton>
           {description && <Description>{description}</Description>}
           <FieldError>{errorMessage}</FieldError>
-          <Popover className="min-w-(--trigger-width)">
+          <Popover isNonModal className="min-w-(--trigger-width)">
             <ListBox items={items} className="max-h-[inherit] overflow-auto p-1 outline-none">
               {children}
             </ListBox>
