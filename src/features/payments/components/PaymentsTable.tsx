@@ -39,9 +39,12 @@ function SortableHeader({
   sort,
   onSortChange,
   className = '',
+  alignEnd = false,
   children,
 }: {
   column: SortColumn;
+  /** For a column of amounts: the label and arrow sit at its right edge, over the figures. */
+  alignEnd?: boolean;
   sort: PaymentSort;
   onSortChange: (sort: PaymentSort) => void;
   className?: string;
@@ -59,7 +62,7 @@ function SortableHeader({
         type="button"
         // A column chosen for the first time sorts descending (newest, largest first); again, it flips.
         onClick={() => onSortChange(`${column}-${isSorted && direction === 'desc' ? 'asc' : 'desc'}`)}
-        className="inline-flex w-full cursor-pointer items-center gap-1 px-4 py-3 text-xs font-semibold tracking-wide uppercase outline-none [th.text-right_&]:justify-end focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex w-full cursor-pointer items-center gap-1 px-4 py-3 text-xs font-semibold tracking-wide uppercase outline-none ${alignEnd ? 'justify-end' : ''} focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600`}
       >
         {children}
         <ChevronDownIcon
@@ -93,7 +96,7 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
             <th scope="col" className={`${headerCell} w-36`}>
               Método de pago
             </th>
-            <SortableHeader column="monto" sort={sort} onSortChange={onSortChange} className="w-32 text-right">
+            <SortableHeader column="monto" sort={sort} onSortChange={onSortChange} className="w-32 text-right" alignEnd>
               Monto
             </SortableHeader>
             <th scope="col" className={`${headerCell} w-44`}>
