@@ -19,6 +19,10 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the build targets (baseline widely available) supports modulepreload.
     modulePreload: { polyfill: false },
+    // Seven hash characters instead of eight (rolldown's least for this many chunks): the router's
+    // preload list names every lazy chunk, and random characters do not compress, so each one is
+    // paid by every first load.
+    rolldownOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -19,7 +19,7 @@ import { MAIN_CONTENT_ID } from './SkipLink';
 const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
 import { UserMenu } from './UserMenu';
 import { usePageState } from '@/lib/page-state';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 
 /** The main body reports "scrolled" past this many pixels (spec section 9). */
 const SCROLL_THRESHOLD = 30;

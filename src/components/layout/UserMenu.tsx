@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '@/components/ui/Avatar';
 import { ChevronDownIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 import type { User } from '@/lib/session';
 
 // The menu's popover code stays off the first load of /app: it loads once the screen has settled

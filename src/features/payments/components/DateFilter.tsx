@@ -13,7 +13,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 
 const DateRangeForm = lazyComponent(() => import('./DateRangeForm').then((m) => m.default));
 

@@ -3,7 +3,7 @@
 // inside load when a payment is first opened (or "Pagar" is hovered, see
 // preloadPayment), so Inicio's first load carries none of react-aria's overlay code.
 import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 import { closePayment, useQuotationInPayment } from '../quotation-store';
 
 let loadForm: (() => Promise<unknown>) | null = null;

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { Dialog, Modal } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/lazy';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
 
 export const PayQuotationForm = lazyComponent(() => import('./PayQuotationForm').then((m) => m.default));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent, usePreloadWhenIdle } from './lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from './lazy';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola {name}</p>;
