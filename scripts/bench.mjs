@@ -79,12 +79,17 @@ function gzipOf(urlPath) {
 function summarize(lhr) {
   const details = lhr.audits['network-requests']?.details;
   // One row per request; these are the columns read here.
-  const requests = /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */ (
+  const requests = /** @type {{ url: string, resourceType?: string, transferSize?: number, networkRequestTime?: number }[]} */ (
     details?.type === 'table' ? details.items : []
   );
   const ours = requests.filter((item) => item.url.startsWith(APP));
-  const sizeOf = (/** @type {string} */ type) => {
-    const files = ours.filter((item) => item.resourceType === type);
+  // The first load is what the page asked for before its load event (what scripts/check-size.mjs
+  // counts); what it asks for later (code loaded on demand, and the idle preloading for the first
+  // tap, src/lib/lazy.tsx) is reported apart.
+  const metrics = /** @type {{ items?: { observedLoad?: number }[] } | undefined} */ (lhr.audits.metrics?.details);
+  const loadAt = metrics?.items?.[0]?.observedLoad ?? Infinity;
+  const sizeOf = (/** @type {string} */ type, afterLoad = false) => {
+    const files = ours.filter((item) => item.resourceType === type && (item.networkRequestTime ?? 0) > loadAt === afterLoad);
     return {
       files: files.length,
       gzipBytes: files.reduce((sum, item) => sum + (gzipOf(new URL(item.url).pathname) ?? 0), 0),
@@ -102,6 +107,7 @@ function summarize(lhr) {
     tbtMs: Math.round(measured('total-blocking-time')),
     cls: Number(measured('cumulative-layout-shift').toFixed(3)),
     js: sizeOf('Script'),
+    jsAfterLoad: sizeOf('Script', true),
     css: sizeOf('Stylesheet'),
     finalUrl: lhr.finalDisplayedUrl,
     failing: Object.values(lhr.audits)
@@ -189,17 +195,17 @@ function markdown(results, runs) {
     '',
     `Compilación de producción servida por nginx (deploy/nginx.conf) en ${APP}; API: Prism en ${MOCK}. Mediana de ${runs} ejecución(es) por página (por rendimiento).`,
     '',
-    '| Página | Rendimiento | Accesibilidad | Buenas prácticas | LCP | TBT | CLS | JS (gzip) | CSS (gzip) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Página | Rendimiento | Accesibilidad | Buenas prácticas | LCP | TBT | CLS | JS (gzip) | JS tras el evento load | CSS (gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { target, summary: s } of results) {
     lines.push(
-      `| ${target.path} | ${s.performance} ${mark(s.performance >= GOALS.performance)} | ${s.accessibility} ${mark(s.accessibility >= GOALS.accessibility)} | ${s['best-practices']} ${mark(s['best-practices'] >= GOALS['best-practices'])} | ${(s.lcpMs / 1000).toFixed(2)} s | ${s.tbtMs} ms | ${s.cls} | ${kb(s.js.gzipBytes)} (${s.js.files}) ${mark(s.js.gzipBytes <= target.jsBudgetKB * KB)} | ${kb(s.css.gzipBytes)} (${s.css.files}) |`,
+      `| ${target.path} | ${s.performance} ${mark(s.performance >= GOALS.performance)} | ${s.accessibility} ${mark(s.accessibility >= GOALS.accessibility)} | ${s['best-practices']} ${mark(s['best-practices'] >= GOALS['best-practices'])} | ${(s.lcpMs / 1000).toFixed(2)} s | ${s.tbtMs} ms | ${s.cls} | ${kb(s.js.gzipBytes)} (${s.js.files}) ${mark(s.js.gzipBytes <= target.jsBudgetKB * KB)} | ${kb(s.jsAfterLoad.gzipBytes)} (${s.jsAfterLoad.files}) | ${kb(s.css.gzipBytes)} (${s.css.files}) |`,
     );
   }
   lines.push(
     '',
-    `Metas: rendimiento ≥ ${GOALS.performance}, accesibilidad ${GOALS.accessibility}, buenas prácticas ${GOALS['best-practices']}; JavaScript de primera carga ≤ 130 KB en / y /login, ≤ 180 KB en /app. JS y CSS: lo que la página cargó durante la medición, comprimido con gzip (entre paréntesis, los archivos).`,
+    `Metas: rendimiento ≥ ${GOALS.performance}, accesibilidad ${GOALS.accessibility}, buenas prácticas ${GOALS['best-practices']}; JavaScript de primera carga ≤ 130 KB en / y /login, ≤ 180 KB en /app. JS y CSS: lo que la página pidió antes de su evento load, comprimido con gzip (entre paréntesis, los archivos); aparte, el JS que pidió después: código bajo demanda y la precarga en reposo para el primer toque (el menú, el pago).`,
   );
   const failing = results.filter((r) => r.summary.failing.length > 0);
   if (failing.length) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/layout/Brand';
+import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink';
 import { paths } from '@/config/paths';
 
 /** The centred card of the public sign-in and reset screens (no shell). */
@@ -19,7 +20,12 @@ export function AuthLayout({
       <header className="px-6 py-5">
         <Brand href={paths.landing} />
       </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0">
+      {/* The skip link's target, as on every other page (an href to a missing id fails axe's skip-link). */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 items-start outline-none justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0"
+      >
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
           {description && <div className="mt-2 text-slate-600">{description}</div>}
