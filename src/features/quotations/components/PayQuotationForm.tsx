@@ -1,5 +1,6 @@
 // The payment form (loaded when a payment is first opened): choose how to pay — a saved card (in
 // one payment or in meses sin intereses), an SPEI transfer or cash at a store — confirm, pay.
+import { useEffect, useRef } from 'react';
 import { AlertTriangleIcon, CheckIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { Button, LinkButton } from '@/components/ui/Button';
@@ -268,8 +269,15 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
 function PaidPanel({ folio, payment }: { folio: string; payment: Payment }) {
   const amount = formatMoney(payment.amount, { forceDecimals: true });
   const months = payment.payment_plan?.payments;
+  const panel = useRef<HTMLDivElement>(null);
+  // Again a frame later: react-aria's focus containment moves focus to the dialog's first control
+  // a frame after the focused form is gone, which raced autoFocus and sometimes left it on "Ver recibo".
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[data-done]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div>
+    <div ref={panel}>
       <DialogTitle>
         Pagar cotización <span className="whitespace-nowrap">{folio}</span>
       </DialogTitle>
@@ -294,7 +302,7 @@ function PaidPanel({ folio, payment }: { folio: string; payment: Payment }) {
           Ver recibo
         </LinkButton>
         {/* The form that had focus is gone: focus lands here, and the panel is announced (role=status). */}
-        <Button autoFocus onPress={() => closePayment()}>
+        <Button autoFocus data-done onPress={() => closePayment()}>
           Listo
         </Button>
       </DialogActions>
