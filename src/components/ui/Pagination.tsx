@@ -6,21 +6,39 @@ export interface PaginationProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** The customer is about to turn to `page` (hover, focus, press start): e.g. fetch it now. */
+  onPageIntent?: (page: number) => void;
 }
 
 /** "Anterior · Página 2 de 7 · Siguiente" under a paged list; nothing when there is one page. */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, onPageIntent }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Paginación" className="flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={page <= 1}
+        onHoverStart={() => onPageIntent?.(page - 1)}
+        onFocus={() => onPageIntent?.(page - 1)}
+        onPressStart={() => onPageIntent?.(page - 1)}
+        onPress={() => onPageChange(page - 1)}
+      >
         <ChevronLeftIcon className="size-4" />
         Anterior
       </Button>
       <p className="text-sm text-slate-700" aria-current="page">
         Página <span className="font-medium tabular-nums">{page}</span> de <span className="font-medium tabular-nums">{pageCount}</span>
       </p>
-      <Button variant="secondary" size="sm" isDisabled={page >= pageCount} onPress={() => onPageChange(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={page >= pageCount}
+        onHoverStart={() => onPageIntent?.(page + 1)}
+        onFocus={() => onPageIntent?.(page + 1)}
+        onPressStart={() => onPageIntent?.(page + 1)}
+        onPress={() => onPageChange(page + 1)}
+      >
         Siguiente
         <ChevronRightIcon className="size-4" />
       </Button>

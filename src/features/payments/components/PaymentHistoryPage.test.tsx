@@ -342,6 +342,23 @@ describe('Historial de pagos', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/historial-de-pagos/tr0020'));
   });
 
+  it('fetches the next page when the pointer reaches "Siguiente", so the click shows it without asking again', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    render();
+    await bodyRows();
+    const page2 = { order: ['creation_date DESC'], limit: 20, skip: 20 };
+
+    await user.hover(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(filters()).toContainEqual(page2));
+    const asked = filters().length;
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 2 de 3'));
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 21');
+    expect(filters()).toHaveLength(asked);
+  });
+
   it('sorts by amount from the column header (largest first, then smallest)', async () => {
     const user = userEvent.setup();
     answer(server, paged(45));

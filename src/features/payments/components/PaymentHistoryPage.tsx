@@ -9,7 +9,7 @@ import { useIsMobile } from '@/components/layout/useMediaQuery';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
-import { usePayments } from '../api/get-payments';
+import { usePayments, usePrefetchPayments } from '../api/get-payments';
 import { usePaymentsCount } from '../api/get-payments-count';
 import {
   hasFilters,
@@ -38,6 +38,7 @@ export function PaymentHistoryPage() {
   const filter = useMemo(() => paymentsPageFilter(state), [state]);
 
   const payments = usePayments(filter);
+  const prefetchPayments = usePrefetchPayments();
   const count = usePaymentsCount(where);
   const total = count.data?.count;
   const pages = total === undefined ? null : pageCount(total);
@@ -152,7 +153,14 @@ export function PaymentHistoryPage() {
 
       {body}
 
-      {pages !== null && rows.length > 0 && <Pagination page={Math.min(state.page, pages)} pageCount={pages} onPageChange={changePage} />}
+      {pages !== null && rows.length > 0 && (
+        <Pagination
+          page={Math.min(state.page, pages)}
+          pageCount={pages}
+          onPageChange={changePage}
+          onPageIntent={(page) => prefetchPayments(paymentsPageFilter({ ...state, page }))}
+        />
+      )}
     </div>
   );
 }
