@@ -180,10 +180,7 @@ const INTERACTIONS = [
       const option = page.getByRole('option', { name: round % 2 ? 'Todos' : 'Pagado', exact: true });
       await option.waitFor();
       // Only the choice is measured: re-arm after the popover opened.
-      await page.evaluate(
-        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
-        /** @type {[string, number]} */ ([String(STATUS_ROWS_SHOWN), round]),
-      );
+      await rearm(page, STATUS_ROWS_SHOWN, round);
       await option.click();
     },
     shown: STATUS_ROWS_SHOWN,
@@ -209,12 +206,9 @@ const INTERACTIONS = [
     path: '/app/metodos-de-pago',
     viewport: DESKTOP,
     prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
-    act: (page) => page.getByRole('button', { name: 'Agregar tarjeta' }).first().click(),
+    act: (page) => openAddCard(page),
     shown: () => !!document.querySelector('[role=dialog] input'),
-    undo: async (page) => {
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    },
+    undo: cancelDialog,
   },
   {
     id: 'add-card-close',
@@ -222,16 +216,7 @@ const INTERACTIONS = [
     path: '/app/metodos-de-pago',
     viewport: DESKTOP,
     prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
-    act: async (page, round) => {
-      await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).waitFor();
-      await page.waitForTimeout(400);
-      await page.evaluate(
-        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
-        /** @type {[string, number]} */ ([String(NO_DIALOG), round]),
-      );
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-    },
+    act: closeDialogAct((page) => openAddCard(page)),
     shown: NO_DIALOG,
     undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
   },
@@ -242,16 +227,13 @@ const INTERACTIONS = [
     viewport: DESKTOP,
     prepare: async (page) => {
       await page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor();
-      await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+      await openAddCard(page);
       await page.getByLabel('Nombre del titular').waitFor();
     },
     act: async (page, round) => {
       await page.getByLabel('Nombre del titular').click();
       await page.waitForTimeout(300);
-      await page.evaluate(
-        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
-        /** @type {[string, number]} */ ([String(NAME_TYPED), round]),
-      );
+      await rearm(page, NAME_TYPED, round);
       await page.keyboard.press(round % 2 ? 'b' : 'a');
     },
     shown: NAME_TYPED,
@@ -267,16 +249,9 @@ const INTERACTIONS = [
         .getByRole('button', { name: /^Pagar / })
         .first()
         .waitFor(),
-    act: (page) =>
-      page
-        .getByRole('button', { name: /^Pagar / })
-        .first()
-        .click(),
+    act: (page) => openPayment(page),
     shown: () => !!document.querySelector('[role=dialog] [role=radiogroup]'),
-    undo: async (page) => {
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    },
+    undo: cancelDialog,
   },
   {
     id: 'pay-close',
@@ -288,19 +263,7 @@ const INTERACTIONS = [
         .getByRole('button', { name: /^Pagar / })
         .first()
         .waitFor(),
-    act: async (page, round) => {
-      await page
-        .getByRole('button', { name: /^Pagar / })
-        .first()
-        .click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).waitFor();
-      await page.waitForTimeout(400);
-      await page.evaluate(
-        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
-        /** @type {[string, number]} */ ([String(NO_DIALOG), round]),
-      );
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-    },
+    act: closeDialogAct((page) => openPayment(page)),
     shown: NO_DIALOG,
     undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
   },
@@ -310,10 +273,7 @@ const INTERACTIONS = [
     path: '/app',
     viewport: DESKTOP,
     prepare: async (page) => {
-      await page
-        .getByRole('button', { name: /^Pagar / })
-        .first()
-        .click();
+      await openPayment(page);
       await page.getByRole('radio', { name: /Transferencia SPEI/ }).waitFor();
     },
     act: (page, round) =>
@@ -390,6 +350,40 @@ function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
     !document.querySelector('[role=listbox]')
   );
 }
+/** @param {Page} page */
+const openAddCard = (page) => page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+/** @param {Page} page */
+const openPayment = (page) =>
+  page
+    .getByRole('button', { name: /^Pagar / })
+    .first()
+    .click();
+/** @param {Page} page */
+async function cancelDialog(page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Measures only what follows: arms the probe again once the interaction's setup is done. @param {Page} page @param {(round: number) => boolean} shown @param {number} round */
+function rearm(page, shown, round) {
+  return page.evaluate(
+    ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
+    /** @type {[string, number]} */ ([String(shown), round]),
+  );
+}
+
+/** "Cancelar" in a dialog that `open` opens: only the close is measured. @param {(page: Page) => Promise<void>} open */
+function closeDialogAct(open) {
+  return async (/** @type {Page} */ page, /** @type {number} */ round) => {
+    await open(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).waitFor();
+    // Past the opening animation, as a customer deciding to cancel would be.
+    await page.waitForTimeout(400);
+    await rearm(page, NO_DIALOG, round);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  };
+}
+
 function NO_DIALOG() {
   return !document.querySelector('[role=dialog]');
 }
@@ -451,10 +445,7 @@ async function measureInteraction(browser, storageState, interaction, throttle) 
     /** @type {Sample[]} */
     const samples = [];
     for (let round = 0; round <= REPEATS; round++) {
-      await page.evaluate(
-        ([source, r]) => /** @type {any} */ (window).__inp.arm(source, r),
-        /** @type {[string, number]} */ ([String(interaction.shown), round]),
-      );
+      await rearm(page, interaction.shown, round);
       await interaction.act(page, round);
       samples.push(await page.evaluate(() => /** @type {any} */ (window).__inp.result()));
       await interaction.undo(page, round);
