@@ -13,7 +13,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import { lazyComponent } from '@/lib/lazy';
 
 const DateRangeForm = lazyComponent(() => import('./DateRangeForm').then((m) => m.default));
 
@@ -35,7 +35,6 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
   const labelId = useId();
   const valueId = useId();
   const presets = datePresets(today(TIME_ZONE));
-  usePreloadWhenIdle(DateRangeForm.preload);
   const hasRange = from !== null || to !== null;
 
   return (
@@ -49,6 +48,7 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
           // Fetch the picker's code as soon as the customer shows interest.
           onHoverStart={() => void DateRangeForm.preload()}
           onFocus={() => void DateRangeForm.preload()}
+          onPressStart={() => void DateRangeForm.preload()}
           className={(renderProps) =>
             focusRing({
               ...renderProps,
