@@ -176,3 +176,6 @@ function useQuotationStore<T>(select: (state: QuotationStoreState) => T): T {
 
 export const useQuotationInView = () => useQuotationStore((s) => s.inView);
 export const useQuotationInPayment = () => useQuotationStore((s) => s.inPayment);
+/** Whether this quotation's charge is being sent: a row re-renders only when its own answer changes. */
+export const useIsPayingQuotation = (quotationId: string) =>
+  useQuotationStore((s) => s.inPayment?.quotation.id === quotationId && s.inPayment.phase === 'paying');

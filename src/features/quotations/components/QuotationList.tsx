@@ -18,7 +18,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from '../quotation-status';
 import { useQuotations } from '../api/get-quotations';
 import { useQuotationCounts } from '../api/get-quotations-count';
-import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
+import { openPayment, setQuotationInView, useIsPayingQuotation } from '../quotation-store';
 import { readQuotationFilter, writeQuotationFilter, type QuotationFilter } from '../quotation-filter-state';
 import { newestFirst } from '../totals';
 import type { Quotation, QuotationStatus } from '../types';
@@ -62,7 +62,6 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readQuotationFilter(searchParams);
   const setFilter = (next: StatusFilter) => setSearchParams((current) => writeQuotationFilter(current, next));
-  const inPayment = useQuotationInPayment();
   const otherStatus = filter !== 'todas' && filter !== 'pendiente' ? filter : null;
   const byStatus = useQuotations(otherStatus ? statusFilter(otherStatus) : undefined, { enabled: otherStatus !== null });
   const counts = useQuotationCounts(['pagada', 'vencida', 'cancelada']);
@@ -142,11 +141,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
         <>
           <ul className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label="Cotizaciones">
             {visible.map((quotation) => (
-              <QuotationRow
-                key={quotation.id}
-                quotation={quotation}
-                isPaying={inPayment?.quotation.id === quotation.id && inPayment.phase === 'paying'}
-              />
+              <QuotationRow key={quotation.id} quotation={quotation} />
             ))}
           </ul>
           {(() => {
@@ -223,9 +218,10 @@ function FilterChips({ filters, selected, onSelect, countOf, countsKey }: Filter
   );
 }
 
-// Memoised: opening a payment changes the list's quotation in payment, and every row re-rendering
-// with it cost the pay dialog's first frame (scripts/bench-inp.mjs).
-const QuotationRow = memo(function QuotationRow({ quotation, isPaying }: { quotation: Quotation; isPaying: boolean }) {
+// Memoised, and each row reads only whether its own charge is being sent: opening a payment used to
+// re-render the list and every row in the pay dialog's first frame (scripts/bench-inp.mjs).
+const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quotation }) {
+  const isPaying = useIsPayingQuotation(quotation.id);
   const total = formatMoney(quotation.total, { forceDecimals: true });
   // An SPEI or store reference waits for the money: no second payment, its instructions instead.
   const pending = isPayable(quotation) ? quotation.pendingPayment : null;
