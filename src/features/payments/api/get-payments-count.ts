@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { $api, api } from '@/lib/api';
 import type { Where } from '@/lib/api/query';
 
@@ -14,6 +15,12 @@ function paymentsCountQueryOptions(where: Where | undefined) {
 /** How many payments match `where` (for the pagination). */
 export function usePaymentsCount(where: Where | undefined) {
   return useQuery({ ...paymentsCountQueryOptions(where), placeholderData: keepPreviousData });
+}
+
+/** Starts counting before the count is asked for (see usePrefetchPayments). */
+export function usePrefetchPaymentsCount() {
+  const queryClient = useQueryClient();
+  return useCallback((where: Where | undefined) => void queryClient.prefetchQuery(paymentsCountQueryOptions(where)), [queryClient]);
 }
 
 /** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */

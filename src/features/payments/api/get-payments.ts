@@ -14,7 +14,7 @@ export function usePayments(filter: LoopbackFilter) {
 }
 
 /**
- * Starts fetching a page before it is asked for (the pointer is on "Siguiente"), so the click
+ * Starts fetching a page before it is asked for (the pointer is on "Siguiente" or on a status), so the click
  * paints its rows at once; a page already cached and fresh is not fetched again.
  */
 export function usePrefetchPayments() {

@@ -15,25 +15,32 @@ const statusOptions = [
   { id: ALL, label: 'Todos' },
   ...PAYMENT_STATUSES.map((status) => ({ id: status, label: paymentStatusDisplay(status).label })),
 ];
+const statusChange = (key: Key | null): Partial<PaymentListState> => ({ status: key && key !== ALL ? (key as PaymentStatus) : null });
 const sortOptions = (Object.keys(SORT_LABELS) as PaymentSort[]).map((id) => ({ id, label: SORT_LABELS[id] }));
 
 export interface PaymentFiltersProps extends Pick<PaymentListState, 'status' | 'from' | 'to' | 'sort'> {
   onChange: (changes: Partial<PaymentListState>) => void;
+  /** The pointer is on a choice that would make these changes: e.g. fetch its rows now. */
+  onIntent?: (changes: Partial<PaymentListState>) => void;
   showSort: boolean;
 }
 
 /** Memoised: paging does not touch the filters, so they need not re-render. */
-export const PaymentFilters = memo(function PaymentFilters({ status, from, to, sort, onChange, showSort }: PaymentFiltersProps) {
+export const PaymentFilters = memo(function PaymentFilters({ status, from, to, sort, onChange, onIntent, showSort }: PaymentFiltersProps) {
   return (
     <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap sm:gap-4" role="group" aria-label="Filtros">
       <Select
         label="Estado"
         items={statusOptions}
         value={status ?? ALL}
-        onChange={(key: Key | null) => onChange({ status: key && key !== ALL ? (key as PaymentStatus) : null })}
+        onChange={(key: Key | null) => onChange(statusChange(key))}
         className="min-w-0 sm:w-60"
       >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        {(item) => (
+          <SelectItem id={item.id} onHoverStart={() => onIntent?.(statusChange(item.id))}>
+            {item.label}
+          </SelectItem>
+        )}
       </Select>
 
       <DateFilter

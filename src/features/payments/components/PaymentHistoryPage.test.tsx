@@ -273,6 +273,24 @@ describe('Historial de pagos', () => {
     expect(wheres().at(-1)).toEqual({ status: 'REFUNDED' });
   });
 
+  it('fetches a status\'s rows and count when the pointer reaches its option, so choosing it asks nothing more', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    const refunded = { where: { status: 'REFUNDED' }, order: ['creation_date DESC'], limit: 20, skip: 0 };
+
+    await user.hover(await screen.findByRole('option', { name: 'Reembolsado' }));
+    await waitFor(() => expect(filters()).toContainEqual(refunded));
+    await waitFor(() => expect(wheres()).toContainEqual({ status: 'REFUNDED' }));
+    const asked = [filters().length, wheres().length];
+
+    await user.click(screen.getByRole('option', { name: 'Reembolsado' }));
+    await waitFor(() => expect(screen.getByTestId('payments-results')).not.toHaveAttribute('aria-busy'));
+    expect([filters().length, wheres().length]).toEqual(asked);
+  });
+
   it('a custom period typed in the date picker applies with Aplicar', async () => {
     const user = userEvent.setup();
     answer(server, paged(45));

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { usePayments, usePrefetchPayments } from '../api/get-payments';
-import { usePaymentsCount } from '../api/get-payments-count';
+import { usePaymentsCount, usePrefetchPaymentsCount } from '../api/get-payments-count';
 import {
   hasFilters,
   pageCount,
@@ -39,6 +39,7 @@ export function PaymentHistoryPage() {
 
   const payments = usePayments(filter);
   const prefetchPayments = usePrefetchPayments();
+  const prefetchCount = usePrefetchPaymentsCount();
   const count = usePaymentsCount(where);
   const total = count.data?.count;
   const pages = total === undefined ? null : pageCount(total);
@@ -54,6 +55,16 @@ export function PaymentHistoryPage() {
     const next = { ...latest.current.state, page: 1, ...changes };
     latest.current.setSearchParams(writeListState(next));
   }, []);
+  // What `change` would show, fetched ahead (a status or page under the pointer): the choice then
+  // paints cached rows and count at once.
+  const prefetch = useCallback(
+    (changes: Partial<PaymentListState>) => {
+      const next = { ...latest.current.state, page: 1, ...changes };
+      prefetchPayments(paymentsPageFilter(next));
+      prefetchCount(paymentsWhere(next));
+    },
+    [prefetchPayments, prefetchCount],
+  );
   const changeSort = useCallback((sort: PaymentListState['sort']) => change({ sort }), [change]);
 
   const changePage = (page: number) => {
@@ -127,7 +138,15 @@ export function PaymentHistoryPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PaymentFilters status={state.status} from={state.from} to={state.to} sort={state.sort} onChange={change} showSort={isMobile} />
+      <PaymentFilters
+        status={state.status}
+        from={state.from}
+        to={state.to}
+        sort={state.sort}
+        onChange={change}
+        onIntent={prefetch}
+        showSort={isMobile}
+      />
 
       <div ref={listTop} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="results-summary">
@@ -158,7 +177,7 @@ export function PaymentHistoryPage() {
           page={Math.min(state.page, pages)}
           pageCount={pages}
           onPageChange={changePage}
-          onPageIntent={(page) => prefetchPayments(paymentsPageFilter({ ...state, page }))}
+          onPageIntent={(page) => prefetch({ page })}
         />
       )}
     </div>
