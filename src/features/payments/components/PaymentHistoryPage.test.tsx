@@ -273,7 +273,7 @@ describe('Historial de pagos', () => {
     expect(wheres().at(-1)).toEqual({ status: 'REFUNDED' });
   });
 
-  it('fetches a status\'s rows and count when the pointer reaches its option, so choosing it asks nothing more', async () => {
+  it("fetches a status's rows and count when the pointer reaches its option, so choosing it asks nothing more", async () => {
     const user = userEvent.setup();
     answer(server, paged(45));
     render();
