@@ -99,9 +99,18 @@ test('pays a pending quotation with the default card, by keyboard, once', async 
   });
   const refreshed = page.waitForRequest((r) => new URL(r.url()).pathname === '/quotations');
   const payButton = dialog.getByRole('button', { name: 'Pagar $14,351.52' });
+  // The charge is held until both Enters are in: the second must meet the charge still running
+  // (a fast answer let it land on "Listo" and close the dialog, which made this test flaky).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pay', async (route) => {
+    await held;
+    await route.continue();
+  });
   await payButton.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  release();
 
   await expect(page.getByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeVisible();
   // The dialog says "Pagado", focus on "Listo": Enter closes it.
