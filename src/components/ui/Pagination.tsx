@@ -13,32 +13,22 @@ export interface PaginationProps {
 /** "Anterior · Página 2 de 7 · Siguiente" under a paged list; nothing when there is one page. */
 export function Pagination({ page, pageCount, onPageChange, onPageIntent }: PaginationProps) {
   if (pageCount <= 1) return null;
+  // Hover, focus and press start each announce the page a button leads to.
+  const intentTo = (target: number) => ({
+    onHoverStart: () => onPageIntent?.(target),
+    onFocus: () => onPageIntent?.(target),
+    onPressStart: () => onPageIntent?.(target),
+  });
   return (
     <nav aria-label="Paginación" className="flex items-center justify-between gap-3">
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={page <= 1}
-        onHoverStart={() => onPageIntent?.(page - 1)}
-        onFocus={() => onPageIntent?.(page - 1)}
-        onPressStart={() => onPageIntent?.(page - 1)}
-        onPress={() => onPageChange(page - 1)}
-      >
+      <Button variant="secondary" size="sm" isDisabled={page <= 1} {...intentTo(page - 1)} onPress={() => onPageChange(page - 1)}>
         <ChevronLeftIcon className="size-4" />
         Anterior
       </Button>
       <p className="text-sm text-slate-700" aria-current="page">
         Página <span className="font-medium tabular-nums">{page}</span> de <span className="font-medium tabular-nums">{pageCount}</span>
       </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={page >= pageCount}
-        onHoverStart={() => onPageIntent?.(page + 1)}
-        onFocus={() => onPageIntent?.(page + 1)}
-        onPressStart={() => onPageIntent?.(page + 1)}
-        onPress={() => onPageChange(page + 1)}
-      >
+      <Button variant="secondary" size="sm" isDisabled={page >= pageCount} {...intentTo(page + 1)} onPress={() => onPageChange(page + 1)}>
         Siguiente
         <ChevronRightIcon className="size-4" />
       </Button>

@@ -24,7 +24,7 @@ export function AuthLayout({
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="flex flex-1 items-start outline-none justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0"
+        className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 outline-none sm:items-center sm:pt-0"
       >
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

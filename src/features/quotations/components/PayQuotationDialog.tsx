@@ -1,22 +1,17 @@
 // The payment of the quotation in payment (quotation-store), as a modal
 // dialog. Mounted once per page; opened by openPayment(). The modal and the form
-// inside load when a payment is first opened (or "Pagar" is hovered, see
+// inside load once the screen has settled (or when "Pagar" is hovered or pressed, see
 // preloadPayment), so Inicio's first load carries none of react-aria's overlay code.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 import { closePayment, useQuotationInPayment } from '../quotation-store';
 
-let loadForm: (() => Promise<unknown>) | null = null;
-const PayQuotationModal = lazyComponent(() =>
-  import('./PayQuotationModal').then((m) => {
-    loadForm = m.PayQuotationForm.preload;
-    return m.PayQuotationModal;
-  }),
-);
+const loadModal = () => import('./PayQuotationModal');
+const PayQuotationModal = lazyComponent(() => loadModal().then((m) => m.PayQuotationModal));
 
-/** Loads the payment modal and its form, e.g. when a "Pagar" button is hovered or pressed. */
+/** Loads the payment modal and the form inside it. */
 function preloadModalAndForm(): Promise<unknown> {
-  return PayQuotationModal.preload().then(() => loadForm?.());
+  return loadModal().then((m) => Promise.all([PayQuotationModal.preload(), m.PayQuotationForm.preload()]));
 }
 
 /** Starts loading the payment modal and its form (intent: hover, press start). */
