@@ -301,3 +301,80 @@ describe('success bodies are checked against the contract before use', () => {
     expect(data).toEqual([QUOTATION]);
   });
 });
+
+describe('answers enter the app through the tolerant reader (answers.ts), over real HTTP', () => {
+  /** The spec's user (§3) as a relational backend answers it. */
+  const SPEC_USER = {
+    id: 7,
+    email: 'ana@example.mx',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    name: 'Ana Ruiz',
+    token: 'tok_spec',
+    avatar: null,
+    customerId: 12,
+    customer: { openpayCustomerId: 'op1', defaultCardId: null, isEmployer: true, autoPaymentEnabled: false },
+    isEmployer: true,
+    createdAt: '2026-01-05T10:00:00Z',
+  };
+
+  it('the spec’s user passes the session check with its ids as text, its customer’s id filled and no token kept', async () => {
+    server.handle((_req, res) => json(res, 200, SPEC_USER));
+    const { data } = await userByToken();
+    expect(data).toMatchObject({ id: '7', customerId: '12', customer: { id: '12', isEmployer: true }, isEmployer: true });
+    expect(data).not.toHaveProperty('token');
+  });
+
+  it('a quotation list with numeric ids reads as text ids', async () => {
+    const row = {
+      id: 158,
+      folio: 'COT-2026-0158',
+      concept: 'Mantenimiento',
+      status: 'pagada',
+      items: [{ description: 'Visita', quantity: 1, unitPrice: 100 }],
+      subtotal: 100,
+      taxRate: 0.16,
+      tax: 16,
+      total: 116,
+      currency: 'MXN',
+      createdAt: '2026-11-18T11:20:00-06:00',
+      validUntil: '2026-12-02',
+      paymentId: 31,
+    };
+    server.handle((_req, res) => json(res, 200, [row]));
+    const { data } = await client.GET('/quotations');
+    expect(data?.[0]).toMatchObject({ id: '158', paymentId: '31', total: 116 });
+  });
+
+  it('a sign-in answered with the user carrying its token reads as { token, user }', async () => {
+    server.handle((_req, res) => json(res, 200, SPEC_USER));
+    const { data } = await login();
+    expect(data).toMatchObject({ token: 'tok_spec', user: { id: '7', email: 'ana@example.mx' } });
+  });
+
+  it('a sign-in without a token fails the shape check, reported with the operation', async () => {
+    const seen = vi.fn();
+    const checked = createApiClient({ baseUrl: server.url, getToken: () => null, onInvalidBody: seen });
+    server.handle((_req, res) => json(res, 200, { user: { ...SPEC_USER, token: undefined } }));
+    const error = await caught(checked.POST('/auth/app-login', { body: { email: 'a@b.mx', password: 'x' } }));
+    expect(error.kind).toBe('invalid-body');
+    expect(seen).toHaveBeenCalledWith('POST /auth/app-login', expect.stringContaining('token'));
+  });
+
+  it.each([
+    ['{}', 200, {}],
+    ['an empty 200', 200, undefined],
+    ['204', 204, undefined],
+    ['a message', 200, { message: 'Enviado' }],
+  ])('the reset request answered with %s is a success', async (_name, status, body) => {
+    server.handle((_req, res) => json(res, status, body));
+    const { response } = await client.POST('/auth/app-request-reset-password', { body: { email: 'a@b.mx' } });
+    expect(response.status).toBe(200);
+  });
+
+  it('a call that names its own token keeps it (the user asked for with a sign-in’s new token)', async () => {
+    server.handle((_req, res) => json(res, 200, USER));
+    await client.POST('/users/user-by-token-app', { headers: { Authorization: 'Bearer tok_nuevo' } });
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer tok_nuevo');
+  });
+});

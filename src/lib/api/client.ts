@@ -1,14 +1,15 @@
 // The one typed API client: openapi-fetch plus middleware that sets the bearer token, gives every
-// call a time limit, checks success bodies against the contract, and turns every non-success
+// call a time limit, reads success bodies tolerantly (answers.ts: ids as text, the spec's shapes of
+// the user and the sign-in) and then checks them against the contract, and turns every non-success
 // answer into an ApiError (spec section 8).
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { ApiError, INVALID_BODY_MESSAGE, isAuthCall, normalizeException, normalizeResponse } from './errors';
 import { serializeQuery } from './query';
 
-// The contract's response shapes and their checker, loaded with the first request (off first loads).
-let responseShapes: Promise<typeof import('./response-shape')> | null = null;
-const loadResponseShapes = () => (responseShapes ??= import('./response-shape'));
+// The tolerant reader and the contract's response shapes, loaded with the first request (off first loads).
+let answerReader: Promise<typeof import('./response-shape')> | null = null;
+const loadAnswerReader = () => (answerReader ??= import('./response-shape'));
 
 export type ApiClient = Client<paths>;
 
@@ -69,11 +70,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const middleware: Middleware = {
     onRequest({ request, schemaPath }) {
       const token = options.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      // A call may name its own token (the user asked for by the token a sign-in just answered).
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       if (options.mockUser && MOCK_USER_PATHS.has(schemaPath)) {
         request.headers.set('Prefer', `example=${options.mockUser}`);
       }
-      if (checkResponses) void loadResponseShapes();
+      void loadAnswerReader();
       // No call waits forever: past its limit it fails as a timeout (the caller's own signal still cancels it).
       const limit = AbortSignal.timeout(timeoutFor(request.method, schemaPath, timeouts));
       return new Request(request, { signal: AbortSignal.any([request.signal, limit]) });
@@ -87,15 +89,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return new Response(null, { status: 200, headers: { 'Content-Length': '0' } });
       }
       if (response.ok) {
-        if (!checkResponses) return undefined;
-        const shapes = await loadResponseShapes();
-        const schema = shapes.responseSchema(request.method, schemaPath);
-        if (!schema) return undefined;
-        const body = await readBody(response.clone());
-        const problem = shapes.shapeProblem(schema, body);
-        if (!problem) return undefined;
-        options.onInvalidBody?.(`${request.method} ${schemaPath}`, problem);
-        throw new ApiError(500, INVALID_BODY_MESSAGE, { kind: 'invalid-body', httpStatus: 200, body, cause: new Error(problem) });
+        const reader = await loadAnswerReader();
+        const received = await readBody(response.clone());
+        const body = reader.normalizeAnswer(request.method, schemaPath, received);
+        const schema = checkResponses ? reader.responseSchema(request.method, schemaPath) : undefined;
+        const problem = schema ? reader.shapeProblem(schema, body) : null;
+        if (problem) {
+          options.onInvalidBody?.(`${request.method} ${schemaPath}`, problem);
+          throw new ApiError(500, INVALID_BODY_MESSAGE, {
+            kind: 'invalid-body',
+            httpStatus: 200,
+            body: received,
+            cause: new Error(problem),
+          });
+        }
+        if (body === received) return undefined;
+        const headers = new Headers(response.headers);
+        headers.set('Content-Type', 'application/json');
+        headers.delete('Content-Length');
+        return new Response(JSON.stringify(body), { status: 200, statusText: response.statusText, headers });
       }
       const normalized = normalizeResponse(response.status, await readBody(response.clone()), response.headers);
       const error = normalized instanceof ApiError ? normalized : new ApiError(404, 'Error');

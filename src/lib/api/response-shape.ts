@@ -3,7 +3,8 @@
 // retry, never a skeleton that never ends nor a crash of the whole app. The schemas are generated
 // from the contract (scripts/generate-response-schemas.mjs) and reduced to types, required
 // properties, items, enums and alternatives; formats and lengths stay the server's business.
-// The client loads this module with its first request (about 2 KB, off every first load).
+// It checks what the tolerant reader (answers.ts, exported here too) made of the answer. The client
+// loads this module with its first request (a few KB, off every first load).
 import schemas from './response-schemas.json';
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -73,3 +74,5 @@ const RESPONSE_SCHEMAS = schemas as Record<string, ShapeSchema>;
 export function responseSchema(method: string, schemaPath: string): ShapeSchema | undefined {
   return RESPONSE_SCHEMAS[`${method.toUpperCase()} ${schemaPath}`];
 }
+
+export { normalizeAnswer } from './answers';

@@ -680,10 +680,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A success answer that only carries a message for the customer. */
+        /**
+         * @description A success answer that only carries a message for the customer. The message is optional: the
+         *     spec does not show these answers, so `{}` (or a 204 where the operation declares it) is a
+         *     success too, and the app then says it in its own words.
+         */
         MessageResponse: {
             /** @description Spanish (es-MX) message for the customer. */
-            message: string;
+            message?: string;
         };
         /** @description Credentials for signing in. */
         LoginRequest: {
@@ -695,16 +699,40 @@ export interface components {
             /** @description The account's password. */
             password: string;
         };
-        /** @description A new session. */
-        LoginResponse: {
-            /** @description Opaque session token, sent as `Authorization: Bearer <token>` on later calls. */
-            token: string;
-            user: components["schemas"]["User"];
+        /**
+         * @description A new session. The spec expects "a token and the user" without fixing the shape, so the app
+         *     accepts three answers, and turns each into the first where answers enter it:
+         *     - `{ "token": "…", "user": { … } }`, which this contract recommends (no second call);
+         *     - `{ "token": "…" }` alone: the app then asks `POST /users/user-by-token-app` for the user
+         *       with that token (one call);
+         *     - the user itself carrying `token`, with no envelope (as the spec's user has a `token` field).
+         *     An answer without a usable `token` cannot start a session: the app says so in Spanish.
+         */
+        LoginResponse: components["schemas"]["LoginSession"] | components["schemas"]["UserWithToken"];
+        /** @description The recommended sign-in answer: the token and, optionally, the user. */
+        LoginSession: {
+            token: components["schemas"]["SessionToken"];
+            user?: components["schemas"]["User"];
         };
-        /** @description The signed-in user. */
+        /** @description The user as the spec's data model has it: with its session `token` on it. */
+        UserWithToken: components["schemas"]["User"] & Record<string, never>;
+        /** @description Opaque session token, sent as `Authorization: Bearer <token>` on later calls. */
+        SessionToken: string;
+        /**
+         * @description An identifier, as the spec calls it. A backend may answer it as text (`"6741b2f0c3a4d5e6f7a8b158"`)
+         *     or as an integer (a relational backend's key, `158`). The app treats every id as opaque text:
+         *     where answers enter it (`src/lib/api/answers.ts`) a number becomes its decimal digits, and ids
+         *     are never compared across types. Requests always send ids as text (in paths: the digits).
+         */
+        Id: string;
+        /**
+         * @description The signed-in user, as the spec's data model has it. Fields beyond these are ignored. The app
+         *     reads `isEmployer` from `customer.isEmployer`, else from the user's own flag, else `false`;
+         *     a customer without `id` takes `customerId`.
+         */
         User: {
             /** @description User id. */
-            id: string;
+            id: components["schemas"]["Id"];
             /**
              * Format: email
              * @description The user's e-mail address, also their sign-in name.
@@ -722,21 +750,32 @@ export interface components {
              */
             avatar?: string | null;
             /** @description Id of the user's customer record. */
-            customerId: string;
+            customerId: components["schemas"]["Id"];
             customer: components["schemas"]["Customer"];
             /**
              * @description Copy of `customer.isEmployer` on the user. The app reads the customer's flag first.
              * @default false
              */
             isEmployer: boolean;
+            /**
+             * @description The session token, as the spec's user carries it. Never required of a backend; the app keeps
+             *     the token only where the session rules say (`userToken` in both stores and the cookie), never
+             *     on the user it holds.
+             */
+            token?: components["schemas"]["SessionToken"];
         };
-        /** @description The customer record linked to the user. */
+        /**
+         * @description The customer record linked to the user: the spec's four fields (`openpayCustomerId`,
+         *     `defaultCardId`, `isEmployer`, `autoPaymentEnabled`), and `id` where the backend gives one.
+         *     `isEmployer` and `autoPaymentEnabled` are `false` when absent (the spec's defaults); `true` or
+         *     the text `"true"` reads as true.
+         */
         Customer: {
-            /** @description Customer id (equals `User.customerId`). */
-            id: string;
+            /** @description Customer id (equals `User.customerId`); optional, as the spec's customer has none. */
+            id?: components["schemas"]["Id"];
             /** @description The customer's id at the card payment provider (Openpay). */
             openpayCustomerId: string;
-            /** @description Provider id of the customer's default card; null when the customer has no card yet. */
+            /** @description Provider id of the customer's default card; null (or absent) when the customer has no card yet. */
             defaultCardId?: string | null;
             /**
              * @description True for an employer (sees Empleados and Mi perfil); false for a non-employer (sees Mis datos).
@@ -828,7 +867,7 @@ export interface components {
         /** @description A quotation for the customer. Amounts are decimal MXN (not cents): `subtotal` is the sum of the line amounts, `tax` is IVA (`subtotal × taxRate`, rounded to cents) and `total = subtotal + tax`. */
         Quotation: {
             /** @description Quotation id. */
-            id: string;
+            id: components["schemas"]["Id"];
             /** @description The customer-facing number, e.g. COT-2026-0158. */
             folio: string;
             /** @description What the quotation is for, in Spanish. */
@@ -859,7 +898,7 @@ export interface components {
              */
             validUntil: string;
             /** @description The payment that paid it (status pagada); null otherwise. */
-            paymentId?: string | null;
+            paymentId?: components["schemas"]["Id"] | null;
             /**
              * @description The plans of meses sin intereses this quotation allows, in months, for credit cards.
              *     Absent or empty: none. The app offers a plan only to a credit card (not debit, not
@@ -879,7 +918,7 @@ export interface components {
         /** @description The SPEI transfer or store payment a quotation waits for. The app shows "Pago en proceso" and links to its instructions. */
         PendingPayment: {
             /** @description The payment (Openpay charge) id; `GET /payments/{paymentId}` has its instructions. */
-            id: string;
+            id: components["schemas"]["Id"];
             /**
              * @description SPEI transfer or cash at a store.
              * @enum {string}
@@ -958,7 +997,7 @@ export interface components {
         /** @description The quotation a payment paid. */
         QuotationReference: {
             /** @description Quotation id. */
-            id: string;
+            id: components["schemas"]["Id"];
             /** @description Quotation folio, e.g. COT-2026-0147. */
             folio: string;
         };
@@ -996,7 +1035,7 @@ export interface components {
         /** @description A payment, following Openpay's charge object. `amount` is decimal MXN, not cents. */
         Payment: {
             /** @description Openpay charge id. */
-            id: string;
+            id: components["schemas"]["Id"];
             /** @description Amount charged, decimal MXN (positive even when refunded). */
             amount: number;
             /** @description The amount as the customer sees it, decimal MXN: `amount` for every status but REFUNDED; for REFUNDED, minus the refunded amount (`-refund.amount`, e.g. -12064). Historial shows this figure and sorts by it (`order: ["signed_amount ASC"]`), so a refund sorts where its negative amount reads. Stored with the payment and updated when it is refunded. */
@@ -1250,10 +1289,12 @@ export interface components {
             /** @description Código postal, 5 digits kept as text (leading zeros matter, e.g. "01000"). */
             postalCode: string;
         };
+        /** @description An address as the app sends it: the fields of `Address` and no other. */
+        AddressInput: components["schemas"]["Address"];
         /** @description The signed-in user's personal and fiscal data (Mis datos). Unfilled fields are null. */
         PersonalData: {
             /** @description User id (as in `User.id`). */
-            id: string;
+            id: components["schemas"]["Id"];
             /**
              * Format: email
              * @description E-mail address, also the sign-in name.
@@ -1284,7 +1325,7 @@ export interface components {
             curp?: components["schemas"]["Curp"] | null;
             fiscalRegime?: components["schemas"]["FiscalRegimeCode"] | null;
             cfdiUse?: components["schemas"]["CfdiUseCode"] | null;
-            address?: components["schemas"]["Address"] | null;
+            address?: components["schemas"]["AddressInput"] | null;
             /**
              * Format: uri-reference
              * @description The `url` answered by `POST /files`, or null to remove the avatar.
@@ -1305,7 +1346,7 @@ export interface components {
             /** Format: email */
             contactEmail: string;
             phone: components["schemas"]["MexicanPhone"];
-            address: components["schemas"]["Address"];
+            address: components["schemas"]["AddressInput"];
             /**
              * Format: uri-reference
              * @description The company logo (the `url` of an upload to `POST /files`), null when there is none.
@@ -1357,7 +1398,7 @@ export interface components {
         EmployeeStatus: "active" | "inactive" | "invited";
         /** @description One of the employer's employees. */
         Employee: {
-            id: string;
+            id: components["schemas"]["Id"];
             firstName: string;
             lastName: string;
             /** Format: email */
@@ -1445,7 +1486,7 @@ export interface components {
             /** @description Why the row was not added (Spanish, for the customer); null when added. */
             reason: string | null;
             /** @description The new employee's id when added. */
-            employeeId: string | null;
+            employeeId: components["schemas"]["Id"] | null;
         };
         /** @description The result of an import, row by row. */
         EmployeeImportResult: {
@@ -1668,6 +1709,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Also accepted, as the spec does not show this answer. The app shows its own confirmation. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -1695,6 +1743,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+            /** @description Also accepted, as the spec does not show this answer. The app shows its own confirmation. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The reset token is expired, already used or not valid. */
             400: {

@@ -90,6 +90,27 @@ describe('SessionProvider transitions (spec section 4)', () => {
     expect(userCalls()[0]!.headers.authorization).toBe('Bearer tok_ok');
   });
 
+  it('a stored token and the spec’s own user (numeric ids, its token, a customer of four fields): signed in as an employer', async () => {
+    const specUser = {
+      id: 41,
+      email: USER.email,
+      firstName: USER.firstName,
+      lastName: USER.lastName,
+      name: USER.name,
+      token: 'tok_ok',
+      avatar: null,
+      customerId: 7,
+      customer: { openpayCustomerId: 'op1', defaultCardId: null, isEmployer: true, autoPaymentEnabled: false },
+      isEmployer: true,
+    };
+    server.handle((_req, res) => json(res, 200, specUser));
+    setToken('tok_ok');
+    renderAt('/app');
+    expect(await screen.findByText('María José Hernández Ñúñez')).toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+    expect(getToken()).toBe('tok_ok');
+  });
+
   it.each([
     [
       '401',

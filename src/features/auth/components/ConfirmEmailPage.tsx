@@ -62,7 +62,7 @@ export function ConfirmEmailPage() {
       <AuthLayout title="Correo confirmado">
         <div className="flex flex-col gap-4">
           <p role="status" className="text-slate-700 [overflow-wrap:anywhere]">
-            {asSentence(confirm.data.message)}
+            {asSentence(confirm.data?.message || 'Listo: desde ahora inicias sesión con tu nuevo correo.')}
           </p>
           {continueLink}
         </div>

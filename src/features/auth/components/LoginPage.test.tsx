@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
+import { userQueryKey, type User } from '@/lib/session';
 import { getToken, setToken } from '@/lib/session/storage';
 import { startTestServer, type TestServer } from '@/test/http-server';
 import { answer, renderApp, TEST_USER_EMPLOYER } from '@/test/render';
@@ -85,5 +86,75 @@ describe('LoginPage', () => {
     renderApp({ path: '/login', routes });
     await fillAndSubmit('mariajose@constructora.mx', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: No pudimos conectar con el servidor/);
+  });
+
+  describe('every sign-in answer the spec allows (“a token and the user are expected, not confirmed”)', () => {
+    /** The spec's user (§3) as a relational backend answers it: numeric ids, its token, a customer of four fields. */
+    const SPEC_USER = {
+      id: 41,
+      email: 'mariajose@constructora.mx',
+      firstName: 'María José',
+      lastName: 'Hernández Ñúñez',
+      name: 'María José Hernández Ñúñez',
+      token: 'tok_del_usuario',
+      avatar: null,
+      customerId: 7,
+      customer: { openpayCustomerId: 'ag4nk', defaultCardId: null, isEmployer: true, autoPaymentEnabled: false },
+      isEmployer: true,
+    };
+
+    const signedInUser = (queryClient: ReturnType<typeof renderApp>['queryClient']) => queryClient.getQueryData(userQueryKey()) as User;
+
+    it('{ token } alone: the user is asked for with that token, once, then the token is stored', async () => {
+      answer(server, {
+        'POST /auth/app-login': () => [200, { token: 'tok_solo' }],
+        'POST /users/user-by-token-app': () => [200, SPEC_USER],
+      });
+      const { router, queryClient } = renderApp({ path: '/login', routes });
+      await fillAndSubmit('mariajose@constructora.mx', 'Secreta2026');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(server.requests.map((r) => r.url)).toEqual(['/auth/app-login', '/users/user-by-token-app']);
+      expect(server.requests[1]!.headers.authorization).toBe('Bearer tok_solo');
+      expect(getToken()).toBe('tok_solo');
+      expect(signedInUser(queryClient)).toMatchObject({ id: '41', customerId: '7', customer: { id: '7', isEmployer: true } });
+    });
+
+    it('the user carrying its token, without an envelope: no second call, the token stored, not kept on the user', async () => {
+      answer(server, { 'POST /auth/app-login': () => [200, SPEC_USER] });
+      const { router, queryClient } = renderApp({ path: '/login', routes });
+      await fillAndSubmit('mariajose@constructora.mx', 'Secreta2026');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(server.requests.map((r) => r.url)).toEqual(['/auth/app-login']);
+      expect(getToken()).toBe('tok_del_usuario');
+      expect(signedInUser(queryClient)).not.toHaveProperty('token');
+      expect(document.cookie).toContain('userToken=tok_del_usuario');
+      expect(sessionStorage.getItem('userToken')).toBe('tok_del_usuario');
+    });
+
+    it.each([
+      ['a user without a token', () => [200, { user: { ...SPEC_USER, token: undefined } }]],
+      ['an empty object', () => [200, {}]],
+      ['a 204', () => [204]],
+    ] as const)('%s cannot start a session: a clear Spanish message, the e-mail kept, nothing stored', async (_name, reply) => {
+      answer(server, { 'POST /auth/app-login': reply as () => [number, unknown?] });
+      renderApp({ path: '/login', routes });
+      await fillAndSubmit('mariajose@constructora.mx', 'Secreta2026');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No pudimos iniciar tu sesión: el servidor respondió sin una sesión válida.');
+      expect(alert).not.toHaveTextContent(/inesperada/);
+      expect(screen.getByLabelText('Correo electrónico')).toHaveValue('mariajose@constructora.mx');
+      expect(getToken()).toBeNull();
+    });
+
+    it('a user that fails to load after a token-only answer keeps the customer signed out, with the reason', async () => {
+      answer(server, {
+        'POST /auth/app-login': () => [200, { token: 'tok_solo' }],
+        'POST /users/user-by-token-app': () => [500, {}],
+      });
+      renderApp({ path: '/login', routes });
+      await fillAndSubmit('mariajose@constructora.mx', 'Secreta2026');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Error 500');
+      expect(getToken()).toBeNull();
+    });
   });
 });

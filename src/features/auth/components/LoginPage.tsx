@@ -45,7 +45,7 @@ export function LoginPage() {
 
   const signInWith = (values: SignInValues) => {
     login.mutate(
-      { body: { email: values.email.trim(), password: values.password } },
+      { email: values.email.trim(), password: values.password },
       {
         onSuccess: (data) => {
           signIn(data.token, data.user);

@@ -142,4 +142,15 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
   });
+
+  it.each([
+    ['{}', [200, {}]],
+    ['204', [204]],
+  ] as const)('a reset answered with %s is a success too (the spec does not show the answer)', async (_name, reply) => {
+    answer(server, { 'POST /auth/app-reset-password': () => reply as unknown as [number, unknown?] });
+    const { router } = renderApp({ path: `/restablecer-contrasena?token=${TOKEN}`, routes });
+    await typeAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(RESET_SUCCESS_MESSAGE)).toBeInTheDocument();
+  });
 });
