@@ -5,7 +5,7 @@
 // `Prefer: example=` / `code=` choose an answer; MOCK_USER=nonEmployer picks the other user).
 // Ctrl-C stops everything.
 //
-//   npm run dev [-- --payments 10000] [-- --delay 400] [-- --today 2026-11-22]
+//   npm run dev [-- --payments 10000] [-- --delay 400] [-- --today 2026-11-22] [-- --shape seed]
 import { spawn } from 'node:child_process';
 import { startContractGateway } from './contract-gateway.mjs';
 import { freePort, waitForPort } from './ports.mjs';
@@ -97,6 +97,11 @@ try {
       `Los cambios duran hasta que detengas el servidor. Para volver a los datos de ejemplo: curl -X POST ${stack.apiUrl}/__dev/reset`,
       `Correos enviados (enlaces para restablecer la contraseña, invitaciones): ${stack.apiUrl}/__dev/outbox`,
       ...(options.payments > 0 ? [`Historial con ${options.payments.toLocaleString('es-MX')} pagos adicionales.`] : []),
+      ...(options.shape === 'seed'
+        ? [
+            'Respuestas con la forma de la especificación (--shape seed): ids numéricos, el token en el usuario, { token } al iniciar sesión.',
+          ]
+        : []),
     ];
   }
   console.log(`\n${summary.join('\n')}\nListo en ${((performance.now() - started) / 1000).toFixed(1)} s. Ctrl-C detiene todo.\n`);

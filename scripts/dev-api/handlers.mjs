@@ -43,6 +43,7 @@ import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView
  * @property {URLSearchParams} query
  * @property {string} publicUrl
  * @property {string} appOrigin
+ * @property {(id: string) => string} publicId an id of the API's own records as it answers it (a number's digits in the spec's shape)
  * @property {() => Date} now
  * @property {() => string} today YYYY-MM-DD in Mexico City
  * @property {(line: string) => void} log
@@ -318,7 +319,7 @@ function checkPayBody(ctx) {
       });
     }
   }
-  if (body.redirectUrl !== undefined && body.redirectUrl !== confirmationUrl(ctx, ctx.params.quotationId)) {
+  if (body.redirectUrl !== undefined && body.redirectUrl !== confirmationUrl(ctx, ctx.publicId(ctx.params.quotationId))) {
     fail(ctx, 422, 'RedirectUrlNotAllowedError');
   }
 }

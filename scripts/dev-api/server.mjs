@@ -3,7 +3,7 @@
 // it runs, seeded from the contract's named examples (scripts/dev-api/seed.mjs). It is also a
 // reference server for backend developers: read handlers.mjs for what each call does.
 //
-//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400] [--sin-limites]
+//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400] [--sin-limites] [--shape seed]
 //
 // Besides the contract it serves what a real deployment serves elsewhere: the uploaded files
 // (GET /files/<name>, public, as an <img> sends no token), the invoice files of new payments
@@ -21,6 +21,7 @@ import { invoicePdf, invoiceXml } from './documents.mjs';
 import { Failure, HANDLERS } from './handlers.mjs';
 import { NO_RATE_LIMITS, createRateLimiter, resolveRateLimits } from './rate-limit.mjs';
 import { buildSeed } from './seed.mjs';
+import { createSpecShape, parseShape } from './spec-shape.mjs';
 import { createWorld, findAccountByEmail, opaqueToken, randomText, userView } from './world.mjs';
 
 // Room for a 2 MB image as Prism relays it (a byte that is not UTF-8 becomes 3: see uploadFile).
@@ -59,6 +60,7 @@ const MAX_WORLDS = 500;
  * @property {() => Date} [clock]
  * @property {(line: string) => void} [log]
  * @property {RateLimitOverrides} [rateLimits] overrides of the default rate limits (rate-limit.mjs); null switches one off
+ * @property {import('./spec-shape.mjs').AnswerShape} [shape] 'seed': answers as a backend built from the spec's data model (spec-shape.mjs)
  */
 /**
  * A running development API.
@@ -205,6 +207,7 @@ export async function startDevApi({
   log = (line) => console.log(line),
   /** Overrides of DEFAULT_RATE_LIMITS (rate-limit.mjs): `{ pay: { max, windowMs } }`, null switches one off. */
   rateLimits = {},
+  shape = 'contract',
 } = {}) {
   const doc = loadContract(contract);
   const operations = listOperations(doc);
@@ -212,6 +215,9 @@ export async function startDevApi({
   if (missing.length > 0) throw new Error(`La API de desarrollo no implementa: ${missing.map((op) => op.id).join(', ')}.`);
   const match = templateMatcher(operations);
   const seed = buildSeed({ doc, today, extraPayments: payments });
+  // --shape seed: numeric ids, the user's token, the spec's customer, `{ token }` on sign-in, `{}` on confirmations.
+  const specShape = shape === 'seed' ? createSpecShape(seed) : null;
+  const publicId = (/** @type {string} */ id) => (specShape ? specShape.publicId(id) : id);
 
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
@@ -258,7 +264,11 @@ export async function startDevApi({
     worlds.set(world.id, world);
     const token = opaqueToken();
     sessions.set(token, { worldId: world.id, userId: account.user.id });
-    return { world: world.id, token, user: userView(account) };
+    // In the spec's shape the user is the spec's (numeric ids, its token), as the contract's User allows.
+    const user = specShape
+      ? /** @type {Schemas['User']} */ (/** @type {unknown} */ (specShape.specUser(userView(account), token)))
+      : userView(account);
+    return { world: world.id, token, user };
   }
 
   /**
@@ -510,7 +520,11 @@ export async function startDevApi({
       sendJson(res, 404, { message: `La ruta ${req.method} ${url.pathname} no está en el contrato.` });
       return undefined;
     }
-    const { op, params } = found;
+    const { op } = found;
+    // In the spec's shape a path carries the numbers answered for the API's own records.
+    const params = specShape
+      ? Object.fromEntries(Object.entries(found.params).map(([name, value]) => [name, specShape.recordId(value)]))
+      : found.params;
     if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
 
     let world = worlds.get(SHARED_WORLD);
@@ -571,6 +585,7 @@ export async function startDevApi({
       query: url.searchParams,
       publicUrl,
       appOrigin,
+      publicId,
       now: clock,
       today: () => mexicoCityDay(clock()),
       log: (line) => log(line),
@@ -594,7 +609,9 @@ export async function startDevApi({
     };
     try {
       // The body passed the operation's schema above, and `account` is set for every signed-in one.
-      return { op, ...OPERATION_HANDLERS[op.id](/** @type {import('./handlers.mjs').Ctx<never>} */ (ctx)) };
+      const answer = OPERATION_HANDLERS[op.id](/** @type {import('./handlers.mjs').Ctx<never>} */ (ctx));
+      if (specShape && answer.status === 200) return { op, ...answer, body: specShape.answer(op.id, answer.body, sessionToken) };
+      return { op, ...answer };
     } catch (error) {
       if (error instanceof Failure) return { op, status: error.status, body: error.body, headers: error.headers };
       log(`error en ${op.id}: ${describeError(error)}`);
@@ -675,13 +692,17 @@ export async function startDevApi({
  * @param {string[]} argv @param {Record<string, string | undefined>} [env]
  */
 export function parseDevApiArgs(argv, env = process.env) {
-  /** @type {{ port: number, payments: number, today: string | undefined, delayMs: number, rateLimits: RateLimitOverrides }} */
+  /**
+   * @type {{ port: number, payments: number, today: string | undefined, delayMs: number, rateLimits: RateLimitOverrides,
+   *   shape: import('./spec-shape.mjs').AnswerShape }}
+   */
   const options = {
     port: Number(env.DEV_API_PORT ?? 4011),
     payments: Number(env.DEV_API_PAYMENTS ?? 0),
     today: env.DEV_API_TODAY || undefined,
     delayMs: Number(env.DEV_API_DELAY_MS ?? 0),
     rateLimits: env.DEV_API_RATE_LIMITS === 'off' ? NO_RATE_LIMITS : {},
+    shape: parseShape(env.DEV_API_SHAPE || undefined),
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
@@ -691,7 +712,8 @@ export function parseDevApiArgs(argv, env = process.env) {
     else if (flag === '--today' || flag === '--hoy') options.today = value();
     else if (flag === '--delay' || flag === '--latencia') options.delayMs = Number(value());
     else if (flag === '--no-rate-limits' || flag === '--sin-limites') options.rateLimits = NO_RATE_LIMITS;
-    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay o --sin-limites).`);
+    else if (flag === '--shape' || flag === '--forma') options.shape = parseShape(value());
+    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay, --shape o --sin-limites).`);
   }
   if (!Number.isInteger(options.payments) || options.payments < 0 || options.payments > 200_000)
     throw new Error('--payments debe ser un entero entre 0 y 200000.');

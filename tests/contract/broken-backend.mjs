@@ -18,14 +18,11 @@ import { listOperations, loadContract, operationMatcher, successExample } from '
 export const BREAKAGES = {
   // A required field is missing.
   userByTokenApp: { kind: 'missing-field', field: 'email', change: (body) => omit(/** @type {Schemas['User']} */ (body), 'email') },
-  // A field has the wrong type (the user's id as a number).
-  appLogin: {
+  // A field has the wrong type (the quotation's total as text; an id may be a number, the spec's data model allows it).
+  getQuotation: {
     kind: 'wrong-type',
-    field: 'user.id',
-    change: (body) => {
-      const login = /** @type {Schemas['LoginResponse']} */ (body);
-      return { ...login, user: { ...login.user, id: 73021 } };
-    },
+    field: 'total',
+    change: (body) => ({ .../** @type {Schemas['Quotation']} */ (body), total: '29147.90' }),
   },
   // A status the contract does not declare.
   appRequestResetPassword: { kind: 'undeclared-status', status: 201 },

@@ -128,39 +128,40 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
   });
 });
 
-describe('contract-verify against the development API (a fresh copy of the examples)', () => {
-  /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
-  let api;
-  before(async () => {
-    api = await startDevApi({ port: DEV_API_PORT, log: () => {} });
-  });
-  after(() => api?.close());
+for (const shape of /** @type {const} */ (['contract', 'seed']))
+  describe(`contract-verify against the development API in the ${shape} shape (a fresh copy of the examples)`, () => {
+    /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
+    let api;
+    before(async () => {
+      api = await startDevApi({ port: DEV_API_PORT, log: () => {}, shape });
+    });
+    after(() => api?.close());
 
-  it("signs in with the contract example, and every check of every operation passes with the API's own answers", async () => {
-    const run = await runVerify([api.url, '--port', String(DEV_API_PROXY_PORT)]);
-    assert.equal(run.code, 0, run.stdout + run.stderr);
-    const rows = parseTable(run.stdout);
-    for (const op of operations) {
-      const row = happyRow(rows, op.id);
-      assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
-      assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
-      const refusals = (rows.get(op.id) ?? []).slice(1);
-      if (!op.isPublic)
-        assert.deepEqual(
-          refusals.slice(0, 2).map((r) => [r.check, r.got]),
-          [
-            ['sin token', '401'],
-            ['token inventado', '401'],
-          ],
-          op.id,
-        );
-      for (const refusal of refusals) assert.equal(refusal.verdict, 'cumple', `${op.id} ${refusal.check}: ${refusal.details.join('; ')}`);
-    }
-    assert.match(run.stdout, /Fechas: +fechas de los ejemplos (movidas|quedan)/);
-    // The requests went to the API itself (not answered by Prism): it counted them.
-    assert.ok(api.stats.requests >= operations.length, `the API saw ${api.stats.requests} requests`);
+    it("signs in with the contract example, and every check of every operation passes with the API's own answers", async () => {
+      const run = await runVerify([api.url, '--port', String(DEV_API_PROXY_PORT)]);
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      const rows = parseTable(run.stdout);
+      for (const op of operations) {
+        const row = happyRow(rows, op.id);
+        assert.deepEqual(row.violations, [], `${op.id}: ${row.violations.join('; ')}`);
+        assert.equal(Number(row.status), op.successStatuses[0], `${op.id} answers its success status`);
+        const refusals = (rows.get(op.id) ?? []).slice(1);
+        if (!op.isPublic)
+          assert.deepEqual(
+            refusals.slice(0, 2).map((r) => [r.check, r.got]),
+            [
+              ['sin token', '401'],
+              ['token inventado', '401'],
+            ],
+            op.id,
+          );
+        for (const refusal of refusals) assert.equal(refusal.verdict, 'cumple', `${op.id} ${refusal.check}: ${refusal.details.join('; ')}`);
+      }
+      assert.match(run.stdout, /Fechas: +fechas de los ejemplos (movidas|quedan)/);
+      // The requests went to the API itself (not answered by Prism): it counted them.
+      assert.ok(api.stats.requests >= operations.length, `the API saw ${api.stats.requests} requests`);
+    });
   });
-});
 
 describe('contract-verify against a backend that breaks the contract', () => {
   /** @type {Awaited<ReturnType<typeof startBrokenBackend>>} */
@@ -188,8 +189,8 @@ describe('contract-verify against a backend that breaks the contract', () => {
     const missing = happyRow(rows, 'userByTokenApp').violations.join(' ');
     assert.match(missing, /el cuerpo no tiene la propiedad obligatoria «email»/);
 
-    const wrongType = happyRow(rows, 'appLogin').violations.join(' ');
-    assert.match(wrongType, /«user\.id» debe ser de tipo texto/);
+    const wrongType = happyRow(rows, 'getQuotation').violations.join(' ');
+    assert.match(wrongType, /«total» debe ser de tipo número/);
 
     const undeclared = happyRow(rows, 'appRequestResetPassword');
     assert.equal(undeclared.status, '201', "the table shows the backend's own status");
@@ -223,16 +224,16 @@ describe('contract-verify against a backend that breaks the contract', () => {
     assert.equal(run.code, 1, run.stderr);
     /** @type {VerifyJson} */
     const results = JSON.parse(run.stdout);
-    const appLogin = results.find((r) => r.operationId === 'appLogin');
-    assert.ok(appLogin, 'appLogin is in the --json output');
-    assert.deepEqual(Object.keys(appLogin), ['operationId', 'method', 'path', 'status', 'violations', 'checks']);
-    const [check] = appLogin.checks;
+    const getQuotation = results.find((r) => r.operationId === 'getQuotation');
+    assert.ok(getQuotation, 'getQuotation is in the --json output');
+    assert.deepEqual(Object.keys(getQuotation), ['operationId', 'method', 'path', 'status', 'violations', 'checks']);
+    const [check] = getQuotation.checks;
     assert.equal(check.check, 'exito');
     assert.equal(check.verdict, 'no cumple');
     assert.deepEqual(check.violations[0], {
-      message: 'respuesta: «user.id» debe ser de tipo texto',
-      path: '/body/user/id',
-      raw: 'Response body property user.id must be string',
+      message: 'respuesta: «total» debe ser de tipo número',
+      path: '/body/total',
+      raw: 'Response body property total must be number',
     });
   });
 
