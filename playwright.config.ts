@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { devApiAppPort, devApiDist, devApiPort, devStackPort } from './tests/e2e/quality-ports.mjs';
+import {
+  devApiAppPort,
+  devApiDist,
+  devApiPort,
+  devStackPort,
+  specShapeApiPort,
+  specShapeAppPort,
+  specShapeDist,
+  specShapeStackPort,
+} from './tests/e2e/quality-ports.mjs';
 
 // Ports and build folder can be moved so that two runs do not collide.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4183);
@@ -11,9 +20,23 @@ export const E2E_APP_URL = `http://127.0.0.1:${APP_PORT}`;
 // contract coverage report.
 const COVERAGE_LOG = `.tmp/contract-coverage/mock-${MOCK_PORT}.jsonl`;
 const DEV_API_LOG = `.tmp/contract-coverage/dev-api-${devStackPort()}.jsonl`;
+const SPEC_SHAPE_LOG = `.tmp/contract-coverage/dev-api-${specShapeStackPort()}.jsonl`;
 // tests/e2e/api/: the app built against the development API (which keeps state), behind Prism.
 export const E2E_DEV_API_APP_URL = `http://127.0.0.1:${devApiAppPort()}`;
 const DEV_API = '**/api/**/*.spec.ts';
+// The same app on the development API answering in the spec's shape (numeric ids, the user's token,
+// `{ token }` on sign-in, `{}` on confirmations): the key flows run there too, so a backend built from
+// the spec can never again be refused (tests/e2e/api/support.ts picks the stack by project name).
+export const E2E_SPEC_SHAPE_APP_URL = `http://127.0.0.1:${specShapeAppPort()}`;
+const SPEC_SHAPE_FLOWS = [
+  '**/api/session.spec.ts',
+  '**/api/spec-shape.spec.ts',
+  '**/api/quotations.spec.ts',
+  '**/api/payments.spec.ts',
+  '**/api/profile.spec.ts',
+  '**/api/employees.spec.ts',
+  '**/api/payment-methods.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +48,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The coverage reporter writes reports/contract-coverage.md and fails a full run when the app
   // uses an operation of openapi.yaml that no test exercised, or makes a call outside it.
-  reporter: [['list'], ['./tests/contract/coverage-reporter.mjs', { logFile: COVERAGE_LOG, devApiLogFile: DEV_API_LOG }]],
+  reporter: [
+    ['list'],
+    ['./tests/contract/coverage-reporter.mjs', { logFile: COVERAGE_LOG, devApiLogFiles: [DEV_API_LOG, SPEC_SHAPE_LOG] }],
+  ],
   use: {
     baseURL: E2E_APP_URL,
     locale: 'es-MX',
@@ -43,6 +69,7 @@ export default defineConfig({
     {
       name: 'desktop-api',
       testMatch: DEV_API,
+      testIgnore: '**/api/spec-shape.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: E2E_DEV_API_APP_URL },
     },
     {
@@ -54,6 +81,23 @@ export default defineConfig({
         isMobile: false,
         hasTouch: true,
         baseURL: E2E_DEV_API_APP_URL,
+      },
+      testIgnore: '**/api/spec-shape.spec.ts',
+    },
+    {
+      name: 'desktop-api-seed',
+      testMatch: SPEC_SHAPE_FLOWS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: E2E_SPEC_SHAPE_APP_URL },
+    },
+    {
+      name: 'phone-api-seed',
+      testMatch: ['**/api/spec-shape.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+        baseURL: E2E_SPEC_SHAPE_APP_URL,
       },
     },
   ],
@@ -82,6 +126,18 @@ export default defineConfig({
     {
       command: `node_modules/.bin/vite preview --port ${devApiAppPort()} --strictPort --outDir ${devApiDist()}`,
       port: devApiAppPort(),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/dev-api/stack.mjs --shape seed --port ${specShapeStackPort()} --api-port ${specShapeApiPort()} --app-origin ${E2E_SPEC_SHAPE_APP_URL} --log ${SPEC_SHAPE_LOG}`,
+      port: specShapeStackPort(),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --port ${specShapeAppPort()} --strictPort --outDir ${specShapeDist()}`,
+      port: specShapeAppPort(),
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -2,11 +2,12 @@
 // `npm run build:e2e`: the three builds the end-to-end suite serves, in mode e2e (.env.e2e):
 // - dist: the app on Prism's mock of the examples (E2E_MOCK_PORT, .env.e2e);
 // - .tmp/dist-sentry: the same with VITE_SENTRY_DSN pointing at security.spec.ts's local sink;
-// - .tmp/dist-dev-api: the app on the development API behind Prism (tests/e2e/api/).
+// - .tmp/dist-dev-api: the app on the development API behind Prism (tests/e2e/api/);
+// - .tmp/dist-spec-shape: the same on the development API in the spec's shape (`--shape seed`).
 // Each takes about two seconds.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { devApiDist, devStackPort, sentryDist, sentryDsn } from '../tests/e2e/quality-ports.mjs';
+import { devApiDist, devStackPort, sentryDist, sentryDsn, specShapeDist, specShapeStackPort } from '../tests/e2e/quality-ports.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -33,4 +34,9 @@ build(
   devApiDist(),
   { VITE_API_BASE_URL: `http://127.0.0.1:${devStackPort()}` },
   `Compilación sobre la API de desarrollo (puerto ${devStackPort()})`,
+);
+build(
+  specShapeDist(),
+  { VITE_API_BASE_URL: `http://127.0.0.1:${specShapeStackPort()}` },
+  `Compilación sobre la API de desarrollo con la forma de la especificación (puerto ${specShapeStackPort()})`,
 );

@@ -24,10 +24,10 @@ function specFiles(dir) {
 
 /** @implements {Reporter} */
 export default class ContractCoverageReporter {
-  /** @param {{ logFile?: string, devApiLogFile?: string }} [options] */
+  /** @param {{ logFile?: string, devApiLogFiles?: string[] }} [options] */
   constructor(options = {}) {
     this.logFile = options.logFile;
-    this.devApiLogFile = options.devApiLogFile;
+    this.devApiLogFiles = options.devApiLogFiles ?? [];
     this.fullRun = false;
   }
 
@@ -50,7 +50,7 @@ export default class ContractCoverageReporter {
    */
   async onEnd(result) {
     if (!this.logFile) return undefined;
-    const coverage = buildCoverage([this.logFile, this.devApiLogFile]);
+    const coverage = buildCoverage([this.logFile, ...this.devApiLogFiles]);
     const file = writeReport(coverage);
     const { problems } = formatReport(coverage);
     const mode = process.env.CONTRACT_COVERAGE ?? 'auto';

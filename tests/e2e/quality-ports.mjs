@@ -18,3 +18,11 @@ export const devApiPort = () => devStackPort() + 1;
 /** The build that calls the development API, and where `vite preview` serves it. */
 export const devApiDist = () => resolve(process.env.E2E_DEV_API_DIST ?? '.tmp/dist-dev-api');
 export const devApiAppPort = () => Number(process.env.E2E_DEV_API_APP_PORT ?? appPort() + 1);
+/**
+ * The same in the spec's shape (`--shape seed`: numeric ids, the user's token, `{ token }` on
+ * sign-in, `{}` on confirmations), with its own build: tests/e2e/api/ runs key flows on both.
+ */
+export const specShapeStackPort = () => Number(process.env.E2E_SPEC_SHAPE_STACK_PORT ?? devStackPort() + 2);
+export const specShapeApiPort = () => specShapeStackPort() + 1;
+export const specShapeDist = () => resolve(process.env.E2E_SPEC_SHAPE_DIST ?? '.tmp/dist-spec-shape');
+export const specShapeAppPort = () => Number(process.env.E2E_SPEC_SHAPE_APP_PORT ?? appPort() + 2);

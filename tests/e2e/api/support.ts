@@ -1,22 +1,28 @@
 // End-to-end tests against the development API (which keeps state) behind Prism (proxy, --errors),
 // as `npm run dev` runs it. Each test gets its own fresh copy of the example data (a "world"),
 // reached only through its token, so tests running side by side never see each other's changes.
-import { expect, type Page } from '@playwright/test';
-import { devApiPort, devStackPort } from '../quality-ports.mjs';
+import { expect, test, type Page } from '@playwright/test';
+import { devApiPort, devStackPort, specShapeApiPort, specShapeStackPort } from '../quality-ports.mjs';
 import { storeTokenOnFirstLoad } from '../support';
 
 export type ExampleUser = 'employer' | 'nonEmployer';
 
+/**
+ * The *-seed projects run against the development API in the spec's shape (`--shape seed`: numeric
+ * ids, the user's token, `{ token }` on sign-in), each with its own build of the app.
+ */
+export const inSpecShape = () => test.info().project.name.endsWith('-seed');
 /** The API as the app calls it: through Prism, so every exchange is checked against the contract. */
-const API_URL = `http://127.0.0.1:${devStackPort()}`;
+const apiUrl = () => `http://127.0.0.1:${inSpecShape() ? specShapeStackPort() : devStackPort()}`;
 /** The development API itself, for its controls (/__dev). */
-const DEV_API_URL = `http://127.0.0.1:${devApiPort()}`;
+const devApiUrl = () => `http://127.0.0.1:${inSpecShape() ? specShapeApiPort() : devApiPort()}`;
 
 export interface World {
   token: string;
   /** The world's id, for its outbox (`GET /__dev/outbox?world=`). */
   world: string;
-  user: { id: string; email: string; firstName: string; lastName: string; customer: { defaultCardId: string | null } };
+  /** As the API answers it: in the spec's shape its ids are numbers. */
+  user: { id: string | number; email: string; firstName: string; lastName: string; customer: { defaultCardId: string | null } };
   /**
    * Reads or writes through the API as the signed-in user (what the server holds, to compare with
    * the screen); `headers` adds to the request's (POST /quotations/{id}/pay needs an Idempotency-Key).
@@ -30,12 +36,12 @@ export interface World {
  * (the example addresses sign in into the shared data).
  */
 export async function openWorld(page: Page, kind: ExampleUser, { email }: { email?: string } = {}): Promise<World> {
-  const response = await fetch(`${DEV_API_URL}/__dev/worlds`, { method: 'POST', body: JSON.stringify({ user: kind, email }) });
+  const response = await fetch(`${devApiUrl()}/__dev/worlds`, { method: 'POST', body: JSON.stringify({ user: kind, email }) });
   if (!response.ok) throw new Error(`La API de desarrollo no creó el mundo: ${response.status}`);
   const { token, user, world } = (await response.json()) as Pick<World, 'token' | 'user' | 'world'>;
   await storeTokenOnFirstLoad(page, token);
   const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const answer = await fetch(`${API_URL}${path}`, {
+    const answer = await fetch(`${apiUrl()}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,7 +55,7 @@ export async function openWorld(page: Page, kind: ExampleUser, { email }: { emai
 
 /** What the development API e-mailed in a world (reset links, invitations, e-mail confirmations). */
 export async function outboxOf(world: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const response = await fetch(`${DEV_API_URL}/__dev/outbox?world=${encodeURIComponent(world)}`);
+  const response = await fetch(`${devApiUrl()}/__dev/outbox?world=${encodeURIComponent(world)}`);
   if (!response.ok) throw new Error(`La API de desarrollo no dio el buzón: ${response.status}`);
   return (await response.json()) as { to: string; subject: string; text: string }[];
 }
@@ -59,7 +65,7 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}
 
 /** Tells the development API that the money of a pending SPEI or store payment arrived (a dev control, not the contract). */
 export async function receivePayment(paymentId: string): Promise<void> {
-  const response = await fetch(`${DEV_API_URL}/__dev/payments/${encodeURIComponent(paymentId)}/receive`, { method: 'POST' });
+  const response = await fetch(`${devApiUrl()}/__dev/payments/${encodeURIComponent(paymentId)}/receive`, { method: 'POST' });
   if (!response.ok) throw new Error(`La API de desarrollo no marcó el pago como recibido: ${response.status} ${await response.text()}`);
 }
 
