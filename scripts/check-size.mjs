@@ -33,7 +33,8 @@ export const BUDGETS = [
   { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 130 },
   {
     route: '/app',
-    modules: ['src/app/AriaLayout.tsx', 'src/components/layout/AppShell.tsx', 'src/features/quotations/components/HomePage.tsx'],
+    // The signed-in area's routes carry AriaLayout and the shell; Inicio is the index.
+    modules: ['src/app/app-routes.tsx', 'src/features/quotations/components/HomePage.tsx'],
     limitKB: 180,
   },
 ];

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import './styles.css';
 import { envResult } from './config/env';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, createRoutes } from './app/router';
+import { createAppRouter, createPublicRoutes, loadAppArea } from './app/router';
 import { StartupErrorScreen } from './app/StartupErrorScreen';
 import { initMonitoring } from './lib/monitoring';
 import { prefetchSessionUser } from './lib/session';
@@ -25,7 +26,9 @@ async function start() {
   const queryClient = createQueryClient();
   // The user and the screen's data (route loaders) are requested now, alongside the screen's code.
   prefetchSessionUser(queryClient);
-  const routes = createRoutes(queryClient);
+  const routes = createPublicRoutes();
+  // A first page in the signed-in area (or unknown): its routes load now, beside the session check.
+  if (!matchRoutes(routes, window.location.pathname)) void loadAppArea();
   // The HTML was rendered for the bare path: with a query (e.g. ?volver=) the page may differ, so
   // React renders it afresh over the same-looking markup instead of hydrating it.
   const hydrate = prerenderedPath === window.location.pathname && window.location.search === '';
@@ -33,7 +36,7 @@ async function start() {
   if (hydrate) await resolveLazyRoutes(routes, prerenderedPath);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter(routes)} />
+      <App queryClient={queryClient} router={createAppRouter(routes, queryClient)} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

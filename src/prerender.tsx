@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/router';
+import { createPublicRoutes } from './app/router';
 import { paths } from './config/paths';
 import { pageTitle } from './lib/page-state';
 
@@ -27,7 +27,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
 /** The markup of `path` as a signed-out visitor first sees it (what hydration must reproduce). */
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = createPublicRoutes();
   await resolveLazyRoutes(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(

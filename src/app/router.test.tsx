@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api';
 import { setToken } from '@/lib/session/storage';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { createQueryClient } from './query-client';
-import { createRoutes } from './router';
+import { createRoutes } from './all-routes';
+import { createAppRouter, createPublicRoutes } from './router';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -92,4 +93,40 @@ describe('a client-only first render of a lazy public page', () => {
       error.mockRestore();
     },
   );
+});
+
+describe('the signed-in area is discovered on navigation, not carried by the public pages', () => {
+  const start = async (path: string) => {
+    window.history.replaceState(null, '', path);
+    const router = createAppRouter(createPublicRoutes(), createQueryClient());
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
+    return router;
+  };
+
+  it('the public routes alone match no /app path', () => {
+    expect(matchRoutes(createPublicRoutes(), '/app')).toBeNull();
+    expect(matchRoutes(createPublicRoutes(), '/login')).not.toBeNull();
+  });
+
+  it('a first load of an /app screen patches the area in and matches the screen', async () => {
+    setToken('tok_ok');
+    const router = await start('/app/metodos-de-pago');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/app/metodos-de-pago');
+    // Once patched, the next screens match without another discovery.
+    await router.navigate('/app/historial-de-pagos');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/app/historial-de-pagos');
+    router.dispose();
+  });
+
+  it('an unknown path finds the 404 page that the area brings', async () => {
+    const router = await start('/no-existe');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
+  });
+
+  it('a public page starts without it', async () => {
+    const router = await start('/login');
+    expect(router.routes[0]?.children?.map((route) => route.path)).not.toContain(undefined);
+    router.dispose();
+  });
 });

@@ -12,7 +12,7 @@ import { App } from '@/app/App';
 import { AriaLayout } from '@/app/AriaLayout';
 import { createQueryClient } from '@/app/query-client';
 import { RootLayout } from '@/app/RootLayout';
-import { createRoutes } from '@/app/router';
+import { createRoutes } from '@/app/all-routes';
 import { configureApiClient } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { setToken } from '@/lib/session/storage';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, isApiError, type components } from '@/lib/api';
+import { reportError } from '@/lib/monitoring';
 import type { User } from '@/lib/session';
 
 type Credentials = components['schemas']['LoginRequest'];
@@ -27,9 +28,12 @@ async function signIn(credentials: Credentials): Promise<SignedIn> {
   const answer = await api.POST('/auth/app-login', { body: credentials }).catch((error: unknown) => {
     throw isApiError(error) && error.kind === 'invalid-body' ? withoutSession(error) : error;
   });
-  // A 204 (or an empty answer) has no token.
+  // A 204 (or an empty answer) has no token: the shape check never saw it, so it is reported here.
   const session = answer.data as components['schemas']['LoginSession'] | undefined;
-  if (!session?.token) throw withoutSession();
+  if (!session?.token) {
+    reportError(new Error('Respuesta fuera del contrato en POST /auth/app-login: sin cuerpo ni token'));
+    throw withoutSession();
+  }
   if (session.user) return { token: session.token, user: session.user };
   const { data: user } = await api.POST('/users/user-by-token-app', { headers: { Authorization: `Bearer ${session.token}` } });
   if (!user) throw withoutSession();
