@@ -5,7 +5,7 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 /** The root route's id: the signed-in area's routes are patched in under it (createAppRouter). */
-export const ROOT_ROUTE_ID = 'root';
+const ROOT_ROUTE_ID = 'root';
 
 /**
  * What the router renders while the first page's lazy chunk loads in a client-only render (e.g.
