@@ -212,32 +212,11 @@ function appResetPassword(ctx) {
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /**
- * The file's bytes as sent, as far as they can be known. Prism 5.14's proxy (in front of this API in
- * `npm run dev`, the e2e suites and contract:verify) re-encodes a multipart file part as UTF-8 text:
- * every byte that is not valid UTF-8 arrives as U+FFFD (EF BF BD). Each such run stands for one
- * unknown byte (-1) of 0x80 or more, so the size is the sent size and a signature can still be read.
+ * The image type from the content's first bytes (as the app checks it), or null.
  * @param {Uint8Array} bytes
  */
-function sentBytes(bytes) {
-  /** @type {number[]} */
-  const out = [];
-  for (let i = 0; i < bytes.length; i += 1) {
-    if (bytes[i] === 0xef && bytes[i + 1] === 0xbf && bytes[i + 2] === 0xbd) {
-      out.push(-1);
-      i += 2;
-    } else out.push(bytes[i]);
-  }
-  return out;
-}
-
-/**
- * The image type from the content's first bytes (as the app checks it), or null; -1 is an unknown high byte.
- * @param {ArrayLike<number>} bytes
- */
 function sniffImageType(bytes) {
-  const at = (/** @type {number} */ offset) => bytes[offset];
-  const same = (/** @type {number} */ byte, /** @type {number} */ offset) => at(offset) === byte || (at(offset) === -1 && byte >= 0x80);
-  const starts = (/** @type {number[]} */ signature, offset = 0) => signature.every((byte, i) => same(byte, offset + i));
+  const starts = (/** @type {number[]} */ signature, offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
@@ -248,13 +227,11 @@ function sniffImageType(bytes) {
 function uploadFile(ctx) {
   const file = ctx.file;
   if (!file || file.bytes.length === 0) fail(ctx, 400, 'InvalidFileError');
-  const sent = file.bytes.includes(0xef) ? sentBytes(file.bytes) : file.bytes;
-  if (sent.length > MAX_UPLOAD_BYTES) fail(ctx, 400, 'FileTooLargeError');
+  if (file.bytes.length > MAX_UPLOAD_BYTES) fail(ctx, 400, 'FileTooLargeError');
   // The content decides, not the part's Content-Type: an SVG or a renamed PDF is refused.
-  const type = sniffImageType(sent.slice(0, 12));
+  const type = sniffImageType(file.bytes);
   if (!type) fail(ctx, 400, 'FileTypeNotAllowedError');
-  // The size answered is the one sent (Prism's relay stores more bytes than the customer chose).
-  return ok({ ...ctx.storeFile({ ...file, type }), size: sent.length });
+  return ok(ctx.storeFile({ ...file, type }));
 }
 
 // --- Quotations and payments ------------------------------------------------------------------

@@ -1160,25 +1160,31 @@ describe('files', () => {
     expect((await fetch(jpeg.body.url)).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it("reads an image as Prism's proxy relays it (bytes that are not UTF-8 arrive as U+FFFD), for type and size", async () => {
-    const mangled = (bytes: Uint8Array) => Buffer.from(new TextDecoder().decode(bytes), 'utf8');
-    const png = await client.upload<{ mimeType: string }>('/files', csvForm(mangled(PNG), 'foto.png', 'image/png'));
-    expect(png.status).toBe(200);
-    expect(png.body.mimeType).toBe('image/png');
-    // 2 MB of high bytes triples on the wire, but is counted as sent.
-    const atLimit = new Uint8Array(2 * 1024 * 1024).fill(0xff);
-    atLimit.set(PNG);
-    expect((await client.upload('/files', csvForm(mangled(atLimit), 'justo.png', 'image/png'))).status).toBe(200);
-    const over = new Uint8Array(2 * 1024 * 1024 + 1).fill(0xff);
-    over.set(PNG);
-    expect((await client.upload('/files', csvForm(mangled(over), 'grande.png', 'image/png'))).status).toBe(400);
+  it('a real PNG (bytes of 0x80 and more) is stored byte for byte; the same PNG as Prism 5.14 relayed it is refused', async () => {
+    const png = new Uint8Array(
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    );
+    expect(png.some((byte) => byte >= 0x80)).toBe(true);
+    const uploaded = await client.upload<{ url: string; size: number; mimeType: string }>('/files', csvForm(png, 'pixel.png', 'image/png'));
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ size: png.length, mimeType: 'image/png' });
+    expect(new Uint8Array(await (await fetch(uploaded.body.url)).arrayBuffer())).toEqual(png);
+    // Prism's proxy re-encoded multipart bodies as UTF-8 text: every byte >= 0x80 became EF BF BD.
+    const mangled = Buffer.from(new TextDecoder().decode(png), 'utf8');
+    expect(mangled.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbf, 0xbd]));
+    const refused = await client.upload('/files', csvForm(mangled, 'pixel.png', 'image/png'));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(exampleOf('FileTypeNotAllowedError'));
   });
 
-  it('an image over 2 MB is 400; a request over 6 MB is 400 and the connection still serves the next calls', async () => {
-    const atLimit = new Uint8Array(2 * 1024 * 1024);
+  it('an image over 2 MB (its real size) is 400; a request far over it is 400 and the connection still serves the next calls', async () => {
+    // High bytes: each one counts once.
+    const atLimit = new Uint8Array(2 * 1024 * 1024).fill(0xff);
     atLimit.set(PNG);
-    expect((await client.upload('/files', csvForm(atLimit, 'justo.png', 'image/png'))).status).toBe(200);
-    const over = new Uint8Array(2 * 1024 * 1024 + 1);
+    const stored = await client.upload<{ size: number }>('/files', csvForm(atLimit, 'justo.png', 'image/png'));
+    expect(stored.status).toBe(200);
+    expect(stored.body.size).toBe(atLimit.length);
+    const over = new Uint8Array(2 * 1024 * 1024 + 1).fill(0xff);
     over.set(PNG);
     const tooBig = await client.upload('/files', csvForm(over, 'grande.png', 'image/png'));
     expect(tooBig.status).toBe(400);

@@ -2,7 +2,9 @@
 // The development API behind Prism: the app talks to a gateway on `port`, which relays to
 // `prism proxy openapi.yaml <dev API> --errors`, which relays to the development API. Every
 // request and response is checked against the contract on the way; a violation is printed and
-// reaches the app as an error whose message says what broke.
+// reaches the app as an error whose message says what broke. Uploads (multipart forms) are the
+// exception: Prism's proxy corrupts their bytes, so the gateway sends them to the API itself and
+// checks the API's answer against the contract on its own.
 //
 //   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [--app-origin http://127.0.0.1:5173] [--log calls.jsonl]
 //     [dev API options: --payments, --today, --delay]
@@ -68,6 +70,7 @@ export async function startDevStack({
     port,
     upstream: prism.url,
     explain: true,
+    direct: { url: api.url, contract: apiOptions.contract },
     onCall: (call) => {
       onCall(call);
       if (call.prismError) log(RED(`[contrato] ${call.method} ${call.path} → ${call.status}: ${explainPrismError(call.prismError)}`));
