@@ -43,7 +43,7 @@ import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView
  * @property {URLSearchParams} query
  * @property {string} publicUrl
  * @property {string} appOrigin
- * @property {(id: string) => string} publicId an id of the API's own records as it answers it (a number's digits in the spec's shape)
+ * @property {Record<string, string>} sentParams the path's parameters as the request sent them (a number's digits in the spec's shape)
  * @property {() => Date} now
  * @property {() => string} today YYYY-MM-DD in Mexico City
  * @property {(line: string) => void} log
@@ -296,7 +296,7 @@ function checkPayBody(ctx) {
       });
     }
   }
-  if (body.redirectUrl !== undefined && body.redirectUrl !== confirmationUrl(ctx, ctx.publicId(ctx.params.quotationId))) {
+  if (body.redirectUrl !== undefined && body.redirectUrl !== confirmationUrl(ctx, ctx.sentParams.quotationId)) {
     fail(ctx, 422, 'RedirectUrlNotAllowedError');
   }
 }
@@ -313,9 +313,7 @@ function payQuotation(ctx) {
   const { account } = ctx;
   const key = ctx.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    failWith(422, 'Falta la clave de este intento de pago (Idempotency-Key).', {
-      errors: [{ field: 'Idempotency-Key', message: 'Envía una clave por intento de pago, por ejemplo un UUID.' }],
-    });
+    fail(ctx, 422, 'IdempotencyKeyMissingError');
   }
   checkPayBody(ctx);
   const now = ctx.now().getTime();

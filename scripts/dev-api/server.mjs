@@ -19,7 +19,7 @@ import { mexicoCityDay, todayInMexicoCity } from './dates.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { invoicePdf, invoiceXml } from './documents.mjs';
 import { Failure, HANDLERS } from './handlers.mjs';
-import { NO_RATE_LIMITS, createRateLimiter, resolveRateLimits } from './rate-limit.mjs';
+import { NO_RATE_LIMITS, contractRateLimits, createRateLimiter, resolveRateLimits } from './rate-limit.mjs';
 import { buildSeed } from './seed.mjs';
 import { createSpecShape, parseShape } from './spec-shape.mjs';
 import { createWorld, findAccountByEmail, opaqueToken, randomText, userView } from './world.mjs';
@@ -205,7 +205,7 @@ export async function startDevApi({
   delayMs = 0,
   clock = () => new Date(),
   log = (line) => console.log(line),
-  /** Overrides of DEFAULT_RATE_LIMITS (rate-limit.mjs): `{ pay: { max, windowMs } }`, null switches one off. */
+  /** Overrides of the contract's rate limits (x-rate-limit): `{ pay: { max, windowMs } }`, null switches one off. */
   rateLimits = {},
   shape = 'contract',
 } = {}) {
@@ -217,7 +217,6 @@ export async function startDevApi({
   const seed = buildSeed({ doc, today, extraPayments: payments });
   // --shape seed: numeric ids, the user's token, the spec's customer, `{ token }` on sign-in, `{}` on confirmations.
   const specShape = shape === 'seed' ? createSpecShape(seed) : null;
-  const publicId = (/** @type {string} */ id) => (specShape ? specShape.publicId(id) : id);
 
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
@@ -229,7 +228,7 @@ export async function startDevApi({
     if (schema) validators.set(op.id, ajv.compile(schema));
   }
 
-  const rateLimiter = createRateLimiter(resolveRateLimits(rateLimits), () => clock().getTime());
+  const rateLimiter = createRateLimiter(resolveRateLimits(rateLimits, contractRateLimits(doc)), () => clock().getTime());
   /** @type {Map<string, World>} */
   const worlds = new Map();
   /** Session token → its world and user. @type {Map<string, { worldId: string, userId: string }>} */
@@ -242,6 +241,8 @@ export async function startDevApi({
 
   function resetSharedWorld() {
     worlds.set(SHARED_WORLD, createWorld(seed, SHARED_WORLD));
+    // Back to the examples' state entirely: counts towards the rate limits too (contract:verify probes them).
+    rateLimiter.reset();
     // The examples' sign-in tokens are sessions of the shared world from the start, and again after
     // a reset (a password change in the shared world ends them).
     for (const account of seed.accounts) sessions.set(account.sessionToken, { worldId: SHARED_WORLD, userId: account.user.id });
@@ -585,7 +586,7 @@ export async function startDevApi({
       query: url.searchParams,
       publicUrl,
       appOrigin,
-      publicId,
+      sentParams: found.params,
       now: clock,
       today: () => mexicoCityDay(clock()),
       log: (line) => log(line),

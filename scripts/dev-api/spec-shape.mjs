@@ -77,8 +77,6 @@ export function createSpecShape(seed) {
   return {
     /** A path parameter as the API keeps it: a number it gave back to its record's id. @param {string} value */
     recordId: (value) => ids.get(value) ?? value,
-    /** An id as the API answers it. @param {string} id */
-    publicId: (id) => (OWN_ID.test(id) ? String(numberOf(id)) : id),
     specUser,
     /**
      * A success answer of `operationId` in the spec's shape.
