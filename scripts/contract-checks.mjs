@@ -205,6 +205,9 @@ function luhn(digits) {
   return sum % 10 === 0;
 }
 
+/** Fields of digits that are not cards: an SPEI CLABE (18 digits) or a store reference can pass Luhn by chance. */
+const NOT_CARDS = new Set(['clabe', 'reference', 'barcode_url']);
+
 /**
  * JSON pointers of every string in `value` that is a whole card number (13–19 digits, Luhn).
  * @param {unknown} value @param {string} [path]
@@ -217,7 +220,9 @@ function findCardNumbers(value, path = '') {
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => findCardNumbers(item, `${path}/${index}`));
   if (isObject(value))
-    return Object.entries(value).flatMap(([key, item]) => findCardNumbers(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+    return Object.entries(value)
+      .filter(([key]) => !NOT_CARDS.has(key))
+      .flatMap(([key, item]) => findCardNumbers(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
   return [];
 }
 

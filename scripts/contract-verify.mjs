@@ -28,6 +28,17 @@ import {
   translatePrismViolation,
   unhappyChecks,
 } from './contract-checks.mjs';
+import {
+  checkEmailNotPatched,
+  checkIdempotency,
+  checkLists,
+  checkOtherSessionsEnded,
+  checkOwnership,
+  checkRateLimits,
+  checkRoles,
+  openSecondSession,
+  paymentsBefore,
+} from './contract-rules.mjs';
 import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterExample } from './openapi-contract.mjs';
 import { freePort, isPortFree } from './ports.mjs';
 import { startPrism } from './prism.mjs';
@@ -57,7 +68,7 @@ import { buildSeed, exampleShift, shiftExampleDate } from './dev-api/seed.mjs';
  */
 /**
  * What verify() keeps per operation while it runs.
- * @typedef {{ op: ContractOperation, status: number | string | null, happy: CheckResult | null, refusals: CheckResult[] }} OperationEntry
+ * @typedef {{ op: ContractOperation, status: number | string | null, happy: CheckResult[], refusals: CheckResult[] }} OperationEntry
  */
 /** @typedef {import('./dev-api/seed.mjs').SeedRecord} SeedRecord */
 /**
@@ -65,15 +76,23 @@ import { buildSeed, exampleShift, shiftExampleDate } from './dev-api/seed.mjs';
  * @typedef {Error & { cause?: { code?: string, message?: string } }} FetchError
  */
 
-const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--port <puerto del proxy>] [--json] [--happy-only]
+const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--token-no-empleador <token>] [--port <puerto del proxy>]
+         [--app-origin <origen de la app>] [--rate-limit-probe <n>] [--json] [--happy-only]
        npm run contract:verify -- --plan [--json]
 
   <URL base del backend>  p. ej. http://127.0.0.1:3000 (el backend ya debe estar corriendo)
-  --token <token>         token Bearer para las operaciones protegidas (o la variable CONTRACT_TOKEN);
-                          sin él se usa el token que responde el inicio de sesión con las credenciales de ejemplo
-  --port <puerto>         puerto local del proxy de Prism (por omisión, uno libre)
+  --token <token>         token Bearer del empleador de ejemplo (o la variable CONTRACT_TOKEN);
+                          sin él se usa el token que responde el inicio de sesión con sus credenciales de ejemplo
+  --token-no-empleador <token>
+                          token del no empleador de ejemplo (roles y propiedad se comprueban con los dos);
+                          sin él, el de su inicio de sesión de ejemplo
+  --port <puerto>         puerto local fijo del proxy de Prism (por omisión, uno libre)
+  --app-origin <origen>   el origen de la app que el backend conoce (p. ej. http://127.0.0.1:5173): reemplaza
+                          https://app.cotiza.mx en los ejemplos (redirectUrl de 3-D Secure); por omisión el del contrato
+  --rate-limit-probe <n>  cuántas peticiones que cuentan se envían como máximo a cada operación con x-rate-limit
+                          (por omisión, su max + 5); 0 omite los sondeos (un backend sin límites configurados)
   --json                  imprime el resultado como JSON en lugar de la tabla
-  --happy-only            solo la petición de éxito de cada operación (sin las comprobaciones de rechazo)
+  --happy-only            solo las peticiones de éxito de cada operación (sin rechazos, reglas ni límites)
   --plan                  solo lista las peticiones que se enviarían y los datos de ejemplo que el backend
                           debe tener, con las fechas movidas a hoy; no necesita backend
 
@@ -83,14 +102,30 @@ Código de salida: 0 si todo cumple el contrato, 1 si algo no lo cumple,
 /** @param {string[]} argv */
 export function parseArgs(argv) {
   /**
-   * @type {{ backend: string | null, token: string | null, port: number | null, json: boolean, happyOnly: boolean,
-   *   contract: string, plan?: boolean, today?: string, help?: boolean }}
+   * @type {{ backend: string | null, token: string | null, nonEmployerToken: string | null, port: number | null, json: boolean,
+   *   happyOnly: boolean, contract: string, appOrigin: string | undefined, rateLimitProbe: number | null, plan?: boolean, today?: string, help?: boolean }}
    */
-  const args = { backend: null, token: process.env.CONTRACT_TOKEN || null, port: null, json: false, happyOnly: false, contract: CONTRACT };
+  const args = {
+    backend: null,
+    token: process.env.CONTRACT_TOKEN || null,
+    nonEmployerToken: null,
+    port: null,
+    json: false,
+    happyOnly: false,
+    contract: CONTRACT,
+    appOrigin: undefined,
+    rateLimitProbe: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--token') args.token = argv[++i];
-    else if (arg === '--port') args.port = Number(argv[++i]);
+    else if (arg === '--token-no-empleador') args.nonEmployerToken = argv[++i];
+    else if (arg === '--app-origin') args.appOrigin = new URL(argv[++i]).origin;
+    else if (arg === '--rate-limit-probe') {
+      args.rateLimitProbe = Number(argv[++i]);
+      if (!Number.isInteger(args.rateLimitProbe) || args.rateLimitProbe < 0)
+        throw new Error(`--rate-limit-probe debe ser un entero ≥ 0.\n\n${USAGE}`);
+    } else if (arg === '--port') args.port = Number(argv[++i]);
     else if (arg === '--json') args.json = true;
     else if (arg === '--plan') args.plan = true;
     else if (arg === '--happy-only') args.happyOnly = true;
@@ -253,13 +288,42 @@ export function shiftDates(value, days) {
 const BOGUS_TOKEN = 'token-inventado-por-contract-verify-0000000000000000';
 
 /**
+ * One named example of an operation's request body, with the record it acts on
+ * (`x-path-parameters`) and who sends it (`x-user`, the employer by default); `name` is null for
+ * an operation without a JSON body.
+ * @typedef {{ name: string | null, value: unknown, pathParameters: Record<string, string> | null, user: 'employer' | 'nonEmployer' }} RequestExample
+ */
+
+/** Every request example of `op`, in the contract's order (one unnamed entry when it takes no JSON body). @param {ContractOperation} op @returns {RequestExample[]} */
+export function requestExamples(op) {
+  const json = op.operation.requestBody?.content?.['application/json'];
+  const named = Object.entries(json?.examples ?? {});
+  if (!json || named.length === 0)
+    return [{ name: null, value: json ? firstExample(json) : undefined, pathParameters: null, user: 'employer' }];
+  return named.map(([name, example]) => ({
+    name,
+    value: example.value,
+    pathParameters: /** @type {Record<string, string> | null} */ (example['x-path-parameters'] ?? null),
+    user: example['x-user'] === 'nonEmployer' ? 'nonEmployer' : 'employer',
+  }));
+}
+
+/** Whether `op` takes a multipart body (an upload): sent around Prism, whose proxy re-encodes it as text. @param {ContractOperation} op */
+export const isMultipart = (op) => Boolean(op.operation.requestBody?.content?.['multipart/form-data']);
+
+/** The contract's own origin of the app, in its examples (a 3-D Secure `redirectUrl`). */
+const EXAMPLE_APP_ORIGIN = 'https://app.cotiza.mx';
+
+/**
  * The request for an operation from the contract's examples (dates moved by `shiftDays`). With a
  * `check` (contract-checks.mjs) it becomes that check's bad request: no token or a made-up one,
  * another body, another `where`, ids that do not exist; headers such as Idempotency-Key are new.
+ * `example` picks one of the body's named examples (the first by default) with the record it acts
+ * on (`x-path-parameters`); `appOrigin` replaces the examples' app origin (the backend's own).
  * @param {ContractOperation} op
- * @param {{ baseUrl: string, token: string | null, shiftDays?: number, check?: UnhappyCheck | null }} options
+ * @param {{ baseUrl: string, token: string | null, shiftDays?: number, check?: UnhappyCheck | null, example?: RequestExample | null, appOrigin?: string }} options
  */
-export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }) {
+export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null, example = null, appOrigin = EXAMPLE_APP_ORIGIN }) {
   /** @type {string[]} */
   const problems = [];
   let path = op.path;
@@ -267,8 +331,9 @@ export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }
   /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json' };
   for (const parameter of op.parameters) {
-    let value = shiftDates(parameterExample(parameter), shiftDays);
-    if (check && isFreshHeader(parameter)) value = freshValue();
+    const own = parameter.in === 'path' ? example?.pathParameters?.[parameter.name] : undefined;
+    let value = shiftDates(own ?? parameterExample(parameter), shiftDays);
+    if ((check || example) && isFreshHeader(parameter)) value = freshValue();
     if (value === undefined) {
       if (parameter.required)
         problems.push(`el parámetro obligatorio «${parameter.name}» (${parameter.in}) no tiene ejemplo en el contrato`);
@@ -289,10 +354,11 @@ export function buildRequest(op, { baseUrl, token, shiftDays = 0, check = null }
   let body;
   const content = op.operation.requestBody?.content ?? {};
   if (content['application/json']) {
-    const example = check?.body !== undefined ? check.body : shiftDates(firstExample(content['application/json']), shiftDays);
-    if (example === undefined) problems.push('el cuerpo JSON no tiene ejemplo en el contrato');
+    const chosen = example?.value !== undefined ? example.value : firstExample(content['application/json']);
+    const value = check?.body !== undefined ? check.body : shiftDates(chosen, shiftDays);
+    if (value === undefined) problems.push('el cuerpo JSON no tiene ejemplo en el contrato');
     else {
-      body = JSON.stringify(example);
+      body = JSON.stringify(value).replaceAll(EXAMPLE_APP_ORIGIN, appOrigin.replace(/\/+$/, ''));
       headers['Content-Type'] = 'application/json';
     }
   } else if (content['multipart/form-data']) {
@@ -337,17 +403,62 @@ const verdictOf = (/** @type {Violation[]} */ violations) => (violations.length 
 const plain = (/** @type {string} */ message) => ({ message, path: '', raw: message });
 
 /**
- * The happy path of one operation, through Prism: its success status, its schema (Prism), JSON, no card numbers.
+ * The happy path of one operation, through Prism: its success status, its schema (Prism), JSON, no
+ * card numbers. An upload goes straight to the backend (`directUrl`) and is judged here with Ajv:
+ * Prism's proxy re-encodes a multipart body as text and would corrupt the file.
  * @param {ContractOperation} op
- * @param {{ baseUrl: string, token: string | null, shiftDays?: number, ajv?: Ajv, backendAnswerOf?: (requestId: string) => RecordedAnswer | undefined }} options
- * @returns {Promise<{ op: ContractOperation, status: number | string | null, body: unknown, check: CheckResult }>}
+ * @param {{ baseUrl: string, directUrl?: string, token: string | null, shiftDays?: number, ajv?: Ajv,
+ *   backendAnswerOf?: (requestId: string) => RecordedAnswer | undefined, example?: RequestExample | null, appOrigin?: string }} options
+ * @returns {Promise<{ op: ContractOperation, status: number | string | null, body: unknown, check: CheckResult, headers: Record<string, string> }>}
  */
-export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv = createAjv(), backendAnswerOf = () => undefined }) {
-  const request = buildRequest(op, { baseUrl, token, shiftDays });
+export async function verifyOperation(
+  op,
+  { baseUrl, directUrl, token, shiftDays = 0, ajv = createAjv(), backendAnswerOf = () => undefined, example = null, appOrigin },
+) {
+  const direct = isMultipart(op) && directUrl !== undefined;
+  const request = buildRequest(op, { baseUrl: direct ? directUrl.replace(/\/+$/, '') : baseUrl, token, shiftDays, example, appOrigin });
   const requestId = `${op.id}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  request.headers['X-Contract-Verify-Id'] = requestId;
+  if (!direct) request.headers['X-Contract-Verify-Id'] = requestId;
   const violations = request.problems.map((problem) => plain(`contrato incompleto: ${problem}`));
-  const check = { kind: 'exito', label: 'éxito con los datos de ejemplo', expected: op.successStatuses };
+  const label = example?.name ? `éxito con el ejemplo «${example.name}»` : 'éxito con los datos de ejemplo';
+  const check = { kind: 'exito', label, expected: op.successStatuses };
+  if (direct) {
+    let response;
+    try {
+      response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (caught) {
+      const error = /** @type {FetchError} */ (caught);
+      violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
+      return {
+        op,
+        status: null,
+        body: null,
+        headers: request.headers,
+        check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations },
+      };
+    }
+    const answer = await readAnswer(response);
+    const own = { status: response.status, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
+    violations.push(...judgeAnswer({ op, ajv, answer: own, expected: op.successStatuses }));
+    return {
+      op,
+      status: response.status,
+      body: answer.json ?? null,
+      headers: request.headers,
+      check: {
+        ...check,
+        label: `${label} (directo: Prism corrompe los archivos)`,
+        got: String(response.status),
+        verdict: verdictOf(violations),
+        violations,
+      },
+    };
+  }
   let response;
   try {
     response = await fetch(request.url, {
@@ -359,7 +470,13 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
   } catch (caught) {
     const error = /** @type {FetchError} */ (caught);
     violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
-    return { op, status: null, body: null, check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations } };
+    return {
+      op,
+      status: null,
+      body: null,
+      headers: request.headers,
+      check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations },
+    };
   }
   const answer = await readAnswer(response);
   // What the backend answered (Prism replaces a broken answer with its own 500); undefined = never reached it.
@@ -406,6 +523,7 @@ export async function verifyOperation(op, { baseUrl, token, shiftDays = 0, ajv =
     op,
     status,
     body: prismError ? null : (answer.json ?? null),
+    headers: request.headers,
     check: { ...check, got: String(status), verdict: verdictOf(unique), violations: unique },
   };
 }
@@ -476,10 +594,23 @@ export function orderForVerification(operations) {
   return [...operations].sort((a, b) => rank(a) - rank(b));
 }
 
-/** @param {{ body: unknown }} result */
+/** The session token of a sign-in answer, in any of the shapes the contract allows. @param {{ body: unknown }} result */
 function tokenFrom(result) {
-  const token = isObject(result.body) ? result.body.token : null;
+  const body = isObject(result.body) ? result.body : {};
+  const token = body.token ?? (isObject(body.user) ? body.user.token : null);
   return typeof token === 'string' && token ? token : null;
+}
+
+/** The sign-in operation (public, answering a session): POST /auth/app-login. @param {ContractOperation[]} operations */
+function signInOp(operations) {
+  const op = operations.find((candidate) => candidate.id === 'appLogin');
+  if (!op) throw new Error('openapi.yaml no tiene la operación de inicio de sesión (appLogin).');
+  return op;
+}
+
+/** The sign-in request example of `user` (its credentials). @param {ContractOperation[]} operations @param {string} user */
+function signInExample(operations, user) {
+  return requestExamples(signInOp(operations)).find((example) => example.name === user)?.value;
 }
 
 /**
@@ -503,48 +634,116 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
   return {
     operations,
     /**
-     * @param {{ backend: string, token?: string | null, happyOnly?: boolean, today?: string }} options
-     * @returns {Promise<{ results: OperationResult[], tokenSource: 'given' | 'sign-in' | 'none', shift: ReturnType<typeof exampleShift> }>}
+     * @param {{ backend: string, token?: string | null, nonEmployerToken?: string | null, happyOnly?: boolean, today?: string,
+     *   appOrigin?: string, rateLimitProbe?: number | null }} options
+     * @returns {Promise<{ results: OperationResult[], tokenSource: 'given' | 'sign-in' | 'none', shift: ReturnType<typeof exampleShift>, notes: string[] }>}
      */
-    async run({ backend, token = null, happyOnly = false, today }) {
+    async run({
+      backend,
+      token = null,
+      nonEmployerToken = null,
+      happyOnly = false,
+      today,
+      appOrigin = EXAMPLE_APP_ORIGIN,
+      rateLimitProbe = null,
+    }) {
       await probeBackend(backend);
       recorder.setTarget(backend);
       const shift = exampleShift(doc, today);
-      const options = { shiftDays: shift.days, ajv };
+      const options = { shiftDays: shift.days, ajv, appOrigin };
       /** @type {Map<string, OperationEntry>} */
-      const byOp = new Map(operations.map((op) => [op.id, { op, status: null, happy: null, refusals: [] }]));
+      const byOp = new Map(operations.map((op) => [op.id, { op, status: null, happy: [], refusals: [] }]));
       // Every operation has its entry from the start.
       const entryOf = (/** @type {ContractOperation} */ op) => /** @type {OperationEntry} */ (byOp.get(op.id));
-      let bearer = token;
-      const happy = async (/** @type {ContractOperation} */ op) => {
-        const result = await verifyOperation(op, { ...options, baseUrl: proxy.url, token: bearer, backendAnswerOf: recorder.answerOf });
-        Object.assign(entryOf(op), { status: result.status, happy: result.check });
-        if (!bearer && op.isPublic && result.check.violations.length === 0) bearer = tokenFrom(result);
+      /** @type {Record<import('./contract-rules.mjs').ExampleUser, string | null>} */
+      const tokens = { employer: token, nonEmployer: nonEmployerToken };
+      /** @type {string[]} */
+      const notes = [];
+      /** @type {import('./contract-rules.mjs').RuleContext} */
+      const ctx = { backend, operations, ajv, tokens, appOrigin, record: (op, check) => entryOf(op).refusals.push(check) };
+      /** Every request example of `op` (its happy path), with what the rules need around some of them. @param {ContractOperation} op */
+      const happy = async (op) => {
+        const examples = requestExamples(op);
+        for (const [index, example] of examples.entries()) {
+          const first = index === 0;
+          const isPay = op.id === 'payQuotation' && first && !happyOnly;
+          const before = isPay ? await paymentsBefore(ctx, example.user) : null;
+          const secondSession =
+            op.id === 'changePassword' && !happyOnly
+              ? await openSecondSession(ctx, signInOp(operations), signInExample(operations, 'employer'))
+              : null;
+          const result = await verifyOperation(op, {
+            ...options,
+            baseUrl: proxy.url,
+            directUrl: backend,
+            token: tokens[example.user],
+            backendAnswerOf: recorder.answerOf,
+            example: examples.length > 1 || example.name ? example : null,
+          });
+          const entry = entryOf(op);
+          if (first) entry.status = result.status;
+          entry.happy.push(result.check);
+          // The sign-in's examples give each user's token (unless given).
+          if (op.isPublic && example.name && example.name in tokens) {
+            const user = /** @type {import('./contract-rules.mjs').ExampleUser} */ (example.name);
+            const signedIn = result.check.violations.length === 0 ? tokenFrom(result) : null;
+            tokens[user] ??= signedIn;
+            if (!signedIn && result.status === 401 && user === 'employer')
+              notes.push(
+                'El inicio de sesión de ejemplo del empleador respondió 401: una corrida anterior pudo cambiar su contraseña (POST /users/me/password la cambia) o su correo. Vuelve a sembrar la base con lo que lista `npm run contract:verify -- --plan` y corre de nuevo.',
+              );
+          }
+          if (isPay) {
+            const request = buildRequest(op, {
+              baseUrl: backend.replace(/\/+$/, ''),
+              token: null,
+              shiftDays: shift.days,
+              example,
+              appOrigin,
+            });
+            await checkIdempotency(ctx, op, {
+              url: request.url,
+              headers: result.headers,
+              body: typeof request.body === 'string' ? request.body : undefined,
+              status: result.status,
+              answer: result.body,
+              user: example.user,
+              before,
+            });
+          }
+          if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
+        }
       };
-      // The public operations that come first (sign-in can give the token), then the refusals
-      // (they change nothing when refused), then the rest of the happy path in order.
+      // The public operations that come first (sign-in gives both users' tokens), then the refusals
+      // and the rules that change nothing when kept, then the rest of the happy path in order, and
+      // the rate limits last (a probe locks what it probes for a while).
       const firstPrivate = operations.findIndex((o) => !o.isPublic);
       const leading = firstPrivate === -1 ? operations : operations.slice(0, firstPrivate);
       for (const op of leading) await happy(op);
       if (!happyOnly) {
         for (const op of operations) {
           for (const check of unhappyChecks(op, operations, ajv)) {
-            entryOf(op).refusals.push(await runUnhappyCheck(op, check, { ...options, backend, token: bearer }));
+            entryOf(op).refusals.push(await runUnhappyCheck(op, check, { ...options, backend, token: tokens.employer }));
           }
         }
+        await checkRoles(ctx);
+        await checkOwnership(ctx);
+        await checkEmailNotPatched(ctx);
+        await checkLists(ctx);
       }
       for (const op of operations.slice(leading.length)) await happy(op);
-      const results = [...byOp.values()].map(({ op, status, happy: success, refusals }) => {
+      if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });
+      const results = [...byOp.values()].map(({ op, status, happy: successes, refusals }) => {
         // The happy path ran for every operation: the leading public ones first, the rest after the refusals.
-        const checks = [success, ...refusals].filter((check) => check !== null);
+        const checks = [...successes, ...refusals];
         const violations = checks.flatMap((check) =>
           check.verdict === 'no cumple'
-            ? check.violations.map((v) => (check.kind === 'exito' ? v.message : `${check.label}: ${v.message}`))
+            ? check.violations.map((v) => (check.kind === 'exito' && check === successes[0] ? v.message : `${check.label}: ${v.message}`))
             : [],
         );
         return { op, status, checks, violations };
       });
-      return { results, tokenSource: token ? 'given' : bearer ? 'sign-in' : 'none', shift };
+      return { results, tokenSource: token ? 'given' : tokens.employer ? 'sign-in' : 'none', shift, notes };
     },
     close: async () => {
       await proxy.stop();
@@ -553,12 +752,25 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
   };
 }
 
-/** @param {{ backend: string, token?: string | null, port?: number | null, contract?: string, happyOnly?: boolean, today?: string }} options */
-export async function verify({ backend, token, port, contract = CONTRACT, happyOnly = false, today }) {
+/**
+ * @param {{ backend: string, token?: string | null, nonEmployerToken?: string | null, port?: number | null, contract?: string,
+ *   happyOnly?: boolean, today?: string, appOrigin?: string, rateLimitProbe?: number | null }} options
+ */
+export async function verify({
+  backend,
+  token,
+  nonEmployerToken,
+  port,
+  contract = CONTRACT,
+  happyOnly = false,
+  today,
+  appOrigin,
+  rateLimitProbe,
+}) {
   await probeBackend(backend);
   const verifier = await openVerifier({ contract, port });
   try {
-    return await verifier.run({ backend, token, happyOnly, today });
+    return await verifier.run({ backend, token, nonEmployerToken, happyOnly, today, appOrigin, rateLimitProbe });
   } finally {
     await verifier.close();
   }
@@ -667,7 +879,7 @@ function seedLines(doc, shift) {
   seed.accounts.forEach((account, index) => {
     const before = original.accounts[index];
     lines.push(
-      `  ${account.user.email} (contraseña ${account.password}; ${account.customer.isEmployer ? 'empleador' : 'no empleador'}; token de ejemplo ${account.sessionToken.slice(0, 12)}…)`,
+      `  ${account.user.email} (contraseña ${account.password}; ${account.customer.isEmployer ? 'empleador' : 'no empleador'}; token de sesión de ejemplo ${account.sessionToken})`,
     );
     for (const [collection, fields] of /** @type {[keyof typeof SEED_DATES, string[]][]} */ (Object.entries(SEED_DATES))) {
       const records = account[collection];
@@ -680,10 +892,18 @@ function seedLines(doc, shift) {
     if (account.company)
       lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());
     for (const { token } of seed.resetTokens.filter((t) => t.userId === account.user.id))
-      lines.push(`    enlace para restablecer la contraseña: token ${token.slice(0, 12)}…`);
+      lines.push(`    enlace para restablecer la contraseña: token ${token}`);
     for (const { token, newEmail } of seed.emailChanges.filter((t) => t.userId === account.user.id))
-      lines.push(`    cambio de correo pendiente a ${newEmail}: token ${token.slice(0, 12)}…`);
+      lines.push(`    cambio de correo pendiente a ${newEmail}: token ${token}`);
   });
+  const tokens = Object.entries(seed.exampleCardTokens);
+  if (tokens.length) {
+    lines.push('  token_id de tarjeta de los ejemplos (Openpay o su sustituto debe aceptarlos y devolver esta tarjeta):');
+    for (const [tokenId, card] of tokens)
+      lines.push(
+        `    ${tokenId}: ${card.brand} ${card.type} ${card.card_number}, vence ${card.expiration_month}/${card.expiration_year}, ${card.bank_name}`,
+      );
+  }
   return { lines, seed };
 }
 
@@ -696,22 +916,34 @@ export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
   const shift = exampleShift(doc, today);
   const ajv = createAjv();
   const operations = orderForVerification(listOperations(doc));
-  const requests = operations.map((op) => {
-    const request = buildRequest(op, { baseUrl: '', token: op.isPublic ? null : '<token>', shiftDays: shift.days });
+  const requests = operations.flatMap((op) => {
     const refusals = unhappyChecks(op, operations, ajv).map((check) => ({
       check: check.kind,
       label: check.label,
       expected: check.expected,
     }));
-    return { op, request, refusals };
+    const examples = requestExamples(op);
+    return examples.map((example, index) => ({
+      op,
+      example: examples.length > 1 || example.name ? example : null,
+      request: buildRequest(op, {
+        baseUrl: '',
+        token: op.isPublic ? null : `<token ${example.user === 'nonEmployer' ? 'del no empleador' : 'del empleador'}>`,
+        shiftDays: shift.days,
+        example: examples.length > 1 ? example : null,
+      }),
+      refusals: index === 0 ? refusals : [],
+    }));
   });
   const { lines: seedText, seed } = seedLines(doc, shift);
   if (json) {
     return JSON.stringify(
       {
         shift,
-        requests: requests.map(({ op, request, refusals }) => ({
+        requests: requests.map(({ op, example, request, refusals }) => ({
           operationId: op.id,
+          example: example?.name ?? null,
+          user: example?.user ?? 'employer',
           method: op.method,
           url: request.url,
           body: typeof request.body === 'string' ? JSON.parse(request.body) : request.body ? 'multipart/form-data' : null,
@@ -719,14 +951,21 @@ export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
           refusals,
         })),
         seed: seed.accounts,
+        password: seed.password,
+        resetTokens: seed.resetTokens,
+        emailChanges: seed.emailChanges,
+        exampleCardTokens: seed.exampleCardTokens,
       },
       null,
       2,
     );
   }
   const lines = [`Peticiones de éxito (${describeShift(shift)}):`];
-  for (const { op, request, refusals } of requests) {
-    lines.push(`${op.method} ${request.url}  (${op.id}${op.isPublic ? ', pública' : ''}) → espera ${op.successStatuses.join(' o ')}`);
+  for (const { op, example, request, refusals } of requests) {
+    const named = example?.name ? `, ejemplo «${example.name}»${example.user === 'nonEmployer' ? ' del no empleador' : ''}` : '';
+    lines.push(
+      `${op.method} ${request.url}  (${op.id}${named}${op.isPublic ? ', pública' : ''}) → espera ${op.successStatuses.join(' o ')}`,
+    );
     if (typeof request.body === 'string') lines.push(`    cuerpo: ${request.body}`);
     else if (request.body) lines.push(`    cuerpo: multipart/form-data con un archivo (${[...request.body.keys()].join(', ')})`);
     request.problems.forEach((problem) => lines.push(`    ¡falta!: ${problem}`));
@@ -752,7 +991,7 @@ async function main() {
   }
   if (!/^https?:\/\//.test(args.backend))
     throw new Error(`La URL del backend debe empezar con http:// o https:// (se recibió «${args.backend}»).\n\n${USAGE}`);
-  const { results, tokenSource, shift } = await verify({ ...args, backend: args.backend });
+  const { results, tokenSource, shift, notes } = await verify({ ...args, backend: args.backend });
   const failed = results.filter((r) => r.checks.some((c) => c.verdict === 'no cumple'));
   if (args.json) {
     console.log(JSON.stringify(toJson(results), null, 2));
@@ -765,6 +1004,7 @@ async function main() {
       console.log(
         '\nAviso: sin token (ni --token, ni CONTRACT_TOKEN, ni inicio de sesión válido); las operaciones protegidas se enviaron sin él.',
       );
+    for (const note of notes) console.log(`\nAviso: ${note}`);
     console.log(`\n${summarize(results)}`);
   }
   process.exit(failed.length === 0 ? 0 : 1);

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openVerifier } from '../../scripts/contract-verify.mjs';
+import { NO_RATE_LIMITS } from '../../scripts/dev-api/rate-limit.mjs';
 import { startDevApi } from '../../scripts/dev-api/server.mjs';
 import { ROOT } from '../../scripts/openapi-contract.mjs';
 import { freePort } from '../../scripts/ports.mjs';
@@ -20,11 +21,19 @@ let proxy;
 /** @type {Awaited<ReturnType<typeof openVerifier>>} */
 let verifier;
 
+// The verifier sends the contract's examples, whose 3-D Secure return address is on the contract's app origin.
+const APP_ORIGIN = 'https://app.cotiza.mx';
+
 before(async () => {
-  api = await startDevApi({ port: await freePort(), log: () => {} });
+  api = await startDevApi({ port: await freePort(), log: () => {}, appOrigin: APP_ORIGIN });
   const employer = api.seed.accounts.find((account) => account.kind === 'employer');
-  assert.ok(employer, 'the seed has the example employer');
-  proxy = await startFaultProxy({ upstream: api.url, validToken: employer.sessionToken });
+  const nonEmployer = api.seed.accounts.find((account) => account.kind === 'nonEmployer');
+  assert.ok(employer && nonEmployer, 'the seed has both example users');
+  proxy = await startFaultProxy({
+    upstream: api.url,
+    validToken: employer.sessionToken,
+    users: { employer: employer.user.email, nonEmployer: nonEmployer.user.email },
+  });
   verifier = await openVerifier();
 });
 after(async () => {
@@ -85,12 +94,23 @@ describe('contract-verify against the development API with planted faults', () =
   it("(b) the framework's default error body fails every refusal, naming the missing «message»", async () => {
     const { results } = await verifyWith('frameworkErrors');
     const failing = failures(results);
-    assert.deepEqual(
-      kinds(failing),
-      new Set(['sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']),
-    );
+    for (const kind of [
+      'sin-token',
+      'token-invalido',
+      'cuerpo-invalido',
+      'where-campo',
+      'where-operador',
+      'id-inexistente',
+      'rol',
+      'ajeno',
+      'limite',
+    ])
+      assert.ok(kinds(failing).has(kind), kind);
+    // Every check judged on an error answer (a 4xx expected) fails on its body.
     for (const result of results) {
-      for (const check of result.checks.filter((c) => c.kind !== 'exito')) {
+      for (const check of result.checks.filter(
+        (c) => c.kind !== 'exito' && c.expected.every((status) => status >= 400) && /^\d{3}$/.test(c.got),
+      )) {
         const messages = failing.get(`${result.op.id}:${check.kind}`) ?? '';
         assert.match(messages, /no tiene la propiedad obligatoria «message»/, `${result.op.id} ${check.kind}`);
         assert.match(messages, /error por omisión del framework/);
@@ -101,7 +121,7 @@ describe('contract-verify against the development API with planted faults', () =
   it('(c) an unknown field or operator in `where` answered 200 [] fails the where checks of every list and count', async () => {
     const { results } = await verifyWith('filterSwallowed');
     const failing = failures(results);
-    assert.deepEqual(kinds(failing), new Set(['where-campo', 'where-operador']));
+    assert.deepEqual(kinds(failing), new Set(['where-campo', 'where-operador', 'limit-maximo']));
     for (const id of ['listQuotations', 'countQuotations', 'listPayments', 'countPayments', 'listEmployees', 'countEmployees']) {
       assert.match(failing.get(`${id}:where-campo`) ?? '', /se esperaba 400 y respondió 200/, id);
     }
@@ -110,7 +130,8 @@ describe('contract-verify against the development API with planted faults', () =
   it('(d) a whole card number in a payment of GET /payments fails its happy path, with where it is', async () => {
     const { results } = await verifyWith('unmaskedCard');
     const failing = failures(results);
-    assert.deepEqual([...failing.keys()], ['listPayments:exito']);
+    // Its happy path, and the default page (the same payments) too: nothing else.
+    assert.deepEqual([...failing.keys()], ['listPayments:exito', 'listPayments:limit-omision']);
     assert.match(failing.get('listPayments:exito') ?? '', /número de tarjeta completo en «\/\d+\/card\/card_number»/);
   });
 
@@ -127,6 +148,68 @@ describe('contract-verify against the development API with planted faults', () =
       json.some((v) => /Unable to match the returned status code/.test(v.raw)),
       JSON.stringify(json),
     );
+  });
+
+  it('(f) no role check: every employer-only operation fails «rol» for the non-employer, and its writes changed the employer’s data', async () => {
+    const failing = failures((await verifyWith('noRoleCheck')).results);
+    for (const id of [
+      'listEmployees',
+      'countEmployees',
+      'createEmployee',
+      'updateEmployee',
+      'deleteEmployee',
+      'getCompanyProfile',
+      'saveCompanyProfile',
+    ]) {
+      assert.match(failing.get(`${id}:rol`) ?? '', /se esperaba 403 y respondió (?!403)\d{3}/, id);
+    }
+    assert.match(failing.get('updateEmployee:rol-sin-cambios') ?? '', /los datos del empleador cambiaron/);
+  });
+
+  it("(g) no ownership check: another customer's quotation, payment and card are reached by id, and the card is deleted", async () => {
+    const failing = failures((await verifyWith('noOwnershipCheck')).results);
+    for (const id of ['getQuotation', 'getPayment', 'payQuotation', 'deleteCard'])
+      assert.match(failing.get(`${id}:ajeno`) ?? '', /se esperaba 404 y respondió (?!404)\d{3}/, id);
+    assert.match(failing.get('deleteCard:ajeno') ?? '', /cambió el registro/);
+  });
+
+  it('(h) no idempotency: the same key charges again, and another attempt or no key is not 422', async () => {
+    const failing = failures((await verifyWith('noIdempotency')).results);
+    assert.match(failing.get('payQuotation:idempotencia-repite') ?? '', /la misma clave dio otra respuesta/);
+    assert.match(failing.get('payQuotation:idempotencia-otra') ?? '', /se esperaba 422/);
+    assert.match(failing.get('payQuotation:idempotencia-falta') ?? '', /se esperaba 422/);
+  });
+
+  it('(i) no rate limits: each operation declaring x-rate-limit fails «límite»', async () => {
+    const unlimited = await startDevApi({ port: await freePort(), log: () => {}, appOrigin: APP_ORIGIN, rateLimits: NO_RATE_LIMITS });
+    try {
+      const failing = failures((await verifier.run({ backend: unlimited.url })).results);
+      assert.deepEqual([...kinds(failing)], ['limite']);
+      for (const id of [
+        'appLogin',
+        'appRequestResetPassword',
+        'appResetPassword',
+        'confirmEmailChange',
+        'payQuotation',
+        'addCard',
+        'changePassword',
+        'requestEmailChange',
+      ])
+        assert.match(failing.get(`${id}:limite`) ?? '', /ningún 429 en \d+ peticiones/, id);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
+  it('(j) sessions not ended: the other session still works after the password change', async () => {
+    const failing = failures((await verifyWith('sessionsNotEnded')).results);
+    assert.match(failing.get('changePassword:sesiones') ?? '', /se esperaba 401 y respondió 200/);
+  });
+
+  it('(k) a proxy that decodes uploads as text (as Prism’s does) fails the upload: the image is no longer one', async () => {
+    const failing = failures((await verifyWith('textDecodingUploads')).results);
+    assert.deepEqual([...failing.keys()], ['uploadFile:exito']);
+    assert.match(failing.get('uploadFile:exito') ?? '', /se esperaba 200 y respondió 400/);
   });
 
   it('the command line prints the table, names the fault and exits 1', async () => {
@@ -147,7 +230,7 @@ describe('contract-verify against the development API with planted faults', () =
       run.stdout,
       /GET \/payments\s+where con campo desconocido «campoQueNoExiste»\s+400\s+200\s+NO CUMPLE\n\s+↳ se esperaba 400 y respondió 200/,
     );
-    assert.match(run.stdout, /6 de \d+ operaciones no cumplen el contrato \(\d+ comprobaciones: \d+ cumplen, 12 no cumplen\)/);
+    assert.match(run.stdout, /6 de \d+ operaciones no cumplen el contrato \(\d+ comprobaciones: \d+ cumplen, 15 no cumplen\)/);
     // Spanish throughout: none of Prism's English reaches the table.
     assert.doesNotMatch(run.stdout, /must |Unable to|Response body/);
   });

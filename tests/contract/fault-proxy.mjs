@@ -1,6 +1,7 @@
 // A proxy in front of the development API that plants one fault at a time, each a way real
 // backends break the contract while their happy path still works (an out-of-the-box LoopBack 4
 // shows several). contract-verify must fail and name each one; with no fault it must pass.
+import { randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 
 const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => /json/i.test(String(headers['content-type'] ?? ''));
@@ -10,9 +11,28 @@ const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) 
  * @typedef {{ status: number, method: string | undefined, url: URL, body: unknown }} Answer
  */
 /**
- * A fault: retry a refused call with a valid token, or change the answer (null: leave it).
- * @typedef {{ retryUnauthorizedWith?: 'validToken', answer?: (answer: Answer) => { status: number, body: unknown } | null }} Fault
+ * What a fault knows of the users: every session token the sign-ins relayed, by e-mail, and the
+ * example users' addresses.
+ * @typedef {{ tokensOf: (email: string) => string[], emailOf: (token: string) => string | undefined, employer: string, nonEmployer: string }} Sessions
  */
+/**
+ * A request as a fault may rewrite it (headers and body), and how to send it again.
+ * @typedef {{ method: string | undefined, url: URL, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} RelayedRequest
+ */
+/**
+ * A fault: retry a refused call with a valid token, rewrite the request, answer again (with the
+ * request resent as `retry` says), or change the answer (null: leave it).
+ * @typedef {{
+ *   retryUnauthorizedWith?: 'validToken',
+ *   request?: (request: RelayedRequest, sessions: Sessions) => RelayedRequest,
+ *   retry?: (answer: Answer, request: RelayedRequest, sessions: Sessions) => RelayedRequest | null,
+ *   answer?: (answer: Answer) => { status: number, body: unknown } | null,
+ * }} Fault
+ */
+
+const bearerOf = (/** @type {import('node:http').OutgoingHttpHeaders} */ headers) =>
+  /^Bearer\s+(.+)$/i.exec(String(headers.authorization ?? ''))?.[1];
+const EMPLOYER_ONLY = /^\/(employees(\/|$)|customers\/me\/company$)/;
 
 /**
  * The faults: `request` may change the request; `answer` may change the answer ({ status, body }).
@@ -49,6 +69,52 @@ const FAULTS = {
     answer: ({ status, method, url, body }) =>
       status === 200 && method === 'POST' && url.pathname === '/employees' ? { status: 201, body } : null,
   },
+  // (f) No role check: an employer-only call by the non-employer is answered as the employer's.
+  noRoleCheck: {
+    request: (request, sessions) => {
+      const token = bearerOf(request.headers);
+      const employer = sessions.tokensOf(sessions.employer).at(-1);
+      if (!token || !employer || sessions.emailOf(token) !== sessions.nonEmployer || !EMPLOYER_ONLY.test(request.url.pathname))
+        return request;
+      return { ...request, headers: { ...request.headers, authorization: `Bearer ${employer}` } };
+    },
+  },
+  // (g) No ownership check: a record that is not found by id is looked for among the other user's.
+  noOwnershipCheck: {
+    retry: ({ status }, request, sessions) => {
+      const token = bearerOf(request.headers);
+      const email = token ? sessions.emailOf(token) : undefined;
+      if (status !== 404 || !email || !/\/[^/]+\/[^/]+/.test(request.url.pathname)) return null;
+      const other = sessions.tokensOf(email === sessions.employer ? sessions.nonEmployer : sessions.employer).at(-1);
+      return other ? { ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } } : null;
+    },
+  },
+  // (h) No idempotency: every payment request is a new attempt (its key replaced by a new one).
+  noIdempotency: {
+    request: (request) =>
+      request.method === 'POST' && request.url.pathname.endsWith('/pay')
+        ? { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }
+        : request,
+  },
+  // (i) Sessions not ended: a token the password change ended still works (answered with the user's other session).
+  sessionsNotEnded: {
+    retry: ({ status }, request, sessions) => {
+      const token = bearerOf(request.headers);
+      const email = token ? sessions.emailOf(token) : undefined;
+      if (status !== 401 || !email) return null;
+      const others = sessions.tokensOf(email).filter((other) => other !== token);
+      // The user's newest other session: the one the password change kept.
+      const kept = others.at(-1);
+      return kept ? { ...request, headers: { ...request.headers, authorization: `Bearer ${kept}` } } : null;
+    },
+  },
+  // (j) A proxy that re-encodes uploads as text, as Prism 5.14's does: every byte ≥ 0x80 becomes EF BF BD.
+  textDecodingUploads: {
+    request: (request) =>
+      String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')
+        ? { ...request, body: Buffer.from(request.body.toString('utf8'), 'utf8') }
+        : request,
+  },
 };
 
 /** The `message` of a JSON body, when it has one. @param {unknown} body */
@@ -58,14 +124,24 @@ function messageOf(body) {
 
 /**
  * Listens on a free port and relays to `upstream` (the development API), planting the fault
- * named by `setFault` (null: none). `validToken` is a session the API knows (for ignoresTokens).
- * @param {{ upstream: string, validToken: string }} options
+ * named by `setFault` (null: none). `validToken` is a session the API knows (for ignoresTokens);
+ * `users` the example users' addresses (the faults that mix up users learn their tokens from the
+ * sign-ins they relay).
+ * @param {{ upstream: string, validToken: string, users?: { employer: string, nonEmployer: string } }} options
  * @returns {Promise<{ url: string, setFault: (name: string | null) => void, close: () => Promise<void> }>}
  */
-export function startFaultProxy({ upstream, validToken }) {
+export function startFaultProxy({ upstream, validToken, users = { employer: '', nonEmployer: '' } }) {
   const target = new URL(upstream);
   /** @type {Fault | null} */
   let fault = null;
+  /** @type {Map<string, string>} */
+  const emailByToken = new Map();
+  /** @type {Sessions} */
+  const sessions = {
+    ...users,
+    tokensOf: (email) => [...emailByToken].filter(([, owner]) => owner === email).map(([token]) => token),
+    emailOf: (token) => emailByToken.get(token),
+  };
   /**
    * @param {import('node:http').IncomingMessage} req @param {Buffer} body @param {import('node:http').OutgoingHttpHeaders} headers
    * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, raw: Buffer }>}
@@ -92,15 +168,29 @@ export function startFaultProxy({ upstream, validToken }) {
       /** @type {Buffer[]} */
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      const body = Buffer.concat(chunks);
-      const headers = { ...req.headers };
-      delete headers['content-length'];
-      if (body.length) headers['content-length'] = String(body.length);
-      let answer = await forward(req, body, headers);
-      if (fault?.retryUnauthorizedWith && answer.status === 401)
-        answer = await forward(req, body, { ...headers, authorization: `Bearer ${validToken}` });
       const url = new URL(req.url ?? '/', 'http://fault-proxy.invalid');
-      const json = isJson(answer.headers) && answer.raw.length ? JSON.parse(answer.raw.toString('utf8')) : undefined;
+      /** @type {RelayedRequest} */
+      let relayed = { method: req.method, url, headers: { ...req.headers }, body: Buffer.concat(chunks) };
+      if (fault?.request) relayed = fault.request(relayed, sessions);
+      const withLength = (/** @type {RelayedRequest} */ r) => {
+        const headers = { ...r.headers };
+        delete headers['content-length'];
+        if (r.body.length) headers['content-length'] = String(r.body.length);
+        return headers;
+      };
+      let answer = await forward(req, relayed.body, withLength(relayed));
+      if (fault?.retryUnauthorizedWith && answer.status === 401)
+        answer = await forward(req, relayed.body, { ...withLength(relayed), authorization: `Bearer ${validToken}` });
+      const parse = () => (isJson(answer.headers) && answer.raw.length ? JSON.parse(answer.raw.toString('utf8')) : undefined);
+      const again = fault?.retry?.({ status: answer.status, method: req.method, url, body: parse() }, relayed, sessions);
+      if (again) answer = await forward(req, again.body, withLength(again));
+      const json = parse();
+      // The sign-ins it relays tell which token is whose.
+      if (req.method === 'POST' && url.pathname === '/auth/app-login' && answer.status === 200) {
+        const email = String(JSON.parse(relayed.body.toString('utf8') || '{}').email ?? '').toLowerCase();
+        const token = JSON.parse(answer.raw.toString('utf8') || '{}').token;
+        if (email && typeof token === 'string') emailByToken.set(token, email);
+      }
       const changed = fault?.answer?.({ status: answer.status, method: req.method, url, body: json }) ?? null;
       if (!changed) {
         res.writeHead(answer.status, answer.headers);

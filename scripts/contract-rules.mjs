@@ -1,0 +1,703 @@
+// The rules the contract declares beyond each answer's schema, checked by contract-verify with
+// both example users (the employer and the non-employer), straight to the backend:
+// - roles: every employer-only operation (it declares 403) refuses the non-employer, changing nothing;
+// - ownership: a record of another customer is not found (404) by id, cannot be paid or deleted,
+//   and never appears in the other customer's lists;
+// - idempotency of paying: the same key repeats the first answer with one charge, the same key for
+//   another attempt is 422, a new key is a new attempt, a missing or malformed key is 422;
+// - sessions: a password change ends the user's other sessions and keeps this one;
+// - PATCH /users/me refuses `email`;
+// - lists: `limit` above the maximum is 400, without `limit` the declared page, `q` matches every
+//   word ignoring case and accents with `_` and `%` literal;
+// - rate limits: each `x-rate-limit` answers 429 with Retry-After (exposed to the browser) within
+//   its declared max + 5 counted requests.
+// Everything is read from openapi.yaml (which operations declare 403, `x-rate-limit`, limits and
+// defaults of `limit`, `x-search-fields`); ids come from the backend's own lists, so a backend with
+// its own ids (numbers, UUIDs) is checked the same.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isObject, judgeAnswer, nonexistentId } from './contract-checks.mjs';
+
+/** @typedef {import('./openapi-contract.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('./contract-checks.mjs').Ajv} Ajv */
+/** @typedef {import('./contract-checks.mjs').Violation} Violation */
+/** @typedef {'employer' | 'nonEmployer'} ExampleUser */
+/**
+ * A check's result, as contract-verify's table shows it.
+ * @typedef {{ kind: string, label: string, expected: number[], got: string, verdict: 'cumple' | 'no cumple' | 'omitida', violations: Violation[] }} CheckResult
+ */
+/**
+ * An answer straight from the backend.
+ * @typedef {{ status: number, headers: Headers, contentType: string | null, text: string, json: unknown }} DirectAnswer
+ */
+/**
+ * What the rules need: the backend, the contract's operations, both users' tokens, and where results go.
+ * @typedef {object} RuleContext
+ * @property {string} backend
+ * @property {ContractOperation[]} operations
+ * @property {Ajv} ajv
+ * @property {Record<ExampleUser, string | null>} tokens
+ * @property {string} appOrigin
+ * @property {(op: ContractOperation, check: CheckResult) => void} record
+ */
+
+const plain = (/** @type {string} */ message) => ({ message, path: '', raw: message });
+const verdictOf = (/** @type {Violation[]} */ violations) => (violations.length === 0 ? 'cumple' : 'no cumple');
+const USER_NAMES = { employer: 'el empleador', nonEmployer: 'el no empleador' };
+const OF_USER = { employer: 'del empleador', nonEmployer: 'del no empleador' };
+/** How a limit is keyed, in words. @type {Record<string, string>} */
+const PER = { email: 'por correo', user: 'por usuario', all: 'en total' };
+
+/**
+ * A request straight to the backend (Prism would refuse or rewrite it).
+ * @param {RuleContext} ctx
+ * @param {{ method: string, path: string, user?: ExampleUser | null, token?: string | null, body?: unknown, form?: FormData, headers?: Record<string, string>, query?: Record<string, unknown> }} request
+ * @returns {Promise<DirectAnswer>}
+ */
+async function send(ctx, { method, path, user = 'employer', token, body, form, headers = {}, query = {} }) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) search.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  const url = `${ctx.backend.replace(/\/+$/, '')}${path}${search.size ? `?${search}` : ''}`;
+  /** @type {Record<string, string>} */
+  const all = { Accept: 'application/json', ...headers };
+  const bearer = token !== undefined ? token : user ? ctx.tokens[user] : null;
+  if (bearer) all.Authorization = `Bearer ${bearer}`;
+  if (body !== undefined) all['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers: all,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, contentType: response.headers.get('content-type'), text, json };
+}
+
+/**
+ * A check judged: the status among `expected`, the answer in the contract's shape, plus `extra` problems.
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {{ kind: string, label: string, expected: number[] }} check
+ * @param {DirectAnswer | null} answer @param {Violation[]} [extra]
+ * @returns {CheckResult}
+ */
+function judged(ctx, op, check, answer, extra = []) {
+  const violations = answer ? [...judgeAnswer({ op, ajv: ctx.ajv, answer, expected: check.expected }), ...extra] : extra;
+  return { ...check, got: answer ? String(answer.status) : '—', verdict: verdictOf(violations), violations };
+}
+
+/** @param {{ kind: string, label: string, expected: number[] }} check @param {string} why @returns {CheckResult} */
+const skipped = (check, why) => ({ ...check, got: '—', verdict: 'omitida', violations: [plain(why)] });
+
+/** Runs one check, turning a failed connection into its verdict. @param {() => Promise<CheckResult>} run @param {{ kind: string, label: string, expected: number[] }} check */
+async function guarded(check, run) {
+  try {
+    return await run();
+  } catch (error) {
+    return {
+      ...check,
+      got: 'sin respuesta',
+      verdict: /** @type {const} */ ('no cumple'),
+      violations: [plain(`sin respuesta: ${error instanceof Error ? error.message : String(error)}`)],
+    };
+  }
+}
+
+// --- Reading the contract ----------------------------------------------------------------------
+
+/** The operations only an employer may call: they declare 403. @param {ContractOperation[]} operations */
+const employerOnly = (operations) => operations.filter((op) => Boolean(op.operation.responses?.['403']));
+
+/** The list a path-addressed operation's record comes from: `/quotations/{id}/pay` → GET /quotations. @param {ContractOperation} op @param {ContractOperation[]} operations */
+function listOf(op, operations) {
+  const index = op.path.indexOf('/{');
+  if (index < 0) return null;
+  const path = op.path.slice(0, index);
+  return operations.find((candidate) => candidate.method === 'GET' && candidate.path === path) ?? null;
+}
+
+/** The operation of `method path` (a template), if the contract has it. @param {ContractOperation[]} operations @param {string} method @param {string} path */
+const operationAt = (operations, method, path) => operations.find((op) => op.method === method && op.path === path) ?? null;
+
+/** @param {ContractOperation} op */
+const pathParameters = (op) => op.parameters.filter((parameter) => parameter.in === 'path');
+
+/** A path with its parameters filled in. @param {string} template @param {Record<string, string>} values */
+const fillPath = (template, values) => template.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(values[name] ?? ''));
+
+/** The example body of `op` (its first, or the first whose `method` is `preferMethod`). @param {ContractOperation} op @param {string} [preferMethod] */
+function exampleBody(op, preferMethod) {
+  const json = op.operation.requestBody?.content?.['application/json'];
+  if (!json) return undefined;
+  const values = Object.values(json.examples ?? {}).map((example) => example.value);
+  const preferred = preferMethod ? values.find((value) => isObject(value) && value.method === preferMethod) : undefined;
+  return preferred ?? values[0] ?? json.example;
+}
+
+/** The example value of each path parameter of `op`. @param {ContractOperation} op */
+function examplePath(op) {
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const parameter of pathParameters(op)) {
+    const example = parameter.example ?? parameter.schema?.example;
+    if (example !== undefined) values[parameter.name] = String(example);
+  }
+  return values;
+}
+
+/** The headers `op` requires (an Idempotency-Key: a fresh one). @param {ContractOperation} op */
+function requiredHeaders(op) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const parameter of op.parameters) if (parameter.in === 'header' && parameter.required) headers[parameter.name] = randomUUID();
+  return headers;
+}
+
+/** The ids of a list answer's records. @param {DirectAnswer} answer @returns {string[]} */
+const idsOf = (answer) =>
+  Array.isArray(answer.json)
+    ? answer.json
+        .filter(isObject)
+        .map((record) => String(record.id))
+        .filter((id) => id !== 'undefined')
+    : [];
+
+// --- Roles -------------------------------------------------------------------------------------
+
+/** A snapshot of what the employer's employer-only lists hold (to see that a refused call changed nothing). @param {RuleContext} ctx */
+async function employerView(ctx) {
+  const reads = employerOnly(ctx.operations).filter((op) => op.method === 'GET' && pathParameters(op).length === 0);
+  const parts = [];
+  for (const op of reads) {
+    const maximum = op.parameters.some((p) => p.name === 'filter') ? { filter: { limit: 100 } } : {};
+    const answer = await send(ctx, { method: 'GET', path: op.path, user: 'employer', query: maximum });
+    parts.push(`${op.path} ${answer.status} ${answer.text}`);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * Every employer-only operation, sent by the non-employer with its example request: 403 `{ message }`,
+ * and afterwards the employer's employer-only data is what it was.
+ * @param {RuleContext} ctx
+ */
+export async function checkRoles(ctx) {
+  const ops = employerOnly(ctx.operations);
+  if (ops.length === 0) return;
+  const base = { kind: 'rol', label: 'rol: el no empleador recibe 403', expected: [403] };
+  if (!ctx.tokens.nonEmployer) {
+    for (const op of ops)
+      ctx.record(op, skipped(base, 'sin token del no empleador (ni --token-no-empleador ni su inicio de sesión de ejemplo)'));
+    return;
+  }
+  const before = await employerView(ctx).catch(() => null);
+  for (const op of ops) {
+    const result = await guarded(base, async () => {
+      const path = fillPath(op.path, examplePath(op));
+      /** @type {FormData | undefined} */
+      let form;
+      if (op.operation.requestBody?.content?.['multipart/form-data']) {
+        form = new FormData();
+        form.append('file', new Blob(['nombre,apellidos,correo\n'], { type: 'text/csv' }), 'a1B2c3_empleados.csv');
+      }
+      const answer = await send(ctx, {
+        method: op.method,
+        path,
+        user: 'nonEmployer',
+        body: exampleBody(op),
+        form,
+        headers: requiredHeaders(op),
+      });
+      return judged(ctx, op, base, answer);
+    });
+    ctx.record(op, result);
+  }
+  const after = await employerView(ctx).catch(() => null);
+  if (before !== null && after !== null) {
+    const writes = ops.filter((op) => op.method !== 'GET');
+    const unchanged = before === after;
+    for (const op of writes)
+      ctx.record(op, {
+        kind: 'rol-sin-cambios',
+        label: 'rol: el intento del no empleador no cambió nada',
+        expected: [403],
+        got: unchanged ? 'sin cambios' : 'cambió',
+        verdict: unchanged ? 'cumple' : 'no cumple',
+        violations: unchanged ? [] : [plain('los datos del empleador cambiaron tras las llamadas rechazadas del no empleador')],
+      });
+  }
+}
+
+// --- Ownership ---------------------------------------------------------------------------------
+
+/**
+ * The other customer's records cannot be read, paid or deleted by id (404), stay as they were, and
+ * never appear in a list of the other. Reads both ways; writes by the non-employer on the employer's.
+ * @param {RuleContext} ctx
+ */
+export async function checkOwnership(ctx) {
+  const shared = ctx.operations.filter((op) => !op.operation.responses?.['403']);
+  const byId = shared.filter((op) => pathParameters(op).length === 1 && op.operation.responses?.['404']);
+  const lists = [...new Set(byId.map((op) => listOf(op, ctx.operations)).filter((list) => list !== null))];
+  if (!ctx.tokens.nonEmployer || !ctx.tokens.employer) {
+    for (const op of byId)
+      ctx.record(
+        op,
+        skipped(
+          { kind: 'ajeno', label: 'propiedad: un registro de otro cliente no existe (404)', expected: [404] },
+          'hacen falta los dos usuarios de ejemplo',
+        ),
+      );
+    return;
+  }
+  /** @type {Map<ContractOperation, Record<ExampleUser, string[]>>} */
+  const owned = new Map();
+  for (const list of lists) {
+    const ids = {
+      employer: idsOf(await send(ctx, { method: 'GET', path: list.path, user: 'employer' })),
+      nonEmployer: idsOf(await send(ctx, { method: 'GET', path: list.path, user: 'nonEmployer' })),
+    };
+    owned.set(list, ids);
+    for (const [viewer, other] of /** @type {[ExampleUser, ExampleUser][]} */ ([
+      ['nonEmployer', 'employer'],
+      ['employer', 'nonEmployer'],
+    ])) {
+      const check = {
+        kind: 'listas-ajenas',
+        label: `propiedad: la lista ${OF_USER[viewer]} no trae registros ${OF_USER[other]}`,
+        expected: [200],
+      };
+      const foreign = ids[viewer].filter((id) => ids[other].includes(id));
+      ctx.record(list, {
+        ...check,
+        got: foreign.length ? `${foreign.length} ajenos` : 'ninguno ajeno',
+        verdict: foreign.length ? 'no cumple' : 'cumple',
+        violations: foreign.map((id) => plain(`la lista ${OF_USER[viewer]} trae ${id}, que es ${OF_USER[other]}`)),
+      });
+    }
+  }
+  for (const op of byId) {
+    const list = listOf(op, ctx.operations);
+    const ids = list ? owned.get(list) : undefined;
+    const [parameter] = pathParameters(op);
+    const directions = /** @type {[ExampleUser, ExampleUser][]} */ (
+      op.method === 'GET'
+        ? [
+            ['nonEmployer', 'employer'],
+            ['employer', 'nonEmployer'],
+          ]
+        : [['nonEmployer', 'employer']]
+    );
+    for (const [viewer, owner] of directions) {
+      const target = ids?.[owner][0];
+      const check = {
+        kind: 'ajeno',
+        label: `propiedad: ${USER_NAMES[viewer]} no alcanza un registro ${OF_USER[owner]} (404)`,
+        expected: [404],
+      };
+      if (!target || !parameter || !list) {
+        if (viewer === 'nonEmployer')
+          ctx.record(op, skipped(check, `${USER_NAMES[owner]} no tiene registros en ${list?.path ?? 'la lista'}`));
+        continue;
+      }
+      const result = await guarded(check, async () => {
+        const snapshot = () => send(ctx, { method: 'GET', path: list.path, user: owner }).then((a) => a.text);
+        const before = op.method === 'GET' ? null : await snapshot();
+        const body = exampleBody(op, 'store');
+        const answer = await send(ctx, {
+          method: op.method,
+          path: fillPath(op.path, { [parameter.name]: target }),
+          user: viewer,
+          body,
+          headers: requiredHeaders(op),
+        });
+        /** @type {Violation[]} */
+        const extra = [];
+        if (before !== null && before !== (await snapshot()))
+          extra.push(plain(`${op.method} ${op.path} ${OF_USER[viewer]} cambió el registro ${target} ${OF_USER[owner]}`));
+        return judged(ctx, op, check, answer, extra);
+      });
+      ctx.record(op, result);
+    }
+  }
+}
+
+// --- PATCH /users/me refuses the e-mail -------------------------------------------------------------
+
+/**
+ * The sign-in e-mail changes only through the e-mail change: `PATCH /users/me` with `email` is
+ * refused (422, as the contract says) and the e-mail stays.
+ * @param {RuleContext} ctx
+ */
+export async function checkEmailNotPatched(ctx) {
+  const op = operationAt(ctx.operations, 'PATCH', '/users/me');
+  const read = operationAt(ctx.operations, 'GET', '/users/me');
+  if (!op || !read) return;
+  const check = { kind: 'correo-en-patch', label: 'PATCH con «email»: rechazado (422) y el correo no cambia', expected: [422] };
+  ctx.record(
+    op,
+    await guarded(check, async () => {
+      const before = await send(ctx, { method: 'GET', path: read.path });
+      const answer = await send(ctx, {
+        method: 'PATCH',
+        path: op.path,
+        body: { email: `cambio.${randomBytes(4).toString('hex')}@ejemplo.mx` },
+      });
+      const after = await send(ctx, { method: 'GET', path: read.path });
+      const email = (/** @type {DirectAnswer} */ a) => (isObject(a.json) ? a.json.email : undefined);
+      return judged(
+        ctx,
+        op,
+        check,
+        answer,
+        email(before) === email(after) ? [] : [plain(`el correo cambió de ${email(before)} a ${email(after)}`)],
+      );
+    }),
+  );
+}
+
+// --- Lists ---------------------------------------------------------------------------------------
+
+/** Lowercase without accents, as the contract's search compares. @param {unknown} text */
+const fold = (text) =>
+  String(text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/** "sofia martinez" → "SÓFIA MÁRTINEZ": another case and accents, the same search. @param {string} q */
+const recased = (q) =>
+  q
+    .toUpperCase()
+    .replace(
+      /\b([^AEIOU\s]*)([AEIOU])/g,
+      (_, head, vowel) => `${head}${{ A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' }[/** @type {'A'} */ (vowel)]}`,
+    );
+
+/**
+ * `limit` above the declared maximum is 400; without `limit` the declared default page (or all, when
+ * fewer); `q` finds its example, every word in one of `x-search-fields`, whatever the case and
+ * accents, with `_` and `%` literal; `/count` with the same `q` says as many.
+ * @param {RuleContext} ctx
+ */
+export async function checkLists(ctx) {
+  for (const op of ctx.operations.filter(
+    (candidate) => candidate.method === 'GET' && candidate.parameters.some((p) => p.name === 'filter'),
+  )) {
+    const filter = op.parameters.find((p) => p.name === 'filter');
+    const schema = filter?.schema ?? Object.values(filter?.content ?? {})[0]?.schema ?? {};
+    const limit = /** @type {{ maximum?: number, default?: number } | undefined} */ (schema.properties?.limit);
+    const user = 'employer';
+    const maximum = limit?.maximum;
+    if (maximum !== undefined) {
+      const check = { kind: 'limit-maximo', label: `limit ${maximum + 1} (sobre el máximo ${maximum}) → 400`, expected: [400] };
+      ctx.record(
+        op,
+        await guarded(check, async () =>
+          judged(ctx, op, check, await send(ctx, { method: 'GET', path: op.path, user, query: { filter: { limit: maximum + 1 } } })),
+        ),
+      );
+    }
+    const count = operationAt(ctx.operations, 'GET', `${op.path}/count`);
+    if (limit?.default !== undefined && count) {
+      const check = { kind: 'limit-omision', label: `sin limit: la página por omisión (${limit.default})`, expected: [200] };
+      ctx.record(
+        op,
+        await guarded(check, async () => {
+          const total = await send(ctx, { method: 'GET', path: count.path, user });
+          const answer = await send(ctx, { method: 'GET', path: op.path, user });
+          const wanted =
+            isObject(total.json) && typeof total.json.count === 'number' ? Math.min(limit.default ?? 0, total.json.count) : null;
+          const got = Array.isArray(answer.json) ? answer.json.length : null;
+          return judged(
+            ctx,
+            op,
+            check,
+            answer,
+            wanted !== null && got !== wanted
+              ? [
+                  plain(
+                    `sin limit respondió ${got} registros; con ${isObject(total.json) ? total.json.count : '?'} en total se esperaban ${wanted}`,
+                  ),
+                ]
+              : [],
+          );
+        }),
+      );
+    }
+    const search = op.parameters.find((p) => p.name === 'q');
+    const example = search?.example ?? search?.schema?.example;
+    const fields = /** @type {string[] | undefined} */ (search?.['x-search-fields']);
+    if (search && typeof example === 'string' && fields) await checkSearch(ctx, op, count, example, fields);
+  }
+}
+
+/**
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {ContractOperation | null} count
+ * @param {string} example @param {string[]} fields
+ */
+async function checkSearch(ctx, op, count, example, fields) {
+  const find = (/** @type {string} */ q) => send(ctx, { method: 'GET', path: op.path, query: { q, filter: { limit: 100 } } });
+  const words = fold(example).split(/\s+/).filter(Boolean);
+  /** @param {unknown} record @param {string} word */
+  const has = (record, word) => isObject(record) && fields.some((field) => fold(record[field]).includes(fold(word)));
+  const found = { kind: 'q', label: `q «${example}»: encuentra registros con cada palabra`, expected: [200] };
+  /** @type {string[]} */
+  let ids = [];
+  ctx.record(
+    op,
+    await guarded(found, async () => {
+      const answer = await find(example);
+      const rows = Array.isArray(answer.json) ? answer.json : [];
+      ids = idsOf(answer);
+      const extra = rows.length === 0 ? [plain(`q «${example}» no encontró nada; los datos de ejemplo tienen quien coincide`)] : [];
+      for (const row of rows)
+        if (!words.every((word) => has(row, word)))
+          extra.push(plain(`${isObject(row) ? row.id : row} no tiene todas las palabras de «${example}» en ${fields.join(', ')}`));
+      return judged(ctx, op, found, answer, extra);
+    }),
+  );
+  const variant = recased(example);
+  const same = { kind: 'q-acentos', label: `q «${variant}»: lo mismo sin importar mayúsculas ni acentos`, expected: [200] };
+  ctx.record(
+    op,
+    await guarded(same, async () => {
+      const answer = await find(variant);
+      const other = idsOf(answer);
+      const equal = other.length === ids.length && other.every((id) => ids.includes(id));
+      return judged(ctx, op, same, answer, equal ? [] : [plain(`«${variant}» encontró ${other.length} y «${example}» ${ids.length}`)]);
+    }),
+  );
+  for (const literal of ['_', '%']) {
+    const check = { kind: 'q-literal', label: `q «${literal}»: el carácter es literal, no comodín`, expected: [200] };
+    ctx.record(
+      op,
+      await guarded(check, async () => {
+        const answer = await find(literal);
+        const rows = Array.isArray(answer.json) ? answer.json : [];
+        const wild = rows.filter((row) => !has(row, literal));
+        return judged(
+          ctx,
+          op,
+          check,
+          answer,
+          wild.length ? [plain(`«${literal}» encontró ${wild.length} registros que no lo contienen (se usó como comodín)`)] : [],
+        );
+      }),
+    );
+  }
+  if (count) {
+    const check = { kind: 'q-cuenta', label: `/count con q «${example}»: cuenta lo mismo que la lista`, expected: [200] };
+    ctx.record(
+      count,
+      await guarded(check, async () => {
+        const answer = await send(ctx, { method: 'GET', path: count.path, query: { q: example } });
+        const counted = isObject(answer.json) ? answer.json.count : undefined;
+        return judged(ctx, count, check, answer, counted === ids.length ? [] : [plain(`contó ${counted} y la lista trae ${ids.length}`)]);
+      }),
+    );
+  }
+}
+
+// --- Idempotency of paying -------------------------------------------------------------------------
+
+const countPayments = async (/** @type {RuleContext} */ ctx, /** @type {ExampleUser} */ user) => {
+  const answer = await send(ctx, { method: 'GET', path: '/payments/count', user });
+  return isObject(answer.json) && typeof answer.json.count === 'number' ? answer.json.count : null;
+};
+
+/** The payments the user has now, before an idempotent attempt (to count the charges it makes). @param {RuleContext} ctx @param {ExampleUser} user */
+export const paymentsBefore = (ctx, user) => countPayments(ctx, user).catch(() => null);
+
+/**
+ * After the first pay example went through (`happy`: its key, path, body and answer): the same key
+ * gives the same answer and no second charge; the same key with another method is 422; a new key is
+ * a new attempt (the quotation is paid now: 409); no key or a malformed one is 422 and charges nothing.
+ * @param {RuleContext} ctx @param {ContractOperation} op
+ * @param {{ url: string, headers: Record<string, string>, body: string | undefined, status: number | string | null, answer: unknown, user: ExampleUser, before: number | null }} happy
+ */
+export async function checkIdempotency(ctx, op, happy) {
+  const keyName = op.parameters.find((p) => p.in === 'header' && /idempotency/i.test(p.name))?.name;
+  if (!keyName) return;
+  const key = happy.headers[keyName];
+  const path = new URL(happy.url).pathname.slice(new URL(ctx.backend).pathname.replace(/\/+$/, '').length);
+  const body = happy.body ? JSON.parse(happy.body) : {};
+  const attempt = (/** @type {Record<string, string>} */ headers, /** @type {unknown} */ content = body) =>
+    send(ctx, { method: op.method, path, user: happy.user, body: content, headers });
+  const status = typeof happy.status === 'number' ? happy.status : null;
+
+  const repeat = {
+    kind: 'idempotencia-repite',
+    label: 'idempotencia: la misma clave repite la primera respuesta',
+    expected: status ? [status] : op.successStatuses,
+  };
+  ctx.record(
+    op,
+    await guarded(repeat, async () => {
+      const answer = await attempt({ [keyName]: key });
+      const same = JSON.stringify(answer.json) === JSON.stringify(happy.answer);
+      return judged(ctx, op, repeat, answer, same ? [] : [plain('la misma clave dio otra respuesta (el primer resultado no se guardó)')]);
+    }),
+  );
+  const once = { kind: 'idempotencia-un-cargo', label: 'idempotencia: un solo cargo por clave', expected: [200] };
+  const after = await countPayments(ctx, happy.user).catch(() => null);
+  if (happy.before === null || after === null) ctx.record(op, skipped(once, 'GET /payments/count no respondió un número'));
+  else {
+    const charges = after - happy.before;
+    ctx.record(op, {
+      ...once,
+      got: `${charges} cargo${charges === 1 ? '' : 's'}`,
+      verdict: charges === 1 ? 'cumple' : 'no cumple',
+      violations: charges === 1 ? [] : [plain(`el primer envío y su repetición con la misma clave dejaron ${charges} pagos nuevos, no 1`)],
+    });
+  }
+  const other = isObject(body) && body.method === 'store' ? { method: 'bank_account' } : { method: 'store' };
+  const reused = {
+    kind: 'idempotencia-otra',
+    label: `idempotencia: la misma clave con otro método (${other.method}) → 422`,
+    expected: [422],
+  };
+  ctx.record(op, await guarded(reused, async () => judged(ctx, op, reused, await attempt({ [keyName]: key }, other))));
+  const fresh = {
+    kind: 'idempotencia-nueva',
+    label: 'idempotencia: una clave nueva es otro intento (la cotización ya está pagada: 409)',
+    expected: [409],
+  };
+  ctx.record(op, await guarded(fresh, async () => judged(ctx, op, fresh, await attempt({ [keyName]: randomUUID() }))));
+  for (const [label, headers] of /** @type {[string, Record<string, string>][]} */ ([
+    ['sin clave', {}],
+    ['con una clave mal formada', { [keyName]: 'no es una clave!' }],
+  ])) {
+    const check = { kind: 'idempotencia-falta', label: `idempotencia: ${label} → 422 y nada se cobra`, expected: [422] };
+    ctx.record(
+      op,
+      await guarded(check, async () => {
+        const countBefore = await countPayments(ctx, happy.user);
+        const answer = await attempt(headers);
+        const countAfter = await countPayments(ctx, happy.user);
+        return judged(ctx, op, check, answer, countBefore === countAfter ? [] : [plain(`se registró un pago ${label}`)]);
+      }),
+    );
+  }
+}
+
+// --- Sessions -----------------------------------------------------------------------------------------
+
+/**
+ * Before the password change: a second session of the employer (signing in with the example).
+ * @param {RuleContext} ctx @param {ContractOperation} signIn @param {unknown} credentials
+ */
+export async function openSecondSession(ctx, signIn, credentials) {
+  const answer = await send(ctx, { method: 'POST', path: signIn.path, user: null, body: credentials }).catch(() => null);
+  const token =
+    answer && isObject(answer.json) ? (answer.json.token ?? (isObject(answer.json.user) ? answer.json.user.token : undefined)) : undefined;
+  return typeof token === 'string' && token ? token : null;
+}
+
+/**
+ * After the password change: the other session answers 401, this one still works.
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {string | null} other
+ */
+export async function checkOtherSessionsEnded(ctx, op, other) {
+  const whoAmI = operationAt(ctx.operations, 'POST', '/users/user-by-token-app');
+  const check = { kind: 'sesiones', label: 'sesiones: tras cambiar la contraseña la otra sesión recibe 401 y esta sigue', expected: [401] };
+  if (!whoAmI) return;
+  if (!other) {
+    ctx.record(op, skipped(check, 'no se pudo abrir una segunda sesión con el inicio de sesión de ejemplo'));
+    return;
+  }
+  ctx.record(
+    op,
+    await guarded(check, async () => {
+      const ended = await send(ctx, { method: 'POST', path: whoAmI.path, token: other });
+      const kept = await send(ctx, { method: 'POST', path: whoAmI.path, user: 'employer' });
+      const extra = kept.status === 200 ? [] : [plain(`la sesión que cambió la contraseña respondió ${kept.status}, no 200`)];
+      return judged(ctx, whoAmI, check, ended, extra);
+    }),
+  );
+}
+
+// --- Rate limits ------------------------------------------------------------------------------------
+
+/** @param {number} bytes */
+const randomHex = (bytes) => randomBytes(bytes).toString('hex');
+
+/** `Retry-After` as the contract says: seconds, or an HTTP date. @param {string | null} value */
+const readableRetryAfter = (value) =>
+  value !== null && (/^\d+$/.test(value.trim()) || (/[A-Za-z]/.test(value) && !Number.isNaN(Date.parse(value))));
+
+/**
+ * Each declared `x-rate-limit`, last (it locks what it probes): counted requests, one at a time,
+ * until a 429 — at most `max` + 5 (or `probe`) — that carries `Retry-After`, exposes it to the
+ * browser and has the contract's body. `probe` 0 skips them.
+ * @param {RuleContext} ctx @param {{ probe?: number | null }} [options]
+ */
+export async function checkRateLimits(ctx, { probe = null } = {}) {
+  for (const op of ctx.operations) {
+    const declared = op.operation['x-rate-limit'];
+    if (!declared) continue;
+    const [limit] = /** @type {{ name: string, max: number, windowSeconds: number, per: string, counts: string }[]} */ ([declared].flat());
+    if (!limit) continue;
+    const bound = probe ?? limit.max + 5;
+    const check = {
+      kind: 'limite',
+      label: `límite ${limit.name}: 429 con Retry-After en ≤ ${bound} peticiones (${limit.max} cada ${limit.windowSeconds} s ${PER[limit.per] ?? limit.per})`,
+      expected: [429],
+    };
+    if (bound === 0) {
+      ctx.record(op, skipped(check, 'sondeo de límites desactivado (--rate-limit-probe 0): el backend dice no tener límites configurados'));
+      continue;
+    }
+    const user = /** @type {ExampleUser} */ (limit.per === 'user' && op.path !== '/users/me/password' ? 'nonEmployer' : 'employer');
+    const address = `limite.${randomHex(4)}@ejemplo.mx`;
+    const counted = () => {
+      const body = structuredClone(exampleBody(op));
+      if (isObject(body)) {
+        if ('email' in body) body.email = address;
+        // A wrong secret makes each request one that counts: a bad token, a wrong current password,
+        // and on the sign-in (the body with `email`) a wrong password.
+        for (const secret of ['currentPassword', 'token', 'token_id', ...('email' in body ? ['password'] : [])])
+          if (secret in body) body[secret] = `x${randomHex(12)}`;
+      }
+      /** @type {Record<string, string>} */
+      const values = {};
+      for (const parameter of pathParameters(op))
+        values[parameter.name] = nonexistentId(parameter.example ?? parameter.schema?.example ?? 'x');
+      return { path: fillPath(op.path, values), body };
+    };
+    ctx.record(
+      op,
+      await guarded(check, async () => {
+        /** @type {DirectAnswer | null} */
+        let last = null;
+        for (let sent = 1; sent <= bound; sent += 1) {
+          const { path, body } = counted();
+          last = await send(ctx, {
+            method: op.method,
+            path,
+            user: op.isPublic ? null : user,
+            body,
+            headers: { ...requiredHeaders(op), Origin: ctx.appOrigin },
+          });
+          if (last.status === 429) break;
+        }
+        if (!last || last.status !== 429)
+          return judged(ctx, op, check, last, [
+            plain(`ningún 429 en ${bound} peticiones que cuentan (${limit.counts} ${PER[limit.per] ?? limit.per})`),
+          ]);
+        /** @type {Violation[]} */
+        const extra = [];
+        const retryAfter = last.headers.get('retry-after');
+        if (!readableRetryAfter(retryAfter))
+          extra.push(plain(`el 429 no trae Retry-After en segundos o como fecha HTTP (trae «${retryAfter ?? 'nada'}»)`));
+        const exposed = (last.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+        if (!exposed.split(',').some((name) => ['retry-after', '*'].includes(name.trim())))
+          extra.push(plain('falta Access-Control-Expose-Headers: Retry-After (el navegador no deja a la app leer cuánto esperar)'));
+        return judged(ctx, op, check, last, extra);
+      }),
+    );
+  }
+}
