@@ -81,3 +81,29 @@ test('Mi perfil: a new trade name and contact phone are saved and kept after a r
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });
+
+test('Mis datos: an uploaded photo reaches the API byte for byte, shows in the header and survives a reload', async ({ page }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'nonEmployer');
+  await openPage(page, '/app/mis-datos', 'Mis datos', 'Nombre(s)');
+  // A real 2×2 PNG: its bytes ≥ 0x80 are what a text-decoding relay (Prism's proxy) used to corrupt.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4IdcDRAwQCgApdgXJCkgH0wAAAABJRU5ErkJggg==', 'base64');
+  expect(png.some((byte) => byte >= 0x80)).toBe(true);
+  const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/files' && r.request().method() === 'POST');
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'mi foto.png', mimeType: 'image/png', buffer: png });
+  const file = (await (await uploaded).json()) as { url: string; size: number };
+  expect(file.size).toBe(png.length);
+  await expect(page.getByText('Tu foto de perfil se actualizó.')).toBeVisible();
+
+  const stored = await world.call<PersonalData>('GET', '/users/me');
+  expect(stored.avatar).toBe(file.url);
+  expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(png)).toBe(true);
+
+  const headerPhoto = page.getByRole('banner').locator('img').first();
+  const loaded = () => headerPhoto.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 2);
+  await expect.poll(loaded).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Quitar foto' })).toBeVisible();
+  await expect.poll(loaded).toBe(true);
+  console.expectNone();
+});
