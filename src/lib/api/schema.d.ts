@@ -1586,7 +1586,7 @@ export interface components {
          *     accents (NFD, combining marks removed), fold each word the same way, escape `!`, `%` and
          *     `_` with `!` and match with `LIKE '%word%' ESCAPE '!'` (SQL) or an escaped regular expression
          *     (MongoDB); do not pass the text to `like`/`regexp` as it is.
-         * @example sofia ramirez
+         * @example sofia martinez
          */
         EmployeeSearch: string;
     };
@@ -2022,7 +2022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The body breaks the schema (also: `cardId` missing for `card`, `cardId`, `installments` or `redirectUrl` sent with `bank_account` or `store`, a `redirectUrl` outside the app), or the `Idempotency-Key` was already used for another attempt. */
+            /** @description The body breaks the schema (also: `cardId` missing for `card`, `cardId`, `installments` or `redirectUrl` sent with `bank_account` or `store`, a `redirectUrl` outside the app), the `Idempotency-Key` header is missing or does not follow its pattern (with `errors: [{ field: "Idempotency-Key", … }]`; nothing is charged), or the key was already used for another attempt. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2542,7 +2542,7 @@ export interface operations {
                  *     accents (NFD, combining marks removed), fold each word the same way, escape `!`, `%` and
                  *     `_` with `!` and match with `LIKE '%word%' ESCAPE '!'` (SQL) or an escaped regular expression
                  *     (MongoDB); do not pass the text to `like`/`regexp` as it is.
-                 * @example sofia ramirez
+                 * @example sofia martinez
                  */
                 q?: components["parameters"]["EmployeeSearch"];
                 /** @description LoopBack filter, JSON-encoded: `where` (status, search), `order`, `limit`, `skip`. */
@@ -2637,7 +2637,7 @@ export interface operations {
                  *     accents (NFD, combining marks removed), fold each word the same way, escape `!`, `%` and
                  *     `_` with `!` and match with `LIKE '%word%' ESCAPE '!'` (SQL) or an escaped regular expression
                  *     (MongoDB); do not pass the text to `like`/`regexp` as it is.
-                 * @example sofia ramirez
+                 * @example sofia martinez
                  */
                 q?: components["parameters"]["EmployeeSearch"];
                 /** @description The `where` of the list filter, JSON-encoded. Without it, all the employees are counted. */
