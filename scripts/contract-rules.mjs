@@ -620,6 +620,24 @@ export async function checkOtherSessionsEnded(ctx, op, other) {
   );
 }
 
+/**
+ * After signing out (`op`, sent with `token`): that token answers 401.
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {string | null} token
+ */
+export async function checkSignedOut(ctx, op, token) {
+  const whoAmI = operationAt(ctx.operations, 'POST', '/users/user-by-token-app');
+  const check = { kind: 'cierre', label: 'cerrar sesión: el token cerrado recibe 401', expected: [401] };
+  if (!whoAmI) return;
+  if (!token) {
+    ctx.record(op, skipped(check, 'no se pudo abrir una sesión con el inicio de sesión de ejemplo'));
+    return;
+  }
+  ctx.record(
+    op,
+    await guarded(check, async () => judged(ctx, whoAmI, check, await send(ctx, { method: 'POST', path: whoAmI.path, token }))),
+  );
+}
+
 // --- Rate limits ------------------------------------------------------------------------------------
 
 /** @param {number} bytes */

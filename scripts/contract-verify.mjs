@@ -36,6 +36,7 @@ import {
   checkOwnership,
   checkRateLimits,
   checkRoles,
+  checkSignedOut,
   openSecondSession,
   paymentsBefore,
 } from './contract-rules.mjs';
@@ -672,11 +673,14 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             op.id === 'changePassword' && !happyOnly
               ? await openSecondSession(ctx, signInOp(operations), signInExample(operations, 'employer'))
               : null;
+          // Signing out ends the token it is sent with: a session of its own, not the one the run goes on with.
+          const ownSession =
+            op.id === 'appLogout' ? await openSecondSession(ctx, signInOp(operations), signInExample(operations, 'employer')) : null;
           const result = await verifyOperation(op, {
             ...options,
             baseUrl: proxy.url,
             directUrl: backend,
-            token: tokens[example.user],
+            token: ownSession ?? tokens[example.user],
             backendAnswerOf: recorder.answerOf,
             example: examples.length > 1 || example.name ? example : null,
           });
@@ -712,6 +716,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             });
           }
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
+          if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }
       };
       // The public operations that come first (sign-in gives both users' tokens), then the refusals

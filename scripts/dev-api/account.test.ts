@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The account's own operations over HTTP: changing the password (current one checked, other
-// sessions ended) and the sign-in e-mail (a link to the new address, confirmed once, in 24 h).
+// sessions ended), the sign-in e-mail (a link to the new address, confirmed once, in 24 h), signing
+// out (the token ends) and saving the company from a stale copy (refused).
 // Every answer goes through the contract check of test-support.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevApi } from './server.mjs';
@@ -16,6 +17,7 @@ import {
   signIn,
   startApi,
   world,
+  type Company,
   type PersonalData,
   type User,
 } from './test-support.ts';
@@ -201,6 +203,40 @@ describe('changing the sign-in e-mail', () => {
   });
 });
 
+describe('signing out', () => {
+  it('ends the token it is sent with (401 from then on); the user’s other sessions stay', async () => {
+    const { token } = world(api, 'employer', 'mj.salida@ejemplo.mx');
+    const other = await signIn(api, 'mj.salida@ejemplo.mx', api.seed.password);
+    expect((await as(api, token).post('/auth/app-logout')).status).toBe(204);
+    expect((await as(api, token).post('/users/user-by-token-app')).status).toBe(401);
+    expect((await as(api, token).post('/auth/app-logout')).status).toBe(401);
+    expect((await as(api, other.body.token).post('/users/user-by-token-app')).status).toBe(200);
+  });
+});
+
+describe('saving the company from a stale copy', () => {
+  it('If-Match with the copy’s updatedAt: the newer save is kept (409, nothing changed); the current copy saves', async () => {
+    const { client, token } = world(api, 'employer');
+    const loaded = (await client.get<Company>('/customers/me/company')).body;
+    const { updatedAt: _updatedAt, ...input } = loaded;
+    const put = (body: unknown, ifMatch: string) =>
+      call<Company>(api, 'PUT', '/customers/me/company', { token, body, headers: { 'If-Match': ifMatch } });
+    // Tab A saves a new trade name; tab B, loaded before, then saves its old copy with a new phone.
+    later(1000);
+    const tabA = await put({ ...input, tradeName: 'Bajío Obras' }, `"${loaded.updatedAt}"`);
+    expect(tabA.status).toBe(200);
+    const tabB = await put({ ...input, phone: '+524421234567' }, loaded.updatedAt);
+    expect(tabB.status).toBe(409);
+    expect(tabB.body).toEqual(exampleOf('CompanyProfileChangedError'));
+    expect((await client.get<Company>('/customers/me/company')).body).toEqual(tabA.body);
+    // With the copy it now has, tab B saves both changes.
+    later(1000);
+    const again = await put({ ...input, tradeName: 'Bajío Obras', phone: '+524421234567' }, tabA.body.updatedAt);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ tradeName: 'Bajío Obras', phone: '+524421234567' });
+  });
+});
+
 describe('coverage of the contract', () => {
   it('each account operation was checked with its success and its refusals', () => {
     for (const id of ACCOUNT_OPERATIONS) expect(operations.some((op) => op.id === id)).toBe(true);
@@ -216,6 +252,9 @@ describe('coverage of the contract', () => {
       'confirmEmailChange 400',
       'confirmEmailChange 409',
       'confirmEmailChange 429',
+      'appLogout 204',
+      'appLogout 401',
+      'saveCompanyProfile 409',
     ];
     expect(expected.filter((key) => !checked.has(key))).toEqual([]);
   });

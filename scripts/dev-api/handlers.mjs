@@ -54,6 +54,7 @@ import { findAccountByEmail, isEmployer, objectId, opaqueToken, personalDataView
  * @property {Record<string, import('./openpay-sandbox.mjs').TokenCard>} exampleCardTokens the card each example token_id stands for
  * @property {(account: Account, world?: import('./world.mjs').World) => string} issueSession a new session token of `account`, in the request's world (or `world`)
  * @property {(account: Account) => void} endOtherSessions ends every session of `account` but the request's own
+ * @property {() => void} endThisSession ends the request's own session (signing out)
  * @property {(email: string) => { world: import('./world.mjs').World, account: Account } | null} findSignIn who signs in with `email`: the shared world's user, else a test world's
  * @property {(token: string) => import('./world.mjs').World | null} findEmailChange the world that sent the e-mail change link `token`
  */
@@ -172,6 +173,12 @@ function appLogin(ctx) {
   ctx.rateLimiter.clear('signInFailures', key);
   const token = ctx.issueSession(account, found.world);
   return ok({ token, user: userView(account) });
+}
+
+/** The request's own session ends; the user's other sessions stay. @param {Ctx} ctx */
+function appLogout(ctx) {
+  ctx.endThisSession();
+  return noContent();
 }
 
 /** @param {Ctx} ctx */
@@ -715,6 +722,11 @@ function getCompanyProfile(ctx) {
 function saveCompanyProfile(ctx) {
   const { account, body } = ctx;
   requireEmployer(ctx);
+  // A save from a copy older than the stored one would put back what another tab saved since.
+  const copy = String(ctx.headers['if-match'] ?? '')
+    .replace(/^W\//, '')
+    .replace(/^"|"$/g, '');
+  if (copy && account.company && copy !== account.company.updatedAt) fail(ctx, 409, 'CompanyProfileChangedError');
   for (const other of ctx.world.accounts.values()) {
     if (other !== account && other.company?.rfc === body.rfc) fail(ctx, 409, 'CompanyRfcTakenError');
   }
@@ -866,6 +878,7 @@ function importEmployees(ctx) {
 
 export const HANDLERS = {
   appLogin,
+  appLogout,
   userByTokenApp,
   appRequestResetPassword,
   appResetPassword,

@@ -602,6 +602,9 @@ export async function startDevApi({
       },
       findSignIn,
       findEmailChange,
+      endThisSession: () => {
+        if (sessionToken) sessions.delete(sessionToken);
+      },
       endOtherSessions: (signedIn) => {
         for (const [token, session] of sessions) {
           if (token !== sessionToken && session.worldId === requestWorld.id && session.userId === signedIn.user.id) sessions.delete(token);

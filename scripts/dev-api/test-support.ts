@@ -24,7 +24,7 @@ const responseValidators = new Map<string, ValidateFunction>();
 /** "operationId status" of every answer that was checked against the contract. */
 export const checked = new Set<string>();
 /** The operations account.test.ts covers (server.test.ts covers every other one). */
-export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange'];
+export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange', 'appLogout'];
 
 type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 
@@ -183,10 +183,11 @@ interface CallOptions {
   form?: FormData;
   /** For charges: the attempt's key (a fresh one by default; null sends none). */
   idempotencyKey?: string | null;
+  headers?: Record<string, string>;
 }
 
 export async function call<T = ErrorBody>(api: DevApi, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: BodyInit | undefined;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (/\/pay$/.test(path) && options.idempotencyKey !== null) headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();

@@ -26,6 +26,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/app-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this session (sign out)
+         * @description Ends the session of the bearer token it is sent with: from then on that token answers 401
+         *     on every call. The app calls it when the customer signs out ("Cerrar sesión") and signs
+         *     out locally whatever the answer (no answer, an error): the spec's log-out clears the token
+         *     and the user and goes to /login. The user's other sessions (other devices) stay. No body.
+         */
+        post: operations["appLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/user-by-token-app": {
         parameters: {
             query?: never;
@@ -531,7 +554,14 @@ export interface paths {
          * Create or replace the employer's company profile
          * @description Replaces the whole profile (creates it the first time). The logo is uploaded first with
          *     `POST /files`; its `url` goes in `logoUrl`. Field problems (409 and 422) list each field
-         *     in `errors`, as in `PATCH /users/me`; a 409 means the RFC is registered by another company.
+         *     in `errors`, as in `PATCH /users/me`; a 409 with `errors` means the RFC is registered by
+         *     another company.
+         *
+         *     **A stale copy never undoes a newer save.** The app sends `If-Match` with the `updatedAt`
+         *     of the profile its form was loaded from. When the profile was saved since (another tab,
+         *     another person), answer 409 without `errors` (`CompanyProfileChangedError`) and change
+         *     nothing: a full replacement from the old copy would put back what the other save changed.
+         *     The app then keeps what the customer typed and offers the current data.
          */
         put: operations["saveCompanyProfile"];
         post?: never;
@@ -1648,6 +1678,26 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    appLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     userByTokenApp: {
         parameters: {
             query?: never;
@@ -2485,7 +2535,15 @@ export interface operations {
     saveCompanyProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `updatedAt` of the profile the form was loaded from (the first save sends none). It
+                 *     may come in double quotes, as an entity tag: compare without them. Without the header
+                 *     the save replaces the profile (the last write wins).
+                 * @example 2026-10-14T17:32:08.000Z
+                 */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2507,7 +2565,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmployerOnly"];
-            /** @description The RFC is registered by another company. */
+            /** @description The RFC is registered by another company (with `errors`), or the profile was saved since the copy named by `If-Match` (without `errors`; nothing changed). */
             409: {
                 headers: {
                     [name: string]: unknown;
