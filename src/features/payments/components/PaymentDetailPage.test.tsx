@@ -53,6 +53,23 @@ describe('payment detail', () => {
     ]);
   });
 
+  it('an invoice whose addresses are not safe (a data: page, http elsewhere) becomes no link, and says how to get it', async () => {
+    show(
+      makePayment({
+        invoice: {
+          uuid: UUID,
+          pdf_url: 'data:text/html,<h1>Factura</h1><form action="https://evil.example">',
+          xml_url: `http://facturas.evil.example/cfdi/${UUID}.xml`,
+        },
+      }),
+    );
+    expect(await screen.findByTestId('invoice-uuid')).toHaveTextContent(UUID);
+    expect(screen.queryByRole('link', { name: 'Descargar PDF' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Descargar XML' })).toBeNull();
+    expect(screen.getByText(/no son direcciones seguras\. Pídela a soporte@cotiza\.mx/)).toBeInTheDocument();
+    expect(document.querySelector('a[href^="data:"], a[href^="http:"]')).toBeNull();
+  });
+
   it('a paid card payment links to its receipt and shows its plan of meses sin intereses', async () => {
     show(makePayment({ payment_plan: { payments: 6 } }));
     expect(await screen.findByRole('link', { name: 'Ver recibo' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import { installmentsLabel, receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
+import { followableUrl } from '@/lib/safe-url';
 import { PaymentAmount } from './PaymentAmount';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -225,6 +226,11 @@ function InvoiceCard({ payment }: { payment: Payment }) {
           <div className="mt-5 flex flex-col gap-2">
             <DownloadLink href={invoice.pdf_url}>Descargar PDF</DownloadLink>
             <DownloadLink href={invoice.xml_url}>Descargar XML</DownloadLink>
+            {!followableUrl(invoice.pdf_url) && !followableUrl(invoice.xml_url) && (
+              <p className="text-sm text-slate-700">
+                No mostramos los enlaces de esta factura porque no son direcciones seguras. Pídela a soporte@cotiza.mx con el folio fiscal.
+              </p>
+            )}
           </div>
         </>
       ) : (
@@ -239,9 +245,12 @@ function InvoiceCard({ payment }: { payment: Payment }) {
  * would resolve an absolute URL as a path inside the app.
  */
 function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  // Only an address the customer may be sent to becomes a link (a data: page would download as the invoice).
+  const url = followableUrl(href);
+  if (!url) return null;
   return (
     <a
-      href={href}
+      href={url}
       target="_blank"
       rel="noopener noreferrer"
       download

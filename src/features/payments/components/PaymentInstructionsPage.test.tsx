@@ -173,6 +173,16 @@ describe('store instructions', () => {
     expect(screen.queryByRole('link', { name: 'Ficha de Openpay (PDF)' })).toBeNull();
   });
 
+  it('a voucher address that is not safe (javascript:, data:, http elsewhere) is no link', async () => {
+    for (const url_store of ['data:text/html,<h1>Ficha</h1>', 'http://openpay.evil.example/ficha.pdf']) {
+      const payment = makeStorePayment();
+      const view = show({ ...payment, payment_method: { ...payment.payment_method!, url_store } } as typeof payment);
+      expect(await screen.findByRole('button', { name: 'Copiar referencia' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Ficha de Openpay (PDF)' })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('prints with the browser', async () => {
     const user = userEvent.setup();
     const print = vi.fn();

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/lib/payments/types';
+import { followableUrl } from '@/lib/safe-url';
 import { usePayment } from '../api/get-payment';
 import { formatClabe, isValidClabe } from '../clabe';
 import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference } from '../payment-method';
@@ -272,6 +273,7 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
 
 function StoreInstructions({ payment, store }: { payment: Payment; store: StoreReference }) {
   const feedback = useCopyFeedback();
+  const voucher = followableUrl(store.url_store);
   return (
     <div className="grid gap-6">
       <Section title="Tu referencia de pago" id="datos-tienda">
@@ -300,11 +302,11 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
           </CopyField>
           <AmountField payment={payment} feedback={feedback} />
         </dl>
-        {store.url_store && (
+        {voucher && (
           <p className="mt-3 text-sm" data-print="hide">
             {/* A plain <a>: Openpay's voucher lives on its own origin. */}
             <a
-              href={store.url_store}
+              href={voucher}
               target="_blank"
               rel="noopener noreferrer"
               className="rounded-sm font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

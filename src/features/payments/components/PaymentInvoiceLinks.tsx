@@ -1,5 +1,6 @@
 // A history row's invoice (CFDI): PDF and XML downloads when issued, else what to expect.
 import { formatDateTime } from '@/lib/format';
+import { followableUrl } from '@/lib/safe-url';
 import { INVOICE_ROW_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
 
@@ -19,13 +20,19 @@ function Download({ href, format, payment }: { href: string; format: 'PDF' | 'XM
   );
 }
 
+/** Said in place of the links when the server gave addresses the customer must not be sent to. */
+export const UNSAFE_INVOICE_TEXT = 'Enlace no seguro: pide tu factura a soporte@cotiza.mx';
+
 export function PaymentInvoiceLinks({ payment }: { payment: Payment }) {
   const state = invoiceState(payment);
   if (state === 'ready' && payment.invoice) {
+    const pdf = followableUrl(payment.invoice.pdf_url);
+    const xml = followableUrl(payment.invoice.xml_url);
+    if (!pdf && !xml) return <span className="text-xs text-slate-700">{UNSAFE_INVOICE_TEXT}</span>;
     return (
       <span className="inline-flex gap-1.5" data-invoice="ready">
-        <Download href={payment.invoice.pdf_url} format="PDF" payment={payment} />
-        <Download href={payment.invoice.xml_url} format="XML" payment={payment} />
+        {pdf && <Download href={pdf} format="PDF" payment={payment} />}
+        {xml && <Download href={xml} format="XML" payment={payment} />}
       </span>
     );
   }
