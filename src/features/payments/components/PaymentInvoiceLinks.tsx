@@ -21,7 +21,7 @@ function Download({ href, format, payment }: { href: string; format: 'PDF' | 'XM
 }
 
 /** Said in place of the links when the server gave addresses the customer must not be sent to. */
-export const UNSAFE_INVOICE_TEXT = 'Enlace no seguro: pide tu factura a soporte@cotiza.mx';
+const UNSAFE_INVOICE_TEXT = 'Enlace no seguro: pide tu factura a soporte@cotiza.mx';
 
 export function PaymentInvoiceLinks({ payment }: { payment: Payment }) {
   const state = invoiceState(payment);

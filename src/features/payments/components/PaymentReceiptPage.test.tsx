@@ -82,6 +82,18 @@ describe('payment receipt', () => {
     );
   });
 
+  it('CFDI addresses that are not safe are no links: the receipt says to ask support', async () => {
+    show(
+      makeBankTransferPayment({
+        status: 'COMPLETED',
+        invoice: { uuid: UUID, pdf_url: 'data:text/html,<h1>x</h1>', xml_url: 'javascript:alert(1)' },
+      }),
+    );
+    expect(await screen.findByTestId('receipt-method')).toBeInTheDocument();
+    expect(row('Factura (CFDI)')).toHaveTextContent(`${UUID}Enlace no seguro: pide tu factura a soporte@cotiza.mx`);
+    expect(screen.queryByRole('link', { name: /Descargar factura/ })).toBeNull();
+  });
+
   it('a store payment names its reference; without operation_date the creation date is the payment date', async () => {
     show(makeStorePayment({ status: 'COMPLETED', authorization: '5512', operation_date: null }));
     expect(await screen.findByTestId('receipt-method')).toHaveTextContent('Efectivo en tienda (referencia 1010104921375846)');
