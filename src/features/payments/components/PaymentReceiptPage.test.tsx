@@ -51,7 +51,10 @@ describe('payment receipt', () => {
     expect(screen.getByTestId('receipt-method')).toHaveTextContent('Visa terminación 1111 · Crédito · 6 meses sin intereses de $2,391.92');
     expect(screen.getByTestId('receipt-authorization')).toHaveTextContent('482913');
     expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
-    expect(row('Emisor')).toHaveTextContent('Servicios Cotiza S.A. de C.V.');
+    // The issuer's fiscal identity (razón social, RFC, domicilio fiscal); this build has the sample, said to be one.
+    expect(screen.getByTestId('issuer-identity')).toHaveTextContent(
+      'Servicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoDatos del emisor de ejemplo',
+    );
     expect(row('Factura (CFDI)')).toHaveTextContent('La factura (CFDI) estará disponible en cuanto se timbre.');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comprobante de pago');
   });

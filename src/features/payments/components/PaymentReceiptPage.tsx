@@ -16,6 +16,7 @@ import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/lib/payments/types';
 import { useCurrentUser } from '@/lib/session';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
+import { IssuerIdentity } from '@/components/documents/IssuerIdentity';
 import { usePayment } from '../api/get-payment';
 import { receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
@@ -26,7 +27,6 @@ import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
 
 /** Who issues the receipt (and the CFDI). */
-const ISSUER = 'Servicios Cotiza S.A. de C.V.';
 
 export function PaymentReceiptPage() {
   const { paymentId = '' } = useParams();
@@ -44,7 +44,7 @@ export function PaymentReceiptPage() {
         <div role="status" aria-label="Cargando recibo">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="mt-4 h-9 w-48" />
-          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
@@ -83,7 +83,7 @@ function NoReceipt({ payment }: { payment: Payment }) {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-t border-slate-200 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+    <div className="grid gap-1 border-t border-slate-200 py-3 @xl/main:grid-cols-[12rem_minmax(0,1fr)] @xl/main:gap-4">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="min-w-0 text-sm text-slate-900">{children}</dd>
     </div>
@@ -101,9 +101,9 @@ function Receipt({ payment }: { payment: Payment }) {
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <p className="text-lg font-semibold tracking-tight text-brand-800">Cotiza</p>
-            <p className="text-sm text-slate-700">{ISSUER}</p>
+            <IssuerIdentity />
           </div>
-          <div className="sm:text-right">
+          <div className="@xl/main:text-right">
             <h2 className="text-base font-semibold text-slate-900">Comprobante de pago</h2>
             <p className="text-sm text-slate-700">
               Folio{' '}
@@ -159,7 +159,6 @@ function Receipt({ payment }: { payment: Payment }) {
             </span>
           </Row>
           <Row label="Cliente">{customer}</Row>
-          <Row label="Emisor">{ISSUER}</Row>
           <Row label="Factura (CFDI)">
             {payment.invoice ? (
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -48,7 +48,10 @@ describe('quotation detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Imprimir o guardar PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
     // Only print media shows the header (print:flex); it names the issuer and the folio.
-    expect(screen.getByTestId('print-header')).toHaveTextContent('CotizaServicios Cotiza S.A. de C.V.Cotización COT-2026-0158');
+    expect(screen.getByTestId('print-header')).toHaveTextContent(
+      'CotizaServicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoDatos del emisor de ejemplo',
+    );
+    expect(screen.getByTestId('print-header')).toHaveTextContent('Cotización COT-2026-0158');
     vi.unstubAllGlobals();
   });
 

@@ -7,6 +7,7 @@ import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { EmptyState, ErrorState } from '@/components/ui/States';
+import { IssuerIdentity } from '@/components/documents/IssuerIdentity';
 import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -21,7 +22,6 @@ import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 
 /** Who issues the quotation, as the printed document names it. */
-const ISSUER = 'Servicios Cotiza S.A. de C.V.';
 
 // Below Tailwind's lg the payment panel sits under the line items, out of view on a phone.
 const PANEL_BELOW_QUERY = '(max-width: 1023.98px)';
@@ -81,7 +81,7 @@ export function QuotationDetailPage() {
           >
             <div>
               <p className="text-lg font-semibold tracking-tight text-brand-800">Cotiza</p>
-              <p className="text-sm text-slate-700">{ISSUER}</p>
+              <IssuerIdentity />
             </div>
             <p className="text-right text-sm text-slate-700">
               Cotización <span className="font-mono font-medium whitespace-nowrap text-slate-900">{quotation.folio}</span>
