@@ -7,7 +7,6 @@ import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, createPublicRoutes, loadAppArea } from './app/router';
-import { StartupErrorScreen } from './app/StartupErrorScreen';
 import { initMonitoring } from './lib/monitoring';
 import { prefetchSessionUser } from './lib/session';
 
@@ -19,6 +18,8 @@ async function start() {
   if (!envResult.ok) {
     // The API client requires a base URL (spec section 5): say so instead of a blank page.
     console.error(`Cotiza no puede iniciar: ${envResult.problems.join(' ')}`);
+    // Its own chunk: only a misconfigured build ever shows it.
+    const { StartupErrorScreen } = await import('./app/StartupErrorScreen');
     createRoot(container).render(<StartupErrorScreen problems={envResult.problems} />);
     return;
   }

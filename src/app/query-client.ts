@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { errorMessage, isApiError, isTransientError } from '@/lib/api';
+import { errorMessage, isApiError, isRateLimited, isTransientError, retryWaitMs } from '@/lib/api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -8,6 +8,29 @@ declare module '@tanstack/react-query' {
     mutationMeta: { errorToast?: boolean };
   }
 }
+
+/**
+ * The longest wait a 429's `Retry-After` may ask for and still be retried on its own; past it the
+ * screen's error state counts down and the customer retries (see ErrorState).
+ */
+const AUTO_RETRY_MAX_WAIT_MS = 5_000;
+
+/** TanStack Query's own backoff (1 s, 2 s, 4 s… up to 30 s). */
+const backoff = (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000);
+
+/**
+ * Client errors will not change on retry; network and server errors may, once. A call that timed
+ * out already waited its whole limit: the screen offers "Reintentar" instead of waiting again. A 429
+ * is retried only when the server asked for a short wait (never sooner than it asked).
+ */
+function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (isRateLimited(error)) return isApiError(error) && error.retryAt !== null && retryWaitMs(error) <= AUTO_RETRY_MAX_WAIT_MS;
+  return !(isApiError(error) && (error.kind === 'timeout' || !isTransientError(error)));
+}
+
+/** The backoff, or longer when the server said how long to wait (`Retry-After`). */
+const queryRetryDelay = (failureCount: number, error: unknown) => Math.max(backoff(failureCount), retryWaitMs(error));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -29,12 +52,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; network and server errors may. A call that timed
-        // out already waited its whole limit: the screen offers "Reintentar" instead of waiting again.
-        retry: (failureCount, error) => {
-          if (isApiError(error) && (error.kind === 'timeout' || !isTransientError(error))) return false;
-          return failureCount < 1;
-        },
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
       },
       mutations: { retry: false },
     },

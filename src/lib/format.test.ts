@@ -39,6 +39,7 @@ const INTERESTING = fc.constantFrom(
   'e\u0301',
   '٣',
   '１',
+  '𝟗',
 );
 const anyString = fc.oneof(
   fc.string(),
@@ -47,6 +48,17 @@ const anyString = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
   fc.string({ unit: INTERESTING, maxLength: 40 }),
 );
+
+// Decimal digits as ASCII, by an oracle apart from the implementation: the digits 0–9 of every
+// numbering system Intl knows.
+const DIGIT_VALUES = new Map<string, string>();
+for (const system of Intl.supportedValuesOf('numberingSystem')) {
+  for (let digit = 0; digit < 10; digit += 1) {
+    const shown = new Intl.NumberFormat(`es-MX-u-nu-${system}`, { useGrouping: false }).format(digit);
+    if (/^\p{Nd}$/u.test(shown)) DIGIT_VALUES.set(shown, String(digit));
+  }
+}
+const asciiDigits = (s: string) => Array.from(s, (c) => DIGIT_VALUES.get(c) ?? c).join('');
 
 const sanitisers: Array<[string, (s: string) => string]> = [
   ['sanitizeCurrencyInput', sanitizeCurrencyInput],
@@ -167,6 +179,7 @@ describe('formatCardNumberInput', () => {
     ['4111-1111-1111-1111-9999', '4111 1111 1111 1111'],
     ['411111XXXXXX1111', '4111 1111 11'],
     ['tarjeta: 5555 4444', '5555 4444'],
+    ['４２４２ ４２４２ ４２４２ ４２４２', '4242 4242 4242 4242'],
     ['', ''],
     ['abc', ''],
   ])('formatCardNumberInput(%j) → %j', (input, expected) => {
@@ -179,7 +192,11 @@ describe('formatCardNumberInput', () => {
         const out = formatCardNumberInput(s);
         expect(out).toMatch(/^(\d{4} ){0,3}\d{0,4}$/);
         expect(out.endsWith(' ')).toBe(false);
-        expect(out.replace(/ /g, '')).toBe(s.replace(/[^0-9]/g, '').slice(0, 16));
+        expect(out.replace(/ /g, '')).toBe(
+          asciiDigits(s)
+            .replace(/[^0-9]/g, '')
+            .slice(0, 16),
+        );
       }),
     );
   });
@@ -226,19 +243,39 @@ describe('sanitizeDigits', () => {
     ['12345', 2.9, '12'],
     ['12345', Number.POSITIVE_INFINITY, '12345'],
     ['12345', Number.NaN, '12345'],
-    ['٣٤', undefined, ''],
+    // Other scripts' digits are digits (spec: only non-digits are removed): full-width from an IME, Arabic-Indic, mathematical.
+    ['４２４２ ４２４２', undefined, '42424242'],
+    ['٣٤', undefined, '34'],
+    ['۵۶', undefined, '56'],
+    ['१२', undefined, '12'],
+    ['𝟎𝟗𝟘𝟡𝟢𝟫', undefined, '090909'],
+    ['５５１２３４５６７８９０', 10, '5512345678'],
+    ['①²', undefined, ''], // numbers, but not decimal digits
     ['abc', undefined, ''],
     ['', 3, ''],
   ])('sanitizeDigits(%j, %s) → %j', (input, max, expected) => {
     expect(sanitizeDigits(input, max)).toBe(expected);
   });
 
+  it('reads every Unicode decimal digit as its ASCII digit', () => {
+    expect(DIGIT_VALUES.size).toBeGreaterThanOrEqual(700);
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
+      const c = String.fromCodePoint(codePoint);
+      if (!/\p{Nd}/u.test(c)) continue;
+      expect(sanitizeDigits(c), `U+${codePoint.toString(16)}`).toBe(DIGIT_VALUES.get(c));
+    }
+  });
+
   it('yields ASCII digits only and respects maxLength', () => {
     fc.assert(
       fc.property(anyString, fc.option(fc.nat({ max: 30 }), { nil: undefined }), (s, max) => {
         const out = sanitizeDigits(s, max);
-        expect(out).toMatch(/^\d*$/);
-        expect(out).toBe(s.replace(/[^0-9]/g, '').slice(0, max));
+        expect(out).toMatch(/^[0-9]*$/);
+        expect(out).toBe(
+          asciiDigits(s)
+            .replace(/[^0-9]/g, '')
+            .slice(0, max),
+        );
         if (max !== undefined) expect(out.length).toBeLessThanOrEqual(max);
       }),
     );

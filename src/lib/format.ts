@@ -110,12 +110,32 @@ export function sanitizeCurrencyInput(input: string): string {
   return `${whole}.${decimals}`;
 }
 
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
 /**
- * Digit-only input: removes every non-digit (ASCII 0-9 only) and, when given,
- * cuts to maxLength. A negative maxLength counts as 0; NaN or Infinity means no limit.
+ * A Unicode decimal digit as its ASCII digit ("４" → "4", "٣" → "3"). Unicode encodes every
+ * decimal digit in runs of ten from 0 to 9, runs sometimes adjacent (the mathematical digits): the
+ * digits below it in its block say its value.
+ */
+function asciiDigit(digit: string): string {
+  let codePoint = digit.codePointAt(0) ?? 0;
+  let below = 0;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(codePoint - 1))) {
+    codePoint -= 1;
+    below += 1;
+  }
+  return String(below % 10);
+}
+
+/**
+ * Digit-only input: digits of any script (full-width "４２４２" from a Japanese or Chinese
+ * keyboard, Arabic-Indic…) become ASCII, then every non-digit is removed and, when given, the result
+ * is cut to maxLength. A negative maxLength counts as 0; NaN or Infinity means no limit.
  */
 export function sanitizeDigits(input: string, maxLength?: number): string {
-  const digits = String(input ?? '').replace(/\D/g, '');
+  const digits = String(input ?? '')
+    .replace(/\p{Nd}/gu, (digit) => (digit >= '0' && digit <= '9' ? digit : asciiDigit(digit)))
+    .replace(/\D/g, '');
   if (maxLength === undefined || !Number.isFinite(maxLength)) return digits;
   return digits.slice(0, Math.max(0, Math.floor(maxLength)));
 }

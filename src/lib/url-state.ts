@@ -47,3 +47,10 @@ export function countPages(total: number, pageSize: number): number {
 export function pageWindow(page: number, pageSize: number): { limit: number; skip: number } {
   return { limit: pageSize, skip: (page - 1) * pageSize };
 }
+
+/** The rows a page shows, numbered from the list's start ("21–40"); null for an empty page. */
+export function rowRange(page: number, pageSize: number, rowCount: number): { first: number; last: number } | null {
+  if (rowCount === 0) return null;
+  const first = (page - 1) * pageSize + 1;
+  return { first, last: first + rowCount - 1 };
+}

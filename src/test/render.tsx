@@ -5,7 +5,7 @@
 // the routes (default: the app's own), the signed-in user, the viewport, the query client.
 import type { IncomingMessage } from 'node:http';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '@/app/App';
@@ -45,8 +45,11 @@ export const TEST_USER_NON_EMPLOYER = {
   customer: { id: 'c2', openpayCustomerId: 'bq9xk2', defaultCardId: null, isEmployer: false, autoPaymentEnabled: false },
 };
 
-/** Screen widths for the viewport option: the spec's mobile is at most 700px (useMediaQuery). */
-const VIEWPORT_WIDTHS = { desktop: 1024, phone: 390 } as const;
+/**
+ * Screen widths for the viewport option: the spec's mobile is at most 700px; wide tables need 1280px
+ * (useMediaQuery), the e2e desktop's width; a tablet is neither.
+ */
+const VIEWPORT_WIDTHS = { desktop: 1280, tablet: 768, phone: 390 } as const;
 
 export interface RenderAppOptions {
   path: string;
@@ -54,7 +57,7 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
   /** Signed in as this user (in the cache, TOKEN stored), as after the session check; without it, the session starts from whatever token the test stored. */
   user?: User;
-  /** 'phone' makes the width media queries match (src/test/setup.ts answers them from window.innerWidth). */
+  /** The width the media queries see (src/test/setup.ts answers them from window.innerWidth). */
   viewport?: keyof typeof VIEWPORT_WIDTHS;
   queryClient?: QueryClient;
 }
@@ -87,6 +90,19 @@ export function renderApp({ path, routes, user, viewport = 'desktop', queryClien
   const router = createMemoryRouter(tree, { initialEntries: [path] });
   const view = render(<App queryClient={queryClient} router={router} />);
   return { ...view, router, queryClient };
+}
+
+/**
+ * The toast that says `text`, read whole: its folios and amounts are spans of their own (kept on one
+ * line), which `findByText` would not join. Check its role: status for news, alert for failures.
+ */
+export function findToast(text: string | RegExp): Promise<HTMLElement> {
+  const says = (content: string) => (typeof text === 'string' ? content === text : text.test(content));
+  return waitFor(() => {
+    const toast = [...document.querySelectorAll<HTMLElement>('.Toastify__toast')].find((element) => says(element.textContent ?? ''));
+    if (!toast) throw new Error(`Ningún aviso dice «${String(text)}».`);
+    return toast;
+  });
 }
 
 /** A local test server the API client points at (the token comes from storage, as in the app). */

@@ -1,22 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 
-// Screens' toasts go straight to react-toastify, which the render helpers mount
-// (src/test/toast-container.tsx): the tests see a toast at once, as they always have, and the facade
-// that loads react-toastify on first use is tested on its own (src/lib/toast/toast.test.tsx, which
-// imports './toast', not this mocked '@/lib/toast'). Typed: the real `toast` must fit `Toast`.
+// Screens' toasts go straight to the toast layer (react-toastify with each type's role, folios and
+// amounts kept whole), shown in the container the render helpers mount (src/test/toast-container.tsx):
+// the tests see a toast at once, as they always have, and the facade that loads the layer on first use
+// is tested on its own (src/lib/toast/toast.test.tsx, which imports './toast', not this mocked
+// '@/lib/toast'). Typed: the layer's `toast` must fit `Toast`.
 vi.mock('@/lib/toast', async (importOriginal) => {
   const facade = await importOriginal<typeof import('@/lib/toast')>();
-  const real = await import('react-toastify/unstyled');
-  const toast: typeof facade.toast = real.toast;
+  const layer = await import('@/lib/toast/toast-layer');
+  const toast: typeof facade.toast = layer.toast;
   return { ...facade, toast };
 });
 
 // Node-environment tests (real HTTP) have no DOM to clean.
 const hasDom = typeof window !== 'undefined';
 
-// jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test changes
-// it: renderApp's viewport option in src/test/render.tsx).
+// jsdom has no matchMedia: answer width queries from window.innerWidth (jsdom's 1024 unless a test
+// changes it: renderApp's viewport option in src/test/render.tsx).
 if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) => {
     // Fractional widths too: QuotationDetailPage asks for (max-width: 1023.98px).

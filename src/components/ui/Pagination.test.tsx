@@ -30,3 +30,23 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
 });
+
+describe('Pagination without a count', () => {
+  it('offers "Siguiente" while pages come full, and names the page alone', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination page={1} pageCount={null} hasMore onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(/^AnteriorPágina 1Siguiente$/);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+
+    rerender(<Pagination page={3} pageCount={null} hasMore={false} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+  });
+
+  it('shows nothing on a first page that is not full', () => {
+    const { container } = render(<Pagination page={1} pageCount={null} hasMore={false} onPageChange={vi.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isApiError, isRateLimited } from '@/lib/api';
 import { Button } from './Button';
 import { AlertTriangleIcon, RefreshIcon } from './Icons';
 
@@ -25,11 +26,14 @@ export interface ErrorStateProps {
   /** @default "No pudimos cargar la información" */
   title?: string;
   message: string;
+  /** The failure shown: when the server asked to wait (a 429's `Retry-After`), "Reintentar" counts down. */
+  error?: unknown;
   onRetry?: () => void;
   isRetrying?: boolean;
 }
 
-export function ErrorState({ title = 'No pudimos cargar la información', message, onRetry, isRetrying = false }: ErrorStateProps) {
+export function ErrorState({ title = 'No pudimos cargar la información', message, error, onRetry, isRetrying = false }: ErrorStateProps) {
+  const retryAt = isApiError(error) && isRateLimited(error) ? error.retryAt : null;
   return (
     <div
       role="alert"
@@ -38,12 +42,38 @@ export function ErrorState({ title = 'No pudimos cargar la información', messag
       <AlertTriangleIcon className="mb-1 size-6 text-red-700" />
       <p className="text-base font-semibold text-red-900">{title}</p>
       <p className="max-w-md text-sm text-red-800">{message}</p>
-      {onRetry && (
-        <Button variant="secondary" className="mt-4" isPending={isRetrying} onPress={onRetry}>
-          <RefreshIcon className="size-4" />
-          Reintentar
-        </Button>
-      )}
+      {/* A new wait (another 429) starts a new countdown. */}
+      {onRetry && <RetryButton key={retryAt ?? 0} retryAt={retryAt} onRetry={onRetry} isRetrying={isRetrying} />}
     </div>
+  );
+}
+
+/**
+ * "Reintentar", or while the server's wait lasts, disabled and counting down ("Reintentar en 27 s"):
+ * pressing sooner would only be refused again (and count against the limit). The end of the wait
+ * is announced once; the seconds are not (a live region would speak every second).
+ */
+function RetryButton({ retryAt, onRetry, isRetrying }: { retryAt: number | null; onRetry: () => void; isRetrying: boolean }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (retryAt === null) return undefined;
+    const timer = window.setInterval(() => {
+      const tick = Date.now();
+      setNow(tick);
+      if (tick >= retryAt) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [retryAt]);
+  const secondsLeft = retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - now) / 1000));
+  return (
+    <>
+      <Button variant="secondary" className="mt-4" isPending={isRetrying} isDisabled={secondsLeft > 0} onPress={onRetry}>
+        <RefreshIcon className="size-4" />
+        {secondsLeft > 0 ? `Reintentar en ${secondsLeft} s` : 'Reintentar'}
+      </Button>
+      <span role="status" className="sr-only">
+        {retryAt !== null && secondsLeft === 0 ? 'Ya puedes reintentar.' : ''}
+      </span>
+    </>
   );
 }

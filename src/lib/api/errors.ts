@@ -40,6 +40,8 @@ export class ApiError extends Error {
   readonly data: null = null;
   /** Seconds the server asked to wait (`Retry-After`, on a 429), when it said and the browser let us read it. */
   readonly retryAfter: number | null;
+  /** When that wait is over (epoch ms, counted from the answer); null without `Retry-After`. */
+  readonly retryAt: number | null;
 
   constructor(
     status: number,
@@ -53,6 +55,7 @@ export class ApiError extends Error {
     this.httpStatus = options.httpStatus !== undefined ? options.httpStatus : this.kind === 'http' ? status : null;
     this.body = options.body;
     this.retryAfter = options.retryAfter ?? null;
+    this.retryAt = this.retryAfter === null ? null : Date.now() + this.retryAfter * 1000;
   }
 }
 
@@ -78,6 +81,12 @@ export const isNotFound = (error: unknown): error is ApiError => hasStatus(error
  */
 export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.kind === 'unlisted' && error.httpStatus === 429;
+}
+
+/** Milliseconds left before a rate-limited call may be tried again (0 when the server asked no wait, or it is over). */
+export function retryWaitMs(error: unknown, now: number = Date.now()): number {
+  if (!isApiError(error) || !isRateLimited(error) || error.retryAt === null) return 0;
+  return Math.max(0, error.retryAt - now);
 }
 
 /** The largest wait taken from `Retry-After` (a day, as the contract's maximum). */

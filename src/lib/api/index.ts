@@ -15,6 +15,7 @@ export {
   isRateLimited,
   isTransientError,
   rateLimitMessage,
+  retryWaitMs,
   TIMEOUT_ERROR_MESSAGE,
 } from './errors';
 export type { LoopbackFilter } from './query';

@@ -2,11 +2,72 @@
 // file: the unstyled entry never injects a <style> element, which the CSP would block. It does not
 // import the facade (no cycle): ToastHost hands it the facade's callbacks.
 import { useEffect } from 'react';
-import { Slide, ToastContainer, toast } from 'react-toastify/unstyled';
+import { Slide, ToastContainer, toast as library } from 'react-toastify/unstyled';
+import type { Id, ToastContent, ToastOptions, TypeOptions, UpdateOptions } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
-/** @public Read through `import('./toast-layer')` in toast.ts, which knip cannot follow. */
-export { toast };
+/**
+ * Successes and news wait their turn (role="status", polite); failures and warnings interrupt
+ * (role="alert"). react-toastify gives every toast role="alert".
+ */
+function roleOf(type: TypeOptions | null | undefined): 'status' | 'alert' {
+  return type === 'error' || type === 'warning' ? 'alert' : 'status';
+}
+
+/** Folios (COT-2026-0152, COT-2026-0147-02) and amounts ($14,351.52, -$12,064.00): never split across lines. */
+const KEPT_WHOLE = /([A-Z]{2,5}-\d{4}-\d+(?:-\d+)*|-?\$\d[\d,]*(?:\.\d+)?)/;
+
+function KeptWhole({ text }: { text: string }) {
+  // split() with a capture group puts the matches at the odd indices.
+  const parts = text.split(KEPT_WHOLE);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+function present(content: ToastContent): ToastContent {
+  return typeof content === 'string' ? <KeptWhole text={content} /> : content;
+}
+
+type Show = (content: ToastContent, options?: ToastOptions) => Id;
+
+const showAs =
+  (show: Show, type: TypeOptions): Show =>
+  (content, options) =>
+    // A type in the options wins (the facade folds an update into a toast not shown yet).
+    show(present(content), { role: roleOf(options?.type ?? type), ...options });
+
+/**
+ * react-toastify's `toast` with the role of each type and folios and amounts kept whole.
+ * @public Read through `import('./toast-layer')` in toast.ts, which knip cannot follow.
+ */
+export const toast = Object.assign(showAs(library, 'default'), {
+  success: showAs(library.success, 'success'),
+  info: showAs(library.info, 'info'),
+  error: showAs(library.error, 'error'),
+  warning: showAs(library.warning, 'warning'),
+  warn: showAs(library.warn, 'warning'),
+  loading: showAs(library.loading, 'default'),
+  dismiss: (id?: Id) => library.dismiss(id),
+  // A toast that changes type (a loading toast that succeeds or fails) changes its role with it.
+  update: (id: Id, options: UpdateOptions = {}) =>
+    library.update(id, {
+      ...(options.type ? { role: roleOf(options.type) } : {}),
+      ...options,
+      ...(options.render == null ? {} : { render: present(options.render) }),
+    }),
+  isActive: (id: Id) => library.isActive(id),
+});
 
 const TOAST_AUTO_CLOSE_MS = 5000;
 

@@ -66,3 +66,48 @@ describe('toast facade', () => {
     expect(screen.queryByText('No debería verse')).toBeNull();
   });
 });
+
+describe('what a toast says and how', () => {
+  async function freshToasts() {
+    vi.resetModules();
+    const facade = await import('./toast');
+    const { ToastHost: FreshToastHost } = await import('./ToastHost');
+    render(<FreshToastHost />);
+    return facade.toast;
+  }
+  const toastOf = async (text: string) => (await screen.findByText(text, { exact: false })).closest('.Toastify__toast');
+
+  it('successes and news are polite (status); failures and warnings interrupt (alert)', async () => {
+    const toast = await freshToasts();
+    toast.success('Guardamos tus datos.');
+    toast.info('Cancelaste la exportación.');
+    toast.error('No pudimos guardar tus datos.');
+    toast.warning('No tienes acceso a esta sección');
+
+    expect(await toastOf('Guardamos tus datos.')).toHaveAttribute('role', 'status');
+    expect(await toastOf('Cancelaste la exportación.')).toHaveAttribute('role', 'status');
+    expect(await toastOf('No pudimos guardar tus datos.')).toHaveAttribute('role', 'alert');
+    expect(await toastOf('No tienes acceso a esta sección')).toHaveAttribute('role', 'alert');
+  });
+
+  it('a toast that turns into an error becomes an alert', async () => {
+    const toast = await freshToasts();
+    const saving = toast.loading('Guardando…');
+    expect(await toastOf('Guardando…')).toHaveAttribute('role', 'status');
+    toast.update(saving, { render: 'No pudimos guardar.', type: 'error', isLoading: false });
+    await waitFor(async () => expect(await toastOf('No pudimos guardar.')).toHaveAttribute('role', 'alert'));
+  });
+
+  it('never splits a folio or an amount across lines', async () => {
+    const toast = await freshToasts();
+    toast.success('Confirmamos tu pago de $29,147.90 de la cotización COT-2026-0152.');
+    toast.info('Reembolsamos -$12,064.00 del pago COT-2026-0147-02.');
+
+    const paid = await toastOf('Confirmamos tu pago');
+    expect(paid).toHaveTextContent('Confirmamos tu pago de $29,147.90 de la cotización COT-2026-0152.');
+    const whole = (toastElement: Element | null) =>
+      [...(toastElement?.querySelectorAll('.whitespace-nowrap') ?? [])].map((span) => span.textContent);
+    expect(whole(paid)).toEqual(['$29,147.90', 'COT-2026-0152']);
+    expect(whole(await toastOf('Reembolsamos'))).toEqual(['-$12,064.00', 'COT-2026-0147-02']);
+  });
+});
