@@ -1,29 +1,39 @@
+import { useEffect, useRef } from 'react';
 import { LinkButton } from '@/components/ui/Button';
+import { NotFoundState } from '@/components/ui/NotFoundState';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 
-// Inside /app the shell already shows the page's h1 (its header label).
-function NotFoundContent({ href, action, withHeading }: { href: string; action: string; withHeading: boolean }) {
-  return (
-    <div className="flex flex-col items-start gap-4">
-      <p className="text-sm font-semibold text-teal-800">Error 404</p>
-      {withHeading && <h1 className="text-3xl font-semibold text-slate-900">Página no encontrada</h1>}
-      <p className="max-w-prose text-slate-700">La dirección que abriste no existe o cambió. Revisa el enlace o vuelve al inicio.</p>
-      <LinkButton href={href}>{action}</LinkButton>
-    </div>
-  );
-}
+const EXPLANATION = 'La dirección que abriste no existe o cambió. Revisa el enlace o vuelve al inicio.';
 
 export function NotFoundPage() {
   usePageHeader('Página no encontrada');
+  // Reached by a link inside the app, the page changes under the focus: its heading takes it, so a
+  // screen reader says where the customer landed.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center p-6">
-      <NotFoundContent href={paths.landing} action="Ir a la página principal" withHeading />
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-sm font-semibold text-teal-800">Error 404</p>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-slate-900 outline-none">
+          Página no encontrada
+        </h1>
+        <p className="max-w-prose text-slate-700">{EXPLANATION}</p>
+        <LinkButton href={paths.landing}>Ir a la página principal</LinkButton>
+      </div>
     </main>
   );
 }
 
+// Inside /app the shell shows the page's h1 (its header label); the state's own heading takes the focus.
 export function NotFoundInApp() {
   usePageHeader('Página no encontrada', [{ label: 'Inicio', href: paths.app.home }, { label: 'Página no encontrada' }]);
-  return <NotFoundContent href={paths.app.home} action="Volver a Inicio" withHeading={false} />;
+  return (
+    <NotFoundState
+      title="Esta dirección no existe"
+      description={EXPLANATION}
+      action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { isPortFree, startNginx, type LocalNginx } from '../../deploy/local-nginx.mjs';
 import { paths } from '../../src/config/paths';
 import { sentryDsn } from './quality-ports.mjs';
-import { signInAs, watchConsole, type ExampleUser } from './support';
+import { preferExample, signInAs, watchConsole, type ExampleUser } from './support';
 import { APP_DIST, exampleId, MOCK_ORIGIN, NGINX_BASE_PORT, recordCspViolations, SENTRY_DIST, SENTRY_PORT } from './quality-support';
 
 const test = base.extend<{ server: string }, { nginx: LocalNginx }>({
@@ -50,14 +50,18 @@ const SCREENS: Record<ExampleUser, string[]> = {
 };
 
 const OPENPAY_API = ['https://api.openpay.mx', 'https://sandbox-api.openpay.mx'];
-/** Every powerful feature, switched off (`name=()`): the app uses none. Only names Chromium knows. */
+/**
+ * Allowed to the page's own origin only (`name=(self)`): the copy buttons of the payment
+ * instructions write to the clipboard ("Copiar CLABE" said "No pudimos copiar" under `()`).
+ */
+const FEATURES_SELF = ['clipboard-write'];
+/** Every other powerful feature, switched off (`name=()`): the app uses none. Only names Chromium knows. */
 const FEATURES_OFF = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
   'camera',
   'clipboard-read',
-  'clipboard-write',
   'display-capture',
   'encrypted-media',
   'fullscreen',
@@ -141,7 +145,9 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string, se
   expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
   expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(headers['x-permitted-cross-domain-policies'], what).toBe('none');
-  expect(headers['permissions-policy'].split(/,\s*/), what).toEqual(FEATURES_OFF.map((feature) => `${feature}=()`));
+  expect(headers['permissions-policy'].split(/,\s*/).sort(), what).toEqual(
+    [...FEATURES_OFF.map((feature) => `${feature}=()`), ...FEATURES_SELF.map((feature) => `${feature}=(self)`)].sort(),
+  );
   expect(headers.server, what).toBe('nginx'); // no version
 }
 
@@ -244,12 +250,16 @@ test('every public screen renders under the CSP with no violation, no console er
     return { known: featurePolicy.features(), allowed: featurePolicy.allowedFeatures() };
   });
   expect(
-    FEATURES_OFF.filter((feature) => !policy.known.includes(feature)),
+    [...FEATURES_OFF, ...FEATURES_SELF].filter((feature) => !policy.known.includes(feature)),
     'features Chromium does not know',
   ).toEqual([]);
   expect(
     FEATURES_OFF.filter((feature) => policy.allowed.includes(feature)),
     'features still allowed',
+  ).toEqual([]);
+  expect(
+    FEATURES_SELF.filter((feature) => !policy.allowed.includes(feature)),
+    'features the page needs',
   ).toEqual([]);
   console.expectNone();
   noComplaints();
@@ -292,6 +302,32 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
     noComplaints();
   });
 }
+
+test('the copy buttons of the payment instructions work under the headers (clipboard-write for the page itself)', async ({
+  page,
+  context,
+  server,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the viewport changes nothing');
+  // What a customer's browser grants a page the customer is using; the header decides the rest.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const paymentId = exampleId('getPayment', 'paymentId');
+  await preferExample(page, `/payments/${paymentId}`, 'bankTransferPending');
+  await signInAs(page, 'employer');
+  await renderScreen(page, `${server}${paths.app.paymentInstructions(paymentId)}`);
+
+  await page.getByRole('button', { name: 'Copiar CLABE' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /copia/ })).toHaveText('CLABE copiada');
+
+  // Reading the clipboard stays off under the header: read it back from a page served without it.
+  const shown = (await page.getByTestId('clabe').textContent())?.replace(/\s/g, '');
+  const reader = await context.newPage();
+  await reader.goto(baseURL!);
+  await reader.bringToFront();
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await reader.close();
+});
 
 test('upgrade-insecure-requests: an http:// image of the files origin is fetched over https; the local http servers are not upgraded', async ({
   page,

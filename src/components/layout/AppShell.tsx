@@ -35,6 +35,20 @@ function LoadingUserScreen() {
   );
 }
 
+/**
+ * A heading whose last word stays whole: the folio of "Cotización COT-2026-0158" broke at its hyphens
+ * ("COT-2026-" / "0158") on a tablet. Not FolioText: this is the first load of /app (0.2 KB gzip).
+ */
+function HeadingText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">{text.slice(cut)}</span>
+    </>
+  );
+}
+
 export function AppShell() {
   const { status, user, isEmployer, logout } = useSession();
   const { pathname } = useLocation();
@@ -128,11 +142,12 @@ export function AppShell() {
             </Suspense>
           )}
 
-          <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg" data-testid="greeting">
+          {/* The greeting is short and stays whole; the full name beside it gives way instead. */}
+          <p className="shrink-0 whitespace-nowrap text-base font-semibold text-slate-900 sm:text-lg" data-testid="greeting">
             {greeting}
           </p>
 
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-2">
             {isMobile ? (
               <AriaLink
                 href={profileHref(kind)}
@@ -155,11 +170,20 @@ export function AppShell() {
           data-print="flow"
           data-scrolled={scrolled || undefined}
           onScroll={(event) => setScrolled(event.currentTarget.scrollTop > SCROLL_THRESHOLD)}
-          className="flex-1 overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          // The containing block of everything absolutely positioned inside (react-aria's visually
+          // hidden inputs of switches, radios, checkboxes and tabs): without it they were placed
+          // against the page, which then scrolled past the shell's height.
+          className="relative flex-1 overflow-y-auto outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
-          <div data-print="flow" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
+          {/* A named container: screens lay out by the width they get (`@xl/main:`), which beside the
+              side navigation is less on a tablet than on a phone. */}
+          <div data-print="flow" className="@container/main mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
             <Breadcrumb items={breadcrumb} />
-            {headerLabel && <h1 className="mb-6 mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{headerLabel}</h1>}
+            {headerLabel && (
+              <h1 className="mb-6 mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+                <HeadingText text={headerLabel} />
+              </h1>
+            )}
             <Outlet />
           </div>
         </main>

@@ -39,14 +39,14 @@ export function UserMenu({
           setOpen((open) => !open);
         }}
         className={(renderProps) =>
-          `${focusRing(renderProps)} flex items-center gap-3 rounded-full py-1 pl-1 pr-3 text-left hover:bg-slate-100`
+          `${focusRing(renderProps)} flex min-w-0 items-center gap-3 rounded-full py-1 pl-1 pr-3 text-left hover:bg-slate-100`
         }
       >
         <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="sm" />
         <span className="max-w-56 truncate text-sm font-medium text-slate-900" data-testid="full-name">
           {fullName}
         </span>
-        <ChevronDownIcon className="size-4 text-slate-500" />
+        <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
       </AriaButton>
       {requested && (
         <Suspense fallback={null}>

@@ -22,3 +22,11 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
+
+/**
+ * Wide tables (Historial de pagos, Empleados) need about 900 px of content: beside the fixed 300 px
+ * side navigation that is a screen of 1280 px. Narrower screens (tablets too) get the phones' cards.
+ */
+const WIDE_TABLE_QUERY = '(min-width: 1280px)';
+
+export const useFitsWideTable = () => useMediaQuery(WIDE_TABLE_QUERY);

@@ -50,7 +50,8 @@ export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove
             <Row id={employee.id}>
               <Cell textValue={`${fullName(employee)}, ${employee.email}`}>
                 <span className="block font-medium text-slate-900">{fullName(employee)}</span>
-                <span className="block text-slate-600">{employee.email}</span>
+                {/* A long address wraps rather than pushing the row menu out of the table at 1280 px. */}
+                <span className="block text-slate-600 [overflow-wrap:anywhere]">{employee.email}</span>
               </Cell>
               <Cell className="whitespace-nowrap">{employee.phone ? formatMexicanPhone(employee.phone) : '—'}</Cell>
               <Cell>{employee.position || '—'}</Cell>

@@ -55,7 +55,7 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
     <li
       data-testid="saved-card"
       data-card-id={card.id}
-      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-5 ${isDefault ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+      className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4 rounded-xl border bg-white p-4 shadow-sm @xl/main:grid-cols-[auto_minmax(0,1fr)_auto] @xl/main:p-5 ${isDefault ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
     >
       <CardBrandMark brand={card.brand} decorative className="col-start-1 row-start-1 mt-0.5" />
       <div className="col-start-2 row-start-1 min-w-0">
@@ -81,9 +81,9 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
         {!isDefault && defaultBlocked && <p className="mt-1.5 text-sm text-slate-600">{defaultBlocked}</p>}
       </div>
 
-      <dl className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:col-span-2 sm:col-start-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]">
+      <dl className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-3 text-sm @xl/main:col-span-2 @xl/main:col-start-2 @xl/main:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]">
         {details.map(([label, value, text], index) => (
-          <div key={label} className={`min-w-0 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}>
+          <div key={label} className={`min-w-0 ${index === 0 ? 'col-span-2 @xl/main:col-span-1' : ''}`}>
             <dt className="text-slate-600">{label}</dt>
             <dd className="font-medium break-words text-slate-900" title={text}>
               {value}
@@ -93,7 +93,7 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
       </dl>
 
       {/* After the details in reading order; beside the number on wider screens. */}
-      <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:border-0 sm:pt-0">
+      <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 @xl/main:col-span-1 @xl/main:col-start-3 @xl/main:row-start-1 @xl/main:border-0 @xl/main:pt-0">
         {!isDefault && !defaultBlocked && (
           <Button
             variant="secondary"
@@ -125,7 +125,7 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
 
 export function SavedCardSkeleton() {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm @xl/main:p-5">
       <div className="flex items-start gap-4">
         <Skeleton className="h-8 w-12" />
         <div className="flex-1 space-y-2">
@@ -133,7 +133,7 @@ export function SavedCardSkeleton() {
           <Skeleton className="h-5 w-24 rounded-full" />
         </div>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <div className="mt-4 grid grid-cols-2 gap-4 @xl/main:grid-cols-3">
         {[0, 1, 2].map((key) => (
           <div key={key} className="space-y-1.5">
             <Skeleton className="h-3.5 w-14" />

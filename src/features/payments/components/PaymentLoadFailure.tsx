@@ -1,9 +1,9 @@
 // What the payment's pages (detail, receipt, instructions) show when the payment cannot be read:
 // a real 404 says it does not exist; anything else can be retried. One place, so the three agree.
 import { LinkButton } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import type { Payment } from '@/lib/payments/types';
@@ -16,16 +16,20 @@ interface FailedQuery {
 
 export function PaymentLoadFailure({ query, title }: { query: FailedQuery; title: string }) {
   return isNotFound(query.error) ? (
-    <Card>
-      <EmptyState
-        icon={<ReceiptIcon className="size-6" />}
-        title="No encontramos este pago"
-        description={errorMessage(query.error)}
-        action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
-      />
-    </Card>
+    <NotFoundState
+      icon={<ReceiptIcon className="size-6" />}
+      title="No encontramos este pago"
+      description={errorMessage(query.error)}
+      action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
+    />
   ) : (
-    <ErrorState title={title} message={errorMessage(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    <ErrorState
+      title={title}
+      message={errorMessage(query.error)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
   );
 }
 

@@ -30,8 +30,8 @@ function DateTime({ iso }: { iso: string }) {
   );
 }
 
-const headerCell = 'border-b border-slate-200 px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
-const bodyCell = 'border-b border-slate-100 px-4 py-3 align-middle group-last/row:border-b-0';
+const headerCell = 'border-b border-slate-200 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const bodyCell = 'border-b border-slate-100 px-3 py-3 align-middle group-last/row:border-b-0';
 
 /** A column the customer can sort by: a button in its header, announced through aria-sort. */
 function SortableHeader({
@@ -62,7 +62,7 @@ function SortableHeader({
         type="button"
         // A column chosen for the first time sorts descending (newest, largest first); again, it flips.
         onClick={() => onSortChange(`${column}-${isSorted && direction === 'desc' ? 'asc' : 'desc'}`)}
-        className={`inline-flex w-full cursor-pointer items-center gap-1 px-4 py-3 text-xs font-semibold tracking-wide uppercase outline-none ${alignEnd ? 'justify-end' : ''} focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600`}
+        className={`inline-flex w-full cursor-pointer items-center gap-1 px-3 py-3 text-xs font-semibold tracking-wide uppercase outline-none ${alignEnd ? 'justify-end' : ''} focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600`}
       >
         {children}
         <ChevronDownIcon
@@ -87,22 +87,22 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
       <table aria-label="Pagos" className="w-full border-separate border-spacing-0 text-left text-sm text-slate-700">
         <thead className="bg-slate-50">
           <tr>
-            <SortableHeader column="fecha" sort={sort} onSortChange={onSortChange} className="w-32">
+            <SortableHeader column="fecha" sort={sort} onSortChange={onSortChange}>
               Fecha
             </SortableHeader>
             <th scope="col" className={headerCell}>
               Concepto
             </th>
-            <th scope="col" className={`${headerCell} w-36`}>
+            <th scope="col" className={headerCell}>
               Método de pago
             </th>
-            <SortableHeader column="monto" sort={sort} onSortChange={onSortChange} className="w-32 text-right" alignEnd>
+            <SortableHeader column="monto" sort={sort} onSortChange={onSortChange} className="text-right" alignEnd>
               Monto
             </SortableHeader>
-            <th scope="col" className={`${headerCell} w-44`}>
+            <th scope="col" className={headerCell}>
               Estado
             </th>
-            <th scope="col" className={`${headerCell} w-36`}>
+            <th scope="col" className={`${headerCell} w-32`}>
               Factura
             </th>
           </tr>
@@ -127,7 +127,8 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
                 <Link
                   to={paths.app.payment(payment.id)}
                   data-row-link
-                  className="line-clamp-2 font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-['']"
+                  // Wraps whole, never clamped: a clamp cut the folio ("COT-2026-016…") and two rows read alike.
+                  className="block font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-['']"
                 >
                   <FolioText text={payment.description} />
                 </Link>

@@ -18,7 +18,7 @@ const TEXT = { normalize: normalizeSpaces };
 export function AddressFields({ field }: AddressFieldsProps) {
   const state = field('address.state');
   return (
-    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
       <TextField {...field('address.street', TEXT)} label="Calle" autoComplete="address-line1" maxLength={LIMITS.street.maxLength} />
       <div className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 min-[480px]:gap-4">
         <TextField {...field('address.exteriorNumber', TEXT)} label="Número exterior" maxLength={LIMITS.exteriorNumber.maxLength} />

@@ -184,7 +184,10 @@ describe('quotation detail', () => {
   it('an unknown quotation says it was not found, with the way back', async () => {
     answer(server, api({ 'GET /quotations/nada': () => [404, { message: 'No encontramos esta cotización.' }] }));
     renderApp({ path: '/app/cotizaciones/nada', routes, user: makeUser() });
-    expect(await screen.findByText('No encontramos esta cotización', { selector: 'p' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos esta cotización' });
+    // Announced: the heading takes the focus and carries the explanation.
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription('No encontramos esta cotización.');
     expect(screen.getByRole('link', { name: 'Volver a Inicio' })).toHaveAttribute('href', '/app');
   });
 

@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/Card';
 import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { NotFoundState } from '@/components/ui/NotFoundState';
+import { ErrorState } from '@/components/ui/States';
 import { IssuerIdentity } from '@/components/documents/IssuerIdentity';
 import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
@@ -49,18 +50,17 @@ export function QuotationDetailPage() {
     if (query.isError) {
       // Only a 404 the server really gave means it does not exist; anything else can be retried.
       return isNotFound(query.error) ? (
-        <Card>
-          <EmptyState
-            icon={<ReceiptIcon className="size-6" />}
-            title="No encontramos esta cotización"
-            description={errorMessage(query.error)}
-            action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
-          />
-        </Card>
+        <NotFoundState
+          icon={<ReceiptIcon className="size-6" />}
+          title="No encontramos esta cotización"
+          description={errorMessage(query.error)}
+          action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
+        />
       ) : (
         <ErrorState
           title="No pudimos cargar la cotización"
           message={errorMessage(query.error)}
+          error={query.error}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />

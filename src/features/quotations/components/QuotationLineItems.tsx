@@ -8,7 +8,9 @@ const quantityFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3
 
 export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
   return (
-    <div>
+    // The unit price column follows the card's width, not the screen's: beside the side navigation
+    // a tablet's card is as narrow as a phone's.
+    <div className="@container">
       <table className="w-full text-left text-sm text-slate-700">
         <caption className="sr-only">Conceptos de la cotización {quotation.folio}</caption>
         <thead>
@@ -19,7 +21,7 @@ export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
             <th scope="col" className="py-2 px-3 text-right font-semibold">
               Cant.
             </th>
-            <th scope="col" className="hidden py-2 px-3 text-right font-semibold whitespace-nowrap sm:table-cell print:table-cell">
+            <th scope="col" className="hidden py-2 px-3 text-right font-semibold whitespace-nowrap @md:table-cell print:table-cell">
               Precio unitario
             </th>
             <th scope="col" className="py-2 ps-3 text-right font-semibold">
@@ -32,11 +34,11 @@ export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
             <tr key={index} className="border-b border-slate-100 align-top">
               <td className="py-3 pe-3">
                 <span className="text-slate-900">{item.description}</span>
-                {/* On phones the unit price column is hidden; it reads here instead. */}
-                <span className="block text-xs text-slate-600 sm:hidden print:hidden">{money(item.unitPrice)} c/u</span>
+                {/* In a narrow card the unit price column is hidden; it reads here instead. */}
+                <span className="block text-xs text-slate-600 @md:hidden print:hidden">{money(item.unitPrice)} c/u</span>
               </td>
               <td className="py-3 px-3 text-right tabular-nums">{quantityFormat.format(item.quantity)}</td>
-              <td className="hidden py-3 px-3 text-right tabular-nums sm:table-cell print:table-cell">{money(item.unitPrice)}</td>
+              <td className="hidden py-3 px-3 text-right tabular-nums @md:table-cell print:table-cell">{money(item.unitPrice)}</td>
               <td className="py-3 ps-3 text-right font-medium text-slate-900 tabular-nums">{money(lineAmount(item))}</td>
             </tr>
           ))}
