@@ -100,6 +100,37 @@ test('adds a card through the mock tokenizer: only the token reaches our API, no
   console.expectNone();
 });
 
+test('full-width digits (a Japanese or Chinese keyboard, or pasted) are read as digits and reach only the tokenizer', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await openPage(page);
+  const requests = apiRequests(page);
+  await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar tarjeta' });
+  await dialog.getByLabel('Nombre del titular').fill('José Luis Ramírez Ortiz');
+  // As an IME commits text: one insertion of the whole run, not key presses.
+  const number = dialog.getByLabel('Número de tarjeta');
+  await number.focus();
+  await page.keyboard.insertText('４２４２ ４２４２ ４２４２ ４２４２');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  await expect(dialog.getByRole('img', { name: 'Visa' })).toBeVisible();
+  await dialog.getByLabel('Vencimiento').focus();
+  await page.keyboard.insertText('０５３０');
+  await expect(dialog.getByLabel('Vencimiento')).toHaveValue('05/30');
+  await dialog.getByLabel('Código de seguridad').focus();
+  await page.keyboard.insertText('８４７');
+  await expect(dialog.getByLabel('Código de seguridad')).toHaveValue(CVV);
+  await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  await expect(page.getByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeVisible();
+
+  const secrets = [CARD_NUMBER, '4242 4242 4242 4242', '４２４２', CVV, '８４７'];
+  for (const request of requests) {
+    const sent = `${request.url()} ${JSON.stringify(await request.allHeaders())} ${request.postData() ?? ''}`;
+    for (const secret of secrets) expect(sent, request.url()).not.toContain(secret);
+  }
+  for (const secret of secrets) expect(messages.join('\n')).not.toContain(secret);
+});
+
 test('a card Openpay refuses to save is explained in the dialog, keeping what was typed', async ({ page }) => {
   // The mock tokenizer, like Openpay's token API, only checks the data; the refusal comes with the save.
   await preferOn(page, 'POST', '/customers/me/cards', 'code=400, example=cardDeclined');

@@ -91,10 +91,10 @@ describe('quotation store', () => {
     expect(beginPaying(quotation.id, card('k1'))).toBeNull();
     closePayment();
     expect(getQuotationStore().inPayment).not.toBeNull();
-    paymentChecked(quotation.id, { kind: 'not-charged' });
+    paymentChecked(quotation.id, { kind: 'not-seen' });
     expect(getQuotationStore().inPayment).toMatchObject({
       phase: 'settled',
-      verdict: { kind: 'not-charged' },
+      verdict: { kind: 'not-seen' },
       attempt: { key, choice: card('k1') },
     });
     expect(beginPaying(quotation.id, card('k1'))).toBe(key);
@@ -113,6 +113,27 @@ describe('quotation store', () => {
     expect(getQuotationStore().inPayment).toBeNull();
   });
 
+  it('an attempt still unknown survives closing the dialog: opening the payment again goes back to it, same key', () => {
+    openPayment(quotation);
+    const key = beginPaying(quotation.id, card('k1'));
+    paymentOutcomeUnknown(quotation.id);
+    paymentChecked(quotation.id, { kind: 'not-seen' });
+    closePayment();
+    expect(getQuotationStore().inPayment).toBeNull();
+    // Another quotation starts afresh.
+    openPayment(other);
+    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'confirming', attempt: null });
+    closePayment();
+    openPayment(quotation);
+    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'settled', verdict: { kind: 'not-seen' }, attempt: { key } });
+    expect(beginPaying(quotation.id, card('k1'))).toBe(key);
+    // A definite answer ends it: the next opening is a new payment.
+    paymentFailed(quotation.id, 'La tarjeta fue declinada.');
+    closePayment();
+    openPayment(quotation);
+    expect(getQuotationStore().inPayment).toMatchObject({ phase: 'confirming', attempt: null });
+  });
+
   it('a payment being chosen can be closed', () => {
     openPayment(quotation);
     closePayment();
@@ -124,7 +145,7 @@ describe('quotation store', () => {
     const key = beginPaying(quotation.id, card('k1', 6));
     const unanswered = () => {
       paymentOutcomeUnknown(quotation.id);
-      paymentChecked(quotation.id, { kind: 'not-charged' });
+      paymentChecked(quotation.id, { kind: 'not-seen' });
     };
     unanswered();
     expect(beginPaying(quotation.id, card('k1', 6))).toBe(key);

@@ -9,9 +9,10 @@ import type { Quotation } from './types';
 
 /**
  * confirming: the customer chooses how to pay; paying: the charge was sent; checking: its answer
- * never came (network, timeout, server fault) and the quotation is being read to learn whether it
- * was charged; settled: that check has a verdict; paid: the charge was made (the dialog says so);
- * redirecting: the customer is on the way to the bank's 3-D Secure page.
+ * never came (network, timeout, server fault, an emptied answer) or the server said the attempt is
+ * still being processed, and its outcome is being found out; settled: that check has a verdict;
+ * paid: the charge was made (the dialog says so); redirecting: the customer is on the way to the
+ * bank's 3-D Secure page.
  */
 type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled' | 'paid' | 'redirecting';
 
@@ -37,11 +38,23 @@ interface PaymentAttempt {
 
 /** What the check of an unanswered charge found. */
 export type PaymentVerdict =
+  /** `cardId`: the card of this attempt, when the charge found is this attempt's. */
   | { kind: 'paid'; paymentId: string | null; cardId: string | null }
-  /** Still pending: nothing was charged, and the same attempt can be repeated safely. */
-  | { kind: 'not-charged' }
+  /**
+   * The quotation is still pending: no charge is seen yet. Not "nothing was charged": an attempt
+   * that timed out may still complete. Repeating the same attempt (same key) is safe.
+   */
+  | { kind: 'not-seen' }
+  /** The server says this attempt is still being processed (409), after waiting for it a while. */
+  | { kind: 'in-progress' }
   /** The check failed too: nobody knows yet. */
   | { kind: 'unconfirmed'; message: string };
+
+/**
+ * What a check is waiting for: the outcome of an unanswered charge, what a 409 meant, or an attempt
+ * the server is still processing.
+ */
+type PaymentCheck = 'lost-answer' | 'conflict' | 'in-progress';
 
 export interface QuotationInPayment {
   quotation: Quotation;
@@ -53,6 +66,8 @@ export interface QuotationInPayment {
   /** The attempt whose outcome is not known yet (kept so that repeating it reuses its key). */
   attempt: PaymentAttempt | null;
   verdict: PaymentVerdict | null;
+  /** Phase checking: what is being waited for. */
+  check?: PaymentCheck;
   /** The charge made (phase paid), for the dialog's "Pagado". */
   payment?: Payment;
 }
@@ -60,9 +75,15 @@ export interface QuotationInPayment {
 export interface QuotationStoreState {
   inView: Quotation | null;
   inPayment: QuotationInPayment | null;
+  /**
+   * Attempts whose outcome is still unknown, by quotation, kept when the dialog closes: opening the
+   * payment again goes back to that attempt (same key) instead of offering a new one, which could
+   * charge a second time if the first completes.
+   */
+  unresolved: Readonly<Record<string, Pick<QuotationInPayment, 'attempt' | 'verdict'>>>;
 }
 
-const EMPTY: QuotationStoreState = { inView: null, inPayment: null };
+const EMPTY: QuotationStoreState = { inView: null, inPayment: null, unresolved: {} };
 
 let state: QuotationStoreState = EMPTY;
 // Own Set, not @/lib/external-store: imported from this lazy chunk, rolldown splits it into a first-load chunk (+160 B gzip).
@@ -88,10 +109,16 @@ export function setQuotationInView(quotation: Quotation | null): void {
 
 const isBusy = (phase: PaymentPhase | undefined) => phase === 'paying' || phase === 'checking' || phase === 'redirecting';
 
-/** Opens the payment of a quotation; ignored while another payment is being sent or checked. */
+/** Opens the payment of a quotation (at its unresolved attempt, if any); ignored while another payment is being sent or checked. */
 export function openPayment(quotation: Quotation): boolean {
   if (isBusy(state.inPayment?.phase)) return false;
-  update({ inPayment: { quotation, phase: 'confirming', error: null, attempt: null, verdict: null } });
+  const { [quotation.id]: pending, ...unresolved } = state.unresolved;
+  update({
+    inPayment: pending?.attempt
+      ? { quotation, phase: 'settled', error: null, attempt: pending.attempt, verdict: pending.verdict }
+      : { quotation, phase: 'confirming', error: null, attempt: null, verdict: null },
+    unresolved,
+  });
   return true;
 }
 
@@ -141,10 +168,10 @@ export function refreshQuotationInPayment(quotation: Quotation): void {
   if (current?.quotation.id === quotation.id) update({ inPayment: { ...current, quotation } });
 }
 
-/** The charge got no answer: the quotation is being read to learn its outcome. */
-export function paymentOutcomeUnknown(quotationId: string): void {
+/** The charge got no answer (or the server is still processing it): its outcome is being found out. */
+export function paymentOutcomeUnknown(quotationId: string, check: PaymentCheck = 'lost-answer'): void {
   const current = state.inPayment;
-  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'checking', error: null, verdict: null } });
+  if (current?.quotation.id === quotationId) update({ inPayment: { ...current, phase: 'checking', check, error: null, verdict: null } });
 }
 
 /** What the check found; a paid verdict ends the attempt, the others keep it for a safe repeat. */
@@ -154,11 +181,18 @@ export function paymentChecked(quotationId: string, verdict: PaymentVerdict): vo
   update({ inPayment: { ...current, phase: 'settled', verdict, attempt: verdict.kind === 'paid' ? null : current.attempt } });
 }
 
-/** Closes the payment; a payment being sent or checked cannot be closed. */
+/** Closes the payment; a payment being sent or checked cannot be closed. An attempt still unknown is kept for the next opening. */
 export function closePayment(options: { force?: boolean } = {}): void {
-  if (!state.inPayment) return;
-  if (isBusy(state.inPayment.phase) && !options.force) return;
-  update({ inPayment: null });
+  const current = state.inPayment;
+  if (!current) return;
+  if (isBusy(current.phase) && !options.force) return;
+  const keep = current.phase === 'settled' && current.attempt !== null;
+  update({
+    inPayment: null,
+    unresolved: keep
+      ? { ...state.unresolved, [current.quotation.id]: { attempt: current.attempt, verdict: current.verdict } }
+      : state.unresolved,
+  });
 }
 
 export function resetQuotationStore(): void {

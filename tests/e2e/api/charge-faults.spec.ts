@@ -45,7 +45,9 @@ test('the charge went through but its answer was lost: the dialog checks and say
   expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
 });
 
-test('the charge never left: "No se realizó el cargo", and trying again sends the same attempt once', async ({ page }) => {
+test('the charge never left: "Aún no vemos el cargo" (never "nothing was charged"), and trying again sends the same attempt once', async ({
+  page,
+}) => {
   const world = await openWorld(page, 'employer');
   const before = await payments(world);
   const { total, dialog } = await openPay(page, world);
@@ -64,8 +66,12 @@ test('the charge never left: "No se realizó el cargo", and trying again sends t
   await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
   // While the charge is on its way nothing can be pressed: the full-screen spinner.
   await expect(page.getByRole('status', { name: 'Procesando tu pago…' })).toBeVisible();
-  await expect(dialog.getByText('No se realizó el cargo')).toBeVisible();
+  const verdict = dialog.getByRole('heading', { name: 'Aún no vemos el cargo' });
+  await expect(verdict).toBeVisible();
   await expect(page.getByRole('status', { name: 'Procesando tu pago…' })).toHaveCount(0);
+  // Focus on the verdict, visible, not on the dialog's hidden "Descartar" (issue 28, point 16).
+  await expect(verdict).toBeFocused();
+  await expect(dialog.getByTestId('pay-check')).not.toContainText(/no se cobró nada|No se realizó el cargo/);
   await expect(dialog.getByRole('radio')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();
@@ -91,5 +97,68 @@ test('the same request arriving twice (a retrying proxy) is charged once: the AP
   });
   await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
   await expect(page.getByText(`Pagaste ${total} de la cotización ${FOLIO} con Visa terminación 1111.`)).toBeVisible();
+  expect(await payments(world)).toBe(before + 1);
+});
+
+for (const status of [400, 404, 409, 422]) {
+  test(`a charge that went through, answered by an intermediary with an empty ${status}: "Pagado", no refusal, no Pagar again`, async ({
+    page,
+  }) => {
+    const world = await openWorld(page, 'employer');
+    const before = await payments(world);
+    const { quotation, total, dialog } = await openPay(page, world);
+    await page.route('**/quotations/*/pay', async (route) => {
+      await route.fetch();
+      await route.fulfill({ status, body: '', headers: { 'access-control-allow-origin': '*' } });
+    });
+
+    await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
+    const verdict = dialog.getByRole('heading', { name: 'Pagado' });
+    await expect(verdict).toBeVisible();
+    await expect(verdict).toBeFocused();
+    await expect(dialog.getByTestId('pay-check')).toContainText(`a tu Visa terminación 1111. Tu cotización ${FOLIO} quedó pagada.`);
+    await expect(dialog.getByTestId('pay-error')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+    await expect(page.getByText(/Bad Request|No Encontrado|Conflicto|Unprocessable/)).toHaveCount(0);
+    expect(await payments(world)).toBe(before + 1);
+    expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
+  });
+}
+
+test('"payment in progress" (409): the same attempt is asked about again with its key, no card is offered meanwhile, and it is charged once', async ({
+  page,
+}) => {
+  const world = await openWorld(page, 'employer');
+  const before = await payments(world);
+  const { total, dialog } = await openPay(page, world);
+  const keys: string[] = [];
+  await page.route('**/quotations/*/pay', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    // The first request with this key is still being processed: the contract's 409 (attemptInProgress).
+    if (keys.length === 1) {
+      return route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({
+          message: 'Tu pago aún se está procesando. Espera unos segundos y revisa tu historial antes de intentar de nuevo.',
+        }),
+      });
+    }
+    return route.fallback();
+  });
+
+  await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
+  const waiting = dialog.getByRole('heading', { name: 'Tu pago aún se está procesando' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toBeFocused();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByTestId('pay-error')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+  await expect(dialog.getByRole('button', { name: 'Listo' })).toBeFocused();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   expect(await payments(world)).toBe(before + 1);
 });

@@ -60,6 +60,20 @@ test('a credit card in 6 meses sin intereses: "Pagado" with the plan, and the pa
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
 });
 
+test('"Pagar" stays in view at the foot of the dialog, however long the choices are', async ({ page }) => {
+  const world = await openWorld(page, 'employer');
+  const { total, dialog } = await openPay(page, await quotationOf(world));
+  const pay = dialog.getByRole('button', { name: `Pagar ${total}` });
+  await expect(dialog.getByRole('radiogroup', { name: 'Meses sin intereses' })).toBeVisible();
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  // At the top of the dialog, and at its foot: the button does not move away.
+  await dialog.getByRole('radio', { name: 'Tarjeta' }).focus();
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  await option(dialog, /^18 meses de/).click();
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a debit card is offered no meses sin intereses', async ({ page }) => {
   const world = await openWorld(page, 'employer');
   const { total, dialog } = await openPay(page, await quotationOf(world));
@@ -103,6 +117,9 @@ test('3-D Secure rejected at the bank: "No se realizó el pago", and "Intentar d
   await page.waitForURL(new RegExp(`/app/cotizaciones/${quotation.id}/confirmacion\\?id=`));
   const outcome = page.getByTestId('confirmation-outcome');
   await expect(outcome.getByRole('heading', { name: 'No se realizó el pago' })).toBeVisible();
+  // The bank's message already says no charge was made: said once, not twice.
+  await expect(outcome).toContainText('No se hizo ningún cargo');
+  expect((await outcome.textContent())?.match(/ningún cargo/g)).toHaveLength(1);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/cotizaciones/${quotation.id}$`));

@@ -1,28 +1,63 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { $api, isNotFound } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { cardsQueryKey } from '@/lib/cards/get-cards';
+import { cardsQueryKey, cardsQueryOptions } from '@/lib/cards/get-cards';
+import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
 import { withCustomer } from './update-customer';
 
+/** How the card left: removed now, or already gone (a 404 the server really gave). */
+export type CardRemoval = 'removed' | 'already-gone';
+
 /**
- * DELETE /customers/me/cards/{cardId}. Removing the default card clears it and turns
- * automatic payment off (the contract's rule), so the cached user follows without a
- * refetch that, if it failed, would end the session.
+ * A removal that did not go through: `refused` by the server; `not-made`, the card still listed
+ * when the cards were read again after an answer that never came (or came emptied);
+ * `unconfirmed`, that reading failed too. `reason` is the call's own error.
+ */
+export class CardRemovalError extends Error {
+  readonly outcome: 'refused' | 'not-made' | 'unconfirmed';
+  readonly reason: unknown;
+
+  constructor(outcome: CardRemovalError['outcome'], reason: unknown) {
+    super(errorMessage(reason), { cause: reason });
+    this.name = 'CardRemovalError';
+    this.outcome = outcome;
+    this.reason = reason;
+  }
+}
+
+/**
+ * DELETE /customers/me/cards/{cardId}. Removing the default card clears it and turns automatic
+ * payment off (the contract's rule), so the cached user follows without a refetch that, if it
+ * failed, would end the session. When the answer is lost the card may be gone: the list is read
+ * again and decides. The confirm dialog says what failed, next to its button.
  */
 export function useDeleteCard() {
   const queryClient = useQueryClient();
-  return $api.useMutation('delete', '/customers/me/cards/{cardId}', {
-    // The confirm dialog says what failed, next to its button.
+  return useMutation({
+    mutationKey: ['delete', '/customers/me/cards/{cardId}'],
     meta: { errorToast: false },
-    onSuccess: (_data, { params }) => {
+    mutationFn: async ({ cardId }: { cardId: string }): Promise<CardRemoval> => {
+      try {
+        await api.DELETE('/customers/me/cards/{cardId}', { params: { path: { cardId } } });
+        return 'removed';
+      } catch (error) {
+        if (isNotFound(error) && !isOutcomeUnknown(error)) return 'already-gone';
+        if (!isOutcomeUnknown(error)) throw new CardRemovalError('refused', error);
+        let cards;
+        try {
+          cards = await queryClient.fetchQuery({ ...cardsQueryOptions(), staleTime: 0 });
+        } catch {
+          throw new CardRemovalError('unconfirmed', error);
+        }
+        if (cards.some((card) => card.id === cardId)) throw new CardRemovalError('not-made', error);
+        return 'removed';
+      }
+    },
+    onSuccess: (_removal, { cardId }) => {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
-        user && user.customer.defaultCardId === params.path.cardId
-          ? withCustomer(user, { defaultCardId: null, autoPaymentEnabled: false })
-          : user,
+        user && user.customer.defaultCardId === cardId ? withCustomer(user, { defaultCardId: null, autoPaymentEnabled: false }) : user,
       );
       return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     },
-    // A card already gone (a real 404) leaves the list stale: it is read again.
-    onError: (error) => (isNotFound(error) ? queryClient.invalidateQueries({ queryKey: cardsQueryKey }) : undefined),
   });
 }

@@ -138,6 +138,34 @@ describe('adding a card', () => {
     expect(number).toHaveValue('4111 1111 1111 1111');
   });
 
+  it('reads full-width digits (an IME, or pasted) as digits, and they reach only the tokenizer, as ASCII', async () => {
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'POST /customers/me/cards': () => [200, addedCard],
+    });
+    const { tokenizer, calls } = recordingTokenizer();
+    const { dialog } = await openDialog(employer, tokenizer);
+    const fullWidth = '４２４２ ４２４２ ４２４２ ４２４２';
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nombre del titular' }), 'José Luis Ramírez Ortiz');
+    const number = dialog.getByRole('textbox', { name: 'Número de tarjeta' });
+    await userEvent.click(number);
+    await userEvent.paste(fullWidth);
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    expect(dialog.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Vencimiento' }), '０５３０');
+    expect(dialog.getByRole('textbox', { name: 'Vencimiento' })).toHaveValue('05/30');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Código de seguridad' }), '８４７');
+    expect(dialog.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue(CVV);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
+
+    expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { holderName: 'José Luis Ramírez Ortiz', cardNumber: CARD_NUMBER, expirationMonth: '05', expirationYear: '30', cvv2: CVV },
+    ]);
+    const sent = everythingSent();
+    for (const secret of [CARD_NUMBER, '4242 4242 4242 4242', fullWidth, '４２４２', CVV, '８４７']) expect(sent).not.toContain(secret);
+  });
+
   it('shows a card error from the tokenizer and keeps what was typed', async () => {
     answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     // Openpay.js refuses some cards before it issues a token (its error arrives with a code).

@@ -8,13 +8,11 @@ import { FieldError, FieldGroup, GroupInput, Label } from '@/components/ui/Field
 import { Form, FormError } from '@/components/ui/Form';
 import { LockIcon, RefreshIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
-import { errorMessage } from '@/lib/api';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { useForm } from '@/lib/form/use-form';
 import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
-import { sentence } from '@/lib/sentence';
 import { useAddCard } from '../api/add-card';
-import { useUpdateCustomer } from '../api/update-customer';
+import { changeFailureMessage, CustomerChangeError, useUpdateCustomer } from '../api/update-customer';
 import { describeCard, type Card } from '@/lib/cards/card-display';
 import { ADD_CARD_RATE_LIMITED, cardErrorField, cardErrorMessage } from '@/lib/cards/card-errors';
 import {
@@ -111,7 +109,7 @@ interface AddCardFormProps {
 function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onCancel, onAdded }: AddCardFormProps) {
   const tokenizer = useCardTokenizer();
   const addCard = useAddCard();
-  const updateCustomer = useUpdateCustomer({ errorToast: false });
+  const updateCustomer = useUpdateCustomer();
   // Each field is checked when the customer leaves it with something typed; its message goes while
   // they edit it and comes back, if still due, when they leave it again.
   const form = useForm<CardFormValues>({ initial: EMPTY, validate: checkCard, recheck: 'blur' });
@@ -234,7 +232,12 @@ function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onCancel, 
         try {
           await updateCustomer.mutateAsync({ body: { defaultCardId: card.id } });
         } catch (error) {
-          toast.warning(sentence(`Guardamos la tarjeta, pero no pudimos hacerla predeterminada: ${errorMessage(error)}`));
+          // Unconfirmed: Métodos de pago's notice says it and offers to check.
+          const message =
+            error instanceof CustomerChangeError && error.outcome === 'unconfirmed'
+              ? 'Guardamos la tarjeta, pero no pudimos confirmar si quedó como predeterminada.'
+              : changeFailureMessage(error, 'Guardamos la tarjeta, pero no pudimos hacerla predeterminada');
+          if (message) toast.warning(message);
         }
       }
       toast.success(`Agregamos tu tarjeta ${describeCard(card)}.`);

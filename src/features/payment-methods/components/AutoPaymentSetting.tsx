@@ -1,13 +1,14 @@
 import { toast } from '@/lib/toast';
+import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
-import { errorMessage } from '@/lib/api';
-import { sentences } from '@/lib/sentence';
-import { useUpdateCustomer } from '../api/update-customer';
+import { changeFailureMessage, useUpdateCustomer } from '../api/update-customer';
 import { describeCard, isExpired, type Card as SavedCard } from '@/lib/cards/card-display';
 
 export interface AutoPaymentSettingProps {
+  /** A change's answer was lost and the customer could not be read again: on or off is not known. */
+  isUnconfirmed: boolean;
   isEnabled: boolean;
   defaultCardId: string | null | undefined;
   /** The saved cards, or undefined while they are not loaded. */
@@ -47,8 +48,8 @@ function autoPaymentBlocker(
   return null;
 }
 
-export function AutoPaymentSetting({ isEnabled, defaultCardId, cards, now }: AutoPaymentSettingProps) {
-  const update = useUpdateCustomer({ optimistic: true, errorToast: false });
+export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, cards, now }: AutoPaymentSettingProps) {
+  const update = useUpdateCustomer({ optimistic: true });
   const blocker = autoPaymentBlocker(isEnabled, defaultCardId, cards, now);
   const defaultCard = cards?.find((card) => card.id === defaultCardId);
   // Turning it off is always allowed; turning it on needs a usable default card.
@@ -59,8 +60,11 @@ export function AutoPaymentSetting({ isEnabled, defaultCardId, cards, now }: Aut
       { body: { autoPaymentEnabled: next } },
       {
         onSuccess: () => toast.success(next ? 'Activaste el pago automático.' : 'Desactivaste el pago automático.'),
-        onError: (error) =>
-          toast.error(sentences(`No pudimos ${next ? 'activar' : 'desactivar'} el pago automático.`, errorMessage(error))),
+        // After a lost answer the switch shows what the server holds (read again), or the notice says it is unknown.
+        onError: (error) => {
+          const message = changeFailureMessage(error, `No pudimos ${next ? 'activar' : 'desactivar'} el pago automático`);
+          if (message) toast.error(message);
+        },
       },
     );
   };
@@ -72,19 +76,27 @@ export function AutoPaymentSetting({ isEnabled, defaultCardId, cards, now }: Aut
   return (
     <Card as="section">
       <h2 className="text-base leading-6 font-semibold text-slate-900">Preferencias de pago</h2>
-      <div className="mt-3">
-        <Switch
-          isSelected={isEnabled}
-          onChange={onChange}
-          isDisabled={isDisabled}
-          // A change waits for the previous one, so a rollback never undoes a later choice.
-          isReadOnly={update.isPending}
-          description={description}
-        >
-          Pago automático
-        </Switch>
-      </div>
-      {blocker && (
+      {isUnconfirmed ? (
+        // No switch: its position would be a guess. The notice at the top of the page offers to check.
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="auto-payment-unconfirmed">
+          <span className="font-medium text-slate-900">Pago automático</span>
+          <Badge tone="warning">Por confirmar</Badge>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <Switch
+            isSelected={isEnabled}
+            onChange={onChange}
+            isDisabled={isDisabled}
+            // A change waits for the previous one, so a rollback never undoes a later choice.
+            isReadOnly={update.isPending}
+            description={description}
+          >
+            Pago automático
+          </Switch>
+        </div>
+      )}
+      {blocker && !isUnconfirmed && (
         <p data-testid="auto-payment-blocker" className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangleIcon className="mt-0.5 size-4 text-amber-700" />
           <span>{blocker}</span>

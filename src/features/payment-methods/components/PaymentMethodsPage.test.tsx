@@ -139,7 +139,9 @@ describe('making a card the default', () => {
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     await userEvent.click(await screen.findByRole('button', { name: /Hacer predeterminada la Mastercard/ }));
-    expect(await screen.findByText('No encontramos esa tarjeta en tu cuenta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No pudimos hacer predeterminada la Mastercard terminación 4444. No encontramos esa tarjeta en tu cuenta.'),
+    ).toBeInTheDocument();
     expect(within(await findCard('Visa terminación 1111')).getByText('Predeterminada')).toBeInTheDocument();
     expect(cachedUser(queryClient).customer.defaultCardId).toBe(DEFAULT_CARD_ID);
     expect(screen.getByRole('button', { name: /Hacer predeterminada la Mastercard/ })).toBeEnabled();
@@ -204,8 +206,11 @@ describe('removing a card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' }));
-    // No server message: the catalogue's default for 500, in the dialog and nowhere else.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No pudimos eliminar la tarjeta. Error 500');
+    // A 500 says nothing about the removal: the list read again still has the card. The catalogue's
+    // default for 500, in the dialog and nowhere else.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No pudimos eliminar la tarjeta: comprobamos que sigue guardada. Error 500',
+    );
     expect(screen.getAllByText(/Error 500/)).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' })).toBeEnabled();
     expect(screen.getAllByTestId('saved-card')).toHaveLength(3);
@@ -252,7 +257,9 @@ describe('removing a card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/No pudimos eliminar la tarjeta\. Error \(503\)/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /No pudimos eliminar la tarjeta: comprobamos que sigue guardada\. Error \(503\)/,
+    );
     expect(screen.queryByText(/ya no estaba/)).toBeNull();
     expect(screen.getAllByTestId('saved-card')).toHaveLength(3);
   });
@@ -284,12 +291,12 @@ describe('automatic payment', () => {
     expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
   });
 
-  it('rolls back and says why when the change fails', async () => {
+  it('rolls back and says why when the server refuses the change', async () => {
     const { gate, release } = deferred();
     answer(server, {
       'GET /customers/me/cards': () => [200, CARDS],
       'PATCH /customers/me': () =>
-        gate.then(() => [500, { message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' }] as const),
+        gate.then(() => [422, { message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' }] as const),
     });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
@@ -349,5 +356,159 @@ describe('automatic payment', () => {
     expect(await screen.findByText('Activaste el pago automático.')).toBeInTheDocument();
     expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ autoPaymentEnabled: true });
     expect(toggle).toBeChecked();
+  });
+});
+
+// Issue 28: an answer that never comes (or comes emptied) says nothing about the change. The screen
+// reads the customer (or the cards) again and shows that, never its optimistic nor rolled-back guess.
+describe('after a lost answer', () => {
+  const userRequests = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/users/user-by-token-app');
+
+  it('automatic payment turned off by the server although its answer was lost: it shows off and says so', async () => {
+    let customer = employer.customer;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': ({ body }) => {
+        customer = { ...customer, ...(body as object) };
+        return 'drop';
+      },
+      'POST /users/user-by-token-app': () => [200, { ...employer, customer }],
+    });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Desactivaste el pago automático.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+    expect(userRequests()).toHaveLength(1);
+    expect(screen.queryByText(/No pudimos desactivar/)).toBeNull();
+  });
+
+  it('an emptied 409 (an intermediary’s, without the server’s words) is not a refusal: the server’s state decides', async () => {
+    const off = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => [409],
+      'POST /users/user-by-token-app': () => [200, { ...off, customer: { ...off.customer, autoPaymentEnabled: true } }],
+    });
+    const { queryClient } = renderPaymentMethods({ server, user: off });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Activaste el pago automático.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(true);
+  });
+
+  it('a change the server did not make (a 500, then read again): the switch shows the server’s state and the message says it was checked', async () => {
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => [500, {}],
+      'POST /users/user-by-token-app': () => [200, employer],
+    });
+    renderPaymentMethods({ server, user: employer });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await userEvent.click(toggle);
+    expect(
+      await screen.findByText('No pudimos desactivar el pago automático. Comprobamos que no se hizo el cambio. Error 500.'),
+    ).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+
+  it('when reading again fails too, no guess is shown (here nor on Inicio): "Por confirmar", focus on the notice, and a check that settles it', async () => {
+    let reachable = false;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': () => 'drop',
+      'POST /users/user-by-token-app': () =>
+        reachable ? [200, { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } }] : 'drop',
+    });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    const notice = await screen.findByTestId('payment-settings-unconfirmed');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('No pudimos confirmar tu último cambio');
+    await waitFor(() => expect(within(notice).getByText('No pudimos confirmar tu último cambio')).toHaveFocus());
+    // Neither on nor off, and no card shown as the default.
+    expect(screen.queryByRole('switch', { name: 'Pago automático' })).toBeNull();
+    expect(screen.getByTestId('auto-payment-unconfirmed')).toHaveTextContent('Pago automáticoPor confirmar');
+    expect(screen.queryByText('Predeterminada')).toBeNull();
+    expect(screen.queryByText(/No pudimos desactivar|Desactivaste/)).toBeNull();
+
+    reachable = true;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Volver a comprobar' }));
+    await waitFor(() => expect(screen.queryByTestId('payment-settings-unconfirmed')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Pago automático' })).not.toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+    expect(within(await findCard('Visa terminación 1111')).getByText('Predeterminada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tus tarjetas' })).toHaveFocus();
+  });
+
+  it('a default card changed by the server although its answer was lost: the badge moves and the toast confirms', async () => {
+    let customer = employer.customer;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'PATCH /customers/me': ({ body }) => {
+        customer = { ...customer, ...(body as object) };
+        return [502, {}];
+      },
+      'POST /users/user-by-token-app': () => [200, { ...employer, customer }],
+    });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Hacer predeterminada la Mastercard terminación 4444' }));
+    expect(await screen.findByText('Tu tarjeta predeterminada ahora es la Mastercard terminación 4444.')).toBeInTheDocument();
+    expect(within(await findCard('Mastercard terminación 4444')).getByText('Predeterminada')).toBeInTheDocument();
+    expect(within(await findCard('Visa terminación 1111')).queryByText('Predeterminada')).toBeNull();
+    expect(cachedUser(queryClient).customer.defaultCardId).toBe(mastercard.id);
+    expect(screen.queryByText(/Error/)).toBeNull();
+  });
+
+  it('a card removed by the server although its answer was lost: the list read again decides, and the dialog closes', async () => {
+    let cards = CARDS;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, cards],
+      [`DELETE /customers/me/cards/${mastercard.id}`]: () => {
+        cards = CARDS.filter((card) => card.id !== mastercard.id);
+        return 'drop';
+      },
+    });
+    renderPaymentMethods({ server, user: employer });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar tarjeta' }));
+    expect(await screen.findByText('Eliminamos la Mastercard terminación 4444.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(2));
+    expect(screen.queryByText(/No pudimos eliminar/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Tus tarjetas' })).toHaveFocus();
+  });
+
+  it('an emptied 404 is not "ya no estaba" unless the list says so; when the list cannot be read, the dialog says it is not confirmed', async () => {
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      [`DELETE /customers/me/cards/${mastercard.id}`]: () => [404],
+    });
+    renderPaymentMethods({ server, user: employer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la Mastercard terminación 4444' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // The list is read again, and now fails.
+    answer(server, {
+      'GET /customers/me/cards': () => 'drop',
+      [`DELETE /customers/me/cards/${mastercard.id}`]: () => [404],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No pudimos confirmar si se eliminó la tarjeta. No Encontrado. Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.',
+    );
+    expect(screen.queryByText(/ya no estaba/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Eliminar tarjeta' })).toBeEnabled();
   });
 });

@@ -4,22 +4,27 @@ import { Button } from '@/components/ui/Button';
 import { CreditCardIcon, LockIcon, PlusIcon } from '@/components/ui/Icons';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { errorMessage, isNotFound } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
+import { sentences } from '@/lib/sentence';
 import { useCurrentUser } from '@/lib/session';
-import { useCards } from '@/lib/cards/get-cards';
-import { useDeleteCard } from '../api/delete-card';
-import { useUpdateCustomer } from '../api/update-customer';
+import { useCards, usePaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
+import { CardRemovalError, useDeleteCard } from '../api/delete-card';
+import { changeFailureMessage, useUpdateCustomer } from '../api/update-customer';
 import { describeCard, type Card } from '@/lib/cards/card-display';
 import { AddCardDialog } from './AddCardDialog';
 import { AutoPaymentSetting } from './AutoPaymentSetting';
 import { RemoveCardDialog } from './RemoveCardDialog';
 import { SavedCardItem, SavedCardSkeleton } from './SavedCardItem';
+import { UnconfirmedSettingsNotice } from './UnconfirmedSettingsNotice';
 
 export function PaymentMethodsPage() {
   usePageHeader('Métodos de pago', [{ label: 'Inicio', href: paths.app.home }, { label: 'Métodos de pago' }]);
   const { customer } = useCurrentUser();
   const cardsQuery = useCards();
+  // A change whose answer was lost and could not be read again: no default is shown as a fact.
+  const unconfirmed = usePaymentSettingsUnconfirmed();
+  const [unconfirmedAtMount] = useState(unconfirmed);
   const makeDefault = useUpdateCustomer();
   const deleteCard = useDeleteCard();
   const [isAdding, setAdding] = useState(false);
@@ -31,11 +36,12 @@ export function PaymentMethodsPage() {
   const now = new Date();
 
   const defaultCardId = customer.defaultCardId ?? null;
+  const shownDefaultId = unconfirmed ? null : defaultCardId;
   const cards = useMemo(() => {
     // The default card first, the rest as the API orders them (newest first).
     const list = cardsQuery.data ?? [];
-    return [...list].sort((a, b) => Number(b.id === defaultCardId) - Number(a.id === defaultCardId));
-  }, [cardsQuery.data, defaultCardId]);
+    return [...list].sort((a, b) => Number(b.id === shownDefaultId) - Number(a.id === shownDefaultId));
+  }, [cardsQuery.data, shownDefaultId]);
   // Once the removed card has left the list, the button that opened the dialog is gone:
   // focus goes to the list's heading instead of being lost.
   useEffect(() => {
@@ -46,13 +52,19 @@ export function PaymentMethodsPage() {
   }, [cards, removal]);
 
   const hasDefaultCard = Boolean(defaultCardId) && cards.some((card) => card.id === defaultCardId);
-  const makingDefaultId = makeDefault.isPending ? makeDefault.variables?.body.defaultCardId : undefined;
+  const makingDefaultId = makeDefault.isPending ? makeDefault.variables.body.defaultCardId : undefined;
   const isBusy = makeDefault.isPending || deleteCard.isPending;
 
   const onMakeDefault = (card: Card) => {
     makeDefault.mutate(
       { body: { defaultCardId: card.id } },
-      { onSuccess: () => toast.success(`Tu tarjeta predeterminada ahora es la ${describeCard(card)}.`) },
+      {
+        onSuccess: () => toast.success(`Tu tarjeta predeterminada ahora es la ${describeCard(card)}.`),
+        onError: (error) => {
+          const message = changeFailureMessage(error, `No pudimos hacer predeterminada la ${describeCard(card)}`);
+          if (message) toast.error(message);
+        },
+      },
     );
   };
 
@@ -62,22 +74,17 @@ export function PaymentMethodsPage() {
     const wasDefault = card.id === defaultCardId;
     const hadAutoPayment = customer.autoPaymentEnabled;
     deleteCard.mutate(
-      { params: { path: { cardId: card.id } } },
+      { cardId: card.id },
       {
-        onSuccess: () => {
+        onSuccess: (removal) => {
           closeRemoval();
-          toast.success(
-            wasDefault && hadAutoPayment
-              ? `Eliminamos la ${describeCard(card)}. El pago automático quedó desactivado.`
-              : `Eliminamos la ${describeCard(card)}.`,
-          );
-          removedCardId.current = card.id;
-        },
-        onError: (error) => {
-          // Already gone (a 404 the server really gave): the list is read again and the goal is met.
-          if (!isNotFound(error)) return;
-          closeRemoval();
-          toast.info(`La ${describeCard(card)} ya no estaba guardada.`);
+          if (removal === 'already-gone') toast.info(`La ${describeCard(card)} ya no estaba guardada.`);
+          else
+            toast.success(
+              wasDefault && hadAutoPayment
+                ? `Eliminamos la ${describeCard(card)}. El pago automático quedó desactivado.`
+                : `Eliminamos la ${describeCard(card)}.`,
+            );
           removedCardId.current = card.id;
         },
       },
@@ -88,6 +95,7 @@ export function PaymentMethodsPage() {
 
   return (
     <div className="flex flex-col gap-8">
+      {unconfirmed && <UnconfirmedSettingsNotice focusOnMount={!unconfirmedAtMount} onConfirmed={() => headingRef.current?.focus()} />}
       <section aria-labelledby="saved-cards-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="min-w-0">
@@ -97,7 +105,7 @@ export function PaymentMethodsPage() {
             <p className="mt-1 text-sm text-slate-600">Guarda tus tarjetas para pagar tus cotizaciones en un par de clics.</p>
           </div>
           {showAddButton && (
-            <Button onPress={() => setAdding(true)} className="w-full sm:w-auto">
+            <Button onPress={() => setAdding(true)} className="w-full @xl/main:w-auto">
               <PlusIcon className="size-4" />
               Agregar tarjeta
             </Button>
@@ -118,6 +126,7 @@ export function PaymentMethodsPage() {
           <ErrorState
             title="No pudimos cargar tus tarjetas"
             message={errorMessage(cardsQuery.error)}
+            error={cardsQuery.error}
             onRetry={() => void cardsQuery.refetch()}
             isRetrying={cardsQuery.isFetching}
           />
@@ -141,7 +150,7 @@ export function PaymentMethodsPage() {
               <SavedCardItem
                 key={card.id}
                 card={card}
-                isDefault={card.id === defaultCardId}
+                isDefault={card.id === shownDefaultId}
                 now={now}
                 isMakingDefault={makingDefaultId === card.id}
                 isBusy={isBusy}
@@ -157,6 +166,7 @@ export function PaymentMethodsPage() {
       </section>
 
       <AutoPaymentSetting
+        isUnconfirmed={unconfirmed}
         isEnabled={customer.autoPaymentEnabled}
         defaultCardId={defaultCardId}
         cards={cardsQuery.isSuccess ? cards : undefined}
@@ -177,11 +187,31 @@ export function PaymentMethodsPage() {
         isOpen={removal?.isOpen ?? false}
         isDefault={removal?.card.id === defaultCardId}
         autoPaymentEnabled={customer.autoPaymentEnabled}
+        isUnconfirmed={unconfirmed}
         isPending={deleteCard.isPending}
-        problem={deleteCard.isError && !isNotFound(deleteCard.error) ? errorMessage(deleteCard.error) : null}
+        problem={removalProblem(deleteCard.error)}
         onCancel={closeRemoval}
         onConfirm={onConfirmRemove}
       />
     </div>
   );
+}
+
+/** What the remove dialog says about a removal that failed, in the dialog, next to its button. */
+function removalProblem(error: Error | null): string | null {
+  if (!error) return null;
+  if (!(error instanceof CardRemovalError)) return sentences('No pudimos eliminar la tarjeta.', errorMessage(error));
+  const reason = errorMessage(error.reason);
+  switch (error.outcome) {
+    case 'not-made':
+      return sentences('No pudimos eliminar la tarjeta: comprobamos que sigue guardada.', reason);
+    case 'unconfirmed':
+      return sentences(
+        'No pudimos confirmar si se eliminó la tarjeta.',
+        reason,
+        'Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.',
+      );
+    default:
+      return sentences('No pudimos eliminar la tarjeta.', reason);
+  }
 }

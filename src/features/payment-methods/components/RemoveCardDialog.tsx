@@ -6,15 +6,21 @@ export interface RemoveCardDialogProps {
   isOpen: boolean;
   isDefault: boolean;
   autoPaymentEnabled: boolean;
+  /** The default card and automatic payment could not be confirmed after a lost answer. */
+  isUnconfirmed: boolean;
   isPending: boolean;
-  /** Why the last attempt failed, shown in the dialog. */
+  /** Why the last attempt failed, as a whole sentence, shown in the dialog. */
   problem: string | null;
   onCancel: () => void;
   onConfirm: (card: Card) => void;
 }
 
 /** What removing this card changes, in the customer's words. */
-function removalConsequence(isDefault: boolean, autoPaymentEnabled: boolean): string {
+function removalConsequence(isDefault: boolean, autoPaymentEnabled: boolean, isUnconfirmed: boolean): string {
+  // Which card is the default is not known for sure: say what would happen either way.
+  if (isUnconfirmed) {
+    return 'Ya no podrás usarla para pagar tus cotizaciones. Si es tu tarjeta predeterminada, te quedarás sin tarjeta predeterminada y el pago automático se desactivará.';
+  }
   if (isDefault && autoPaymentEnabled) {
     return 'Es tu tarjeta predeterminada y tienes el pago automático activado. Al eliminarla, el pago automático se desactivará: para volver a activarlo, elige otra tarjeta predeterminada.';
   }
@@ -29,6 +35,7 @@ export function RemoveCardDialog({
   isOpen,
   isDefault,
   autoPaymentEnabled,
+  isUnconfirmed,
   isPending,
   problem,
   onCancel,
@@ -44,10 +51,10 @@ export function RemoveCardDialog({
       confirmLabel="Eliminar tarjeta"
       tone="danger"
       isPending={isPending}
-      problem={problem && `No pudimos eliminar la tarjeta. ${problem}`}
+      problem={problem}
       onConfirm={() => card && onConfirm(card)}
     >
-      {removalConsequence(isDefault, autoPaymentEnabled)}
+      {removalConsequence(isDefault, autoPaymentEnabled, isUnconfirmed)}
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,13 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { $api, errorMessage, isApiError, isRateLimited } from '@/lib/api';
+import { api, errorMessage, hasStatus } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
+import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import type { Payment } from '@/lib/payments/types';
 import { payOutcome } from '../pay-outcome';
 import {
   beginPaying,
@@ -20,6 +22,7 @@ import {
   refreshQuotationInPayment,
   type PayChoice,
 } from '../quotation-store';
+import type { Quotation } from '../types';
 import { QUOTATION_KEY, quotationQueryOptions } from './get-quotation';
 import { QUOTATIONS_KEY } from './get-quotations';
 import { QUOTATIONS_COUNT_KEY } from './get-quotations-count';
@@ -32,27 +35,8 @@ export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> 
   return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
 }
 
-/**
- * A charge whose answer says nothing about whether it was made: no answer at all (network,
- * timeout), a server fault, a status outside the catalogue, an answer of the wrong shape. Only a
- * definite refusal (a card declined, the quotation already paid, too many attempts…) is shown as a
- * failure. A 429 is definite: the contract answers it before charging, and only for a key it has
- * not answered before, so this attempt was not made.
- */
-function isChargeOutcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  if (isRateLimited(error)) return false;
-  if (error.kind === 'http') return error.status >= 500;
-  return error.kind !== 'auth-exception';
-}
-
 /** What a 429 on paying means for the customer: nothing was charged. */
 const PAY_RATE_LIMITED = 'hiciste demasiados intentos de pago y no se realizó ningún cargo';
-
-/** The sentence for a refused charge (a decline, a 409, a 429…). */
-function payErrorMessage(error: unknown): string {
-  return cardErrorMessage(error, PAY_RATE_LIMITED);
-}
 
 /** Sends the customer to the bank's 3-D Secure page (a seam for tests: jsdom cannot navigate). */
 export const leaveForBank = {
@@ -60,36 +44,22 @@ export const leaveForBank = {
 };
 
 /**
- * Reads the quotation again to learn whether an unanswered charge went through. An SPEI or store
- * reference made meanwhile goes to its instructions (`onReference`).
+ * How long to wait before asking again about an attempt the server is still processing (409), each
+ * time with the same key: the server then answers that attempt's result, or 409 while it runs. After
+ * the last, the dialog says it is still in process and offers to check again. A seam for tests.
  */
-async function checkChargeOutcome(queryClient: QueryClient, quotationId: string, onReference: (paymentId: string) => void): Promise<void> {
-  try {
-    const quotation = await queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
-    const attempt = getQuotationStore().inPayment?.attempt;
-    if (quotation.pendingPayment && attempt && attempt.choice.method !== 'card') {
-      closePayment({ force: true });
-      onReference(quotation.pendingPayment.id);
-    } else if (quotation.status === 'pagada') {
-      const cardId = choiceCardId(attempt?.choice);
-      paymentChecked(quotationId, { kind: 'paid', paymentId: quotation.paymentId ?? null, cardId });
-      toast.success(`Confirmamos tu pago de ${formatMoney(quotation.total, { forceDecimals: true })} de la cotización ${quotation.folio}.`);
-    } else {
-      paymentChecked(quotationId, { kind: 'not-charged' });
-    }
-  } catch (error) {
-    paymentChecked(quotationId, { kind: 'unconfirmed', message: errorMessage(error) });
-  }
+export const inProgressRetry = { delaysMs: [2000, 4000, 8000] };
+
+/** One payment attempt: its Idempotency-Key, and what it charges. */
+interface Attempt {
+  key: string;
+  choice: PayChoice;
 }
 
-/** After a 409: a fresher quotation, so the dialog can link to a reference that is still pending. */
-async function refreshAfterConflict(queryClient: QueryClient, quotationId: string): Promise<void> {
-  try {
-    const quotation = await queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
-    refreshQuotationInPayment(quotation);
-  } catch {
-    // The message already says why; the link is a help, not a need.
-  }
+/** What the outcome handlers need beyond the store: the cache, and the way to the instructions page. */
+interface PayContext {
+  queryClient: QueryClient;
+  toInstructions: (paymentId: string) => void;
 }
 
 /** The request body for a choice: the card, its plan and the 3-D Secure return; nothing else for SPEI and store. */
@@ -103,6 +73,146 @@ function payBody(quotationId: string, choice: PayChoice) {
   };
 }
 
+/** POST /quotations/{quotationId}/pay with the attempt's key: the charge (a Payment in some state). */
+async function sendCharge(quotationId: string, { key, choice }: Attempt): Promise<Payment> {
+  const { data } = await api.POST('/quotations/{quotationId}/pay', {
+    params: { path: { quotationId }, header: { 'Idempotency-Key': key } },
+    body: payBody(quotationId, choice),
+  });
+  if (!data) throw new Error('Sin pago en la respuesta');
+  return data;
+}
+
+/** The quotation as the server holds it now (its status, `paymentId`, `pendingPayment`). */
+const readQuotation = (queryClient: QueryClient, quotationId: string): Promise<Quotation> =>
+  queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
+
+/** A charge answered 200: what it means for the customer (toasts, store, the bank or the instructions). */
+function chargeAnswered({ toInstructions }: PayContext, quotationId: string, payment: Payment): void {
+  const folio = getQuotationStore().inPayment?.quotation.folio ?? payment.quotation?.folio ?? '';
+  const outcome = payOutcome(payment, folio);
+  switch (outcome.kind) {
+    case 'failed':
+      toast.error(outcome.message);
+      paymentFailed(quotationId, outcome.message, { cardDeclined: true });
+      break;
+    case 'paid':
+      toast.success(outcome.message);
+      paymentCompleted(quotationId, payment);
+      break;
+    case 'redirect':
+      paymentRedirecting(quotationId);
+      leaveForBank.assign(outcome.url);
+      break;
+    case 'instructions':
+      toast.info(outcome.message);
+      closePayment({ force: true });
+      toInstructions(outcome.paymentId);
+      break;
+    default:
+      toast.info(outcome.message);
+      closePayment({ force: true });
+  }
+}
+
+/** A definite refusal (a decline, a 429, a 409 for a quotation that cannot be paid…): back to the form. */
+function chargeRefused(quotationId: string, error: unknown): void {
+  const message = cardErrorMessage(error, PAY_RATE_LIMITED);
+  // A 401 already ends the session with its own toast.
+  if (!hasStatus(error, 401)) toast.error(message);
+  // Another card is offered only when the card itself was declined.
+  paymentFailed(quotationId, message, { cardDeclined: openpayErrorCode(error) !== null });
+}
+
+/**
+ * A charge that failed. An answer that says nothing about it (no answer, a timeout, a 5xx, an
+ * emptied 4xx) is never shown as a refusal: the quotation is read to learn whether it was charged.
+ * A 409 is read too: it may be this very attempt still being processed. Resolves once the dialog
+ * has something to say (the full-screen spinner waits for it).
+ */
+function chargeFailed(context: PayContext, quotationId: string, error: unknown, round = 0): Promise<void> | undefined {
+  if (isOutcomeUnknown(error)) {
+    paymentOutcomeUnknown(quotationId);
+    return checkChargeOutcome(context, quotationId);
+  }
+  if (hasStatus(error, 409)) return resolveConflict(context, quotationId, error, round);
+  chargeRefused(quotationId, error);
+  return undefined;
+}
+
+/**
+ * Reads the quotation again to learn whether an unanswered charge went through. An SPEI or store
+ * reference made meanwhile goes to its instructions. A quotation still pending only says that no
+ * charge is seen yet: the attempt may still complete, so it is kept (its key) for a safe repeat.
+ */
+async function checkChargeOutcome(context: PayContext, quotationId: string): Promise<void> {
+  try {
+    const quotation = await readQuotation(context.queryClient, quotationId);
+    const attempt = getQuotationStore().inPayment?.attempt;
+    if (quotation.pendingPayment && attempt && attempt.choice.method !== 'card') {
+      closePayment({ force: true });
+      context.toInstructions(quotation.pendingPayment.id);
+    } else if (quotation.status === 'pagada') {
+      paymentChecked(quotationId, { kind: 'paid', paymentId: quotation.paymentId ?? null, cardId: choiceCardId(attempt?.choice) });
+      toast.success(`Confirmamos tu pago de ${formatMoney(quotation.total, { forceDecimals: true })} de la cotización ${quotation.folio}.`);
+    } else {
+      paymentChecked(quotationId, { kind: 'not-seen' });
+    }
+  } catch (error) {
+    paymentChecked(quotationId, { kind: 'unconfirmed', message: errorMessage(error) });
+  }
+}
+
+/**
+ * A 409 on paying: the quotation already paid, expired or cancelled, a reference still pending, or
+ * this attempt still being processed (`attemptInProgress`, the one 409 for a quotation that can be
+ * paid). The quotation read now says which. An attempt in process keeps its key and is asked about
+ * again after a while (the same key never charges twice); the cards are not offered meanwhile.
+ */
+async function resolveConflict(context: PayContext, quotationId: string, error: unknown, round: number): Promise<void> {
+  paymentOutcomeUnknown(quotationId, round > 0 ? 'in-progress' : 'conflict');
+  let quotation: Quotation;
+  try {
+    quotation = await readQuotation(context.queryClient, quotationId);
+  } catch (readError) {
+    paymentChecked(quotationId, { kind: 'unconfirmed', message: errorMessage(readError) });
+    return;
+  }
+  refreshQuotationInPayment(quotation);
+  if (quotation.status === 'pagada') {
+    // Paid, but perhaps not by this attempt: no card is named.
+    paymentChecked(quotationId, { kind: 'paid', paymentId: quotation.paymentId ?? null, cardId: null });
+    toast.success(`Tu cotización ${quotation.folio} ya está pagada.`);
+    return;
+  }
+  if (quotation.status !== 'pendiente' || quotation.pendingPayment) {
+    // A reference still pending shows "Ver instrucciones" beside the message (the fresher quotation).
+    chargeRefused(quotationId, error);
+    return;
+  }
+  const delay = inProgressRetry.delaysMs[round];
+  if (delay === undefined) {
+    paymentChecked(quotationId, { kind: 'in-progress' });
+    return;
+  }
+  paymentOutcomeUnknown(quotationId, 'in-progress');
+  // Not awaited: the dialog says it is waiting (the full-screen spinner goes) and cannot be closed meanwhile.
+  setTimeout(() => void askAgain(context, quotationId, round + 1), delay);
+}
+
+/** Sends the attempt in process again, with its key: its result if it ended, else another 409. */
+async function askAgain(context: PayContext, quotationId: string, round: number): Promise<void> {
+  const current = getQuotationStore().inPayment;
+  if (current?.quotation.id !== quotationId || current.phase !== 'checking' || !current.attempt) return;
+  try {
+    chargeAnswered(context, quotationId, await sendCharge(quotationId, current.attempt));
+  } catch (error) {
+    await chargeFailed(context, quotationId, error, round);
+  } finally {
+    void refreshAfterPayment(context.queryClient);
+  }
+}
+
 /**
  * Pays the quotation in payment (see quotation-store) by card, SPEI or store, one Idempotency-Key
  * per attempt. The outcome is handled here, not in the component, so that it still lands (toast,
@@ -111,58 +221,19 @@ function payBody(quotationId: string, choice: PayChoice) {
 export function usePayQuotation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toInstructions = (paymentId: string) => void navigate(paths.app.paymentInstructions(paymentId));
-  const mutation = $api.useMutation('post', '/quotations/{quotationId}/pay', {
+  const context: PayContext = { queryClient, toInstructions: (paymentId) => void navigate(paths.app.paymentInstructions(paymentId)) };
+  const mutation = useMutation({
+    mutationKey: ['post', '/quotations/{quotationId}/pay'],
+    mutationFn: ({ quotationId, attempt }: { quotationId: string; attempt: Attempt }) => sendCharge(quotationId, attempt),
     // The dialog shows card errors and unknown outcomes itself.
     meta: { errorToast: false },
     // The customer waits for the charge (and its check) and must not act twice: the full-screen spinner.
     onMutate: () => ({ release: beginGlobalLoading('Procesando tu pago…') }),
-    onSuccess: (payment, init) => {
-      const quotationId = init.params.path.quotationId;
-      const folio = getQuotationStore().inPayment?.quotation.folio ?? payment.quotation?.folio ?? '';
-      const outcome = payOutcome(payment, folio);
-      switch (outcome.kind) {
-        case 'failed':
-          toast.error(outcome.message);
-          paymentFailed(quotationId, outcome.message, { cardDeclined: true });
-          break;
-        case 'paid':
-          toast.success(outcome.message);
-          paymentCompleted(quotationId, payment);
-          break;
-        case 'redirect':
-          paymentRedirecting(quotationId);
-          leaveForBank.assign(outcome.url);
-          break;
-        case 'instructions':
-          toast.info(outcome.message);
-          closePayment({ force: true });
-          toInstructions(outcome.paymentId);
-          break;
-        default:
-          toast.info(outcome.message);
-          closePayment({ force: true });
-      }
-    },
-    onError: (error, init) => {
-      const quotationId = init.params.path.quotationId;
-      // No answer is not a decline: the charge may have gone through. Check before saying anything.
-      if (isChargeOutcomeUnknown(error)) {
-        paymentOutcomeUnknown(quotationId);
-        return checkChargeOutcome(queryClient, quotationId, toInstructions);
-      }
-      const message = payErrorMessage(error);
-      // A 401 already ends the session with its own toast.
-      if (!(isApiError(error) && error.status === 401)) toast.error(message);
-      // Another card is offered only when the card itself was declined.
-      paymentFailed(quotationId, message, { cardDeclined: openpayErrorCode(error) !== null });
-      // A 409 may be a reference still pending: read it, so the dialog links to its instructions.
-      if (isApiError(error) && error.status === 409) return refreshAfterConflict(queryClient, quotationId);
-      return undefined;
-    },
+    onSuccess: (payment, { quotationId }) => chargeAnswered(context, quotationId, payment),
+    onError: (error, { quotationId }) => chargeFailed(context, quotationId, error),
     // A failed attempt is a payment too (it shows in the history), so refresh either way.
-    onSettled: (_data, _error, _variables, context) => {
-      context?.release();
+    onSettled: (_data, _error, _variables, onMutateResult) => {
+      onMutateResult?.release();
       return refreshAfterPayment(queryClient);
     },
   });
@@ -171,16 +242,22 @@ export function usePayQuotation() {
   const pay = (quotationId: string, choice: PayChoice) => {
     const key = beginPaying(quotationId, choice);
     if (!key) return false;
-    mutation.mutate({ params: { path: { quotationId }, header: { 'Idempotency-Key': key } }, body: payBody(quotationId, choice) });
+    mutation.mutate({ quotationId, attempt: { key, choice } });
     return true;
   };
 
-  /** Reads the quotation again after a check that failed. */
+  /**
+   * Checks again: an attempt the server was still processing is asked about with its key; otherwise
+   * the quotation is read again.
+   */
   const recheck = (quotationId: string) => {
-    paymentOutcomeUnknown(quotationId);
+    const current = getQuotationStore().inPayment;
+    const inProcess = current?.verdict?.kind === 'in-progress';
+    paymentOutcomeUnknown(quotationId, inProcess ? 'in-progress' : 'lost-answer');
     const release = beginGlobalLoading('Confirmando tu pago…');
-    void checkChargeOutcome(queryClient, quotationId, toInstructions).finally(release);
+    const check = inProcess ? askAgain(context, quotationId, inProgressRetry.delaysMs.length) : checkChargeOutcome(context, quotationId);
+    void check.finally(release);
   };
 
-  return { pay, recheck, mutation };
+  return { pay, recheck };
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { User } from '@/lib/session';
-import { useCards } from '@/lib/cards/get-cards';
+import { useCards, usePaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
 import { brandLabel, describeCard, isExpired, lastFour } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { openPayment, setQuotationInView } from '../quotation-store';
@@ -85,7 +85,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
       <h2 id="summary-heading" className="sr-only">
         Resumen de tu cuenta
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 @xl/main:grid-cols-2 @4xl/main:grid-cols-3">
         <Tile title="Saldo pendiente">
           {quotationsState === 'pending' ? (
             <Loading label="Cargando saldo pendiente" />
@@ -111,7 +111,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
           title="Próximo vencimiento"
           footer={
             quotationsState === 'pending' ? (
-              <Skeleton className="h-11 w-full rounded-lg sm:h-9 sm:w-40" />
+              <Skeleton className="h-11 w-full rounded-lg sm:h-9 @xl/main:w-40" />
             ) : (
               nextDue &&
               // A reference already waits for the money: its instructions, not a second payment.
@@ -119,13 +119,13 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
                 <LinkButton
                   size="sm"
                   variant="secondary"
-                  className="w-full sm:w-auto"
+                  className="w-full @xl/main:w-auto"
                   href={paths.app.paymentInstructions(nextDue.pendingPayment.id)}
                 >
                   Ver instrucciones
                 </LinkButton>
               ) : (
-                <Button size="sm" className="w-full sm:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
+                <Button size="sm" className="w-full @xl/main:w-auto" onHoverStart={preloadPayment} onPress={() => openPayment(nextDue)}>
                   Pagar {formatMoney(nextDue.total, { forceDecimals: true })}
                 </Button>
               ))
@@ -163,6 +163,8 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
 function PaymentSetupTile({ user }: { user: User }) {
   const defaultCardId = user.customer?.defaultCardId ?? null;
   const autoPayment = user.customer?.autoPaymentEnabled ?? false;
+  // A change made in Métodos de pago whose answer was lost and could not be read again: no guess here.
+  const unconfirmed = usePaymentSettingsUnconfirmed();
   const cards = useCards();
   const card = cards.data?.find((c) => c.id === defaultCardId) ?? null;
   // What to ask of the customer depends on their cards: add one, or choose one of those saved.
@@ -171,16 +173,16 @@ function PaymentSetupTile({ user }: { user: User }) {
   const hasNoDefault = !defaultCardId || hasNoCard;
 
   return (
-    <div className="sm:col-span-2 xl:col-span-1">
+    <div className="@xl/main:col-span-2 @4xl/main:col-span-1">
       <Tile
         title="Forma de pago"
         footer={
           hasNoCard && savedCount === 0 ? (
-            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full sm:w-auto">
+            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full @xl/main:w-auto">
               Agregar tarjeta
             </LinkButton>
           ) : hasNoCard ? (
-            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full sm:w-auto">
+            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full @xl/main:w-auto">
               Elegir tarjeta predeterminada
             </LinkButton>
           ) : (
@@ -202,7 +204,8 @@ function PaymentSetupTile({ user }: { user: User }) {
             <CardLoading />
           ) : cards.isError ? (
             <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <p>No pudimos cargar tu tarjeta.</p>
+              {/* Said as it appears: the tile changes after the rest of Inicio has been read. */}
+              <p role="alert">No pudimos cargar tu tarjeta.</p>
               <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
                 Reintentar
               </Button>
@@ -235,9 +238,17 @@ function PaymentSetupTile({ user }: { user: User }) {
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <span>Pago automático</span>
-          <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
+          {unconfirmed ? (
+            <Badge tone="warning">Por confirmar</Badge>
+          ) : (
+            <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
+          )}
         </div>
-        {autoPayment && hasNoDefault && <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>}
+        {unconfirmed ? (
+          <p className="mt-1 text-sm text-amber-800">No pudimos confirmar tu último cambio. Revísalo en Métodos de pago.</p>
+        ) : (
+          autoPayment && hasNoDefault && <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>
+        )}
       </Tile>
     </div>
   );

@@ -5,7 +5,7 @@ import type { TestServer } from '@/test/http-server';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
+import { answer, findToast, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
@@ -237,6 +237,19 @@ describe('Inicio', () => {
     expect(screen.queryByText(/Aún no tienes/)).toBeNull();
   });
 
+  it('cards that fail to load are announced, with Reintentar, which loads them again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answer(server, api({ 'GET /customers/me/cards': () => (++calls === 1 ? [500, { message: 'Servicio no disponible' }] : [200, CARDS]) }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+
+    const summary = await screen.findByRole('region', { name: 'Resumen de tu cuenta' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('No pudimos cargar tu tarjeta.');
+    await user.click(within(summary).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(summary).findByTestId('default-card')).toBeInTheDocument();
+    expect(within(summary).queryByRole('alert')).toBeNull();
+  });
+
   it('a failing list shows an error with Reintentar, which loads it again', async () => {
     const user = userEvent.setup();
     let calls = 0;
@@ -259,6 +272,32 @@ describe('Inicio', () => {
   });
 });
 
+describe('Inicio: the tabs when their counts fail', () => {
+  it('says the counts could not be read, with Reintentar, instead of placeholders that never end', async () => {
+    const user = userEvent.setup();
+    let countsFail = true;
+    const working = api();
+    answer(server, {
+      ...working,
+      'GET /quotations/count': (request) => (countsFail ? [503, {}] : working['GET /quotations/count']!(request)),
+    });
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const chips = await screen.findByRole('group', { name: 'Filtrar cotizaciones por estado' });
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('No pudimos contar tus cotizaciones por estado.');
+    // No placeholder waiting forever: the chips without a number show none.
+    expect(within(chips).getByRole('button', { name: /^Pagadas/ })).toHaveTextContent(/^Pagadas\s*$/);
+    expect(chips.querySelector('.animate-pulse')).toBeNull();
+    // Pending ones are all read for the balance, so that chip keeps its number.
+    await waitFor(() => expect(within(chips).getByRole('button', { name: /^Pendientes/ })).toHaveTextContent('(3)'));
+
+    countsFail = false;
+    await user.click(within(problem).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(chips).getByRole('button', { name: /^Pagadas/ })).toHaveTextContent(/\(\d+\)/));
+    expect(screen.queryByText('No pudimos contar tus cotizaciones por estado.')).not.toBeInTheDocument();
+  });
+});
+
 describe('paying a quotation', () => {
   it('preselects the default card, disables an expired one, and pays with the chosen card', async () => {
     answer(server, api());
@@ -277,7 +316,10 @@ describe('paying a quotation', () => {
     const quotationCalls = requestsTo(server, 'GET', '/quotations').length;
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
 
-    expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    expect(await findToast('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     // The dialog says "Pagado", with the receipt; "Listo" closes it.
     const paid = await within(dialog).findByTestId('pay-paid');
     expect(paid).toHaveTextContent('Pagado');
@@ -349,11 +391,6 @@ describe('paying a quotation', () => {
     ],
     ['an expired card (3002)', () => [400, { message: 'x', error_code: 3002 }] as [number, unknown], 'La tarjeta ha expirado.'],
     [
-      'a quotation already paid (409)',
-      () => [409, { message: 'Esta cotización ya fue pagada.' }] as [number, unknown],
-      'Esta cotización ya fue pagada.',
-    ],
-    [
       'a charge answered as FAILED',
       () =>
         [200, makePayment({ status: 'FAILED', authorization: null, error_message: 'El banco emisor rechazó la tarjeta.' })] as [
@@ -409,13 +446,16 @@ describe('paying a quotation', () => {
     expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent(message);
     // Answered before charging: nothing to check, not "not found", not the card's fault.
     expect(requestsTo(server, 'GET', '/quotations/q158')).toHaveLength(0);
-    expect(within(dialog).queryByText('No se realizó el cargo')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('pay-check')).not.toBeInTheDocument();
     expect(screen.queryByText(/Puedes elegir otra tarjeta|No Encontrado|declinada/)).not.toBeInTheDocument();
     expect(getQuotationStore().inPayment?.phase).toBe('confirming');
     await waitFor(() => expect(getPageState().loadingCount).toBe(0));
 
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
-    expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    expect(await findToast('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
       cardBody('kqgykn96i7bcs1wwhvgw'),
       cardBody('kqgykn96i7bcs1wwhvgw'),
@@ -428,7 +468,11 @@ describe('paying a quotation', () => {
       server,
       api({
         [`POST ${PAY_PATH}`]: () =>
-          ++attempts === 1 ? [400, { message: 'x', error_code: 3001 }] : [409, { message: 'Esta cotización ya fue pagada.' }],
+          ++attempts === 1
+            ? [400, { message: 'x', error_code: 3001 }]
+            : [409, { message: 'Esta cotización venció y ya no se puede pagar. Solicita una nueva.' }],
+        // A 409 is read against the quotation: expired, so it is a refusal.
+        'GET /quotations/q158': () => [200, { ...q158(), status: 'vencida' }],
       }),
     );
     renderApp({ path: '/app', routes, user: makeUser() });
@@ -436,7 +480,9 @@ describe('paying a quotation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
     expect(await within(dialog).findByTestId('pay-error')).toHaveTextContent('La tarjeta fue declinada. Puedes elegir otra tarjeta.');
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
-    await waitFor(() => expect(within(dialog).getByTestId('pay-error')).toHaveTextContent('Esta cotización ya fue pagada.'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('pay-error')).toHaveTextContent('Esta cotización venció y ya no se puede pagar.'),
+    );
     expect(within(dialog).getByTestId('pay-error')).not.toHaveTextContent('Puedes elegir otra tarjeta');
   });
 
@@ -444,7 +490,7 @@ describe('paying a quotation', () => {
     ['a server error (500)', () => [500, {}] as [number, unknown]],
     ['the network failing', () => 'drop' as const],
     ['a status outside the catalogue (502)', () => [502, {}] as [number, unknown]],
-  ])('%s on the charge is not a decline: it checks, says "No se realizó el cargo", and repeats the same attempt', async (_case, reply) => {
+  ])('%s on the charge is not a decline: it checks, says "Aún no vemos el cargo", and repeats the same attempt', async (_case, reply) => {
     let attempts = 0;
     answer(
       server,
@@ -457,7 +503,7 @@ describe('paying a quotation', () => {
     const { user, dialog } = await openPayDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
 
-    expect(await within(dialog).findByText('No se realizó el cargo')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Aún no vemos el cargo')).toBeInTheDocument();
     expect(requestsTo(server, 'GET', '/quotations/q158').length).toBeGreaterThanOrEqual(1);
     // The verdict is there: the full-screen spinner is not.
     await waitFor(() => expect(getPageState().loadingCount).toBe(0));
@@ -467,7 +513,10 @@ describe('paying a quotation', () => {
     expect(screen.queryByText(/Error 500/)).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
-    expect(await screen.findByText('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toBeInTheDocument();
+    expect(await findToast('Pagaste $14,351.52 de la cotización COT-2026-0158 con Visa terminación 1111.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     const pays = requestsTo(server, 'POST', PAY_PATH);
     expect(pays).toHaveLength(2);
     expect(pays[1]!.headers['idempotency-key']).toBe(pays[0]!.headers['idempotency-key']);
@@ -492,7 +541,7 @@ describe('paying a quotation', () => {
       'href',
       '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a',
     );
-    expect(screen.getByText('Confirmamos tu pago de $14,351.52 de la cotización COT-2026-0158.')).toBeInTheDocument();
+    expect(await findToast('Confirmamos tu pago de $14,351.52 de la cotización COT-2026-0158.')).toHaveAttribute('role', 'status');
     expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -516,7 +565,7 @@ describe('paying a quotation', () => {
     expect(within(dialog).queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
     reachable = true;
     await user.click(within(dialog).getByRole('button', { name: 'Volver a comprobar' }));
-    expect(await within(dialog).findByText('No se realizó el cargo')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Aún no vemos el cargo')).toBeInTheDocument();
     expect(requestsTo(server, 'POST', PAY_PATH)).toHaveLength(1);
   });
 
@@ -525,7 +574,7 @@ describe('paying a quotation', () => {
     renderApp({ path: '/app', routes, user: makeUser() });
     const { user, dialog } = await openPayDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
-    expect(await screen.findByText(/Tu pago de \$14,351\.52 de la cotización COT-2026-0158 está en proceso/)).toBeInTheDocument();
+    expect(await findToast(/Tu pago de \$14,351\.52 de la cotización COT-2026-0158 está en proceso/)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

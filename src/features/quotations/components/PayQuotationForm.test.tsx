@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { TestServer } from '@/test/http-server';
 import { resetPageState } from '@/lib/page-state';
 import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
-import { leaveForBank } from '../api/pay-quotation';
+import { inProgressRetry, leaveForBank } from '../api/pay-quotation';
 import { BAD_REDIRECT_MESSAGE } from '../pay-outcome';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
@@ -259,5 +259,144 @@ describe('SPEI and store', () => {
     expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Transferencia SPEI' }));
     expect(within(dialog).getByRole('button', { name: 'Generar datos de transferencia' })).toBeEnabled();
+  });
+});
+
+// Issue 28: outcomes the answer does not tell. The quotation read again (status, paymentId,
+// pendingPayment) says what happened; the same attempt keeps its Idempotency-Key; no other card is
+// offered while the first attempt may still complete.
+describe('when the answer does not say what happened', () => {
+  const IN_PROGRESS = { message: 'Tu pago aún se está procesando. Espera unos segundos y revisa tu historial antes de intentar de nuevo.' };
+  const PAID = { ...WITH_PLANS, status: 'pagada' as const, paymentId: 'tr9e4r7t0y3u6i1o5p8a' };
+  const keysSent = () => requestsTo(server, 'POST', PAY_PATH).map((r) => r.headers['idempotency-key']);
+  const delays = inProgressRetry.delaysMs;
+  beforeEach(() => {
+    inProgressRetry.delaysMs = [20, 20];
+  });
+  afterEach(() => {
+    inProgressRetry.delaysMs = delays;
+  });
+
+  it.each([
+    ['an empty 400', () => [400] as const],
+    ['an empty 404', () => [404] as const],
+    ['an empty 409', () => [409] as const],
+    ['an empty 422', () => [422] as const],
+    ['a 409 without a message', () => [409, { error: 'Conflict' }] as const],
+  ])('%s from an intermediary after a charge that went through: "Pagado", never a refusal nor Pagar again', async (_case, reply) => {
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => reply(), 'GET /quotations/q158': () => [200, PAID] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    const check = await within(dialog).findByTestId('pay-check');
+    await waitFor(() => expect(within(check).getByRole('heading', { name: 'Pagado' })).toBeInTheDocument());
+    expect(check).toHaveTextContent(
+      'Confirmamos el cargo de $14,351.52 a tu Visa terminación 1111. Tu cotización COT-2026-0158 quedó pagada.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Ver el pago' })).toHaveAttribute(
+      'href',
+      '/app/historial-de-pagos/tr9e4r7t0y3u6i1o5p8a',
+    );
+    expect(within(dialog).queryByTestId('pay-error')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Pagar/ })).toBeNull();
+    expect(screen.queryByText(/Bad Request|No Encontrado|Conflicto|Unprocessable/)).toBeNull();
+    expect(keysSent()).toHaveLength(1);
+  });
+
+  it('"payment in progress" (409): keeps the key, asks again about that attempt, offers no card meanwhile, and shows its result', async () => {
+    let attempts = 0;
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => (++attempts <= 2 ? [409, IN_PROGRESS] : [200, makePayment()]),
+        'GET /quotations/q158': () => [200, WITH_PLANS],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Tu pago aún se está procesando' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByTestId('pay-error')).toBeNull();
+    expect(await within(dialog).findByTestId('pay-paid')).toHaveTextContent('Cobramos $14,351.52 a tu Visa terminación 1111');
+    const keys = keysSent();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    // The first 409 is read against the quotation: payable and nothing pending, so it is this attempt.
+    expect(requestsTo(server, 'GET', '/quotations/q158').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an attempt still in progress after waiting: "Tu pago sigue en proceso", no other card, and "Volver a comprobar" asks with the same key', async () => {
+    let inProcess = true;
+    answer(
+      server,
+      api({
+        [`POST ${PAY_PATH}`]: () => (inProcess ? [409, IN_PROGRESS] : [200, makePayment()]),
+        'GET /quotations/q158': () => [200, WITH_PLANS],
+      }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    const heading = await within(dialog).findByRole('heading', { name: 'Tu pago sigue en proceso' }, { timeout: 3000 });
+    expect(within(dialog).getByTestId('pay-check')).toHaveTextContent('no lo intentes con otra tarjeta ni otra forma de pago');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Pagar|Intentar de nuevo/ })).toBeNull();
+    // Focus on the verdict, not lost (issue 28, point 16).
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(keysSent()).toHaveLength(3);
+
+    inProcess = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a comprobar' }));
+    expect(await within(dialog).findByTestId('pay-paid')).toBeInTheDocument();
+    const keys = keysSent();
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a 409 for a quotation paid meanwhile (another tab): "Pagado" with its payment, no card named, no Pagar', async () => {
+    answer(
+      server,
+      api({ [`POST ${PAY_PATH}`]: () => [409, { message: 'Esta cotización ya fue pagada.' }], 'GET /quotations/q158': () => [200, PAID] }),
+    );
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    const check = await within(dialog).findByTestId('pay-check');
+    await waitFor(() => expect(check).toHaveTextContent('Confirmamos el cargo de $14,351.52. Tu cotización COT-2026-0158 quedó pagada.'));
+    expect(within(dialog).getByRole('link', { name: 'Ver el pago' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Pagar/ })).toBeNull();
+    expect(keysSent()).toHaveLength(1);
+  });
+
+  it('a timeout with the quotation still pending never says nothing was charged; the verdict takes the focus; closing keeps the attempt', async () => {
+    answer(server, api({ [`POST ${PAY_PATH}`]: () => 'drop', 'GET /quotations/q158': () => [200, WITH_PLANS] }));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const { user, dialog } = await openPayDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
+
+    const heading = await within(dialog).findByRole('heading', { name: 'Aún no vemos el cargo' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const check = within(dialog).getByTestId('pay-check');
+    expect(check).toHaveTextContent('Si el intento todavía se está procesando, puede completarse en unos momentos.');
+    expect(check).not.toHaveTextContent(/no se cobró nada|no se realizó el cargo/i);
+    expect(check.parentElement).toHaveAttribute('role', 'status');
+    const [key] = keysSent();
+
+    // Closed and opened again: the same attempt, not a fresh form that could charge twice.
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+    const again = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
+    expect(await within(again).findByRole('heading', { name: 'Aún no vemos el cargo' })).toBeInTheDocument();
+    expect(within(again).queryByRole('radio')).toBeNull();
+    answer(server, api({ 'GET /quotations/q158': () => [200, WITH_PLANS] }));
+    await user.click(within(again).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await within(again).findByTestId('pay-paid')).toBeInTheDocument();
+    expect(keysSent()).toEqual([key, key]);
   });
 });

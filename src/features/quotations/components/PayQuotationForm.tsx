@@ -1,6 +1,6 @@
 // The payment form (loaded when a payment is first opened): choose how to pay — a saved card (in
 // one payment or in meses sin intereses), an SPEI transfer or cash at a store — confirm, pay.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { AlertTriangleIcon, CheckIcon, CreditCardIcon, LockIcon } from '@/components/ui/Icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { Button, LinkButton } from '@/components/ui/Button';
@@ -11,8 +11,9 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
-import { sentence, sentences } from '@/lib/sentence';
+import { sentences } from '@/lib/sentence';
 import { useForm } from '@/lib/form/use-form';
+import { usePageState } from '@/lib/page-state';
 import { useCurrentUser } from '@/lib/session';
 import { describeCard } from '@/lib/cards/card-display';
 import { useCards } from '@/lib/cards/get-cards';
@@ -253,14 +254,14 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
         </p>
       )}
 
-      <DialogActions>
+      <PayActions>
         <Button variant="secondary" isDisabled={isPaying} onPress={() => closePayment()}>
           Cancelar
         </Button>
         <Button type="submit" isPending={isPaying} isDisabled={!choice}>
           {submitLabel}
         </Button>
-      </DialogActions>
+      </PayActions>
     </form>
   );
 }
@@ -297,7 +298,7 @@ function PaidPanel({ folio, payment }: { folio: string; payment: Payment }) {
           {payment.authorization && <p className="mt-1 text-emerald-800">Autorización {payment.authorization}</p>}
         </div>
       </div>
-      <DialogActions>
+      <PayActions>
         <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)} onPress={() => closePayment()}>
           Ver recibo
         </LinkButton>
@@ -305,12 +306,37 @@ function PaidPanel({ folio, payment }: { folio: string; payment: Payment }) {
         <Button autoFocus data-done onPress={() => closePayment()}>
           Listo
         </Button>
-      </DialogActions>
+      </PayActions>
     </div>
   );
 }
 
-/** After a charge that got no answer: checking it, then saying plainly whether it was made. */
+/**
+ * Focuses `target` each time `key` changes, once the full-screen spinner is gone: when the spinner
+ * leaves, react-aria gives focus back to the control that started the charge, which the new panel
+ * replaced, and focus fell on the dialog's hidden "Descartar" button.
+ */
+function useFocusWhenSettled(target: RefObject<HTMLElement | null>, key: string) {
+  const spinnerUp = usePageState().loadingCount > 0;
+  useEffect(() => {
+    if (spinnerUp) return undefined;
+    // A frame later: after react-aria's own focus restore, which runs in a frame too.
+    const frame = requestAnimationFrame(() => target.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [key, spinnerUp, target]);
+}
+
+const CHECK_TONES = {
+  neutral: { box: 'border-slate-200 bg-slate-50 text-slate-800', icon: 'text-slate-600' },
+  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: 'text-emerald-700' },
+  warning: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: 'text-amber-700' },
+} as const;
+
+/**
+ * After a charge whose outcome is not known (no answer, an emptied answer, an attempt still being
+ * processed): finding out, then saying plainly what is known. Never another card or method while
+ * the first attempt may still complete: only that same attempt again (same key) or a new check.
+ */
 function ChargeCheck({
   inPayment,
   total,
@@ -324,98 +350,106 @@ function ChargeCheck({
   onRepeat: () => void;
   onRecheck: () => void;
 }) {
-  const { quotation, phase, verdict } = inPayment;
-  const title = (
-    <DialogTitle>
-      Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
-    </DialogTitle>
-  );
+  const { quotation, phase, verdict, check } = inPayment;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const state = phase === 'checking' || !verdict ? `checking-${check ?? 'lost-answer'}` : verdict.kind;
+  useFocusWhenSettled(heading, state);
+  const onCard = card ? ` a tu ${describeCard(card)}` : '';
+
+  let tone: keyof typeof CHECK_TONES = 'neutral';
+  let headline: string;
+  let body: ReactNode;
+  let actions: ReactNode = null;
   if (phase === 'checking' || !verdict) {
-    return (
-      <div>
-        {title}
-        <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" role="status">
-          <Spinner size="sm" label="" />
-          <p className="text-sm text-slate-700">
-            No recibimos la respuesta del cobro de {total}. Estamos confirmando si se realizó; no cierres esta ventana.
-          </p>
-        </div>
-      </div>
+    headline = check === 'in-progress' ? 'Tu pago aún se está procesando' : 'Confirmando tu pago';
+    body =
+      check === 'in-progress'
+        ? `Tu banco todavía no responde al cobro de ${total}${onCard}. Esperamos su respuesta para decirte si se realizó; no cierres esta ventana.`
+        : check === 'conflict'
+          ? 'Estamos revisando el estado de tu pago; no cierres esta ventana.'
+          : `No recibimos la respuesta del cobro de ${total}. Estamos confirmando si se realizó; no cierres esta ventana.`;
+  } else if (verdict.kind === 'paid') {
+    tone = 'success';
+    headline = 'Pagado';
+    body = `Confirmamos el cargo de ${total}${verdict.cardId ? onCard : ''}. Tu cotización ${quotation.folio} quedó pagada.`;
+    actions = (
+      <>
+        {verdict.paymentId && (
+          <LinkButton variant="secondary" href={paths.app.payment(verdict.paymentId)} onPress={() => closePayment()}>
+            Ver el pago
+          </LinkButton>
+        )}
+        <Button onPress={() => closePayment()}>Listo</Button>
+      </>
     );
-  }
-  if (verdict.kind === 'paid') {
-    return (
-      <div>
-        {title}
-        <div
-          className="mt-5 flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
-          role="status"
-        >
-          <CheckIcon className="mt-px size-5 shrink-0 text-emerald-700" />
-          <div>
-            <p className="font-semibold">Pagado</p>
-            <p className="mt-1">
-              Confirmamos el cargo de {total}
-              {card ? ` a tu ${describeCard(card)}` : ''}. Tu cotización {quotation.folio} quedó pagada.
-            </p>
-          </div>
-        </div>
-        <DialogActions>
-          {verdict.paymentId && (
-            <LinkButton variant="secondary" href={paths.app.payment(verdict.paymentId)} onPress={() => closePayment()}>
-              Ver el pago
-            </LinkButton>
-          )}
-          <Button onPress={() => closePayment()}>Listo</Button>
-        </DialogActions>
-      </div>
+  } else if (verdict.kind === 'not-seen') {
+    headline = 'Aún no vemos el cargo';
+    // Not "nothing was charged": an attempt that timed out can still complete at the bank.
+    body = `No recibimos respuesta y tu cotización ${quotation.folio} sigue pendiente: hasta ahora no vemos el cargo de ${total}. Si el intento todavía se está procesando, puede completarse en unos momentos. Intentar de nuevo repite ese mismo intento${card ? ` con tu ${describeCard(card)}` : ''}: nunca se te cobrará dos veces.`;
+    actions = (
+      <>
+        <Button variant="secondary" onPress={() => closePayment()}>
+          Cerrar
+        </Button>
+        <Button onPress={onRepeat}>Intentar de nuevo</Button>
+      </>
     );
-  }
-  if (verdict.kind === 'not-charged') {
-    return (
-      <div>
-        {title}
-        <div
-          className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
-          role="status"
-        >
-          <AlertTriangleIcon className="mt-px size-5 shrink-0 text-slate-600" />
-          <div>
-            <p className="font-semibold text-slate-900">No se realizó el cargo</p>
-            <p className="mt-1">
-              No recibimos respuesta, pero confirmamos que no se cobró nada: tu cotización sigue pendiente. Puedes intentarlo de nuevo
-              {card ? ` con tu ${describeCard(card)}` : ''}; si el primer intento llegara a procesarse, no se te cobrará dos veces.
-            </p>
-          </div>
-        </div>
-        <DialogActions>
-          <Button variant="secondary" onPress={() => closePayment()}>
-            Cancelar
-          </Button>
-          <Button onPress={onRepeat}>Intentar de nuevo</Button>
-        </DialogActions>
-      </div>
-    );
-  }
-  return (
-    <div>
-      {title}
-      <div className="mt-5 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" role="alert">
-        <AlertTriangleIcon className="mt-px size-5 shrink-0 text-amber-700" />
-        <div>
-          <p className="font-semibold">No pudimos confirmar si se realizó el cargo</p>
-          <p className="mt-1">
-            Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu Historial
-            de pagos. {sentence(verdict.message)}
-          </p>
-        </div>
-      </div>
-      <DialogActions>
+  } else {
+    tone = 'warning';
+    const inProcess = verdict.kind === 'in-progress';
+    headline = inProcess ? 'Tu pago sigue en proceso' : 'No pudimos confirmar si se realizó el cargo';
+    body = inProcess
+      ? `Tu banco todavía no responde al cobro de ${total}${onCard}. Para no cobrarte dos veces, no lo intentes con otra tarjeta ni otra forma de pago: vuelve a comprobar en unos momentos o revisa tu Historial de pagos.`
+      : sentences(
+          'Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu Historial de pagos.',
+          verdict.message,
+        );
+    actions = (
+      <>
         <Button variant="secondary" onPress={() => closePayment()}>
           Cerrar
         </Button>
         <Button onPress={onRecheck}>Volver a comprobar</Button>
-      </DialogActions>
+      </>
+    );
+  }
+
+  const { box, icon } = CHECK_TONES[tone];
+  return (
+    <div>
+      <DialogTitle>
+        Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
+      </DialogTitle>
+      {/* One live region for every step, so each new verdict is announced where the last one was. */}
+      <div role="status" className="mt-5">
+        <div className={`flex items-start gap-3 rounded-lg border p-4 text-sm ${box}`} data-testid="pay-check">
+          {phase === 'checking' || !verdict ? (
+            <Spinner size="sm" label="" />
+          ) : tone === 'success' ? (
+            <CheckIcon className={`mt-px size-5 shrink-0 ${icon}`} />
+          ) : (
+            <AlertTriangleIcon className={`mt-px size-5 shrink-0 ${icon}`} />
+          )}
+          <div>
+            <h4
+              ref={heading}
+              tabIndex={-1}
+              className="rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {headline}
+            </h4>
+            <p className="mt-1">{body}</p>
+          </div>
+        </div>
+      </div>
+      {actions && <PayActions>{actions}</PayActions>}
     </div>
+  );
+}
+
+/** The dialog's buttons, kept in view at the foot of the dialog however long its content is (phones, short windows). */
+function PayActions({ children }: { children: ReactNode }) {
+  return (
+    <DialogActions className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">{children}</DialogActions>
   );
 }

@@ -106,6 +106,19 @@ describe('3-D Secure return', () => {
     expect(getQuotationStore().inPayment?.quotation.id).toBe(QUOTATION_ID);
   });
 
+  it('FAILED with Openpay’s 3-D Secure rejection, which already says nothing was charged: said once', async () => {
+    // The contract's example (PaymentAuthenticationFailed), as the development API answers it.
+    const rejection = 'Tu banco no autenticó el pago (3-D Secure). No se hizo ningún cargo; intenta de nuevo o usa otra tarjeta.';
+    answer(
+      server,
+      api(() => [200, threeDS({ status: 'FAILED', authorization: null, error_message: rejection })]),
+    );
+    renderApp({ path: confirmation(PAYMENT_ID), routes, user: makeUser() });
+    const outcome = await screen.findByTestId('confirmation-outcome');
+    expect(outcome).toHaveTextContent(rejection);
+    expect(outcome.textContent?.match(/ningún cargo/g)).toHaveLength(1);
+  });
+
   it('CHARGE_PENDING: the authentication did not finish; nothing charged; try again', async () => {
     answer(
       server,
@@ -137,7 +150,10 @@ describe('3-D Secure return', () => {
       api(() => [404, { message: 'No encontramos el pago.' }]),
     );
     renderApp({ path: confirmation(PAYMENT_ID), routes, user: makeUser() });
-    expect(await screen.findByText('No encontramos este pago')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
+    // Announced: the heading takes the focus and carries the explanation.
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription('Revisa el estado de tu pago en la cotización o en tu Historial de pagos.');
     expect(screen.getByRole('link', { name: 'Volver a la cotización' })).toHaveAttribute('href', `/app/cotizaciones/${QUOTATION_ID}`);
   });
 

@@ -9,6 +9,7 @@ import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { NotFoundState } from '@/components/ui/NotFoundState';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { $api, errorMessage, isNotFound } from '@/lib/api';
@@ -78,18 +79,17 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
 
   if (query.isError) {
     return isNotFound(query.error) ? (
-      <Card>
-        <EmptyState
-          icon={<ReceiptIcon className="size-6" />}
-          title="No encontramos este pago"
-          description="Revisa el estado de tu pago en la cotización o en tu Historial de pagos."
-          action={<LinkButton href={toQuotation}>Volver a la cotización</LinkButton>}
-        />
-      </Card>
+      <NotFoundState
+        icon={<ReceiptIcon className="size-6" />}
+        title="No encontramos este pago"
+        description="Revisa el estado de tu pago en la cotización o en tu Historial de pagos."
+        action={<LinkButton href={toQuotation}>Volver a la cotización</LinkButton>}
+      />
     ) : (
       <ErrorState
         title="No pudimos confirmar tu pago"
         message={errorMessage(query.error)}
+        error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />
@@ -144,13 +144,18 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
           {payment.authorization && <p>Autorización {payment.authorization}</p>}
         </Outcome>
       );
-    case 'FAILED':
+    case 'FAILED': {
+      const reason = payment.error_message?.trim() || 'Tu banco no autorizó el pago.';
       return (
         <Outcome tone="danger" title="No se realizó el pago" actions={[back, retry]}>
-          <p>{payment.error_message?.trim() || 'Tu banco no autorizó el pago.'}</p>
-          <p>No se hizo ningún cargo{cardPhrase(payment)}. Puedes intentarlo de nuevo o elegir otra forma de pago.</p>
+          <p>{reason}</p>
+          {/* Openpay's rejection of 3-D Secure already says it; once is enough. */}
+          {!saysNothingCharged(reason) && (
+            <p>No se hizo ningún cargo{cardPhrase(payment)}. Puedes intentarlo de nuevo o elegir otra forma de pago.</p>
+          )}
         </Outcome>
       );
+    }
     case 'CHARGE_PENDING':
       return (
         <Outcome tone="warning" title="La autenticación con tu banco no se completó" actions={[back, retry]}>
@@ -186,6 +191,9 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
       );
   }
 }
+
+/** The bank's message already says nothing was charged ("No se hizo ningún cargo", with or without accents). */
+const saysNothingCharged = (message: string) => /ningun cargo/i.test(message.normalize('NFD').replace(/\p{M}/gu, ''));
 
 const cardPhrase = (payment: Payment) => (payment.card ? ` a tu ${describeCard(payment.card)}` : '');
 

@@ -1,0 +1,70 @@
+// Shown while a change to the default card or automatic payment could not be confirmed (its answer
+// was lost and reading the customer again failed too): the screen shows no guess, and offers to check.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/Button';
+import { AlertTriangleIcon, RefreshIcon } from '@/components/ui/Icons';
+import { errorMessage } from '@/lib/api';
+import { cardsQueryKey } from '@/lib/cards/get-cards';
+import { sentences } from '@/lib/sentence';
+import { rereadCustomer } from '../api/get-customer';
+
+export interface UnconfirmedSettingsNoticeProps {
+  /** Focus comes here when it appears after a change on this screen (the control used may be gone, as the switch). */
+  focusOnMount: boolean;
+  /** Checked: the notice is about to go. */
+  onConfirmed: () => void;
+}
+
+export function UnconfirmedSettingsNotice({ focusOnMount, onConfirmed }: UnconfirmedSettingsNoticeProps) {
+  const queryClient = useQueryClient();
+  const [isChecking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+
+  const check = async () => {
+    setChecking(true);
+    setProblem(null);
+    try {
+      await Promise.all([rereadCustomer(queryClient), queryClient.invalidateQueries({ queryKey: cardsQueryKey })]);
+      onConfirmed();
+    } catch (error) {
+      setProblem(sentences('Todavía no pudimos comprobarlo.', errorMessage(error)));
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div
+      role="alert"
+      data-testid="payment-settings-unconfirmed"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p
+            ref={heading}
+            tabIndex={-1}
+            className="w-fit rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-amber-600"
+          >
+            No pudimos confirmar tu último cambio
+          </p>
+          <p className="mt-1">
+            El servidor no respondió y tampoco pudimos consultarlo después: tu tarjeta predeterminada y el pago automático pueden haber
+            cambiado o no. Revisa tu conexión y vuelve a comprobar.
+          </p>
+          {problem && <p className="mt-1 font-medium">{problem}</p>}
+        </div>
+        <Button variant="secondary" size="sm" isPending={isChecking} onPress={() => void check()} className="shrink-0">
+          <RefreshIcon className="size-4" />
+          Volver a comprobar
+        </Button>
+      </div>
+    </div>
+  );
+}
