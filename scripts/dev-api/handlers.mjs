@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysToDay, mexicoCityIso } from './dates.mjs';
 import { authorizationCode, cancelAwaitingAuthentication, completeCharge, expireAccount } from './charges.mjs';
-import { CsvFileError, employeeFromRow, readEmployeeRows } from './employees-csv.mjs';
+import { CsvFileError, importEmployeeRows, readEmployeeFile, rowRulesFrom } from './employees-csv.mjs';
 import { EMPLOYEES, PAYMENTS, QUOTATIONS } from './collections.mjs';
 import { countRecords, findRecords, matchesSearch, prepareFilter, prepareWhere, readJsonParam } from './filters.mjs';
 import {
@@ -830,49 +830,23 @@ function deleteEmployee(ctx) {
   return noContent();
 }
 
-/** The `pattern` of one of the contract's string schemas (PersonRfc, Curp). @param {Ctx} ctx @param {string} name */
-function patternOf(ctx, name) {
-  const { pattern } = ctx.schema(name);
-  if (typeof pattern !== 'string') throw new Error(`openapi.yaml no tiene el pattern de ${name} que usa la API de desarrollo.`);
-  return pattern;
-}
-
 /** @param {Ctx} ctx */
 function importEmployees(ctx) {
   requireEmployer(ctx);
   if (!ctx.file) fail(ctx, 400, 'EmployeeImportInvalidFileError');
-  /** @type {ReturnType<typeof readEmployeeRows>} */
-  let rows;
+  /** @type {ReturnType<typeof readEmployeeFile>} */
+  let file;
   try {
-    rows = readEmployeeRows(ctx.file.bytes);
+    file = readEmployeeFile(ctx.file.bytes);
   } catch (error) {
     if (error instanceof CsvFileError) failWith(400, error.message);
     throw error;
   }
-  const patterns = { rfcPattern: patternOf(ctx, 'PersonRfc'), curpPattern: patternOf(ctx, 'Curp') };
-  const seenInFile = new Set();
-  /** @type {Schemas['EmployeeImportResult']} */
-  const result = { added: 0, duplicates: 0, invalid: 0, rows: [] };
-  for (const { line, values } of rows) {
-    const name = `${values.nombre} ${values.apellidos}`.trim() || null;
-    const base = { row: line, email: values.correo || null, name, reason: null, employeeId: null };
-    const { employee, reason } = employeeFromRow(values, patterns);
-    if (!employee) {
-      result.invalid += 1;
-      result.rows.push({ ...base, status: 'invalid', reason });
-    } else if (emailTaken(ctx, employee.email) || seenInFile.has(employee.email)) {
-      result.duplicates += 1;
-      const why = seenInFile.has(employee.email)
-        ? 'Este correo ya aparece en una fila anterior del archivo.'
-        : 'Ya tienes un empleado con este correo.';
-      result.rows.push({ ...base, status: 'duplicate', reason: why });
-    } else {
-      seenInFile.add(employee.email);
-      const added = addEmployee(ctx, employee);
-      result.added += 1;
-      result.rows.push({ ...base, status: 'added', employeeId: added.id });
-    }
-  }
+  // The app's preview rules (employees-csv.mjs): a row it marks "Con errores" is refused here too.
+  const result = importEmployeeRows(file, rowRulesFrom(ctx.schema), {
+    isTaken: (email) => emailTaken(ctx, email),
+    add: (employee) => addEmployee(ctx, employee).id,
+  });
   return ok(result);
 }
 

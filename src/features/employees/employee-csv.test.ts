@@ -162,11 +162,54 @@ describe('row errors name their column', () => {
         if (!preview.ok) return;
         for (const row of preview.rows.filter((r) => r.status === 'invalid')) {
           const sentences = row.reason!.split(/(?<=\.) (?=[A-ZÁÉÍÓÚÑ])/).filter((s) => !s.startsWith('Ejemplo:'));
-          for (const sentence of sentences) expect(sentence).toMatch(/\(columna «(nombre|apellidos|correo|telefono|puesto|rfc|curp)»\)\.$/);
+          for (const sentence of sentences) {
+            // Past 500 characters the last sentence names the columns left out.
+            expect(sentence).toMatch(
+              /\(columna «(nombre|apellidos|correo|telefono|puesto|rfc|curp)»\)\.$|^También hay errores en las? columnas? «/,
+            );
+          }
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  it.each([
+    ['=HYPERLINK("https://malo.example";"clic"),López,ana@x.mx,,,,', '«=»', 'nombre'],
+    ['Ana,+López,ana@x.mx,,,,', '«+»', 'apellidos'],
+    ['Ana,López,-ana@x.mx,,,,', '«-»', 'correo'],
+    ['Ana,López,ana@x.mx,,@SUMA(A1),,', '«@»', 'puesto'],
+    ['Ana,López,ana@x.mx,,  =1+1,,', '«=»', 'puesto'],
+    ['Ana,López,ana@x.mx,,"\tJefa",,', 'un tabulador', 'puesto'],
+    ['Ana,López,ana@x.mx,,"\rJefa",,', 'un retorno de carro', 'puesto'],
+  ])('a text cell that a spreadsheet would run as a formula is an error: %j', (row, what, column) => {
+    const preview = previewEmployeeCsv(`${header}\n${row}`);
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.rows[0]).toMatchObject({
+      status: 'invalid',
+      reason: `Empieza con ${what}, que una hoja de cálculo tomaría como fórmula: quítalo (columna «${column}»).`,
+      employee: null,
+    });
+  });
+
+  it('a "+" or "-" inside a cell, or a phone written +52, is no formula', () => {
+    const preview = previewEmployeeCsv(`${header}\nAna-Luisa,López,ana@x.mx,+52 442 123 4567,Jefa - turno B,,`);
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.rows[0]).toMatchObject({ status: 'ready', employee: { phone: '+524421234567', position: 'Jefa - turno B' } });
+  });
+
+  it("an e-mail the contract's format refuses is an error, as the server would say", () => {
+    for (const email of ['josé@x.mx', 'ana..lopez@x.mx', 'ana@-x.mx']) {
+      expect(reasonOf(header, `Ana,López,${email},,,,`)).toBe(
+        'Escribe un correo válido, por ejemplo nombre@empresa.mx (columna «correo»).',
+      );
+    }
+  });
+
+  it('a row with many problems says them within 500 characters, naming the columns left out', () => {
+    const reason = reasonOf(header, '=a,=b,=c,1,=d,X,Y')!;
+    expect(reason.length).toBeLessThanOrEqual(500);
+    expect(reason).toMatch(/ También hay errores en las columnas «puesto», «rfc» y «curp»\.$/);
   });
 
   it('inColumn puts the column at the end of the first sentence without doubling parentheses', () => {

@@ -1,8 +1,10 @@
 // Bulk import: reads the CSV in the browser to show, before sending, what each
 // row will do (ready, duplicate in the file, or invalid with the reason and its
 // column). The server has the last word (it also knows the employees already
-// registered). It reads what Excel writes: UTF-8 with or without BOM ("CSV UTF-8")
-// or Windows-1252 ("CSV (delimitado por comas)" on Windows), with "," or ";".
+// registered) and applies the same row rules: a row marked invalid here is refused
+// there too (scripts/dev-api/employees-csv.mjs mirrors them; its test compares both).
+// It reads what Excel writes: UTF-8 with or without BOM ("CSV UTF-8") or
+// Windows-1252 ("CSV (delimitado por comas)" on Windows), with "," or ";".
 import { normalizeEmail, normalizeSpaces } from '@/lib/validation/contact';
 import { type EmployeeValues, toEmployeeCreate, validateEmployee, type EmployeeCreate } from './employee-form';
 
@@ -175,6 +177,44 @@ export type CsvPreview = { ok: true; rows: PreviewRow[] } | { ok: false; message
 
 const REASON_ORDER: Column[] = ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp'];
 
+// Text cells, where a formula is refused; the phone's "+52" is read as digits, RFC and CURP have their formats.
+const TEXT_COLUMNS: ReadonlySet<Column> = new Set(['firstName', 'lastName', 'email', 'position']);
+
+/**
+ * A text cell a spreadsheet would run as a formula (CSV injection, OWASP's list): it starts, after
+ * any spaces, with =, +, - or @, or with a tab or a carriage return. The character found, or null.
+ */
+function formulaStart(cell: string): string | null {
+  const start = cell.replace(/^ +/, '').charAt(0);
+  if (start === '\t' || start === '\r') return start;
+  const first = cell.trim().charAt(0);
+  return first !== '' && '=+-@'.includes(first) ? first : null;
+}
+
+function formulaMessage(char: string): string {
+  const what = char === '\t' ? 'un tabulador' : char === '\r' ? 'un retorno de carro' : `«${char}»`;
+  return `Empieza con ${what}, que una hoja de cálculo tomaría como fórmula: quítalo.`;
+}
+
+/** The contract's limit on a reason in the import result: the preview says what the server will. */
+const REASON_MAX_LENGTH = 500;
+
+/**
+ * A row's reasons as one text of at most 500 characters, as the server joins them: every reason
+ * whole while they fit, then the columns of the rest.
+ */
+function joinReasons(reasons: readonly { text: string; column: string }[]): string {
+  for (let kept = reasons.length; kept >= 0; kept--) {
+    const rest = reasons.slice(kept).map(({ column }) => `«${column}»`);
+    const columns = rest.length === 1 ? rest[0] : `${rest.slice(0, -1).join(', ')} y ${rest.at(-1)}`;
+    const tail = rest.length === 0 ? [] : [`También hay errores en ${rest.length === 1 ? 'la columna' : 'las columnas'} ${columns}.`];
+    const text = [...reasons.slice(0, kept).map(({ text: reason }) => reason), ...tail].join(' ');
+    if (text.length <= REASON_MAX_LENGTH) return text;
+  }
+  const all = reasons.map(({ text }) => text).join(' ');
+  return `${all.slice(0, REASON_MAX_LENGTH - 1)}…`;
+}
+
 // The template's column of each field (a field with an error always has a column in the file: the
 // required ones are checked first, and an optional one left out is empty, which is fine).
 const TEMPLATE_LABELS: Record<Column, string> = {
@@ -213,18 +253,23 @@ export function previewEmployeeCsv(text: string): CsvPreview {
   const seen = new Map<string, number>();
   const rows = data.map((record): PreviewRow => {
     const values: EmployeeValues = { firstName: '', lastName: '', email: '', phone: '', position: '', rfc: '', curp: '', status: '' };
+    const cells: Partial<Record<Column, string>> = {};
     columns.forEach((column, index) => {
-      if (column) values[column] = (record.cells[index] ?? '').trim();
+      if (!column) return;
+      cells[column] = record.cells[index] ?? '';
+      values[column] = cells[column].trim();
     });
     const name = normalizeSpaces(`${values.firstName} ${values.lastName}`);
     const email = normalizeEmail(values.email);
     const errors = validateEmployee(values);
-    const reasons = REASON_ORDER.filter((field) => errors[field]).map((field) => {
-      const message = (values[field] === '' && MISSING[field]) || errors[field]!;
-      return inColumn(message, labels[field]);
+    const reasons = REASON_ORDER.flatMap((field) => {
+      const formula = TEXT_COLUMNS.has(field) ? formulaStart(cells[field] ?? '') : null;
+      const message = formula ? formulaMessage(formula) : (values[field] === '' && MISSING[field]) || errors[field];
+      return message ? [{ text: inColumn(message, labels[field]), column: labels[field] }] : [];
     });
     const base = { row: record.line, name, email };
-    if (reasons.length > 0) return { ...base, status: 'invalid', reason: reasons.join(' '), employee: null };
+    // The development API (scripts/dev-api/employees-csv.mjs) refuses these rows with the same reasons.
+    if (reasons.length > 0) return { ...base, status: 'invalid', reason: joinReasons(reasons), employee: null };
     const earlier = seen.get(email);
     if (earlier !== undefined) {
       return { ...base, status: 'duplicate', reason: `Este correo ya aparece en la fila ${earlier}.`, employee: null };

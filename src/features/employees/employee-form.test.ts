@@ -26,6 +26,16 @@ describe('employee form', () => {
     });
   });
 
+  it("an e-mail must also pass the contract's format (the API refuses it otherwise)", () => {
+    const values = { ...toEmployeeValues(), firstName: 'Daniela', lastName: 'Castro Aguilar' };
+    for (const email of ['josé@x.mx', 'ana..lopez@x.mx', 'ana@x..mx', 'ana@-x.mx', '"ana"@x.mx']) {
+      expect(validateEmployee({ ...values, email })).toEqual({ email: 'Escribe un correo válido, por ejemplo nombre@empresa.mx.' });
+    }
+    for (const email of ['ana+obra@constructora-bajio.com.mx', "o'neill@x.mx", 'Ana.Lopez@Empresa.MX']) {
+      expect(validateEmployee({ ...values, email })).toEqual({});
+    }
+  });
+
   it('normalises the create body and sends empty optional fields as null', () => {
     expect(
       toEmployeeCreate({

@@ -44,11 +44,22 @@ export function toEmployeeValues(employee?: Employee | null): EmployeeValues {
   };
 }
 
+// The contract's `format: email` as the API checks it (ajv-formats' "full" email), on top of the
+// app's rule: an address with an accent or two dots in a row passes the one and not the other, and
+// the API would refuse the employee (or the import row) that the dialog or the preview let through.
+const CONTRACT_EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const INVALID_EMAIL = 'Escribe un correo válido, por ejemplo nombre@empresa.mx.';
+
+function validateEmployeeEmail(value: string): string | null {
+  return validateEmail(value, { invalidMessage: INVALID_EMAIL }) ?? (CONTRACT_EMAIL.test(value.trim()) ? null : INVALID_EMAIL);
+}
+
 export function validateEmployee(values: EmployeeValues): FieldErrors<FieldPath<EmployeeValues>> {
   return fieldErrors({
     firstName: validatePersonName(values.firstName, 'nombre'),
     lastName: validatePersonName(values.lastName, 'apellidos'),
-    email: validateEmail(values.email),
+    email: validateEmployeeEmail(values.email),
     phone: validatePhone(values.phone),
     position: validateText(values.position, { maxLength: FIELD_LIMITS.EmployeeCreate.position.maxLength }),
     rfc: validateRfc(normalizeRfc(values.rfc), 'person'),
