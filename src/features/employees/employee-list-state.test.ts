@@ -74,6 +74,14 @@ describe('filter for GET /employees', () => {
     expect(employeeSearch('   ')).toBeUndefined();
   });
 
+  it('drops invisible characters a paste brings (zero-width, word joiner, BOM, soft hyphen, bidi marks)', () => {
+    expect(employeeSearch('so\u200Bfía')).toBe('sofía');
+    expect(employeeSearch('\uFEFFmar\u00ADtínez\u2060 \u200Cana\u200D\u200E')).toBe('martínez ana');
+    expect(employeeSearch('\u200B \u200B')).toBeUndefined();
+    // Only invisible characters is no search, and leaves no ?q= behind.
+    expect(writeListState({ search: '\u200B', status: null, sort: DEFAULT_SORT, page: 1 }).toString()).toBe('');
+  });
+
   it('has no where without search or status', () => {
     expect(employeeWhere(null)).toBeUndefined();
     expect(employeeSearch('   ')).toBeUndefined();

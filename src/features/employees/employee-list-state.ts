@@ -2,7 +2,7 @@
 // (?q=ana&estado=activo&orden=-alta&pagina=2) and turns them into the search (`q`) and the
 // LoopBack filter of GET /employees, and the `q` and `where` of GET /employees/count.
 import type { components } from '@/lib/api';
-import { countPages, fromKeyword, listQuery, pageWindow, readPage } from '@/lib/url-state';
+import { countPages, fromKeyword, listQuery, pageWindow, readPage, rowRange } from '@/lib/url-state';
 import type { EmployeeStatus } from './employee-status';
 
 export type EmployeeFilter = components['schemas']['EmployeeFilter'];
@@ -53,7 +53,7 @@ export function writeListState(state: EmployeeListState): URLSearchParams {
   const isDefaultSort = column === DEFAULT_SORT.column && direction === DEFAULT_SORT.direction;
   return listQuery(
     {
-      q: state.search.trim() !== '' ? state.search : null,
+      q: searchWords(state.search).length > 0 ? state.search : null,
       estado: state.status ? STATUS_PARAM[state.status] : null,
       orden: isDefaultSort ? null : `${direction === 'descending' ? '-' : ''}${SORT_PARAM[column]}`,
     },
@@ -61,8 +61,13 @@ export function writeListState(state: EmployeeListState): URLSearchParams {
   );
 }
 
+// Invisible format characters (zero-width space and joiners, word joiner, BOM, soft hyphen, bidi
+// marks: Unicode's Cf) that a paste from a document or a chat brings along: a word carrying one
+// matches nothing on the server, and the customer cannot see why.
+const INVISIBLE = /\p{Cf}/gu;
+
 function searchWords(search: string): string[] {
-  return search.trim().split(/\s+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return search.replace(INVISIBLE, '').trim().split(/\s+/u).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
@@ -105,4 +110,19 @@ export function employeeFilter(state: EmployeeListState): EmployeeFilter {
 
 export function pageCount(total: number): number {
   return countPages(total, PAGE_SIZE);
+}
+
+/** "11–20": the rows a page shows, from the rows it brought (the count may be unknown); null when none. */
+export function pageRange(page: number, rowCount: number): { first: number; last: number } | null {
+  return rowRange(page, PAGE_SIZE, rowCount);
+}
+
+/** Without a count, a full page means there may be another one. */
+export function mayHaveMore(rowCount: number): boolean {
+  return rowCount >= PAGE_SIZE;
+}
+
+/** Whether the list is narrowed by a search or a status (an empty result then says "with these filters"). */
+export function hasFilters(state: Pick<EmployeeListState, 'search' | 'status'>): boolean {
+  return searchWords(state.search).length > 0 || state.status !== null;
 }

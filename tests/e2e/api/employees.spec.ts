@@ -1,9 +1,10 @@
 // Empleados against the development API: adding, editing, removing and importing stick, and the
 // search and the order are the Spanish ones.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Employee } from '../../../src/features/employees/employee-form';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { jsonParam, openWorld, type World } from './support';
+import { jsonParam, openWorld, uniqueEmail, type World } from './support';
 
 /** The employees shown: table rows on wide screens, cards on phones. */
 const employeeRows = (page: Page) =>
@@ -175,4 +176,203 @@ test('a one-row CSV import adds the employee', async ({ page }) => {
   await expect(employeeRow(page, 'Emiliano Vargas Ochoa')).toContainText('Topógrafo');
   expect(await countOnServer(world)).toBe(before + 1);
   console.expectNone();
+});
+
+test('a removal whose answer is lost: the list and the count read again show it gone, never "No pudimos eliminar"', async ({ page }) => {
+  const world = await openWorld(page, 'employer');
+  const before = await countOnServer(world);
+  await openPage(page);
+  const name = 'Andrés Bautista León';
+  // The DELETE reaches the server; its answer never reaches the app.
+  await page.route(
+    (url) => url.pathname.startsWith('/employees/') && !url.pathname.endsWith('/import'),
+    async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+  );
+  await page.getByRole('button', { name: `Acciones para ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `¿Eliminar a ${name}?` });
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+
+  await expect(page.getByText(`Eliminamos a ${name} de tus empleados.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/No pudimos eliminar/)).toHaveCount(0);
+  await expect(employeeRow(page, name)).toHaveCount(0);
+  await expect(summary(page)).toHaveText(`Mostrando 1–10 de ${before - 1} empleados`);
+  expect(await countOnServer(world)).toBe(before - 1);
+  expect(await findOnServer(world, 'andres.bautista@constructoradelbajio.mx')).toBeUndefined();
+});
+
+test('an addition whose answer comes emptied (502, no body): the list read again shows it added', async ({ page }) => {
+  const world = await openWorld(page, 'employer');
+  const before = await countOnServer(world);
+  await openPage(page);
+  await page.route(
+    (url) => url.pathname === '/employees',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.fulfill({ status: 502, body: '' });
+    },
+  );
+  await page.getByRole('button', { name: 'Agregar empleado' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
+  await dialog.getByLabel('Nombre(s)').fill('Ximena');
+  await dialog.getByLabel('Apellidos').fill('Olvera Cano');
+  await dialog.getByLabel('Correo electrónico').fill('ximena.olvera@constructoradelbajio.mx');
+  await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
+  await expect(
+    page.getByText('Agregamos a Ximena Olvera Cano y le enviamos una invitación a ximena.olvera@constructoradelbajio.mx.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(summary(page)).toHaveText(`Mostrando 1–10 de ${before + 1} empleados`);
+  expect(await countOnServer(world)).toBe(before + 1);
+});
+
+test('CSV import: rows the preview marks "Con errores" (a formula, a wrong RFC check digit) are refused by the server with the same reasons', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  const before = await countOnServer(world);
+  await openPage(page);
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
+  const csv = [
+    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
+    '"=HYPERLINK(""https://malo.example"",""clic"")",Gómez,hiper.gomez@constructoradelbajio.mx,,,,',
+    'Renata,Quiroz,renata.quiroz@constructoradelbajio.mx,,@SUMA(A1:A9),,',
+    'Pablo,Ruiz,pablo.ruiz@constructoradelbajio.mx,,,RAOL850412HN7,',
+    'Inés,Lara,inés.lara@constructoradelbajio.mx,,,,',
+  ].join('\r\n');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'con-errores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const preview = dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem');
+  await expect(preview).toHaveCount(5);
+  const previewed = await preview.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+  expect(previewed.filter((text) => text.includes('Con errores'))).toHaveLength(4);
+  await expect(preview.nth(1)).toContainText('Empieza con «=», que una hoja de cálculo tomaría como fórmula: quítalo (columna «nombre»).');
+
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/employees/import');
+  await dialog.getByRole('button', { name: 'Importar 1 empleado' }).click();
+  const result = (await (await answered).json()) as {
+    added: number;
+    invalid: number;
+    rows: { row: number; status: string; reason: string }[];
+  };
+  expect(result).toMatchObject({ added: 1, invalid: 4, duplicates: 0 });
+  const rows = dialog.getByRole('list', { name: 'Resultado por fila' }).getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  // Each refused row is one the preview marked "Con errores", with the reason the preview gave it.
+  for (const { row, reason } of result.rows.filter((r) => r.status === 'invalid')) {
+    expect(previewed[row - 2]).toContain('Con errores');
+    expect(previewed[row - 2]).toContain(reason);
+  }
+  await expect(rows.nth(1)).toContainText('Con errores');
+  expect(await countOnServer(world)).toBe(before + 1);
+  expect(await findOnServer(world, 'hiper.gomez@constructoradelbajio.mx')).toBeUndefined();
+  expect(await findOnServer(world, 'pablo.ruiz@constructoradelbajio.mx')).toBeUndefined();
+  console.expectNone();
+});
+
+test('Exportar CSV downloads every employee of the search and status shown, as Excel es-MX opens it', async ({ page }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  await page.goto('/app/empleados?estado=activo');
+  await expect(employeeRows(page).first()).toBeVisible();
+  const expected = await world.call<Employee[]>(
+    'GET',
+    `/employees?filter=${jsonParam({ where: { status: 'active' }, order: ['lastName ASC', 'firstName ASC'], limit: 100 })}`,
+  );
+  expect(expected.length).toBeGreaterThan(10); // more than the page on screen
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^empleados-cotiza-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText(`Exportamos ${expected.length} empleados en ${file.suggestedFilename()}.`)).toBeVisible();
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Nombre(s),Apellidos,Correo electrónico,Teléfono,Puesto,RFC,CURP,Estado,Fecha de alta');
+  expect(lines).toHaveLength(expected.length + 1);
+  // In the list's order (Spanish, by apellidos), active ones only.
+  expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(expected.map((employee) => employee.email));
+  expect(lines.slice(1).every((line) => /,Activo,\d{2}\/\d{2}\/\d{4}$/.test(line))).toBe(true);
+  console.expectNone();
+});
+
+test('a session that expires while "Agregar empleado" is open keeps what was typed, offered back after signing in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('empleador');
+  const world = await openWorld(page, 'employer', { email });
+  await openPage(page);
+  await page.getByRole('button', { name: 'Agregar empleado' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
+  await dialog.getByLabel('Nombre(s)').fill('Renata');
+  await dialog.getByLabel('Apellidos').fill('Quiroz Almanza');
+  await dialog.getByLabel('Correo electrónico').fill('renata.quiroz@constructoradelbajio.mx');
+  await dialog.getByLabel('Puesto (opcional)').fill('Residente de obra');
+  // The session ends on the server while the dialog is open (its first save answers 401).
+  let expired = false;
+  await page.route(
+    (url) => url.pathname === '/employees',
+    (route) => {
+      if (route.request().method() !== 'POST' || expired) return route.fallback();
+      expired = true;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Tu sesión expiró.' }) });
+    },
+  );
+  await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
+  await expect(page).toHaveURL(/\/login\?volver=%2Fapp%2Fempleados$/);
+
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Bajio2024!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/app\/empleados$/);
+  const notice = page.getByRole('status', { name: 'Cambios recuperados' });
+  await expect(notice).toContainText('Tu sesión expiró antes de que guardaras el empleado que estabas agregando.');
+  await expectNoSeriousA11yViolations(page);
+  await notice.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(dialog.getByLabel('Nombre(s)')).toHaveValue('Renata');
+  await expect(dialog.getByLabel('Puesto (opcional)')).toHaveValue('Residente de obra');
+  await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
+  await expect(page.getByText(/^Agregamos a Renata Quiroz Almanza/)).toBeVisible();
+  expect((await findOnServer(world, 'renata.quiroz@constructoradelbajio.mx')).position).toBe('Residente de obra');
+});
+
+test('when the count fails the list still pages, says so with Reintentar; a search pasted with a zero-width space finds', async ({
+  page,
+}) => {
+  const world = await openWorld(page, 'employer');
+  const total = await countOnServer(world);
+  let countFails = true;
+  await page.route(
+    (url) => url.pathname === '/employees/count',
+    (route) => (countFails ? route.fulfill({ status: 500, body: '' }) : route.fallback()),
+  );
+  await openPage(page);
+  await expect(page.getByText('No pudimos contar cuántos empleados hay en total.')).toBeVisible();
+  await expect(summary(page)).toHaveCount(0);
+  await expect(page.getByTestId('results-summary')).toHaveText('Mostrando 1–10');
+  await expectNoSeriousA11yViolations(page);
+  const pager = page.getByRole('navigation', { name: 'Paginación' });
+  await pager.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\?pagina=2$/);
+  await pager.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 21–${total}`);
+  await expect(pager.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+  countFails = false;
+  await page.getByRole('alert').filter({ hasText: 'No pudimos contar' }).getByRole('button', { name: 'Reintentar' }).click();
+  await expect(summary(page)).toHaveText(`Mostrando 21–${total} de ${total} empleados`);
+  await expect(pager).toContainText('Página 3 de 3');
+
+  await page.getByRole('searchbox', { name: 'Buscar empleados' }).fill('ÁLVA\u200BREZ');
+  await expect(employeeRows(page)).toHaveCount(1);
+  await expect(employeeRow(page, 'Daniela Álvarez Rodríguez')).toHaveCount(1);
 });

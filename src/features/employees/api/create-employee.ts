@@ -1,12 +1,38 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { EmployeeWriteError } from '../employee-write-error';
+import type { Employee, EmployeeCreate } from '../employee-form';
+import { findEmployee } from './find-employee';
 import { invalidateEmployees } from './invalidate-employees';
 
-/** POST /employees. The dialog shows errors on its fields, so no global toast. */
+/**
+ * POST /employees. When the answer is lost (or comes emptied) the employee may have been added:
+ * the list is searched for its e-mail and decides. The dialog shows errors on its fields, so no
+ * global toast.
+ */
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
-  return $api.useMutation('post', '/employees', {
+  return useMutation({
+    mutationKey: ['post', '/employees'],
     meta: { errorToast: false },
-    onSuccess: () => invalidateEmployees(queryClient),
+    mutationFn: async (body: EmployeeCreate): Promise<Employee> => {
+      try {
+        const { data } = await api.POST('/employees', { body });
+        if (!data) throw new Error('POST /employees answered without the employee.');
+        return data;
+      } catch (error) {
+        if (!isOutcomeUnknown(error)) throw error;
+        let found;
+        try {
+          found = await findEmployee({ emails: [body.email] });
+        } catch {
+          throw new EmployeeWriteError('unconfirmed', error);
+        }
+        if (!found) throw new EmployeeWriteError('not-made', error);
+        return found;
+      }
+    },
+    onSettled: () => invalidateEmployees(queryClient),
   });
 }

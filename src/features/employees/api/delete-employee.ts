@@ -1,12 +1,43 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isNotFound } from '@/lib/api';
+import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { EmployeeWriteError } from '../employee-write-error';
+import type { Employee } from '../employee-form';
+import { findEmployee } from './find-employee';
 import { invalidateEmployees } from './invalidate-employees';
 
-/** DELETE /employees/{employeeId} (204). The confirm dialog shows a failure itself. */
+/** How the employee left: removed (now, or found gone after a lost answer), or already gone (a real 404). */
+export type EmployeeRemoval = 'removed' | 'already-gone';
+
+/**
+ * DELETE /employees/{employeeId} (204). When the answer is lost (or comes emptied) the employee may
+ * be gone: the list is read again and decides, never a guess. The list and its count are read again
+ * whatever happened. The confirm dialog says what failed, next to its button.
+ */
 export function useDeleteEmployee() {
   const queryClient = useQueryClient();
-  return $api.useMutation('delete', '/employees/{employeeId}', {
+  return useMutation({
+    mutationKey: ['delete', '/employees/{employeeId}'],
     meta: { errorToast: false },
+    mutationFn: async (employee: Pick<Employee, 'id' | 'email'>): Promise<EmployeeRemoval> => {
+      try {
+        await api.DELETE('/employees/{employeeId}', { params: { path: { employeeId: employee.id } } });
+        return 'removed';
+      } catch (error) {
+        if (!isOutcomeUnknown(error)) {
+          if (isNotFound(error)) return 'already-gone';
+          throw error;
+        }
+        let found;
+        try {
+          found = await findEmployee({ id: employee.id, emails: [employee.email] });
+        } catch {
+          throw new EmployeeWriteError('unconfirmed', error);
+        }
+        if (found) throw new EmployeeWriteError('not-made', error);
+        return 'removed';
+      }
+    },
     onSettled: () => invalidateEmployees(queryClient),
   });
 }

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api';
+import { useSession, useSessionDraft } from '@/lib/session';
+import { sentences } from '@/lib/sentence';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
 import { Form, FormError } from '@/components/ui/Form';
@@ -20,11 +24,36 @@ import {
   type Employee,
   type EmployeeValues,
 } from '../employee-form';
+import { EmployeeWriteError } from '../employee-write-error';
+
+/** Where the session keeps what was typed in this dialog if it expires before saving. */
+export const EMPLOYEE_DRAFT_KEY = 'empleado';
+
+/** The dialog's draft: whom it was editing (null: a new employee) and what was typed. */
+export interface EmployeeDraft {
+  employee: Employee | null;
+  values: EmployeeValues;
+}
 
 export interface EmployeeDialogProps {
   /** The employee to edit; none to add one. */
   employee: Employee | null;
+  /** What was typed before the session expired, to start from (unsaved). */
+  draftValues?: EmployeeValues;
   onClose: () => void;
+}
+
+/** A write whose answer was lost, after reading the list again: what it did, in the dialog. */
+function unknownOutcomeMessage(error: EmployeeWriteError, isEdit: boolean, name: string): string {
+  const reason = errorMessage(error.reason);
+  if (error.outcome === 'not-made') {
+    return isEdit
+      ? sentences('No se guardaron los cambios: lo comprobamos en tu lista.', reason)
+      : sentences(`No agregamos a ${name}: comprobamos que no está en tu lista.`, reason);
+  }
+  return isEdit
+    ? sentences('No pudimos confirmar si se guardaron los cambios.', reason, 'Puedes intentarlo de nuevo.')
+    : sentences(`No pudimos confirmar si agregamos a ${name}.`, reason, 'Puedes intentarlo de nuevo: si ya se agregó, te lo diremos.');
 }
 
 const STATUS_OPTIONS = [
@@ -33,25 +62,44 @@ const STATUS_OPTIONS = [
 ];
 
 /** Add or edit an employee, with the same checks as the profile (RFC and CURP optional). */
-export function EmployeeDialog({ employee, onClose }: EmployeeDialogProps) {
+export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialogProps) {
   const isEdit = employee !== null;
   const form = useForm<EmployeeValues>({
     initial: () => toEmployeeValues(employee),
     validate: validateEmployee,
     invalidMessage: 'Revisa los campos marcados.',
   });
+  // A recovered draft starts as typed but unsaved, so "Guardar cambios" sends what differs.
+  const [startedFromDraft, setStartedFromDraft] = useState(false);
+  if (draftValues && !startedFromDraft) {
+    setStartedFromDraft(true);
+    form.restore(draftValues);
+  }
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const isPending = create.isPending || update.isPending;
   const changes = isEdit ? employeeChanges(form.values, form.saved) : null;
   const canSubmit = !isEdit || Object.keys(changes ?? {}).length > 0;
 
-  const onError = (error: unknown) => form.showSaveError(error, 'email');
+  // What was typed survives a session that expires before it is saved (offered back on Empleados).
+  const { user } = useSession();
+  const isDirty = JSON.stringify(form.values) !== JSON.stringify(form.saved);
+  const draft: EmployeeDraft = { employee, values: form.values };
+  useSessionDraft(EMPLOYEE_DRAFT_KEY, user?.id ?? null, draft, isDirty);
+
+  const onError = (error: unknown) => {
+    if (error instanceof EmployeeWriteError) {
+      const name = fullName({ firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim() });
+      form.setFormError(unknownOutcomeMessage(error, isEdit, name));
+    } else {
+      form.showSaveError(error, 'email');
+    }
+  };
 
   const save = (values: EmployeeValues) => {
     if (employee && changes) {
       update.mutate(
-        { params: { path: { employeeId: employee.id } }, body: changes },
+        { employee, changes },
         {
           onSuccess: (saved) => {
             toast.success(`Guardamos los cambios de ${fullName(saved)}.`);
@@ -61,16 +109,13 @@ export function EmployeeDialog({ employee, onClose }: EmployeeDialogProps) {
         },
       );
     } else {
-      create.mutate(
-        { body: toEmployeeCreate(values) },
-        {
-          onSuccess: (saved) => {
-            toast.success(`Agregamos a ${fullName(saved)} y le enviamos una invitación a ${saved.email}.`);
-            onClose();
-          },
-          onError,
+      create.mutate(toEmployeeCreate(values), {
+        onSuccess: (saved) => {
+          toast.success(`Agregamos a ${fullName(saved)} y le enviamos una invitación a ${saved.email}.`);
+          onClose();
         },
-      );
+        onError,
+      });
     }
   };
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
+import type { Employee } from '../employee-form';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
 import { answer, jsonBodies, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { EmployeesPage } from './EmployeesPage';
@@ -80,7 +81,7 @@ describe('Empleados: list', () => {
     expect(first.getByText('Ingeniera residente')).toBeInTheDocument();
     expect(first.getByText('Activo')).toBeInTheDocument();
     expect(first.getByText('5 feb 2024')).toBeInTheDocument();
-    expect(screen.getByText('Mostrando 1–10 de 23 empleados')).toBeInTheDocument();
+    expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1–10 de 23 empleados$/);
     expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 1 de 3');
   });
 
@@ -91,7 +92,7 @@ describe('Empleados: list', () => {
     await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
-    await screen.findByText('Mostrando 11–20 de 23 empleados');
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 11–20 de 23 empleados$/));
     expect(filters().at(-1)).toEqual({ order: ['lastName ASC', 'firstName ASC'], limit: 10, skip: 10 });
   });
 
@@ -294,7 +295,11 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(input('Correo electrónico'));
     await user.paste('hector.ibarra@constructoradelbajio.mx');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
-    expect(await within(dialog).findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+    // The answer was lost: the list, searched for the e-mail, says whether it was added (it was not).
+    expect(
+      await within(dialog).findByText(`No agregamos a Héctor Ibarra Luna: comprobamos que no está en tu lista. ${NETWORK_ERROR_MESSAGE}`),
+    ).toBeInTheDocument();
+    expect(searches('/employees')).toContain('hector.ibarra@constructoradelbajio.mx');
     expect(input('Nombre(s)')).toHaveValue('Héctor');
     expect(input('Correo electrónico')).toHaveValue('hector.ibarra@constructoradelbajio.mx');
     expect(within(dialog).getByRole('button', { name: 'Agregar empleado' })).toBeEnabled();
@@ -336,7 +341,19 @@ describe('Empleados: add, edit, remove', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('a failed removal stays in the dialog and says why', async () => {
+  it('a removal the server refused stays in the dialog and says why', async () => {
+    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [409, { message: 'Tiene pagos pendientes.' }] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText('No pudimos eliminarlo. Tiene pagos pendientes.')).toBeInTheDocument();
+  });
+
+  it('a 500 on removing: the list, read again, says it is still there', async () => {
     answer(server, paged(3, { 'DELETE /employees/emp-1': () => [500, { message: 'Intenta más tarde.' }] }));
     const user = userEvent.setup();
     render();
@@ -345,7 +362,11 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await within(dialog).findByText('No pudimos eliminarlo. Intenta más tarde.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'No pudimos eliminarlo: comprobamos que Carlos Eduardo Gutiérrez Salinas sigue en tu lista. Intenta más tarde.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a 503 on removing is not "ya no estaba": the dialog stays and says it was not removed', async () => {
@@ -357,7 +378,11 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await within(dialog).findByText('No pudimos eliminarlo. Error (503). Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'No pudimos eliminarlo: comprobamos que Carlos Eduardo Gutiérrez Salinas sigue en tu lista. Error (503). Intenta de nuevo en unos minutos.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/ya no estaba en tu lista/)).not.toBeInTheDocument();
   });
 
@@ -543,5 +568,436 @@ describe('Empleados: import', () => {
       await within(dialog).findByText('Faltan las columnas «apellidos», «correo» en la primera fila. Usa la plantilla.'),
     ).toBeInTheDocument();
     expect(requestsTo(server, 'POST', '/employees/import')).toHaveLength(0);
+  });
+});
+
+/**
+ * A server holding `employees` (changed by the writes the test routes make): the search `q` (every
+ * word in the name, e-mail or RFC), `skip` and `limit`, and the count.
+ */
+function holding(employees: Employee[], routes: Routes = {}): Routes {
+  const matching = (url: URL) => {
+    const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
+    return employees.filter((e) =>
+      words.every((word) => `${e.firstName} ${e.lastName} ${e.email} ${e.rfc ?? ''}`.toLowerCase().includes(word)),
+    );
+  };
+  return {
+    'GET /employees': ({ url }) => {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
+      const skip = filter.skip ?? 0;
+      return [200, matching(url).slice(skip, skip + (filter.limit ?? 10))];
+    },
+    'GET /employees/count': ({ url }) => [200, { count: matching(url).length }],
+    ...routes,
+  };
+}
+
+const summary = () => screen.getByTestId('results-summary');
+
+async function openRemove(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `Acciones para ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+  return screen.findByRole('alertdialog', { name: `¿Eliminar a ${name}?` });
+}
+
+describe('Empleados: a write whose answer is lost shows what the server did', () => {
+  const CARLOS = 'Carlos Eduardo Gutiérrez Salinas';
+
+  it('a removal whose answer never came: the list, read again, shows it gone, and the count follows', async () => {
+    const employees = makeEmployees(12);
+    answer(
+      server,
+      holding(employees, {
+        'DELETE /employees/emp-1': () => {
+          employees.splice(1, 1); // removed on the server, then the answer is lost
+          return 'drop';
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    expect(summary()).toHaveTextContent('Mostrando 1–10 de 12 empleados');
+    const dialog = await openRemove(user, CARLOS);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText(`Eliminamos a ${CARLOS} de tus empleados.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/No pudimos eliminar/)).not.toBeInTheDocument();
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 1–10 de 11 empleados'));
+    expect((await bodyRows()).map((row) => row.textContent)).not.toContainEqual(expect.stringContaining(CARLOS));
+    // It was searched for by its e-mail, not assumed.
+    expect(searches('/employees')).toContain('empleado1@constructoradelbajio.mx');
+  });
+
+  it('an emptied 404 (no message: a proxy, not the server) is not "ya no estaba": the list says it is still there', async () => {
+    answer(server, holding(makeEmployees(3), { 'DELETE /employees/emp-1': () => [404] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    const dialog = await openRemove(user, CARLOS);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await within(dialog).findByText(`No pudimos eliminarlo: comprobamos que ${CARLOS} sigue en tu lista. No Encontrado.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ya no estaba/)).not.toBeInTheDocument();
+  });
+
+  it('when the list cannot be read again either, it says it could not confirm; trying again tells', async () => {
+    const employees = makeEmployees(3);
+    let deletes = 0;
+    const routes = holding(employees);
+    answer(server, {
+      ...routes,
+      // The search that would confirm fails; the list itself loads.
+      'GET /employees': (request) =>
+        request.url.searchParams.get('q') ? [500, { message: 'Error 500' }] : routes['GET /employees']!(request),
+      'DELETE /employees/emp-1': () => {
+        deletes += 1;
+        if (deletes === 1) {
+          employees.splice(1, 1);
+          return 'drop';
+        }
+        return [404, { message: 'No encontramos a ese empleado.' }];
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    const dialog = await openRemove(user, CARLOS);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await within(dialog).findByText(
+        `No pudimos confirmar si se eliminó. ${NETWORK_ERROR_MESSAGE} Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(`${CARLOS} ya no estaba en tu lista.`)).toBeInTheDocument();
+  });
+
+  it('an addition whose answer never came: found in the list, so it was added', async () => {
+    const employees = makeEmployees(3);
+    answer(
+      server,
+      holding(employees, {
+        'POST /employees': ({ body }) => {
+          employees.push({ ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' });
+          return 'drop';
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
+    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.click(input('Nombre(s)'));
+    await user.paste('Héctor');
+    await user.click(input('Apellidos'));
+    await user.paste('Ibarra Luna');
+    await user.click(input('Correo electrónico'));
+    await user.paste('Hector.Ibarra@constructoradelbajio.mx');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    expect(
+      await screen.findByText('Agregamos a Héctor Ibarra Luna y le enviamos una invitación a hector.ibarra@constructoradelbajio.mx.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 1–4 de 4 empleados'));
+  });
+
+  it('a change whose answer came emptied (a 502 with no body): read again, it was saved', async () => {
+    const employees = [makeEmployee(0, { status: 'active' })];
+    answer(
+      server,
+      holding(employees, {
+        'PATCH /employees/emp-0': ({ body }) => {
+          Object.assign(employees[0]!, body);
+          return [502];
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
+    const position = within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' });
+    await user.clear(position);
+    await user.paste('Jefa de obra');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Guardamos los cambios de Ana Sofía Martínez López.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a change whose answer never came and was not saved: the dialog keeps it and says so', async () => {
+    answer(server, holding([makeEmployee(0, { status: 'active' })], { 'PATCH /employees/emp-0': () => 'drop' }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
+    const position = within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' });
+    await user.clear(position);
+    await user.paste('Jefa de obra');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await within(dialog).findByText(`No se guardaron los cambios: lo comprobamos en tu lista. ${NETWORK_ERROR_MESSAGE}`),
+    ).toBeInTheDocument();
+    expect(position).toHaveValue('Jefa de obra');
+  });
+});
+
+describe('Empleados: search and summary', () => {
+  it('drops invisible characters from the search before sending it', async () => {
+    answer(server, holding(makeEmployees(12)));
+    const user = userEvent.setup();
+    const { router } = render();
+    await bodyRows();
+    await user.click(screen.getByRole('searchbox', { name: 'Buscar empleados' }));
+    // Pasted from a chat: a zero-width space inside the word and a soft hyphen.
+    await user.paste('Mar\u200Btí\u00ADnez');
+    await waitFor(() => expect(searches('/employees').at(-1)).toBe('Martínez'));
+    expect(searches('/employees/count').at(-1)).toBe('Martínez');
+    await waitFor(() => expect(router.state.location.search).toContain('q='));
+    expect(await bodyRows()).toHaveLength(2);
+  });
+
+  it('says nothing about the rows while the next list or its count loads (never "1–10 de 1")', async () => {
+    const employees = makeEmployees(12);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const routes = holding(employees);
+    answer(server, {
+      ...routes,
+      'GET /employees': (request) =>
+        request.url.searchParams.get('q') ? held.then(() => routes['GET /employees']!(request)) : routes['GET /employees']!(request),
+    });
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar empleados' }), 'ríos');
+    // The count of the search has answered (1); its rows have not: the old page is still shown.
+    await waitFor(() => expect(searches('/employees/count').at(-1)).toBe('ríos'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(summary()).not.toHaveTextContent(/Mostrando/);
+    expect(summary()).toHaveTextContent('Cargando…');
+    release();
+    await waitFor(() => expect(summary()).toHaveTextContent(/^Mostrando 1–1 de 1 empleado$/));
+  });
+
+  it('numbers in the summary are written as in Mexico', async () => {
+    answer(server, paged(1234));
+    render('/app/empleados?pagina=101');
+    await waitFor(() => expect(summary()).toHaveTextContent(/^Mostrando 1,001–1,010 de 1,234 empleados$/));
+  });
+
+  it('when the count fails, the list still pages and Reintentar counts again', async () => {
+    let countFails = true;
+    const routes = holding(makeEmployees(23));
+    answer(server, { ...routes, 'GET /employees/count': (request) => (countFails ? 'drop' : routes['GET /employees/count']!(request)) });
+    const user = userEvent.setup();
+    const { router } = render();
+    expect(await bodyRows()).toHaveLength(10);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos contar cuántos empleados hay en total.');
+    expect(summary()).toHaveTextContent(/^Mostrando 1–10$/);
+    expect(screen.queryByText('No pudimos cargar tus empleados')).not.toBeInTheDocument();
+
+    const pager = () => screen.getByRole('navigation', { name: 'Paginación' });
+    await user.click(within(pager()).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    await user.click(within(pager()).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(summary()).toHaveTextContent(/^Mostrando 21–23$/));
+    expect(within(pager()).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    countFails = false;
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 21–23 de 23 empleados'));
+    expect(pager()).toHaveTextContent('Página 3 de 3');
+  });
+
+  it('without the count, an empty page past the end says so and leads back', async () => {
+    const routes = holding(makeEmployees(20));
+    answer(server, { ...routes, 'GET /employees/count': () => [503, {}] });
+    const user = userEvent.setup();
+    const { router } = render('/app/empleados?pagina=3');
+    expect(await screen.findByText('No hay más empleados')).toBeInTheDocument();
+    expect(screen.queryByText('Aún no tienes empleados')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir a la página anterior' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    expect(await bodyRows()).toHaveLength(10);
+  });
+});
+
+describe('Empleados: a session that expires in the dialog', () => {
+  it('keeps what was typed in "Agregar empleado" and offers it back after signing in again', async () => {
+    answer(server, paged(3, { 'POST /employees': () => [401, { message: 'Sesión expirada' }] }));
+    const user = userEvent.setup();
+    const first = render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
+    let input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.click(input('Nombre(s)'));
+    await user.paste('Renata');
+    await user.click(input('Apellidos'));
+    await user.paste('Quiroz Almanza');
+    await user.click(input('Correo electrónico'));
+    await user.paste('renata.quiroz@constructoradelbajio.mx');
+    await user.click(input('Puesto (opcional)'));
+    await user.paste('Residente de obra');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(first.router.state.location.search).get('volver')).toBe('/app/empleados');
+    first.unmount();
+
+    // Signed in again, back on Empleados.
+    answer(
+      server,
+      paged(3, { 'POST /employees': ({ body }) => [200, { ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' }] }),
+    );
+    render();
+    await bodyRows();
+    const notice = await screen.findByRole('status', { name: 'Cambios recuperados' });
+    expect(notice).toHaveTextContent('Tu sesión expiró antes de que guardaras el empleado que estabas agregando.');
+    await user.click(within(notice).getByRole('button', { name: 'Recuperar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
+    input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+    expect(input('Nombre(s)')).toHaveValue('Renata');
+    expect(input('Correo electrónico')).toHaveValue('renata.quiroz@constructoradelbajio.mx');
+    expect(screen.queryByRole('status', { name: 'Cambios recuperados' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    await screen.findByText(/Agregamos a Renata Quiroz Almanza/);
+    expect(jsonBodies(server, 'POST', '/employees').at(-1)).toEqual({
+      firstName: 'Renata',
+      lastName: 'Quiroz Almanza',
+      email: 'renata.quiroz@constructoradelbajio.mx',
+      phone: null,
+      position: 'Residente de obra',
+      rfc: null,
+      curp: null,
+    });
+  });
+
+  it('keeps the changes typed while editing, for that employee', async () => {
+    const ana = makeEmployee(0, { status: 'active' });
+    answer(server, holding([ana], { 'PATCH /employees/emp-0': () => [401, {}] }));
+    const user = userEvent.setup();
+    const first = render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
+    await user.clear(within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' }));
+    await user.paste('Jefa de obra');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    first.unmount();
+
+    answer(server, holding([ana], { 'PATCH /employees/emp-0': ({ body }) => [200, { ...ana, ...(body as object) }] }));
+    render();
+    const notice = await screen.findByRole('status', { name: 'Cambios recuperados' });
+    expect(notice).toHaveTextContent('antes de que guardaras los cambios de Ana Sofía Martínez López.');
+    await user.click(within(notice).getByRole('button', { name: 'Recuperar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
+    expect(within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' })).toHaveValue('Jefa de obra');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('Guardamos los cambios de Ana Sofía Martínez López.');
+    expect(jsonBodies(server, 'PATCH', '/employees/emp-0').at(-1)).toEqual({ position: 'Jefa de obra' });
+  });
+
+  it('a kept draft can be discarded', async () => {
+    answer(server, paged(3));
+    sessionStorage.setItem(
+      `cotiza:borrador:${TEST_USER_EMPLOYER.id}:empleado`,
+      JSON.stringify({ savedAt: Date.now(), value: { employee: null, values: { firstName: 'Renata' } } }),
+    );
+    const user = userEvent.setup();
+    render();
+    const notice = await screen.findByRole('status', { name: 'Cambios recuperados' });
+    await user.click(within(notice).getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByRole('status', { name: 'Cambios recuperados' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(`cotiza:borrador:${TEST_USER_EMPLOYER.id}:empleado`)).toBeNull();
+  });
+});
+
+/** Catches the CSV "downloads": the blobs made and the link clicks. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    blobs,
+    click,
+    text: async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i]!.arrayBuffer()),
+    restore: () => click.mockRestore(),
+  };
+}
+
+describe('Empleados: export', () => {
+  it('exports every employee of the search and status shown, in the list order, as a CSV Excel opens', async () => {
+    const employees = makeEmployees(230).map((employee, index) =>
+      index === 3 ? { ...employee, position: '=HYPERLINK("https://malo.example")' } : employee,
+    );
+    answer(server, holding(employees));
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    render('/app/empleados?q=constructoradelbajio&estado=activo&orden=-alta');
+    await bodyRows();
+    const before = filters().length;
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await screen.findByText(/^Exportamos 230 empleados en empleados-cotiza-\d{4}-\d{2}-\d{2}\.csv\.$/);
+
+    // The count with the same conditions, then pages of 100 in the list's order.
+    const exportPages = filters().slice(before);
+    expect(exportPages).toEqual(
+      [0, 100, 200].map((skip) => ({ where: { status: 'active' }, order: ['createdAt DESC'], limit: 100, skip })),
+    );
+    expect(searches('/employees').slice(-3)).toEqual(['constructoradelbajio', 'constructoradelbajio', 'constructoradelbajio']);
+    expect(wheres().at(-1)).toEqual({ status: 'active' });
+
+    const text = await downloads.text(0);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(231);
+    expect(lines[0]).toBe('Nombre(s),Apellidos,Correo electrónico,Teléfono,Puesto,RFC,CURP,Estado,Fecha de alta');
+    expect(lines[1]).toBe(
+      'Ana Sofía,Martínez López,empleado0@constructoradelbajio.mx,442 158 7734,Ingeniera residente,,,Activo,05/02/2024',
+    );
+    // A cell a spreadsheet would run as a formula is written as text.
+    expect(lines[4]).toContain(`,"'=HYPERLINK(""https://malo.example"")",`);
+    downloads.restore();
+  });
+
+  it('a failed page gives no file, says why, and Reintentar exports again', async () => {
+    let fail = true;
+    const routes = holding(makeEmployees(120));
+    answer(server, {
+      ...routes,
+      'GET /employees': (request) => {
+        const filter = JSON.parse(request.url.searchParams.get('filter') ?? '{}') as { skip?: number };
+        return fail && filter.skip === 100 ? [500, { message: 'Error 500' }] : routes['GET /employees']!(request);
+      },
+    });
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const problem = await screen.findByText('No pudimos exportar tus empleados. Error 500.');
+    expect(downloads.blobs).toHaveLength(0);
+    fail = false;
+    await user.click(within(problem.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
+    await screen.findByText(/^Exportamos 120 empleados en /);
+    expect(await downloads.text(0)).toContain('empleado119@constructoradelbajio.mx');
+    downloads.restore();
   });
 });

@@ -67,8 +67,12 @@ export function EmployeesToolbar({
     `${state.sort.column}-${state.sort.direction === 'ascending' ? 'asc' : 'desc'}`;
 
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
-      <div className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] lg:max-w-2xl">
+    // Laid out by the width of the content area, not the screen: beside the side navigation a
+    // tablet has less room than a phone.
+    <div className="flex flex-col gap-4 @4xl/main:flex-row @4xl/main:items-end">
+      <div
+        className={`grid flex-1 grid-cols-1 gap-3 @4xl/main:max-w-2xl ${showSort ? '@xl/main:grid-cols-2' : '@xl/main:grid-cols-[minmax(0,1fr)_12rem]'}`}
+      >
         <SearchField
           label="Buscar empleados"
           placeholder="Nombre, apellidos o correo"
@@ -105,7 +109,7 @@ export function EmployeesToolbar({
           )}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex lg:ml-auto">
+      <div className="grid grid-cols-2 gap-3 @xl/main:flex @4xl/main:ml-auto">
         <Button variant="secondary" onPress={onImport}>
           <UploadIcon className="size-4" />
           Importar CSV

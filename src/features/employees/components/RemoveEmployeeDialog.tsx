@@ -1,14 +1,24 @@
-import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { errorMessage, isNotFound } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { sentences } from '@/lib/sentence';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { fullName, type Employee } from '../employee-form';
+import { EmployeeWriteError } from '../employee-write-error';
+
+/** What the dialog says about a removal that failed, next to its button. */
+function removalProblem(error: Error | null, name: string): string | null {
+  if (!error) return null;
+  if (!(error instanceof EmployeeWriteError)) return sentences('No pudimos eliminarlo.', errorMessage(error));
+  const reason = errorMessage(error.reason);
+  return error.outcome === 'not-made'
+    ? sentences(`No pudimos eliminarlo: comprobamos que ${name} sigue en tu lista.`, reason)
+    : sentences('No pudimos confirmar si se eliminó.', reason, 'Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.');
+}
 
 /** Confirms and removes an employee. */
 export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const remove = useDeleteEmployee();
-  const [problem, setProblem] = useState<string | null>(null);
   const name = fullName(employee);
 
   return (
@@ -21,27 +31,16 @@ export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee
       confirmLabel="Eliminar"
       tone="danger"
       isPending={remove.isPending}
-      problem={problem && `No pudimos eliminarlo. ${problem}`}
+      problem={remove.isPending ? null : removalProblem(remove.error, name)}
       onConfirm={() => {
-        setProblem(null);
-        remove.mutate(
-          { params: { path: { employeeId: employee.id } } },
-          {
-            onSuccess: () => {
-              toast.success(`Eliminamos a ${name} de tus empleados.`);
-              onClose();
-            },
-            onError: (error) => {
-              // Already gone (a 404 the server really gave): the list refreshes and the goal is met.
-              if (isNotFound(error)) {
-                toast.info(`${name} ya no estaba en tu lista.`);
-                onClose();
-                return;
-              }
-              setProblem(errorMessage(error));
-            },
+        remove.mutate(employee, {
+          onSuccess: (removal) => {
+            // Already gone (a 404 the server really gave): the list refreshes and the goal is met.
+            if (removal === 'already-gone') toast.info(`${name} ya no estaba en tu lista.`);
+            else toast.success(`Eliminamos a ${name} de tus empleados.`);
+            onClose();
           },
-        );
+        });
       }}
     >
       <p>Dejará de aparecer en tu lista y ya no podrá usar Cotiza como empleado de tu empresa. Esta acción no se puede deshacer.</p>
