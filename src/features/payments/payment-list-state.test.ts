@@ -5,6 +5,7 @@ import {
   dayEndIso,
   dayStartIso,
   pageCount,
+  mayHaveMore,
   pageRange,
   paymentsPageFilter,
   paymentsWhere,
@@ -119,8 +120,12 @@ describe('pages', () => {
   });
 
   it('says which rows a page shows', () => {
-    expect(pageRange(1, 137)).toEqual({ first: 1, last: 20 });
-    expect(pageRange(7, 137)).toEqual({ first: 121, last: 137 });
-    expect(pageRange(1, 0)).toEqual({ first: 0, last: 0 });
+    expect(pageRange(1, 20)).toEqual({ first: 1, last: 20 });
+    expect(pageRange(7, 17)).toEqual({ first: 121, last: 137 });
+    expect(pageRange(1, 0)).toBeNull();
+  });
+
+  it('without a count, a full page may have another after it', () => {
+    expect([0, 19, 20].map(mayHaveMore)).toEqual([false, false, true]);
   });
 });

@@ -5,7 +5,7 @@ import { parseDate } from '@internationalized/date';
 import type { LoopbackFilter } from '@/lib/api';
 import { parseDay } from '@/lib/dates';
 import type { Where } from '@/lib/api/query';
-import { countPages, listQuery, pageWindow, readPage } from '@/lib/url-state';
+import { countPages, listQuery, pageWindow, readPage, rowRange } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from '@/lib/payments/types';
 import { TIME_ZONE } from '@/config/time-zone';
@@ -122,11 +122,14 @@ export function pageCount(total: number): number {
   return countPages(total, PAGE_SIZE);
 }
 
-/** "1–20 de 137": the rows a page shows. */
-export function pageRange(page: number, total: number): { first: number; last: number } {
-  if (total === 0) return { first: 0, last: 0 };
-  const first = (page - 1) * PAGE_SIZE + 1;
-  return { first: Math.min(first, total), last: Math.min(page * PAGE_SIZE, total) };
+/** "21–40": the rows a page shows, from the rows it brought (the count may be unknown); null when none. */
+export function pageRange(page: number, rowCount: number): { first: number; last: number } | null {
+  return rowRange(page, PAGE_SIZE, rowCount);
+}
+
+/** Without a count, a full page means there may be another one. */
+export function mayHaveMore(rowCount: number): boolean {
+  return rowCount >= PAGE_SIZE;
 }
 
 export { PAYMENT_STATUSES };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeBankTransferPayment, makePayment, makeStorePayment } from './test/fixtures';
-import { CSV_COLUMNS, csvDate, csvFileName, csvNumber, csvText, paymentsToCsv } from './payments-csv';
+import { csvText } from '@/lib/csv';
+import { CSV_COLUMNS, csvDate, csvFileName, csvNumber, paymentsToCsv } from './payments-csv';
 
 describe('CSV export', () => {
   const payments = [

@@ -1,15 +1,13 @@
-// "Exportar CSV": UTF-8 with a BOM (so Excel in Spanish reads the accents),
-// comma-separated with CRLF line ends (RFC 4180), amounts as plain numbers with a
-// decimal point and dates as "21/11/2026 09:15" in Mexico City time: what Excel in
-// es-MX reads as numbers and as dates. The header says the time zone.
-import { toCalendarDate } from '@internationalized/date';
+// "Exportar CSV": the file rules every export shares (src/lib/csv.ts: UTF-8 with a BOM, commas,
+// CRLF, formula-safe text), amounts as plain numbers with a decimal point and dates as
+// "21/11/2026 09:15" in Mexico City time: what Excel in es-MX reads as numbers and as dates. The
+// header says the time zone.
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
+import { csvDocument, csvFileName as datedFileName, csvText } from '@/lib/csv';
 import { methodLabel } from './method-label';
 import { paymentBadgeDisplay, signedAmount } from './payment-status';
 import type { Payment } from '@/lib/payments/types';
-import { inMexicoCity, parseInstant, parseWallClock } from '@/lib/dates';
-
-const BOM = '\uFEFF';
+import { parseInstant, parseWallClock } from '@/lib/dates';
 
 export const CSV_COLUMNS = [
   // The time zone goes in the header: the file keeps one header row, which Excel needs.
@@ -28,16 +26,6 @@ export const CSV_COLUMNS = [
   'Motivo del rechazo',
   'Folio fiscal (UUID)',
 ] as const;
-
-/**
- * Quotes a text cell and neutralises spreadsheet formulas: a cell that starts with =, +, -, @,
- * tab or carriage return (OWASP's CSV injection list) gets a leading "'".
- */
-export function csvText(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** A number cell: plain digits with a decimal point, never a thousands separator. */
 export function csvNumber(value: number): string {
@@ -58,7 +46,7 @@ export function csvDate(iso: string | null | undefined): string {
   return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)} ${pad(date.hour)}:${pad(date.minute)}`;
 }
 
-function paymentCsvRow(payment: Payment): string {
+function paymentCsvRow(payment: Payment): string[] {
   return [
     csvDate(payment.creation_date),
     csvText(payment.description),
@@ -73,29 +61,14 @@ function paymentCsvRow(payment: Payment): string {
     csvText(payment.id),
     csvText(payment.error_message),
     csvText(payment.invoice?.uuid),
-  ].join(',');
+  ];
 }
 
 export function paymentsToCsv(payments: readonly Payment[]): string {
-  const lines = [CSV_COLUMNS.map((column) => csvText(column)).join(','), ...payments.map(paymentCsvRow)];
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument(CSV_COLUMNS, payments.map(paymentCsvRow));
 }
 
 /** pagos-cotiza-2026-11-22.csv (the day in Mexico City). */
-export function csvFileName(now: Date = new Date()): string {
-  return `pagos-cotiza-${toCalendarDate(inMexicoCity(now)).toString()}.csv`;
-}
-
-/** Saves the text as a file through a temporary link. */
-export function downloadText(content: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function csvFileName(now?: Date): string {
+  return datedFileName('pagos-cotiza', now);
 }

@@ -130,3 +130,34 @@ test('"Mayor monto" orders the rows by amount, as the server does', async ({ pag
   expect(asNumbers(shownAscending)).toEqual([...asNumbers(shownAscending)].sort((a, b) => a - b));
   console.expectNone();
 });
+
+test('when the count fails, the payments still show, the summary says the total could not be counted, and Reintentar counts', async ({
+  page,
+}) => {
+  const world = await openWorld(page, 'employer');
+  const total = await countPayments(world, undefined);
+  expect(total).toBeLessThanOrEqual(20); // one page: no "Siguiente" to offer
+  let countFails = true;
+  await page.route(
+    (url) => url.pathname === '/payments/count',
+    async (route) => {
+      if (!countFails) return route.fallback();
+      // Counted by the server, the answer lost on the way.
+      await route.fetch();
+      return route.abort('connectionreset');
+    },
+  );
+  await openHistory(page);
+  await expect(paymentItems(page)).toHaveCount(total);
+  const problem = page.getByRole('alert').filter({ hasText: 'No pudimos contar cuántos pagos hay en total.' });
+  await expect(problem).toBeVisible();
+  await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 1–${total}`);
+  // A page that is not full is the last one: no pagination to offer.
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  countFails = false;
+  await problem.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 1–${total} de ${total} pagos`);
+  await expect(problem).toHaveCount(0);
+});

@@ -62,7 +62,7 @@ export function PaymentDetailPage() {
         <StatusNote payment={payment} />
         <PaymentLinks payment={payment} />
 
-        <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm sm:grid-cols-2">
+        <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm @xl/main:grid-cols-2">
           <MethodDetails payment={payment} />
           <Detail label="Autorización">
             <span className="font-mono">{payment.authorization || '—'}</span>
@@ -269,7 +269,7 @@ function DetailSkeleton() {
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="mt-2 h-4 w-40" />
         <Skeleton className="mt-5 h-9 w-48" />
-        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}

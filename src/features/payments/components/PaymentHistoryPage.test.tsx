@@ -455,6 +455,45 @@ describe('Historial de pagos', () => {
     expect(await bodyRows()).toHaveLength(20);
   });
 
+  it('when the count fails, the list still pages (a full page offers Siguiente) and Reintentar counts again', async () => {
+    const user = userEvent.setup();
+    let countFails = true;
+    answer(server, paged(45, { 'GET /payments/count': () => (countFails ? [500, { message: 'Error 500' }] : [200, { count: 45 }]) }));
+    const { router } = render();
+    expect(await bodyRows()).toHaveLength(20);
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('No pudimos contar cuántos pagos hay en total.');
+    expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1–20$/);
+    const pager = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(pager).toHaveTextContent(/Página 1Siguiente$/);
+
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 21');
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 41–45$/));
+    // A page that is not full is the last one.
+    expect(within(pager).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    countFails = false;
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 41–45 de 45 pagos'));
+    expect(screen.queryByText(/No pudimos contar/)).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 3 de 3');
+  });
+
+  it('without the count, an empty page past the end says so and leads back', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(40, { 'GET /payments/count': () => 'drop' }));
+    const { router } = render('/app/historial-de-pagos?pagina=3');
+    expect(await screen.findByText('No hay más pagos')).toBeInTheDocument();
+    expect(screen.getByText('La página 3 está vacía: tus pagos terminan en la página anterior.')).toBeInTheDocument();
+    expect(screen.queryByText('Aún no tienes pagos')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir a la página anterior' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    expect(await bodyRows()).toHaveLength(20);
+  });
+
   it('exports every payment of the current filter as CSV, page by page', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];

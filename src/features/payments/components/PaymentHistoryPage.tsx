@@ -2,10 +2,11 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNo
 import { useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
+import { ListSummary } from '@/components/ui/ListSummary';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
-import { useIsMobile } from '@/components/layout/useMediaQuery';
+import { useFitsWideTable } from '@/components/layout/useMediaQuery';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
@@ -13,6 +14,7 @@ import { usePayments, usePrefetchPayments } from '../api/get-payments';
 import { usePaymentsCount, usePrefetchPaymentsCount } from '../api/get-payments-count';
 import {
   hasFilters,
+  mayHaveMore,
   pageCount,
   pageRange,
   paymentsPageFilter,
@@ -26,12 +28,11 @@ import { PaymentFilters } from './PaymentFilters';
 import { PaymentsExport } from './PaymentsExport';
 import { PaymentsTable } from './PaymentsTable';
 
-const countFormat = new Intl.NumberFormat('es-MX');
-
 /** /app/historial-de-pagos — the customer's payments, filtered and paged through the URL. */
 export function PaymentHistoryPage() {
   usePageHeader('Historial de pagos', [{ label: 'Inicio', href: paths.app.home }, { label: 'Historial de pagos' }]);
-  const isMobile = useIsMobile();
+  // Phones and tablets: cards (the table needs a wide screen beside the side navigation).
+  const showsCards = !useFitsWideTable();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const where = useMemo(() => paymentsWhere(state), [state]);
@@ -61,7 +62,9 @@ export function PaymentHistoryPage() {
     (changes: Partial<PaymentListState>) => {
       const next = { ...latest.current.state, page: 1, ...changes };
       prefetchPayments(paymentsPageFilter(next));
-      prefetchCount(paymentsWhere(next));
+      // Another page has the same count: asking it again would only repeat a failed count on every hover.
+      const nextWhere = paymentsWhere(next);
+      if (JSON.stringify(nextWhere) !== JSON.stringify(paymentsWhere(latest.current.state))) prefetchCount(nextWhere);
     },
     [prefetchPayments, prefetchCount],
   );
@@ -84,7 +87,10 @@ export function PaymentHistoryPage() {
   const shownRows = useDeferredValue(rows);
   const shownSort = useDeferredValue(state.sort);
   const isStale = payments.isPlaceholderData || count.isPlaceholderData || shownRows !== rows;
-  const range = total === undefined ? null : pageRange(state.page, total);
+  // Without the count the list still pages: a full page may have another one after it.
+  // A count asked again after failing is pending once more: its failure stays known until it answers.
+  const countFailed = total === undefined && count.errorUpdateCount > 0;
+  const hasMore = mayHaveMore(rows.length);
 
   let body: ReactNode;
   if (payments.isPending) {
@@ -94,12 +100,31 @@ export function PaymentHistoryPage() {
       <ErrorState
         title="No pudimos cargar tus pagos"
         message={errorMessage(payments.error)}
+        error={payments.error}
         onRetry={() => {
           void payments.refetch();
           if (count.isError) void count.refetch();
         }}
         isRetrying={payments.isFetching}
       />
+    );
+  } else if (rows.length === 0 && !isStale && total === undefined && state.page > 1 && !countFailed) {
+    // A page past the end while the count loads: the count then leads to the last page.
+    body = <HistorySkeleton />;
+  } else if (rows.length === 0 && !isStale && countFailed && state.page > 1) {
+    // Paging without the count went one page past the end.
+    body = (
+      <div className="rounded-xl border border-slate-200 bg-white">
+        <EmptyState
+          title="No hay más pagos"
+          description={`La página ${state.page} está vacía: tus pagos terminan en la página anterior.`}
+          action={
+            <Button variant="secondary" onPress={() => changePage(state.page - 1)}>
+              Ir a la página anterior
+            </Button>
+          }
+        />
+      </div>
     );
   } else if (rows.length === 0 && !isStale) {
     body = (
@@ -127,7 +152,7 @@ export function PaymentHistoryPage() {
   } else {
     body = (
       <div data-testid="payments-results" aria-busy={isStale || undefined} className={`transition-opacity ${isStale ? 'opacity-60' : ''}`}>
-        {isMobile ? (
+        {showsCards ? (
           <PaymentCards payments={shownRows} />
         ) : (
           <PaymentsTable payments={shownRows} sort={shownSort} onSortChange={changeSort} />
@@ -145,37 +170,30 @@ export function PaymentHistoryPage() {
         sort={state.sort}
         onChange={change}
         onIntent={prefetch}
-        showSort={isMobile}
+        showSort={showsCards}
       />
 
       <div ref={listTop} className="flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="results-summary">
-          {count.isError && total === undefined ? (
-            <span>No pudimos contar los pagos.</span>
-          ) : range === null ? (
-            <Skeleton className="h-4 w-40" />
-          ) : total === 0 ? (
-            'Sin resultados'
-          ) : (
-            <>
-              Mostrando{' '}
-              <span className="font-medium tabular-nums">
-                {countFormat.format(range.first)}–{countFormat.format(range.last)}
-              </span>{' '}
-              de <span className="font-medium tabular-nums">{countFormat.format(total!)}</span> {total === 1 ? 'pago' : 'pagos'}
-            </>
-          )}
-          {isStale && <span className="sr-only"> Cargando…</span>}
-        </p>
+        <ListSummary
+          data-testid="results-summary"
+          range={pageRange(state.page, rows.length)}
+          total={total}
+          noun={{ one: 'pago', many: 'pagos' }}
+          isLoading={payments.isPending || isStale || (count.isPending && !countFailed)}
+          countFailed={countFailed}
+          onRetryCount={() => void count.refetch()}
+          isRetryingCount={count.isFetching}
+        />
         <PaymentsExport listState={state} isDisabled={total === 0 || payments.isPending} />
       </div>
 
       {body}
 
-      {pages !== null && rows.length > 0 && (
+      {(pages !== null ? rows.length > 0 : countFailed && payments.data !== undefined) && (
         <Pagination
-          page={Math.min(state.page, pages)}
+          page={pages === null ? state.page : Math.min(state.page, pages)}
           pageCount={pages}
+          hasMore={hasMore}
           onPageChange={changePage}
           onPageIntent={(page) => prefetch({ page })}
         />

@@ -222,7 +222,10 @@ describe('errors', () => {
   it('an unknown payment is not found, with the way back', async () => {
     answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
     renderApp({ path: '/app/historial-de-pagos/nada/instrucciones', routes, user: makeUser() });
-    expect(await screen.findByText('No encontramos este pago', { selector: 'p' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
+    // Announced: the heading takes the focus and carries the explanation.
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription('No encontramos este pago.');
     expect(screen.getByRole('link', { name: 'Volver al historial' })).toHaveAttribute('href', '/app/historial-de-pagos');
   });
 

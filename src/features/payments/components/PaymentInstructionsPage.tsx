@@ -318,7 +318,7 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
       </Section>
 
       <Section title="Dónde pagar" id="tiendas">
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 @xl/main:grid-cols-3">
           {PAYNET_STORES.map((name) => (
             <li key={name}>{name}</li>
           ))}

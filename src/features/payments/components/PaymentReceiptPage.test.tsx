@@ -159,7 +159,10 @@ describe('payment receipt', () => {
     const user = userEvent.setup();
     answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
     const { unmount } = renderApp({ path: '/app/historial-de-pagos/nada/recibo', routes, user: makeUser() });
-    expect(await screen.findByText('No encontramos este pago', { selector: 'p' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
+    // Announced: the heading takes the focus and carries the explanation.
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription('No encontramos este pago.');
     unmount();
 
     let fail = true;

@@ -1,211 +1,28 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Label, ProgressBar } from 'react-aria-components';
-import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/Button';
-import { AlertTriangleIcon, DownloadIcon, RefreshIcon, XIcon } from '@/components/ui/Icons';
-import { errorMessage } from '@/lib/api';
+import { CsvExport } from '@/components/export/CsvExport';
 import { fetchPaymentsForExport } from '../api/export-payments';
 import { paymentsOrder, paymentsWhere, type PaymentListState } from '../payment-list-state';
-import { csvFileName, downloadText, paymentsToCsv } from '../payments-csv';
-import { sentences } from '@/lib/sentence';
-
-const countFormat = new Intl.NumberFormat('es-MX');
-const count = (n: number) => countFormat.format(n);
-
-type ExportState =
-  | { phase: 'idle' }
-  /** `total` is null until the count arrives. */
-  | { phase: 'running'; loaded: number; total: number | null }
-  /** The file was saved with fewer payments than the count. */
-  | { phase: 'short'; exported: number; total: number }
-  | { phase: 'failed'; message: string };
-
-type FocusTarget = 'cancel' | 'export' | 'retry';
+import { csvFileName, paymentsToCsv } from '../payments-csv';
 
 /**
- * "Exportar CSV" and, below it, the export's progress with "Cancelar", or how it ended when
- * that needs more than a toast (fewer payments than the count, an error with "Reintentar").
- * Rendered inside a wrapping flex row: the panel takes a line of its own.
+ * "Exportar CSV" of Historial: every payment of the current filters, in the list's order, with the
+ * export's progress, "Cancelar" and how it ended (CsvExport).
  */
 export function PaymentsExport({ listState, isDisabled }: { listState: PaymentListState; isDisabled: boolean }) {
-  const [state, setState] = useState<ExportState>({ phase: 'idle' });
-  const running = useRef<AbortController | null>(null);
-  const mounted = useRef(false);
-  const panel = useRef<HTMLDivElement>(null);
-  // Ids, not refs: the kit's Button does not forward a ref.
-  const id = useId();
-  const ids = { export: `${id}-export`, cancel: `${id}-cancel`, retry: `${id}-retry` };
-  const focusNext = useRef<FocusTarget | null>(null);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // Leaving the page ends the export quietly: no file, no message.
-      running.current?.abort();
-    };
-  }, []);
-
-  // Focus follows the controls that come and go, so a keyboard user never lands on the page's body.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
-    document.getElementById(ids[target])?.focus();
-  });
-
-  /** Where focus goes when the panel changes: only if it was in the panel (or lost with it). */
-  const moveFocus = (target: FocusTarget) => {
-    const active = document.activeElement;
-    if (!active || active === document.body || panel.current?.contains(active) || active.id === ids.export) {
-      focusNext.current = target;
-    }
-  };
-
-  const start = async () => {
-    if (running.current) return; // one export at a time
-    const controller = new AbortController();
-    running.current = controller;
-    moveFocus('cancel');
-    setState({ phase: 'running', loaded: 0, total: null });
-    try {
-      const result = await fetchPaymentsForExport(paymentsWhere(listState), paymentsOrder(listState.sort), {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => setState({ phase: 'running', loaded, total }),
-      });
-      const exported = result.payments.length;
-      if (exported === 0 && !result.isComplete) {
-        // A file with only the header would be of no use.
-        moveFocus('retry');
-        setState({
-          phase: 'failed',
-          message: `El servidor no envió ninguno de los ${count(result.total)} pagos; intenta de nuevo más tarde.`,
-        });
-        return;
-      }
-      const fileName = csvFileName();
-      downloadText(paymentsToCsv(result.payments), fileName);
-      moveFocus('export');
-      if (result.isComplete) {
-        setState({ phase: 'idle' });
-        toast.success(exported === 1 ? `Exportamos 1 pago en ${fileName}.` : `Exportamos ${count(exported)} pagos en ${fileName}.`);
-      } else {
-        setState({ phase: 'short', exported, total: result.total });
-      }
-    } catch (error) {
-      if (controller.signal.aborted) {
-        if (!mounted.current) return;
-        moveFocus('export');
-        setState({ phase: 'idle' });
-        toast.info('Cancelaste la exportación.');
-        return;
-      }
-      moveFocus('retry');
-      setState({ phase: 'failed', message: errorMessage(error) });
-    } finally {
-      running.current = null;
-    }
-  };
-
-  const cancel = () => running.current?.abort();
-  const dismiss = () => {
-    moveFocus('export');
-    setState({ phase: 'idle' });
-  };
-
   return (
-    <>
-      <Button
-        id={ids.export}
-        variant="secondary"
-        size="sm"
-        isDisabled={isDisabled || state.phase === 'running'}
-        onPress={() => void start()}
-      >
-        <DownloadIcon className="size-4" />
-        Exportar CSV
-      </Button>
-
-      {state.phase !== 'idle' && (
-        <div ref={panel} className="w-full" data-testid="export-panel">
-          {state.phase === 'running' && (
-            <ExportProgress loaded={state.loaded} total={state.total} cancelId={ids.cancel} onCancel={cancel} />
-          )}
-          {state.phase === 'short' && (
-            <Notice tone="warning" onDismiss={dismiss}>
-              <p>
-                Exportamos {count(state.exported)} de {count(state.total)} {state.total === 1 ? 'pago' : 'pagos'}. El servidor no envió el
-                resto; intenta de nuevo más tarde.
-              </p>
-            </Notice>
-          )}
-          {state.phase === 'failed' && (
-            <Notice tone="error" onDismiss={dismiss}>
-              <p>{sentences('No pudimos exportar tus pagos.', state.message)}</p>
-              <Button id={ids.retry} variant="secondary" size="sm" className="mt-3" onPress={() => void start()}>
-                <RefreshIcon className="size-4" />
-                Reintentar
-              </Button>
-            </Notice>
-          )}
-        </div>
-      )}
-    </>
-  );
-}
-
-function ExportProgress({
-  loaded,
-  total,
-  cancelId,
-  onCancel,
-}: {
-  loaded: number;
-  total: number | null;
-  cancelId: string;
-  onCancel: () => void;
-}) {
-  // The count may be behind the list (payments added since): the bar never runs past its end.
-  const max = total === null ? 1 : Math.max(total, loaded, 1);
-  const label =
-    total === null ? 'Preparando la exportación…' : `Exportando ${count(loaded)} de ${count(total)} ${total === 1 ? 'pago' : 'pagos'}…`;
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <ProgressBar
-        value={loaded}
-        maxValue={max}
-        isIndeterminate={total === null}
-        valueLabel={total === null ? undefined : `${count(loaded)} de ${count(total)}`}
-        className="flex min-w-48 flex-1 flex-col gap-2"
-      >
-        {({ percentage }) => (
-          <>
-            <Label className="text-sm text-slate-700 tabular-nums">{label}</Label>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-              <div
-                className={`h-full rounded-full bg-brand-700 transition-[width] ${total === null ? 'w-1/3 animate-pulse' : ''}`}
-                style={total === null ? undefined : { width: `${percentage ?? 0}%` }}
-              />
-            </div>
-          </>
-        )}
-      </ProgressBar>
-      <Button id={cancelId} variant="secondary" size="sm" onPress={onCancel}>
-        Cancelar
-      </Button>
-    </div>
-  );
-}
-
-function Notice({ tone, onDismiss, children }: { tone: 'warning' | 'error'; onDismiss: () => void; children: ReactNode }) {
-  const colors = tone === 'warning' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-900';
-  return (
-    <div role="alert" className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${colors}`}>
-      <AlertTriangleIcon className={`mt-0.5 size-5 shrink-0 ${tone === 'warning' ? 'text-amber-700' : 'text-red-700'}`} />
-      <div className="min-w-0 flex-1">{children}</div>
-      <Button variant="ghost" size="sm" aria-label="Cerrar aviso" className="-my-1 -mr-2 px-2" onPress={onDismiss}>
-        <XIcon className="size-4" />
-      </Button>
-    </div>
+    <CsvExport
+      noun={{ one: 'pago', many: 'pagos' }}
+      failureTitle="No pudimos exportar tus pagos."
+      isDisabled={isDisabled}
+      read={async (options) => {
+        const { payments, total, isComplete } = await fetchPaymentsForExport(
+          paymentsWhere(listState),
+          paymentsOrder(listState.sort),
+          options,
+        );
+        return { rows: payments, total, isComplete };
+      }}
+      toCsv={paymentsToCsv}
+      fileName={() => csvFileName()}
+    />
   );
 }

@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from '@/lib/tailwind-variants';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { ReceiptIcon } from '@/components/ui/Icons';
+import { ReceiptIcon, RefreshIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
@@ -64,7 +64,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
   const setFilter = (next: StatusFilter) => setSearchParams((current) => writeQuotationFilter(current, next));
   const otherStatus = filter !== 'todas' && filter !== 'pendiente' ? filter : null;
   const byStatus = useQuotations(otherStatus ? statusFilter(otherStatus) : undefined, { enabled: otherStatus !== null });
-  const counts = useQuotationCounts(['pagada', 'vencida', 'cancelada']);
+  const { counts, failed: countsFailed, isRetrying: isRecounting, retry: recount } = useQuotationCounts(['pagada', 'vencida', 'cancelada']);
   const active = filter === 'todas' ? recent : filter === 'pendiente' ? pending : byStatus;
   const quotations = active.data;
   const isPending = active.isPending;
@@ -95,8 +95,18 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
           selected={filter}
           onSelect={setFilter}
           countOf={countOf}
+          isCounting={!countsFailed}
           countsKey={filters.map(({ id }) => countOf(id) ?? '').join()}
         />
+      )}
+      {countsFailed && (
+        <div role="alert" className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+          <span>No pudimos contar tus cotizaciones por estado.</span>
+          <Button variant="quiet" size="sm" className="-ms-2 px-2" isPending={isRecounting} onPress={recount}>
+            <RefreshIcon className="size-4" />
+            Reintentar
+          </Button>
+        </div>
       )}
 
       {isPending ? (
@@ -115,6 +125,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
         <ErrorState
           title="No pudimos cargar tus cotizaciones"
           message={errorMessage(error)}
+          error={error}
           onRetry={() => void active.refetch()}
           isRetrying={active.isFetching}
         />
@@ -163,6 +174,8 @@ interface FilterChipsProps {
   selected: StatusFilter;
   onSelect: (filter: StatusFilter) => void;
   countOf: (filter: StatusFilter) => number | undefined;
+  /** False once a count failed: a missing number then shows no placeholder (the failure is said below). */
+  isCounting: boolean;
   /** Changes when a number arrives (the chips widen): the selected one is brought into view again. */
   countsKey: string;
 }
@@ -173,7 +186,7 @@ interface FilterChipsProps {
  * selected chip is scrolled into view (a link to ?estado=canceladas shows its chip). Each chip is a
  * button, reached with Tab. The fade is CSS only: Inicio's first load has no room for a scroll listener.
  */
-function FilterChips({ filters, selected, onSelect, countOf, countsKey }: FilterChipsProps) {
+function FilterChips({ filters, selected, onSelect, countOf, isCounting, countsKey }: FilterChipsProps) {
   const row = useRef<HTMLDivElement>(null);
 
   // Only the row scrolls (not the page): its scrollLeft, not scrollIntoView.
@@ -208,9 +221,9 @@ function FilterChips({ filters, selected, onSelect, countOf, countsKey }: Filter
           <span className="inline-block min-w-[3ch] text-start tabular-nums opacity-80">
             {countOf(id) !== undefined ? (
               `(${countOf(id)})`
-            ) : (
+            ) : isCounting ? (
               <span aria-hidden="true" className="inline-block h-3 w-[3ch] animate-pulse rounded bg-current opacity-20 align-middle" />
-            )}
+            ) : null}
           </span>
         </button>
       ))}
@@ -227,7 +240,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
   const pending = isPayable(quotation) ? quotation.pendingPayment : null;
   return (
     <li
-      className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 sm:grid-cols-[1fr_auto_9rem_9.5rem] sm:px-5"
+      className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 @2xl/main:grid-cols-[1fr_auto_9rem_9.5rem] @2xl/main:px-5"
       data-testid="quotation-row"
     >
       <div className="min-w-0">
@@ -239,7 +252,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
         >
           <span className="whitespace-nowrap">{quotation.folio}</span>
         </Link>
-        <p className="line-clamp-2 text-sm text-slate-700 sm:truncate" title={quotation.concept}>
+        <p className="line-clamp-2 text-sm text-slate-700 @2xl/main:truncate" title={quotation.concept}>
           {quotation.concept}
         </p>
         <p className="text-xs text-slate-600">
@@ -247,11 +260,11 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
           {pending ? `Paga la referencia antes del ${formatDateTime(pending.due_date)}` : validityText(quotation)}
         </p>
       </div>
-      <div className="flex flex-col items-end gap-1 justify-self-end sm:flex-row sm:flex-wrap sm:justify-self-start">
+      <div className="flex flex-col items-end gap-1 justify-self-end @2xl/main:flex-row @2xl/main:flex-wrap @2xl/main:justify-self-start">
         <QuotationStatusBadge status={quotation.status} />
         {pending && <Badge tone="info">Pago en proceso</Badge>}
       </div>
-      <p className="text-base font-semibold text-slate-900 tabular-nums sm:text-right">
+      <p className="text-base font-semibold text-slate-900 tabular-nums @2xl/main:text-right">
         <span className="sr-only">Total: </span>
         {total}
       </p>
