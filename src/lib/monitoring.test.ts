@@ -80,6 +80,9 @@ describe('scrubUrl', () => {
     [`/restablecer-contrasena?token=${SECRET}`, '/restablecer-contrasena?token=[Filtered]'],
     [`/restablecer-contrasena?correo=a%40b.mx&token=${SECRET}#arriba`, '/restablecer-contrasena?correo=a%40b.mx&token=[Filtered]#arriba'],
     [`/restablecer-contrasena#token=${SECRET}`, '/restablecer-contrasena#token=[Filtered]'],
+    // The e-mail confirmation link carries its token the same way.
+    [`https://cotiza.mx/confirmar-correo?token=${SECRET}`, 'https://cotiza.mx/confirmar-correo?token=[Filtered]'],
+    [`/confirmar-correo?origen=correo&token=${SECRET}`, '/confirmar-correo?origen=correo&token=[Filtered]'],
     [`/vuelta#access_token=${SECRET}&state=xyz`, '/vuelta#access_token=[Filtered]&state=xyz'],
     [`/vuelta?code=${SECRET}&pagina=2`, '/vuelta?code=[Filtered]&pagina=2'],
     [`/x?Token=${SECRET}&refresh_token=${SECRET}&api_key=${SECRET}`, '/x?Token=[Filtered]&refresh_token=[Filtered]&api_key=[Filtered]'],

@@ -78,3 +78,87 @@ test('a quotation that arrives as null is an error with Reintentar, not a skelet
   await alert.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cotización COT-2026-0158' })).toBeVisible();
 });
+
+test('a 429 on a read (Retry-After: 30) is not retried sooner: "Reintentar" counts the wait down, then works', async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, 'employer');
+  let limited = true;
+  let reads = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/customers/me/company'),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      reads += 1;
+      if (!limited) return route.fallback();
+      return route.fulfill({
+        status: 429,
+        json: { message: 'Demasiadas solicitudes' },
+        headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '30' },
+      });
+    },
+  );
+  await page.goto('/app/mi-perfil');
+  const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar el perfil de tu empresa' });
+  await expect(alert).toContainText('Espera 30 segundos e inténtalo de nuevo.');
+  const retry = alert.getByRole('button', { name: /^Reintentar/ });
+  await expect(retry).toHaveText('Reintentar en 30 s');
+  await expect(retry).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // Seconds later nothing was asked again by itself (the default backoff would after 1 s), and
+  // the wait counts down (the page's clock also runs on its own meanwhile).
+  await page.clock.fastForward(5000);
+  await expect(retry).toHaveText(/^Reintentar en ([1-9]|1\d|2[0-5]) s$/);
+  await expect(retry).toBeDisabled();
+  expect(reads).toBe(1);
+
+  await page.clock.fastForward(25_000);
+  await expect(retry).toHaveText('Reintentar');
+  await expect(retry).toBeEnabled();
+  expect(reads).toBe(1);
+  limited = false;
+  await retry.click();
+  await expect(page.getByLabel('Razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+  expect(reads).toBe(2);
+});
+
+test('Seguridad: a password change whose answer is lost may have been made; the same try refused then reads as "it probably changed"', async ({
+  page,
+}) => {
+  await signInAs(page, 'nonEmployer');
+  let answerLost = true;
+  const sent: unknown[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('/users/me/password'),
+    async (route) => {
+      sent.push(route.request().postDataJSON());
+      // The change reaches the server; its answer never reaches the app.
+      if (answerLost) {
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      return route.continue({ headers: { ...route.request().headers(), prefer: 'code=422' } });
+    },
+  );
+  await page.goto('/app/mis-datos?seccion=seguridad');
+  const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await form.getByLabel('Contraseña actual', { exact: true }).fill('Bajio2024!');
+  await form.getByLabel('Nueva contraseña', { exact: true }).fill('Queretaro2026');
+  await form.getByLabel('Confirma la nueva contraseña', { exact: true }).fill('Queretaro2026');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+
+  const notice = form.getByRole('alert');
+  await expect(notice).toContainText('No sabemos si tu contraseña cambió.');
+  await expect(notice).toContainText('inicia sesión con la nueva contraseña');
+  await expect(form.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('Queretaro2026');
+  await expectNoSeriousA11yViolations(page);
+
+  answerLost = false;
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(notice).toContainText('Tu contraseña probablemente ya cambió.');
+  await expect(form.getByLabel('Contraseña actual', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  // A third press with the same passwords is not sent (it would count toward the limit).
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(notice).toContainText('Tu contraseña probablemente ya cambió.');
+  expect(sent).toHaveLength(2);
+});

@@ -137,6 +137,29 @@ test.describe('Mi perfil', () => {
     console.expectNone();
   });
 
+  test('asks before leaving with unsaved changes in Empresa, though the page holds two forms', async ({ page }) => {
+    const console = watchConsole(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/app/mi-perfil');
+    await expect(field(page, 'Razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+    // Mis datos personales is mounted too (its panel stays), with its own form.
+    await expect(field(page, 'Nombre(s)')).not.toHaveValue('');
+    await field(page, 'Nombre comercial (opcional)').fill('Bajío Obras');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Métodos de pago' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/app\/mi-perfil$/);
+    await expect(field(page, 'Nombre comercial (opcional)')).toHaveValue('Bajío Obras');
+    expect(warnings.filter((text) => /one blocker/.test(text))).toEqual([]);
+    console.expectNone();
+  });
+
   test('a company not registered yet gets an empty form', async ({ page }) => {
     await preferCode(page, '/customers/me/company', 404);
     await page.goto('/app/mi-perfil');

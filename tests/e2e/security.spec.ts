@@ -1,6 +1,6 @@
-// Security checks in Chromium: the session token stays out of URLs and Sentry payloads, and so does
-// the password-reset token; text the server sends is rendered as text, the after-sign-in return
-// path only goes to /app, and logging out leaves no token behind.
+// Security checks in Chromium: the session token stays out of URLs and Sentry payloads, and so do
+// the tokens of e-mailed links (password reset, e-mail confirmation); text the server sends is
+// rendered as text, the after-sign-in return path only goes to /app, and logging out leaves no token behind.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -314,6 +314,50 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
       expect(secretLeaks(received, [secret, password])).toEqual([]);
     });
   }
+
+  // The e-mail confirmation link's token, the same way: it leaves the address before the replay starts.
+  test('the e-mail confirmation token reaches no envelope', async ({ page, sentrySink }) => {
+    const stamp = Date.now().toString(36);
+    const secret = `confirma-${stamp}-7d2e9b41a0c5`;
+    const marker = `confirmar-${stamp}`;
+    const from = sentrySink.envelopes.length;
+    await sampleSentry(page, 'replay-on-error');
+    // Sentry starts before the page has read the token: the page's code is held until Sentry runs.
+    const pageCode = /\/assets\/ConfirmEmailPage-[\w-]+\.js$/;
+    await page.route(pageCode, async (route) => {
+      await page.waitForFunction(() => '__SENTRY__' in window);
+      await route.continue();
+    });
+    const confirmed = page.waitForRequest((request) => request.url().endsWith('/auth/app-confirm-email-change'));
+    await page.goto(`${sentrySink.url}${paths.confirmEmail}?token=${secret}`);
+    expect((await confirmed).postDataJSON()).toEqual({ token: secret });
+    await expect(page.getByRole('heading', { level: 1, name: 'Correo confirmado' })).toBeVisible();
+    await expect(page).toHaveURL(`${sentrySink.url}${paths.confirmEmail}`);
+    await page.unroute(pageCode);
+
+    await page.evaluate((tag) => {
+      setTimeout(() => {
+        throw new Error(`Falla de prueba ${tag}`);
+      });
+    }, marker);
+    await sentrySink.waitFor(
+      (envelope) => envelope.items.some((item) => item.type === 'event' && item.text.includes(marker)),
+      15_000,
+      from,
+    );
+    await sentrySink.waitFor(
+      (envelope) => envelope.items.some((item) => item.type === 'replay_recording' && item.text.includes('Correo confirmado')),
+      20_000,
+      from,
+    );
+    // A reload reads the token from the history entry, never from the address.
+    const again = page.waitForRequest((request) => request.url().endsWith('/auth/app-confirm-email-change'));
+    await page.reload();
+    expect((await again).postDataJSON()).toEqual({ token: secret });
+    await expect(page.getByRole('heading', { level: 1, name: 'Correo confirmado' })).toBeVisible();
+    await expect(page).toHaveURL(`${sentrySink.url}${paths.confirmEmail}`);
+    expect(secretLeaks(sentrySink.envelopes.slice(from), [secret])).toEqual([]);
+  });
 
   test("a page that keeps a secret in its address: Sentry's own hooks remove it", async ({ page, sentrySink }) => {
     const stamp = Date.now().toString(36);

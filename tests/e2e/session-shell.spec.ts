@@ -7,6 +7,7 @@ import {
   preferExample,
   signInAs,
   storeTokenOnFirstLoad,
+  TOKEN,
   USERS,
   watchConsole,
 } from './support';
@@ -140,25 +141,59 @@ test('the drawer: 280px, opens from "Abrir menú", closes on backdrop, entry, Es
   await expect(drawer).toHaveCount(0);
 });
 
-test('log out goes to /login and removes both stored tokens and the cookie', async ({ page }) => {
+test('log out asks the API to end that token, goes to /login and removes both stored tokens and the cookie', async ({ page }) => {
   await signInAs(page, 'employer');
   await page.goto('/app');
   await expect(page.getByTestId('greeting')).toBeVisible();
+  const ended = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/app-logout');
   await logOut(page);
+  expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
+  // The token being ended goes in its own header (the store is already empty); Prism answers 204.
+  const answer = await ended;
+  expect(answer.request().method()).toBe('POST');
+  expect(await answer.request().headerValue('authorization')).toBe(`Bearer ${TOKEN}`);
+  expect(answer.status()).toBe(204);
+});
+
+test('log out does not wait for the API: a call that never answers still signs out at once', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.route(
+    (url) => url.pathname.endsWith('/auth/app-logout'),
+    () => new Promise<void>(() => undefined),
+  );
+  await page.goto('/app');
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await logOut(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
 });
 
+/** The session check's retries (1, 2, 4, 8, 15 s), the page's clock moved on as each failure comes in. */
+async function sitOutRetries(page: Page, checks: () => number, delays = [1000, 2000, 4000, 8000, 15_000]) {
+  for (const [index, delay] of delays.entries()) {
+    await expect.poll(checks).toBe(index + 1);
+    await expect(page.getByText('Obteniendo usuario...')).toBeVisible();
+    await page.clock.fastForward(delay);
+  }
+}
+
 for (const failure of ['401', '500', 'network'] as const) {
   test(`a failing session check (${failure}) goes to / with both tokens gone`, async ({ page }) => {
+    await page.clock.install();
     await signInAs(page, 'employer');
+    let checks = 0;
     await page.route(
       (url) => url.pathname.endsWith('/users/user-by-token-app'),
-      (route) =>
-        failure === 'network'
+      (route) => {
+        checks += 1;
+        return failure === 'network'
           ? route.abort('connectionrefused')
-          : route.continue({ headers: { ...route.request().headers(), prefer: `code=${failure}` } }),
+          : route.continue({ headers: { ...route.request().headers(), prefer: `code=${failure}` } });
+      },
     );
     await page.goto('/app');
+    // A 401 ends it at once (spec section 4); no answer or a server fault only after the retries.
+    if (failure !== '401') await sitOutRetries(page, () => checks);
     await expect(page).toHaveURL(/\/\?volver=|\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus cotizaciones, claras y pagadas en minutos.');
     expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
@@ -247,7 +282,10 @@ test('unknown /app paths show "Página no encontrada" inside the shell', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a session check that keeps failing (500) is tried again, then / says why the customer was signed out', async ({ page }) => {
+test('a session check that keeps failing (500) is tried again for about 30 s, then / says why the customer was signed out', async ({
+  page,
+}) => {
+  await page.clock.install();
   await preferCode(page, '/users/user-by-token-app', 500);
   await storeTokenOnFirstLoad(page, 'e2e-token-caido');
   const checks: string[] = [];
@@ -255,9 +293,34 @@ test('a session check that keeps failing (500) is tried again, then / says why t
     if (request.url().endsWith('/users/user-by-token-app') && request.method() === 'POST') checks.push(request.url());
   });
   await page.goto('/app');
+  // Three failures within 4 s used to sign out: the token stays while it retries.
+  await sitOutRetries(page, () => checks.length, [1000, 2000]);
+  expect(await storedTokens(page)).toMatchObject({ local: 'e2e-token-caido', session: 'e2e-token-caido' });
+  await sitOutRetries(page, () => checks.length - 2, [4000, 8000, 15_000]);
   await expect(page.getByText('No pudimos comprobar tu sesión porque el servidor no respondió. Inicia sesión de nuevo.')).toBeVisible({
     timeout: 10_000,
   });
-  await expect(page).toHaveURL(/\/$/);
-  expect(checks).toHaveLength(3);
+  await expect(page).toHaveURL(/\/\?volver=%2Fapp$/);
+  expect(checks).toHaveLength(6);
+  expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
+});
+
+test('a brief outage (the session check answers 503 for about 15 s) does not sign the customer out', async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, 'employer');
+  let checks = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/users/user-by-token-app'),
+    async (route) => {
+      checks += 1;
+      if (checks <= 4)
+        return route.fulfill({ status: 503, json: { message: 'Reiniciando' }, headers: { 'access-control-allow-origin': '*' } });
+      return route.fallback();
+    },
+  );
+  await page.goto('/app');
+  await sitOutRetries(page, () => checks, [1000, 2000, 4000, 8000]);
+  await expect(page.getByTestId('greeting')).toHaveText('Hola María');
+  expect(checks).toBe(5);
+  expect(await storedTokens(page)).toMatchObject({ local: TOKEN, session: TOKEN });
 });

@@ -81,6 +81,29 @@ export function isCompanyProfileChanged(values: CompanyProfileValues, saved: Com
   return JSON.stringify(toCompanyProfileInput(values)) !== JSON.stringify(toCompanyProfileInput(saved));
 }
 
+/** What the customer reads for each part of the profile. */
+const PART_LABELS: Record<keyof CompanyProfileInput, string> = {
+  legalName: 'Razón social',
+  tradeName: 'Nombre comercial',
+  rfc: 'RFC',
+  fiscalRegime: 'Régimen fiscal',
+  cfdiUse: 'Uso de CFDI',
+  contactName: 'Persona de contacto',
+  contactEmail: 'Correo de contacto',
+  phone: 'Teléfono',
+  address: 'Domicilio fiscal',
+  logoUrl: 'Logotipo',
+};
+
+/** The parts of the profile (by their labels, in form order) where two versions differ. */
+export function companyProfileDifferences(a: CompanyProfileValues, b: CompanyProfileValues): string[] {
+  const left = toCompanyProfileInput(a);
+  const right = toCompanyProfileInput(b);
+  return (Object.keys(PART_LABELS) as (keyof CompanyProfileInput)[])
+    .filter((part) => JSON.stringify(left[part]) !== JSON.stringify(right[part]))
+    .map((part) => PART_LABELS[part]);
+}
+
 // CFDI 4.0 wants the name exactly as in the Constancia de Situación Fiscal, which has no capital regime.
 const CAPITAL_REGIME =
   /[,\s]+(S\.?\s*A\.?\s*(P\.?\s*I\.?\s*)?(DE\s+C\.?\s*V\.?)?|S\.?\s*(DE\s+)?R\.?\s*L\.?(\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)\s*$/i;

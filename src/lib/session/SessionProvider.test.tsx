@@ -6,13 +6,14 @@ import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { renderApp } from '@/test/render';
 import { getPageState } from '@/lib/page-state';
 import { readDraft, keepDraftOnSessionEnd } from './drafts';
-import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, useSession } from './SessionProvider';
+import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, userQueryKey, useSession } from './SessionProvider';
 import { getToken, setToken } from './storage';
 
-// The session check's retries, shortened for the tests (1 s and 3 s in the app).
+// The session check's retries, shortened for the tests (as many, 20 ms each; about 30 s in the app).
 const APP_RETRY_DELAYS = [...SESSION_CHECK_RETRY_DELAYS_MS];
-beforeAll(() => SESSION_CHECK_RETRY_DELAYS_MS.splice(0, APP_RETRY_DELAYS.length, 20, 20));
-afterAll(() => SESSION_CHECK_RETRY_DELAYS_MS.splice(0, 2, ...APP_RETRY_DELAYS));
+const CHECKS = 1 + APP_RETRY_DELAYS.length;
+beforeAll(() => SESSION_CHECK_RETRY_DELAYS_MS.fill(20));
+afterAll(() => SESSION_CHECK_RETRY_DELAYS_MS.splice(0, APP_RETRY_DELAYS.length, ...APP_RETRY_DELAYS));
 
 const USER = {
   id: 'u1',
@@ -119,8 +120,18 @@ describe('SessionProvider transitions (spec section 4)', () => {
       (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 401, { message: 'Sesión expirada' }),
     ],
     ['404', 1, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 404, {})],
-    ['500', 3, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 500, {})],
-    ['an unknown status (418)', 3, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 418, {})],
+    ['500', CHECKS, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 500, {})],
+    ['an unknown status (418)', CHECKS, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 418, {})],
+    ['422', 1, 'check-failed', (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => json(res, 422, {})],
+    [
+      'a 429 asking to wait an hour (not waited for behind "Obteniendo usuario...")',
+      1,
+      'check-failed',
+      (res: Parameters<Parameters<TestServer['handle']>[0]>[1]) => {
+        res.setHeader('Retry-After', '3600');
+        json(res, 429, {});
+      },
+    ],
   ])(
     'the session check answers %s: asked %i time(s), user cleared, both tokens removed, goes to / saying why',
     async (_name, calls, notice, answer) => {
@@ -147,7 +158,44 @@ describe('SessionProvider transitions (spec section 4)', () => {
     expect(getToken()).toBe('tok_ok');
   });
 
-  it('the session check throws (network down), three times: user cleared, both tokens removed, goes to / saying why', async () => {
+  it('its retries span a real outage: about 30 s, with backoff', () => {
+    expect(APP_RETRY_DELAYS).toEqual([...APP_RETRY_DELAYS].sort((a, b) => a - b));
+    const total = APP_RETRY_DELAYS.reduce((sum, delay) => sum + delay, 0);
+    expect(total).toBeGreaterThanOrEqual(28_000);
+    expect(total).toBeLessThanOrEqual(35_000);
+  });
+
+  it('an outage of several checks (four 503s, where three used to sign out) keeps the customer signed in, "loading" meanwhile', async () => {
+    let answered = 0;
+    server.handle((_req, res) => (++answered <= 4 ? json(res, 503, {}) : json(res, 200, USER)));
+    setToken('tok_ok');
+    renderAt('/app');
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(await screen.findByText('María José Hernández Ñúñez')).toBeInTheDocument();
+    expect(userCalls()).toHaveLength(5);
+    expect(getToken()).toBe('tok_ok');
+  });
+
+  it('a re-check under a signed-in screen that keeps failing ends the session after its retries, keeping what was typed', async () => {
+    let failing = false;
+    server.handle((_req, res) => (failing ? json(res, 503, {}) : json(res, 200, USER)));
+    setToken('tok_ok');
+    const queryClient = new QueryClient();
+    const router = renderAt('/app/mis-datos', queryClient);
+    await screen.findByText('María José Hernández Ñúñez');
+    const stop = keepDraftOnSessionEnd('mis-datos', () => ({ phone: '4421234567' }));
+    failing = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: userQueryKey() }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    stop();
+    expect(userCalls()).toHaveLength(1 + CHECKS);
+    expect(router.state.location.state).toEqual({ sessionEndNotice: 'check-failed' });
+    expect(new URLSearchParams(router.state.location.search).get('volver')).toBe('/app/mis-datos');
+    expect(readDraft('u1', 'mis-datos')).toEqual({ phone: '4421234567' });
+    storesAreEmpty();
+  });
+
+  it('the session check throws (network down) on every try: user cleared, both tokens removed, goes to / saying why', async () => {
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
     setToken('tok_down');
     const router = renderAt('/app');
@@ -181,6 +229,33 @@ describe('SessionProvider transitions (spec section 4)', () => {
     await waitFor(() => expect(getPageState().loadingCount).toBe(0));
     storesAreEmpty();
   });
+
+  it.each([
+    ['never answers', 'hang'],
+    ['fails (500)', 500],
+    ['gets no answer (network)', 'drop'],
+  ] as const)(
+    'log out asks the API to end that very token (its own header) and does not wait: the session ends when the call %s',
+    async (_name, outcome) => {
+      const logoutCalls = () => server.requests.filter((r) => r.url === '/auth/app-logout');
+      server.handle((req, res) => {
+        if (req.url !== '/auth/app-logout') return json(res, 200, USER);
+        if (outcome === 'drop') return void req.socket.destroy();
+        if (outcome === 500) return json(res, 500, { message: 'Falla' });
+        return undefined; // never answers
+      });
+      setToken('tok_ok');
+      const router = renderAt('/app');
+      await screen.findByText('María José Hernández Ñúñez');
+      act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      storesAreEmpty();
+      await waitFor(() => expect(logoutCalls()).toHaveLength(1));
+      expect(logoutCalls()[0]!.method).toBe('POST');
+      expect(logoutCalls()[0]!.headers.authorization).toBe('Bearer tok_ok');
+    },
+  );
 
   it('a 401 from a later call ends the session and goes to /login, with the page to come back to', async () => {
     server.handle((req, res) => (req.url === '/users/user-by-token-app' ? json(res, 200, USER) : json(res, 401, {})));

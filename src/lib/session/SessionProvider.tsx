@@ -5,7 +5,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { $api, isApiError, isTransientError, onUnauthorized, type components } from '@/lib/api';
+import { $api, api, hasStatus, isApiError, isTransientError, onUnauthorized, retryWaitMs, type components } from '@/lib/api';
 import { clearMonitoredUser, identifyUser } from '@/lib/monitoring';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { discardAllDrafts, saveDraftsOf } from './drafts';
@@ -29,12 +29,19 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** The session check tries again after a failure that says nothing about the session (no answer, a server fault). */
-export const SESSION_CHECK_RETRY_DELAYS_MS = [1000, 3000];
+/**
+ * The session check tries again after a failure that says nothing about the session (no answer, a
+ * server fault, a status outside the catalogue): about 30 s with backoff, so a blip of a deploy or a
+ * restart does not sign anyone out. "Obteniendo usuario..." shows meanwhile.
+ */
+export const SESSION_CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
 
-// Fetched once per load. A network blip or a server fault is tried twice more (after 1 s and 3 s)
-// before the spec's rule ends the session; a 401 or any other answer ends it at once, and so does
-// a check that got no answer in its whole time limit (waiting three times as long helps no one).
+/** How long signing out waits for the API to end the token (it never holds the customer back). */
+const LOGOUT_TIME_LIMIT_MS = 5000;
+
+// Fetched once per load. A transient failure is tried again on the schedule above (never sooner than
+// a 429's Retry-After) before the spec's rule ends the session; a 401 or any other answer ends it at
+// once, and so does a check that got no answer in its whole time limit (waiting again helps no one).
 // A failed check is final (no retry when SessionProvider mounts after a prefetch failed).
 const userQueryOptions = () =>
   $api.queryOptions(
@@ -45,8 +52,13 @@ const userQueryOptions = () =>
       staleTime: Infinity,
       gcTime: Infinity,
       retry: (failureCount, error) =>
-        isTransientError(error) && !(isApiError(error) && error.kind === 'timeout') && failureCount < SESSION_CHECK_RETRY_DELAYS_MS.length,
-      retryDelay: (attempt) => SESSION_CHECK_RETRY_DELAYS_MS[Math.min(attempt, SESSION_CHECK_RETRY_DELAYS_MS.length - 1)]!,
+        isTransientError(error) &&
+        !(isApiError(error) && error.kind === 'timeout') &&
+        failureCount < SESSION_CHECK_RETRY_DELAYS_MS.length &&
+        // A 429 asking to wait longer than the whole schedule is not waited for behind a spinner.
+        retryWaitMs(error) <= SESSION_CHECK_RETRY_DELAYS_MS.at(-1)!,
+      retryDelay: (attempt, error) =>
+        Math.max(SESSION_CHECK_RETRY_DELAYS_MS[Math.min(attempt, SESSION_CHECK_RETRY_DELAYS_MS.length - 1)]!, retryWaitMs(error)),
       retryOnMount: false,
     },
   );
@@ -81,6 +93,23 @@ function isEmployerUser(user: User | null | undefined): boolean {
 
 const noToken = () => null;
 
+/**
+ * Asks the API to end the token being signed out of, so it stops answering (POST /auth/app-logout).
+ * Nobody waits for it: `keepalive` lets it outlive the page, and whatever happens (no answer, an
+ * error) the session still ends here, as the spec's log-out says. The token goes in its own header:
+ * the store is emptied at once.
+ */
+function endTokenOnServer(token: string | null): void {
+  if (!token) return;
+  void api
+    .POST('/auth/app-logout', {
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+      signal: AbortSignal.timeout(LOGOUT_TIME_LIMIT_MS),
+    })
+    .catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // No token on the server nor while hydrating a pre-rendered public page: it renders signed out,
   // as it was built, then the stored token takes over.
@@ -90,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Where a session that ends goes: '/' when the session check fails, '/login' otherwise.
   const nextDestination = useRef<EndingDestination | null>(null);
+  const { pathname, search } = location;
   const previousToken = useRef(token);
 
   const userQuery = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
@@ -126,12 +156,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, location.pathname, location.search, queryClient, navigate]);
 
   // The session check failed (any non-200 or an exception, after its retries): tokens removed, go
-  // to /, which says why.
+  // to /, which says why. When it was a re-check under a signed-in screen, what the customer was
+  // typing is kept to be offered back after signing in, and / passes the page on to the sign-in.
+  const checkedUserId = userQuery.data?.id ?? null;
   useEffect(() => {
     if (!token || !userQuery.isError) return;
-    const refused = isApiError(userQuery.error) && userQuery.error.kind === 'http' && userQuery.error.status === 401;
-    endSession({ path: paths.landing, notice: refused ? 'check-refused' : 'check-failed' });
-  }, [token, userQuery.isError, userQuery.error, endSession]);
+    const refused = hasStatus(userQuery.error, 401);
+    if (checkedUserId) saveDraftsOf(checkedUserId);
+    const back = isAppPath(pathname) ? `?volver=${encodeURIComponent(pathname + search)}` : '';
+    endSession({ path: `${paths.landing}${back}`, notice: refused ? 'check-refused' : 'check-failed' });
+  }, [token, userQuery.isError, userQuery.error, checkedUserId, pathname, search, endSession]);
 
   useEffect(() => {
     if (!user) return;
@@ -143,7 +177,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // is subscribed again when the user or the page changes, so it holds the committed ones.
   const hasUser = user !== null;
   const userId = user?.id ?? null;
-  const { pathname, search } = location;
   useEffect(
     () =>
       onUnauthorized(() => {
@@ -185,6 +218,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // can be pressed meanwhile.
   const logout = useCallback(() => {
     discardAllDrafts();
+    endTokenOnServer(getToken());
     endSession({ path: paths.login, release: beginGlobalLoading('Cerrando sesión…') });
   }, [endSession]);
 

@@ -63,6 +63,48 @@ test('Seguridad: change the password; signed in again, the new one works and the
   expect(console.errors.filter((error) => !/status of (401|422)/.test(error))).toEqual([]);
 });
 
+test('Seguridad: a password change whose answer is lost did happen; the form never says otherwise, and the new password signs in', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const email = uniqueEmail('jose.perdida');
+  await openWorld(page, 'nonEmployer', { email });
+  let answerLost = true;
+  let sent = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/users/me/password'),
+    async (route) => {
+      sent += 1;
+      if (!answerLost) return route.fallback();
+      // The server changes the password; its answer never reaches the app.
+      await route.fetch();
+      return route.abort('connectionreset');
+    },
+  );
+  await page.goto('/app/mis-datos?seccion=seguridad');
+  await field(page, 'Contraseña actual').fill(PASSWORD);
+  await field(page, 'Nueva contraseña').fill('Queretaro2026');
+  await field(page, 'Confirma la nueva contraseña').fill('Queretaro2026');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await expect(form.getByRole('alert')).toContainText('No sabemos si tu contraseña cambió.');
+
+  // Pressed again, the server refuses the old password (it did change): "probably changed", not a mistake.
+  answerLost = false;
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(form.getByRole('alert')).toContainText('Tu contraseña probablemente ya cambió.');
+  await expect(page.getByText('La contraseña actual no es correcta.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  expect(sent).toBe(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await logOut(page);
+  await signIn(page, email, 'Queretaro2026');
+  await expect(page).toHaveURL(/\/app$/);
+  // The one refused password (422) is an expected error; the lost answer is the probe's.
+  expect(console.errors.filter((error) => !/status of 422|ERR_CONNECTION_RESET|Failed to fetch/.test(error))).toEqual([]);
+});
+
 test('Seguridad: change the sign-in e-mail with the link e-mailed to the new address, then sign in with it', async ({ page }) => {
   const console = watchConsole(page);
   const before = uniqueEmail('mj.antes');
@@ -85,6 +127,8 @@ test('Seguridad: change the sign-in e-mail with the link e-mailed to the new add
   const link = new URL(mail!.text.slice(mail!.text.indexOf('http')));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Correo confirmado' })).toBeVisible();
+  // The token left the address bar (history, screenshots, monitoring).
+  await expect(page).toHaveURL(/\/confirmar-correo$/);
   await expect(page.getByText(`Listo. Ahora inicias sesión con ${after}.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -94,9 +138,13 @@ test('Seguridad: change the sign-in e-mail with the link e-mailed to the new add
   await page.goto('/app/mi-perfil?seccion=seguridad');
   await expect(page.getByTestId('current-email')).toHaveText(after);
 
-  // The link works once.
+  // The link works once; opened again it never says the address did not change: it names the current one.
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'El enlace ya se usó o venció' })).toBeVisible();
+  await expect(page).toHaveURL(/\/confirmar-correo$/);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(`Tu correo de acceso es ${after}.`);
+  await expect(alert).not.toContainText('no cambió');
   await expect(page.getByRole('link', { name: 'Solicita el cambio de nuevo' })).toHaveAttribute('href', '/app/mi-perfil?seccion=seguridad');
   await expectNoSeriousA11yViolations(page);
 

@@ -82,6 +82,53 @@ test('Mi perfil: a new trade name and contact phone are saved and kept after a r
   console.expectNone();
 });
 
+test('Mi perfil from a stale tab: its save is refused, nothing typed is lost, and it cannot put back what the other tab saved', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  // Tab A, then tab B: both load the same copy of the company.
+  await openPage(page, '/app/mi-perfil', 'Mi perfil', 'Razón social');
+  const tabB = await page.context().newPage();
+  const consoleB = watchConsole(tabB);
+  await openPage(tabB, '/app/mi-perfil', 'Mi perfil', 'Razón social');
+  await expect(field(tabB, 'Nombre comercial (opcional)')).toHaveValue('Constructora del Bajío');
+
+  await field(page, 'Nombre comercial (opcional)').fill('Bajío Obras y Proyectos');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Guardamos el perfil de tu empresa.')).toBeVisible();
+
+  // Tab B, from its older copy, saves only a new phone.
+  await field(tabB, 'Teléfono').fill('442 987 6543');
+  const refused = tabB.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/customers/me/company');
+  await tabB.getByRole('button', { name: 'Guardar cambios' }).click();
+  expect((await refused).status()).toBe(409);
+  const notice = tabB.getByRole('alert').filter({ hasText: 'Otra pestaña o persona guardó cambios en los datos de la empresa' });
+  await expect(notice).toContainText('Tu versión y los datos actuales difieren en: Nombre comercial y Teléfono.');
+  await expect(field(tabB, 'Teléfono')).toHaveValue('442 987 6543');
+  await expectNoSeriousA11yViolations(tabB);
+  // The other tab's save stands.
+  expect(await world.call<CompanyProfile>('GET', '/customers/me/company')).toMatchObject({
+    tradeName: 'Bajío Obras y Proyectos',
+    phone: '+524422156789',
+  });
+
+  // Tab B looks at the current data (its edit discarded), then makes its change on it.
+  await notice.getByRole('button', { name: 'Ver los datos actuales' }).click();
+  await expect(field(tabB, 'Nombre comercial (opcional)')).toHaveValue('Bajío Obras y Proyectos');
+  await expect(field(tabB, 'Teléfono')).toHaveValue('442 215 6789');
+  await field(tabB, 'Teléfono').fill('442 987 6543');
+  await tabB.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(tabB.getByText('Guardamos el perfil de tu empresa.')).toBeVisible();
+  expect(await world.call<CompanyProfile>('GET', '/customers/me/company')).toMatchObject({
+    tradeName: 'Bajío Obras y Proyectos',
+    phone: '+524429876543',
+  });
+  // The refused save (409) is the one expected error: the browser logs it.
+  expect(consoleB.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  console.expectNone();
+});
+
 test('Mis datos: an uploaded photo reaches the API byte for byte, shows in the header and survives a reload', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'nonEmployer');

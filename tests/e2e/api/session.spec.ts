@@ -1,7 +1,9 @@
 // Signing in through /login against the development API, with the contract's example users and
 // password. Sign-in uses the shared data (not a world of its own): these tests change nothing in it.
+// Signing out ends the token on the server (a world of its own).
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, USERS, watchConsole } from '../support';
+import { expectNoSeriousA11yViolations, logOut, USERS, watchConsole } from '../support';
+import { openWorld } from './support';
 
 /** The password of the sign-in request's example in openapi.yaml (LoginRequestEmployer). */
 const PASSWORD = 'Bajio2024!';
@@ -50,4 +52,21 @@ test('a wrong password gets the contract’s message and keeps the e-mail typed'
   await expectNoSeriousA11yViolations(page);
   // The refused sign-in is the one expected error: the browser logs its 401.
   expect(console.errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+});
+
+test('"Cerrar sesión" ends the token on the server: afterwards it answers 401', async ({ page }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  await page.goto('/app');
+  await expect(page.getByTestId('greeting')).toHaveText(USERS.employer.greeting);
+  // The token works until the customer signs out…
+  await expect(world.call('POST', '/users/user-by-token-app')).resolves.toMatchObject({ email: world.user.email });
+  const ended = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/app-logout');
+  await logOut(page);
+  expect((await ended).status()).toBe(204);
+  // …and then no more, on any call (the drawer on a phone, the user menu on a desktop).
+  await expect(world.call('POST', '/users/user-by-token-app')).rejects.toThrow(/→ 401/);
+  await expect(world.call('GET', '/quotations')).rejects.toThrow(/→ 401/);
+  expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  console.expectNone();
 });

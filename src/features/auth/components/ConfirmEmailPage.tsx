@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { hasStatus } from '@/lib/api';
+import { hasStatus, isRateLimited } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession } from '@/lib/session';
 import { AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { asSentence, describeAuthError } from './LoginPage';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useLinkToken } from '../link-token';
 
 /** Where to ask for the change again: Seguridad of the signed-in customer's own page, else sign-in first. */
 function useRequestAgainPath(): string {
@@ -19,12 +19,12 @@ function useRequestAgainPath(): string {
 /**
  * /confirmar-correo?token=…: the link e-mailed to a new sign-in address. It confirms once, as it
  * opens; signed in, the header then shows the new address. Public: it may be opened on another device.
+ * The token leaves the address bar at once, as the reset link's does.
  */
 export function ConfirmEmailPage() {
   usePageHeader('Confirmar correo');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
-  const { status } = useSession();
+  const token = useLinkToken();
+  const { status, user } = useSession();
   const confirm = useConfirmEmailChange();
   const requestAgain = useRequestAgainPath();
   const signedIn = status === 'authenticated';
@@ -70,11 +70,36 @@ export function ConfirmEmailPage() {
     );
   }
 
-  // A real 400 (expired, used, unknown) or 409 (the address was taken meanwhile): ask again.
-  const refused = hasStatus(confirm.error, 400) || hasStatus(confirm.error, 409);
-  if (confirm.isError && refused) {
+  // A real 400: the link was used (perhaps by this very change, opened twice), expired, or is
+  // unknown. Nothing says whether the address changed, so the page says which one is current.
+  if (hasStatus(confirm.error, 400)) {
     return (
-      <AuthLayout title={hasStatus(confirm.error, 409) ? 'Ese correo ya no está disponible' : 'El enlace no es válido'}>
+      <AuthLayout title="El enlace ya se usó o venció">
+        <div role="alert" className="flex flex-col gap-4">
+          <p className="text-slate-700 [overflow-wrap:anywhere]">
+            Este enlace para confirmar tu correo ya se usó, venció o no es válido. Si ya confirmaste tu nuevo correo con él, ese es ahora tu
+            correo de acceso.
+          </p>
+          {signedIn && user ? (
+            <p className="text-slate-700 [overflow-wrap:anywhere]">
+              Tu correo de acceso es <strong className="font-semibold text-slate-900">{user.email}</strong>. Si no es el que querías,
+              solicita el cambio de nuevo.
+            </p>
+          ) : (
+            <p className="text-slate-700">
+              Inicia sesión con tu nuevo correo; si no entra, usa el de siempre y solicita el cambio de nuevo en Seguridad.
+            </p>
+          )}
+          {signedIn ? <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton> : continueLink}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  // A real 409: another account took the address meanwhile, so nothing changed: ask again.
+  if (hasStatus(confirm.error, 409)) {
+    return (
+      <AuthLayout title="Ese correo ya no está disponible">
         <div role="alert" className="flex flex-col gap-4">
           <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(confirm.error.message)} Tu correo de acceso no cambió.</p>
           <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
@@ -85,12 +110,14 @@ export function ConfirmEmailPage() {
   }
 
   if (confirm.isError) {
-    // No answer, a server fault, a 429: nothing is known about the link; try again.
+    // A 429 says to wait (this try did nothing). No answer or a server fault says nothing about the
+    // link: the confirmation may have gone through, and trying again tells (a used link is a 400).
     return (
       <AuthLayout title="No pudimos confirmar tu correo">
         <div className="flex flex-col gap-4">
           <p role="alert" className="text-slate-700 [overflow-wrap:anywhere]">
-            {asSentence(describeAuthError(confirm.error))} Tu correo de acceso no cambió todavía.
+            {asSentence(describeAuthError(confirm.error))}
+            {!isRateLimited(confirm.error) && ' No sabemos si tu correo se confirmó: inténtalo de nuevo para saberlo.'}
           </p>
           <form
             onSubmit={(event) => {

@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
+import { useLinkToken } from '../link-token';
 import { useForm } from '@/lib/form/use-form';
 import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
@@ -14,12 +15,6 @@ import { asSentence, describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
 
-/** The token kept in the history entry's state once it has left the address bar. */
-function tokenFromState(state: unknown): string {
-  const token = state && typeof state === 'object' && 'token' in state ? (state as { token: unknown }).token : null;
-  return typeof token === 'string' ? token.trim() : '';
-}
-
 /** Why the reset failed, when the link itself is not to blame: the spec's message, and that nothing changed. */
 function describeResetFailure(error: unknown): string {
   const detail = isApiError(error) && error.kind === 'auth-exception' ? describeAuthError(error) : errorMessage(error);
@@ -28,10 +23,7 @@ function describeResetFailure(error: unknown): string {
 
 export function ResetPasswordPage() {
   usePageHeader('Restablecer contraseña');
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const queryToken = searchParams.get('token')?.trim() ?? '';
-  const token = queryToken || tokenFromState(location.state);
+  const token = useLinkToken();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const checklistId = useId();
@@ -40,21 +32,6 @@ export function ResetPasswordPage() {
     validate: validateNewPasswordForm,
     showErrors: 'submit',
   });
-
-  // The token leaves the address bar at once (browser history, screenshots, monitoring) and stays
-  // in this history entry's state, so a reload or coming back still works.
-  useEffect(() => {
-    if (!searchParams.has('token')) return;
-    const rest = new URLSearchParams(searchParams);
-    rest.delete('token');
-    const search = rest.toString();
-    const state: unknown = location.state;
-    const kept = state && typeof state === 'object' ? state : {};
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: { ...kept, token: queryToken } },
-    );
-  }, [searchParams, queryToken, location.pathname, location.hash, location.state, navigate]);
 
   // Only a real 400 or 404 from the server means the link is bad or expired: offer a new one
   // instead of a dead end. Anything else (a 503, no answer) says nothing about the link.

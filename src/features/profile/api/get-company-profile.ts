@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isNotFound, type components } from '@/lib/api';
 
 export type CompanyProfile = components['schemas']['CompanyProfile'];
@@ -27,4 +28,13 @@ function companyProfileQueryOptions() {
 
 export function useCompanyProfile() {
   return useQuery(companyProfileQueryOptions());
+}
+
+/**
+ * Reads the profile as the server holds it now, whatever the cache has (after a save refused because
+ * the profile changed since the form's copy). The cache takes the answer too.
+ */
+export function useReadCurrentCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...companyProfileQueryOptions(), staleTime: 0 }), [queryClient]);
 }

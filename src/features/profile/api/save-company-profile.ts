@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type components } from '@/lib/api';
+import { $api, hasStatus, type components } from '@/lib/api';
+import { fieldErrorsFrom } from '@/lib/validation/field-errors';
 import { companyProfileQueryKey } from './get-company-profile';
 
 export type CompanyProfileInput = components['schemas']['CompanyProfileInput'];
@@ -13,4 +14,21 @@ export function useSaveCompanyProfile() {
       queryClient.setQueryData(companyProfileQueryKey, company);
     },
   });
+}
+
+/**
+ * The PUT's request: the profile, and as `If-Match` the `updatedAt` of the copy the form was loaded
+ * from (none on the first save), so the server refuses a replacement from an older copy instead of
+ * undoing a newer save.
+ */
+export function companySaveRequest(input: CompanyProfileInput, basedOn: string | null) {
+  return { body: input, params: basedOn ? { header: { 'If-Match': basedOn } } : {} };
+}
+
+/**
+ * The profile was saved since the copy named by `If-Match` (another tab or person) and nothing was
+ * saved: a 409 without `errors`. A 409 with `errors` is the RFC taken by another company.
+ */
+export function isStaleCopyConflict(error: unknown): boolean {
+  return hasStatus(error, 409) && Object.keys(fieldErrorsFrom(error)).length === 0;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Card, CardHeader } from '@/components/ui/Card';
@@ -7,10 +7,22 @@ import { PasswordField } from '@/components/ui/TextField';
 import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { useForm } from '@/lib/form/use-form';
+import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { fieldErrorsFrom } from '@/lib/validation/field-errors';
 import { useChangePassword } from '../api/change-password';
 import { EMPTY_PASSWORD_CHANGE, validatePasswordChange, type ChangePasswordValues } from '../account-forms';
 
 const LIMITS = FIELD_LIMITS.ChangePasswordRequest;
+
+/**
+ * What the last attempt left unknown: its answer never came (no answer, a timeout, a server fault),
+ * so the password may have changed; or a "wrong current password" right after that, with the same
+ * passwords, which means it most likely did.
+ */
+type Outcome = { kind: 'unknown' | 'probably-changed'; currentPassword: string; newPassword: string };
+
+const samePasswords = (outcome: Outcome | null, values: Pick<ChangePasswordValues, 'currentPassword' | 'newPassword'>) =>
+  outcome !== null && outcome.currentPassword === values.currentPassword && outcome.newPassword === values.newPassword;
 
 /** "Cambiar contraseña": the current one, a new one that meets the rule (live checklist), and its confirmation. */
 export function ChangePasswordForm() {
@@ -22,20 +34,40 @@ export function ChangePasswordForm() {
   });
   const change = useChangePassword();
   const checklistId = useId();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const send = ({ currentPassword, newPassword }: ChangePasswordValues) => {
+    const sent = { currentPassword, newPassword };
     change.mutate(
-      { body: { currentPassword, newPassword } },
+      { body: sent },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+        onSuccess: (answer) => {
+          setOutcome(null);
+          toast.success(answer?.message || 'Tu contraseña se actualizó.');
           form.markSaved(EMPTY_PASSWORD_CHANGE);
         },
-        // Everything typed stays; the server's messages land on their fields (a 429 says how long to wait).
-        onError: (error) => form.showSaveError(error),
+        onError: (error) => {
+          if (isOutcomeUnknown(error)) {
+            // Neither "changed" nor "not changed" is known: say so, keep everything typed.
+            setOutcome({ kind: 'unknown', ...sent });
+            return;
+          }
+          // The same passwords again, and the current one is now refused: the earlier attempt went
+          // through. Not a mistake of the customer's, and trying again would only count toward the limit.
+          if (samePasswords(outcome, sent) && fieldErrorsFrom(error).currentPassword) {
+            setOutcome({ kind: 'probably-changed', ...sent });
+            return;
+          }
+          setOutcome(null);
+          // Everything typed stays; the server's messages land on their fields (a 429 says how long to wait).
+          form.showSaveError(error);
+        },
       },
     );
   };
+
+  // The same refused passwords are not sent again (each try counts toward the limit).
+  const isRepeat = outcome?.kind === 'probably-changed' && samePasswords(outcome, form.values);
 
   return (
     <Card>
@@ -44,7 +76,7 @@ export function ChangePasswordForm() {
         description="Al cambiarla, cerramos tu sesión en los demás dispositivos; en este sigues conectado."
       />
       <Form
-        onSubmit={form.handleSubmit(send, { isBlocked: change.isPending })}
+        onSubmit={form.handleSubmit(send, { isBlocked: change.isPending || isRepeat })}
         validationBehavior="aria"
         aria-label="Cambiar contraseña"
         className="max-w-md"
@@ -66,6 +98,7 @@ export function ChangePasswordForm() {
           <PasswordChecklist id={checklistId} password={form.values.newPassword} />
         </div>
         <PasswordField {...form.textField('confirmation')} label="Confirma la nueva contraseña" autoComplete="new-password" />
+        {outcome && <OutcomeNotice kind={outcome.kind} />}
         <FormError message={form.formError} />
         <div>
           <Button type="submit" isPending={change.isPending}>
@@ -74,5 +107,31 @@ export function ChangePasswordForm() {
         </div>
       </Form>
     </Card>
+  );
+}
+
+/** What the customer can do when the change may have been made (never "it changed" nor "it did not"). */
+function OutcomeNotice({ kind }: { kind: Outcome['kind'] }) {
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {kind === 'unknown' ? (
+        <>
+          <p className="font-semibold">No sabemos si tu contraseña cambió.</p>
+          <p>
+            No recibimos la respuesta del servidor, y el cambio pudo hacerse. Para saberlo, inicia sesión con la nueva contraseña (por
+            ejemplo, en una ventana privada). Si no entra, tu contraseña no cambió: vuelve a intentarlo aquí.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">Tu contraseña probablemente ya cambió.</p>
+          <p>
+            Lo más probable es que tu intento anterior sí llegara, aunque no recibimos su respuesta: por eso ya no se acepta la contraseña
+            actual que escribiste. Inicia sesión con la nueva para comprobarlo. No lo intentes otra vez aquí: cada contraseña actual
+            incorrecta cuenta para el límite de intentos.
+          </p>
+        </>
+      )}
+    </div>
   );
 }

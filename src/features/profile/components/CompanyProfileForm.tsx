@@ -6,9 +6,11 @@ import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { cfdiUsesFor, fiscalRegimesFor, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
-import type { CompanyProfile } from '../api/get-company-profile';
-import { useSaveCompanyProfile } from '../api/save-company-profile';
+import { errorMessage } from '@/lib/api';
+import { useReadCurrentCompanyProfile, type CompanyProfile } from '../api/get-company-profile';
+import { companySaveRequest, isStaleCopyConflict, useSaveCompanyProfile } from '../api/save-company-profile';
 import {
+  companyProfileDifferences,
   isCompanyProfileChanged,
   toCompanyProfileInput,
   toCompanyProfileValues,
@@ -21,6 +23,7 @@ import { AddressFields } from './AddressFields';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { CatalogueSelect } from './CatalogueSelect';
 import { ImageUpload } from './ImageUpload';
+import { StaleCopyNotice, type CurrentCopy } from './StaleCopyNotice';
 
 const LIMITS = FIELD_LIMITS.CompanyProfileInput;
 const COMPANY_REGIMES = fiscalRegimesFor('company');
@@ -32,6 +35,9 @@ export interface CompanyProfileFormProps {
   contact: { name: string; email: string };
 }
 
+/** After a save refused as stale: the current profile being read, read (null: none), or unreadable. */
+type StaleCopy = { step: 'reading' } | { step: 'read'; current: CompanyProfile | null } | { step: 'unread'; reason: string };
+
 /** Mi perfil: the company's fiscal data, contact, address and logo, saved as a whole (PUT). */
 export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps) {
   const [isRegistered, setRegistered] = useState(company !== null);
@@ -41,23 +47,87 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
     invalidMessage: 'Revisa los campos marcados.',
   });
   const save = useSaveCompanyProfile();
+  const readCurrent = useReadCurrentCompanyProfile();
+  // The copy the form stands on (If-Match): a save from it never undoes a newer one made elsewhere.
+  const [basedOn, setBasedOn] = useState(company?.updatedAt ?? null);
+  const [stale, setStale] = useState<StaleCopy | null>(null);
   const { values } = form;
 
   const isDirty = isCompanyProfileChanged(values, form.saved);
 
-  const send = (sent: CompanyProfileValues) => {
-    save.mutate(
-      { body: toCompanyProfileInput(sent) },
-      {
-        onSuccess: (saved) => {
-          form.markSaved(toCompanyProfileValues(saved, contact));
-          setRegistered(true);
-          toast.success('Guardamos el perfil de tu empresa.');
-        },
-        onError: (error) => form.showSaveError(error, 'rfc'),
-      },
-    );
+  /** The form now stands on `current`: its values, its version. */
+  const adopt = (current: CompanyProfile | null) => {
+    form.markSaved(toCompanyProfileValues(current, contact));
+    setBasedOn(current?.updatedAt ?? null);
+    setRegistered(current !== null);
+    setStale(null);
   };
+
+  /** The profile as the server has it now; undefined when it could not be read (the notice says why). */
+  const readCurrentCopy = async (): Promise<CompanyProfile | null | undefined> => {
+    setStale({ step: 'reading' });
+    try {
+      const current = await readCurrent();
+      setStale({ step: 'read', current });
+      return current;
+    } catch (error) {
+      setStale({ step: 'unread', reason: errorMessage(error) });
+      return undefined;
+    }
+  };
+
+  const send = (sent: CompanyProfileValues, copy = basedOn) => {
+    save.mutate(companySaveRequest(toCompanyProfileInput(sent), copy), {
+      onSuccess: (saved) => {
+        adopt(saved);
+        toast.success('Guardamos el perfil de tu empresa.');
+      },
+      onError: (error) => {
+        // Saved elsewhere since this copy: nothing was saved; everything typed stays, and the
+        // customer chooses, seeing what differs.
+        if (copy !== null && isStaleCopyConflict(error)) void settleStaleSave(sent);
+        else form.showSaveError(error, 'rfc');
+      },
+    });
+  };
+
+  // When the current data already is what was sent (an earlier attempt whose answer was lost went
+  // through), there is nothing to choose: the form stands on it.
+  const settleStaleSave = async (sent: CompanyProfileValues) => {
+    const current = await readCurrentCopy();
+    if (current === undefined) return;
+    if (companyProfileDifferences(sent, toCompanyProfileValues(current, contact)).length > 0) return;
+    adopt(current);
+    toast.success('El perfil de tu empresa ya tiene estos datos guardados.');
+  };
+
+  // Read again: it may have changed once more since the refusal.
+  const showCurrent = async () => {
+    const current = await readCurrentCopy();
+    if (current === undefined) return;
+    adopt(current);
+    toast.info('Ahora ves los datos actuales de la empresa.');
+  };
+
+  // Saving over it knowingly: from the copy read just now, so that it is the one replaced.
+  const saveMine = async () => {
+    const current = await readCurrentCopy();
+    if (current === undefined) return;
+    if (!form.isValid) {
+      form.setFormError('Revisa los campos marcados antes de guardar.');
+      return;
+    }
+    send(values, current?.updatedAt ?? null);
+  };
+
+  const notice = stale && (
+    <StaleCopyNotice
+      current={currentCopyOf(stale, values, contact)}
+      isBusy={stale.step === 'reading' || save.isPending}
+      onShowCurrent={() => void showCurrent()}
+      onSaveMine={() => void saveMine()}
+    />
+  );
 
   return (
     <ProfileFormFrame
@@ -66,7 +136,8 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
       label="Perfil de la empresa"
       isDirty={isDirty}
       isPending={save.isPending}
-      onSave={send}
+      onSave={(sent) => send(sent)}
+      notice={notice}
     >
       {!isRegistered && (
         <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" role="note">
@@ -93,13 +164,13 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
             <p className="mt-3 text-sm text-slate-600">Guarda los cambios para usar el nuevo logotipo.</p>
           )}
         </div>
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
           <TextField
             {...form.textField('legalName', { normalize: normalizeSpaces })}
             label="Razón social"
             autoComplete="organization"
             maxLength={LIMITS.legalName.maxLength}
-            className="sm:col-span-2"
+            className="@xl/main:col-span-2"
             description="Sin el régimen societario: «CONSTRUCTORA DEL BAJIO», no «… S.A. de C.V.»."
           />
           <TextField
@@ -136,7 +207,7 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
 
       <Card>
         <CardHeader title="Contacto" description="A quién escribimos o llamamos sobre la cuenta y la facturación." />
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
           <TextField
             {...form.textField('contactName', { normalize: normalizeSpaces })}
             label="Persona de contacto"
@@ -165,4 +236,10 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
       </Card>
     </ProfileFormFrame>
   );
+}
+
+/** What the notice says of the current data: the parts the customer's version would change. */
+function currentCopyOf(stale: StaleCopy, values: CompanyProfileValues, contact: CompanyProfileFormProps['contact']): CurrentCopy {
+  if (stale.step !== 'read') return stale;
+  return { step: 'read', differences: companyProfileDifferences(values, toCompanyProfileValues(stale.current, contact)) };
 }

@@ -5,7 +5,7 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import { userQueryKey, type User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
 import type { CompanyProfile } from '../api/get-company-profile';
-import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
+import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
@@ -62,7 +62,18 @@ function render() {
   return renderApp({
     path: '/app/mi-perfil',
     user: { ...TEST_USER_EMPLOYER } as User,
-    routes: [{ path: '/app/mi-perfil', element: <CompanyProfilePage /> }],
+    routes: [
+      {
+        path: '/app/mi-perfil',
+        element: (
+          <>
+            <CompanyProfilePage />
+            {linkToHome}
+          </>
+        ),
+      },
+      elsewhere,
+    ],
   });
 }
 
@@ -170,6 +181,8 @@ describe('Mi perfil', () => {
       },
     ]);
     expect(screen.queryByText('Aún no registras los datos de tu empresa.')).not.toBeInTheDocument();
+    // The first save names no copy to replace (If-Match).
+    expect(requestsTo(server, 'PUT', '/customers/me/company')[0]!.headers['if-match']).toBeUndefined();
   });
 
   it('refuses a person RFC for the company', async () => {
@@ -255,6 +268,178 @@ describe('Mi perfil', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+  });
+});
+
+describe('Mi perfil from a stale copy (another tab or person saved since it loaded)', () => {
+  const SAVED_ELSEWHERE: CompanyProfile = { ...BAJIO, tradeName: 'Bajío Obras', updatedAt: '2026-11-22T09:00:00.000Z' };
+  const STALE = {
+    message:
+      'Otra pestaña o persona cambió los datos de la empresa mientras los editabas. No se guardó nada; revisa los datos actuales y vuelve a guardar.',
+  };
+  const ifMatchOf = (request: { headers: Record<string, unknown> }) => request.headers['if-match'];
+  const staleNotice = async () => {
+    const title = await screen.findByText('Otra pestaña o persona guardó cambios en los datos de la empresa mientras los editabas.');
+    const notice = title.closest<HTMLElement>('[role="alert"]');
+    if (!notice) throw new Error('The stale-copy notice is not an alert');
+    return notice;
+  };
+
+  it('each save names the copy it replaces (If-Match: its updatedAt); the next one names the copy just saved', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    render();
+    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    await fill(user, 'Número exterior', '122');
+    await user.click(saveButton());
+    await screen.findByText('Guardamos el perfil de tu empresa.');
+    await fill(user, 'Número exterior', '124');
+    await user.click(saveButton());
+    await waitFor(() => expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(2));
+    expect(requestsTo(server, 'PUT', '/customers/me/company').map(ifMatchOf)).toEqual([BAJIO.updatedAt, '2026-11-22T10:00:00.000Z']);
+  });
+
+  it('a 409 without errors: nothing typed is lost, it says so and what differs; "Ver los datos actuales" shows them', async () => {
+    let current = BAJIO;
+    answer(
+      server,
+      api({
+        'GET /customers/me/company': () => [200, current],
+        'PUT /customers/me/company': () => [409, STALE],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    current = SAVED_ELSEWHERE;
+    await fill(user, 'Teléfono', '4421234567');
+    await user.click(saveButton());
+
+    const notice = await staleNotice();
+    await waitFor(() => expect(notice).toHaveTextContent('Tu versión y los datos actuales difieren en: Nombre comercial y Teléfono.'));
+    expect(notice).toHaveTextContent('No guardamos tus cambios, y lo que escribiste sigue aquí.');
+    expect(field('Teléfono')).toHaveValue('442 123 4567');
+    expect(field('Nombre comercial (opcional)')).toHaveValue('Constructora del Bajío');
+    // A stale copy's 409 is not the RFC's.
+    expect(field('RFC de la empresa')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(notice).getByRole('button', { name: 'Ver los datos actuales' }));
+    await waitFor(() => expect(field('Nombre comercial (opcional)')).toHaveValue('Bajío Obras'));
+    expect(field('Teléfono')).toHaveValue('442 215 6789');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText(/difieren en/)).not.toBeInTheDocument();
+    expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(1);
+  });
+
+  it('"Guardar mi versión" reads the current copy again and replaces it knowingly (If-Match of that copy)', async () => {
+    let current = BAJIO;
+    answer(
+      server,
+      api({
+        'GET /customers/me/company': () => [200, current],
+        'PUT /customers/me/company': ({ body, headers }) =>
+          headers['if-match'] === current.updatedAt ? [200, { ...(body as object), updatedAt: '2026-11-22T11:00:00.000Z' }] : [409, STALE],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    current = SAVED_ELSEWHERE;
+    await fill(user, 'Teléfono', '4421234567');
+    await user.click(saveButton());
+    const notice = await staleNotice();
+    await within(notice).findByText(/difieren en/);
+
+    await user.click(within(notice).getByRole('button', { name: 'Guardar mi versión' }));
+    await screen.findByText('Guardamos el perfil de tu empresa.');
+    const puts = requestsTo(server, 'PUT', '/customers/me/company');
+    expect(puts.map(ifMatchOf)).toEqual([BAJIO.updatedAt, SAVED_ELSEWHERE.updatedAt]);
+    expect(jsonBodies(server, 'PUT', '/customers/me/company')[1]).toMatchObject({
+      tradeName: 'Constructora del Bajío',
+      phone: '+524421234567',
+    });
+    expect(requestsTo(server, 'GET', '/customers/me/company').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText(/difieren en/)).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('when the current data already is what was sent (an earlier answer lost), the form simply stands on it', async () => {
+    let current = BAJIO;
+    answer(
+      server,
+      api({
+        'GET /customers/me/company': () => [200, current],
+        'PUT /customers/me/company': ({ body }) => {
+          // The save went through, but its answer was lost on the way.
+          current = { ...(body as CompanyProfile), updatedAt: '2026-11-22T11:00:00.000Z' };
+          return 'drop';
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    await fill(user, 'Teléfono', '4421234567');
+    await user.click(saveButton());
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+
+    answer(server, api({ 'GET /customers/me/company': () => [200, current], 'PUT /customers/me/company': () => [409, STALE] }));
+    await user.click(saveButton());
+    expect(await screen.findByText('El perfil de tu empresa ya tiene estos datos guardados.')).toBeInTheDocument();
+    expect(field('Teléfono')).toHaveValue('442 123 4567');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText(/Otra pestaña o persona/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Mi perfil: leaving with unsaved changes', () => {
+  const OWN = {
+    id: 'u1',
+    email: 'mariajose.hernandez@constructoradelbajio.mx',
+    firstName: 'María José',
+    lastName: 'Hernández Ñúñez',
+    phone: '+524422187654',
+    rfc: null,
+    curp: null,
+    fiscalRegime: null,
+    cfdiUse: null,
+    address: null,
+    avatar: null,
+  };
+
+  it('asks once for the whole page, whichever of its forms holds the changes (Empresa, Mis datos personales)', async () => {
+    answer(server, api({ 'GET /users/me': () => [200, OWN] }));
+    const user = userEvent.setup();
+    const { router } = render();
+    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    // Both forms are mounted (tab panels stay), each with its own changes to guard.
+    await screen.findByDisplayValue('María José');
+    await fill(user, 'Nombre comercial (opcional)', 'Bajío Obras');
+    await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/app/mi-perfil');
+    expect(field('Nombre comercial (opcional)')).toHaveValue('Bajío Obras');
+
+    // Undone there, changed in the other tab: still asked.
+    await fill(user, 'Nombre comercial (opcional)', 'Constructora del Bajío');
+    await user.click(screen.getByRole('tab', { name: 'Mis datos personales' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Mis datos personales' });
+    await user.clear(within(panel).getByLabelText('Nombre(s)', { selector: 'input' }));
+    await user.type(within(panel).getByLabelText('Nombre(s)', { selector: 'input' }), 'Majo');
+    await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('does not ask when no form has changes', async () => {
+    answer(server, api({ 'GET /users/me': () => [200, OWN] }));
+    const user = userEvent.setup();
+    const { router } = render();
+    await screen.findByDisplayValue('María José');
+    await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 });
 

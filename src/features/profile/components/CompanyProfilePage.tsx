@@ -26,6 +26,7 @@ function CompanySection() {
       <ErrorState
         title="No pudimos cargar el perfil de tu empresa"
         message={errorMessage(company.error)}
+        error={company.error}
         onRetry={() => void company.refetch()}
         isRetrying={company.isFetching}
       />

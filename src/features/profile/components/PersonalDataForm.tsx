@@ -83,7 +83,7 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
     >
       <Card>
         <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
           <TextField
             {...form.textField('firstName', { normalize: normalizeSpaces })}
             label="Nombre(s)"
@@ -121,7 +121,7 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
         <>
           <Card>
             <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
               <IdentifierField
                 {...form.textField('rfc', { normalize: normalizeRfc })}
                 label="RFC"

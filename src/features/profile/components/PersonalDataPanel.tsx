@@ -18,6 +18,7 @@ export function PersonalDataPanel({ scope, changeEmailHref }: Pick<PersonalDataF
         <ErrorState
           title="No pudimos cargar tus datos"
           message={errorMessage(personalData.error)}
+          error={personalData.error}
           onRetry={() => void personalData.refetch()}
           isRetrying={personalData.isFetching}
         />

@@ -14,6 +14,8 @@ export interface ProfileFormFrameProps<V> {
   isDirty: boolean;
   isPending: boolean;
   onSave: (values: V) => void;
+  /** A decision to take before saving again, shown in the save bar (see FormActions). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ export interface ProfileFormFrameProps<V> {
  * What both profile forms do around their fields: the draft a session expiry kept (offered back),
  * save and discard, the form-level message, and a warning before leaving unsaved changes.
  */
-export function ProfileFormFrame<V>({ form, draftKey, label, isDirty, isPending, onSave, children }: ProfileFormFrameProps<V>) {
+export function ProfileFormFrame<V>({ form, draftKey, label, isDirty, isPending, onSave, notice, children }: ProfileFormFrameProps<V>) {
   // What was typed survives a session that expires before it is saved (offered back after signing in).
   const { user } = useSession();
   const { draft, dismissDraft } = useSessionDraft(draftKey, user?.id ?? null, form.values, isDirty);
@@ -44,7 +46,7 @@ export function ProfileFormFrame<V>({ form, draftKey, label, isDirty, isPending,
         className="gap-6"
       >
         {children}
-        <FormActions isDirty={isDirty} isPending={isPending} error={form.formError} onDiscard={form.discard} />
+        <FormActions isDirty={isDirty} isPending={isPending} error={form.formError} onDiscard={form.discard} notice={notice} />
         <UnsavedChangesGuard when={isDirty && !isPending} />
       </Form>
     </div>

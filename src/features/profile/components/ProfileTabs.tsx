@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/Tabs';
+import { UnsavedChangesScope } from './UnsavedChangesGuard';
 
 /** The URL query that names the selected tab (`?seccion=seguridad`); the first tab has none. */
 const SECTION_PARAM = 'seccion';
@@ -24,7 +25,8 @@ export function sectionHref(pathname: string, sections: readonly Pick<ProfileSec
 
 /**
  * The sections of a profile page as tabs. The selected one is kept in the URL (a reload or a shared
- * link opens it); an unknown word shows the first.
+ * link opens it); an unknown word shows the first. Their forms share the page's one unsaved-changes
+ * guard (the panels stay mounted).
  */
 export function ProfileTabs({ label, sections }: { label: string; sections: ProfileSection[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,19 +52,21 @@ export function ProfileTabs({ label, sections }: { label: string; sections: Prof
   };
 
   return (
-    <Tabs selectedKey={selected} onSelectionChange={(key) => select(String(key))}>
-      <TabList aria-label={label}>
+    <UnsavedChangesScope>
+      <Tabs selectedKey={selected} onSelectionChange={(key) => select(String(key))}>
+        <TabList aria-label={label}>
+          {sections.map((section) => (
+            <Tab key={section.id} id={section.id}>
+              {section.label}
+            </Tab>
+          ))}
+        </TabList>
         {sections.map((section) => (
-          <Tab key={section.id} id={section.id}>
-            {section.label}
-          </Tab>
+          <TabPanel key={section.id} id={section.id}>
+            {section.content}
+          </TabPanel>
         ))}
-      </TabList>
-      {sections.map((section) => (
-        <TabPanel key={section.id} id={section.id}>
-          {section.content}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </UnsavedChangesScope>
   );
 }

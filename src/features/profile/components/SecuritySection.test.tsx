@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
-import { answer, jsonBodies, renderApp, startApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
+import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { SecuritySection } from './SecuritySection';
 
 let server: TestServer;
@@ -81,6 +81,74 @@ describe('Cambiar contraseña', () => {
     await fillPasswords(user, 'Bajio2024!', 'Queretaro2026');
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent('Espera 2 minutos e inténtalo de nuevo.');
     expect(input(passwordForm(), 'Nueva contraseña')).toHaveValue('Queretaro2026');
+  });
+});
+
+describe('Cambiar contraseña after an unknown outcome (the answer never came)', () => {
+  const WRONG_CURRENT = FIELDS_ERROR('currentPassword', 'La contraseña actual no es correcta.');
+  const notice = () => within(passwordForm()).getByRole('alert');
+
+  it.each([
+    ['no answer', 'drop'],
+    ['a server fault (500)', [500, { message: 'Error 500' }]],
+    ['a gateway’s 503', [503]],
+  ] as const)('%s: it may have changed, and says how to find out; nothing typed is lost', async (_name, reply) => {
+    const user = userEvent.setup();
+    render({ 'POST /users/me/password': () => (reply === 'drop' ? 'drop' : [reply[0], reply[1]]) });
+    await fillPasswords(user, 'Bajio2024!', 'Queretaro2026');
+    expect(await within(passwordForm()).findByText('No sabemos si tu contraseña cambió.')).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('el cambio pudo hacerse');
+    expect(notice()).toHaveTextContent('inicia sesión con la nueva contraseña');
+    expect(notice()).toHaveTextContent('Si no entra, tu contraseña no cambió: vuelve a intentarlo aquí.');
+    expect(notice()).not.toHaveTextContent('Revisa tu conexión');
+    expect(input(passwordForm(), 'Contraseña actual')).toHaveValue('Bajio2024!');
+    expect(input(passwordForm(), 'Nueva contraseña')).toHaveValue('Queretaro2026');
+  });
+
+  it('a "wrong current password" right after, with the same passwords, reads as "it probably changed", and is not sent a third time', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    render({ 'POST /users/me/password': () => (++calls === 1 ? 'drop' : [422, WRONG_CURRENT]) });
+    await fillPasswords(user, 'Bajio2024!', 'Queretaro2026');
+    await within(passwordForm()).findByText('No sabemos si tu contraseña cambió.');
+
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await within(passwordForm()).findByText('Tu contraseña probablemente ya cambió.')).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('Inicia sesión con la nueva para comprobarlo.');
+    expect(notice()).toHaveTextContent('cuenta para el límite de intentos');
+    // Not the customer's mistake: the field is not marked wrong.
+    expect(input(passwordForm(), 'Contraseña actual')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(passwordForm()).queryByText('La contraseña actual no es correcta.')).not.toBeInTheDocument();
+    expect(input(passwordForm(), 'Nueva contraseña')).toHaveValue('Queretaro2026');
+
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(requestsTo(server, 'POST', '/users/me/password')).toHaveLength(2);
+    expect(notice()).toHaveTextContent('Tu contraseña probablemente ya cambió.');
+  });
+
+  it('other passwords after it are a new attempt: a wrong current password is then the customer’s mistake, on its field', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    render({ 'POST /users/me/password': () => (++calls === 1 ? 'drop' : [422, WRONG_CURRENT]) });
+    await fillPasswords(user, 'Bajio2024!', 'Queretaro2026');
+    await within(passwordForm()).findByText('No sabemos si tu contraseña cambió.');
+    await user.clear(input(passwordForm(), 'Contraseña actual'));
+    await user.type(input(passwordForm(), 'Contraseña actual'), 'Bajio2023!');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => expect(input(passwordForm(), 'Contraseña actual')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(passwordForm()).getByText('La contraseña actual no es correcta.')).toBeInTheDocument();
+    expect(within(passwordForm()).queryByText(/Tu contraseña probablemente ya cambió|No sabemos si/)).not.toBeInTheDocument();
+  });
+
+  it('a success after it says the password changed', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    render({ 'POST /users/me/password': () => (++calls === 1 ? [503] : [200, {}]) });
+    await fillPasswords(user, 'Bajio2024!', 'Queretaro2026');
+    await within(passwordForm()).findByText('No sabemos si tu contraseña cambió.');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Tu contraseña se actualizó.')).toBeInTheDocument();
+    expect(within(passwordForm()).queryByText('No sabemos si tu contraseña cambió.')).not.toBeInTheDocument();
   });
 });
 
