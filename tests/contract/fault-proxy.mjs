@@ -25,13 +25,14 @@ const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) 
  * @typedef {{
  *   retryUnauthorizedWith?: 'validToken',
  *   request?: (request: RelayedRequest, sessions: Sessions) => RelayedRequest,
- *   retry?: (answer: Answer, request: RelayedRequest, sessions: Sessions) => RelayedRequest | null,
+ *   retry?: (answer: Answer, request: RelayedRequest, sessions: Sessions) => RelayedRequest[],
  *   answer?: (answer: Answer) => { status: number, body: unknown } | null,
  * }} Fault
  */
 
 const bearerOf = (/** @type {import('node:http').OutgoingHttpHeaders} */ headers) =>
   /^Bearer\s+(.+)$/i.exec(String(headers.authorization ?? ''))?.[1];
+const SIGN_OUT = '/auth/app-logout';
 const EMPLOYER_ONLY = /^\/(employees(\/|$)|customers\/me\/company$)/;
 
 /**
@@ -40,7 +41,11 @@ const EMPLOYER_ONLY = /^\/(employees(\/|$)|customers\/me\/company$)/;
  */
 const FAULTS = {
   // (a) Ignores tokens: a protected call without a valid token is answered as if signed in.
-  ignoresTokens: { retryUnauthorizedWith: 'validToken' },
+  // Signing out ends nothing then: answered 204 without using (and ending) the valid session.
+  ignoresTokens: {
+    retryUnauthorizedWith: 'validToken',
+    answer: ({ status, url }) => (status === 401 && url.pathname === SIGN_OUT ? { status: 204, body: undefined } : null),
+  },
   // (b) Errors as the framework's default body instead of the contract's { message }.
   frameworkErrors: {
     answer: ({ status, body }) =>
@@ -84,9 +89,9 @@ const FAULTS = {
     retry: ({ status }, request, sessions) => {
       const token = bearerOf(request.headers);
       const email = token ? sessions.emailOf(token) : undefined;
-      if (status !== 404 || !email || !/\/[^/]+\/[^/]+/.test(request.url.pathname)) return null;
+      if (status !== 404 || !email || !/\/[^/]+\/[^/]+/.test(request.url.pathname)) return [];
       const other = sessions.tokensOf(email === sessions.employer ? sessions.nonEmployer : sessions.employer).at(-1);
-      return other ? { ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } } : null;
+      return other ? [{ ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } }] : [];
     },
   },
   // (h) No idempotency: every payment request is a new attempt (its key replaced by a new one).
@@ -101,11 +106,10 @@ const FAULTS = {
     retry: ({ status }, request, sessions) => {
       const token = bearerOf(request.headers);
       const email = token ? sessions.emailOf(token) : undefined;
-      if (status !== 401 || !email) return null;
+      if (status !== 401 || !email || request.url.pathname === SIGN_OUT) return [];
+      // The user's other sessions, newest first: the one the password change kept answers.
       const others = sessions.tokensOf(email).filter((other) => other !== token);
-      // The user's newest other session: the one the password change kept.
-      const kept = others.at(-1);
-      return kept ? { ...request, headers: { ...request.headers, authorization: `Bearer ${kept}` } } : null;
+      return others.reverse().map((other) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } }));
     },
   },
   // (j) A proxy that re-encodes uploads as text, as Prism 5.14's does: every byte ≥ 0x80 becomes EF BF BD.
@@ -179,11 +183,17 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
         return headers;
       };
       let answer = await forward(req, relayed.body, withLength(relayed));
-      if (fault?.retryUnauthorizedWith && answer.status === 401)
+      if (fault?.retryUnauthorizedWith && answer.status === 401 && url.pathname !== SIGN_OUT)
         answer = await forward(req, relayed.body, { ...withLength(relayed), authorization: `Bearer ${validToken}` });
       const parse = () => (isJson(answer.headers) && answer.raw.length ? JSON.parse(answer.raw.toString('utf8')) : undefined);
-      const again = fault?.retry?.({ status: answer.status, method: req.method, url, body: parse() }, relayed, sessions);
-      if (again) answer = await forward(req, again.body, withLength(again));
+      // Sent again as each alternative says, until one is answered otherwise.
+      for (const again of fault?.retry?.({ status: answer.status, method: req.method, url, body: parse() }, relayed, sessions) ?? []) {
+        const other = await forward(req, again.body, withLength(again));
+        if (other.status !== answer.status) {
+          answer = other;
+          break;
+        }
+      }
       const json = parse();
       // The sign-ins it relays tell which token is whose.
       if (req.method === 'POST' && url.pathname === '/auth/app-login' && answer.status === 200) {
@@ -195,6 +205,10 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
       if (!changed) {
         res.writeHead(answer.status, answer.headers);
         return res.end(answer.raw);
+      }
+      if (changed.body === undefined) {
+        res.writeHead(changed.status);
+        return res.end();
       }
       const text = JSON.stringify(changed.body);
       res.writeHead(changed.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
