@@ -9,7 +9,7 @@ import {
   validatePhone,
   validateRfc,
 } from '@/lib/validation/mexico';
-import type { CompanyProfile } from './api/get-company-profile';
+import type { CompanyProfile } from '@/lib/customer/get-company-profile';
 import type { CompanyProfileInput } from './api/save-company-profile';
 import { EMPTY_ADDRESS, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
 import type { FieldErrors } from '@/lib/validation/field-errors';

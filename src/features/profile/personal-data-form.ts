@@ -14,7 +14,7 @@ import {
   validatePhone,
   validateRfc,
 } from '@/lib/validation/mexico';
-import type { PersonalData } from './api/get-personal-data';
+import type { PersonalData } from '@/lib/customer/get-personal-data';
 import type { PersonalDataUpdate } from './api/update-personal-data';
 import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
 import type { FieldErrors } from '@/lib/validation/field-errors';

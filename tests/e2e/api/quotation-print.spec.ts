@@ -35,6 +35,9 @@ test('the quotation prints as a clean document and saves as a PDF', async ({ pag
   await expect(header).toBeVisible();
   await expect(header).toContainText('Servicios Cotiza S.A. de C.V.');
   await expect(header).toContainText('COT-2026-0158');
+  // And the customer: the employer's company, by razón social and RFC as the server has them.
+  const company = await world.call<{ legalName: string; rfc: string }>('GET', '/customers/me/company');
+  await expect(page.getByTestId('customer-identity')).toHaveText(`${company.legalName}RFC ${company.rfc}`);
   await expect(page.getByText('(hora del centro de México)')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Precio unitario' })).toBeVisible();
   const totals = page.getByTestId('quotation-totals');

@@ -175,3 +175,81 @@ describe('payment receipt', () => {
     expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('COT-2026-0158-01');
   });
 });
+
+describe('the customer on the receipt', () => {
+  const employer = makeUser();
+  const person = { ...makeUser(), isEmployer: false, customer: { ...makeUser().customer, isEmployer: false } };
+  const personalData = {
+    id: person.id,
+    email: person.email,
+    firstName: 'María José',
+    lastName: 'Hernández Ñúñez',
+    phone: null,
+    rfc: 'HENM850312QK7',
+    curp: null,
+    fiscalRegime: null,
+    cfdiUse: null,
+    address: null,
+    avatar: null,
+  };
+
+  function showAs(user: ReturnType<typeof makeUser>, routesOfTest: Parameters<typeof answer>[1]) {
+    const payment = makePayment();
+    answer(server, { [`GET /payments/${payment.id}`]: () => [200, payment], ...routesOfTest });
+    return renderApp({ path: `/app/historial-de-pagos/${payment.id}/recibo`, routes, user });
+  }
+
+  it("an employer: the company's razón social and RFC", async () => {
+    showAs(employer, {
+      'GET /customers/me/company': () => [
+        200,
+        {
+          legalName: 'CONSTRUCTORA DEL BAJIO',
+          tradeName: 'Constructora del Bajío',
+          rfc: 'CBA090615K22',
+          fiscalRegime: '601',
+          cfdiUse: 'G03',
+          contactName: 'María José Hernández Ñúñez',
+          contactEmail: 'mariajose.hernandez@constructoradelbajio.mx',
+          phone: '+524422156789',
+          address: {
+            street: 'Av. Constituyentes',
+            exteriorNumber: '120',
+            interiorNumber: 'Piso 3',
+            neighborhood: 'Centro',
+            municipality: 'Querétaro',
+            state: 'QUE',
+            postalCode: '76000',
+          },
+          logoUrl: null,
+          updatedAt: '2026-11-20T10:00:00-06:00',
+        },
+      ],
+    });
+    const identity = await screen.findByText('CONSTRUCTORA DEL BAJIO');
+    expect(row('Cliente')).toContainElement(identity);
+    expect(row('Cliente')).toHaveTextContent('RFC CBA090615K22');
+    expect(row('Cliente')).not.toHaveTextContent('María José');
+  });
+
+  it('an employer that has not registered the company (404): the name, and no RFC registered', async () => {
+    showAs(employer, { 'GET /customers/me/company': () => [404, { message: 'No encontrado' }] });
+    expect(await screen.findByText('Sin RFC registrado')).toBeInTheDocument();
+    expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
+  });
+
+  it('anyone else: the name and the personal RFC', async () => {
+    showAs(person, { 'GET /users/me': () => [200, personalData] });
+    expect(await screen.findByText('HENM850312QK7')).toBeInTheDocument();
+    expect(row('Cliente')).toHaveTextContent('María José Hernández ÑúñezRFC HENM850312QK7');
+  });
+
+  it('a failed read claims nothing: the name, without "Sin RFC registrado"', async () => {
+    showAs(employer, { 'GET /customers/me/company': () => [503, { message: 'Servicio no disponible' }] });
+    expect(await screen.findByTestId('receipt-folio')).toBeInTheDocument();
+    // Let the read fail (with its retries) before looking.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
+    expect(row('Cliente')).not.toHaveTextContent('RFC');
+  });
+});

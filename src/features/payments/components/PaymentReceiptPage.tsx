@@ -14,8 +14,8 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/lib/payments/types';
-import { useCurrentUser } from '@/lib/session';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
+import { CustomerIdentity } from '@/components/documents/CustomerIdentity';
 import { IssuerIdentity } from '@/components/documents/IssuerIdentity';
 import { usePayment } from '../api/get-payment';
 import { receiptMethodLabel } from '../method-label';
@@ -25,8 +25,6 @@ import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
-
-/** Who issues the receipt (and the CFDI). */
 
 export function PaymentReceiptPage() {
   const { paymentId = '' } = useParams();
@@ -91,8 +89,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Receipt({ payment }: { payment: Payment }) {
-  const user = useCurrentUser();
-  const customer = user.name || `${user.firstName} ${user.lastName}`.trim();
   const paidAt = formatLongDateTime(payment.operation_date ?? payment.creation_date);
   const folio = payment.order_id || payment.id;
   return (
@@ -158,7 +154,9 @@ function Receipt({ payment }: { payment: Payment }) {
               {payment.authorization || '—'}
             </span>
           </Row>
-          <Row label="Cliente">{customer}</Row>
+          <Row label="Cliente">
+            <CustomerIdentity />
+          </Row>
           <Row label="Factura (CFDI)">
             {payment.invoice ? (
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

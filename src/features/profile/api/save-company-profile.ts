@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, hasStatus, type components } from '@/lib/api';
 import { fieldErrorsFrom } from '@/lib/validation/field-errors';
-import { companyProfileQueryKey } from './get-company-profile';
+import { companyProfileQueryKey } from '@/lib/customer/get-company-profile';
 
 export type CompanyProfileInput = components['schemas']['CompanyProfileInput'];
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { personalDataQueryOptions, type PersonalData } from './get-personal-data';
+import { personalDataQueryOptions, type PersonalData } from '@/lib/customer/get-personal-data';
 
 export type PersonalDataUpdate = components['schemas']['PersonalDataUpdate'];
 

@@ -7,7 +7,7 @@ import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { cfdiUsesFor, fiscalRegimesFor, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
 import { errorMessage } from '@/lib/api';
-import { useReadCurrentCompanyProfile, type CompanyProfile } from '../api/get-company-profile';
+import { useReadCurrentCompanyProfile, type CompanyProfile } from '@/lib/customer/get-company-profile';
 import { companySaveRequest, isStaleCopyConflict, useSaveCompanyProfile } from '../api/save-company-profile';
 import {
   companyProfileDifferences,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import { userQueryKey, type User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
-import type { CompanyProfile } from '../api/get-company-profile';
+import type { CompanyProfile } from '@/lib/customer/get-company-profile';
 import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { CompanyProfilePage } from './CompanyProfilePage';
 

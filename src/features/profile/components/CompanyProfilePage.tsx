@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useCurrentUser } from '@/lib/session';
 import { SecuritySection } from './SecuritySection';
-import { useCompanyProfile } from '../api/get-company-profile';
+import { useCompanyProfile } from '@/lib/customer/get-company-profile';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { CHANGE_EMAIL_PARAM, ProfileTabs, sectionHref, type ProfileSection } from './ProfileTabs';

@@ -14,7 +14,7 @@ import {
   normalizeRfc,
   sanitizePhoneInput,
 } from '@/lib/validation/mexico';
-import type { PersonalData } from '../api/get-personal-data';
+import type { PersonalData } from '@/lib/customer/get-personal-data';
 import { useUpdatePersonalData } from '../api/update-personal-data';
 import {
   FISCAL_DATA_HINT,

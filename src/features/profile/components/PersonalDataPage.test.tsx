@@ -5,7 +5,7 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { ReactNode } from 'react';
 import { userQueryKey, useSession, type User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
-import type { PersonalData } from '../api/get-personal-data';
+import type { PersonalData } from '@/lib/customer/get-personal-data';
 import {
   answer,
   elsewhere,

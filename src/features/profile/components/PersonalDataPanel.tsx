@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
-import { usePersonalData } from '../api/get-personal-data';
+import { usePersonalData } from '@/lib/customer/get-personal-data';
 import { AvatarCard } from './AvatarCard';
 import { PersonalDataForm, type PersonalDataFormProps } from './PersonalDataForm';
 import { ProfileSkeleton } from './ProfileSkeleton';

@@ -55,6 +55,22 @@ describe('quotation detail', () => {
     vi.unstubAllGlobals();
   });
 
+  it('the printed quotation names the customer: name and personal RFC as the server has them', async () => {
+    const user = makeUser({ isEmployer: false });
+    answer(
+      server,
+      api({
+        'GET /users/me': () => [
+          200,
+          { ...user, phone: null, rfc: 'HENM850312QK7', curp: null, fiscalRegime: null, cfdiUse: null, address: null, avatar: null },
+        ],
+      }),
+    );
+    renderApp({ path: '/app/cotizaciones/q158', routes, user });
+    expect(await within(await screen.findByTestId('print-header')).findByText('HENM850312QK7')).toBeInTheDocument();
+    expect(screen.getByTestId('customer-identity')).toHaveTextContent(`${user.firstName} ${user.lastName}RFC HENM850312QK7`);
+  });
+
   it('shows the lines, subtotal, IVA and total, and names the page after the folio', async () => {
     answer(server, api());
     renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState } from '@/components/ui/States';
+import { CustomerIdentity } from '@/components/documents/CustomerIdentity';
 import { IssuerIdentity } from '@/components/documents/IssuerIdentity';
 import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
@@ -83,9 +84,13 @@ export function QuotationDetailPage() {
               <p className="text-lg font-semibold tracking-tight text-brand-800">Cotiza</p>
               <IssuerIdentity />
             </div>
-            <p className="text-right text-sm text-slate-700">
-              Cotización <span className="font-mono font-medium whitespace-nowrap text-slate-900">{quotation.folio}</span>
-            </p>
+            <div className="text-right text-sm text-slate-700">
+              <p>
+                Cotización <span className="font-mono font-medium whitespace-nowrap text-slate-900">{quotation.folio}</span>
+              </p>
+              <p className="mt-3 text-slate-600">Cliente</p>
+              <CustomerIdentity className="text-slate-900" />
+            </div>
           </header>
           <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">

@@ -11,7 +11,7 @@ export const companyProfileQueryKey = ['get', '/customers/me/company'] as const;
  * the company yet: that is data (null, an empty form). Any other failure (a 503 the spec maps to
  * 404 too) is an error: an empty form saved over a profile that exists would erase it.
  */
-function companyProfileQueryOptions() {
+export function companyProfileQueryOptions() {
   return {
     queryKey: companyProfileQueryKey,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CompanyProfile | null> => {
