@@ -60,7 +60,7 @@ describe("buildSeed on the examples' own day", () => {
     expect(nonEmployer.password).toBe(password);
   });
 
-  it('the employer: user, customer and session token of the examples, 3 cards, 7 quotations, 14 payments, 23 employees, a company', () => {
+  it('the employer: user, customer and session token of the examples, 3 cards, 17 quotations, 14 payments, 23 employees, a company', () => {
     const login = example<{ token: string; user: SeedRecord }>('LoginResponseEmployer');
     const user = example<Record<string, unknown> & { customer: unknown }>('UserEmployer');
     expect(employer.sessionToken).toBe(login.token);
@@ -77,13 +77,35 @@ describe("buildSeed on the examples' own day", () => {
     expect(employer.cards).toEqual(example('CardList'));
     expect(employer.cards).toHaveLength(3);
     expect(employer.quotations).toEqual(example('QuotationListExample'));
-    expect(employer.quotations).toHaveLength(7);
+    expect(employer.quotations).toHaveLength(17);
     expect(employer.payments).toEqual(example('PaymentListExample'));
     expect(employer.payments).toHaveLength(14);
     expect(employer.employees).toEqual([...example<SeedRecord[]>('EmployeeListExample'), ...example<SeedRecord[]>('EmployeeListOthers')]);
     expect(employer.employees).toHaveLength(23);
     expect(new Set(employer.employees.map((e) => e.id)).size).toBe(23);
     expect(employer.company).toEqual(example('CompanyProfileExample'));
+  });
+
+  it("the examples tell one story: every payment's quotation is one of its user's quotations, with that folio and amount", () => {
+    for (const account of [employer, nonEmployer]) {
+      const quotations = new Map(account.quotations.map((q) => [q.id, q]));
+      for (const payment of account.payments) {
+        const { quotation } = payment as { quotation: { id: string; folio: string } };
+        expect({ payment: payment.id, folio: quotations.get(quotation.id)?.folio }).toEqual({
+          payment: payment.id,
+          folio: quotation.folio,
+        });
+        expect({ payment: payment.id, total: quotations.get(quotation.id)?.total }).toEqual({ payment: payment.id, total: payment.amount });
+      }
+      // A quotation marked paid names a completed (or disputed) payment of its own.
+      for (const quotation of account.quotations.filter((q) => q.status === 'pagada')) {
+        const payment = account.payments.find((p) => p.id === quotation.paymentId);
+        expect({ quotation: quotation.folio, paidBy: (payment?.quotation as { id: string } | undefined)?.id }).toEqual({
+          quotation: quotation.folio,
+          paidBy: quotation.id,
+        });
+      }
+    }
   });
 
   it("the employer's personal data is the PersonalDataEmployer example, matching the user record", () => {
@@ -208,8 +230,8 @@ describe('buildSeed on another day', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, days) });
     expect(moved.shiftDays).toBe(days);
     const pairs = datePairs(seed.accounts, moved.accounts);
-    // 3 cards, 10 quotations × 2, 16 payments × 2 + 1 refund, 23 employees, 1 company.
-    expect(pairs).toHaveLength(3 + 20 + 33 + 23 + 1);
+    // 3 cards, 20 quotations × 2, 16 payments × 2 + 1 refund, 23 employees, 1 company.
+    expect(pairs).toHaveLength(3 + 40 + 33 + 23 + 1);
     for (const { where, before, after } of pairs) {
       expect({ where, after }).toEqual({ where, after: plusDays(before, days) });
       if (before.length > 10) expect({ where, ms: Date.parse(after) - Date.parse(before) }).toEqual({ where, ms: days * 86_400_000 });

@@ -310,7 +310,13 @@ describe('filters over HTTP', () => {
       where: { status: 'pendiente' },
       order: ['validUntil ASC'],
     });
-    expect(quotations.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0158', 'COT-2026-0161']);
+    expect(quotations.body.map((q) => q.folio)).toEqual([
+      'COT-2026-0152',
+      'COT-2026-0157',
+      'COT-2026-0158',
+      'COT-2026-0160',
+      'COT-2026-0161',
+    ]);
   });
 
   it('an unknown field or operator, a limit too high or a filter that is not JSON is a 400 with a message', async () => {
@@ -745,9 +751,9 @@ describe('a quotation whose last day has passed', () => {
     now = new Date('2026-11-28T06:00:00Z');
     expect((await client.get<Quotation>(`/quotations/${QUOTATION.pending3}`)).body.status).toBe('vencida');
     const expired = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'vencida' } });
-    expect(expired.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0139']);
+    expect(expired.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0139', 'COT-2026-0129']);
     const pending = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } });
-    expect(pending.body.map((q) => q.folio)).toEqual(['COT-2026-0161', 'COT-2026-0158']);
+    expect(pending.body.map((q) => q.folio)).toEqual(['COT-2026-0161', 'COT-2026-0160', 'COT-2026-0158', 'COT-2026-0157']);
     const pay = await client.post(`/quotations/${QUOTATION.pending3}/pay`, { cardId: EMPLOYER_CARDS[0] });
     expect(pay.status).toBe(409);
     expect(pay.body).toEqual({ message: messageOf('QuotationExpiredError') });
