@@ -48,14 +48,14 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Usa el cliente de src/lib/api.' }],
     },
   },
-  // Rules switched off or tuned here have their reason in docs/decisions.md ("One way to do each thing").
+  // Rules switched off or tuned here have their reason in docs/testing.md ("Static checks").
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       // React Compiler rules, on although the app is not compiled by it: no ref read or written
-      // while rendering, no setState straight in an effect. See decisions.md.
+      // while rendering, no setState straight in an effect. See docs/testing.md.
       'react-hooks/refs': 'error',
       'react-hooks/set-state-in-effect': 'error',
       'react-hooks/immutability': 'error',

@@ -16,7 +16,7 @@ const prerenderedPath = container.dataset.prerendered;
 
 async function start() {
   if (!envResult.ok) {
-    // The API client requires a base URL (spec section 5): say so instead of a blank page.
+    // The API client requires a base URL: say so instead of a blank page (see docs/architecture.md).
     console.error(`Cotiza no puede iniciar: ${envResult.problems.join(' ')}`);
     // Its own chunk: only a misconfigured build ever shows it.
     const { StartupErrorScreen } = await import('./app/StartupErrorScreen');

@@ -1,5 +1,5 @@
 // `--shape seed`: the development API answers as a backend built from the spec's data model would
-// (../shared/spec §3 and §7), so the app and the e2e suite are tried against it too:
+// (see docs/dev-api.md, "Spec shape"), so the app and the e2e suite are tried against it too:
 // - its own records (users, customers, quotations, employees) have numeric ids, as a relational
 //   LoopBack backend gives them; ids of Openpay's records (cards, charges) stay Openpay's text;
 // - the user carries its session `token`, and its customer has the spec's four fields (no `id`);

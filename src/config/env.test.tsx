@@ -4,7 +4,7 @@ import { StartupErrorScreen } from '@/app/StartupErrorScreen';
 import { readEnv } from './env';
 
 describe('readEnv', () => {
-  it('requires a base URL for the API client (spec section 5)', () => {
+  it('requires a base URL for the API client', () => {
     const result = readEnv({});
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems).toEqual(['Falta VITE_API_BASE_URL: el cliente de la API requiere una URL base.']);

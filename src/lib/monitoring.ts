@@ -1,4 +1,4 @@
-// Error reporting and session replay (spec section 7, last line). Sentry is
+// Error reporting and session replay (what is scrubbed: docs/security.md). Sentry is
 // loaded only when VITE_SENTRY_DSN is set, and only after first paint.
 import type { AppEnv } from '@/config/env';
 

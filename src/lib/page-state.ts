@@ -1,5 +1,5 @@
-// App-wide UI state the spec shares across screens: a header label, a
-// breadcrumb and a loading flag (spec section 2).
+// App-wide UI state shared across screens: a header label, a breadcrumb
+// and the full-screen loading flag (see docs/ui.md and docs/errors.md).
 import { useLayoutEffect, useState } from 'react';
 import { createExternalStore } from './external-store';
 

@@ -192,7 +192,7 @@ for (const failure of ['401', '500', 'network'] as const) {
       },
     );
     await page.goto('/app');
-    // A 401 ends it at once (spec section 4); no answer or a server fault only after the retries.
+    // A 401 ends it at once; no answer or a server fault only after the retries (docs/api-layer.md).
     if (failure !== '401') await sitOutRetries(page, () => checks);
     await expect(page).toHaveURL(/\/\?volver=|\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus cotizaciones, claras y pagadas en minutos.');

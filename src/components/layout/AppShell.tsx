@@ -21,7 +21,7 @@ import { UserMenu } from './UserMenu';
 import { usePageState } from '@/lib/page-state';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 
-/** The main body reports "scrolled" past this many pixels (spec section 9). */
+/** The main body reports "scrolled" (the header then shows its shadow) past this many pixels. */
 const SCROLL_THRESHOLD = 30;
 
 function LoadingUserScreen() {

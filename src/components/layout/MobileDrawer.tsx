@@ -1,5 +1,5 @@
-// The small-screen navigation drawer (spec section 2: 280px, slide-in). Loaded on
-// first open so react-aria's overlay code stays off the first load of /app.
+// The small-screen navigation drawer (280px, slide-in; see docs/ui.md). Loaded lazily (at idle and
+// on intent) so react-aria's overlay code stays off the first load of /app.
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';

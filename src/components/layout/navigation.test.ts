@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentEntry, navEntriesFor, profileHref } from './navigation';
 
-describe('menu entries by kind (spec section 6)', () => {
+describe('menu entries by kind', () => {
   it.each([
     ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Empleados']],
     ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos']],

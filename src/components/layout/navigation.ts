@@ -11,7 +11,7 @@ export interface NavEntry {
 
 const BOTH = ['employer', 'nonEmployer'] as const;
 
-// Spec section 6, in the order of spec section 2.
+// Which kind of customer sees each section, in the menu's order (see docs/ui.md).
 const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Inicio', href: paths.app.home, icon: 'home', kinds: BOTH },
   { label: 'Mis datos', href: paths.app.personalData, icon: 'user', kinds: ['nonEmployer'] },

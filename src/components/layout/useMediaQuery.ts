@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Mobile is a screen width of at most 700px (spec section 2). */
+/** Mobile is a screen width of at most 700px: the drawer replaces the side navigation (see docs/ui.md). */
 const MOBILE_QUERY = '(max-width: 700px)';
 
 export function useMediaQuery(query: string): boolean {

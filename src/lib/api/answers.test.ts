@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_READERS, normalizeAnswer, normalizeCustomer, normalizeIds, normalizeSignIn, normalizeUser, readBoolean } from './answers';
 import { responseSchema, shapeProblem } from './response-shape';
 
-/** The spec's user (§3) as a relational backend answers it: numeric ids, its token, a customer of four fields. */
+/** The user as a spec-built backend answers it (see docs/api-layer.md): numeric ids, its token, a customer of four fields. */
 const SPEC_USER = {
   id: 7,
   email: 'ana@example.mx',

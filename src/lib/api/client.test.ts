@@ -54,7 +54,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-describe('spec section 8: the error catalogue over real HTTP', () => {
+describe('the error catalogue over real HTTP', () => {
   it('200 gives the data', async () => {
     server.handle((_req, res) => json(res, 200, USER));
     const { data, response } = await userByToken();
@@ -303,7 +303,7 @@ describe('success bodies are checked against the contract before use', () => {
 });
 
 describe('answers enter the app through the tolerant reader (answers.ts), over real HTTP', () => {
-  /** The spec's user (§3) as a relational backend answers it. */
+  /** The user as a spec-built backend answers it (see docs/api-layer.md). */
   const SPEC_USER = {
     id: 7,
     email: 'ana@example.mx',

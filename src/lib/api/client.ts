@@ -1,7 +1,7 @@
 // The one typed API client: openapi-fetch plus middleware that sets the bearer token, gives every
 // call a time limit, reads success bodies tolerantly (answers.ts: ids as text, the spec's shapes of
 // the user and the sign-in) and then checks them against the contract, and turns every non-success
-// answer into an ApiError (spec section 8).
+// answer into an ApiError (the catalogue: docs/errors.md).
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { ApiError, INVALID_BODY_MESSAGE, isAuthCall, normalizeException, normalizeResponse } from './errors';

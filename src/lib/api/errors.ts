@@ -1,4 +1,4 @@
-// The one place that maps HTTP results to the spec's error catalogue (spec sections 4 and 8).
+// The one place that maps HTTP results to the error catalogue (see docs/errors.md).
 
 const DEFAULT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Error 400 Bad Request',
@@ -142,7 +142,7 @@ export interface ResponseHeaderReader {
 }
 
 /**
- * Spec section 8: 200 → the data; 204 → status 200 with empty data;
+ * The catalogue: 200 → the data; 204 → status 200 with empty data;
  * 400/401/404/409/422/500 → the server's message, else the default;
  * any other status → status 404 with the message "Error" (a 429 also keeps its `Retry-After`).
  */

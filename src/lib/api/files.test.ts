@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILE_ID_LENGTH, randomFileId, uploadFileName } from './files';
 
-describe('upload file name (spec section 3)', () => {
+describe('upload file name', () => {
   it.each([
     ['foto perfil.png', 'a1B2c3_foto_perfil.png'],
     ['mi foto de perfil.jpg', 'a1B2c3_mi_foto de perfil.jpg'],

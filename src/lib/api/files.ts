@@ -1,4 +1,4 @@
-// Upload naming rule (spec section 3): a random 6-character id, an underscore,
+// Upload naming rule (see docs/api-layer.md): a random 6-character id, an underscore,
 // and the original name with only its first space replaced by an underscore.
 
 export const FILE_ID_LENGTH = 6;

@@ -1,4 +1,4 @@
-// LoopBack-style filters (spec section 7): sent as one JSON-encoded `filter` parameter.
+// LoopBack-style filters: sent as one JSON-encoded `filter` parameter (see docs/api-layer.md).
 
 export type Where = Record<string, unknown>;
 

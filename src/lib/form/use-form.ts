@@ -1,7 +1,7 @@
 // The one way every form keeps its state: values and the saved baseline, which client errors
 // show (and when), server errors per field (gone as soon as that field is edited), the form-level
 // message, and focus on the first invalid field. react-aria's Form and FieldError present it.
-// Why not react-hook-form: see docs/decisions.md ("One form approach").
+// Why not react-hook-form: see docs/forms.md.
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { serverFormErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import { getIn, leafPaths, setIn, type FieldPath, type FieldValue, type TextFieldPath } from './field-path';

@@ -70,7 +70,7 @@ const storesAreEmpty = () => {
   expect(document.cookie).not.toContain('userToken=');
 };
 
-describe('SessionProvider transitions (spec section 4)', () => {
+describe('SessionProvider transitions', () => {
   it('no token in either store and a path in /app: goes to /', async () => {
     const router = renderAt('/app/metodos-de-pago');
     expect(await screen.findByRole('heading', { name: 'Inicio público' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The React side of the session (spec section 4): the user fetched once per
+// The React side of the session (see docs/api-layer.md): the user fetched once per
 // load by token, and every transition that ends a session.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -85,7 +85,7 @@ export function userQueryKey() {
   return userQueryOptions().queryKey;
 }
 
-/** Employer = the customer's isEmployer (spec section 6), with the user's own flag as a fallback. */
+/** Employer = the customer's isEmployer, with the user's own flag as a fallback (it picks the menu's sections). */
 function isEmployerUser(user: User | null | undefined): boolean {
   if (!user) return false;
   return user.customer?.isEmployer ?? user.isEmployer ?? false;

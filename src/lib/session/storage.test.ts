@@ -7,7 +7,7 @@ const cookieToken = () =>
     .find((part) => part.startsWith(`${TOKEN_KEY}=`))
     ?.slice(TOKEN_KEY.length + 1) ?? null;
 
-describe('session storage (spec section 4)', () => {
+describe('session storage', () => {
   beforeEach(() => setToken(null));
 
   it('keeps the token under userToken in localStorage, sessionStorage and a cookie', () => {

@@ -1,4 +1,4 @@
-// The one session module (spec section 4): the token lives under `userToken`
+// The one session module (see docs/api-layer.md): the token lives under `userToken`
 // in localStorage and sessionStorage, mirrored in a cookie. Nothing else
 // in the app reads or writes browser storage.
 import { createExternalStore, createListeners } from '@/lib/external-store';

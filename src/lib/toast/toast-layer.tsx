@@ -78,7 +78,7 @@ interface ToastsProps {
 }
 
 /**
- * Bottom right, 5 s (spec section 2).
+ * Bottom right, 5 s (see docs/errors.md).
  * @public Loaded through `import('./toast-layer')` by ToastHost's lazy(), which knip cannot follow.
  */
 export function Toasts({ onMounted, onUnmounted }: ToastsProps) {

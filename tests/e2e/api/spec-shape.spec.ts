@@ -1,5 +1,5 @@
-// The app against a backend that answers exactly as the spec's data model says (../shared/spec §3
-// and §7): the development API in `--shape seed` (numeric ids, the user carrying its token, a
+// The app against a backend that answers exactly as the spec's data model says (docs/dev-api.md,
+// spec shape): the development API in `--shape seed` (numeric ids, the user carrying its token, a
 // customer of four fields without id, `{ token }` alone on sign-in, `{}` on confirmations). Runs in
 // the *-seed projects only (playwright.config.ts): desktop and phone.
 import { expect, test, type Page } from '@playwright/test';

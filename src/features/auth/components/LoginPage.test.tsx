@@ -89,7 +89,7 @@ describe('LoginPage', () => {
   });
 
   describe('every sign-in answer the spec allows (“a token and the user are expected, not confirmed”)', () => {
-    /** The spec's user (§3) as a relational backend answers it: numeric ids, its token, a customer of four fields. */
+    /** The user as a spec-built backend answers it (see docs/api-layer.md): numeric ids, its token, a customer of four fields. */
     const SPEC_USER = {
       id: 41,
       email: 'mariajose@constructora.mx',
