@@ -686,8 +686,12 @@ export interface paths {
          *     spaces; `nombres`/`nombre(s)`, `apellido`, `correo electrónico`/`email`/`e-mail`,
          *     `celular` and `cargo` are accepted for them. A row's `reason` names the column at fault. Each valid row adds an employee (status `invited`); a row whose e-mail
          *     already exists (among the employees or earlier in the file) is a `duplicate`; a row that
-         *     breaks a rule is `invalid` with the reason. The answer lists every data row by its line
-         *     number in the file (the header is line 1). A file that cannot be read at all answers 400.
+         *     breaks a rule is `invalid` with the reason. A text cell (`nombre`, `apellidos`, `correo`,
+         *     `puesto`) that starts, after spaces, with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     `invalid` too: a spreadsheet would run it as a formula (CSV injection), and the app's
+         *     preview marks such a row "Con errores" before sending. The answer lists every data row by
+         *     its line number in the file (the header is line 1). A file that cannot be read at all
+         *     answers 400.
          */
         post: operations["importEmployees"];
         delete?: never;
