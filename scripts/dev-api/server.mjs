@@ -44,7 +44,7 @@ const MAX_WORLDS = 500;
 /** @typedef {import('./world.mjs').Account} Account */
 /** @typedef {import('./world.mjs').World} World */
 /** @typedef {import('./seed.mjs').AccountKind} AccountKind */
-/** @typedef {import('./handlers.mjs').UploadedFile} UploadedFile */
+/** @typedef {import('./handlers/common.mjs').UploadedFile} UploadedFile */
 /** @typedef {import('../openapi-contract.mjs').ContractOperation} ContractOperation */
 /** @typedef {import('ajv/dist/2020.js').ErrorObject} AjvError */
 /** @typedef {Partial<Record<import('./rate-limit.mjs').RateLimitName, import('./rate-limit.mjs').RateLimit | null>>} RateLimitOverrides */
@@ -82,7 +82,7 @@ const MAX_WORLDS = 500;
  * The handlers by operationId, as the server calls them. Each handler names the body its
  * operation's request schema admits, and the server runs that schema before it (validators), so
  * the table is typed with a body every handler accepts (never) and the context is cast at the call.
- * @type {Record<string, (ctx: import('./handlers.mjs').Ctx<never>) => HandlerAnswer>}
+ * @type {Record<string, (ctx: import('./handlers/common.mjs').Ctx<never>) => HandlerAnswer>}
  */
 const OPERATION_HANDLERS = HANDLERS;
 
@@ -575,7 +575,7 @@ export async function startDevApi({
       return { op, status: 422, body: { ...example('UnprocessableEntityError'), errors: fieldErrors(validate.errors) } };
     }
 
-    /** @type {import('./handlers.mjs').PublicCtx} */
+    /** @type {import('./handlers/common.mjs').PublicCtx} */
     const ctx = {
       world: requestWorld,
       account,
@@ -613,7 +613,7 @@ export async function startDevApi({
     };
     try {
       // The body passed the operation's schema above, and `account` is set for every signed-in one.
-      const answer = OPERATION_HANDLERS[op.id](/** @type {import('./handlers.mjs').Ctx<never>} */ (ctx));
+      const answer = OPERATION_HANDLERS[op.id](/** @type {import('./handlers/common.mjs').Ctx<never>} */ (ctx));
       if (specShape && answer.status === 200) return { op, ...answer, body: specShape.answer(op.id, answer.body, sessionToken) };
       return { op, ...answer };
     } catch (error) {
