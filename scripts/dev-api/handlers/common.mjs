@@ -79,11 +79,13 @@ export const failWith = (status, message, extra = {}) => {
   throw new Failure(status, { message, ...extra });
 };
 
-/** @template T @param {Ctx} ctx @param {Collection} collection @param {T[]} records @param {string} exampleOnError */
-export function listFrom(ctx, collection, records, exampleOnError) {
+/**
+ * `read`'s answer; a filter the collection refuses (FilterError) is the contract's 400 `exampleOnError`, with the reason.
+ * @template T @param {Ctx} ctx @param {string} exampleOnError @param {() => T} read
+ */
+function readFiltered(ctx, exampleOnError, read) {
   try {
-    const filter = prepareFilter(collection, readJsonParam(ctx.query, 'filter') ?? {});
-    return ok(findRecords(collection, records, filter));
+    return ok(read());
   } catch (error) {
     if (error instanceof Error && error.name === 'FilterError')
       fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
@@ -92,16 +94,16 @@ export function listFrom(ctx, collection, records, exampleOnError) {
 }
 
 /** @template T @param {Ctx} ctx @param {Collection} collection @param {T[]} records @param {string} exampleOnError */
-export function countFrom(ctx, collection, records, exampleOnError) {
-  try {
-    const where = prepareWhere(collection, readJsonParam(ctx.query, 'where'));
-    return ok({ count: countRecords(collection, records, where) });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'FilterError')
-      fail(ctx, 400, exampleOnError, { message: `${ctx.example(exampleOnError).message} (${error.message})` });
-    throw error;
-  }
-}
+export const listFrom = (ctx, collection, records, exampleOnError) =>
+  readFiltered(ctx, exampleOnError, () =>
+    findRecords(collection, records, prepareFilter(collection, readJsonParam(ctx.query, 'filter') ?? {})),
+  );
+
+/** @template T @param {Ctx} ctx @param {Collection} collection @param {T[]} records @param {string} exampleOnError */
+export const countFrom = (ctx, collection, records, exampleOnError) =>
+  readFiltered(ctx, exampleOnError, () => ({
+    count: countRecords(collection, records, prepareWhere(collection, readJsonParam(ctx.query, 'where'))),
+  }));
 
 export const nowIso = (/** @type {PublicCtx} */ ctx) => mexicoCityIso(ctx.now());
 
@@ -136,6 +138,22 @@ export const fullName = (/** @type {Account} */ account) => `${account.user.firs
  */
 export function expireQuotations(ctx, account) {
   expireAccount(account, ctx.now());
+}
+
+/**
+ * The list and count handlers of the account's quotations or payments, read once they expire.
+ * @template T @param {Collection} collection @param {(account: Account) => T[]} recordsOf
+ */
+export function expiringListAndCount(collection, recordsOf) {
+  /** @param {Ctx} ctx */
+  const records = (ctx) => {
+    expireQuotations(ctx, ctx.account);
+    return recordsOf(ctx.account);
+  };
+  return {
+    list: (/** @type {Ctx} */ ctx) => listFrom(ctx, collection, records(ctx), 'InvalidFilterError'),
+    count: (/** @type {Ctx} */ ctx) => countFrom(ctx, collection, records(ctx), 'InvalidFilterError'),
+  };
 }
 
 /** @param {PublicCtx} ctx @param {string} to @param {string} subject @param {string} text */

@@ -6,7 +6,7 @@ import { authorizationCode, cancelAwaitingAuthentication, completeCharge } from 
 import { AUTHENTICATION_REQUIRED, chargeFailure, installmentsRefusal, needs3dSecure } from '../openpay-sandbox.mjs';
 import { newSpeiReference, newStoreReference } from '../payment-references.mjs';
 import { randomText } from '../world.mjs';
-import { Failure, countFrom, expireQuotations, fail, failWith, listFrom, nowIso, ok, refuseIfLimited, userKey } from './common.mjs';
+import { Failure, expireQuotations, expiringListAndCount, fail, failWith, nowIso, ok, refuseIfLimited, userKey } from './common.mjs';
 import { findQuotation } from './quotations.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
@@ -218,17 +218,7 @@ function chargeByReference(ctx, quotation, method) {
   return ok(payment);
 }
 
-/** @param {Ctx} ctx */
-export function listPayments(ctx) {
-  expireQuotations(ctx, ctx.account);
-  return listFrom(ctx, PAYMENTS, ctx.account.payments, 'InvalidFilterError');
-}
-
-/** @param {Ctx} ctx */
-export function countPayments(ctx) {
-  expireQuotations(ctx, ctx.account);
-  return countFrom(ctx, PAYMENTS, ctx.account.payments, 'InvalidFilterError');
-}
+export const { list: listPayments, count: countPayments } = expiringListAndCount(PAYMENTS, (account) => account.payments);
 
 /** @param {Ctx} ctx */
 export function getPayment(ctx) {

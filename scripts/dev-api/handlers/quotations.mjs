@@ -1,20 +1,10 @@
 // Quotations: list, count and one by id (lapsed ones read as vencida first).
 import { QUOTATIONS } from '../collections.mjs';
-import { countFrom, expireQuotations, fail, listFrom, ok } from './common.mjs';
+import { expireQuotations, expiringListAndCount, fail, ok } from './common.mjs';
 
 /** @import { Ctx } from './common.mjs' */
 
-/** @param {Ctx} ctx */
-export function listQuotations(ctx) {
-  expireQuotations(ctx, ctx.account);
-  return listFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
-}
-
-/** @param {Ctx} ctx */
-export function countQuotations(ctx) {
-  expireQuotations(ctx, ctx.account);
-  return countFrom(ctx, QUOTATIONS, ctx.account.quotations, 'InvalidFilterError');
-}
+export const { list: listQuotations, count: countQuotations } = expiringListAndCount(QUOTATIONS, (account) => account.quotations);
 
 /** @param {Ctx} ctx */
 export function findQuotation(ctx) {
