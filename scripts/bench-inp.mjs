@@ -19,21 +19,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { benchArgs, throttlesOf } from './bench-args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startDevStack } from './dev-api/stack.mjs';
 import { waitForPort } from './ports.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const REPEATS = Number(args.repeats ?? 5);
-const THROTTLES = String(args.throttle ?? '4,1')
-  .split(',')
-  .map(Number);
+const THROTTLES = throttlesOf(args, '4,1');
 const ONLY = args.only ? String(args.only).split(',') : null;
 const JSON_REPORT = resolve(ROOT, String(args.json ?? '.tmp/bench-inp.json'));
 const STACK_PORT = Number(process.env.BENCH_INP_STACK_PORT ?? 4038);

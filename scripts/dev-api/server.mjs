@@ -12,6 +12,7 @@
 // routing.mjs dispatches, operations.mjs runs a contract operation, handlers/ answers it).
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { runUntilStopped } from './cli.mjs';
 import { createContext } from './context.mjs';
 import { todayInMexicoCity } from './dates.mjs';
 import { NO_RATE_LIMITS } from './rate-limit.mjs';
@@ -135,15 +136,10 @@ export function parseDevApiArgs(argv, env = process.env) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  try {
+  await runUntilStopped(async () => {
     const options = parseDevApiArgs(process.argv.slice(2));
     const api = await startDevApi({ ...options, log: (line) => console.log(`[api] ${line}`) });
     console.log(`[api] API de desarrollo en ${api.url} (contraseña de los usuarios de ejemplo: ${api.seed.password})`);
-    const stop = () => api.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
+    return api;
+  });
 }
