@@ -8,8 +8,8 @@
 // Besides the contract it serves what a real deployment serves elsewhere: the uploaded files
 // (GET /files/<name>, public, as an <img> sends no token), the invoice files of new payments
 // (GET /facturas/<uuid>.pdf|.xml), and development controls under /__dev (see README.md).
-// This file starts it; the modules by concern are listed in docs (context.mjs holds the state,
-// routing.mjs dispatches, operations.mjs runs a contract operation, handlers/ answers it).
+// This file starts it: context.mjs holds the state every module is given, routing.mjs dispatches a
+// request, operations.mjs runs a contract operation, handlers/ answers it.
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { runUntilStopped } from './cli.mjs';
