@@ -39,6 +39,25 @@ const RENATA = {
   position: 'Residente de obra',
 };
 
+/**
+ * A fresh world's Empleados with a CSV chosen in «Importar empleados»: the header, Emiliano Vargas
+ * Ochoa's valid row, then `rows`. `before` is how many employees the server had.
+ */
+async function importCsv(page: Page, name: string, rows: string[]) {
+  const world = await openWorld(page, 'employer');
+  const before = await countOnServer(world);
+  await openPage(page);
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
+  const csv = [
+    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
+    ...rows,
+  ].join('\r\n');
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  return { world, before, dialog };
+}
+
 const countOnServer = async (world: World) => (await world.call<{ count: number }>('GET', '/employees/count')).count;
 const findOnServer = async (world: World, email: string) =>
   (await world.call<Employee[]>('GET', `/employees?filter=${jsonParam({ where: { email } })}`))[0];
@@ -145,16 +164,7 @@ test('search ignores accents and case; the list starts in Spanish order', async 
 
 test('a one-row CSV import adds the employee', async ({ page }) => {
   const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  const before = await countOnServer(world);
-  await openPage(page);
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
-  const csv = [
-    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
-    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
-  ].join('\r\n');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'nuevos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const { world, before, dialog } = await importCsv(page, 'nuevos.csv', []);
   await expect(dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem')).toHaveCount(1);
 
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/employees/import');
@@ -226,20 +236,12 @@ test('CSV import: rows the preview marks "Con errores" (a formula, a wrong RFC c
   page,
 }) => {
   const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  const before = await countOnServer(world);
-  await openPage(page);
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
-  const csv = [
-    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
-    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
+  const { world, before, dialog } = await importCsv(page, 'con-errores.csv', [
     '"=HYPERLINK(""https://malo.example"",""clic"")",Gómez,hiper.gomez@constructoradelbajio.mx,,,,',
     'Renata,Quiroz,renata.quiroz@constructoradelbajio.mx,,@SUMA(A1:A9),,',
     'Pablo,Ruiz,pablo.ruiz@constructoradelbajio.mx,,,RAOL850412HN7,',
     'Inés,Lara,inés.lara@constructoradelbajio.mx,,,,',
-  ].join('\r\n');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'con-errores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  ]);
   const preview = dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem');
   await expect(preview).toHaveCount(5);
   const previewed = await preview.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
