@@ -19,21 +19,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { benchArgs, throttlesOf } from './bench-args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startDevStack } from './dev-api/stack.mjs';
 import { waitForPort } from './ports.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const REPEATS = Number(args.repeats ?? 5);
-const THROTTLES = String(args.throttle ?? '4,1')
-  .split(',')
-  .map(Number);
+const THROTTLES = throttlesOf(args, '4,1');
 const ONLY = args.only ? String(args.only).split(',') : null;
 const JSON_REPORT = resolve(ROOT, String(args.json ?? '.tmp/bench-inp.json'));
 const STACK_PORT = Number(process.env.BENCH_INP_STACK_PORT ?? 4038);
@@ -200,26 +194,15 @@ const INTERACTIONS = [
     },
     undo: async () => {},
   },
-  {
-    id: 'add-card-open',
+  ...dialogInteractions({
+    id: 'add-card',
     label: 'Métodos de pago: abrir «Agregar tarjeta»',
+    closeLabel: 'Cerrar «Agregar tarjeta» (Cancelar)',
     path: '/app/metodos-de-pago',
-    viewport: DESKTOP,
     prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
-    act: (page) => openAddCard(page),
+    open: openAddCard,
     shown: () => !!document.querySelector('[role=dialog] input'),
-    undo: cancelDialog,
-  },
-  {
-    id: 'add-card-close',
-    label: 'Cerrar «Agregar tarjeta» (Cancelar)',
-    path: '/app/metodos-de-pago',
-    viewport: DESKTOP,
-    prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
-    act: closeDialogAct((page) => openAddCard(page)),
-    shown: NO_DIALOG,
-    undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
-  },
+  }),
   {
     id: 'first-key',
     label: 'Primera tecla tras un clic (Nombre del titular)',
@@ -239,34 +222,15 @@ const INTERACTIONS = [
     shown: NAME_TYPED,
     undo: (page) => page.getByLabel('Nombre del titular').fill(''),
   },
-  {
-    id: 'pay-open',
+  ...dialogInteractions({
+    id: 'pay',
     label: 'Inicio: abrir el pago («Pagar»)',
+    closeLabel: 'Cerrar el pago (Cancelar)',
     path: '/app',
-    viewport: DESKTOP,
-    prepare: (page) =>
-      page
-        .getByRole('button', { name: /^Pagar / })
-        .first()
-        .waitFor(),
-    act: (page) => openPayment(page),
+    prepare: payButtons,
+    open: openPayment,
     shown: () => !!document.querySelector('[role=dialog] [role=radiogroup]'),
-    undo: cancelDialog,
-  },
-  {
-    id: 'pay-close',
-    label: 'Cerrar el pago (Cancelar)',
-    path: '/app',
-    viewport: DESKTOP,
-    prepare: (page) =>
-      page
-        .getByRole('button', { name: /^Pagar / })
-        .first()
-        .waitFor(),
-    act: closeDialogAct((page) => openPayment(page)),
-    shown: NO_DIALOG,
-    undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
-  },
+  }),
   {
     id: 'pay-method',
     label: 'Pago: elegir «Transferencia SPEI»',
@@ -295,11 +259,7 @@ const INTERACTIONS = [
     label: 'Inicio: filtro «Pendientes»',
     path: '/app',
     viewport: DESKTOP,
-    prepare: (page) =>
-      page
-        .getByRole('button', { name: /^Pagar / })
-        .first()
-        .waitFor(),
+    prepare: payButtons,
     act: (page, round) => page.getByRole('button', { name: round % 2 ? /^Todas/ : /^Pendientes/ }).click(),
     shown: (round) =>
       !![...document.querySelectorAll('button[aria-pressed=true]')].find((b) =>
@@ -351,13 +311,44 @@ function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
   );
 }
 /** @param {Page} page */
-const openAddCard = (page) => page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+function openAddCard(page) {
+  return page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();
+}
+/** Inicio's «Pagar» buttons on screen. @param {Page} page */
+function payButtons(page) {
+  return page
+    .getByRole('button', { name: /^Pagar / })
+    .first()
+    .waitFor();
+}
 /** @param {Page} page */
-const openPayment = (page) =>
-  page
+function openPayment(page) {
+  return page
     .getByRole('button', { name: /^Pagar / })
     .first()
     .click();
+}
+
+/**
+ * Opening a dialog, and closing it with «Cancelar» (only the close measured): two interactions.
+ * @param {{ id: string, label: string, closeLabel: string, path: string, prepare: (page: Page) => Promise<void>,
+ *   open: (page: Page) => Promise<void>, shown: (round: number) => boolean }} dialog
+ * @returns {Interaction[]}
+ */
+function dialogInteractions({ id, label, closeLabel, path, prepare, open, shown }) {
+  const screen = { path, viewport: DESKTOP, prepare };
+  return [
+    { id: `${id}-open`, label, ...screen, act: (page) => open(page), shown, undo: cancelDialog },
+    {
+      id: `${id}-close`,
+      label: closeLabel,
+      ...screen,
+      act: closeDialogAct(open),
+      shown: NO_DIALOG,
+      undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
+    },
+  ];
+}
 /** @param {Page} page */
 async function cancelDialog(page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();

@@ -16,18 +16,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startDevApi } from './dev-api/server.mjs';
 import { waitForPort } from './ports.mjs';
+import { benchArgs, throttlesOf } from './bench-args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = benchArgs();
 const RUNS = Number(args.runs ?? 8);
-const THROTTLES = String(args.throttle ?? '1,4')
-  .split(',')
-  .map(Number);
+const THROTTLES = throttlesOf(args, '1,4');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4035);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4195);
 const DIST = '.tmp/dist-bench-payments';

@@ -73,6 +73,10 @@ import { buildSeed, exampleShift, shiftExampleDate } from './dev-api/seed.mjs';
  */
 /** @typedef {import('./dev-api/seed.mjs').SeedRecord} SeedRecord */
 /**
+ * What an example request got: its status, body and check.
+ * @typedef {{ op: ContractOperation, status: number | string | null, body: unknown, check: CheckResult, headers: Record<string, string> }} ExampleResult
+ */
+/**
  * fetch() rejects with an Error: a TypeError whose `cause` is the network error, or the signal's TimeoutError.
  * @typedef {Error & { cause?: { code?: string, message?: string } }} FetchError
  */
@@ -404,13 +408,41 @@ const verdictOf = (/** @type {Violation[]} */ violations) => (violations.length 
 const plain = (/** @type {string} */ message) => ({ message, path: '', raw: message });
 
 /**
+ * Sends the example request; a request that gets no answer is the check's result (no cumple).
+ * @param {ContractOperation} op @param {ReturnType<typeof buildRequest>} request
+ * @param {Omit<CheckResult, 'got' | 'verdict' | 'violations'>} check @param {Violation[]} violations
+ * @returns {Promise<{ response: Response } | ExampleResult>}
+ */
+async function sendExample(op, request, check, violations) {
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(20_000),
+    });
+    return { response };
+  } catch (caught) {
+    const error = /** @type {FetchError} */ (caught);
+    violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
+    return {
+      op,
+      status: null,
+      body: null,
+      headers: request.headers,
+      check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations },
+    };
+  }
+}
+
+/**
  * The happy path of one operation, through Prism: its success status, its schema (Prism), JSON, no
  * card numbers. An upload goes straight to the backend (`directUrl`) and is judged here with Ajv:
  * Prism's proxy re-encodes a multipart body as text and would corrupt the file.
  * @param {ContractOperation} op
  * @param {{ baseUrl: string, directUrl?: string, token: string | null, shiftDays?: number, ajv?: Ajv,
  *   backendAnswerOf?: (requestId: string) => RecordedAnswer | undefined, example?: RequestExample | null, appOrigin?: string }} options
- * @returns {Promise<{ op: ContractOperation, status: number | string | null, body: unknown, check: CheckResult, headers: Record<string, string> }>}
+ * @returns {Promise<ExampleResult>}
  */
 export async function verifyOperation(
   op,
@@ -424,25 +456,9 @@ export async function verifyOperation(
   const label = example?.name ? `éxito con el ejemplo «${example.name}»` : 'éxito con los datos de ejemplo';
   const check = { kind: 'exito', label, expected: op.successStatuses };
   if (direct) {
-    let response;
-    try {
-      response = await fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        signal: AbortSignal.timeout(20_000),
-      });
-    } catch (caught) {
-      const error = /** @type {FetchError} */ (caught);
-      violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
-      return {
-        op,
-        status: null,
-        body: null,
-        headers: request.headers,
-        check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations },
-      };
-    }
+    const sent = await sendExample(op, request, check, violations);
+    if (!('response' in sent)) return sent;
+    const { response } = sent;
     const answer = await readAnswer(response);
     const own = { status: response.status, contentType: response.headers.get('content-type'), text: answer.text, json: answer.json };
     violations.push(...judgeAnswer({ op, ajv, answer: own, expected: op.successStatuses }));
@@ -460,25 +476,9 @@ export async function verifyOperation(
       },
     };
   }
-  let response;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(20_000),
-    });
-  } catch (caught) {
-    const error = /** @type {FetchError} */ (caught);
-    violations.push(plain(`sin respuesta: ${error.cause?.message ?? error.message}`));
-    return {
-      op,
-      status: null,
-      body: null,
-      headers: request.headers,
-      check: { ...check, got: 'sin respuesta', verdict: 'no cumple', violations },
-    };
-  }
+  const sent = await sendExample(op, request, check, violations);
+  if (!('response' in sent)) return sent;
+  const { response } = sent;
   const answer = await readAnswer(response);
   // What the backend answered (Prism replaces a broken answer with its own 500); undefined = never reached it.
   const backend = backendAnswerOf(requestId);

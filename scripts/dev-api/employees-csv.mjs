@@ -162,16 +162,8 @@ export function readEmployeeFile(bytes) {
         : `Faltan las columnas ${missing.join(', ')} en la fila de encabezados.`,
     );
   }
-  /** @type {Record<Column, string>} */
-  const labels = {
-    nombre: 'nombre',
-    apellidos: 'apellidos',
-    correo: 'correo',
-    telefono: 'telefono',
-    puesto: 'puesto',
-    rfc: 'rfc',
-    curp: 'curp',
-  };
+  // Each column is named by its own key until the file's header names it.
+  const labels = /** @type {Record<Column, string>} */ (Object.fromEntries(COLUMNS.map((column) => [column, column])));
   columns.forEach((column, index) => {
     if (column) labels[column] = normalizeSpaces(header.cells[index] ?? '');
   });

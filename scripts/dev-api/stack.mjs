@@ -17,6 +17,7 @@ import { dirname, resolve } from 'node:path';
 import { startContractGateway, explainPrismError } from '../contract-gateway.mjs';
 import { freePort } from '../ports.mjs';
 import { startPrism } from '../prism.mjs';
+import { runUntilStopped } from './cli.mjs';
 import { parseDevApiArgs, startDevApi } from './server.mjs';
 
 const RED = (/** @type {string} */ text) => (process.stdout.isTTY ? `\u001b[31m${text}\u001b[0m` : text);
@@ -115,7 +116,7 @@ export function parseStackArgs(argv, env = process.env) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  try {
+  await runUntilStopped(async () => {
     const { callLog, ...options } = parseStackArgs(process.argv.slice(2));
     if (callLog) {
       mkdirSync(dirname(callLog), { recursive: true });
@@ -127,11 +128,6 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       : undefined;
     const stack = await startDevStack({ ...options, onCall });
     console.log(`API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${stack.url}`);
-    const stop = () => stack.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
+    return stack;
+  });
 }

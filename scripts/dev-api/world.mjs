@@ -9,7 +9,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
 /** @typedef {import('../../src/lib/api/schema').components['schemas']} Schemas */
 /** @typedef {import('./seed.mjs').SeedAccount} SeedAccount */
 /**
- * The first answer given to an Idempotency-Key of a charge (see handlers.mjs payQuotation).
+ * The first answer given to an Idempotency-Key of a charge (see handlers/payments.mjs payQuotation).
  * @typedef {{ quotationId: string | undefined, method: string, cardId: string | undefined, installments: number | undefined, at: number, status: number, body: unknown }} IdempotentAnswer
  */
 /**
@@ -50,7 +50,7 @@ export function createWorld(seed, id) {
   /** @type {Map<string, Account>} */
   const accounts = new Map();
   for (const source of structuredClone(seed.accounts)) {
-    // idempotency: Idempotency-Key of a charge → its first answer (see handlers.mjs payQuotation).
+    // idempotency: Idempotency-Key of a charge → its first answer (see handlers/payments.mjs payQuotation).
     // redirects: 3-D Secure charge id → where the bank's page sends the customer back (its redirectUrl).
     // Quotations always answer pendingPayment, null while none waits for money.
     const quotations = source.quotations.map((quotation) => ({ ...quotation, pendingPayment: quotation.pendingPayment ?? null }));

@@ -48,6 +48,13 @@ function runVerify(args) {
   });
 }
 
+/**
+ * The happy path only, through Prism on `proxyPort`, with the test's token.
+ * @param {string} backend @param {number} proxyPort @param {string[]} extra
+ */
+const runHappy = (backend, proxyPort, ...extra) =>
+  runVerify([backend, '--port', String(proxyPort), '--token', 'contract-test-token', ...extra, '--happy-only']);
+
 const idOf = new Map(operations.map((op) => [`${op.method} ${op.path}`, op.id]));
 
 /** The table's rows by operationId: for each, its checks (label, expected, got, verdict, detail lines). @param {string} stdout */
@@ -96,14 +103,7 @@ describe('contract-verify against the Prism mock (conforming backend)', () => {
   after(() => mock?.kill('SIGTERM'));
 
   it('passes every operation of the contract and exits 0', async () => {
-    const run = await runVerify([
-      `http://127.0.0.1:${MOCK_PORT}`,
-      '--port',
-      String(MOCK_PROXY_PORT),
-      '--token',
-      'contract-test-token',
-      '--happy-only',
-    ]);
+    const run = await runHappy(`http://127.0.0.1:${MOCK_PORT}`, MOCK_PROXY_PORT);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     assert.deepEqual([...rows.keys()].sort(), operations.map((op) => op.id).sort(), 'one row per operation of openapi.yaml');
@@ -200,14 +200,7 @@ describe('contract-verify against a backend that breaks the contract', () => {
 
   it('exits 1 and names the missing field, the wrong type and the undeclared status', async () => {
     // Happy path only: this backend answers every call with its success example, tokens or not.
-    const run = await runVerify([
-      `http://127.0.0.1:${BROKEN_PORT}`,
-      '--port',
-      String(BROKEN_PROXY_PORT),
-      '--token',
-      'contract-test-token',
-      '--happy-only',
-    ]);
+    const run = await runHappy(`http://127.0.0.1:${BROKEN_PORT}`, BROKEN_PROXY_PORT);
     assert.equal(run.code, 1, run.stdout + run.stderr);
     const rows = parseTable(run.stdout);
     assert.equal(rows.size, operations.length, run.stdout);
@@ -239,15 +232,7 @@ describe('contract-verify against a backend that breaks the contract', () => {
   });
 
   it("--json keeps Prism's own message and the JSON pointer of each violation, and lists the checks", async () => {
-    const run = await runVerify([
-      `http://127.0.0.1:${BROKEN_PORT}`,
-      '--port',
-      String(BROKEN_PROXY_PORT),
-      '--token',
-      'contract-test-token',
-      '--json',
-      '--happy-only',
-    ]);
+    const run = await runHappy(`http://127.0.0.1:${BROKEN_PORT}`, BROKEN_PROXY_PORT, '--json');
     assert.equal(run.code, 1, run.stderr);
     /** @type {VerifyJson} */
     const results = JSON.parse(run.stdout);

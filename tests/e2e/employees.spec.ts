@@ -1,16 +1,15 @@
 // Empleados (employers) against the Prism mock, at both sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, preferExample, preferOn, signInAs, watchConsole } from './support';
-
-/** axe on a settled screen: dialogs fade in, and a half-faded text has less contrast. */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await expectNoSeriousA11yViolations(page);
-}
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  fillNewEmployee,
+  isPhone,
+  preferExample,
+  preferOn,
+  signInAs,
+  watchConsole,
+} from './support';
 
 /** The list: a table on wide screens, a list of cards on phones. */
 const employeeList = (page: Page) =>
@@ -38,9 +37,8 @@ test('lists employees with server pagination and the filter in the URL, and pass
   await expect(list.getByText('442 158 7734')).toBeVisible();
   await expect(page.getByText('Mostrando 1–10 de 23 empleados')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('Página 1 de 3');
-  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The search is debounced, sent as q (the words as typed, for the server to fold), and kept in the URL.
   const searched = page.waitForRequest((r) => new URL(r.url()).pathname === '/employees' && new URL(r.url()).searchParams.has('q'));
@@ -57,14 +55,14 @@ test('lists employees with server pagination and the filter in the URL, and pass
 
 test('adds an employee, and a duplicate e-mail (409) shows on its field', async ({ page }) => {
   await openPage(page);
-  await page.getByRole('button', { name: 'Agregar empleado' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
-  await dialog.getByLabel('Nombre(s)').fill('Daniela');
-  await dialog.getByLabel('Apellidos').fill('Castro Aguilar');
-  await dialog.getByLabel('Correo electrónico').fill('daniela.castro@constructoradelbajio.mx');
-  await dialog.getByLabel('Teléfono (opcional)').fill('442 123 4567');
-  await dialog.getByLabel('Puesto (opcional)').fill('Residente de obra');
-  await expectAccessible(page);
+  const dialog = await fillNewEmployee(page, {
+    firstName: 'Daniela',
+    lastName: 'Castro Aguilar',
+    email: 'daniela.castro@constructoradelbajio.mx',
+    phone: '442 123 4567',
+    position: 'Residente de obra',
+  });
+  await expectNoSeriousA11yViolations(page);
 
   const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/employees'));
   await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
@@ -83,10 +81,7 @@ test('adds an employee, and a duplicate e-mail (409) shows on its field', async 
   await expect(dialog).toBeHidden();
 
   await preferOn(page, 'POST', '/employees', 'code=409');
-  await page.getByRole('button', { name: 'Agregar empleado' }).click();
-  await dialog.getByLabel('Nombre(s)').fill('Ana Sofía');
-  await dialog.getByLabel('Apellidos').fill('Martínez López');
-  await dialog.getByLabel('Correo electrónico').fill('ana.martinez@constructoradelbajio.mx');
+  await fillNewEmployee(page, { firstName: 'Ana Sofía', lastName: 'Martínez López', email: 'ana.martinez@constructoradelbajio.mx' });
   await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
   await expect(dialog.getByText('Ya tienes un empleado con ese correo.').last()).toBeVisible();
   await expect(dialog.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
@@ -131,7 +126,7 @@ test('imports a CSV: preview per row, then the result per row', async ({ page })
   await expect(preview.getByRole('listitem')).toHaveCount(4);
   await expect(preview.getByRole('listitem').filter({ hasText: 'Dani Castro' })).toContainText('Este correo ya aparece en la fila 2.');
   await expect(preview.getByRole('listitem').filter({ hasText: 'Pedro Gómez Treviño' })).toContainText('Con errores');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/employees/import'));
   await dialog.getByRole('button', { name: 'Importar 2 empleados' }).click();
@@ -153,5 +148,5 @@ test('without employees, invites to add or import', async ({ page }) => {
   await page.goto('/app/empleados');
   await expect(page.getByText('Aún no tienes empleados')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importar CSV' })).toHaveCount(2);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 });

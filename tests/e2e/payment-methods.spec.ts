@@ -1,6 +1,14 @@
 // Métodos de pago against the Prism mock, with the local mock tokenizer (no Openpay keys in the e2e build).
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoSeriousA11yViolations, preferCode, preferExample, preferOn, signInAs, watchConsole } from './support';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  preferCode,
+  preferExample,
+  preferOn,
+  signInAs,
+  watchConsole,
+} from './support';
 
 const CARD_NUMBER = '4242424242424242';
 const CVV = '847';
@@ -46,8 +54,7 @@ test('lists the saved cards as the spec formats them, with badges and the automa
   await expect(page.getByRole('switch', { name: 'Pago automático' })).toBeChecked();
 
   // Nothing wider than the screen (phone at 390px).
-  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { makePayments } from '../../src/features/payments/test/fixtures';
-import { expectNoSeriousA11yViolations, isPhone, signInAs, watchConsole } from './support';
+import { expectNoSeriousA11yViolations, paymentItems, signInAs, watchConsole } from './support';
 
 interface Filter {
   where?: unknown;
@@ -13,14 +13,6 @@ interface Filter {
 }
 const filterOf = (url: string): Filter => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as Filter;
 const isExportPage = (url: URL) => url.pathname === '/payments' && filterOf(url.href).limit === 1000;
-
-const paymentItems = (page: Page) =>
-  isPhone(page)
-    ? page.getByTestId('payment-card')
-    : page
-        .getByRole('table', { name: 'Pagos' })
-        .getByRole('row')
-        .filter({ hasNot: page.getByRole('columnheader') });
 
 /** Answers through Prism (its CORS headers, a logged call) with our own body. */
 async function answerWith(route: Route, json: unknown) {

@@ -1,19 +1,19 @@
 // Historial de pagos and a payment's detail against the Prism mock (openapi.yaml examples).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, preferCode, preferExample, signInAs, watchConsole } from './support';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  isPhone,
+  paymentItems,
+  preferCode,
+  preferExample,
+  signInAs,
+  watchConsole,
+} from './support';
 
 const filterOf = (url: string) => JSON.parse(new URL(url).searchParams.get('filter') ?? 'null');
 const isList = (url: string) => new URL(url).pathname === '/payments';
-
-/** The payments as shown: table rows on a desktop, cards on a phone. */
-const paymentItems = (page: Page) =>
-  isPhone(page)
-    ? page.getByTestId('payment-card')
-    : page
-        .getByRole('table', { name: 'Pagos' })
-        .getByRole('row')
-        .filter({ hasNot: page.getByRole('columnheader') });
 
 /** One payment as the customer finds it: by its description and, where two share one, the card's last four digits. */
 const paymentItem = (page: Page, description: string, lastFour?: string) => {
@@ -51,8 +51,7 @@ test('lists the payments with Spanish statuses, refunds negative', async ({ page
     /^https:\/\/facturas\.cotiza\.mx\/cfdi\/.+\.xml$/,
   );
 
-  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });

@@ -1,27 +1,12 @@
 // Mis datos (non-employer) and Mi perfil (employer) against the Prism mock, at both sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, preferCode, preferOn, signInAs, watchConsole } from './support';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isPhone, preferCode, preferOn, signInAs, watchConsole } from './support';
 
 // A 1×1 PNG, served as the uploaded avatar (the mock answers a CDN URL that does not exist).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFhwJ/l9rTrQAAAABJRU5ErkJggg==', 'base64');
 const AVATAR_URL = 'https://cdn.cotiza.mx/files/a1B2c3_foto_perfil.png';
 
-/** axe on a settled screen: dialogs and toasts animate, and half-faded text has less contrast. */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await expectNoSeriousA11yViolations(page);
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('Mis datos', () => {
   test.beforeEach(async ({ page }) => {
@@ -36,8 +21,8 @@ test.describe('Mis datos', () => {
     await expect(field(page, 'Teléfono (opcional)')).toHaveValue('55 4789 1234');
     const save = page.getByRole('button', { name: 'Guardar cambios' });
     await expect(save).toBeDisabled();
-    await noHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     await field(page, 'Teléfono (opcional)').fill('(442) 123-4567');
     await field(page, 'RFC').fill(' xaxx010101000 ');
@@ -71,7 +56,7 @@ test.describe('Mis datos', () => {
     await expect(page.getByText('Ese correo ya está registrado en otra cuenta. Usa otro.')).toBeVisible();
     await expect(field(page, 'Nuevo correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Nuevo correo electrónico')).toHaveValue('jl.ramirez@gmail.com');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('uploads an avatar named by the spec rule and the header shows it', async ({ page }) => {
@@ -126,8 +111,8 @@ test.describe('Mi perfil', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
     await expect(field(page, 'Razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
     await expect(page.getByRole('img', { name: /Logotipo de Constructora del Bajío/ })).toBeVisible();
-    await noHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
     await field(page, 'Número exterior').fill('122');
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/customers/me/company'));
@@ -152,7 +137,7 @@ test.describe('Mi perfil', () => {
     await page.getByRole('link', { name: 'Métodos de pago' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
     await expect(dialog).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Seguir editando' }).click();
     await expect(page).toHaveURL(/\/app\/mi-perfil$/);
     await expect(field(page, 'Nombre comercial (opcional)')).toHaveValue('Bajío Obras');

@@ -1,6 +1,6 @@
 // Inicio, a quotation's detail and paying it, against the Prism mock (openapi.yaml examples).
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, signInAs, watchConsole } from './support';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isPhone, signInAs, watchConsole } from './support';
 
 /** Prism answers the pay call with this status and named example. */
 async function preferPayAnswer(page: Page, code: number, example: string) {
@@ -40,8 +40,7 @@ test('Inicio sums up the account and lists the quotations newest first', async (
   await expect(rows.filter({ hasText: 'COT-2026-0139' })).toContainText('Vencida');
   await expect(rows.filter({ hasText: 'COT-2026-0131' })).toContainText('Cancelada');
 
-  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });

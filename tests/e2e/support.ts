@@ -1,6 +1,6 @@
 // Shared helpers for the end-to-end tests (Chromium against the built app and Prism).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type ExampleUser = 'employer' | 'nonEmployer';
 
@@ -113,4 +113,47 @@ export async function logOut(page: Page): Promise<void> {
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 700;
+}
+
+/** What «Agregar empleado» is filled with; the optional fields only when given. */
+export interface NewEmployee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  position?: string;
+}
+
+/** Opens Empleados' «Agregar empleado» and fills it, not sent yet; returns the dialog. */
+export async function fillNewEmployee(page: Page, employee: NewEmployee): Promise<Locator> {
+  await page.getByRole('button', { name: 'Agregar empleado' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
+  await dialog.getByLabel('Nombre(s)').fill(employee.firstName);
+  await dialog.getByLabel('Apellidos').fill(employee.lastName);
+  await dialog.getByLabel('Correo electrónico').fill(employee.email);
+  if (employee.phone !== undefined) await dialog.getByLabel('Teléfono (opcional)').fill(employee.phone);
+  if (employee.position !== undefined) await dialog.getByLabel('Puesto (opcional)').fill(employee.position);
+  return dialog;
+}
+
+/** Sends the filled «Agregar empleado» and expects the confirmation that names the employee and the invitation. */
+export async function expectEmployeeAdded(page: Page, dialog: Locator, { firstName, lastName, email }: NewEmployee): Promise<void> {
+  await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
+  await expect(page.getByText(`Agregamos a ${firstName} ${lastName} y le enviamos una invitación a ${email}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The payments of Historial as shown: table rows on a desktop, cards on a phone. */
+export const paymentItems = (page: Page) =>
+  isPhone(page)
+    ? page.getByTestId('payment-card')
+    : page
+        .getByRole('table', { name: 'Pagos' })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
+
+/** Nothing on the screen is wider than it: the main body does not scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.getByTestId('main-body').evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -9,22 +9,28 @@ import { openWorld, type World } from './support';
 
 const FOLIO = 'COT-2026-0158';
 
-async function openPay(page: Page, world: World) {
+/** A fresh world, its payments counted, and the pay dialog of FOLIO open with the Visa chosen. */
+async function openPay(page: Page) {
+  const world = await openWorld(page, 'employer');
+  const before = await payments(world);
   const quotation = (await world.call<Quotation[]>('GET', '/quotations')).find((q) => q.folio === FOLIO)!;
   await page.goto('/app');
   const total = formatMoney(quotation.total, { forceDecimals: true });
   await page.getByRole('button', { name: `Pagar ${FOLIO} por ${total}` }).click();
   const dialog = page.getByRole('dialog', { name: `Pagar cotización ${FOLIO}` });
   await expect(dialog.getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
-  return { quotation, total, dialog };
+  /** Charged once: one payment more than before, and the quotation paid. */
+  const expectChargedOnce = async () => {
+    expect(await payments(world)).toBe(before + 1);
+    expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
+  };
+  return { world, before, total, dialog, expectChargedOnce };
 }
 
 const payments = async (world: World) => (await world.call<{ count: number }>('GET', '/payments/count')).count;
 
 test('the charge went through but its answer was lost: the dialog checks and says "Pagado", charged once', async ({ page }) => {
-  const world = await openWorld(page, 'employer');
-  const before = await payments(world);
-  const { quotation, total, dialog } = await openPay(page, world);
+  const { total, dialog, expectChargedOnce } = await openPay(page);
   // The server charges; the answer never reaches the browser.
   await page.route('**/quotations/*/pay', async (route) => {
     await route.fetch();
@@ -41,16 +47,13 @@ test('the charge went through but its answer was lost: the dialog checks and say
   await dialog.getByRole('link', { name: 'Ver el pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
 
-  expect(await payments(world)).toBe(before + 1);
-  expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
+  await expectChargedOnce();
 });
 
 test('the charge never left: "Aún no vemos el cargo" (never "nothing was charged"), and trying again sends the same attempt once', async ({
   page,
 }) => {
-  const world = await openWorld(page, 'employer');
-  const before = await payments(world);
-  const { total, dialog } = await openPay(page, world);
+  const { world, before, total, dialog } = await openPay(page);
   const keys: string[] = [];
   let first = true;
   await page.route('**/quotations/*/pay', async (route) => {
@@ -88,9 +91,7 @@ test('the charge never left: "Aún no vemos el cargo" (never "nothing was charge
 });
 
 test('the same request arriving twice (a retrying proxy) is charged once: the API honours its key', async ({ page }) => {
-  const world = await openWorld(page, 'employer');
-  const before = await payments(world);
-  const { total, dialog } = await openPay(page, world);
+  const { world, before, total, dialog } = await openPay(page);
   await page.route('**/quotations/*/pay', async (route) => {
     await route.fetch();
     await route.continue();
@@ -104,9 +105,7 @@ for (const status of [400, 404, 409, 422]) {
   test(`a charge that went through, answered by an intermediary with an empty ${status}: "Pagado", no refusal, no Pagar again`, async ({
     page,
   }) => {
-    const world = await openWorld(page, 'employer');
-    const before = await payments(world);
-    const { quotation, total, dialog } = await openPay(page, world);
+    const { total, dialog, expectChargedOnce } = await openPay(page);
     await page.route('**/quotations/*/pay', async (route) => {
       await route.fetch();
       await route.fulfill({ status, body: '', headers: { 'access-control-allow-origin': '*' } });
@@ -120,17 +119,14 @@ for (const status of [400, 404, 409, 422]) {
     await expect(dialog.getByTestId('pay-error')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
     await expect(page.getByText(/Bad Request|No Encontrado|Conflicto|Unprocessable/)).toHaveCount(0);
-    expect(await payments(world)).toBe(before + 1);
-    expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
+    await expectChargedOnce();
   });
 }
 
 test('"payment in progress" (409): the same attempt is asked about again with its key, no card is offered meanwhile, and it is charged once', async ({
   page,
 }) => {
-  const world = await openWorld(page, 'employer');
-  const before = await payments(world);
-  const { total, dialog } = await openPay(page, world);
+  const { world, before, total, dialog } = await openPay(page);
   const keys: string[] = [];
   await page.route('**/quotations/*/pay', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');

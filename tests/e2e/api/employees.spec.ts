@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Employee } from '../../../src/features/employees/employee-form';
-import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
+import { expectEmployeeAdded, expectNoSeriousA11yViolations, fillNewEmployee, isPhone, watchConsole } from '../support';
 import { jsonParam, openWorld, uniqueEmail, type World } from './support';
 
 /** The employees shown: table rows on wide screens, cards on phones. */
@@ -32,6 +32,32 @@ async function search(page: Page, text: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+const RENATA = {
+  firstName: 'Renata',
+  lastName: 'Quiroz Almanza',
+  email: 'renata.quiroz@constructoradelbajio.mx',
+  position: 'Residente de obra',
+};
+
+/**
+ * A fresh world's Empleados with a CSV chosen in «Importar empleados»: the header, Emiliano Vargas
+ * Ochoa's valid row, then `rows`. `before` is how many employees the server had.
+ */
+async function importCsv(page: Page, name: string, rows: string[]) {
+  const world = await openWorld(page, 'employer');
+  const before = await countOnServer(world);
+  await openPage(page);
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
+  const csv = [
+    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
+    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
+    ...rows,
+  ].join('\r\n');
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  return { world, before, dialog };
+}
+
 const countOnServer = async (world: World) => (await world.call<{ count: number }>('GET', '/employees/count')).count;
 const findOnServer = async (world: World, email: string) =>
   (await world.call<Employee[]>('GET', `/employees?filter=${jsonParam({ where: { email } })}`))[0];
@@ -44,17 +70,8 @@ test('an employee added through the dialog is listed and counted', async ({ page
   await expect(summary(page)).toHaveText(`Mostrando 1–10 de ${before} empleados`);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Agregar empleado' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
-  await dialog.getByLabel('Nombre(s)').fill('Renata');
-  await dialog.getByLabel('Apellidos').fill('Quiroz Almanza');
-  await dialog.getByLabel('Correo electrónico').fill('renata.quiroz@constructoradelbajio.mx');
-  await dialog.getByLabel('Puesto (opcional)').fill('Residente de obra');
-  await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
-  await expect(
-    page.getByText('Agregamos a Renata Quiroz Almanza y le enviamos una invitación a renata.quiroz@constructoradelbajio.mx.'),
-  ).toBeVisible();
-  await expect(dialog).toBeHidden();
+  const dialog = await fillNewEmployee(page, RENATA);
+  await expectEmployeeAdded(page, dialog, RENATA);
   await expect(summary(page)).toHaveText(`Mostrando 1–10 de ${before + 1} empleados`);
 
   await search(page, 'quiroz');
@@ -147,16 +164,7 @@ test('search ignores accents and case; the list starts in Spanish order', async 
 
 test('a one-row CSV import adds the employee', async ({ page }) => {
   const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  const before = await countOnServer(world);
-  await openPage(page);
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
-  const csv = [
-    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
-    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
-  ].join('\r\n');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'nuevos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const { world, before, dialog } = await importCsv(page, 'nuevos.csv', []);
   await expect(dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem')).toHaveCount(1);
 
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/employees/import');
@@ -218,16 +226,8 @@ test('an addition whose answer comes emptied (502, no body): the list read again
       await route.fulfill({ status: 502, body: '' });
     },
   );
-  await page.getByRole('button', { name: 'Agregar empleado' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
-  await dialog.getByLabel('Nombre(s)').fill('Ximena');
-  await dialog.getByLabel('Apellidos').fill('Olvera Cano');
-  await dialog.getByLabel('Correo electrónico').fill('ximena.olvera@constructoradelbajio.mx');
-  await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
-  await expect(
-    page.getByText('Agregamos a Ximena Olvera Cano y le enviamos una invitación a ximena.olvera@constructoradelbajio.mx.'),
-  ).toBeVisible();
-  await expect(dialog).toBeHidden();
+  const ximena = { firstName: 'Ximena', lastName: 'Olvera Cano', email: 'ximena.olvera@constructoradelbajio.mx' };
+  await expectEmployeeAdded(page, await fillNewEmployee(page, ximena), ximena);
   await expect(summary(page)).toHaveText(`Mostrando 1–10 de ${before + 1} empleados`);
   expect(await countOnServer(world)).toBe(before + 1);
 });
@@ -236,20 +236,12 @@ test('CSV import: rows the preview marks "Con errores" (a formula, a wrong RFC c
   page,
 }) => {
   const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  const before = await countOnServer(world);
-  await openPage(page);
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
-  const csv = [
-    'nombre,apellidos,correo,telefono,puesto,rfc,curp',
-    'Emiliano,Vargas Ochoa,emiliano.vargas@constructoradelbajio.mx,442 555 0101,Topógrafo,,',
+  const { world, before, dialog } = await importCsv(page, 'con-errores.csv', [
     '"=HYPERLINK(""https://malo.example"",""clic"")",Gómez,hiper.gomez@constructoradelbajio.mx,,,,',
     'Renata,Quiroz,renata.quiroz@constructoradelbajio.mx,,@SUMA(A1:A9),,',
     'Pablo,Ruiz,pablo.ruiz@constructoradelbajio.mx,,,RAOL850412HN7,',
     'Inés,Lara,inés.lara@constructoradelbajio.mx,,,,',
-  ].join('\r\n');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'con-errores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  ]);
   const preview = dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem');
   await expect(preview).toHaveCount(5);
   const previewed = await preview.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
@@ -311,12 +303,7 @@ test('a session that expires while "Agregar empleado" is open keeps what was typ
   const email = uniqueEmail('empleador');
   const world = await openWorld(page, 'employer', { email });
   await openPage(page);
-  await page.getByRole('button', { name: 'Agregar empleado' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar empleado' });
-  await dialog.getByLabel('Nombre(s)').fill('Renata');
-  await dialog.getByLabel('Apellidos').fill('Quiroz Almanza');
-  await dialog.getByLabel('Correo electrónico').fill('renata.quiroz@constructoradelbajio.mx');
-  await dialog.getByLabel('Puesto (opcional)').fill('Residente de obra');
+  const dialog = await fillNewEmployee(page, RENATA);
   // The session ends on the server while the dialog is open (its first save answers 401).
   let expired = false;
   await page.route(

@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { devApiPort, devStackPort, specShapeApiPort, specShapeStackPort } from '../quality-ports.mjs';
 import { storeTokenOnFirstLoad } from '../support';
 
+export { paymentItems } from '../support';
+
 export type ExampleUser = 'employer' | 'nonEmployer';
 
 /**
@@ -71,15 +73,6 @@ export async function receivePayment(paymentId: string): Promise<void> {
 
 /** A JSON query parameter as the app sends it. */
 export const jsonParam = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-/** The payments of Historial as shown: table rows on a desktop, cards on a phone. */
-export const paymentItems = (page: Page) =>
-  (page.viewportSize()?.width ?? 1280) <= 700
-    ? page.getByTestId('payment-card')
-    : page
-        .getByRole('table', { name: 'Pagos' })
-        .getByRole('row')
-        .filter({ hasNot: page.getByRole('columnheader') });
 
 /** YYYY-MM-DD of an instant in Mexico City (the days of Historial's `desde`/`hasta`). */
 export const mexicoCityDay = (iso: string) =>

@@ -1,0 +1,147 @@
+// The development controls under /__dev (see README.md): the users and password, resetting the
+// shared world, isolated worlds for tests, the outbox, the bank's 3-D Secure page, the arrival of
+// an SPEI or store payment's money, and store barcodes.
+import { code128Svg } from './barcode.mjs';
+import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
+import { messagePage, threeDSecurePage } from './dev-pages.mjs';
+import { readBody, sendHtml, sendJson } from './http.mjs';
+import { SHARED_WORLD, findSignIn, newWorld, resetSharedWorld } from './store.mjs';
+
+/** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+const DECISIONS = new Set(['approve', 'reject', 'abandon']);
+/** What GET /__dev lists: the development controls, for people. */
+const DEV_CONTROLS = [
+  'GET /__dev: usuarios, contraseña y controles',
+  'POST /__dev/reset: vuelve a los datos de ejemplo',
+  'POST /__dev/worlds {"user":"employer"|"nonEmployer","email"?:"…"}: un mundo aislado para pruebas (con email, su usuario inicia sesión en /login con ese correo)',
+  'GET /__dev/outbox[?world=<id>]: correos enviados',
+  'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
+  'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
+  'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
+];
+
+/** @param {DevApiContext} app @param {IncomingMessage} req @param {ServerResponse} res @param {URL} url */
+export async function handleDev(app, req, res, url) {
+  const body = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+  const { seed } = app;
+  if (req.method === 'GET' && url.pathname === '/__dev') {
+    return sendJson(res, 200, {
+      password: seed.password,
+      users: seed.accounts.map((a) => ({ kind: a.kind, email: a.user.email, name: `${a.user.firstName} ${a.user.lastName}` })),
+      examplesAsOf: seed.asOf,
+      today: seed.today,
+      worlds: app.worlds.size,
+      controls: DEV_CONTROLS,
+    });
+  }
+  if (req.method === 'POST' && url.pathname === '/__dev/reset') {
+    resetSharedWorld(app);
+    app.log('datos reiniciados desde los ejemplos de openapi.yaml');
+    return sendJson(res, 200, { message: 'Datos reiniciados.' });
+  }
+  if (req.method === 'POST' && url.pathname === '/__dev/worlds') return createWorldControl(app, res, body);
+  if (req.method === 'GET' && url.pathname === '/__dev/outbox') {
+    const world = app.worlds.get(url.searchParams.get('world') ?? SHARED_WORLD);
+    return world ? sendJson(res, 200, world.outbox) : sendJson(res, 404, { message: 'No existe ese mundo.' });
+  }
+  const threeDs = /^\/__dev\/3ds\/([^/]+)$/.exec(url.pathname);
+  if (threeDs && (req.method === 'GET' || req.method === 'POST'))
+    return answerAuthentication(app, req, res, decodeURIComponent(threeDs[1]), body);
+  const receive = /^\/__dev\/payments\/([^/]+)\/receive$/.exec(url.pathname);
+  if (receive && req.method === 'POST') return receivePayment(app, res, decodeURIComponent(receive[1]));
+  const barcode = /^\/__dev\/barcode\/([0-9A-Z]{10,30})\.svg$/.exec(url.pathname);
+  if (barcode && req.method === 'GET') return serveBarcode(res, barcode[1]);
+  return sendJson(res, 404, { message: 'Control de desarrollo desconocido.' });
+}
+
+/** POST /__dev/worlds. @param {DevApiContext} app @param {ServerResponse} res @param {Buffer} body */
+function createWorldControl(app, res, body) {
+  /** @type {unknown} */
+  let kind = 'employer';
+  /** @type {unknown} */
+  let email;
+  try {
+    if (body.length) ({ user: kind, email } = JSON.parse(body.toString('utf8')));
+  } catch {
+    return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"user":"employer"}.' });
+  }
+  const account = app.seed.accounts.find((a) => a.kind === kind);
+  if (!account) return sendJson(res, 400, { message: 'user debe ser employer o nonEmployer.' });
+  if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || findSignIn(app, email))) {
+    return sendJson(res, 400, { message: 'email debe ser un correo que ningún otro usuario tenga.' });
+  }
+  return sendJson(res, 200, newWorld(app, account.kind, email?.toLowerCase()));
+}
+
+/**
+ * The bank's 3-D Secure page of a charge (GET), and the customer's answer to it (POST, a form:
+ * decision=approve|reject|abandon), which sends them back to the charge's redirectUrl with
+ * ?id=<charge id>, as Openpay does. A charge no longer waiting still goes back: the app reads it.
+ * @param {DevApiContext} app @param {IncomingMessage} req @param {ServerResponse} res
+ * @param {string} chargeId @param {Buffer} body
+ */
+function answerAuthentication(app, req, res, chargeId, body) {
+  const found = findCharge(app.worlds.values(), chargeId);
+  const redirectUrl = found?.account.redirects.get(chargeId);
+  if (!found || !redirectUrl) {
+    return sendHtml(
+      res,
+      404,
+      messagePage(
+        'No encontramos este pago',
+        'El enlace de autenticación no existe o ya no es válido. Vuelve a Cotiza e intenta pagar de nuevo.',
+      ),
+      app.appOrigin,
+    );
+  }
+  const action = `/__dev/3ds/${encodeURIComponent(chargeId)}`;
+  if (req.method === 'GET') return sendHtml(res, 200, threeDSecurePage(found.payment, action), app.appOrigin);
+  const decision = new URLSearchParams(body.toString('utf8')).get('decision') ?? '';
+  if (found.payment.status === 'CHARGE_PENDING') {
+    if (!DECISIONS.has(decision))
+      return sendHtml(res, 400, messagePage('Elige una opción', 'Autoriza el pago, recházalo o vuelve a la tienda.'), app.appOrigin);
+    const failedMessage =
+      /** @type {Schemas['Payment']} */ (/** @type {unknown} */ (app.example('PaymentAuthenticationFailed'))).error_message ?? '';
+    const how = { publicUrl: app.publicUrl, now: app.clock(), failedMessage };
+    if (authenticateCharge(found, /** @type {import('./charges.mjs').AuthenticationDecision} */ (decision), how))
+      app.log(`3-D Secure ${decision === 'approve' ? 'autorizado' : 'rechazado'}: ${chargeId} → ${found.payment.status}`);
+  }
+  const back = new URL(redirectUrl);
+  back.searchParams.set('id', chargeId);
+  res.statusCode = 303;
+  res.setHeader('Location', back.href);
+  res.setHeader('Cache-Control', 'no-store');
+  return res.end();
+}
+
+/**
+ * The money of an SPEI or store charge arrived: COMPLETED, its quotation paid.
+ * @param {DevApiContext} app @param {ServerResponse} res @param {string} chargeId
+ */
+function receivePayment(app, res, chargeId) {
+  const found = findCharge(app.worlds.values(), chargeId);
+  if (!found) return sendJson(res, 404, { message: 'No existe ese pago.' });
+  const now = app.clock();
+  // A reference past its due date lapsed: its money is not received any more.
+  expireAccount(found.account, now);
+  if (!awaitsMoney(found.payment))
+    return sendJson(res, 409, { message: 'Este pago no espera dinero: solo se reciben pagos SPEI o en tienda en proceso.' });
+  completeCharge(found.payment, found.quotation, { publicUrl: app.publicUrl, now, authorization: authorizationCode(7) });
+  app.log(`pago recibido: ${chargeId} (${found.payment.method})`);
+  return sendJson(res, 200, { message: 'Pago recibido.', payment: found.payment });
+}
+
+/** @param {ServerResponse} res @param {string} reference */
+function serveBarcode(res, reference) {
+  res.setHeader('Content-Type', 'image/svg+xml');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  // A reference's barcode never changes.
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.end(code128Svg(reference));
+}

@@ -1,0 +1,73 @@
+// What a real deployment serves outside the contract: the uploaded files (GET /files/<name>,
+// public, as an <img> sends no token) and the invoice files of payments (GET /facturas/<uuid>.pdf|.xml).
+import { invoicePdf, invoiceXml } from './documents.mjs';
+import { sendJson } from './http.mjs';
+import { randomText } from './world.mjs';
+
+/** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {import('./handlers/common.mjs').UploadedFile} UploadedFile */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/** Media types served as themselves; anything else downloads (no stored script ever runs here). */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/csv']);
+
+/** @param {unknown} name */
+function sanitizeFileName(name) {
+  const base =
+    String(name ?? '')
+      .split(/[\\/]/)
+      .pop() ?? '';
+  const clean = base.replace(/[^\w.-]/g, '_').replace(/^\.+/, '');
+  return clean.slice(-120) || 'archivo';
+}
+
+/** @param {DevApiContext} app @param {UploadedFile} file @returns {Schemas['FileUploadResponse']} */
+export function storeFile(app, { name, type, bytes }) {
+  let stored = sanitizeFileName(name);
+  while (app.files.has(stored)) stored = `${randomText(6)}_${stored.replace(/^[A-Za-z0-9]{6}_/, '')}`;
+  const mimeType = type || 'application/octet-stream';
+  app.files.set(stored, { bytes, type: mimeType });
+  return { name: stored, url: `${app.publicUrl}/files/${encodeURIComponent(stored)}`, size: bytes.length, mimeType };
+}
+
+/** @param {DevApiContext} app @param {ServerResponse} res @param {string} name */
+export function serveFile(app, res, name) {
+  const file = app.files.get(name);
+  if (!file) return sendJson(res, 404, { message: 'No encontramos ese archivo.' });
+  const inline = INLINE_TYPES.has(file.type);
+  res.setHeader('Content-Type', inline ? file.type : 'application/octet-stream');
+  if (!inline) res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.end(file.bytes);
+}
+
+/** The payment whose invoice is `uuid`, in any world, and its customer's name. @param {DevApiContext} app @param {string} uuid */
+function findInvoice(app, uuid) {
+  for (const world of app.worlds.values()) {
+    for (const account of world.accounts.values()) {
+      const payment = account.payments.find(
+        /** @returns {p is Schemas['Payment'] & import('./documents.mjs').InvoicedPayment} */ (p) => p.invoice?.uuid === uuid,
+      );
+      if (payment) return { payment, name: `${account.user.firstName} ${account.user.lastName}` };
+    }
+  }
+  return null;
+}
+
+/** @param {DevApiContext} app @param {ServerResponse} res @param {string} uuid @param {string} extension pdf or xml */
+export function serveInvoice(app, res, uuid, extension) {
+  const found = findInvoice(app, uuid);
+  if (!found) return sendJson(res, 404, { message: 'No encontramos esa factura.' });
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (extension === 'pdf') {
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="${uuid}.pdf"`);
+    return res.end(invoicePdf(found.payment, found.name));
+  }
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${uuid}.xml"`);
+  return res.end(invoiceXml(found.payment, found.name));
+}
