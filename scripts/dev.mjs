@@ -6,6 +6,7 @@
 // Ctrl-C stops everything.
 //
 //   npm run dev [-- --payments 10000] [-- --delay 400] [-- --today 2026-11-22] [-- --shape seed]
+//   [-- --app-port 5173] [-- --port 4010] [-- --api-port 4011]   (the tests run it on free ports)
 import { spawn } from 'node:child_process';
 import { startContractGateway } from './contract-gateway.mjs';
 import { freePort, waitForPort } from './ports.mjs';
@@ -14,8 +15,21 @@ import { parseStackArgs, startDevStack } from './dev-api/stack.mjs';
 
 const started = performance.now();
 const examplesMode = process.argv.includes('--examples');
-const args = process.argv.slice(2).filter((arg) => arg !== '--examples');
-const APP_PORT = 5173;
+
+/** Vite's port (`--app-port`, default 5173) apart from the options the stack reads. @param {string[]} argv */
+function takeAppPort(argv) {
+  let appPort = 5173;
+  /** @type {string[]} */
+  const rest = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=');
+    if (flag === '--app-port') appPort = Number(inline ?? argv[++i]);
+    else if (argv[i] !== '--examples') rest.push(argv[i]);
+  }
+  if (!Number.isInteger(appPort) || appPort <= 0) throw new Error(`--app-port debe ser un número de puerto (recibí ${appPort}).`);
+  return { appPort, rest };
+}
+const { appPort: APP_PORT, rest: args } = takeAppPort(process.argv.slice(2));
 const bin = (/** @type {string} */ name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 /** @type {(() => Promise<void>)[]} */
 const closers = [];

@@ -2,18 +2,43 @@
 // own: the browser router discovers them on the first navigation that the public routes do not
 // match (router.tsx, patchRoutesOnNavigation), so the public pages' first load never carries them,
 // and a new screen here adds nothing to / or /login.
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cardsQueryOptions } from '@/lib/cards/get-cards';
 import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
 import { quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
 import { AppShell } from '@/components/layout/AppShell';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 import { getToken } from '@/lib/session';
 import { AriaLayout } from './AriaLayout';
 
 const kindGate = (kind: 'employer' | 'nonEmployer') => () =>
   import('@/components/layout/KindGate').then(({ KindGate }) => ({ element: <KindGate kind={kind} /> }));
+
+// A screen that breaks, or whose code does not arrive, shows this inside the shell. Its code is
+// off the first load but fetched once the browser is idle: after a deploy it could not be.
+const ScreenError = lazyComponent(() => import('./ScreenError').then((m) => m.ScreenError));
+
+function Screens() {
+  usePreloadWhenIdle(ScreenError.preload);
+  return <Outlet />;
+}
+
+// Not loaded yet and not loadable (offline, a deploy), it throws to the root route's crash screen.
+function ScreenErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <ScreenError />
+    </Suspense>
+  );
+}
+
+/** The screens inside the shell, under one error boundary: the shell survives a screen's error. */
+const withScreenErrors = (screens: RouteObject[]): RouteObject[] => [
+  { Component: Screens, ErrorBoundary: ScreenErrorBoundary, children: screens },
+];
 
 /**
  * A loader that starts a screen's queries while its code is still loading, instead of after it
@@ -45,7 +70,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
       {
         path: paths.app.root,
         Component: AppShell,
-        children: [
+        children: withScreenErrors([
           {
             index: true,
             ...prefetchLoader(queryClient, (client) => [
@@ -111,7 +136,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             ],
           },
           { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundInApp })) },
-        ],
+        ]),
       },
       { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { ApiError, normalizeException, normalizeResponse } from '@/lib/api/errors';
 import { createQueryClient } from './query-client';
 
@@ -41,5 +42,31 @@ describe('the queries’ automatic retry', () => {
     const timeout = new Error('timed out');
     timeout.name = 'TimeoutError';
     expect(retry(0, normalizeException(timeout, { authCall: false }))).toBe(false);
+  });
+});
+
+describe('a failed mutation’s toast', () => {
+  const fail = async (meta?: { errorToast?: boolean }) => {
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new ApiError(409, 'La tarjeta ya existe')),
+      meta,
+    });
+    await expect(mutation.execute(undefined)).rejects.toThrow('La tarjeta ya existe');
+  };
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is off by default: the screen shows the error where it happened', async () => {
+    const shown = vi.spyOn(toast, 'error');
+    await fail();
+    await fail({ errorToast: false });
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('a mutation that asks for it (meta.errorToast) gets the normalised message', async () => {
+    const shown = vi.spyOn(toast, 'error');
+    await fail({ errorToast: true });
+    expect(shown).toHaveBeenCalledExactlyOnceWith('La tarjeta ya existe');
   });
 });

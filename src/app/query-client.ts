@@ -4,7 +4,9 @@ import { errorMessage, isApiError, isRateLimited, isTransientError, retryWaitMs 
 
 declare module '@tanstack/react-query' {
   interface Register {
+    /** `false`: a failed background refresh shows no toast (the screen says it itself). */
     queryMeta: { errorToast?: boolean };
+    /** `true`: a failure shows the generic toast with the normalised message (off by default). */
     mutationMeta: { errorToast?: boolean };
   }
 }
@@ -42,9 +44,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      // API errors reach the user as toasts with the normalised message, unless the screen shows them itself.
+      // Each screen shows its mutations' errors where they happened (on a field, beside the button,
+      // in the dialog): the generic toast is only for a mutation that asks for it.
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast === false) return;
+        if (mutation.meta?.errorToast !== true) return;
         toast.error(errorMessage(error));
       },
     }),

@@ -11,6 +11,7 @@ import { freePort } from '../../scripts/ports.mjs';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const EMPLOYER = { email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Bajio2024!' };
+// An origin the requests name (the stack's default app origin, for CORS): nothing listens there.
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 const CONTRACT_BROKEN = /^La respuesta de la API no cumple openapi\.yaml: /;
 

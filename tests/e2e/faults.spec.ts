@@ -1,7 +1,7 @@
 // Faults the API can throw at a screen, against Prism's mock with the answer replaced: nothing the
 // customer sees is taken from a failed read, nothing is saved over real data, nothing waits forever.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, preferExample, signInAs } from './support';
+import { expectNoSeriousA11yViolations, isPhone, logOut, preferExample, signInAs } from './support';
 
 test('Mi perfil: a 503 on reading the company is an error to retry, never an empty form to save over it', async ({ page }) => {
   await signInAs(page, 'employer');
@@ -161,4 +161,40 @@ test('Seguridad: a password change whose answer is lost may have been made; the 
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(notice).toContainText('Tu contraseña probablemente ya cambió.');
   expect(sent).toHaveLength(2);
+});
+
+test('a screen whose code does not arrive (a deploy removed it): the shell stays, says why, and Recargar brings it', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/app');
+  await expect(page.getByTestId('greeting')).toHaveText('Hola María');
+  let removed = true;
+  await page.route(/\/assets\/PaymentHistoryPage-[\w-]+\.js$/, (route) => (removed ? route.abort('failed') : route.fallback()));
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Historial de pagos' }).click();
+
+  const heading = page.getByRole('heading', { level: 2, name: 'Recarga la página para continuar' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos abrir esta pantalla' })).toBeVisible();
+  await expect(page.getByText('versión nueva de Cotiza')).toBeVisible();
+  // The shell is whole: the header, and no whole-page crash screen.
+  await expect(page.getByTestId('greeting')).toHaveText('Hola María');
+  await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Volver a Inicio' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  removed = false;
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial de pagos' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/historial-de-pagos$/);
+});
+
+test('a screen whose code does not arrive: the navigation still leads elsewhere and sign-out still works', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.route(/\/assets\/PaymentMethodsPage-[\w-]+\.js$/, (route) => route.abort('failed'));
+  // A first load straight onto the screen: the error screen's own code is not preloaded yet.
+  await page.goto('/app/metodos-de-pago');
+  await expect(page.getByRole('heading', { level: 2, name: 'Recarga la página para continuar' })).toBeFocused();
+  await page.getByRole('link', { name: 'Volver a Inicio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  await logOut(page);
 });

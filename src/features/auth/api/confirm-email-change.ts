@@ -11,7 +11,6 @@ import { userQueryKey } from '@/lib/session';
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/auth/app-confirm-email-change', {
-    meta: { errorToast: false },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userQueryKey() });
     },

@@ -42,5 +42,5 @@ async function signIn(credentials: Credentials): Promise<SignedIn> {
 
 /** The sign-in form's mutation. The screen shows the error itself. */
 export function useLogin() {
-  return useMutation({ mutationFn: signIn, meta: { errorToast: false } });
+  return useMutation({ mutationFn: signIn });
 }

@@ -8,14 +8,12 @@ import { invalidateEmployees } from './invalidate-employees';
 
 /**
  * POST /employees. When the answer is lost (or comes emptied) the employee may have been added:
- * the list is searched for its e-mail and decides. The dialog shows errors on its fields, so no
- * global toast.
+ * the list is searched for its e-mail and decides. The dialog shows errors on its fields.
  */
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['post', '/employees'],
-    meta: { errorToast: false },
     mutationFn: async (body: EmployeeCreate): Promise<Employee> => {
       try {
         const { data } = await api.POST('/employees', { body });

@@ -18,7 +18,6 @@ export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['delete', '/employees/{employeeId}'],
-    meta: { errorToast: false },
     mutationFn: async (employee: Pick<Employee, 'id' | 'email'>): Promise<EmployeeRemoval> => {
       try {
         await api.DELETE('/employees/{employeeId}', { params: { path: { employeeId: employee.id } } });

@@ -16,7 +16,6 @@ export function useImportEmployees() {
     mutationKey: ['post', '/employees/import'],
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       uploadWithProgress('/employees/import', file, onProgress),
-    meta: { errorToast: false },
     // The customer waits for every row and must not send the file twice: the full-screen spinner.
     onMutate: () => ({ release: beginGlobalLoading('Importando empleados…') }),
     onSuccess: () => invalidateEmployees(queryClient),

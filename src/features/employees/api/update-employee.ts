@@ -23,7 +23,6 @@ export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['patch', '/employees/{employeeId}'],
-    meta: { errorToast: false },
     mutationFn: async ({ employee, changes }: { employee: Employee; changes: EmployeeUpdate }): Promise<Employee> => {
       try {
         const { data } = await api.PATCH('/employees/{employeeId}', { params: { path: { employeeId: employee.id } }, body: changes });

@@ -11,7 +11,6 @@ import { withCustomer } from './update-customer';
 export function useAddCard() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/customers/me/cards', {
-    meta: { errorToast: false },
     onSuccess: (card) => {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && !user.customer.defaultCardId ? withCustomer(user, { defaultCardId: card.id }) : user,

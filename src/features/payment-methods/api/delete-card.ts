@@ -35,7 +35,6 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['delete', '/customers/me/cards/{cardId}'],
-    meta: { errorToast: false },
     mutationFn: async ({ cardId }: { cardId: string }): Promise<CardRemoval> => {
       try {
         await api.DELETE('/customers/me/cards/{cardId}', { params: { path: { cardId } } });

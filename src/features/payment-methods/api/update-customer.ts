@@ -65,7 +65,6 @@ export function useUpdateCustomer({ optimistic = false }: UpdateCustomerOptions 
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['patch', '/customers/me'],
-    meta: { errorToast: false },
     mutationFn: async ({ body }: { body: CustomerChange }): Promise<Customer> => {
       try {
         const { data } = await api.PATCH('/customers/me', { body });

@@ -2,5 +2,5 @@ import { $api } from '@/lib/api';
 
 /** POST /users/me/password: this session stays signed in, the others end. The form shows errors itself. */
 export function useChangePassword() {
-  return $api.useMutation('post', '/users/me/password', { meta: { errorToast: false } });
+  return $api.useMutation('post', '/users/me/password');
 }

@@ -2,5 +2,5 @@ import { $api } from '@/lib/api';
 
 /** POST /users/me/email-change: e-mails the new address a link; nothing changes until it is opened. */
 export function useRequestEmailChange() {
-  return $api.useMutation('post', '/users/me/email-change', { meta: { errorToast: false } });
+  return $api.useMutation('post', '/users/me/email-change');
 }

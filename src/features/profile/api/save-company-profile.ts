@@ -9,7 +9,6 @@ export type CompanyProfileInput = components['schemas']['CompanyProfileInput'];
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
   return $api.useMutation('put', '/customers/me/company', {
-    meta: { errorToast: false },
     onSuccess: (company) => {
       queryClient.setQueryData(companyProfileQueryKey, company);
     },

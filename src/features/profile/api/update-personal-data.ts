@@ -27,7 +27,6 @@ function withPersonalData(user: User | undefined, sent: PersonalDataUpdate, data
 export function useUpdatePersonalData() {
   const queryClient = useQueryClient();
   return $api.useMutation('patch', '/users/me', {
-    meta: { errorToast: false },
     onSuccess: (data, { body }) => {
       queryClient.setQueryData(personalDataQueryOptions().queryKey, data);
       queryClient.setQueryData<User>(userQueryKey(), (user) => withPersonalData(user, body, data));

@@ -225,8 +225,6 @@ export function usePayQuotation() {
   const mutation = useMutation({
     mutationKey: ['post', '/quotations/{quotationId}/pay'],
     mutationFn: ({ quotationId, attempt }: { quotationId: string; attempt: Attempt }) => sendCharge(quotationId, attempt),
-    // The dialog shows card errors and unknown outcomes itself.
-    meta: { errorToast: false },
     // The customer waits for the charge (and its check) and must not act twice: the full-screen spinner.
     onMutate: () => ({ release: beginGlobalLoading('Procesando tu pago…') }),
     onSuccess: (payment, { quotationId }) => chargeAnswered(context, quotationId, payment),
