@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Label, ProgressBar } from 'react-aria-components';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { AlertTriangleIcon, DownloadIcon, RefreshIcon, XIcon } from '@/components/ui/Icons';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import type { ReadAllProgress, ReadAllResult } from '@/lib/api/read-all-pages';
 import { downloadText } from '@/lib/csv';
@@ -185,24 +185,14 @@ function ExportProgress({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <ProgressBar
-        value={loaded}
+        label={label}
+        // No value while the count is unknown: the bar pulses over a third of its track.
+        value={total === null ? undefined : loaded}
         maxValue={max}
         isIndeterminate={total === null}
         valueLabel={total === null ? undefined : `${count(loaded)} de ${count(total)}`}
-        className="flex min-w-48 flex-1 flex-col gap-2"
-      >
-        {({ percentage }) => (
-          <>
-            <Label className="text-sm text-slate-700 tabular-nums">{label}</Label>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-              <div
-                className={`h-full rounded-full bg-brand-700 transition-[width] ${total === null ? 'w-1/3 animate-pulse' : ''}`}
-                style={total === null ? undefined : { width: `${percentage ?? 0}%` }}
-              />
-            </div>
-          </>
-        )}
-      </ProgressBar>
+        className="min-w-48 flex-1 gap-2"
+      />
       <Button id={cancelId} variant="secondary" size="sm" onPress={onCancel}>
         Cancelar
       </Button>

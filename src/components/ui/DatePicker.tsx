@@ -15,6 +15,7 @@ import {
   type DateRangePickerProps as RACDateRangePickerProps,
   type DateValue,
   type RangeCalendarProps,
+  type RangeValue,
   type ValidationResult,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
@@ -23,6 +24,8 @@ import { Description, FieldError, FieldGroup, Label } from './Field';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './Icons';
 import { Popover } from './Menu';
+
+export type { RangeValue };
 
 // ---------------------------------------------------------------------------
 // Calendars

@@ -1,15 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import {
   Dialog as RACDialog,
+  DialogTrigger,
   Heading,
   Modal as RACModal,
   ModalOverlay,
   type DialogProps,
+  type DialogTriggerProps,
   type HeadingProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { Button } from './Button';
+
+// Opens a Dialog in a kit Popover or Modal from the button it wraps; it draws nothing itself.
+export { DialogTrigger, type DialogTriggerProps };
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
   /** Classes for the white panel. */

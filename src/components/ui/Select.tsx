@@ -6,6 +6,8 @@ import {
   Select as RACSelect,
   SelectValue,
   composeRenderProps,
+  type ButtonProps,
+  type Key,
   type ListBoxItemProps,
   type SelectProps as RACSelectProps,
   type ValidationResult,
@@ -15,6 +17,8 @@ import { composeTailwindRenderProps, focusRing } from './focus-ring';
 import { Description, FieldError, Label } from './Field';
 import { CheckIcon, ChevronDownIcon } from './Icons';
 import { Popover } from './Menu';
+
+export type { Key };
 
 const trigger = tv({
   extend: focusRing,
@@ -28,6 +32,19 @@ const trigger = tv({
     },
   },
 });
+
+/**
+ * A button drawn as a field (Select's trigger), for a field-like control that opens something
+ * else, such as a popover with a form. `isInvalid` comes from the field around it.
+ */
+export function FieldButton({ isInvalid, ...props }: ButtonProps & { isInvalid?: boolean }) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(props.className, (className, renderProps) => trigger({ ...renderProps, isInvalid, className }))}
+    />
+  );
+}
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'placeholder'> {
   label: string;
@@ -50,16 +67,16 @@ export function Select<T extends object>({
 }: SelectProps<T>) {
   return (
     <RACSelect {...props} placeholder={placeholder} className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}>
-      {({ isInvalid, isDisabled }) => (
+      {({ isInvalid }) => (
         <>
           <Label>{label}</Label>
-          <RACButton className={(renderProps) => trigger({ ...renderProps, isInvalid, isDisabled })}>
+          <FieldButton isInvalid={isInvalid}>
             {/* The item's text only: its check mark belongs in the list, not in the trigger. */}
             <SelectValue className="flex-1 truncate placeholder-shown:text-slate-500">
               {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText || defaultChildren)}
             </SelectValue>
             <ChevronDownIcon className="size-4 text-slate-600" />
-          </RACButton>
+          </FieldButton>
           {description && <Description>{description}</Description>}
           <FieldError>{errorMessage}</FieldError>
           <Popover isNonModal className="min-w-(--trigger-width)">
