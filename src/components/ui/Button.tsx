@@ -22,7 +22,7 @@ export const buttonStyles = tv({
       primary: 'border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800 pressed:bg-brand-900',
       secondary: 'border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 pressed:bg-slate-100',
       ghost: 'border-transparent bg-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900 pressed:bg-slate-200',
-      danger: 'border-transparent bg-red-700 text-white shadow-sm hover:bg-red-800 pressed:bg-red-900',
+      danger: 'border-transparent bg-danger-700 text-white shadow-sm hover:bg-danger-800 pressed:bg-danger-900',
       quiet: 'border-transparent bg-transparent text-brand-700 hover:bg-brand-50 hover:text-brand-800 pressed:bg-brand-100',
     },
     // 44px targets on phones; "sm" only shrinks from the sm breakpoint up.

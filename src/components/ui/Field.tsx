@@ -24,7 +24,7 @@ export function Description(props: TextProps) {
 }
 
 export function FieldError(props: FieldErrorProps) {
-  return <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-red-700')} />;
+  return <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-danger-700')} />;
 }
 
 // Text inputs show the ring on any focus (mouse included): the caret alone is easy to miss.
@@ -38,7 +38,7 @@ const inputStyles = tv({
       true: 'border-brand-600 outline-2',
     },
     isInvalid: {
-      true: 'border-red-600',
+      true: 'border-danger-600',
     },
     isDisabled: {
       true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500',
@@ -52,10 +52,10 @@ const inputStyles = tv({
  * The has-[] selectors pick up invalid/disabled from the input when no Group context sets them.
  */
 const fieldGroup = tv({
-  base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-red-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
+  base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-danger-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
   variants: {
     isInvalid: {
-      true: 'border-red-600',
+      true: 'border-danger-600',
     },
     isDisabled: {
       true: 'border-slate-200 bg-slate-100',

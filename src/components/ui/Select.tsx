@@ -25,7 +25,7 @@ const trigger = tv({
   base: 'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 sm:text-sm forced-colors:bg-[Field]',
   variants: {
     isInvalid: {
-      true: 'border-red-600 hover:border-red-600',
+      true: 'border-danger-600 hover:border-danger-600',
     },
     isDisabled: {
       true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',

@@ -202,7 +202,7 @@ export function ImageUpload({
       )}
 
       {problem && (
-        <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-red-700">
+        <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-danger-700">
           <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
           {problem}
         </p>
