@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { twJoin } from 'tailwind-merge';
 import { tv } from '@/lib/tailwind-variants';
-import { focusRing } from './focus-ring';
+import { composeStyles, focusRing } from './focus-ring';
 import { SpinnerGraphic } from './Spinner';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet';
@@ -62,12 +62,7 @@ export interface ButtonProps extends RACButtonProps, ButtonStyleProps {}
 
 export function Button({ variant, size, ...props }: ButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className }),
-      )}
-    >
+    <RACButton {...props} className={composeStyles(props.className, (renderProps) => buttonStyles({ ...renderProps, variant, size }))}>
       {composeRenderProps(props.children, (children, { isPending }) => (
         <>
           {/* Hidden with opacity (not visibility) so the label keeps the width and the accessible name. */}
@@ -89,11 +84,6 @@ export interface LinkButtonProps extends RACLinkProps, ButtonStyleProps {}
 /** A navigation link (`href`) that looks like a button. */
 export function LinkButton({ variant, size, ...props }: LinkButtonProps) {
   return (
-    <RACLink
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className }),
-      )}
-    />
+    <RACLink {...props} className={composeStyles(props.className, (renderProps) => buttonStyles({ ...renderProps, variant, size }))} />
   );
 }

@@ -2,13 +2,12 @@ import {
   DropZone as RACDropZone,
   FileTrigger,
   Text,
-  composeRenderProps,
   type DropZoneProps,
   type FileTriggerProps,
   type TextProps,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { focusRing } from './focus-ring';
+import { composeStyles, focusRing } from './focus-ring';
 
 // FileTrigger draws nothing itself: its child (a kit Button) is the control.
 export { FileTrigger, type DropZoneProps, type FileTriggerProps };
@@ -21,12 +20,7 @@ const dropZone = tv({
 
 /** An area that takes dropped files; the caller draws its border, size and content. */
 export function DropZone(props: DropZoneProps) {
-  return (
-    <RACDropZone
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => dropZone({ ...renderProps, className }))}
-    />
-  );
+  return <RACDropZone {...props} className={composeStyles(props.className, dropZone)} />;
 }
 
 /** The drop zone's accessible name, from visible text inside it. */

@@ -4,7 +4,6 @@ import {
   Input as RACInput,
   Label as RACLabel,
   Text,
-  composeRenderProps,
   type FieldErrorProps,
   type GroupProps,
   type InputProps,
@@ -13,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps } from './focus-ring';
 
 export function Label(props: LabelProps) {
   return <RACLabel {...props} className={twMerge('w-fit text-sm font-medium text-slate-800', props.className)} />;
@@ -64,21 +63,11 @@ const fieldGroup = tv({
 });
 
 export function FieldGroup(props: GroupProps) {
-  return (
-    <Group
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => fieldGroup({ ...renderProps, className }))}
-    />
-  );
+  return <Group {...props} className={composeStyles(props.className, fieldGroup)} />;
 }
 
 export function Input(props: InputProps) {
-  return (
-    <RACInput
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => inputStyles({ ...renderProps, className }))}
-    />
-  );
+  return <RACInput {...props} className={composeStyles(props.className, inputStyles)} />;
 }
 
 /** Borderless input for use inside a FieldGroup (the group draws border and ring). */

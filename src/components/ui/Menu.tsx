@@ -11,7 +11,7 @@ import {
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps } from './focus-ring';
 
 export type PopoverProps = RACPopoverProps;
 
@@ -80,7 +80,7 @@ export function MenuItem<T extends object>({ icon, tone = 'default', ...props }:
     <RACMenuItem
       {...props}
       textValue={textValue}
-      className={composeRenderProps(props.className, (className, renderProps) => menuItemStyles({ ...renderProps, tone, className }))}
+      className={composeStyles(props.className, (renderProps) => menuItemStyles({ ...renderProps, tone }))}
     >
       {composeRenderProps(props.children, (children) => (
         <>

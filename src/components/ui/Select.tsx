@@ -13,7 +13,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps, focusRing } from './focus-ring';
 import { Description, FieldError, Label } from './Field';
 import { CheckIcon, ChevronDownIcon } from './Icons';
 import { Popover } from './Menu';
@@ -38,12 +38,7 @@ const trigger = tv({
  * else, such as a popover with a form. `isInvalid` comes from the field around it.
  */
 export function FieldButton({ isInvalid, ...props }: ButtonProps & { isInvalid?: boolean }) {
-  return (
-    <RACButton
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => trigger({ ...renderProps, isInvalid, className }))}
-    />
-  );
+  return <RACButton {...props} className={composeStyles(props.className, (renderProps) => trigger({ ...renderProps, isInvalid }))} />;
 }
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'placeholder'> {
@@ -113,11 +108,7 @@ const item = tv({
 export function SelectItem<T extends object>(props: ListBoxItemProps<T>) {
   const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
   return (
-    <ListBoxItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(props.className, (className, renderProps) => item({ ...renderProps, className }))}
-    >
+    <ListBoxItem {...props} textValue={textValue} className={composeStyles(props.className, item)}>
       {composeRenderProps(props.children, (children, { isSelected }) => (
         <>
           <span className="flex-1 truncate">{children}</span>
