@@ -51,6 +51,15 @@ describe('colour tokens', () => {
     expect(offenders, 'use danger/warning/success/info/brand (src/styles.css) or a kit component').toEqual([]);
   });
 
+  it('every status tone shade in use is defined in styles.css (Tailwind would drop the class silently)', () => {
+    const defined = new Set(readFileSync(join(SRC, 'styles.css'), 'utf8').match(/(?<=--color-)(?:danger|warning|success|info)-\d+(?=:)/g));
+    const missing = CHECKED.flatMap((folder) => sourceFiles(join(SRC, folder)))
+      .flatMap((path) => readFileSync(path, 'utf8').match(/(?<=[a-z]-)(?:danger|warning|success|info)-\d{2,3}\b/g) ?? [])
+      .filter((shade) => !defined.has(shade));
+    expect(defined.size).toBeGreaterThan(0);
+    expect([...new Set(missing)], 'add the shade to the @theme inline block of src/styles.css').toEqual([]);
+  });
+
   it('the files not moved yet still exist (drop them from NOT_YET once moved)', () => {
     for (const path of NOT_YET) expect(readFileSync(join(SRC, path), 'utf8')).toMatch(new RegExp(RAW_PALETTE_CLASS.source));
   });

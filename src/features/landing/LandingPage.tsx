@@ -67,7 +67,7 @@ export function LandingPage() {
         {notice && SESSION_END_NOTICES[notice] && (
           <div className="mx-auto max-w-6xl px-6">
             {/* Callout's look, written out: the component would cost this first load about 400 bytes. */}
-            <p role="status" className="rounded-xl border border-warning-300 bg-warning-50 p-4 text-sm text-warning-900">
+            <p role="status" className="rounded-lg border border-warning-300 bg-warning-50 p-4 text-sm text-warning-900">
               {SESSION_END_NOTICES[notice]}
             </p>
           </div>
