@@ -156,6 +156,28 @@ export default tseslint.config(
     },
   },
   {
+    // React Aria is wrapped once, in the kit (src/components): screens use the wrappers, so each
+    // control has one look, one focus ring and one place to change. AriaLayout only wires react-aria
+    // to the router and the es-MX locale. typescript-eslint's copy of the rule, so that this block
+    // does not replace the toast and tailwind-variants restrictions above.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/**', 'src/app/AriaLayout.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^react-aria-components(/.*)?$',
+              message:
+                'Usa los componentes de src/components/ui (o envuelve ahí el que falte, con su estilo y el anillo de foco compartido).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },

@@ -34,7 +34,7 @@ export function CrashScreen() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="rounded-lg bg-teal-700 px-4 py-2.5 font-medium text-white outline-offset-2 hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-medium text-white outline-offset-2 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         Recargar la página
       </button>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memo } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { Link } from '@/components/ui/Link';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { AriaLayout } from './AriaLayout';
 
@@ -10,7 +10,7 @@ let linkRenders = 0;
 // Memoised: it re-renders only if something it reads from context changes.
 const PaymentLink = memo(function PaymentLink() {
   return (
-    <AriaLink
+    <Link
       href="/app/historial-de-pagos/tr_1"
       className={() => {
         linkRenders += 1;
@@ -18,7 +18,7 @@ const PaymentLink = memo(function PaymentLink() {
       }}
     >
       Ver pago
-    </AriaLink>
+    </Link>
   );
 });
 

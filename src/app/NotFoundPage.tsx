@@ -15,7 +15,7 @@ export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center p-6">
       <div className="flex flex-col items-start gap-4">
-        <p className="text-sm font-semibold text-teal-800">Error 404</p>
+        <p className="text-sm font-semibold text-brand-800">Error 404</p>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-slate-900 outline-none">
           Página no encontrada
         </h1>

@@ -10,7 +10,7 @@ export function IssuerIdentity({ className }: { className?: string }) {
         RFC <span className="font-mono whitespace-nowrap">{merchant.rfc}</span>
       </p>
       <p className="text-sm text-slate-700">{merchant.fiscalAddress}</p>
-      {merchant.isSample && <p className="text-xs text-amber-800">Datos del emisor de ejemplo</p>}
+      {merchant.isSample && <p className="text-xs text-warning-800">Datos del emisor de ejemplo</p>}
     </div>
   );
 }

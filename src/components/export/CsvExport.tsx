@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Label, ProgressBar } from 'react-aria-components';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { AlertTriangleIcon, DownloadIcon, RefreshIcon, XIcon } from '@/components/ui/Icons';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import type { ReadAllProgress, ReadAllResult } from '@/lib/api/read-all-pages';
 import { downloadText } from '@/lib/csv';
@@ -151,7 +152,7 @@ export function CsvExport<T>({ noun, failureTitle, isDisabled, read, toCsv, file
             </Notice>
           )}
           {state.phase === 'failed' && (
-            <Notice tone="error" onDismiss={dismiss}>
+            <Notice tone="danger" onDismiss={dismiss}>
               <p>{sentences(failureTitle, state.message)}</p>
               <Button id={ids.retry} variant="secondary" size="sm" className="mt-3" onPress={() => void start()}>
                 <RefreshIcon className="size-4" />
@@ -185,24 +186,14 @@ function ExportProgress({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <ProgressBar
-        value={loaded}
+        label={label}
+        // No value while the count is unknown: the bar pulses over a third of its track.
+        value={total === null ? undefined : loaded}
         maxValue={max}
         isIndeterminate={total === null}
         valueLabel={total === null ? undefined : `${count(loaded)} de ${count(total)}`}
-        className="flex min-w-48 flex-1 flex-col gap-2"
-      >
-        {({ percentage }) => (
-          <>
-            <Label className="text-sm text-slate-700 tabular-nums">{label}</Label>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-              <div
-                className={`h-full rounded-full bg-brand-700 transition-[width] ${total === null ? 'w-1/3 animate-pulse' : ''}`}
-                style={total === null ? undefined : { width: `${percentage ?? 0}%` }}
-              />
-            </div>
-          </>
-        )}
-      </ProgressBar>
+        className="min-w-48 flex-1 gap-2"
+      />
       <Button id={cancelId} variant="secondary" size="sm" onPress={onCancel}>
         Cancelar
       </Button>
@@ -210,15 +201,13 @@ function ExportProgress({
   );
 }
 
-function Notice({ tone, onDismiss, children }: { tone: 'warning' | 'error'; onDismiss: () => void; children: ReactNode }) {
-  const colors = tone === 'warning' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-900';
+function Notice({ tone, onDismiss, children }: { tone: 'warning' | 'danger'; onDismiss: () => void; children: ReactNode }) {
   return (
-    <div role="alert" className={`flex items-start gap-3 rounded-xl border p-4 text-sm ${colors}`}>
-      <AlertTriangleIcon className={`mt-0.5 size-5 shrink-0 ${tone === 'warning' ? 'text-amber-700' : 'text-red-700'}`} />
+    <Callout role="alert" tone={tone} size="md" icon={AlertTriangleIcon} contentClassName="flex items-start gap-3">
       <div className="min-w-0 flex-1">{children}</div>
       <Button variant="ghost" size="sm" aria-label="Cerrar aviso" className="-my-1 -mr-2 px-2" onPress={onDismiss}>
         <XIcon className="size-4" />
       </Button>
-    </div>
+    </Callout>
   );
 }

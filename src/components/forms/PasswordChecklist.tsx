@@ -14,7 +14,7 @@ function RuleIcon({ met }: { met: boolean }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={`size-4 shrink-0 ${met ? 'text-green-700' : 'text-slate-400'}`}
+      className={`size-4 shrink-0 ${met ? 'text-success-700' : 'text-slate-400'}`}
     >
       {met ? <path d="M20 6 9 17l-5-5" /> : <circle cx="12" cy="12" r="8" />}
     </svg>

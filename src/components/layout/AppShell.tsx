@@ -28,7 +28,7 @@ function LoadingUserScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status" aria-live="polite">
       <p className="flex items-center gap-3 text-lg text-slate-700">
-        <span className="size-5 animate-spin rounded-full border-2 border-teal-700 border-t-transparent" aria-hidden="true" />
+        <span className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
         Obteniendo usuario...
       </p>
     </div>

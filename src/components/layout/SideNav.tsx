@@ -31,11 +31,13 @@ export function SideNav({ kind, onNavigate }: { kind: UserKind; onNavigate?: () 
                 onPress={onNavigate}
                 className={(renderProps) =>
                   `${focusRing(renderProps)} flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-[15px] font-medium transition-colors ${
-                    isCurrent ? 'bg-teal-50 text-teal-900 ring-1 ring-teal-200' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    isCurrent
+                      ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                   }`
                 }
               >
-                <Icon className={`size-5 shrink-0 ${isCurrent ? 'text-teal-700' : 'text-slate-500'}`} />
+                <Icon className={`size-5 shrink-0 ${isCurrent ? 'text-brand-700' : 'text-slate-500'}`} />
                 {entry.label}
               </AriaLink>
             </li>

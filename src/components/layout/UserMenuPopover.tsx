@@ -3,9 +3,9 @@ import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
 import { LogOutIcon, UserIcon } from '@/components/ui/Icons';
 import type { User } from '@/lib/session';
 
-// The teal-50 background alone is under 3:1 against white: keyboard focus also gets the shared ring (inset).
+// The brand-50 background alone is under 3:1 against white: keyboard focus also gets the shared ring (inset).
 const itemClass =
-  'flex min-h-10 cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none focus:bg-teal-50 focus:text-teal-900 data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600 forced-colors:data-[focus-visible]:outline-[Highlight]';
+  'flex min-h-10 cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none focus:bg-brand-50 focus:text-brand-900 data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600 forced-colors:data-[focus-visible]:outline-[Highlight]';
 
 export interface UserMenuPopoverProps {
   triggerRef: RefObject<HTMLButtonElement | null>;

@@ -9,10 +9,10 @@ const base = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs le
 // render twenty to a page in the payment and employee lists, and a lookup costs nothing.
 const tones: Record<BadgeTone, string> = {
   neutral: `${base} bg-slate-100 text-slate-700 ring-slate-500/20`,
-  success: `${base} bg-emerald-50 text-emerald-800 ring-emerald-600/25`,
-  warning: `${base} bg-amber-50 text-amber-800 ring-amber-600/30`,
-  danger: `${base} bg-red-50 text-red-800 ring-red-600/20`,
-  info: `${base} bg-sky-50 text-sky-800 ring-sky-600/25`,
+  success: `${base} bg-success-50 text-success-800 ring-success-600/25`,
+  warning: `${base} bg-warning-50 text-warning-800 ring-warning-600/30`,
+  danger: `${base} bg-danger-50 text-danger-800 ring-danger-600/20`,
+  info: `${base} bg-info-50 text-info-800 ring-info-600/25`,
   brand: `${base} bg-brand-50 text-brand-800 ring-brand-600/25`,
 };
 

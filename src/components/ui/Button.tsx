@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { twJoin } from 'tailwind-merge';
 import { tv } from '@/lib/tailwind-variants';
-import { focusRing } from './focus-ring';
+import { composeStyles, focusRing } from './focus-ring';
 import { SpinnerGraphic } from './Spinner';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet';
@@ -22,7 +22,7 @@ export const buttonStyles = tv({
       primary: 'border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800 pressed:bg-brand-900',
       secondary: 'border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 pressed:bg-slate-100',
       ghost: 'border-transparent bg-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900 pressed:bg-slate-200',
-      danger: 'border-transparent bg-red-700 text-white shadow-sm hover:bg-red-800 pressed:bg-red-900',
+      danger: 'border-transparent bg-danger-700 text-white shadow-sm hover:bg-danger-800 pressed:bg-danger-900',
       quiet: 'border-transparent bg-transparent text-brand-700 hover:bg-brand-50 hover:text-brand-800 pressed:bg-brand-100',
     },
     // 44px targets on phones; "sm" only shrinks from the sm breakpoint up.
@@ -62,12 +62,7 @@ export interface ButtonProps extends RACButtonProps, ButtonStyleProps {}
 
 export function Button({ variant, size, ...props }: ButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className }),
-      )}
-    >
+    <RACButton {...props} className={composeStyles(props.className, (renderProps) => buttonStyles({ ...renderProps, variant, size }))}>
       {composeRenderProps(props.children, (children, { isPending }) => (
         <>
           {/* Hidden with opacity (not visibility) so the label keeps the width and the accessible name. */}
@@ -89,11 +84,6 @@ export interface LinkButtonProps extends RACLinkProps, ButtonStyleProps {}
 /** A navigation link (`href`) that looks like a button. */
 export function LinkButton({ variant, size, ...props }: LinkButtonProps) {
   return (
-    <RACLink
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className }),
-      )}
-    />
+    <RACLink {...props} className={composeStyles(props.className, (renderProps) => buttonStyles({ ...renderProps, variant, size }))} />
   );
 }

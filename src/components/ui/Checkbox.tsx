@@ -13,13 +13,13 @@ const box = tv({
       true: 'border-brand-700 bg-brand-700 text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight]',
     },
     isInvalid: {
-      true: 'border-red-600',
+      true: 'border-danger-600',
     },
     isDisabled: {
       true: 'border-slate-300 bg-slate-100 text-slate-400',
     },
   },
-  compoundVariants: [{ isSelected: true, isInvalid: true, class: 'bg-red-700' }],
+  compoundVariants: [{ isSelected: true, isInvalid: true, class: 'bg-danger-700' }],
 });
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {

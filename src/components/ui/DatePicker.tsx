@@ -15,6 +15,7 @@ import {
   type DateRangePickerProps as RACDateRangePickerProps,
   type DateValue,
   type RangeCalendarProps,
+  type RangeValue,
   type ValidationResult,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
@@ -23,6 +24,8 @@ import { Description, FieldError, FieldGroup, Label } from './Field';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './Icons';
 import { Popover } from './Menu';
+
+export type { RangeValue };
 
 // ---------------------------------------------------------------------------
 // Calendars
@@ -63,7 +66,7 @@ const dayStyles = tv({
     // Unavailable days stay focusable, so they keep AA contrast.
     isUnavailable: { true: 'cursor-not-allowed text-slate-500 line-through hover:bg-transparent' },
     isDisabled: { true: 'cursor-not-allowed text-slate-400 hover:bg-transparent forced-colors:text-[GrayText]' },
-    isInvalid: { true: 'bg-red-700 text-white' },
+    isInvalid: { true: 'bg-danger-700 text-white' },
   },
 });
 
@@ -78,7 +81,7 @@ function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>) {
             // The cell paints the range band; the inner span paints the day (solid at the ends).
             <CalendarCell
               date={date}
-              className="outline-none outside-month:invisible selected:bg-brand-100 invalid:selected:bg-red-100 selection-start:rounded-s-full selection-end:rounded-e-full [td:first-child_&]:rounded-s-full [td:last-child_&]:rounded-e-full"
+              className="outline-none outside-month:invisible selected:bg-brand-100 invalid:selected:bg-danger-100 selection-start:rounded-s-full selection-end:rounded-e-full [td:first-child_&]:rounded-s-full [td:last-child_&]:rounded-e-full"
             >
               {({ isSelected, isSelectionStart, isSelectionEnd, ...renderProps }) => (
                 <span

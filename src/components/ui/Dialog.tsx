@@ -1,15 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import {
   Dialog as RACDialog,
+  DialogTrigger,
   Heading,
   Modal as RACModal,
   ModalOverlay,
   type DialogProps,
+  type DialogTriggerProps,
   type HeadingProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { Button } from './Button';
+import { Callout } from './Callout';
+
+// Opens a Dialog in a kit Popover or Modal from the button it wraps; it draws nothing itself.
+export { DialogTrigger, type DialogTriggerProps };
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
   /** Classes for the white panel. */
@@ -91,9 +97,9 @@ export function ConfirmDialog({
           {children}
         </div>
         {problem && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm leading-6 text-red-800">
-            {problem}
-          </p>
+          <Callout role="alert" tone="danger" className="mt-4">
+            <p>{problem}</p>
+          </Callout>
         )}
         <DialogActions>
           <Button variant="secondary" isDisabled={isPending} onPress={() => handleOpenChange(false)}>

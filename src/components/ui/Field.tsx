@@ -4,7 +4,6 @@ import {
   Input as RACInput,
   Label as RACLabel,
   Text,
-  composeRenderProps,
   type FieldErrorProps,
   type GroupProps,
   type InputProps,
@@ -13,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps } from './focus-ring';
 
 export function Label(props: LabelProps) {
   return <RACLabel {...props} className={twMerge('w-fit text-sm font-medium text-slate-800', props.className)} />;
@@ -24,7 +23,7 @@ export function Description(props: TextProps) {
 }
 
 export function FieldError(props: FieldErrorProps) {
-  return <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-red-700')} />;
+  return <RACFieldError {...props} className={composeTailwindRenderProps(props.className, 'text-sm text-danger-700')} />;
 }
 
 // Text inputs show the ring on any focus (mouse included): the caret alone is easy to miss.
@@ -38,7 +37,7 @@ const inputStyles = tv({
       true: 'border-brand-600 outline-2',
     },
     isInvalid: {
-      true: 'border-red-600',
+      true: 'border-danger-600',
     },
     isDisabled: {
       true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500',
@@ -52,10 +51,10 @@ const inputStyles = tv({
  * The has-[] selectors pick up invalid/disabled from the input when no Group context sets them.
  */
 const fieldGroup = tv({
-  base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-red-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
+  base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-danger-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
   variants: {
     isInvalid: {
-      true: 'border-red-600',
+      true: 'border-danger-600',
     },
     isDisabled: {
       true: 'border-slate-200 bg-slate-100',
@@ -64,21 +63,11 @@ const fieldGroup = tv({
 });
 
 export function FieldGroup(props: GroupProps) {
-  return (
-    <Group
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => fieldGroup({ ...renderProps, className }))}
-    />
-  );
+  return <Group {...props} className={composeStyles(props.className, fieldGroup)} />;
 }
 
 export function Input(props: InputProps) {
-  return (
-    <RACInput
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => inputStyles({ ...renderProps, className }))}
-    />
-  );
+  return <RACInput {...props} className={composeStyles(props.className, inputStyles)} />;
 }
 
 /** Borderless input for use inside a FieldGroup (the group draws border and ring). */

@@ -1,5 +1,6 @@
 import { Form as RACForm, type FormProps } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
+import { Callout } from './Callout';
 import { AlertTriangleIcon } from './Icons';
 
 export type { FormProps };
@@ -18,13 +19,8 @@ export interface FormErrorProps {
 export function FormError({ message, id, className }: FormErrorProps) {
   if (!message) return null;
   return (
-    <div
-      id={id}
-      role="alert"
-      className={twMerge('flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800', className)}
-    >
-      <AlertTriangleIcon className="mt-px size-4 text-red-700" />
+    <Callout id={id} role="alert" tone="danger" icon={AlertTriangleIcon} className={className}>
       <p>{message}</p>
-    </div>
+    </Callout>
   );
 }

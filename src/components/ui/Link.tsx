@@ -1,6 +1,6 @@
-import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { focusRing } from './focus-ring';
+import { composeStyles, focusRing } from './focus-ring';
 
 // A faint underline is always present: brand text alone is under 3:1 against body
 // text, so colour alone wouldn't distinguish a link inside a sentence (WCAG 1.4.1).
@@ -17,10 +17,5 @@ const linkStyles = tv({
 export type LinkProps = RACLinkProps;
 
 export function Link(props: LinkProps) {
-  return (
-    <RACLink
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => linkStyles({ ...renderProps, className }))}
-    />
-  );
+  return <RACLink {...props} className={composeStyles(props.className, linkStyles)} />;
 }

@@ -11,7 +11,7 @@ import {
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps } from './focus-ring';
 
 export type PopoverProps = RACPopoverProps;
 
@@ -50,7 +50,7 @@ const menuItemStyles = tv({
   variants: {
     tone: {
       default: '',
-      danger: 'text-red-700',
+      danger: 'text-danger-700',
     },
     isFocused: {
       true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
@@ -64,7 +64,7 @@ const menuItemStyles = tv({
       true: 'cursor-not-allowed text-slate-400 forced-colors:text-[GrayText]',
     },
   },
-  compoundVariants: [{ tone: 'danger', isFocused: true, class: 'bg-red-50 text-red-800' }],
+  compoundVariants: [{ tone: 'danger', isFocused: true, class: 'bg-danger-50 text-danger-800' }],
 });
 
 export interface MenuItemProps<T> extends RACMenuItemProps<T> {
@@ -80,7 +80,7 @@ export function MenuItem<T extends object>({ icon, tone = 'default', ...props }:
     <RACMenuItem
       {...props}
       textValue={textValue}
-      className={composeRenderProps(props.className, (className, renderProps) => menuItemStyles({ ...renderProps, tone, className }))}
+      className={composeStyles(props.className, (renderProps) => menuItemStyles({ ...renderProps, tone }))}
     >
       {composeRenderProps(props.children, (children) => (
         <>

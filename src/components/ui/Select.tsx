@@ -6,28 +6,40 @@ import {
   Select as RACSelect,
   SelectValue,
   composeRenderProps,
+  type ButtonProps,
+  type Key,
   type ListBoxItemProps,
   type SelectProps as RACSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps, focusRing } from './focus-ring';
 import { Description, FieldError, Label } from './Field';
 import { CheckIcon, ChevronDownIcon } from './Icons';
 import { Popover } from './Menu';
+
+export type { Key };
 
 const trigger = tv({
   extend: focusRing,
   base: 'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 sm:text-sm forced-colors:bg-[Field]',
   variants: {
     isInvalid: {
-      true: 'border-red-600 hover:border-red-600',
+      true: 'border-danger-600 hover:border-danger-600',
     },
     isDisabled: {
       true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',
     },
   },
 });
+
+/**
+ * A button drawn as a field (Select's trigger), for a field-like control that opens something
+ * else, such as a popover with a form. `isInvalid` comes from the field around it.
+ */
+export function FieldButton({ isInvalid, ...props }: ButtonProps & { isInvalid?: boolean }) {
+  return <RACButton {...props} className={composeStyles(props.className, (renderProps) => trigger({ ...renderProps, isInvalid }))} />;
+}
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'placeholder'> {
   label: string;
@@ -50,16 +62,16 @@ export function Select<T extends object>({
 }: SelectProps<T>) {
   return (
     <RACSelect {...props} placeholder={placeholder} className={composeTailwindRenderProps(props.className, 'group flex flex-col gap-1.5')}>
-      {({ isInvalid, isDisabled }) => (
+      {({ isInvalid }) => (
         <>
           <Label>{label}</Label>
-          <RACButton className={(renderProps) => trigger({ ...renderProps, isInvalid, isDisabled })}>
+          <FieldButton isInvalid={isInvalid}>
             {/* The item's text only: its check mark belongs in the list, not in the trigger. */}
             <SelectValue className="flex-1 truncate placeholder-shown:text-slate-500">
               {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText || defaultChildren)}
             </SelectValue>
             <ChevronDownIcon className="size-4 text-slate-600" />
-          </RACButton>
+          </FieldButton>
           {description && <Description>{description}</Description>}
           <FieldError>{errorMessage}</FieldError>
           <Popover isNonModal className="min-w-(--trigger-width)">
@@ -96,11 +108,7 @@ const item = tv({
 export function SelectItem<T extends object>(props: ListBoxItemProps<T>) {
   const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
   return (
-    <ListBoxItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(props.className, (className, renderProps) => item({ ...renderProps, className }))}
-    >
+    <ListBoxItem {...props} textValue={textValue} className={composeStyles(props.className, item)}>
       {composeRenderProps(props.children, (children, { isSelected }) => (
         <>
           <span className="flex-1 truncate">{children}</span>

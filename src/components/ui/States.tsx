@@ -37,11 +37,11 @@ export function ErrorState({ title = 'No pudimos cargar la información', messag
   return (
     <div
       role="alert"
-      className="flex flex-col items-center justify-center gap-2 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      className="flex flex-col items-center justify-center gap-2 rounded-xl border border-danger-200 bg-danger-50 px-6 py-10 text-center"
     >
-      <AlertTriangleIcon className="mb-1 size-6 text-red-700" />
-      <p className="text-base font-semibold text-red-900">{title}</p>
-      <p className="max-w-md text-sm text-red-800">{message}</p>
+      <AlertTriangleIcon className="mb-1 size-6 text-danger-700" />
+      <p className="text-base font-semibold text-danger-900">{title}</p>
+      <p className="max-w-md text-sm text-danger-800">{message}</p>
       {/* A new wait (another 429) starts a new countdown. */}
       {onRetry && <RetryButton key={retryAt ?? 0} retryAt={retryAt} onRetry={onRetry} isRetrying={isRetrying} />}
     </div>

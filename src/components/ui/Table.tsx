@@ -11,6 +11,7 @@ import {
   type ColumnProps,
   type RowProps,
   type RowRenderProps,
+  type SortDescriptor,
   type TableBodyProps,
   type TableHeaderProps,
   type TableProps,
@@ -18,6 +19,8 @@ import {
 import { twMerge } from 'tailwind-merge';
 import { composeTailwindRenderProps } from './focus-ring';
 import { ChevronDownIcon } from './Icons';
+
+export type { SortDescriptor };
 
 /** Scrolls wide tables sideways on phones instead of squeezing them. */
 export function TableContainer({ children, className }: { children: ReactNode; className?: string }) {

@@ -10,7 +10,7 @@ import {
   type TabsProps,
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { composeStyles, composeTailwindRenderProps, focusRing } from './focus-ring';
 
 export function Tabs(props: TabsProps) {
   return <RACTabs {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-6')} />;
@@ -43,12 +43,7 @@ const tabStyles = tv({
 });
 
 export function Tab(props: TabProps) {
-  return (
-    <RACTab
-      {...props}
-      className={composeRenderProps(props.className, (className, renderProps) => tabStyles({ ...renderProps, className }))}
-    />
-  );
+  return <RACTab {...props} className={composeStyles(props.className, tabStyles)} />;
 }
 
 /**

@@ -19,16 +19,19 @@ export interface TextFieldProps extends RACTextFieldProps {
   inputProps?: InputProps;
 }
 
-const fieldLayout = 'flex flex-col gap-1.5';
+/** A text field laid out as the kit's, with content of the caller's own (an input with adornments in a FieldGroup). */
+export function TextFieldBase(props: RACTextFieldProps) {
+  return <RACTextField {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-1.5')} />;
+}
 
 export function TextField({ label, description, errorMessage, placeholder, inputProps, ...props }: TextFieldProps) {
   return (
-    <RACTextField {...props} className={composeTailwindRenderProps(props.className, fieldLayout)}>
+    <TextFieldBase {...props}>
       <Label>{label}</Label>
       <Input placeholder={placeholder} {...inputProps} />
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-    </RACTextField>
+    </TextFieldBase>
   );
 }
 
@@ -38,7 +41,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, i
   const [isVisible, setVisible] = useState(false);
 
   return (
-    <RACTextField {...props} type={isVisible ? 'text' : 'password'} className={composeTailwindRenderProps(props.className, fieldLayout)}>
+    <TextFieldBase {...props} type={isVisible ? 'text' : 'password'}>
       <Label>{label}</Label>
       <FieldGroup>
         {/* No autocorrect/capitalisation once the password is shown as text. */}
@@ -62,6 +65,6 @@ export function PasswordField({ label, description, errorMessage, placeholder, i
       </FieldGroup>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-    </RACTextField>
+    </TextFieldBase>
   );
 }

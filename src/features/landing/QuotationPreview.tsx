@@ -24,7 +24,7 @@ export function QuotationPreview() {
           <p className="text-sm text-slate-600">Cotización</p>
           <p className="text-lg font-semibold text-slate-900">COT-2026-0161</p>
         </div>
-        <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">Pendiente</span>
+        <span className="rounded-full bg-warning-100 px-3 py-1 text-sm font-medium text-warning-900">Pendiente</span>
       </div>
       <dl className="mt-5 divide-y divide-slate-100 text-sm">
         {LINES.map((line) => (

@@ -16,7 +16,7 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-teal-50 to-slate-50">
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="px-6 py-5">
         <Brand href={paths.landing} />
       </header>

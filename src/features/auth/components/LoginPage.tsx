@@ -62,7 +62,7 @@ export function LoginPage() {
       footer={
         <>
           ¿Necesitas ayuda? Escríbenos a{' '}
-          <a className="font-medium text-teal-800 underline" href="mailto:soporte@cotiza.mx">
+          <a className="font-medium text-brand-800 underline" href="mailto:soporte@cotiza.mx">
             soporte@cotiza.mx
           </a>
         </>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
 import { ListSummary } from '@/components/ui/ListSummary';
 import { Pagination } from '@/components/ui/Pagination';
@@ -45,12 +46,14 @@ type OpenDialog =
 function RecoveredEmployeeNotice({ draft, onRestore, onDismiss }: { draft: EmployeeDraft; onRestore: () => void; onDismiss: () => void }) {
   const whom = draft.employee ? `los cambios de ${fullName(draft.employee)}` : 'el empleado que estabas agregando';
   return (
-    <div
+    <Callout
       role="status"
       aria-label="Cambios recuperados"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center"
+      tone="warning"
+      size="md"
+      contentClassName="flex flex-col gap-3 sm:flex-row sm:items-center"
     >
-      <p className="text-sm text-amber-900 sm:mr-auto">
+      <p className="sm:mr-auto">
         Tu sesión expiró antes de que guardaras {whom}. Guardamos lo que escribiste en este navegador: puedes recuperarlo y revisarlo antes
         de guardar.
       </p>
@@ -62,7 +65,7 @@ function RecoveredEmployeeNotice({ draft, onRestore, onDismiss }: { draft: Emplo
           Recuperar
         </Button>
       </div>
-    </div>
+    </Callout>
   );
 }
 

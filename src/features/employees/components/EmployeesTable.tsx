@@ -1,5 +1,4 @@
-import type { SortDescriptor } from 'react-aria-components';
-import { Cell, Column, Row, Table, TableBody, TableContainer, TableHeader } from '@/components/ui/Table';
+import { Cell, Column, Row, Table, TableBody, TableContainer, TableHeader, type SortDescriptor } from '@/components/ui/Table';
 import { formatDate } from '@/lib/format';
 import { formatMexicanPhone } from '@/lib/validation/mexico';
 import { fullName, type Employee } from '../employee-form';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { DropZone, FileTrigger, Text } from 'react-aria-components';
 import { toast } from '@/lib/toast';
-import { twMerge } from 'tailwind-merge';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
+import { DropZone, DropZoneLabel, FileTrigger } from '@/components/ui/DropZone';
 import { FormError } from '@/components/ui/Form';
 import { DownloadIcon, UploadIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
@@ -119,18 +118,10 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
                 const item = event.items.find((dropped) => dropped.kind === 'file');
                 if (item && item.kind === 'file') await readFile(await item.getFile());
               }}
-              className={({ isDropTarget, isFocusVisible }) =>
-                twMerge(
-                  'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 px-4 py-8 text-center outline-none',
-                  isDropTarget && 'border-brand-600 bg-brand-50',
-                  isFocusVisible && 'outline-2 outline-offset-2 outline-brand-600',
-                )
-              }
+              className="flex flex-col items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-8 text-center"
             >
               <UploadIcon className="size-6 text-slate-500" />
-              <Text slot="label" className="text-slate-700">
-                Arrastra tu archivo CSV aquí o
-              </Text>
+              <DropZoneLabel className="text-slate-700">Arrastra tu archivo CSV aquí o</DropZoneLabel>
               <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => files?.[0] && void readFile(files[0])}>
                 <Button variant="secondary">Elegir archivo</Button>
               </FileTrigger>

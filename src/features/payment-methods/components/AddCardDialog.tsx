@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { TextField as RACTextField } from 'react-aria-components';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -7,7 +6,7 @@ import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialo
 import { FieldError, FieldGroup, GroupInput, Label } from '@/components/ui/Field';
 import { Form, FormError } from '@/components/ui/Form';
 import { LockIcon, RefreshIcon } from '@/components/ui/Icons';
-import { TextField } from '@/components/ui/TextField';
+import { TextField, TextFieldBase } from '@/components/ui/TextField';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { useForm } from '@/lib/form/use-form';
 import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
@@ -284,7 +283,7 @@ function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onCancel, 
         }}
       />
 
-      <RACTextField {...cardNumber} className="flex flex-col gap-1.5">
+      <TextFieldBase {...cardNumber}>
         <Label>Número de tarjeta</Label>
         <FieldGroup>
           <GroupInput inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" className="font-mono tabular-nums" />
@@ -293,7 +292,7 @@ function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onCancel, 
           </span>
         </FieldGroup>
         <FieldError>{cardNumber.errorMessage}</FieldError>
-      </RACTextField>
+      </TextFieldBase>
 
       <div className="grid grid-cols-2 gap-4">
         <TextField

@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
+import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
@@ -97,10 +98,9 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
         </div>
       )}
       {blocker && !isUnconfirmed && (
-        <p data-testid="auto-payment-blocker" className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <AlertTriangleIcon className="mt-0.5 size-4 text-amber-700" />
-          <span>{blocker}</span>
-        </p>
+        <Callout data-testid="auto-payment-blocker" tone="warning" icon={AlertTriangleIcon} className="mt-3">
+          <p>{blocker}</p>
+        </Callout>
       )}
     </Card>
   );

@@ -113,7 +113,7 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
           aria-label={`Eliminar la ${name}`}
           isDisabled={isBusy}
           onPress={() => onRemove(card)}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
         >
           <TrashIcon className="size-4" />
           Eliminar

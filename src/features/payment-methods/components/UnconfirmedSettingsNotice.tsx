@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { AlertTriangleIcon, RefreshIcon } from '@/components/ui/Icons';
 import { errorMessage } from '@/lib/api';
 import { cardsQueryKey } from '@/lib/cards/get-cards';
@@ -39,32 +40,32 @@ export function UnconfirmedSettingsNotice({ focusOnMount, onConfirmed }: Unconfi
   };
 
   return (
-    <div
+    <Callout
       role="alert"
       data-testid="payment-settings-unconfirmed"
-      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+      tone="warning"
+      size="md"
+      icon={AlertTriangleIcon}
+      contentClassName="flex flex-col items-start gap-3 sm:flex-row sm:items-center"
     >
-      <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
-      <div className="flex min-w-0 flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1">
-          <p
-            ref={heading}
-            tabIndex={-1}
-            className="w-fit rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-amber-600"
-          >
-            No pudimos confirmar tu último cambio
-          </p>
-          <p className="mt-1">
-            El servidor no respondió y tampoco pudimos consultarlo después: tu tarjeta predeterminada y el pago automático pueden haber
-            cambiado o no. Revisa tu conexión y vuelve a comprobar.
-          </p>
-          {problem && <p className="mt-1 font-medium">{problem}</p>}
-        </div>
-        <Button variant="secondary" size="sm" isPending={isChecking} onPress={() => void check()} className="shrink-0">
-          <RefreshIcon className="size-4" />
-          Volver a comprobar
-        </Button>
+      <div className="min-w-0 flex-1">
+        <p
+          ref={heading}
+          tabIndex={-1}
+          className="w-fit rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-warning-600"
+        >
+          No pudimos confirmar tu último cambio
+        </p>
+        <p className="mt-1">
+          El servidor no respondió y tampoco pudimos consultarlo después: tu tarjeta predeterminada y el pago automático pueden haber
+          cambiado o no. Revisa tu conexión y vuelve a comprobar.
+        </p>
+        {problem && <p className="mt-1 font-medium">{problem}</p>}
       </div>
-    </div>
+      <Button variant="secondary" size="sm" isPending={isChecking} onPress={() => void check()} className="shrink-0">
+        <RefreshIcon className="size-4" />
+        Volver a comprobar
+      </Button>
+    </Callout>
   );
 }

@@ -2,14 +2,14 @@
 // periods plus a custom range (the react-aria date picker, loaded on demand).
 import { today } from '@internationalized/date';
 import { Suspense, useId } from 'react';
-import { Dialog, DialogTrigger, Button as AriaButton } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { Button } from '@/components/ui/Button';
+import { Dialog, DialogTrigger } from '@/components/ui/Dialog';
 import { CalendarIcon, ChevronDownIcon } from '@/components/ui/Icons';
 import { Label } from '@/components/ui/Field';
 import { Popover } from '@/components/ui/Menu';
+import { FieldButton } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
@@ -43,28 +43,22 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
         Fechas
       </Label>
       <DialogTrigger>
-        <AriaButton
+        <FieldButton
           aria-labelledby={`${labelId} ${valueId}`}
           // Fetch the picker's code as soon as the customer shows interest.
           onHoverStart={() => void DateRangeForm.preload()}
           onFocus={() => void DateRangeForm.preload()}
           onPressStart={() => void DateRangeForm.preload()}
-          className={(renderProps) =>
-            focusRing({
-              ...renderProps,
-              className:
-                'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 shadow-xs hover:border-slate-400 sm:w-72 sm:text-sm',
-            })
-          }
+          className="sm:w-72"
         >
           <CalendarIcon className="size-4 text-slate-600" />
           <span id={valueId} className="flex-1 truncate">
             {periodLabel(from, to)}
           </span>
           <ChevronDownIcon className="size-4 text-slate-600" />
-        </AriaButton>
+        </FieldButton>
         <Popover placement="bottom start">
-          <Dialog aria-label="Filtrar por fechas" className="w-[min(22rem,calc(100vw-1.5rem))] p-4 outline-none">
+          <Dialog aria-label="Filtrar por fechas" className="w-[min(22rem,calc(100vw-1.5rem))] p-4">
             {({ close }) => (
               <div className="flex flex-col gap-4">
                 <div role="group" aria-label="Periodos rápidos" className="grid grid-cols-2 gap-2">

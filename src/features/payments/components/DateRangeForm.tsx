@@ -1,9 +1,8 @@
 // The custom period inside the date filter (loaded on demand: the date
 // picker is most of this page's code and most visits never open it).
 import { parseDate, today, type CalendarDate } from '@internationalized/date';
-import type { RangeValue } from 'react-aria-components';
 import { Button } from '@/components/ui/Button';
-import { DateRangePicker } from '@/components/ui/DatePicker';
+import { DateRangePicker, type RangeValue } from '@/components/ui/DatePicker';
 import { TIME_ZONE } from '@/config/time-zone';
 import { useForm } from '@/lib/form/use-form';
 import type { FieldErrors } from '@/lib/validation/field-errors';

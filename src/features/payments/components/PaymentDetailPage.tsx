@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Folio, FolioText } from '@/components/ui/Folio';
 import { useParams } from 'react-router-dom';
 import { LinkButton, buttonStyles } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { AlertTriangleIcon, DownloadIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
@@ -106,20 +107,17 @@ function StatusNote({ payment }: { payment: Payment }) {
   switch (payment.status) {
     case 'FAILED':
       return (
-        <div role="note" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <AlertTriangleIcon className="mt-px size-4 text-red-700" />
-          <div>
-            <p className="font-medium">Motivo del rechazo</p>
-            <p data-testid="failure-reason">{payment.error_message || 'El banco no indicó el motivo.'}</p>
-            {payment.quotation && (
-              <p className="mt-2">
-                <Link href={paths.app.quotation(payment.quotation.id)} className="text-red-900 decoration-red-900/40">
-                  Revisar la cotización <Folio>{payment.quotation.folio}</Folio>
-                </Link>
-              </p>
-            )}
-          </div>
-        </div>
+        <Callout role="note" tone="danger" icon={AlertTriangleIcon} className="mt-4">
+          <p className="font-medium">Motivo del rechazo</p>
+          <p data-testid="failure-reason">{payment.error_message || 'El banco no indicó el motivo.'}</p>
+          {payment.quotation && (
+            <p className="mt-2">
+              <Link href={paths.app.quotation(payment.quotation.id)} className="text-danger-900 decoration-danger-900/40">
+                Revisar la cotización <Folio>{payment.quotation.folio}</Folio>
+              </Link>
+            </p>
+          )}
+        </Callout>
       );
     case 'REFUNDED':
       return (
@@ -137,16 +135,18 @@ function StatusNote({ payment }: { payment: Payment }) {
       if (isPendingReference(payment)) {
         const due = formatLongDateTime(payment.due_date);
         return (
-          <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {payment.method === 'store' ? 'Esperamos tu pago en efectivo en tienda' : 'Esperamos tu transferencia SPEI'}
-            {due ? ` antes del ${due} (hora del centro de México)` : ''}. Lo confirmaremos aquí en cuanto llegue.
-          </p>
+          <Callout role="note" tone="warning" className="mt-4">
+            <p>
+              {payment.method === 'store' ? 'Esperamos tu pago en efectivo en tienda' : 'Esperamos tu transferencia SPEI'}
+              {due ? ` antes del ${due} (hora del centro de México)` : ''}. Lo confirmaremos aquí en cuanto llegue.
+            </p>
+          </Callout>
         );
       }
       return (
-        <p role="note" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-          Tu banco aún está procesando este pago. Su estado se actualizará aquí en cuanto lo confirme.
-        </p>
+        <Callout role="note" tone="info" className="mt-4">
+          <p>Tu banco aún está procesando este pago. Su estado se actualizará aquí en cuanto lo confirme.</p>
+        </Callout>
       );
     case 'CHARGEBACK_PENDING':
     case 'CHARGEBACK_ACCEPTED':

@@ -1,9 +1,8 @@
 // Status, date range and (on phones, where there are no column headers) sort.
 import { memo } from 'react';
-import type { Key } from 'react-aria-components';
 import { Button } from '@/components/ui/Button';
 import { XIcon } from '@/components/ui/Icons';
-import { Select, SelectItem } from '@/components/ui/Select';
+import { Select, SelectItem, type Key } from '@/components/ui/Select';
 import { PAYMENT_STATUSES, SORT_LABELS, hasFilters, type PaymentSort, type PaymentListState } from '../payment-list-state';
 import { paymentStatusDisplay } from '../payment-status';
 import type { PaymentStatus } from '@/lib/payments/types';

@@ -5,6 +5,7 @@ import { Folio, FolioText } from '@/components/ui/Folio';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
@@ -81,7 +82,7 @@ function InstructionsBody({ payment }: { payment: Payment }) {
     return (
       <Card>
         <EmptyState
-          icon={<CheckIcon className="size-6 text-emerald-700" />}
+          icon={<CheckIcon className="size-6 text-success-700" />}
           title="Recibimos tu pago"
           description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
           action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
@@ -134,7 +135,7 @@ function Deadline({ payment }: { payment: Payment }) {
   const due = formatLongDateTime(payment.due_date);
   if (!due) return null;
   return (
-    <p className="mt-2 text-sm font-medium text-amber-900" data-testid="payment-deadline">
+    <p className="mt-2 text-sm font-medium text-warning-900" data-testid="payment-deadline">
       Paga antes del {due} {TIME_ZONE_NOTE}
     </p>
   );
@@ -197,16 +198,12 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
         </p>
         <Deadline payment={payment} />
         {!clabeOk && (
-          <div
-            role="note"
-            className="mt-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            <AlertTriangleIcon className="mt-px size-4 text-amber-700" />
+          <Callout role="note" tone="warning" icon={AlertTriangleIcon} className="mt-4">
             <p>
               Esta CLABE no pasó la verificación de su dígito de control. Antes de transferir, confirma que tu banco muestre a{' '}
               {transfer.beneficiary || 'Cotiza'} como beneficiario, o escríbenos a soporte@cotiza.mx.
             </p>
-          </div>
+          </Callout>
         )}
         <dl className="mt-4">
           <AmountField payment={payment} feedback={feedback} />

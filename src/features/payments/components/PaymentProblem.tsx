@@ -2,6 +2,7 @@
 // holding the payment's data (support-mail.ts). A chargeback gets what its status means and the
 // same path as its main action, since a customer who sees one usually has a question.
 import { LinkButton } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import type { Payment, PaymentStatus } from '@/lib/payments/types';
@@ -27,20 +28,13 @@ function isChargeback(status: PaymentStatus): status is ChargebackStatus {
 export function ChargebackNote({ payment }: { payment: Payment }) {
   if (!isChargeback(payment.status)) return null;
   return (
-    <div
-      role="note"
-      className="mt-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-      data-testid="chargeback-note"
-    >
-      <AlertTriangleIcon className="mt-px size-4 shrink-0 text-amber-700" />
-      <div className="min-w-0">
-        <p className="font-medium">¿Qué significa este estado?</p>
-        <p>{CHARGEBACK_EXPLANATIONS[payment.status]}</p>
-        <LinkButton href={paymentProblemMailto(payment)} size="sm" className="mt-3" data-print="hide">
-          Escribir a soporte sobre este pago
-        </LinkButton>
-      </div>
-    </div>
+    <Callout role="note" tone="warning" icon={AlertTriangleIcon} className="mt-4" data-testid="chargeback-note">
+      <p className="font-medium">¿Qué significa este estado?</p>
+      <p>{CHARGEBACK_EXPLANATIONS[payment.status]}</p>
+      <LinkButton href={paymentProblemMailto(payment)} size="sm" className="mt-3" data-print="hide">
+        Escribir a soporte sobre este pago
+      </LinkButton>
+    </Callout>
   );
 }
 

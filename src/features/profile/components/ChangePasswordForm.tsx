@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { Form, FormError } from '@/components/ui/Form';
 import { PasswordField } from '@/components/ui/TextField';
@@ -113,7 +114,7 @@ export function ChangePasswordForm() {
 /** What the customer can do when the change may have been made (never "it changed" nor "it did not"). */
 function OutcomeNotice({ kind }: { kind: Outcome['kind'] }) {
   return (
-    <div role="alert" className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <Callout role="alert" tone="warning" contentClassName="flex flex-col gap-1">
       {kind === 'unknown' ? (
         <>
           <p className="font-semibold">No sabemos si tu contraseña cambió.</p>
@@ -132,6 +133,6 @@ function OutcomeNotice({ kind }: { kind: Outcome['kind'] }) {
           </p>
         </>
       )}
-    </div>
+    </Callout>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { BuildingIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
@@ -140,10 +141,10 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
       notice={notice}
     >
       {!isRegistered && (
-        <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" role="note">
+        <Callout role="note" tone="info" size="md">
           <p className="font-semibold">Aún no registras los datos de tu empresa.</p>
           <p className="mt-1">Complétalos para que tus facturas salgan a nombre de la empresa.</p>
-        </div>
+        </Callout>
       )}
 
       <Card>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { DropZone, FileTrigger, Label, ProgressBar, Text } from 'react-aria-components';
 import { twMerge } from 'tailwind-merge';
 import { Button } from '@/components/ui/Button';
+import { DropZone, DropZoneLabel, FileTrigger } from '@/components/ui/DropZone';
 import { AlertTriangleIcon, TrashIcon, UploadIcon } from '@/components/ui/Icons';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress, type UploadedFile } from '@/lib/api/upload-progress';
 import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '../image-file';
@@ -129,13 +130,7 @@ export function ImageUpload({
         if (item && item.kind === 'file') await handleFile(await item.getFile());
         else setProblem('Suelta un archivo de imagen (PNG, JPG o WebP).');
       }}
-      className={({ isDropTarget, isFocusVisible }) =>
-        twMerge(
-          'rounded-xl border border-dashed border-transparent p-1 outline-none transition-colors',
-          isDropTarget && 'border-brand-600 bg-brand-50',
-          isFocusVisible && 'outline-2 outline-offset-2 outline-brand-600',
-        )
-      }
+      className="rounded-xl border border-transparent p-1"
     >
       <div className="flex items-center gap-4">
         <div className={frame}>
@@ -151,9 +146,7 @@ export function ImageUpload({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Text slot="label" className="text-sm font-medium text-slate-900">
-            {title}
-          </Text>
+          <DropZoneLabel className="text-sm font-medium text-slate-900">{title}</DropZoneLabel>
           <p className="text-sm text-slate-600">
             {IMAGE_RULE} <span className="hidden sm:inline">También puedes arrastrarla aquí.</span>
           </p>
@@ -200,29 +193,16 @@ export function ImageUpload({
 
       {(phase === 'uploading' || phase === 'saving') && (
         <ProgressBar
+          label={phase === 'saving' ? 'Guardando…' : 'Subiendo imagen…'}
           value={phase === 'saving' ? 100 : progress}
           isIndeterminate={phase === 'saving'}
-          className="mt-4 flex flex-col gap-1.5"
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <div className="flex justify-between text-sm">
-                <Label className="text-slate-700">{phase === 'saving' ? 'Guardando…' : 'Subiendo imagen…'}</Label>
-                {phase === 'uploading' && <span className="tabular-nums text-slate-700">{valueText}</span>}
-              </div>
-              <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-                <div
-                  className={twMerge('h-full rounded-full bg-brand-700 transition-[width]', phase === 'saving' && 'animate-pulse')}
-                  style={{ width: `${phase === 'saving' ? 100 : (percentage ?? 0)}%` }}
-                />
-              </div>
-            </>
-          )}
-        </ProgressBar>
+          showValue
+          className="mt-4"
+        />
       )}
 
       {problem && (
-        <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-red-700">
+        <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-danger-700">
           <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
           {problem}
         </p>

@@ -1,14 +1,17 @@
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 
 /** Offers back what was typed before the session expired (see src/lib/session/drafts.ts). */
 export function RecoveredDraftNotice({ onRestore, onDismiss }: { onRestore: () => void; onDismiss: () => void }) {
   return (
-    <div
+    <Callout
       role="status"
       aria-label="Cambios recuperados"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center"
+      tone="warning"
+      size="md"
+      contentClassName="flex flex-col gap-3 sm:flex-row sm:items-center"
     >
-      <p className="text-sm text-amber-900 sm:mr-auto">
+      <p className="sm:mr-auto">
         Tu sesión expiró antes de que guardaras tus cambios. Los guardamos en este navegador: puedes recuperarlos y revisarlos antes de
         guardar.
       </p>
@@ -20,6 +23,6 @@ export function RecoveredDraftNotice({ onRestore, onDismiss }: { onRestore: () =
           Recuperar cambios
         </Button>
       </div>
-    </div>
+    </Callout>
   );
 }

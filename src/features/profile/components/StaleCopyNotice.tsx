@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 
 /** What is known of the profile as the server holds it, after a save refused as stale. */
 export type CurrentCopy =
@@ -25,7 +26,7 @@ export interface StaleCopyNoticeProps {
  */
 export function StaleCopyNotice({ current, isBusy, onShowCurrent, onSaveMine }: StaleCopyNoticeProps) {
   return (
-    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <Callout role="alert" tone="warning" contentClassName="flex flex-col gap-2">
       <p className="font-semibold">Otra pestaña o persona guardó cambios en los datos de la empresa mientras los editabas.</p>
       <p>No guardamos tus cambios, y lo que escribiste sigue aquí.</p>
       {current.step === 'reading' && <p>Estamos leyendo los datos actuales…</p>}
@@ -45,6 +46,6 @@ export function StaleCopyNotice({ current, isBusy, onShowCurrent, onSaveMine }: 
           Guardar mi versión
         </Button>
       </div>
-    </div>
+    </Callout>
   );
 }

@@ -146,7 +146,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
               <p className="truncate text-sm text-slate-700" title={nextDue.concept}>
                 {nextDue.concept}
               </p>
-              <p className="mt-1 text-sm font-medium text-amber-800">Vence el {formatDate(nextDue.validUntil)}</p>
+              <p className="mt-1 text-sm font-medium text-warning-800">Vence el {formatDate(nextDue.validUntil)}</p>
             </>
           ) : (
             <p className="text-sm text-slate-700">No tienes cotizaciones por vencer.</p>
@@ -223,7 +223,7 @@ function PaymentSetupTile({ user }: { user: User }) {
                     <span className="sr-only">{describeCard(card)}</span>
                   </p>
                   {isExpired(card) ? (
-                    <p className="text-sm font-medium text-red-700">
+                    <p className="text-sm font-medium text-danger-700">
                       Vencida ({card.expiration_month}/{card.expiration_year})
                     </p>
                   ) : (
@@ -245,9 +245,10 @@ function PaymentSetupTile({ user }: { user: User }) {
           )}
         </div>
         {unconfirmed ? (
-          <p className="mt-1 text-sm text-amber-800">No pudimos confirmar tu último cambio. Revísalo en Métodos de pago.</p>
+          <p className="mt-1 text-sm text-warning-800">No pudimos confirmar tu último cambio. Revísalo en Métodos de pago.</p>
         ) : (
-          autoPayment && hasNoDefault && <p className="mt-1 text-sm text-amber-800">Elige una tarjeta predeterminada para que funcione.</p>
+          autoPayment &&
+          hasNoDefault && <p className="mt-1 text-sm text-warning-800">Elige una tarjeta predeterminada para que funcione.</p>
         )}
       </Tile>
     </div>

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -197,11 +198,7 @@ const saysNothingCharged = (message: string) => /ningun cargo/i.test(message.nor
 
 const cardPhrase = (payment: Payment) => (payment.card ? ` a tu ${describeCard(payment.card)}` : '');
 
-const TONES = {
-  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: 'text-emerald-700', Icon: CheckIcon },
-  danger: { box: 'border-red-200 bg-red-50 text-red-900', icon: 'text-red-700', Icon: AlertTriangleIcon },
-  warning: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: 'text-amber-700', Icon: AlertTriangleIcon },
-} as const;
+const ICONS = { success: CheckIcon, danger: AlertTriangleIcon, warning: AlertTriangleIcon } as const;
 
 function Outcome({
   tone,
@@ -209,25 +206,24 @@ function Outcome({
   actions,
   children,
 }: {
-  tone: keyof typeof TONES;
+  tone: keyof typeof ICONS;
   title: string;
   actions: ReactNode[];
   children: ReactNode;
 }) {
-  const { box, icon, Icon } = TONES[tone];
   return (
     <Card className="mx-auto max-w-2xl">
-      <div
-        className={`flex items-start gap-3 rounded-lg border p-4 text-sm ${box}`}
+      <Callout
         role={tone === 'success' ? 'status' : 'alert'}
         data-testid="confirmation-outcome"
+        tone={tone}
+        size="md"
+        icon={ICONS[tone]}
+        contentClassName="flex flex-col gap-1"
       >
-        <Icon className={`mt-0.5 size-5 shrink-0 ${icon}`} />
-        <div className="flex flex-col gap-1">
-          <h2 className="text-base font-semibold">{title}</h2>
-          {children}
-        </div>
-      </div>
+        <h2 className="text-base font-semibold">{title}</h2>
+        {children}
+      </Callout>
       <div className="mt-5 flex flex-wrap justify-end gap-3">{actions}</div>
     </Card>
   );

@@ -1,0 +1,29 @@
+import {
+  DropZone as RACDropZone,
+  FileTrigger,
+  Text,
+  type DropZoneProps,
+  type FileTriggerProps,
+  type TextProps,
+} from 'react-aria-components';
+import { tv } from '@/lib/tailwind-variants';
+import { composeStyles, focusRing } from './focus-ring';
+
+// FileTrigger draws nothing itself: its child (a kit Button) is the control.
+export { FileTrigger, type DropZoneProps, type FileTriggerProps };
+
+// The drop-target colours sit behind the data attribute, so they win over the caller's own border.
+const dropZone = tv({
+  extend: focusRing,
+  base: 'border-dashed transition-colors drop-target:border-brand-600 drop-target:bg-brand-50',
+});
+
+/** An area that takes dropped files; the caller draws its border, size and content. */
+export function DropZone(props: DropZoneProps) {
+  return <RACDropZone {...props} className={composeStyles(props.className, dropZone)} />;
+}
+
+/** The drop zone's accessible name, from visible text inside it. */
+export function DropZoneLabel(props: Omit<TextProps, 'slot'>) {
+  return <Text {...props} slot="label" />;
+}
