@@ -5,10 +5,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import vitest from '@vitest/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { filenameConvention } from './scripts/lint/filename-convention.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -158,5 +160,22 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // A list without its key re-mounts its rows (losing their state and focus).
+    files: ['**/*.tsx'],
+    plugins: { react },
+    rules: { 'react/jsx-key': ['error', { checkFragmentShorthand: true, warnOnDuplicates: true }] },
+  },
+  {
+    // Components in PascalCase.tsx, everything else kebab-case; tests named after their subject.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'filename-convention': filenameConvention } } },
+    rules: {
+      'local/filename-convention': [
+        'error',
+        { root, except: ['src/components/layout/useMediaQuery.ts', 'src/components/layout/useMediaQuery.test.tsx'] },
+      ],
+    },
   },
 );
