@@ -161,6 +161,25 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  // Type-aware rules (issue 29). Each file is checked with the types of the tsconfig that holds it
+  // (app, test or node; this config file alone with the default one). The promise and switch rules
+  // hold everywhere; a `default:` does not stand for a union's missing cases.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's test() and describe() return promises the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
+    },
+  },
   {
     // A list without its key re-mounts its rows (losing their state and focus).
     files: ['**/*.tsx'],

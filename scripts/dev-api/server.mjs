@@ -623,7 +623,8 @@ export async function startDevApi({
     }
   }
 
-  const server = createServer(async (req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const respond = async (req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://dev-api.invalid');
     // Prism answers the browser's CORS itself; these are for calls made straight to this API.
@@ -659,7 +660,9 @@ export async function startDevApi({
       else res.end();
     }
     return undefined;
-  });
+  };
+  // respond() answers its own errors (a 500, or a cut answer).
+  const server = createServer((req, res) => void respond(req, res));
 
   await /** @type {Promise<void>} */ (
     new Promise((done, fail) => {
@@ -731,8 +734,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     const api = await startDevApi({ ...options, log: (line) => console.log(`[api] ${line}`) });
     console.log(`[api] API de desarrollo en ${api.url} (contraseña de los usuarios de ejemplo: ${api.seed.password})`);
     const stop = () => api.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -128,8 +128,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     const stack = await startDevStack({ ...options, onCall });
     console.log(`API de desarrollo en ${stack.apiUrl}, con Prism (--errors) delante en ${stack.url}`);
     const stop = () => stack.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -115,9 +115,9 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
               </Link>
             </p>
             <DropZone
-              onDrop={async (event) => {
+              onDrop={(event) => {
                 const item = event.items.find((dropped) => dropped.kind === 'file');
-                if (item && item.kind === 'file') await readFile(await item.getFile());
+                if (item && item.kind === 'file') void item.getFile().then(readFile);
               }}
               className={({ isDropTarget, isFocusVisible }) =>
                 twMerge(
