@@ -16,7 +16,7 @@ const toPascal = (kebab) => kebab.replace(/(?:^|-)([a-z0-9])/g, (_match, letter)
 /**
  * The names of the values a module declares and exports (types and re-exports left out).
  * `default` stands for an anonymous default export.
- * @param {import('estree').Program} program
+ * @param {Pick<import('eslint').AST.Program, 'body'>} program
  */
 function exportedValues(program) {
   /** @type {string[]} */
@@ -105,7 +105,7 @@ export const filenameConvention = {
         }
 
         if (extension === 'tsx') {
-          const values = exportedValues(/** @type {import('estree').Program} */ (/** @type {unknown} */ (program)));
+          const values = exportedValues(program);
           const components = values.filter((value) => PASCAL.test(value) || value === 'default');
           if (PASCAL.test(stem) && components.length === 0) return report('notComponent');
           if (KEBAB.test(stem) && values.length > 0 && components.length === values.length) return report('component');
