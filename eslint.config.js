@@ -5,10 +5,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import vitest from '@vitest/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { filenameConvention } from './scripts/lint/filename-convention.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -180,5 +182,61 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  // Type-aware rules (issue 29). Each file is checked with the types of the tsconfig that holds it
+  // (app, test or node; this config file alone with the default one). The promise and switch rules
+  // hold everywhere; a `default:` does not stand for a union's missing cases.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's test() and describe() return promises the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
+    },
+  },
+  {
+    // The app and its tests: all of typescript-eslint's type-checked recommendations.
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    rules: {
+      // Passing on another promise's rejection reason as it came is fine.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+    },
+  },
+  {
+    // Test doubles implement async interfaces without awaiting anything, and expect(mock.method)
+    // is no call: Vitest's own unbound-method knows that.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'],
+    plugins: { vitest },
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      'vitest/unbound-method': 'error',
+    },
+  },
+  {
+    // A list without its key re-mounts its rows (losing their state and focus).
+    files: ['**/*.tsx'],
+    plugins: { react },
+    rules: { 'react/jsx-key': ['error', { checkFragmentShorthand: true, warnOnDuplicates: true }] },
+  },
+  {
+    // Components in PascalCase.tsx, everything else kebab-case; tests named after their subject.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'filename-convention': filenameConvention } } },
+    rules: {
+      'local/filename-convention': [
+        'error',
+        { root, except: ['src/components/layout/useMediaQuery.ts', 'src/components/layout/useMediaQuery.test.tsx'] },
+      ],
+    },
   },
 );

@@ -257,7 +257,7 @@ async function main() {
     console.log(report);
     console.log(`\nInformes: reports/bench/bench.md, bench.json y lighthouse-*.html`);
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     await nginx?.stop();
     prism.kill('SIGTERM');
   }

@@ -41,8 +41,8 @@ async function stop(code = 0) {
   await Promise.allSettled(closers.map((close) => close()));
   process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 /** @param {Record<string, string>} env */
 function startVite(env) {

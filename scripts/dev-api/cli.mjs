@@ -6,8 +6,8 @@ export async function runUntilStopped(start) {
   try {
     const running = await start();
     const stop = () => running.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

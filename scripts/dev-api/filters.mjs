@@ -126,6 +126,8 @@ function coerce(collection, field, value, path) {
     case 'text':
       if (typeof value !== 'string') throw new FilterError(`«${path}» necesita un texto.`);
       return foldAccents(value);
+    case 'day':
+    case 'string':
     default:
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
         throw new FilterError(`«${path}» necesita un valor simple.`);
@@ -337,6 +339,7 @@ export function findRecords(collection, records, prepared) {
 /**
  * How many records a prepared `where` selects.
  * @param {Collection} collection @param {readonly unknown[]} records @param {Where | undefined} where
+ * @returns {number}
  */
 export function countRecords(collection, records, where) {
   if (!where) return records.length;

@@ -49,12 +49,14 @@ function allowCrossOrigin(req, res) {
 }
 
 /**
- * The server's request listener.
+ * The server's request listener. It answers its own errors (a 500, or a cut answer), so the
+ * promise of each request is not awaited by anyone.
  * @param {DevApiContext} app
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>}
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function requestListener(app) {
-  return async (req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const respond = async (req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://dev-api.invalid');
     allowCrossOrigin(req, res);
@@ -85,4 +87,5 @@ export function requestListener(app) {
     }
     return undefined;
   };
+  return (req, res) => void respond(req, res);
 }

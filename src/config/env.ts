@@ -68,7 +68,7 @@ export function readEnv(raw: RawEnv): EnvResult {
   };
 }
 
-export const envResult: EnvResult = readEnv(import.meta.env as unknown as RawEnv);
+export const envResult: EnvResult = readEnv(import.meta.env);
 
 /** The validated env; only call after main.tsx has checked `envResult.ok`. */
 export function getEnv(): AppEnv {

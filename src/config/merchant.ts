@@ -36,7 +36,7 @@ export function readMerchant(raw: RawEnv): { merchant: MerchantIdentity; problem
   return { merchant: { legalName, rfc, fiscalAddress, isSample: false }, problem: null };
 }
 
-const configured = readMerchant(import.meta.env as unknown as RawEnv);
+const configured = readMerchant(import.meta.env);
 // A misconfigured issuer is a deploy mistake: said in the console, and the documents keep the sample's mark.
 if (configured.problem) console.error(`Cotiza: ${configured.problem}`);
 

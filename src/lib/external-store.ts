@@ -5,9 +5,9 @@
 /** Listeners of one kind of event; each is called with the event's value. */
 export interface Listeners<T> {
   /** Adds a listener; answers its removal. */
-  subscribe(listener: (value: T) => void): () => void;
+  subscribe: (listener: (value: T) => void) => () => void;
   /** Calls every listener, in the order they subscribed. */
-  notify(value: T): void;
+  notify: (value: T) => void;
 }
 
 export function createListeners<T = void>(): Listeners<T> {
@@ -23,15 +23,15 @@ export function createListeners<T = void>(): Listeners<T> {
   };
 }
 
-/** A value outside React; `subscribe` and `get` are what useSyncExternalStore takes. */
+/** A value outside React; `subscribe` and `get` are what useSyncExternalStore takes (unbound). */
 export interface ExternalStore<T> {
-  get(): T;
+  get: () => T;
   /**
    * Replaces the value, or derives it from the current one (so T cannot be a function). Listeners
    * are called with the new value, and only when it changed (Object.is).
    */
-  set(next: T | ((current: T) => T)): void;
-  subscribe(listener: (value: T) => void): () => void;
+  set: (next: T | ((current: T) => T)) => void;
+  subscribe: (listener: (value: T) => void) => () => void;
 }
 
 export function createExternalStore<T>(initial: T): ExternalStore<T> {

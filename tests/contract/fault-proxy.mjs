@@ -167,7 +167,8 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
       outgoing.on('error', reject);
       outgoing.end(body);
     });
-  const server = createServer(async (req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const respond = async (req, res) => {
     try {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -217,7 +218,9 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
       res.writeHead(502, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ message: `fault proxy: ${error instanceof Error ? error.message : String(error)}` }));
     }
-  });
+  };
+  // respond() answers its own errors (a 502).
+  const server = createServer((req, res) => void respond(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () =>

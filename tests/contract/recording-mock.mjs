@@ -38,8 +38,8 @@ async function main() {
     await prism.stop();
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
   prism.child.on('exit', (code) => {
     console.error(`Prism terminó (código ${code}).`);
     process.exit(1);

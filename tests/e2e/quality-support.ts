@@ -1,7 +1,7 @@
 // Helpers of the quality specs (nginx.spec.ts, security.spec.ts): their ports and builds, and a
 // local Sentry sink. Ports follow E2E_APP_PORT so that parallel runs on other ports never collide.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -128,7 +128,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startSentrySink(port: number, root: string): Promise<SentrySink> {
   const envelopes: SentryEnvelope[] = [];
   const waiters = new Set<() => void>();
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     if (req.method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
       const body = await readBody(req);
@@ -151,7 +151,9 @@ export async function startSentrySink(port: number, root: string): Promise<Sentr
     const path = file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
     res.writeHead(200, { 'Content-Type': MIME[extname(path)] ?? 'application/octet-stream' });
     res.end(readFileSync(path));
-  });
+  };
+  // The server does not wait for a listener's promise: respond() runs on its own.
+  const server: Server = createServer((req, res) => void respond(req, res));
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', done);

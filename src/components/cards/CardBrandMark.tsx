@@ -66,6 +66,8 @@ function Artwork({ brand }: { brand: string | null | undefined }) {
           </text>
         </>
       );
+    case null:
+    case undefined:
     default:
       return (
         <>

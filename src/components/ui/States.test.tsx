@@ -29,13 +29,19 @@ describe('ErrorState after a 429 (the server asked to wait)', () => {
     expect(onRetry).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(retryButton()).toHaveAccessibleName('Reintentar en 27 s');
-    act(() => vi.advanceTimersByTime(26_000));
+    act(() => {
+      vi.advanceTimersByTime(26_000);
+    });
     expect(retryButton()).toHaveAccessibleName('Reintentar en 1 s');
     expect(retryButton()).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(retryButton()).toHaveAccessibleName('Reintentar');
     expect(retryButton()).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('Ya puedes reintentar.');
@@ -46,7 +52,9 @@ describe('ErrorState after a 429 (the server asked to wait)', () => {
   it('a new 429 on the retry starts its own countdown', () => {
     const first = tooManyRequests('5');
     const { rerender } = render(<ErrorState message="Espera." error={first} onRetry={vi.fn()} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(retryButton()).toBeEnabled();
 
     rerender(<ErrorState message="Espera." error={tooManyRequests('20')} onRetry={vi.fn()} />);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The token kept in the history entry's state once it has left the address bar. */
 function tokenFromState(state: unknown): string {
-  const token = state && typeof state === 'object' && 'token' in state ? (state as { token: unknown }).token : null;
+  const token = state && typeof state === 'object' && 'token' in state ? state.token : null;
   return typeof token === 'string' ? token.trim() : '';
 }
 

@@ -266,17 +266,19 @@ describe('decodeCsv: what Excel writes', () => {
     const utf16 = Uint8Array.from([0xff, 0xfe, 0x6e, 0x00, 0x6f, 0x00]);
     expect(decodeCsv(utf16)).toEqual({
       ok: false,
-      message: expect.stringMatching(/^El archivo está guardado como texto Unicode \(UTF-16\), no como CSV\. En Excel, usa «Guardar como»/),
+      message: expect.stringMatching(
+        /^El archivo está guardado como texto Unicode \(UTF-16\), no como CSV\. En Excel, usa «Guardar como»/,
+      ) as string,
     });
     const workbook = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
     expect(decodeCsv(workbook)).toEqual({
       ok: false,
-      message: expect.stringMatching(/^El archivo no es un CSV de texto \(¿es un libro de Excel\?\)\./),
+      message: expect.stringMatching(/^El archivo no es un CSV de texto \(¿es un libro de Excel\?\)\./) as string,
     });
     const mixed = Uint8Array.from([0xef, 0xbb, 0xbf, ...windows1252('José')]);
     expect(decodeCsv(mixed)).toEqual({
       ok: false,
-      message: expect.stringMatching(/^El archivo empieza como UTF-8 pero tiene caracteres que no lo son\./),
+      message: expect.stringMatching(/^El archivo empieza como UTF-8 pero tiene caracteres que no lo son\./) as string,
     });
   });
 });
@@ -310,7 +312,7 @@ describe('readEmployeeCsv', () => {
     });
     expect(await readEmployeeCsv(excelFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00])))).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/libro de Excel/),
+      message: expect.stringMatching(/libro de Excel/) as string,
     });
   });
 

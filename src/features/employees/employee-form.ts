@@ -90,7 +90,7 @@ export function employeeChanges(values: EmployeeValues, saved: EmployeeValues): 
   for (const key of Object.keys(next)) {
     if (next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(before[key])) changes[key] = next[key];
   }
-  return changes as EmployeeUpdate;
+  return changes;
 }
 
 export function fullName(employee: Pick<Employee, 'firstName' | 'lastName'>): string {

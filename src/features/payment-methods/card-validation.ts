@@ -146,5 +146,5 @@ export function validateCardForm(values: CardFormValues, now: Date = new Date())
     expiry: validateExpiry(values.expiry, now),
     cvv: validateCvv(values.cvv, brand),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as CardFormErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }

@@ -19,6 +19,12 @@ export function invoiceState(payment: Pick<Payment, 'status' | 'invoice'>): Invo
       return 'after-confirmation';
     case 'COMPLETED':
       return 'stamping';
+    case 'CANCELLED':
+    case 'CHARGEBACK_ACCEPTED':
+    case 'CHARGEBACK_ADJUSTMENT':
+    case 'CHARGEBACK_PENDING':
+    case 'FAILED':
+    case 'REFUNDED':
     default:
       return 'none';
   }

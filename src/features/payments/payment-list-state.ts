@@ -103,6 +103,7 @@ export function paymentsOrder(sort: PaymentSort): string[] {
       return ['signed_amount DESC', 'creation_date DESC'];
     case 'monto-asc':
       return ['signed_amount ASC', 'creation_date DESC'];
+    case 'fecha-desc':
     default:
       return ['creation_date DESC'];
   }

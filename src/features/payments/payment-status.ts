@@ -31,7 +31,7 @@ export const PAYMENT_STATUSES = Object.keys(DISPLAY) as PaymentStatus[];
  * so the neutral fallback, which shows an unknown status as itself, is a last guard, not a path.
  */
 export function paymentStatusDisplay(status: PaymentStatus): StatusDisplay {
-  return DISPLAY[status as PaymentStatus] ?? { label: status || 'Desconocido', tone: 'neutral', slug: '' };
+  return DISPLAY[status] ?? { label: status || 'Desconocido', tone: 'neutral', slug: '' };
 }
 
 const SLUGS = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, DISPLAY[status].slug])) as Record<PaymentStatus, string>;

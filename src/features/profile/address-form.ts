@@ -44,7 +44,7 @@ export function toAddressValues(address: Address | null | undefined): AddressVal
 }
 
 export function isAddressEmpty(values: AddressValues): boolean {
-  return Object.values(values).every((value) => value.trim() === '');
+  return (Object.values(values) as string[]).every((value) => value.trim() === '');
 }
 
 /** Checks, keyed like the server's field paths ("address.postalCode"). An empty optional address is fine. */

@@ -69,7 +69,7 @@ export function personalDataChanges(values: PersonalDataValues, saved: PersonalD
   for (const key of Object.keys(next) as (keyof Payload)[]) {
     if (JSON.stringify(next[key]) !== JSON.stringify(before[key])) changes[key] = next[key];
   }
-  return changes as PersonalDataUpdate;
+  return changes;
 }
 
 export const FISCAL_DATA_HINT = 'Para facturar necesitamos tu RFC, régimen fiscal, uso de CFDI y domicilio fiscal.';

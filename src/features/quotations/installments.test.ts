@@ -16,7 +16,7 @@ describe('monthlyInstallments', () => {
   it('rounds each month down to the cent and gives the cents left over to the last one', () => {
     expect(monthlyInstallments(100, 3)).toEqual([33.33, 33.33, 33.34]);
     expect(monthlyInstallments(14351.54, 3)).toEqual([4783.84, 4783.84, 4783.86]);
-    expect(monthlyInstallments(1800.17, 18)).toEqual([...Array(17).fill(100), 100.17]);
+    expect(monthlyInstallments(1800.17, 18)).toEqual([...Array<number>(17).fill(100), 100.17]);
   });
 
   it('adds up to the total to the cent; all months equal but the last, which carries fewer than `months` cents more', () => {

@@ -65,6 +65,12 @@ export function payOutcome(payment: Payment, folio: string): PayOutcome {
         kind: 'processing',
         message: `Tu pago de ${amount} de la cotización ${folio} está en proceso. Consulta su estado en Historial de pagos.`,
       };
+    case 'CANCELLED':
+    case 'CHARGEBACK_ACCEPTED':
+    case 'CHARGEBACK_ADJUSTMENT':
+    case 'CHARGEBACK_PENDING':
+    case 'FAILED':
+    case 'REFUNDED':
     default:
       return { kind: 'failed', message: payment.error_message?.trim() || FAILED_FALLBACK };
   }

@@ -23,7 +23,7 @@ export const QUOTATION_STATUSES = Object.keys(DISPLAY) as QuotationStatus[];
  * so the neutral fallback, which shows an unknown status as itself, is a last guard, not a path.
  */
 export function quotationStatusDisplay(status: QuotationStatus): StatusDisplay {
-  return DISPLAY[status as QuotationStatus] ?? { label: status || 'Desconocido', plural: status || 'Desconocido', tone: 'neutral' };
+  return DISPLAY[status] ?? { label: status || 'Desconocido', plural: status || 'Desconocido', tone: 'neutral' };
 }
 
 /** Only a pending quotation can be paid. */

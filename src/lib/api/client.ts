@@ -83,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async onResponse({ request, response, schemaPath }) {
       if (response.ok && response.status !== 204 && response.status !== 200) {
         // The catalogue knows only 200 and 204 as successes.
-        throw normalizeResponse(response.status, await readBody(response.clone()));
+        throw normalizeResponse(response.status, await readBody(response.clone())) as ApiError;
       }
       if (response.status === 204) {
         return new Response(null, { status: 200, headers: { 'Content-Length': '0' } });
@@ -126,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
-    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
+    querySerializer: (query) => serializeQuery(query),
   });
   client.use(middleware);
   return client;

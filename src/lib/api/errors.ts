@@ -128,7 +128,7 @@ export function isTransientError(error: unknown): boolean {
 
 function serverMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
+    const message = body.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return null;

@@ -32,7 +32,9 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
     } else if (Array.isArray(value)) {
       value.forEach((item) => pairs.push([key, String(item)]));
     } else {
-      pairs.push([key, String(value)]);
+      // What is left is a scalar (string, number, boolean) or a Date.
+      const scalar = value as string | number | boolean | Date;
+      pairs.push([key, String(scalar)]);
     }
   }
   return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');

@@ -126,6 +126,8 @@ describe('uploadFileWithProgress', () => {
     it('waits as long as the typed client waits for a write (30 s) unless told otherwise', async () => {
       server.handle(withCors((_req, res) => json(res, 200, STORED)));
       const limits: number[] = [];
+      // Called with .call(this) below.
+      // eslint-disable-next-line vitest/unbound-method
       const send = XMLHttpRequest.prototype.send;
       vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
         limits.push(this.timeout);

@@ -27,7 +27,7 @@ export function lastFour(cardNumber: string | null | undefined): string {
 }
 
 /** "Crédito" / "Débito". */
-export function cardTypeLabel(type: Card['type'] | string): string {
+export function cardTypeLabel(type: string): string {
   return type === 'credit' ? 'Crédito' : type === 'debit' ? 'Débito' : '';
 }
 

@@ -48,7 +48,7 @@ export function openpayErrorCode(error: unknown): number | null {
   if (!isApiError(error) || error.kind !== 'http') return null;
   const body = error.body;
   if (body && typeof body === 'object' && 'error_code' in body) {
-    const code = (body as { error_code: unknown }).error_code;
+    const code = body.error_code;
     if (typeof code === 'number' && Number.isInteger(code)) return code;
     if (typeof code === 'string' && /^\d+$/.test(code)) return Number(code);
   }
@@ -85,6 +85,7 @@ export function cardErrorField(error: unknown): CardErrorField | null {
     case 2006:
     case 2009:
       return 'cvv';
+    case null:
     default:
       return null;
   }

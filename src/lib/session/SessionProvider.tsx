@@ -151,7 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     if (isAppPath(location.pathname)) {
       const back = location.pathname + location.search;
-      navigate(`${paths.landing}?volver=${encodeURIComponent(back)}`, { replace: true });
+      void navigate(`${paths.landing}?volver=${encodeURIComponent(back)}`, { replace: true });
     }
   }, [token, location.pathname, location.search, queryClient, navigate]);
 

@@ -25,7 +25,7 @@ function render(routes: Routes, { signedIn = false, path = `/confirmar-correo?to
   answer(server, routes);
   return renderApp({
     path,
-    user: signedIn ? ({ ...TEST_USER_EMPLOYER } as User) : undefined,
+    user: signedIn ? { ...TEST_USER_EMPLOYER } : undefined,
     routes: [{ path: '/confirmar-correo', element: <ConfirmEmailPage /> }],
   });
 }

@@ -49,7 +49,7 @@ export function LoginPage() {
       {
         onSuccess: (data) => {
           signIn(data.token, data.user);
-          navigate(returnPath ?? paths.app.home, { replace: true });
+          void navigate(returnPath ?? paths.app.home, { replace: true });
         },
       },
     );

@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => {
           toast.success(RESET_SUCCESS_MESSAGE);
-          navigate(paths.login, { replace: true });
+          void navigate(paths.login, { replace: true });
         },
       },
     );

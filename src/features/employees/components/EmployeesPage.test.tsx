@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
-import type { User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
 import type { Employee } from '../employee-form';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
@@ -54,7 +53,7 @@ const wheres = () =>
 function render(path = '/app/empleados', viewport: RenderAppOptions['viewport'] = 'desktop') {
   return renderApp({
     path,
-    user: { ...TEST_USER_EMPLOYER } as User,
+    user: { ...TEST_USER_EMPLOYER },
     routes: [{ path: '/app/empleados', element: <EmployeesPage /> }],
     viewport,
   });

@@ -114,9 +114,9 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
               </Link>
             </p>
             <DropZone
-              onDrop={async (event) => {
+              onDrop={(event) => {
                 const item = event.items.find((dropped) => dropped.kind === 'file');
-                if (item && item.kind === 'file') await readFile(await item.getFile());
+                if (item && item.kind === 'file') void item.getFile().then(readFile);
               }}
               className="flex flex-col items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-8 text-center"
             >

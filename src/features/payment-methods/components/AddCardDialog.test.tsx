@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
@@ -25,6 +25,9 @@ const CARD_NUMBER = '4242424242424242';
 const CVV = '847';
 
 const posts = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/customers/me/cards');
+const sentBody = (request: { body: Buffer }) => JSON.parse(request.body.toString()) as Record<string, unknown>;
+
+type Dialog = BoundFunctions<typeof queries>;
 
 async function openDialog(user: User = employer, tokenizer?: CardTokenizer) {
   const view = renderPaymentMethods({ server, user, tokenizer });
@@ -43,7 +46,7 @@ async function openDialog(user: User = employer, tokenizer?: CardTokenizer) {
   return { ...view, dialog: within(dialog) };
 }
 
-async function fillCard(dialog: ReturnType<typeof within>, card: { holder?: string; number?: string; expiry?: string; cvv?: string } = {}) {
+async function fillCard(dialog: Dialog, card: { holder?: string; number?: string; expiry?: string; cvv?: string } = {}) {
   const { holder = 'José Luis Ramírez Ortiz', number = CARD_NUMBER, expiry = '0530', cvv = CVV } = card;
   if (holder) await userEvent.type(dialog.getByRole('textbox', { name: 'Nombre del titular' }), holder);
   if (number) await userEvent.type(dialog.getByRole('textbox', { name: 'Número de tarjeta' }), number);
@@ -81,7 +84,7 @@ describe('adding a card', () => {
       { holderName: 'José Luis Ramírez Ortiz', cardNumber: CARD_NUMBER, expirationMonth: '05', expirationYear: '30', cvv2: CVV },
     ]);
     expect(posts()).toHaveLength(1);
-    const body = JSON.parse(posts()[0]!.body.toString());
+    const body = sentBody(posts()[0]!);
     expect(Object.keys(body).sort()).toEqual(['device_session_id', 'holder_name', 'token_id']);
     expect(body.token_id).toMatch(/^kx[a-z]{22}$/);
     expect(body.device_session_id).toMatch(/^[a-z]{32}$/);
@@ -230,7 +233,7 @@ describe('adding a card', () => {
     expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
     // A token is single use: the retry made a new one.
     expect(calls).toHaveLength(2);
-    const [first, second] = posts().map((r) => JSON.parse(r.body.toString()).token_id);
+    const [first, second] = posts().map((r) => sentBody(r).token_id);
     expect(first).not.toBe(second);
   });
 
@@ -426,12 +429,12 @@ describe('adding a card when Openpay does not answer', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar tarjeta' }));
     expect(await screen.findByText('Agregamos tu tarjeta Visa terminación 4242.')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(posts()[0]!.body.toString()).token_id).toBe(OPENPAY_TOKEN);
+    expect(sentBody(posts()[0]!).token_id).toBe(OPENPAY_TOKEN);
   });
 
   /** The three ways out of a dialog, all of which must work until the token reaches our API. */
   const CLOSE_BY = {
-    Cancelar: (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Cancelar' })),
+    Cancelar: (dialog: Dialog) => userEvent.click(dialog.getByRole('button', { name: 'Cancelar' })),
     Escape: () => userEvent.keyboard('{Escape}'),
     'a click outside': () => userEvent.click(document.body),
   };

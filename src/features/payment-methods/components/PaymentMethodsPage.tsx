@@ -211,6 +211,7 @@ function removalProblem(error: Error | null): string | null {
         reason,
         'Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.',
       );
+    case 'refused':
     default:
       return sentences('No pudimos eliminar la tarjeta.', reason);
   }

@@ -19,7 +19,7 @@ export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefine
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
+        reject(error);
       },
     );
   });

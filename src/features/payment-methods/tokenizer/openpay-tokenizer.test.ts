@@ -299,7 +299,7 @@ describe('Openpay tokenizer with a stalled script (the real loader; jsdom never 
     const first = tokenizer.prepare().catch((error: unknown) => error);
     expect(scripts(OPENPAY_SCRIPT)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(14_999);
-    expect(await Promise.race([first, 'pending'])).toBe('pending');
+    expect(await Promise.race([first, Promise.resolve('pending')])).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     const error = await first;
     expect(error).toBeInstanceOf(TokenizerError);
@@ -342,7 +342,7 @@ describe('Openpay tokenizer with a stalled script (the real loader; jsdom never 
     await vi.advanceTimersByTimeAsync(0);
     scripts(OPENPAY_DATA_SCRIPT)[0]!.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(await Promise.race([attempt, 'pending'])).toBe('pending');
+    expect(await Promise.race([attempt, Promise.resolve('pending')])).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(await attempt).toMatchObject({ kind: 'network' });
   });

@@ -107,13 +107,14 @@ function tokenCallbacks(timeoutMs: number) {
   const timer = setTimeout(() => settle.reject(new TokenizerError('network', NETWORK_ERROR_MESSAGE)), timeoutMs);
   return {
     promise,
-    onSuccess(response: OpenPaySuccessResponse) {
+    // Arrow functions: Openpay calls them unbound.
+    onSuccess: (response: OpenPaySuccessResponse) => {
       clearTimeout(timer);
       const tokenId = response?.data?.id;
       if (typeof tokenId === 'string' && tokenId !== '') settle.resolve(tokenId);
       else settle.reject(new TokenizerError('network', NETWORK_ERROR_MESSAGE));
     },
-    onError(response: OpenPayErrorResponse) {
+    onError: (response: OpenPayErrorResponse) => {
       clearTimeout(timer);
       settle.reject(toTokenizerError(response));
     },

@@ -191,13 +191,9 @@ describe('fetchPaymentsForExport', () => {
     expect(pageRequests()).toEqual([]);
   });
 
-  it.each([
-    [
-      'a server error',
-      [500, { message: 'Ocurrió un error inesperado.' }] as Page,
-      { status: 500, message: 'Ocurrió un error inesperado.' },
-    ],
-    ['a dropped connection', 'drop' as Page, { status: 500, kind: 'network', message: NETWORK_ERROR_MESSAGE }],
+  it.each<[string, Page, object]>([
+    ['a server error', [500, { message: 'Ocurrió un error inesperado.' }], { status: 500, message: 'Ocurrió un error inesperado.' }],
+    ['a dropped connection', 'drop', { status: 500, kind: 'network', message: NETWORK_ERROR_MESSAGE }],
   ])('a failing second page (%s) ends the export with that error and asks no more', async (_name, failure, error) => {
     serve(3000, (skip, limit, n) => (n === 2 ? failure : honest(3000)(skip, limit)));
     await expect(fetchPaymentsForExport(undefined, ['creation_date DESC'])).rejects.toMatchObject(error);

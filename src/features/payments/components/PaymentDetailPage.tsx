@@ -152,6 +152,8 @@ function StatusNote({ payment }: { payment: Payment }) {
     case 'CHARGEBACK_ACCEPTED':
     case 'CHARGEBACK_ADJUSTMENT':
       return <ChargebackNote payment={payment} />;
+    case 'CANCELLED':
+    case 'COMPLETED':
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { today } from '@internationalized/date';
+import type { LoopbackFilter, Where } from '@/lib/api/query';
 import type { TestServer } from '@/test/http-server';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { datePresets } from '../date-presets';
@@ -43,11 +44,11 @@ function paged(total: number, overrides: Routes = {}): Routes {
   };
 }
 
-const filters = () => requestsTo(server, 'GET', '/payments').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!));
+const filters = () => requestsTo(server, 'GET', '/payments').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!) as LoopbackFilter);
 const wheres = () =>
   requestsTo(server, 'GET', '/payments/count').map((r) => {
     const where = r.parsed.searchParams.get('where');
-    return where === null ? null : JSON.parse(where);
+    return where === null ? null : (JSON.parse(where) as Where);
   });
 
 function render(path = '/app/historial-de-pagos', viewport: RenderAppOptions['viewport'] = 'desktop') {
@@ -407,8 +408,8 @@ describe('Historial de pagos', () => {
       makePayment({ id: 'tr_d', amount: 2000, creation_date: '2026-11-16T10:00:00-06:00' }),
     ];
     answer(server, {
-      'GET /payments': ({ url }) => loopbackList(COLLECTIONS.payments, payments, url) as [number, unknown],
-      'GET /payments/count': ({ url }) => loopbackCount(COLLECTIONS.payments, payments, url) as [number, unknown],
+      'GET /payments': ({ url }) => loopbackList(COLLECTIONS.payments, payments, url),
+      'GET /payments/count': ({ url }) => loopbackCount(COLLECTIONS.payments, payments, url),
     });
     const shown = async () => (await bodyRows()).map((row) => row.textContent?.match(/[-−]?\$[\d,]+\.\d\d/)?.[0]);
     render('/app/historial-de-pagos?orden=monto-asc');
@@ -568,7 +569,7 @@ describe('Historial de pagos', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     const notice = await screen.findByText('Exportamos 1,000 de 1,500 pagos. El servidor no envió el resto; intenta de nuevo más tarde.');
     expect(notice.closest('[role=alert]')).not.toBeNull();
-    expect(filters().map((f: { skip: number }) => f.skip)).toEqual([0, 1000]);
+    expect(filters().map((f) => f.skip)).toEqual([0, 1000]);
     expect(wheres()).toEqual([null]);
     expect(downloads.click).toHaveBeenCalledTimes(1);
     expect((await downloads.text(0)).trimEnd().split('\r\n')).toHaveLength(1001);

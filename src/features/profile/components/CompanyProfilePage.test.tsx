@@ -61,7 +61,7 @@ function api(overrides: Routes = {}): Routes {
 function render() {
   return renderApp({
     path: '/app/mi-perfil',
-    user: { ...TEST_USER_EMPLOYER } as User,
+    user: { ...TEST_USER_EMPLOYER },
     routes: [
       {
         path: '/app/mi-perfil',

@@ -112,6 +112,16 @@ export function ImageUpload({
     }
   };
 
+  const removeImage = async (remove: () => Promise<void> | void) => {
+    setProblem(null);
+    try {
+      await remove();
+      replacePreview(null, null);
+    } catch (error) {
+      setProblem(`No pudimos quitar la imagen. ${errorMessage(error)}`);
+    }
+  };
+
   const inFlight = phase === 'uploading' || phase === 'saving';
   const shown = (inFlight || (preview.url !== null && preview.url === imageUrl) ? preview.src : null) ?? imageUrl;
   const showImage = Boolean(shown) && shown !== previewFailed;
@@ -125,9 +135,9 @@ export function ImageUpload({
     <DropZone
       aria-label={`${title}: suelta una imagen aquí`}
       isDisabled={working}
-      onDrop={async (event) => {
+      onDrop={(event) => {
         const item = event.items.find((dropped) => dropped.kind === 'file');
-        if (item && item.kind === 'file') await handleFile(await item.getFile());
+        if (item && item.kind === 'file') void item.getFile().then(handleFile);
         else setProblem('Suelta un archivo de imagen (PNG, JPG o WebP).');
       }}
       className="rounded-xl border border-transparent p-1"
@@ -169,20 +179,7 @@ export function ImageUpload({
               </Button>
             )}
             {onRemove && shown && phase === 'idle' && (
-              <Button
-                variant="ghost"
-                size="sm"
-                isDisabled={isBusy}
-                onPress={async () => {
-                  setProblem(null);
-                  try {
-                    await onRemove();
-                    replacePreview(null, null);
-                  } catch (error) {
-                    setProblem(`No pudimos quitar la imagen. ${errorMessage(error)}`);
-                  }
-                }}
-              >
+              <Button variant="ghost" size="sm" isDisabled={isBusy} onPress={() => void removeImage(onRemove)}>
                 <TrashIcon className="size-4" />
                 {removeLabel}
               </Button>

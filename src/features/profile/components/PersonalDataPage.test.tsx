@@ -219,7 +219,7 @@ describe('Mis datos', () => {
     answer(server, api());
     const { unmount } = renderApp({
       path: '/app/mis-datos?seccion=seguridad',
-      user: { ...TEST_USER_NON_EMPLOYER } as User,
+      user: { ...TEST_USER_NON_EMPLOYER },
       routes: [{ path: '/app/mis-datos', element: <PersonalDataPage /> }],
     });
     expect(await screen.findByRole('tab', { name: 'Seguridad', selected: true })).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('Mis datos', () => {
     unmount();
     renderApp({
       path: '/app/mis-datos?seccion=otra',
-      user: { ...TEST_USER_NON_EMPLOYER } as User,
+      user: { ...TEST_USER_NON_EMPLOYER },
       routes: [{ path: '/app/mis-datos', element: <PersonalDataPage /> }],
     });
     expect(await screen.findByRole('tab', { name: 'Datos personales', selected: true })).toBeInTheDocument();
@@ -424,7 +424,9 @@ describe('Mis datos: avatar', () => {
     answer(server, api());
     const user = userEvent.setup();
     const { queryClient } = render();
-    act(() => queryClient.setQueryData<User>(userQueryKey(), (u) => (u ? { ...u, avatar: STORED.url } : u)));
+    act(() => {
+      queryClient.setQueryData<User>(userQueryKey(), (u) => (u ? { ...u, avatar: STORED.url } : u));
+    });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Quitar foto' }));
     await screen.findByText('Quitamos tu foto de perfil.');

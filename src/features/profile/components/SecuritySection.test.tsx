@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
 import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { SecuritySection } from './SecuritySection';
@@ -23,7 +22,7 @@ function render(routes: Routes) {
   answer(server, routes);
   return renderApp({
     path: '/app/mis-datos?seccion=seguridad',
-    user: { ...TEST_USER_NON_EMPLOYER } as User,
+    user: { ...TEST_USER_NON_EMPLOYER },
     routes: [{ path: '/app/mis-datos', element: <SecuritySection /> }],
   });
 }

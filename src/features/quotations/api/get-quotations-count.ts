@@ -36,9 +36,7 @@ export function useQuotationCounts(statuses: readonly QuotationStatus[]): Quotat
     combine: (results) => {
       const failures = results.filter((result) => result.data === undefined && result.errorUpdateCount > 0);
       return {
-        counts: Object.fromEntries(keys.map((status, index) => [status ?? 'todas', results[index]?.data?.count])) as Partial<
-          Record<CountKey, number>
-        >,
+        counts: Object.fromEntries(keys.map((status, index) => [status ?? 'todas', results[index]?.data?.count])),
         failed: failures.length > 0,
         isRetrying: failures.some((result) => result.isFetching),
       };

@@ -109,6 +109,7 @@ function chargeAnswered({ toInstructions }: PayContext, quotationId: string, pay
       closePayment({ force: true });
       toInstructions(outcome.paymentId);
       break;
+    case 'processing':
     default:
       toast.info(outcome.message);
       closePayment({ force: true });

@@ -5,7 +5,7 @@ import type { TestServer } from '@/test/http-server';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, findToast, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
+import { answer, findToast, jsonBodies, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
@@ -43,8 +43,8 @@ const cardBody = (cardId: string, extra: Record<string, unknown> = {}) => ({
 function api(overrides: Routes = {}, quotations = QUOTATIONS): Routes {
   return {
     // As a LoopBack backend answers: the filter's where, order, limit and skip applied.
-    'GET /quotations': ({ url }) => loopbackList(COLLECTIONS.quotations, quotations, url) as [number, unknown],
-    'GET /quotations/count': ({ url }) => loopbackCount(COLLECTIONS.quotations, quotations, url) as [number, unknown],
+    'GET /quotations': ({ url }) => loopbackList(COLLECTIONS.quotations, quotations, url),
+    'GET /quotations/count': ({ url }) => loopbackCount(COLLECTIONS.quotations, quotations, url),
     'GET /customers/me/cards': () => [200, CARDS],
     [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
@@ -417,10 +417,7 @@ describe('paying a quotation', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Mastercard terminación 4444/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' }));
     expect(await within(dialog).findByTestId('pay-paid')).toBeInTheDocument();
-    expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
-      cardBody('kqgykn96i7bcs1wwhvgw'),
-      cardBody('k9mrtnzqy8w4bxh2d5je'),
-    ]);
+    expect(jsonBodies(server, 'POST', PAY_PATH)).toEqual([cardBody('kqgykn96i7bcs1wwhvgw'), cardBody('k9mrtnzqy8w4bxh2d5je')]);
     // A definite answer ends an attempt: the next one is a new charge, with a new key.
     const keys = requestsTo(server, 'POST', PAY_PATH).map((r) => r.headers['idempotency-key']);
     expect(keys).toEqual([expect.stringMatching(/^[\w-]{8,}$/), expect.stringMatching(/^[\w-]{8,}$/)]);
@@ -456,10 +453,7 @@ describe('paying a quotation', () => {
       'role',
       'status',
     );
-    expect(requestsTo(server, 'POST', PAY_PATH).map((r) => JSON.parse(r.body.toString()))).toEqual([
-      cardBody('kqgykn96i7bcs1wwhvgw'),
-      cardBody('kqgykn96i7bcs1wwhvgw'),
-    ]);
+    expect(jsonBodies(server, 'POST', PAY_PATH)).toEqual([cardBody('kqgykn96i7bcs1wwhvgw'), cardBody('kqgykn96i7bcs1wwhvgw')]);
   });
 
   it('a declined card suggests another card; a refusal that is not the card’s does not', async () => {
@@ -520,7 +514,7 @@ describe('paying a quotation', () => {
     const pays = requestsTo(server, 'POST', PAY_PATH);
     expect(pays).toHaveLength(2);
     expect(pays[1]!.headers['idempotency-key']).toBe(pays[0]!.headers['idempotency-key']);
-    expect(pays.map((r) => JSON.parse(r.body.toString()))).toEqual([cardBody('kqgykn96i7bcs1wwhvgw'), cardBody('kqgykn96i7bcs1wwhvgw')]);
+    expect(pays.map((r) => JSON.parse(r.text) as unknown)).toEqual([cardBody('kqgykn96i7bcs1wwhvgw'), cardBody('kqgykn96i7bcs1wwhvgw')]);
   });
 
   it('a charge whose answer was lost but went through: the check says "Pagado", with its payment', async () => {

@@ -175,6 +175,11 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
           </p>
         </Outcome>
       );
+    case 'CHARGEBACK_ACCEPTED':
+    case 'CHARGEBACK_ADJUSTMENT':
+    case 'CHARGEBACK_PENDING':
+    case 'IN_PROGRESS':
+    case 'REFUNDED':
     default:
       return (
         <Outcome

@@ -43,6 +43,8 @@ export function validityText(quotation: Quotation): string {
       return `Venció el ${formatDate(quotation.validUntil)}`;
     case 'pendiente':
       return `Vence el ${formatDate(quotation.validUntil)}`;
+    case 'cancelada':
+    case 'pagada':
     default:
       return `Vigencia al ${formatDate(quotation.validUntil)}`;
   }
