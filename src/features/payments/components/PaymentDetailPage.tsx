@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { referenceFacts } from '@/lib/payments/methods';
 import { brandLabel, cardTypeLabel } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
@@ -138,7 +139,7 @@ function StatusNote({ payment }: { payment: Payment }) {
         const due = formatLongDateTime(payment.due_date);
         return (
           <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {payment.method === 'store' ? 'Esperamos tu pago en efectivo en tienda' : 'Esperamos tu transferencia SPEI'}
+            Esperamos {referenceFacts(payment.method).awaited}
             {due ? ` antes del ${due} (hora del centro de México)` : ''}. Lo confirmaremos aquí en cuanto llegue.
           </p>
         );
