@@ -1,16 +1,24 @@
 // The landing's picture of what a customer finds inside: a quotation with its total and the ways to
 // pay it. Plain markup (no image, no react-aria): it is part of the pre-rendered first paint.
-import { PAYMENT_METHOD_LIST, PAYMENT_METHODS } from '@/lib/payments/methods';
+import type { PaymentMethod } from '@/lib/payments/methods';
 
 const LINES = [
   { concept: 'Cimbra metálica, renta 30 días', amount: '$8,640.00' },
   { concept: 'Andamio tubular, 12 secciones', amount: '$3,732.00' },
 ] as const;
 
-const WAYS_TO_PAY = PAYMENT_METHOD_LIST.flatMap((method) => PAYMENT_METHODS[method].waysToPay);
-const ways = WAYS_TO_PAY.map((way) => way.charAt(0).toLowerCase() + way.slice(1));
-/** "tarjeta de crédito o débito, meses sin intereses, transferencia SPEI y efectivo en tienda". */
-const WAYS_SENTENCE = `${ways.slice(0, -1).join(', ')} y ${ways.at(-1)}`;
+/**
+ * The landing's words for each method (a card also offers meses sin intereses): its own, not the
+ * methods table, which would join the first load. Types only, so they cost nothing: a method the
+ * contract gains breaks the `Record<PaymentMethod, …>` constraint until it is named here.
+ */
+type WayOf<ByMethod extends Record<PaymentMethod, string>> = ByMethod[PaymentMethod];
+type Way = WayOf<{
+  card: 'Tarjeta de crédito o débito' | 'Meses sin intereses';
+  bank_account: 'Transferencia SPEI';
+  store: 'Efectivo en tienda';
+}>;
+const WAYS_TO_PAY: readonly Way[] = ['Tarjeta de crédito o débito', 'Meses sin intereses', 'Transferencia SPEI', 'Efectivo en tienda'];
 
 /**
  * A sample quotation card. Screen readers hear one sentence (role="img" and its label) instead of a
@@ -20,7 +28,7 @@ export function QuotationPreview() {
   return (
     <div
       role="img"
-      aria-label={`Ejemplo de una cotización en Cotiza: COT-2026-0161, pendiente, total $14,351.52 MXN con IVA, botón Pagar y las formas de pago: ${WAYS_SENTENCE}, con factura CFDI.`}
+      aria-label="Ejemplo de una cotización en Cotiza: COT-2026-0161, pendiente, total $14,351.52 MXN con IVA, botón Pagar y las formas de pago: tarjeta de crédito o débito, meses sin intereses, transferencia SPEI y efectivo en tienda, con factura CFDI."
       className="w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 select-none"
     >
       <div className="flex items-start justify-between gap-4">

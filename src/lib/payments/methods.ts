@@ -20,8 +20,6 @@ export type ReferenceMethod = Schemas['PendingPayment']['method'];
 interface CommonFacts {
   /** Its name: the pay dialog's option, lists, the CSV, the receipt ("Transferencia SPEI"). A card's own rows name the card. */
   label: string;
-  /** How the landing's "Formas de pago" names it (a card also offers meses sin intereses). */
-  waysToPay: readonly string[];
   /** The pay dialog's submit button. */
   submitLabel: (total: string) => string;
 }
@@ -56,13 +54,11 @@ export const PAYMENT_METHODS = {
     reference: false,
     // Words only in the dialog: three across, an icon would squeeze "Transferencia" out of its box.
     label: 'Tarjeta',
-    waysToPay: ['Tarjeta de crédito o débito', 'Meses sin intereses'],
     submitLabel: (total) => `Pagar ${total}`,
   },
   bank_account: {
     reference: true,
     label: 'Transferencia SPEI',
-    waysToPay: ['Transferencia SPEI'],
     submitLabel: () => 'Generar datos de transferencia',
     instructions: 'bank_transfer',
     payPhrase: 'por transferencia SPEI',
@@ -75,7 +71,6 @@ export const PAYMENT_METHODS = {
   store: {
     reference: true,
     label: 'Efectivo en tienda',
-    waysToPay: ['Efectivo en tienda'],
     submitLabel: () => 'Generar referencia de pago',
     instructions: 'store',
     payPhrase: 'en efectivo en tienda',
@@ -87,7 +82,7 @@ export const PAYMENT_METHODS = {
   },
 } satisfies MethodTable<PaymentMethod>;
 
-/** Every method, in the order the pay dialog and the landing offer them. */
+/** Every method, in the order the pay dialog offers them. */
 export const PAYMENT_METHOD_LIST = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
 
 /** Paid by a reference the customer pays on their own (SPEI, a store), not a charge to a card. */
