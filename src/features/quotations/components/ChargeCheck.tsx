@@ -1,29 +1,13 @@
 // After a charge whose outcome is not known (no answer, an emptied answer, an attempt still being
 // processed): finding out, then saying plainly what is known. Never another card or method while
 // the first attempt may still complete: only that same attempt again (same key) or a new check.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { describeCard, type Card } from '@/lib/cards/card-display';
-import { usePageState } from '@/lib/page-state';
 import { sentences } from '@/lib/sentence';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
-import { PayActions, PayNotice, type PayNoticeTone } from './PayDialogParts';
-
-/**
- * Focuses `target` each time `key` changes, once the full-screen spinner is gone: when the spinner
- * leaves, react-aria gives focus back to the control that started the charge, which the new panel
- * replaced, and focus fell on the dialog's hidden "Descartar" button.
- */
-function useFocusWhenSettled(target: RefObject<HTMLElement | null>, key: string) {
-  const spinnerUp = usePageState().loadingCount > 0;
-  useEffect(() => {
-    if (spinnerUp) return undefined;
-    // A frame later: after react-aria's own focus restore, which runs in a frame too.
-    const frame = requestAnimationFrame(() => target.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [key, spinnerUp, target]);
-}
+import { PayActions, PayNotice, useFocusWhenSettled, type PayNoticeTone } from './PayDialogParts';
 
 interface ChargeCheckProps {
   inPayment: QuotationInPayment;

@@ -1,5 +1,5 @@
 // The charge was made: what was charged, and the receipt.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { describeCard } from '@/lib/cards/card-display';
@@ -7,18 +7,16 @@ import { formatMoney } from '@/lib/format';
 import type { Payment } from '@/lib/payments/types';
 import { planSentence } from '../installments';
 import { closePayment } from '../quotation-store';
-import { PayActions, PayNotice } from './PayDialogParts';
+import { PayActions, PayNotice, useFocusWhenSettled } from './PayDialogParts';
 
 export function PaidPanel({ folio, payment }: { folio: string; payment: Payment }) {
   const amount = formatMoney(payment.amount, { forceDecimals: true });
   const months = payment.payment_plan?.payments;
   const panel = useRef<HTMLDivElement>(null);
-  // Again a frame later: react-aria's focus containment moves focus to the dialog's first control
-  // a frame after the focused form is gone, which raced autoFocus and sometimes left it on "Ver recibo".
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('[data-done]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // Again a frame later, and after the full-screen spinner: react-aria's focus containment moves
+  // focus to the dialog's first control a frame after the focused form is gone, and the spinner's
+  // focus restore when it leaves; either raced autoFocus and could leave focus off "Listo".
+  useFocusWhenSettled(panel, payment.id, '[data-done]');
   return (
     <div ref={panel}>
       <PayNotice tone="success" className="mt-5" role="status" data-testid="pay-paid">

@@ -1,8 +1,28 @@
 // The pay dialog's building blocks: the buttons at its foot, and the box each step's news is told in.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { DialogActions } from '@/components/ui/Dialog';
 import { AlertTriangleIcon, CheckIcon } from '@/components/ui/Icons';
 import { Spinner } from '@/components/ui/Spinner';
+import { usePageState } from '@/lib/page-state';
+
+/**
+ * Focuses `target` (or the element in it matching `selector`) each time `key` changes, once the
+ * full-screen spinner is gone: when the spinner leaves, react-aria gives focus back to the control
+ * that started the charge, which the new panel replaced, and focus fell on the dialog's hidden
+ * "Descartar" button.
+ */
+export function useFocusWhenSettled(target: RefObject<HTMLElement | null>, key: string, selector?: string) {
+  const spinnerUp = usePageState().loadingCount > 0;
+  useEffect(() => {
+    if (spinnerUp) return undefined;
+    // A frame later: after react-aria's own focus restore, which runs in a frame too.
+    const frame = requestAnimationFrame(() => {
+      const element = selector ? target.current?.querySelector<HTMLElement>(selector) : target.current;
+      element?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [key, spinnerUp, target, selector]);
+}
 
 /** The dialog's buttons, kept in view at the foot of the dialog however long its content is (phones, short windows). */
 export function PayActions({ children }: { children: ReactNode }) {
