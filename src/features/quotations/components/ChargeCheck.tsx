@@ -55,14 +55,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
     headline = 'Aún no vemos el cargo';
     // Not "nothing was charged": an attempt that timed out can still complete at the bank.
     body = `No recibimos respuesta y tu cotización ${quotation.folio} sigue pendiente: hasta ahora no vemos el cargo de ${total}. Si el intento todavía se está procesando, puede completarse en unos momentos. Intentar de nuevo repite ese mismo intento${card ? ` con tu ${describeCard(card)}` : ''}: nunca se te cobrará dos veces.`;
-    actions = (
-      <>
-        <Button variant="secondary" onPress={() => closePayment()}>
-          Cerrar
-        </Button>
-        <Button onPress={onRepeat}>Intentar de nuevo</Button>
-      </>
-    );
+    actions = <CloseOr label="Intentar de nuevo" onPress={onRepeat} />;
   } else {
     tone = 'warning';
     const inProcess = verdict.kind === 'in-progress';
@@ -73,14 +66,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
           'Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu Historial de pagos.',
           verdict.message,
         );
-    actions = (
-      <>
-        <Button variant="secondary" onPress={() => closePayment()}>
-          Cerrar
-        </Button>
-        <Button onPress={onRecheck}>Volver a comprobar</Button>
-      </>
-    );
+    actions = <CloseOr label="Volver a comprobar" onPress={onRecheck} />;
   }
 
   return (
@@ -100,5 +86,17 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
       </div>
       {actions && <PayActions>{actions}</PayActions>}
     </div>
+  );
+}
+
+/** "Cerrar" beside the one thing the customer can do next. */
+function CloseOr({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onPress={() => closePayment()}>
+        Cerrar
+      </Button>
+      <Button onPress={onPress}>{label}</Button>
+    </>
   );
 }
