@@ -4,14 +4,12 @@
 // share these, so both change a charge and its quotation the same way.
 import { randomInt, randomUUID } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
+import { isReferenceMethod } from './payment-references.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
 /** @typedef {import('./world.mjs').Account} Account */
 /** @typedef {import('./world.mjs').World} World */
 /** @typedef {'approve' | 'reject' | 'abandon'} AuthenticationDecision */
-
-/** The methods whose charges wait for the customer's money (SPEI transfer, cash at a store). */
-const REFERENCE_METHODS = new Set(['bank_account', 'store']);
 
 /** A number of `digits` digits, not starting with 0: an authorization code as the banks give it. @param {number} digits */
 export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1), 10 ** digits));
@@ -120,4 +118,4 @@ export function authenticateCharge({ payment, quotation }, decision, { publicUrl
  * Whether the charge is an SPEI or store payment still waiting for its money.
  * @param {Schemas['Payment']} payment
  */
-export const awaitsMoney = (payment) => payment.status === 'IN_PROGRESS' && REFERENCE_METHODS.has(payment.method ?? 'card');
+export const awaitsMoney = (payment) => payment.status === 'IN_PROGRESS' && isReferenceMethod(payment.method);

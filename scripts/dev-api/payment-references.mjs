@@ -1,7 +1,12 @@
 // The references of the payments that wait for money, as Openpay gives them: an STP CLABE and a
 // transfer reference for SPEI, a numeric reference for cash at a Paynet store. Each one is new for
 // every charge in the whole process (every world), so no two charges ever share one.
+// REFERENCE_INSTRUCTIONS below is the development API's one list of those methods.
 import { randomInt } from 'node:crypto';
+
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** The methods whose charges wait for the customer's money: the contract's PendingPayment.method. @typedef {Schemas['PendingPayment']['method']} ReferenceMethod */
+/** @typedef {Exclude<NonNullable<Schemas['Payment']['payment_method']>, { type: 'redirect' }>} ReferenceInstructions */
 
 /** STP (bank 646) at Mexico City (plaza 180): the start of every CLABE Openpay gives for SPEI. */
 const STP_PREFIX = '646180';
@@ -43,3 +48,30 @@ export function newSpeiReference() {
 export function newStoreReference() {
   return `${STORE_PREFIX}${nextTenDigits()}`;
 }
+
+/** Who receives SPEI transfers, as the customer's bank shows it. */
+const SPEI_BENEFICIARY = 'Servicios Cotiza S.A. de C.V.';
+
+/**
+ * Each reference method and the instructions its new charge carries (`publicUrl`: where this API
+ * serves the store's barcode). Typed by the contract's PendingPayment.method, so a method the
+ * contract gains does not type-check until it has its row; payment-references.test.ts compares the
+ * rows with openapi.yaml too.
+ * @type {{ [M in ReferenceMethod]: (publicUrl: string) => ReferenceInstructions }}
+ */
+export const REFERENCE_INSTRUCTIONS = {
+  bank_account: () => {
+    const { clabe, name } = newSpeiReference();
+    return { type: 'bank_transfer', bank: 'STP', clabe, name, beneficiary: SPEI_BENEFICIARY };
+  },
+  store: (publicUrl) => {
+    const reference = newStoreReference();
+    return { type: 'store', reference, barcode_url: `${publicUrl}/__dev/barcode/${reference}.svg` };
+  },
+};
+
+/**
+ * Whether a charge by `method` waits for the customer's money (SPEI, store) rather than being charged at once.
+ * @param {string | undefined} method @returns {method is ReferenceMethod}
+ */
+export const isReferenceMethod = (method) => method !== undefined && Object.hasOwn(REFERENCE_INSTRUCTIONS, method);

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clabeCheckDigit, isValidClabe, newSpeiReference, newStoreReference } from './payment-references.mjs';
+import { loadContract } from '../openapi-contract.mjs';
+import {
+  REFERENCE_INSTRUCTIONS,
+  clabeCheckDigit,
+  isReferenceMethod,
+  isValidClabe,
+  newSpeiReference,
+  newStoreReference,
+} from './payment-references.mjs';
 
 describe('clabeCheckDigit', () => {
   it("the contract example's CLABE is valid", () => {
@@ -34,5 +42,27 @@ describe('new references', () => {
     const made = Array.from({ length: 50 }, () => newStoreReference());
     for (const reference of made) expect(reference).toMatch(/^101010\d{10}$/);
     expect(new Set(made).size).toBe(50);
+  });
+});
+
+describe('reference methods', () => {
+  type Property = { enum?: string[]; properties?: Record<string, Property> };
+  const schemas = (loadContract() as { components: { schemas: Record<string, Property> } }).components.schemas;
+  const methodsOf = (schema: string) => schemas[schema]?.properties?.method?.enum ?? [];
+
+  it("are the contract's PendingPayment methods, and every other method of a payment is charged at once", () => {
+    expect(Object.keys(REFERENCE_INSTRUCTIONS).sort()).toEqual([...methodsOf('PendingPayment')].sort());
+    expect(methodsOf('Payment').filter((method) => !isReferenceMethod(method))).toEqual(['card']);
+    expect(isReferenceMethod(undefined)).toBe(false);
+    expect(isReferenceMethod('toString')).toBe(false);
+  });
+
+  it('each gives new instructions of its kind, the barcode served by this API', () => {
+    expect(REFERENCE_INSTRUCTIONS.bank_account('http://127.0.0.1:4011')).toMatchObject({ type: 'bank_transfer', bank: 'STP' });
+    const store = REFERENCE_INSTRUCTIONS.store('http://127.0.0.1:4011');
+    expect(store).toMatchObject({
+      type: 'store',
+      barcode_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4011\/__dev\/barcode\/101010\d{10}\.svg$/),
+    });
   });
 });

@@ -4,7 +4,7 @@ import { PAYMENTS } from '../collections.mjs';
 import { addDaysToDay } from '../dates.mjs';
 import { authorizationCode, cancelAwaitingAuthentication, completeCharge } from '../charges.mjs';
 import { AUTHENTICATION_REQUIRED, chargeFailure, installmentsRefusal, needs3dSecure } from '../openpay-sandbox.mjs';
-import { newSpeiReference, newStoreReference } from '../payment-references.mjs';
+import { REFERENCE_INSTRUCTIONS } from '../payment-references.mjs';
 import { randomText } from '../world.mjs';
 import { Failure, expireQuotations, expiringListAndCount, fail, failWith, nowIso, ok, refuseIfLimited, userKey } from './common.mjs';
 import { findQuotation } from './quotations.mjs';
@@ -15,8 +15,6 @@ import { findQuotation } from './quotations.mjs';
 /** How long a charge's Idempotency-Key keeps its first answer. */
 const IDEMPOTENCY_MS = 24 * 3_600_000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,255}$/;
-/** Who receives SPEI transfers, as the customer's bank shows it. */
-const SPEI_BENEFICIARY = 'Servicios Cotiza S.A. de C.V.';
 /** What only a card payment takes (PayQuotationRequest). */
 const CARD_ONLY_FIELDS = /** @type {const} */ (['cardId', 'installments', 'redirectUrl']);
 
@@ -199,20 +197,14 @@ function chargeCard(ctx, quotation) {
 }
 
 /**
- * An SPEI or store charge: IN_PROGRESS with the instructions until 23:59:59 three days from today
- * (Mexico City); the quotation stays pendiente and waits for it (pendingPayment).
- * @param {Ctx} ctx @param {Schemas['Quotation']} quotation @param {'bank_account' | 'store'} method
+ * A reference charge (SPEI, store): IN_PROGRESS with the method's instructions until 23:59:59 three
+ * days from today (Mexico City); the quotation stays pendiente and waits for it (pendingPayment).
+ * @param {Ctx} ctx @param {Schemas['Quotation']} quotation @param {import('../payment-references.mjs').ReferenceMethod} method
  */
 function chargeByReference(ctx, quotation, method) {
   const payment = newCharge(ctx, quotation, method);
   payment.due_date = `${addDaysToDay(ctx.today(), 3)}T23:59:59-06:00`;
-  if (method === 'bank_account') {
-    const { clabe, name } = newSpeiReference();
-    payment.payment_method = { type: 'bank_transfer', bank: 'STP', clabe, name, beneficiary: SPEI_BENEFICIARY };
-  } else {
-    const reference = newStoreReference();
-    payment.payment_method = { type: 'store', reference, barcode_url: `${ctx.publicUrl}/__dev/barcode/${reference}.svg` };
-  }
+  payment.payment_method = REFERENCE_INSTRUCTIONS[method](ctx.publicUrl);
   ctx.account.payments.unshift(payment);
   quotation.pendingPayment = { id: payment.id, method, due_date: payment.due_date };
   return ok(payment);

@@ -1,12 +1,24 @@
 // The landing's picture of what a customer finds inside: a quotation with its total and the ways to
 // pay it. Plain markup (no image, no react-aria): it is part of the pre-rendered first paint.
+import type { PaymentMethod } from '@/lib/payments/methods';
 
 const LINES = [
   { concept: 'Cimbra metálica, renta 30 días', amount: '$8,640.00' },
   { concept: 'Andamio tubular, 12 secciones', amount: '$3,732.00' },
 ] as const;
 
-const WAYS_TO_PAY = ['Tarjeta de crédito o débito', 'Meses sin intereses', 'Transferencia SPEI', 'Efectivo en tienda'] as const;
+/**
+ * The landing's words for each method (a card also offers meses sin intereses): its own, not the
+ * methods table, which would join the first load. Types only, so they cost nothing: a method the
+ * contract gains breaks the `Record<PaymentMethod, …>` constraint until it is named here.
+ */
+type WayOf<ByMethod extends Record<PaymentMethod, string>> = ByMethod[PaymentMethod];
+type Way = WayOf<{
+  card: 'Tarjeta de crédito o débito' | 'Meses sin intereses';
+  bank_account: 'Transferencia SPEI';
+  store: 'Efectivo en tienda';
+}>;
+const WAYS_TO_PAY: readonly Way[] = ['Tarjeta de crédito o débito', 'Meses sin intereses', 'Transferencia SPEI', 'Efectivo en tienda'];
 
 /**
  * A sample quotation card. Screen readers hear one sentence (role="img" and its label) instead of a

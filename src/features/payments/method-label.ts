@@ -1,15 +1,15 @@
 // How a payment's method reads: a card by brand and last four (with its plan of meses sin
-// intereses), SPEI and store payments by their method and reference.
+// intereses), the other methods by their name in the methods table and their reference.
 import { brandLabel, cardTypeLabel, lastFour } from '@/lib/cards/card-display';
 import { formatMoney } from '@/lib/format';
+import { PAYMENT_METHODS } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 
 type MethodFields = Pick<Payment, 'method' | 'card'>;
 
 /** "Transferencia SPEI", "Efectivo en tienda" or the card, "Visa terminación 1111" (brand alone without digits). */
 export function methodLabel(payment: MethodFields): string {
-  if (payment.method === 'bank_account') return 'Transferencia SPEI';
-  if (payment.method === 'store') return 'Efectivo en tienda';
+  if (payment.method !== 'card') return PAYMENT_METHODS[payment.method].label;
   const digits = lastFour(payment.card?.card_number);
   return digits ? `${brandLabel(payment.card?.brand)} terminación ${digits}` : brandLabel(payment.card?.brand);
 }
@@ -36,13 +36,11 @@ export function installmentsLabel(payment: Pick<Payment, 'amount' | 'payment_pla
  * "Transferencia SPEI (CLABE terminación 2348)", "Efectivo en tienda (referencia 1010104921375846)".
  */
 export function receiptMethodLabel(payment: Payment): string {
-  const instructions = payment.payment_method;
-  if (payment.method === 'bank_account' && instructions?.type === 'bank_transfer') {
-    return `Transferencia SPEI (CLABE terminación ${instructions.clabe.slice(-4)})`;
+  const facts = PAYMENT_METHODS[payment.method];
+  if (facts.reference) {
+    const detail = payment.payment_method ? facts.receiptDetail(payment.payment_method) : null;
+    return detail ? `${facts.label} (${detail})` : facts.label;
   }
-  if (payment.method === 'store' && instructions?.type === 'store') {
-    return `Efectivo en tienda (referencia ${instructions.reference})`;
-  }
-  const type = payment.method === 'card' && payment.card?.type ? cardTypeLabel(payment.card.type) : '';
+  const type = payment.card?.type ? cardTypeLabel(payment.card.type) : '';
   return [methodLabel(payment), type, installmentsLabel(payment)].filter(Boolean).join(' · ');
 }

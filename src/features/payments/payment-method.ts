@@ -1,21 +1,17 @@
-// SPEI and store payments are "references": they wait (IN_PROGRESS) for the customer's money until
+// References (SPEI, store: see isReferenceMethod) wait (IN_PROGRESS) for the customer's money until
 // their due date, with instructions (payment_method) to pay them. How each method reads on screen is
 // in method-label.ts, apart: it needs the card labels, which the instructions page does not.
 import { TIME_ZONE } from '@/config/time-zone';
 import { parseInstant } from '@/lib/dates';
+import { isReferenceMethod, type ReferenceMethod } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 
 export type BankTransfer = Extract<NonNullable<Payment['payment_method']>, { type: 'bank_transfer' }>;
 export type StoreReference = Extract<NonNullable<Payment['payment_method']>, { type: 'store' }>;
 
-/** Paid by SPEI or at a store: a reference the customer pays on their own, not a charge to a card. */
-function isReference(payment: Pick<Payment, 'method'>): boolean {
-  return payment.method === 'bank_account' || payment.method === 'store';
-}
-
 /** A reference still waiting for the money: its instructions are what the customer needs. */
-export function isPendingReference(payment: Pick<Payment, 'method' | 'status'>): boolean {
-  return payment.status === 'IN_PROGRESS' && isReference(payment);
+export function isPendingReference<P extends Pick<Payment, 'method' | 'status'>>(payment: P): payment is P & { method: ReferenceMethod } {
+  return payment.status === 'IN_PROGRESS' && isReferenceMethod(payment.method);
 }
 
 /** Money was received: COMPLETED, or REFUNDED (the receipt then shows the refund too). */

@@ -14,7 +14,7 @@ export const CSV_COLUMNS = [
   'Fecha (hora de la Ciudad de México)',
   'Concepto',
   'Cotización',
-  // The brand of a card, or "Transferencia SPEI" / "Efectivo en tienda" (those have no card).
+  // The brand of a card, or the method's name ("Transferencia SPEI"): the others have no card.
   'Método de pago',
   'Terminación',
   'Monto',

@@ -1,13 +1,14 @@
 // What the answer to "pay this quotation" means for the customer.
 import { formatMoney } from '@/lib/format';
 import { describeCard } from '@/lib/cards/card-display';
+import { referenceByInstructions } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 
 export type PayOutcome =
   | { kind: 'paid'; message: string }
   /** The bank asks for 3-D Secure: the customer is sent to `url` (checked: see safeRedirectUrl). */
   | { kind: 'redirect'; url: string }
-  /** An SPEI or store reference was made: its instructions page says how to pay it. */
+  /** A reference (SPEI, store) was made: its instructions page says how to pay it. */
   | { kind: 'instructions'; paymentId: string; message: string }
   | { kind: 'processing'; message: string }
   | { kind: 'failed'; message: string };
@@ -52,19 +53,20 @@ export function payOutcome(payment: Payment, folio: string): PayOutcome {
     case 'COMPLETED':
       return { kind: 'paid', message: `Pagaste ${amount} de la cotización ${folio} con ${card}${planPhrase(payment)}.` };
     case 'CHARGE_PENDING':
-    case 'IN_PROGRESS':
+    case 'IN_PROGRESS': {
       if (payment.status === 'CHARGE_PENDING' && method?.type === 'redirect') {
         const url = safeRedirectUrl(method.url);
         return url ? { kind: 'redirect', url } : { kind: 'failed', message: BAD_REDIRECT_MESSAGE };
       }
-      if (method?.type === 'bank_transfer' || method?.type === 'store') {
-        const what = method.type === 'bank_transfer' ? 'los datos de transferencia' : 'la referencia de pago';
-        return { kind: 'instructions', paymentId: payment.id, message: `Generamos ${what} de la cotización ${folio}.` };
+      const reference = method ? referenceByInstructions(method.type) : undefined;
+      if (reference) {
+        return { kind: 'instructions', paymentId: payment.id, message: `Generamos ${reference.created} de la cotización ${folio}.` };
       }
       return {
         kind: 'processing',
         message: `Tu pago de ${amount} de la cotización ${folio} está en proceso. Consulta su estado en Historial de pagos.`,
       };
+    }
     case 'CANCELLED':
     case 'CHARGEBACK_ACCEPTED':
     case 'CHARGEBACK_ADJUSTMENT':

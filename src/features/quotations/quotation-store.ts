@@ -3,6 +3,7 @@
 // It holds the quotation in view (the detail page, and the list row just
 // opened, which the detail page shows while it loads) and the one in payment.
 import { useSyncExternalStore } from 'react';
+import type { PaymentMethod } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 import type { InstallmentCount } from './installments';
 import type { Quotation } from './types';
@@ -16,9 +17,9 @@ import type { Quotation } from './types';
  */
 type PaymentPhase = 'confirming' | 'paying' | 'checking' | 'settled' | 'paid' | 'redirecting';
 
-/** How the customer pays: a saved card (in one payment or in meses sin intereses), SPEI or cash at a store. */
+/** How the customer pays: a saved card (in one payment or in meses sin intereses), or another method, which takes nothing else. */
 export type PayChoice =
-  { method: 'card'; cardId: string; installments: InstallmentCount | null } | { method: 'bank_account' } | { method: 'store' };
+  { method: 'card'; cardId: string; installments: InstallmentCount | null } | { method: Exclude<PaymentMethod, 'card'> };
 
 /** The card a choice charges, if any. */
 export const choiceCardId = (choice: PayChoice | null | undefined): string | null => (choice?.method === 'card' ? choice.cardId : null);

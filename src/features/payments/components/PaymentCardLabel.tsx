@@ -1,15 +1,14 @@
 import { brandLabel, lastFour } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
+import { PAYMENT_METHODS } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 
 /**
  * How a payment was paid, in a list: a card as its brand mark and "•••• 1111" (read "Visa
- * terminación 1111"); SPEI and store payments, which have no card, as "Transferencia SPEI" and
- * "Efectivo en tienda".
+ * terminación 1111"); the other methods, which have no card, by their name ("Transferencia SPEI").
  */
 export function PaymentCardLabel({ payment }: { payment: Pick<Payment, 'method' | 'card'> }) {
-  if (payment.method === 'bank_account') return <span className="whitespace-nowrap">Transferencia SPEI</span>;
-  if (payment.method === 'store') return <span className="whitespace-nowrap">Efectivo en tienda</span>;
+  if (payment.method !== 'card') return <span className="whitespace-nowrap">{PAYMENT_METHODS[payment.method].label}</span>;
   const { card } = payment;
   const digits = lastFour(card?.card_number);
   return (

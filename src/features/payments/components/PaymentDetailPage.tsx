@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { referenceFacts } from '@/lib/payments/methods';
 import { brandLabel, cardTypeLabel } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
@@ -137,7 +138,7 @@ function StatusNote({ payment }: { payment: Payment }) {
         return (
           <Callout role="note" tone="warning" className="mt-4">
             <p>
-              {payment.method === 'store' ? 'Esperamos tu pago en efectivo en tienda' : 'Esperamos tu transferencia SPEI'}
+              Esperamos {referenceFacts(payment.method).awaited}
               {due ? ` antes del ${due} (hora del centro de México)` : ''}. Lo confirmaremos aquí en cuanto llegue.
             </p>
           </Callout>

@@ -12,8 +12,10 @@ import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
+import { assertNever } from '@/lib/assert-never';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 import { followableUrl } from '@/lib/safe-url';
 import { usePayment } from '../api/get-payment';
@@ -56,8 +58,8 @@ export function PaymentInstructionsPage() {
     return <InstructionsSkeleton />;
   }
 
-  // A card payment has no instructions: its detail says everything.
-  if (payment.method === 'card') return <Navigate to={paths.app.payment(payment.id)} replace />;
+  // A payment charged at once (a card) has no instructions: its detail says everything.
+  if (!isReferenceMethod(payment.method)) return <Navigate to={paths.app.payment(payment.id)} replace />;
 
   return (
     <>
@@ -74,7 +76,7 @@ function headingOf(payment: Payment | undefined): string {
   if (!payment) return 'Instrucciones de pago';
   if (hasReceipt(payment)) return 'Recibimos tu pago';
   if (payment.status !== 'IN_PROGRESS') return 'Esta referencia ya no está vigente';
-  return payment.method === 'store' ? 'Paga en efectivo en tienda' : 'Paga por transferencia SPEI';
+  return isReferenceMethod(payment.method) ? `Paga ${referenceFacts(payment.method).payPhrase}` : 'Instrucciones de pago';
 }
 
 function InstructionsBody({ payment }: { payment: Payment }) {
@@ -110,12 +112,18 @@ function InstructionsBody({ payment }: { payment: Payment }) {
       </Card>
     );
   }
-  const instructions = payment.payment_method;
-  if (payment.status === 'IN_PROGRESS' && instructions?.type === 'bank_transfer') {
-    return <BankTransferInstructions payment={payment} transfer={instructions} />;
-  }
-  if (payment.status === 'IN_PROGRESS' && instructions?.type === 'store') {
-    return <StoreInstructions payment={payment} store={instructions} />;
+  const instructions = payment.status === 'IN_PROGRESS' ? payment.payment_method : null;
+  // One view per kind of instructions the contract has: a new kind stops the build at assertNever.
+  switch (instructions?.type) {
+    case 'bank_transfer':
+      return <BankTransferInstructions payment={payment} transfer={instructions} />;
+    case 'store':
+      return <StoreInstructions payment={payment} store={instructions} />;
+    case 'redirect':
+    case undefined:
+      break;
+    default:
+      return assertNever(instructions, 'Instrucciones de pago');
   }
   // No instructions to give (a chargeback, or a server answer without them): the detail explains.
   return (

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { isReferenceMethod } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 import { payOutcome } from '../pay-outcome';
 import {
@@ -62,7 +63,7 @@ interface PayContext {
   toInstructions: (paymentId: string) => void;
 }
 
-/** The request body for a choice: the card, its plan and the 3-D Secure return; nothing else for SPEI and store. */
+/** The request body for a choice: the card, its plan and the 3-D Secure return; nothing else for the other methods. */
 function payBody(quotationId: string, choice: PayChoice) {
   if (choice.method !== 'card') return { method: choice.method };
   return {
@@ -142,15 +143,15 @@ function chargeFailed(context: PayContext, quotationId: string, error: unknown, 
 }
 
 /**
- * Reads the quotation again to learn whether an unanswered charge went through. An SPEI or store
- * reference made meanwhile goes to its instructions. A quotation still pending only says that no
+ * Reads the quotation again to learn whether an unanswered charge went through. A reference (SPEI,
+ * store) made meanwhile goes to its instructions. A quotation still pending only says that no
  * charge is seen yet: the attempt may still complete, so it is kept (its key) for a safe repeat.
  */
 async function checkChargeOutcome(context: PayContext, quotationId: string): Promise<void> {
   try {
     const quotation = await readQuotation(context.queryClient, quotationId);
     const attempt = getQuotationStore().inPayment?.attempt;
-    if (quotation.pendingPayment && attempt && attempt.choice.method !== 'card') {
+    if (quotation.pendingPayment && attempt && isReferenceMethod(attempt.choice.method)) {
       closePayment({ force: true });
       context.toInstructions(quotation.pendingPayment.id);
     } else if (quotation.status === 'pagada') {

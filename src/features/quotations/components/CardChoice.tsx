@@ -2,20 +2,8 @@
 import { Badge } from '@/components/ui/Badge';
 import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
-import { cardTypeLabel, describeCard, expiryLabel, isExpired, type Card } from '@/lib/cards/card-display';
-
-/** Why a card cannot be charged, or null when it can. */
-function unusableReason(card: Card, now = new Date()): string | null {
-  if (isExpired(card, now)) return 'Vencida';
-  if (!card.allows_charges) return 'No acepta cargos';
-  return null;
-}
-
-/** The card to preselect: the default card when it can be charged, else the first one that can. */
-export function preselectedCardId(cards: readonly Card[], defaultCardId: string | null | undefined): string | null {
-  const usable = cards.filter((card) => unusableReason(card) === null);
-  return usable.find((card) => card.id === defaultCardId)?.id ?? usable[0]?.id ?? null;
-}
+import { cardTypeLabel, describeCard, expiryLabel, type Card } from '@/lib/cards/card-display';
+import { unusableReason } from '../usable-cards';
 
 export interface CardChoiceProps {
   cards: readonly Card[];

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { referenceFacts } from '@/lib/payments/methods';
 import { useQuotation } from '../api/get-quotation';
 import { isPayable } from '../quotation-status';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
@@ -179,8 +180,7 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
         {isPayable(quotation) && quotation.pendingPayment ? (
           <>
             <p>
-              Generaste una referencia para pagarla{' '}
-              {quotation.pendingPayment.method === 'store' ? 'en efectivo en tienda' : 'por transferencia SPEI'}. Págala antes del{' '}
+              Generaste una referencia para pagarla {referenceFacts(quotation.pendingPayment.method).payPhrase}. Págala antes del{' '}
               {formatDateTime(quotation.pendingPayment.due_date)} (hora de la Ciudad de México); la cotización seguirá pendiente hasta que
               recibamos el pago.
             </p>

@@ -1,0 +1,86 @@
+// Paying by card in the pay dialog: the saved cards (or why there are none) and the plans of meses
+// sin intereses the chosen card allows.
+import { Button, LinkButton } from '@/components/ui/Button';
+import { CreditCardIcon } from '@/components/ui/Icons';
+import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { PAYMENT_METHOD_LIST, isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
+import { sentences } from '@/lib/sentence';
+import type { PayForm } from '../api/pay-form';
+import { planLabel, type InstallmentCount } from '../installments';
+import { closePayment } from '../quotation-store';
+import { CardChoice } from './CardChoice';
+
+const SINGLE_PAYMENT = 'una';
+
+const REFERENCE_PHRASES = PAYMENT_METHOD_LIST.filter(isReferenceMethod).map((method) => referenceFacts(method).payPhrase);
+/** "por transferencia SPEI o en efectivo en tienda": the ways to pay without a card. */
+const WITHOUT_A_CARD = `${REFERENCE_PHRASES.slice(0, -1).join(', ')} o ${REFERENCE_PHRASES.at(-1)}`;
+
+export function CardPaymentFields({ pay, total }: { pay: PayForm; total: number }) {
+  const { cards, cardList, isPaying, installments } = pay;
+  return (
+    <div className="mt-5 flex flex-col gap-5">
+      {cards.isPending ? (
+        <div className="flex flex-col gap-2" role="status" aria-label="Cargando tus tarjetas">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : cards.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger-200 bg-danger-50 p-3 text-sm text-danger-800">
+          <p>{sentences('No pudimos cargar tus tarjetas.', errorMessage(cards.error))}</p>
+          <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
+            Reintentar
+          </Button>
+        </div>
+      ) : cardList.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
+          <p className="flex items-center gap-2 font-medium text-slate-900">
+            <CreditCardIcon className="size-5 text-slate-600" />
+            Aún no tienes tarjetas guardadas
+          </p>
+          <p>Agrega una tarjeta en Métodos de pago, o paga {WITHOUT_A_CARD}.</p>
+          <LinkButton href={paths.app.paymentMethods} size="sm" onPress={() => closePayment()}>
+            Agregar tarjeta
+          </LinkButton>
+        </div>
+      ) : (
+        <CardChoice
+          cards={cardList}
+          defaultCardId={pay.defaultCardId}
+          value={pay.selectedCardId}
+          onChange={pay.setCard}
+          isDisabled={isPaying}
+        />
+      )}
+      {pay.planOptions.length > 0 && (
+        <RadioGroup
+          label="Meses sin intereses"
+          value={installments === null ? SINGLE_PAYMENT : String(installments)}
+          onChange={(value) => pay.setInstallments(value === SINGLE_PAYMENT ? null : (Number(value) as InstallmentCount))}
+          isDisabled={isPaying}
+        >
+          <div className="grid gap-2 sm:grid-cols-2">
+            <RadioCard value={SINGLE_PAYMENT}>
+              <span className="text-sm font-medium text-slate-900">Una sola exhibición</span>
+            </RadioCard>
+            {pay.planOptions.map((months) => {
+              const { label, last } = planLabel(total, months);
+              return (
+                <RadioCard key={months} value={String(months)}>
+                  <span className="flex min-w-0 flex-col">
+                    <span className="text-sm font-medium text-slate-900 tabular-nums">{label}</span>
+                    {last && <span className="text-xs text-slate-600 tabular-nums">{last}</span>}
+                  </span>
+                </RadioCard>
+              );
+            })}
+          </div>
+        </RadioGroup>
+      )}
+    </div>
+  );
+}
