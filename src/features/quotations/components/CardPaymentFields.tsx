@@ -30,7 +30,10 @@ export function CardPaymentFields({ pay, total }: { pay: PayForm; total: number 
           <Skeleton className="h-14 w-full" />
         </div>
       ) : cards.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger-200 bg-danger-50 p-3 text-sm text-danger-800">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-danger-200 bg-danger-50 p-3 text-sm text-danger-800"
+        >
           <p>{sentences('No pudimos cargar tus tarjetas.', errorMessage(cards.error))}</p>
           <Button size="sm" variant="secondary" onPress={() => void cards.refetch()} isPending={cards.isFetching}>
             Reintentar
