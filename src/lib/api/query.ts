@@ -1,22 +1,21 @@
-// LoopBack-style filters (spec section 7): sent as one JSON-encoded `filter` parameter.
+// LoopBack-style filters: sent as one JSON-encoded `filter` (or `where`) parameter. The filter types
+// come from the contract (PaymentFilter, QuotationFilter, EmployeeFilter in schema.d.ts).
 
-export type Where = Record<string, unknown>;
+/**
+ * A filter or a `where` as the contract's JSON `content` parameter (typed as a string). The one
+ * encoding of every list: members left undefined are dropped, so equal filters give equal query keys.
+ */
+export function encodeFilter(filter: object): string {
+  return JSON.stringify(filter);
+}
 
-export interface LoopbackFilter {
-  where?: Where;
-  order?: string | string[];
-  limit?: number;
-  skip?: number;
-  fields?: string[] | Record<string, boolean>;
+/** The `where` of a count (`GET /…/count`), encoded; no condition sends no parameter (counts them all). */
+export function whereParam(where: object | undefined): { where?: string } {
+  return where ? { where: encodeFilter(where) } : {};
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-
-/** Drops undefined members so that the JSON sent is stable and minimal. */
-export function compactFilter(filter: LoopbackFilter): LoopbackFilter {
-  return JSON.parse(JSON.stringify(filter)) as LoopbackFilter;
 }
 
 /**

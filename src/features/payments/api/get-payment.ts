@@ -1,11 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { paymentQueryOptions, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
-import { PAYMENTS_KEY } from './get-payments';
 
-function paymentQueryOptions(paymentId: string) {
-  return $api.queryOptions('get', '/payments/{paymentId}', { params: { path: { paymentId } } });
-}
 
 /** How often a reference waiting for the customer's money is read again (SPEI and cash are confirmed by the server). */
 export const WAITING_REFETCH_MS = 30_000;
@@ -21,7 +17,7 @@ export function usePayment(paymentId: string, { whileWaiting = false }: { whileW
     ...paymentQueryOptions(paymentId),
     refetchInterval: (query) => (whileWaiting && query.state.data?.status === 'IN_PROGRESS' ? WAITING_REFETCH_MS : false),
     placeholderData: (): Payment | undefined => {
-      for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: PAYMENTS_KEY })) {
+      for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: paymentsQueryKey })) {
         const found = page?.find((payment) => payment.id === paymentId);
         if (found) return found;
       }

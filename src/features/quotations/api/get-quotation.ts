@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
 import { getQuotationStore } from '../quotation-store';
 import type { Quotation } from '../types';
-import { QUOTATIONS_KEY } from './get-quotations';
+import { quotationsQueryKey } from './get-quotations';
+
+/** Prefix of every single-quotation query, for invalidation. */
+export const quotationQueryKey = ['get', '/quotations/{quotationId}'] as const;
 
 export function quotationQueryOptions(quotationId: string) {
   return $api.queryOptions('get', '/quotations/{quotationId}', { params: { path: { quotationId } } });
 }
-
-/** Prefix of every single-quotation query, for invalidation. */
-export const QUOTATION_KEY = ['get', '/quotations/{quotationId}'] as const;
 
 /**
  * One quotation. While it loads, shows what is already known: the quotation
@@ -22,7 +22,7 @@ export function useQuotation(quotationId: string) {
     placeholderData: (): Quotation | undefined => {
       const inView = getQuotationStore().inView;
       if (inView?.id === quotationId) return inView;
-      for (const [, list] of queryClient.getQueriesData<Quotation[]>({ queryKey: QUOTATIONS_KEY })) {
+      for (const [, list] of queryClient.getQueriesData<Quotation[]>({ queryKey: quotationsQueryKey })) {
         const found = list?.find((q) => q.id === quotationId);
         if (found) return found;
       }
