@@ -61,9 +61,11 @@ function render(path = '/app/empleados', viewport: RenderAppOptions['viewport'] 
 }
 
 async function bodyRows() {
-  const table = await screen.findByRole('grid', { name: 'Empleados' });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table).getAllByRole('row').slice(1);
+  const results = await screen.findByTestId('employees-results');
+  await waitFor(() => expect(results).not.toHaveAttribute('aria-busy'));
+  return within(within(results).getByRole('grid', { name: 'Empleados' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('Empleados: list', () => {
