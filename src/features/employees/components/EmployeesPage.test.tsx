@@ -171,6 +171,42 @@ describe('Empleados: list', () => {
     expect(await bodyRows()).toHaveLength(3);
   });
 
+  it('a page that fails keeps the rows shown, says it failed, and Reintentar loads it', async () => {
+    const user = userEvent.setup();
+    let pageTwoFails = true;
+    const routes = paged(23);
+    answer(server, {
+      ...routes,
+      'GET /employees': (request) =>
+        pageTwoFails && request.url.searchParams.get('filter')?.includes('"skip":10')
+          ? [500, { message: 'Ocurrió un error inesperado.' }]
+          : routes['GET /employees']!(request),
+    });
+    const { router } = render();
+    const first = (await bodyRows())[0]!.textContent;
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus empleados');
+    // The first page's rows stay, and the summary no longer numbers them as this page's.
+    expect((await bodyRows())[0]).toHaveTextContent(first!);
+    expect(summary()).not.toHaveTextContent(/Mostrando/);
+
+    pageTwoFails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 11–20 de 23 empleados'));
+    expect((await bodyRows())[0]).not.toHaveTextContent(first!);
+    expect(screen.queryByText('No pudimos cargar tus empleados')).not.toBeInTheDocument();
+  });
+
+  it('a page past the end goes to the last page, replacing the URL', async () => {
+    answer(server, paged(23));
+    const { router } = render('/app/empleados?pagina=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 21–23 de 23 empleados'));
+  });
+
   it('on a phone, the table becomes a list with a sort choice', async () => {
     answer(server, paged(2));
     render('/app/empleados', 'phone');

@@ -455,6 +455,60 @@ describe('Historial de pagos', () => {
     expect(await bodyRows()).toHaveLength(20);
   });
 
+  it('a page that fails keeps the rows shown, says it failed, and Reintentar loads it', async () => {
+    const user = userEvent.setup();
+    let pageTwoFails = true;
+    const routes = paged(45);
+    answer(server, {
+      ...routes,
+      'GET /payments': (request) =>
+        pageTwoFails && request.url.searchParams.get('filter')?.includes('"skip":20')
+          ? [500, { message: 'Ocurrió un error inesperado.' }]
+          : routes['GET /payments']!(request),
+    });
+    const { router } = render();
+    expect(await bodyRows()).toHaveLength(20);
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus pagos');
+    expect(alert).toHaveTextContent('Ocurrió un error inesperado.');
+    // The first page's rows stay, and the summary no longer numbers them as this page's.
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 1');
+    expect(screen.getByTestId('results-summary')).not.toHaveTextContent(/Mostrando/);
+
+    pageTwoFails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 21–40 de 45 pagos'));
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 21');
+    expect(screen.queryByText('No pudimos cargar tus pagos')).not.toBeInTheDocument();
+  });
+
+  it('numbers in the summary are written as in Mexico, and say nothing while the next page loads', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const routes = paged(1234);
+    answer(server, {
+      ...routes,
+      'GET /payments': (request) =>
+        request.url.searchParams.get('filter')?.includes('"skip":1220')
+          ? held.then(() => routes['GET /payments']!(request))
+          : routes['GET /payments']!(request),
+    });
+    const { router } = render('/app/historial-de-pagos?pagina=60');
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1,181–1,200 de 1,234 pagos$/));
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=62'));
+    expect(screen.getByTestId('results-summary')).not.toHaveTextContent(/Mostrando/);
+    expect(screen.getByTestId('results-summary')).toHaveTextContent('Cargando…');
+    release();
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1,221–1,234 de 1,234 pagos$/));
+  });
+
   it('when the count fails, the list still pages (a full page offers Siguiente) and Reintentar counts again', async () => {
     const user = userEvent.setup();
     let countFails = true;
