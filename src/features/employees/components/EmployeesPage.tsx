@@ -135,7 +135,9 @@ export function EmployeesPage() {
             icon={<UsersIcon className="size-6" />}
             title="No encontramos empleados con esos filtros"
             description={
-              state.search ? `Nada coincide con «${state.search}». Revisa cómo lo escribiste o quita los filtros.` : 'Prueba con otro estado.'
+              state.search
+                ? `Nada coincide con «${state.search}». Revisa cómo lo escribiste o quita los filtros.`
+                : 'Prueba con otro estado.'
             }
             action={
               <Button variant="secondary" onPress={() => change({ search: '', status: null })}>

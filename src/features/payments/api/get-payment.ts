@@ -1,7 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { paymentQueryOptions, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
 
+/** What a payment route's loader reads (detail, receipt, instructions): the payment its URL names, unless cached. */
+export function paymentRouteData(queryClient: QueryClient, { paymentId = '' }: Params): Promise<unknown>[] {
+  return [queryClient.ensureQueryData(paymentQueryOptions(paymentId))];
+}
 
 /** How often a reference waiting for the customer's money is read again (SPEI and cash are confirmed by the server). */
 export const WAITING_REFETCH_MS = 30_000;

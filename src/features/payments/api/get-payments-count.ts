@@ -3,7 +3,6 @@ import { $api, api } from '@/lib/api';
 import { whereParam } from '@/lib/api/query';
 import type { PaymentWhere } from '@/lib/payments/queries';
 
-
 /** GET /payments/count: how many payments match `where` (none counts them all); its key starts with paymentsCountQueryKey. */
 export function paymentsCountQueryOptions(where: PaymentWhere | undefined) {
   return $api.queryOptions('get', '/payments/count', { params: { query: whereParam(where) } });

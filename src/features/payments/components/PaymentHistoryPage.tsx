@@ -10,7 +10,15 @@ import { usePageHeader } from '@/lib/page-state';
 import { useUrlList } from '@/lib/url-list';
 import { paymentsQueryOptions } from '../api/get-payments';
 import { paymentsCountQueryOptions } from '../api/get-payments-count';
-import { PAGE_SIZE, hasFilters, paymentsPageFilter, paymentsWhere, readListState, writeListState, type PaymentListState } from '../payment-list-state';
+import {
+  PAGE_SIZE,
+  hasFilters,
+  paymentsPageFilter,
+  paymentsWhere,
+  readListState,
+  writeListState,
+  type PaymentListState,
+} from '../payment-list-state';
 import { PaymentCards } from './PaymentCards';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentsExport } from './PaymentsExport';

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { $api } from '@/lib/api';
 import { getQuotationStore } from '../quotation-store';
 import type { Quotation } from '../types';
@@ -9,6 +10,15 @@ export const quotationQueryKey = ['get', '/quotations/{quotationId}'] as const;
 
 export function quotationQueryOptions(quotationId: string) {
   return $api.queryOptions('get', '/quotations/{quotationId}', { params: { path: { quotationId } } });
+}
+
+/**
+ * What a quotation route's loader reads (the detail, the 3-D Secure return): the quotation its URL
+ * names, unless cached. The return's charge is not read ahead: that screen trusts only an answer
+ * read after it mounted (the bank's verdict may be newer than any copy).
+ */
+export function quotationRouteData(queryClient: QueryClient, { quotationId = '' }: Params): Promise<unknown>[] {
+  return [queryClient.ensureQueryData(quotationQueryOptions(quotationId))];
 }
 
 /**
