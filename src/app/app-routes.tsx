@@ -19,7 +19,7 @@ const kindGate = (kind: 'employer' | 'nonEmployer') => () =>
  * A loader that starts a screen's queries (those its URL names, from `params`) before it renders.
  * It returns at once (the screen reads the cache) and never throws: a failed read stays in the
  * cache as the query's error, which the screen shows as its own error state, never the router's
- * error page. It runs on entering the route and when its params change; signed out it does nothing.
+ * error page. It runs only on entering the route; signed out it does nothing.
  */
 function prefetchLoader(
   queryClient: QueryClient,
@@ -30,7 +30,8 @@ function prefetchLoader(
       if (getToken()) Promise.all(prefetch(queryClient, params)).catch(() => undefined);
       return null;
     },
-    shouldRevalidate: ({ currentParams, nextParams }) => JSON.stringify(currentParams) !== JSON.stringify(nextParams),
+    // Only a head start: another item of the same screen is read by the screen itself.
+    shouldRevalidate: () => false,
   };
 }
 

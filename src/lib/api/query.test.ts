@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeFilter, serializeQuery, whereParam } from './query';
+import { serializeQuery } from './query';
 
 describe('serializeQuery', () => {
   it.each([
@@ -27,15 +27,5 @@ describe('serializeQuery', () => {
         expect(JSON.parse(params.get('filter')!)).toEqual(f);
       }),
     );
-  });
-});
-
-describe('encodeFilter', () => {
-  it('drops undefined members, so equal filters encode (and key) the same', () => {
-    expect(encodeFilter({ where: undefined, order: ['createdAt DESC'], limit: 10, skip: 0 })).toBe(
-      encodeFilter({ order: ['createdAt DESC'], limit: 10, skip: 0 }),
-    );
-    expect(whereParam(undefined)).toEqual({});
-    expect(whereParam({ status: 'FAILED' })).toEqual({ where: '{"status":"FAILED"}' });
   });
 });

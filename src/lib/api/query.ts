@@ -1,5 +1,5 @@
-// LoopBack-style filters: sent as one JSON-encoded `filter` (or `where`) parameter. The filter types
-// come from the contract (PaymentFilter, QuotationFilter, EmployeeFilter in schema.d.ts).
+// LoopBack-style filters: sent as one JSON-encoded `filter` (or `where`) parameter; their types come
+// from the contract (PaymentFilter, QuotationFilter, EmployeeFilter in schema.d.ts).
 
 /**
  * A filter or a `where` as the contract's JSON `content` parameter (typed as a string). The one
@@ -7,11 +7,6 @@
  */
 export function encodeFilter(filter: object): string {
   return JSON.stringify(filter);
-}
-
-/** The `where` of a count (`GET /…/count`), encoded; no condition sends no parameter (counts them all). */
-export function whereParam(where: object | undefined): { where?: string } {
-  return where ? { where: encodeFilter(where) } : {};
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

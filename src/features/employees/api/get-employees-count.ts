@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api, api } from '@/lib/api';
-import { whereParam } from '@/lib/api/query';
+import { encodeFilter } from '@/lib/api/query';
 import type { EmployeeWhere } from '../employee-list-state';
 
 /** Prefix of every employee count (any `where` or search), for invalidation. */
@@ -8,7 +8,7 @@ export const employeesCountQueryKey = ['get', '/employees/count'] as const;
 
 /** The query of GET /employees/count: the list's `where` and search `q`. */
 function countQuery(where: EmployeeWhere | undefined, q: string | undefined) {
-  return { ...whereParam(where), ...(q ? { q } : {}) };
+  return { ...(where ? { where: encodeFilter(where) } : {}), ...(q ? { q } : {}) };
 }
 
 /** GET /employees/count: how many employees match `where` and the search `q` (the pagination total). */

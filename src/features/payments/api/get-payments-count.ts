@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api, api } from '@/lib/api';
-import { whereParam } from '@/lib/api/query';
+import { encodeFilter } from '@/lib/api/query';
 import type { PaymentWhere } from '@/lib/payments/queries';
+
+/** The query of `GET /payments/count`: the list's `where`, encoded (none counts them all). */
+const countQuery = (where: PaymentWhere | undefined) => (where ? { where: encodeFilter(where) } : {});
 
 /** GET /payments/count: how many payments match `where` (none counts them all); its key starts with paymentsCountQueryKey. */
 export function paymentsCountQueryOptions(where: PaymentWhere | undefined) {
-  return $api.queryOptions('get', '/payments/count', { params: { query: whereParam(where) } });
+  return $api.queryOptions('get', '/payments/count', { params: { query: countQuery(where) } });
 }
 
 /** How many payments match `where` (for the pagination). */
@@ -15,6 +18,6 @@ export function usePaymentsCount(where: PaymentWhere | undefined) {
 
 /** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */
 export async function fetchPaymentsCount(where: PaymentWhere | undefined, signal?: AbortSignal): Promise<number> {
-  const { data } = await api.GET('/payments/count', { params: { query: whereParam(where) }, signal });
+  const { data } = await api.GET('/payments/count', { params: { query: countQuery(where) }, signal });
   return data?.count ?? 0;
 }

@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
-import { whereParam } from '@/lib/api/query';
+import { encodeFilter } from '@/lib/api/query';
 import type { QuotationStatus, QuotationWhere } from '../types';
 
 /** Prefix of every quotation count, for invalidation. */
@@ -9,7 +9,7 @@ export const quotationsCountQueryKey = ['get', '/quotations/count'] as const;
 /** GET /quotations/count: how many quotations have `status` (null: all of them). */
 export function quotationsCountQueryOptions(status: QuotationStatus | null) {
   const where: QuotationWhere | undefined = status ? { status } : undefined;
-  return $api.queryOptions('get', '/quotations/count', { params: { query: whereParam(where) } });
+  return $api.queryOptions('get', '/quotations/count', { params: { query: where ? { where: encodeFilter(where) } : {} } });
 }
 
 type CountKey = QuotationStatus | 'todas';
