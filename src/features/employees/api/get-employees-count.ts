@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api, api } from '@/lib/api';
 import { encodeFilter } from '@/lib/api/query';
 import type { EmployeeWhere } from '../employee-list-state';
@@ -14,10 +13,6 @@ function countQuery(where: EmployeeWhere | undefined, q: string | undefined) {
 /** GET /employees/count: how many employees match `where` and the search `q` (the pagination total). */
 export function employeesCountQueryOptions(where: EmployeeWhere | undefined, q?: string) {
   return $api.queryOptions('get', '/employees/count', { params: { query: countQuery(where, q) } });
-}
-
-export function useEmployeesCount(where: EmployeeWhere | undefined, q?: string) {
-  return useQuery({ ...employeesCountQueryOptions(where, q), placeholderData: keepPreviousData });
 }
 
 /** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
 import { encodeFilter } from '@/lib/api/query';
 import type { EmployeeFilter } from '../employee-list-state';
@@ -11,9 +10,4 @@ export function employeesQueryOptions(filter: EmployeeFilter, q?: string) {
   return $api.queryOptions('get', '/employees', {
     params: { query: { filter: encodeFilter(filter), ...(q ? { q } : {}) } },
   });
-}
-
-/** Keeps the previous page on screen while the next one loads. */
-export function useEmployees(filter: EmployeeFilter, q?: string) {
-  return useQuery({ ...employeesQueryOptions(filter, q), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api, api } from '@/lib/api';
 import { encodeFilter } from '@/lib/api/query';
 import type { PaymentWhere } from '@/lib/payments/queries';
@@ -9,11 +8,6 @@ const countQuery = (where: PaymentWhere | undefined) => (where ? { where: encode
 /** GET /payments/count: how many payments match `where` (none counts them all); its key starts with paymentsCountQueryKey. */
 export function paymentsCountQueryOptions(where: PaymentWhere | undefined) {
   return $api.queryOptions('get', '/payments/count', { params: { query: countQuery(where) } });
-}
-
-/** How many payments match `where` (for the pagination). */
-export function usePaymentsCount(where: PaymentWhere | undefined) {
-  return useQuery({ ...paymentsCountQueryOptions(where), placeholderData: keepPreviousData });
 }
 
 /** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
 import { encodeFilter } from '@/lib/api/query';
 import { type PaymentFilter } from '@/lib/payments/queries';
@@ -6,9 +5,4 @@ import { type PaymentFilter } from '@/lib/payments/queries';
 /** GET /payments: one page of payments (its key starts with paymentsQueryKey). */
 export function paymentsQueryOptions(filter: PaymentFilter) {
   return $api.queryOptions('get', '/payments', { params: { query: { filter: encodeFilter(filter) } } });
-}
-
-/** One page of payments; the previous page stays on screen while the next one loads. */
-export function usePayments(filter: PaymentFilter) {
-  return useQuery({ ...paymentsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -7,7 +7,7 @@ import type { QuotationStatus, QuotationWhere } from '../types';
 export const quotationsCountQueryKey = ['get', '/quotations/count'] as const;
 
 /** GET /quotations/count: how many quotations have `status` (null: all of them). */
-export function quotationsCountQueryOptions(status: QuotationStatus | null) {
+function quotationsCountQueryOptions(status: QuotationStatus | null) {
   const where: QuotationWhere | undefined = status ? { status } : undefined;
   return $api.queryOptions('get', '/quotations/count', { params: { query: where ? { where: encodeFilter(where) } : {} } });
 }
