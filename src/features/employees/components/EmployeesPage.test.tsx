@@ -6,6 +6,7 @@ import type { User } from '@/lib/session';
 import type { TestServer } from '@/test/http-server';
 import type { Employee } from '../employee-form';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
+import { failingPage, turnToFailingPage } from '@/test/list-pages';
 import { answer, jsonBodies, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { EmployeesPage } from './EmployeesPage';
 
@@ -172,27 +173,18 @@ describe('Empleados: list', () => {
   });
 
   it('a page that fails keeps the rows shown, says it failed, and Reintentar loads it', async () => {
+    let fails = true;
+    answer(
+      server,
+      failingPage(paged(23), 'GET /employees', 10, () => fails),
+    );
     const user = userEvent.setup();
-    let pageTwoFails = true;
-    const routes = paged(23);
-    answer(server, {
-      ...routes,
-      'GET /employees': (request) =>
-        pageTwoFails && request.url.searchParams.get('filter')?.includes('"skip":10')
-          ? [500, { message: 'Ocurrió un error inesperado.' }]
-          : routes['GET /employees']!(request),
-    });
     const { router } = render();
     const first = (await bodyRows())[0]!.textContent;
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar tus empleados');
-    // The first page's rows stay, and the summary no longer numbers them as this page's.
+    const alert = await turnToFailingPage(user, router, 'No pudimos cargar tus empleados');
     expect((await bodyRows())[0]).toHaveTextContent(first!);
-    expect(summary()).not.toHaveTextContent(/Mostrando/);
 
-    pageTwoFails = false;
+    fails = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 11–20 de 23 empleados'));
     expect((await bodyRows())[0]).not.toHaveTextContent(first!);

@@ -8,6 +8,7 @@ import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
+import { failingPage, nextPage, turnToFailingPage } from '@/test/list-pages';
 import { answer, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
@@ -458,24 +459,15 @@ describe('Historial de pagos', () => {
   it('a page that fails keeps the rows shown, says it failed, and Reintentar loads it', async () => {
     const user = userEvent.setup();
     let pageTwoFails = true;
-    const routes = paged(45);
-    answer(server, {
-      ...routes,
-      'GET /payments': (request) =>
-        pageTwoFails && request.url.searchParams.get('filter')?.includes('"skip":20')
-          ? [500, { message: 'Ocurrió un error inesperado.' }]
-          : routes['GET /payments']!(request),
-    });
+    answer(
+      server,
+      failingPage(paged(45), 'GET /payments', 20, () => pageTwoFails),
+    );
     const { router } = render();
     expect(await bodyRows()).toHaveLength(20);
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar tus pagos');
-    expect(alert).toHaveTextContent('Ocurrió un error inesperado.');
-    // The first page's rows stay, and the summary no longer numbers them as this page's.
+    const alert = await turnToFailingPage(user, router, 'No pudimos cargar tus pagos');
+    // The first page's rows stay.
     expect((await bodyRows())[0]).toHaveTextContent('Servicio 1');
-    expect(screen.getByTestId('results-summary')).not.toHaveTextContent(/Mostrando/);
 
     pageTwoFails = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
@@ -500,8 +492,8 @@ describe('Historial de pagos', () => {
     });
     const { router } = render('/app/historial-de-pagos?pagina=60');
     await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1,181–1,200 de 1,234 pagos$/));
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Siguiente' }));
+    await nextPage(user);
+    await nextPage(user);
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=62'));
     expect(screen.getByTestId('results-summary')).not.toHaveTextContent(/Mostrando/);
     expect(screen.getByTestId('results-summary')).toHaveTextContent('Cargando…');
