@@ -1,12 +1,20 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { getToken } from '@/lib/session';
 import { paymentQueryOptions, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
 
-/** What a payment route's loader reads (detail, receipt, instructions): the payment its URL names, unless cached. */
-export function paymentRouteData(queryClient: QueryClient, { paymentId = '' }: Params): Promise<unknown>[] {
-  return [queryClient.ensureQueryData(paymentQueryOptions(paymentId))];
-}
+/**
+ * The loader of a payment's routes (detail, receipt, instructions): starts reading the payment its
+ * URL names, unless cached, and returns at once. It never throws: a failed read stays in the cache
+ * as the query's error, which the screen shows as its own error state (never the router's error page).
+ */
+export const paymentRouteLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (getToken()) queryClient.ensureQueryData(paymentQueryOptions(params.paymentId ?? '')).catch(() => undefined);
+    return null;
+  };
 
 /** How often a reference waiting for the customer's money is read again (SPEI and cash are confirmed by the server). */
 export const WAITING_REFETCH_MS = 30_000;

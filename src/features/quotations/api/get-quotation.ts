@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { getToken } from '@/lib/session';
 import { $api } from '@/lib/api';
 import { getQuotationStore } from '../quotation-store';
 import type { Quotation } from '../types';
@@ -13,13 +14,16 @@ export function quotationQueryOptions(quotationId: string) {
 }
 
 /**
- * What a quotation route's loader reads (the detail, the 3-D Secure return): the quotation its URL
- * names, unless cached. The return's charge is not read ahead: that screen trusts only an answer
- * read after it mounted (the bank's verdict may be newer than any copy).
+ * The loader of a quotation's routes (the detail, the 3-D Secure return): starts reading the
+ * quotation its URL names, unless cached, and returns at once, never throwing (as paymentRouteLoader).
+ * The return's charge is not read ahead: that screen trusts only an answer read after it mounted.
  */
-export function quotationRouteData(queryClient: QueryClient, { quotationId = '' }: Params): Promise<unknown>[] {
-  return [queryClient.ensureQueryData(quotationQueryOptions(quotationId))];
-}
+export const quotationRouteLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (getToken()) queryClient.ensureQueryData(quotationQueryOptions(params.quotationId ?? '')).catch(() => undefined);
+    return null;
+  };
 
 /**
  * One quotation. While it loads, shows what is already known: the quotation

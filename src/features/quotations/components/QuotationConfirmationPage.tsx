@@ -25,7 +25,7 @@ import { isPayable } from '../quotation-status';
 import { openPayment } from '../quotation-store';
 import type { Quotation } from '../types';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
-export { quotationRouteData as routeData } from '../api/get-quotation';
+export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
 
 /** A charge id as Openpay makes them; anything else in `?id=` is not read at all. */
 const CHARGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
