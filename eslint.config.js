@@ -180,6 +180,36 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys come from the queryOptions and xxxQueryKey prefixes exported by the query files
+    // (features/*/api, lib/**/api, lib/**/queries.ts, lib/**/get-*.ts): a key written by hand
+    // elsewhere drifts from the query it means, and an invalidation by it silently matches nothing.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/*/api/**',
+      'src/lib/**/api/**',
+      'src/lib/**/queries.ts',
+      'src/lib/**/get-*.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value',
+          message:
+            'Una llave de consulta escrita a mano: usa la exportada por el archivo api/ (xxxQueryOptions(...).queryKey o xxxQueryKey).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|cancelQueries|removeQueries|resetQueries|setQueryData|getQueryData|setQueriesData|getQueriesData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression.arguments',
+          message:
+            'Una llave de consulta escrita a mano: usa la exportada por el archivo api/ (xxxQueryOptions(...).queryKey o xxxQueryKey).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },

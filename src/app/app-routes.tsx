@@ -82,13 +82,18 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           },
           {
             path: paths.app.quotation.pattern,
-            lazy: () => import('@/features/quotations/components/QuotationDetailPage').then((m) => ({ Component: m.QuotationDetailPage })),
+            lazy: () =>
+              import('@/features/quotations/components/QuotationDetailPage').then((m) => ({
+                Component: m.QuotationDetailPage,
+                loader: m.routeLoader(queryClient),
+              })),
           },
           {
             path: paths.app.quotationConfirmation.pattern,
             lazy: () =>
               import('@/features/quotations/components/QuotationConfirmationPage').then((m) => ({
                 Component: m.QuotationConfirmationPage,
+                loader: m.routeLoader(queryClient),
               })),
           },
           {
@@ -101,17 +106,30 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             path: paths.app.paymentHistory,
             lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
           },
+          // These screens' loaders (routeLoader) come with their chunks: the data their URL names.
           {
             path: paths.app.payment.pattern,
-            lazy: () => import('@/features/payments/components/PaymentDetailPage').then((m) => ({ Component: m.PaymentDetailPage })),
+            lazy: () =>
+              import('@/features/payments/components/PaymentDetailPage').then((m) => ({
+                Component: m.PaymentDetailPage,
+                loader: m.routeLoader(queryClient),
+              })),
           },
           {
             path: paths.app.paymentReceipt.pattern,
-            lazy: () => import('@/features/payments/components/reference-pages').then((m) => ({ Component: m.PaymentReceiptPage })),
+            lazy: () =>
+              import('@/features/payments/components/reference-pages').then((m) => ({
+                Component: m.PaymentReceiptPage,
+                loader: m.routeLoader(queryClient),
+              })),
           },
           {
             path: paths.app.paymentInstructions.pattern,
-            lazy: () => import('@/features/payments/components/reference-pages').then((m) => ({ Component: m.PaymentInstructionsPage })),
+            lazy: () =>
+              import('@/features/payments/components/reference-pages').then((m) => ({
+                Component: m.PaymentInstructionsPage,
+                loader: m.routeLoader(queryClient),
+              })),
           },
           {
             lazy: kindGate('nonEmployer'),

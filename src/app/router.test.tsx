@@ -50,6 +50,32 @@ describe('route loaders start the screen’s data with its code', () => {
     await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards']));
   });
 
+  it.each([
+    ['/app/cotizaciones/q_1', '/quotations/q_1'],
+    ['/app/cotizaciones/q_1/confirmacion?id=tr_1', '/quotations/q_1'],
+    ['/app/historial-de-pagos/pay_1', '/payments/pay_1'],
+    ['/app/historial-de-pagos/pay_1/recibo', '/payments/pay_1'],
+    ['/app/historial-de-pagos/pay_1/instrucciones', '/payments/pay_1'],
+  ])('%s: what its URL names (%s)', async (path, read) => {
+    setToken('tok_ok');
+    await enter(path);
+    // A set: the previous case's read may still retry here (the test server's [] is no payment).
+    await vi.waitFor(() => expect(new Set(paths())).toEqual(new Set([read])));
+  });
+
+  it('a read that fails never fails the route: no router error, the query keeps it for the screen to show', async () => {
+    setToken('tok_ok');
+    server.handle((_req, res) => json(res, 500, { message: 'Ocurrió un error inesperado.' }));
+    try {
+      const { router, queryClient } = await enter('/app/historial-de-pagos/pay_1');
+      await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'), { timeout: 10_000 });
+      expect(router.state.errors).toBeNull();
+      expect(router.state.matches.at(-1)?.route.path).toBe('/app/historial-de-pagos/:paymentId');
+    } finally {
+      server.handle((_req, res) => json(res, 200, []));
+    }
+  });
+
   it('signed out, nothing is asked (the session sends the visitor to /)', async () => {
     const { queryClient } = await enter('/app');
     // The loaders have run (the router is initialized): a prefetch would have put its query in the cache.
@@ -62,7 +88,7 @@ describe('route loaders start the screen’s data with its code', () => {
     const { router, queryClient } = await enter('/app');
     await vi.waitFor(() => expect(server.requests).toHaveLength(3));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await router.navigate('/app/historial-de-pagos/pay_1');
+    await router.navigate('/app/historial-de-pagos');
     await router.navigate('/app');
     // navigate() resolves once the loaders ran; a prefetch they started would be fetching now.
     expect(router.state.navigation.state).toBe('idle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE, countPages, fromKeyword, listQuery, pageWindow, readPage, readPageParam } from './url-state';
+import { MAX_PAGE, countPages, fromKeyword, listQuery, pageWindow, readPage, readPageParam, rowRange } from './url-state';
 
 describe('readPageParam', () => {
   it.each([
@@ -55,5 +55,13 @@ describe('paging', () => {
   it('skips the rows of the pages before', () => {
     expect(pageWindow(1, 20)).toEqual({ limit: 20, skip: 0 });
     expect(pageWindow(3, 20)).toEqual({ limit: 20, skip: 40 });
+  });
+});
+
+describe('rowRange', () => {
+  it('numbers the rows a page shows from the list start; none for an empty page', () => {
+    expect(rowRange(1, 20, 20)).toEqual({ first: 1, last: 20 });
+    expect(rowRange(7, 20, 17)).toEqual({ first: 121, last: 137 });
+    expect(rowRange(1, 20, 0)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType, HTMLAttributes } from 'react';
 
-export type CalloutTone = 'info' | 'success' | 'warning' | 'danger';
+type CalloutTone = 'info' | 'success' | 'warning' | 'danger';
 
 // Plain strings, as Badge: a lookup costs nothing. Text is the tone's 900 on its 50, far above 4.5:1.
 // The sign-in and landing pages write this look out (AuthFormError, the session notice): their first

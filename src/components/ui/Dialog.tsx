@@ -6,7 +6,6 @@ import {
   Modal as RACModal,
   ModalOverlay,
   type DialogProps,
-  type DialogTriggerProps,
   type HeadingProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
@@ -15,7 +14,7 @@ import { Button } from './Button';
 import { Callout } from './Callout';
 
 // Opens a Dialog in a kit Popover or Modal from the button it wraps; it draws nothing itself.
-export { DialogTrigger, type DialogTriggerProps };
+export { DialogTrigger };
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
   /** Classes for the white panel. */

@@ -1,16 +1,9 @@
-import {
-  DropZone as RACDropZone,
-  FileTrigger,
-  Text,
-  type DropZoneProps,
-  type FileTriggerProps,
-  type TextProps,
-} from 'react-aria-components';
+import { DropZone as RACDropZone, FileTrigger, Text, type DropZoneProps, type TextProps } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
 import { composeStyles, focusRing } from './focus-ring';
 
 // FileTrigger draws nothing itself: its child (a kit Button) is the control.
-export { FileTrigger, type DropZoneProps, type FileTriggerProps };
+export { FileTrigger, type DropZoneProps };
 
 // The drop-target colours sit behind the data attribute, so they win over the caller's own border.
 const dropZone = tv({

@@ -6,7 +6,6 @@ import {
   employeeFilter,
   employeeOrder,
   employeeWhere,
-  pageCount,
   readListState,
   employeeSearch,
   writeListState,
@@ -95,16 +94,5 @@ describe('filter for GET /employees', () => {
   it('breaks ties by name', () => {
     expect(employeeOrder({ column: 'status', direction: 'descending' })).toEqual(['status DESC', 'lastName ASC']);
     expect(employeeOrder({ column: 'name', direction: 'descending' })).toEqual(['lastName DESC', 'firstName ASC']);
-  });
-});
-
-describe('pageCount', () => {
-  it.each([
-    [0, 1],
-    [10, 1],
-    [11, 2],
-    [23, 3],
-  ])('%i employees → %i pages', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
   });
 });

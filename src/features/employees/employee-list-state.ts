@@ -2,7 +2,7 @@
 // (?q=ana&estado=activo&orden=-alta&pagina=2) and turns them into the search (`q`) and the
 // LoopBack filter of GET /employees, and the `q` and `where` of GET /employees/count.
 import type { components } from '@/lib/api';
-import { countPages, fromKeyword, listQuery, pageWindow, readPage, rowRange } from '@/lib/url-state';
+import { fromKeyword, listQuery, pageWindow, readPage } from '@/lib/url-state';
 import type { EmployeeStatus } from './employee-status';
 
 export type EmployeeFilter = components['schemas']['EmployeeFilter'];
@@ -106,20 +106,6 @@ export function employeeFilter(state: EmployeeListState): EmployeeFilter {
     order: employeeOrder(state.sort),
     ...pageWindow(state.page, PAGE_SIZE),
   };
-}
-
-export function pageCount(total: number): number {
-  return countPages(total, PAGE_SIZE);
-}
-
-/** "11–20": the rows a page shows, from the rows it brought (the count may be unknown); null when none. */
-export function pageRange(page: number, rowCount: number): { first: number; last: number } | null {
-  return rowRange(page, PAGE_SIZE, rowCount);
-}
-
-/** Without a count, a full page means there may be another one. */
-export function mayHaveMore(rowCount: number): boolean {
-  return rowCount >= PAGE_SIZE;
 }
 
 /** Whether the list is narrowed by a search or a status (an empty result then says "with these filters"). */

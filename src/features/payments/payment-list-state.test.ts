@@ -4,9 +4,6 @@ import {
   DEFAULT_LIST_STATE,
   dayEndIso,
   dayStartIso,
-  pageCount,
-  mayHaveMore,
-  pageRange,
   paymentsPageFilter,
   paymentsWhere,
   readListState,
@@ -111,21 +108,5 @@ describe('the LoopBack filter', () => {
     ['monto-asc', ['signed_amount ASC', 'creation_date DESC']],
   ] as const)('sort %s → %j', (sort, order) => {
     expect(paymentsPageFilter({ ...DEFAULT_LIST_STATE, sort }).order).toEqual(order);
-  });
-});
-
-describe('pages', () => {
-  it('counts pages of 20 (at least one)', () => {
-    expect([0, 1, 20, 21, 137, 10_000].map(pageCount)).toEqual([1, 1, 1, 2, 7, 500]);
-  });
-
-  it('says which rows a page shows', () => {
-    expect(pageRange(1, 20)).toEqual({ first: 1, last: 20 });
-    expect(pageRange(7, 17)).toEqual({ first: 121, last: 137 });
-    expect(pageRange(1, 0)).toBeNull();
-  });
-
-  it('without a count, a full page may have another after it', () => {
-    expect([0, 19, 20].map(mayHaveMore)).toEqual([false, false, true]);
   });
 });

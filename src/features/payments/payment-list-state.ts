@@ -2,15 +2,14 @@
 // (?estado=pagado&desde=2026-01-01&orden=monto-desc&pagina=2, see lib/url-state) and turns them
 // into the LoopBack filter of GET /payments and the `where` of GET /payments/count.
 import { parseDate } from '@internationalized/date';
-import type { LoopbackFilter } from '@/lib/api';
 import { parseDay } from '@/lib/dates';
-import type { Where } from '@/lib/api/query';
-import { countPages, listQuery, pageWindow, readPage, rowRange } from '@/lib/url-state';
+import type { PaymentFilter, PaymentWhere } from '@/lib/payments/queries';
+import { listQuery, pageWindow, readPage } from '@/lib/url-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from '@/lib/payments/types';
 import { TIME_ZONE } from '@/config/time-zone';
 
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
 
 export type PaymentSort = 'fecha-desc' | 'fecha-asc' | 'monto-desc' | 'monto-asc';
 const DEFAULT_SORT: PaymentSort = 'fecha-desc';
@@ -85,8 +84,8 @@ export function dayEndIso(day: string): string {
 }
 
 /** The LoopBack `where` for the state's filters; undefined when nothing is filtered. */
-export function paymentsWhere(state: Pick<PaymentListState, 'status' | 'from' | 'to'>): Where | undefined {
-  const where: Where = {};
+export function paymentsWhere(state: Pick<PaymentListState, 'status' | 'from' | 'to'>): PaymentWhere | undefined {
+  const where: PaymentWhere = {};
   if (state.status) where.status = state.status;
   if (state.from && state.to) where.creation_date = { between: [dayStartIso(state.from), dayEndIso(state.to)] };
   else if (state.from) where.creation_date = { gte: dayStartIso(state.from) };
@@ -110,27 +109,13 @@ export function paymentsOrder(sort: PaymentSort): string[] {
 }
 
 /** The whole `filter` for one page of the history. */
-export function paymentsPageFilter(state: PaymentListState): LoopbackFilter {
+export function paymentsPageFilter(state: PaymentListState): PaymentFilter {
   const where = paymentsWhere(state);
   return {
     ...(where ? { where } : {}),
     order: paymentsOrder(state.sort),
     ...pageWindow(state.page, PAGE_SIZE),
   };
-}
-
-export function pageCount(total: number): number {
-  return countPages(total, PAGE_SIZE);
-}
-
-/** "21–40": the rows a page shows, from the rows it brought (the count may be unknown); null when none. */
-export function pageRange(page: number, rowCount: number): { first: number; last: number } | null {
-  return rowRange(page, PAGE_SIZE, rowCount);
-}
-
-/** Without a count, a full page means there may be another one. */
-export function mayHaveMore(rowCount: number): boolean {
-  return rowCount >= PAGE_SIZE;
 }
 
 export { PAYMENT_STATUSES };

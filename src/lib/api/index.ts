@@ -18,7 +18,6 @@ export {
   retryWaitMs,
   TIMEOUT_ERROR_MESSAGE,
 } from './errors';
-export type { LoopbackFilter } from './query';
 export type { components } from './schema';
 
 let instance: ApiClient | undefined;

@@ -1,22 +1,17 @@
-// LoopBack-style filters: sent as one JSON-encoded `filter` parameter (see docs/api-layer.md).
+// LoopBack-style filters: sent as one JSON-encoded `filter` (or `where`) parameter (see
+// docs/api-layer.md); their types come from the contract (PaymentFilter, QuotationFilter,
+// EmployeeFilter in schema.d.ts).
 
-export type Where = Record<string, unknown>;
-
-export interface LoopbackFilter {
-  where?: Where;
-  order?: string | string[];
-  limit?: number;
-  skip?: number;
-  fields?: string[] | Record<string, boolean>;
+/**
+ * A filter or a `where` as the contract's JSON `content` parameter (typed as a string). The one
+ * encoding of every list: members left undefined are dropped, so equal filters give equal query keys.
+ */
+export function encodeFilter(filter: object): string {
+  return JSON.stringify(filter);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-
-/** Drops undefined members so that the JSON sent is stable and minimal. */
-export function compactFilter(filter: LoopbackFilter): LoopbackFilter {
-  return JSON.parse(JSON.stringify(filter)) as LoopbackFilter;
 }
 
 /**

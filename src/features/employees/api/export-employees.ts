@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
-import { compactFilter } from '@/lib/api/query';
+import { encodeFilter } from '@/lib/api/query';
 import { readAllPages, type ReadAllProgress, type ReadAllResult } from '@/lib/api/read-all-pages';
 import type { Employee } from '../employee-form';
 import type { EmployeeWhere } from '../employee-list-state';
+import { fetchEmployeesCount } from './get-employees-count';
 
 /** The contract's largest page of employees (`limit` ≤ 100). */
 const EXPORT_PAGE_SIZE = 100;
@@ -22,13 +23,9 @@ export function fetchEmployeesForExport(
     pageSize: options.pageSize ?? EXPORT_PAGE_SIZE,
     signal: options.signal,
     onProgress: options.onProgress,
-    count: async (signal) => {
-      const query = { ...(where ? { where: JSON.stringify(where) } : {}), ...search };
-      const { data } = await api.GET('/employees/count', { params: { query }, signal });
-      return data?.count ?? 0;
-    },
+    count: (signal) => fetchEmployeesCount(where, q, signal),
     page: async (window, signal) => {
-      const filter = JSON.stringify(compactFilter({ where, order, ...window }));
+      const filter = encodeFilter({ where, order, ...window });
       const { data } = await api.GET('/employees', { params: { query: { filter, ...search } }, signal });
       return data ?? [];
     },

@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
 import type { Employee } from '../employee-form';
-import { SEARCH_MAX_LENGTH } from '../employee-list-state';
+import { encodeFilter } from '@/lib/api/query';
+import { SEARCH_MAX_LENGTH, type EmployeeFilter } from '../employee-list-state';
 
 /**
  * The employee as the server has it now, found by its e-mail through the search (`q`; the contract
@@ -11,7 +12,7 @@ export async function findEmployee({ id, emails }: { id?: string; emails: string
   for (const email of new Set(emails.map((value) => value.trim().toLowerCase()).filter(Boolean))) {
     // An e-mail has no spaces: one word, searched literally; a longer one is found by its start.
     const { data } = await api.GET('/employees', {
-      params: { query: { filter: JSON.stringify({ limit: 100 }), q: email.slice(0, SEARCH_MAX_LENGTH) } },
+      params: { query: { filter: encodeFilter({ limit: 100 } satisfies EmployeeFilter), q: email.slice(0, SEARCH_MAX_LENGTH) } },
       signal,
     });
     const found = (data ?? []).find((employee) => (id ? employee.id === id : employee.email.toLowerCase() === email));

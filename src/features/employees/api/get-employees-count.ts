@@ -1,16 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { $api, api } from '@/lib/api';
+import { encodeFilter } from '@/lib/api/query';
 import type { EmployeeWhere } from '../employee-list-state';
 
-/** GET /employees/count: how many employees match `where` and the search `q` (the pagination total). */
-function employeesCountQueryOptions(where: EmployeeWhere | undefined, q?: string) {
-  return $api.queryOptions('get', '/employees/count', {
-    params: { query: { ...(where ? { where: JSON.stringify(where) } : {}), ...(q ? { q } : {}) } },
-  });
-}
-
+/** Prefix of every employee count (any `where` or search), for invalidation. */
 export const employeesCountQueryKey = ['get', '/employees/count'] as const;
 
-export function useEmployeesCount(where: EmployeeWhere | undefined, q?: string) {
-  return useQuery({ ...employeesCountQueryOptions(where, q), placeholderData: keepPreviousData });
+/** The query of GET /employees/count: the list's `where` and search `q`. */
+function countQuery(where: EmployeeWhere | undefined, q: string | undefined) {
+  return { ...(where ? { where: encodeFilter(where) } : {}), ...(q ? { q } : {}) };
+}
+
+/** GET /employees/count: how many employees match `where` and the search `q` (the pagination total). */
+export function employeesCountQueryOptions(where: EmployeeWhere | undefined, q?: string) {
+  return $api.queryOptions('get', '/employees/count', { params: { query: countQuery(where, q) } });
+}
+
+/** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */
+export async function fetchEmployeesCount(where: EmployeeWhere | undefined, q: string | undefined, signal?: AbortSignal): Promise<number> {
+  const { data } = await api.GET('/employees/count', { params: { query: countQuery(where, q) }, signal });
+  return data?.count ?? 0;
 }

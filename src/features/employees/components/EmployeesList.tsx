@@ -8,19 +8,12 @@ export interface EmployeesListProps {
   employees: Employee[];
   onEdit: (employee: Employee) => void;
   onRemove: (employee: Employee) => void;
-  isUpdating: boolean;
 }
 
 /** Phones: one card per employee instead of a table that would scroll sideways. */
-export function EmployeesList({ employees, onEdit, onRemove, isUpdating }: EmployeesListProps) {
+export function EmployeesList({ employees, onEdit, onRemove }: EmployeesListProps) {
   return (
-    <ul
-      aria-label="Empleados"
-      aria-busy={isUpdating || undefined}
-      className={`flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white transition-opacity ${
-        isUpdating ? 'opacity-60' : ''
-      }`}
-    >
+    <ul aria-label="Empleados" className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {employees.map((employee) => (
         <li key={employee.id} className="flex items-start gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">

@@ -5,6 +5,7 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { TestServer } from '@/test/http-server';
 import type { Employee } from '../employee-form';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
+import { failingPage, turnToFailingPage } from '@/test/list-pages';
 import { answer, jsonBodies, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { EmployeesPage } from './EmployeesPage';
 
@@ -60,9 +61,11 @@ function render(path = '/app/empleados', viewport: RenderAppOptions['viewport'] 
 }
 
 async function bodyRows() {
-  const table = await screen.findByRole('grid', { name: 'Empleados' });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table).getAllByRole('row').slice(1);
+  const results = await screen.findByTestId('employees-results');
+  await waitFor(() => expect(results).not.toHaveAttribute('aria-busy'));
+  return within(within(results).getByRole('grid', { name: 'Empleados' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('Empleados: list', () => {
@@ -166,6 +169,33 @@ describe('Empleados: list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await bodyRows()).toHaveLength(3);
+  });
+
+  it('a page that fails keeps the rows shown, says it failed, and Reintentar loads it', async () => {
+    let fails = true;
+    answer(
+      server,
+      failingPage(paged(23), 'GET /employees', 10, () => fails),
+    );
+    const user = userEvent.setup();
+    const { router } = render();
+    const first = (await bodyRows())[0]!.textContent;
+    const alert = await turnToFailingPage(user, router, 'No pudimos cargar tus empleados');
+    expect((await bodyRows())[0]).toHaveTextContent(first);
+
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 11–20 de 23 empleados'));
+    expect((await bodyRows())[0]).not.toHaveTextContent(first);
+    expect(screen.queryByText('No pudimos cargar tus empleados')).not.toBeInTheDocument();
+  });
+
+  it('a page past the end goes to the last page, replacing the URL', async () => {
+    answer(server, paged(23));
+    const { router } = render('/app/empleados?pagina=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 21–23 de 23 empleados'));
   });
 
   it('on a phone, the table becomes a list with a sort choice', async () => {

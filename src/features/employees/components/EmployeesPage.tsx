@@ -1,28 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
-import { ListSummary } from '@/components/ui/ListSummary';
-import { Pagination } from '@/components/ui/Pagination';
+import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { EmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/useMediaQuery';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession, useSessionDraft } from '@/lib/session';
-import { useEmployees } from '../api/get-employees';
-import { useEmployeesCount } from '../api/get-employees-count';
+import { useUrlList } from '@/lib/url-list';
+import { employeesQueryOptions } from '../api/get-employees';
+import { employeesCountQueryOptions } from '../api/get-employees-count';
 import { fullName, type Employee, type EmployeeValues } from '../employee-form';
 import {
+  PAGE_SIZE,
   employeeFilter,
   employeeSearch,
   employeeWhere,
-  hasFilters as filtersApplied,
-  mayHaveMore,
-  pageCount,
-  pageRange,
+  hasFilters,
   readListState,
   writeListState,
   type EmployeeListState,
@@ -84,13 +80,21 @@ function ListSkeleton() {
   );
 }
 
+const EMPLOYEES_LIST = {
+  read: readListState,
+  write: writeListState,
+  pageSize: PAGE_SIZE,
+  listQuery: (state: EmployeeListState) => employeesQueryOptions(employeeFilter(state), employeeSearch(state.search)),
+  countQuery: (state: EmployeeListState) => employeesCountQueryOptions(employeeWhere(state.status), employeeSearch(state.search)),
+};
+
 /** /app/empleados (employers): the employee list with search, filter, sorting and pages, all in the URL. */
 export function EmployeesPage() {
   usePageHeader('Empleados', [{ label: 'Inicio', href: paths.app.home }, { label: 'Empleados' }]);
   // Phones and tablets: cards (the table needs a wide screen beside the side navigation).
   const showsCards = !useFitsWideTable();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const list = useUrlList(EMPLOYEES_LIST);
+  const { state, change } = list;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The employee dialog's draft, kept when the session expired while it was open (it registers it).
   const { user } = useSession();
@@ -103,72 +107,33 @@ export function EmployeesPage() {
     );
   };
 
-  const search = employeeSearch(state.search);
-  const employees = useEmployees(employeeFilter(state), search);
-  const count = useEmployeesCount(employeeWhere(state.status), search);
-
-  const change = useCallback(
-    (next: Partial<EmployeeListState>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => writeListState({ ...readListState(current), page: 1, ...next }), options);
-    },
-    [setSearchParams],
-  );
   const onSearchChange = useCallback((search: string) => change({ search }, { replace: true }), [change]);
+  const actions = {
+    onEdit: (employee: Employee) => setDialog({ kind: 'edit', employee }),
+    onRemove: (employee: Employee) => setDialog({ kind: 'remove', employee }),
+  };
 
-  const total = count.data?.count;
-  const pages = total === undefined ? undefined : pageCount(total);
-
-  // A page past the end (rows removed, an old link): go to the last one.
-  useEffect(() => {
-    if (pages !== undefined && !count.isPlaceholderData && state.page > pages) change({ page: pages }, { replace: true });
-  }, [pages, count.isPlaceholderData, state.page, change]);
-
-  const hasFilters = filtersApplied(state);
-  const rows = employees.data ?? [];
-  const isUpdating = (employees.isPlaceholderData || count.isPlaceholderData) && (employees.isFetching || count.isFetching);
-  // Without the count the list still pages (a full page may have another after it). A count asked
-  // again after failing is pending once more: its failure stays known until it answers.
-  const countFailed = total === undefined && count.errorUpdateCount > 0;
-
-  let body;
-  if (employees.isPending) {
-    body = <ListSkeleton />;
-  } else if (employees.isError && !employees.data) {
-    body = (
-      <ErrorState
-        title="No pudimos cargar tus empleados"
-        message={errorMessage(employees.error)}
-        error={employees.error}
-        isRetrying={employees.isFetching}
-        onRetry={() => {
-          void employees.refetch();
-          if (countFailed) void count.refetch();
-        }}
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="-mt-3 text-slate-600">Las personas de tu empresa que pueden usar Cotiza.</p>
+      {draft && <RecoveredEmployeeNotice draft={draft} onRestore={restoreDraft} onDismiss={dismissDraft} />}
+      <EmployeesToolbar
+        state={state}
+        showSort={showsCards}
+        onSearchChange={onSearchChange}
+        onStatusChange={(status) => change({ status })}
+        onSortChange={(sort) => change({ sort })}
+        onAdd={() => setDialog({ kind: 'add' })}
+        onImport={() => setDialog({ kind: 'import' })}
       />
-    );
-  } else if (rows.length === 0 && state.page > 1 && total === undefined && !countFailed) {
-    // A page past the end while the count loads: the count then leads to the last page.
-    body = <ListSkeleton />;
-  } else if (rows.length === 0 && state.page > 1 && countFailed) {
-    // Paging without the count went one page past the end.
-    body = (
-      <div className="rounded-xl border border-slate-200 bg-white">
-        <EmptyState
-          icon={<UsersIcon className="size-6" />}
-          title="No hay más empleados"
-          description={`La página ${state.page} está vacía: tus empleados terminan en la página anterior.`}
-          action={
-            <Button variant="secondary" onPress={() => change({ page: state.page - 1 })}>
-              Ir a la página anterior
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="rounded-xl border border-slate-200 bg-white">
-        {hasFilters ? (
+      <ListResults
+        list={list}
+        noun={{ one: 'empleado', many: 'empleados' }}
+        errorTitle="No pudimos cargar tus empleados"
+        skeleton={<ListSkeleton />}
+        icon={<UsersIcon className="size-6" />}
+        hasFilters={hasFilters(state)}
+        filteredEmpty={
           <EmptyState
             icon={<UsersIcon className="size-6" />}
             title="No encontramos empleados con esos filtros"
@@ -183,7 +148,8 @@ export function EmployeesPage() {
               </Button>
             }
           />
-        ) : (
+        }
+        empty={
           <EmptyState
             icon={<UsersIcon className="size-6" />}
             title="Aún no tienes empleados"
@@ -201,58 +167,18 @@ export function EmployeesPage() {
               </div>
             }
           />
-        )}
-      </div>
-    );
-  } else {
-    const actions = {
-      onEdit: (employee: Employee) => setDialog({ kind: 'edit', employee }),
-      onRemove: (employee: Employee) => setDialog({ kind: 'remove', employee }),
-    };
-    body = showsCards ? (
-      <EmployeesList employees={rows} isUpdating={isUpdating} {...actions} />
-    ) : (
-      <EmployeesTable employees={rows} sort={state.sort} onSortChange={(sort) => change({ sort })} isUpdating={isUpdating} {...actions} />
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      <p className="-mt-3 text-slate-600">Las personas de tu empresa que pueden usar Cotiza.</p>
-      {draft && <RecoveredEmployeeNotice draft={draft} onRestore={restoreDraft} onDismiss={dismissDraft} />}
-      <EmployeesToolbar
-        state={state}
-        showSort={showsCards}
-        onSearchChange={onSearchChange}
-        onStatusChange={(status) => change({ status })}
-        onSortChange={(sort) => change({ sort })}
-        onAdd={() => setDialog({ kind: 'add' })}
-        onImport={() => setDialog({ kind: 'import' })}
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <ListSummary
-            data-testid="results-summary"
-            range={pageRange(state.page, rows.length)}
-            total={total}
-            noun={{ one: 'empleado', many: 'empleados' }}
-            isLoading={employees.isPending || isUpdating || (count.isPending && !countFailed)}
-            countFailed={countFailed}
-            onRetryCount={() => void count.refetch()}
-            isRetryingCount={count.isFetching}
-          />
-          <EmployeesExport listState={state} isDisabled={total === 0 || employees.isPending} />
-        </div>
-        {body}
-        {(pages !== undefined ? rows.length > 0 : countFailed && employees.data !== undefined) && (
-          <Pagination
-            page={state.page}
-            pageCount={pages ?? null}
-            hasMore={mayHaveMore(rows.length)}
-            onPageChange={(page) => change({ page })}
-          />
-        )}
-      </div>
+        }
+        actions={<EmployeesExport listState={state} isDisabled={list.total === 0 || list.isLoading} />}
+        data-testid="employees-results"
+      >
+        {(rows) =>
+          showsCards ? (
+            <EmployeesList employees={rows} {...actions} />
+          ) : (
+            <EmployeesTable employees={rows} sort={state.sort} onSortChange={(sort) => change({ sort })} {...actions} />
+          )
+        }
+      </ListResults>
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <EmployeeDialog
           employee={dialog.kind === 'edit' ? dialog.employee : null}

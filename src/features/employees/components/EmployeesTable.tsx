@@ -12,17 +12,15 @@ export interface EmployeesTableProps {
   onSortChange: (sort: EmployeeListState['sort']) => void;
   onEdit: (employee: Employee) => void;
   onRemove: (employee: Employee) => void;
-  isUpdating: boolean;
 }
 
 /** Wide screens: a sortable table (sorting happens on the server); the e-mail sits under the name so nothing is cut. */
-export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove, isUpdating }: EmployeesTableProps) {
+export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove }: EmployeesTableProps) {
   const descriptor: SortDescriptor = { column: sort.column, direction: sort.direction };
   return (
-    <TableContainer className={isUpdating ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+    <TableContainer>
       <Table
         aria-label="Empleados"
-        aria-busy={isUpdating || undefined}
         sortDescriptor={descriptor}
         onSortChange={(next) => onSortChange({ column: next.column as SortColumn, direction: next.direction })}
       >

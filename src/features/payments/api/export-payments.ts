@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
-import { compactFilter, type Where } from '@/lib/api/query';
+import { encodeFilter } from '@/lib/api/query';
 import { readAllPages, type ReadAllProgress } from '@/lib/api/read-all-pages';
+import type { PaymentWhere } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
 import { fetchPaymentsCount } from './get-payments-count';
 
@@ -25,7 +26,7 @@ export interface PaymentsExport {
  * flight and ends the export with its reason (an AbortError).
  */
 export async function fetchPaymentsForExport(
-  where: Where | undefined,
+  where: PaymentWhere | undefined,
   order: string[],
   options: { pageSize?: number; signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<PaymentsExport> {
@@ -35,8 +36,8 @@ export async function fetchPaymentsForExport(
     onProgress: options.onProgress,
     count: (signal) => fetchPaymentsCount(where, signal),
     page: async (window, signal) => {
-      const filter = compactFilter({ where, order, ...window });
-      const { data } = await api.GET('/payments', { params: { query: { filter: JSON.stringify(filter) } }, signal });
+      const filter = encodeFilter({ where, order, ...window });
+      const { data } = await api.GET('/payments', { params: { query: { filter } }, signal });
       return data ?? [];
     },
   });

@@ -1,11 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { getToken } from '@/lib/session';
+import { paymentQueryOptions, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
-import { PAYMENTS_KEY } from './get-payments';
 
-function paymentQueryOptions(paymentId: string) {
-  return $api.queryOptions('get', '/payments/{paymentId}', { params: { path: { paymentId } } });
-}
+/**
+ * The loader of a payment's routes (detail, receipt, instructions): starts reading the payment its
+ * URL names, unless cached, and returns at once. It never throws: a failed read stays in the cache
+ * as the query's error, which the screen shows as its own error state (never the router's error page).
+ */
+export const paymentRouteLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (getToken()) queryClient.ensureQueryData(paymentQueryOptions(params.paymentId ?? '')).catch(() => undefined);
+    return null;
+  };
 
 /** How often a reference waiting for the customer's money is read again (SPEI and cash are confirmed by the server). */
 export const WAITING_REFETCH_MS = 30_000;
@@ -21,7 +30,7 @@ export function usePayment(paymentId: string, { whileWaiting = false }: { whileW
     ...paymentQueryOptions(paymentId),
     refetchInterval: (query) => (whileWaiting && query.state.data?.status === 'IN_PROGRESS' ? WAITING_REFETCH_MS : false),
     placeholderData: (): Payment | undefined => {
-      for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: PAYMENTS_KEY })) {
+      for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: paymentsQueryKey })) {
         const found = page?.find((payment) => payment.id === paymentId);
         if (found) return found;
       }

@@ -1,30 +1,17 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { $api, api } from '@/lib/api';
-import type { Where } from '@/lib/api/query';
+import { encodeFilter } from '@/lib/api/query';
+import type { PaymentWhere } from '@/lib/payments/queries';
 
-/** The query of `GET /payments/count`: the `where` of the list, JSON-encoded (none counts them all). */
-function countQuery(where: Where | undefined) {
-  return where ? { where: JSON.stringify(where) } : {};
-}
+/** The query of `GET /payments/count`: the list's `where`, encoded (none counts them all). */
+const countQuery = (where: PaymentWhere | undefined) => (where ? { where: encodeFilter(where) } : {});
 
-function paymentsCountQueryOptions(where: Where | undefined) {
+/** GET /payments/count: how many payments match `where` (none counts them all); its key starts with paymentsCountQueryKey. */
+export function paymentsCountQueryOptions(where: PaymentWhere | undefined) {
   return $api.queryOptions('get', '/payments/count', { params: { query: countQuery(where) } });
 }
 
-/** How many payments match `where` (for the pagination). */
-export function usePaymentsCount(where: Where | undefined) {
-  return useQuery({ ...paymentsCountQueryOptions(where), placeholderData: keepPreviousData });
-}
-
-/** Starts counting before the count is asked for (see usePrefetchPayments). */
-export function usePrefetchPaymentsCount() {
-  const queryClient = useQueryClient();
-  return useCallback((where: Where | undefined) => void queryClient.prefetchQuery(paymentsCountQueryOptions(where)), [queryClient]);
-}
-
 /** The same count asked afresh, outside React Query (the export), cancellable with `signal`. */
-export async function fetchPaymentsCount(where: Where | undefined, signal?: AbortSignal): Promise<number> {
+export async function fetchPaymentsCount(where: PaymentWhere | undefined, signal?: AbortSignal): Promise<number> {
   const { data } = await api.GET('/payments/count', { params: { query: countQuery(where) }, signal });
   return data?.count ?? 0;
 }

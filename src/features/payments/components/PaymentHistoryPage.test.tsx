@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { today } from '@internationalized/date';
-import type { LoopbackFilter, Where } from '@/lib/api/query';
+import type { components } from '@/lib/api';
 import type { TestServer } from '@/test/http-server';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
+import { failingPage, nextPage, turnToFailingPage } from '@/test/list-pages';
 import { answer, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
@@ -44,11 +45,14 @@ function paged(total: number, overrides: Routes = {}): Routes {
   };
 }
 
-const filters = () => requestsTo(server, 'GET', '/payments').map((r) => JSON.parse(r.parsed.searchParams.get('filter')!) as LoopbackFilter);
+const filters = () =>
+  requestsTo(server, 'GET', '/payments').map(
+    (r) => JSON.parse(r.parsed.searchParams.get('filter')!) as components['schemas']['PaymentFilter'],
+  );
 const wheres = () =>
   requestsTo(server, 'GET', '/payments/count').map((r) => {
     const where = r.parsed.searchParams.get('where');
-    return where === null ? null : (JSON.parse(where) as Where);
+    return where === null ? null : (JSON.parse(where) as components['schemas']['PaymentWhere']);
   });
 
 function render(path = '/app/historial-de-pagos', viewport: RenderAppOptions['viewport'] = 'desktop') {
@@ -454,6 +458,51 @@ describe('Historial de pagos', () => {
     expect(alert).toHaveTextContent('Ocurrió un error inesperado.');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await bodyRows()).toHaveLength(20);
+  });
+
+  it('a page that fails keeps the rows shown, says it failed, and Reintentar loads it', async () => {
+    const user = userEvent.setup();
+    let pageTwoFails = true;
+    answer(
+      server,
+      failingPage(paged(45), 'GET /payments', 20, () => pageTwoFails),
+    );
+    const { router } = render();
+    expect(await bodyRows()).toHaveLength(20);
+    const alert = await turnToFailingPage(user, router, 'No pudimos cargar tus pagos');
+    // The first page's rows stay.
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 1');
+
+    pageTwoFails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 21–40 de 45 pagos'));
+    expect((await bodyRows())[0]).toHaveTextContent('Servicio 21');
+    expect(screen.queryByText('No pudimos cargar tus pagos')).not.toBeInTheDocument();
+  });
+
+  it('numbers in the summary are written as in Mexico, and say nothing while the next page loads', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const routes = paged(1234);
+    answer(server, {
+      ...routes,
+      'GET /payments': (request) =>
+        request.url.searchParams.get('filter')?.includes('"skip":1220')
+          ? held.then(() => routes['GET /payments']!(request))
+          : routes['GET /payments']!(request),
+    });
+    const { router } = render('/app/historial-de-pagos?pagina=60');
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1,181–1,200 de 1,234 pagos$/));
+    await nextPage(user);
+    await nextPage(user);
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=62'));
+    expect(screen.getByTestId('results-summary')).not.toHaveTextContent(/Mostrando/);
+    expect(screen.getByTestId('results-summary')).toHaveTextContent('Cargando…');
+    release();
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1,221–1,234 de 1,234 pagos$/));
   });
 
   it('when the count fails, the list still pages (a full page offers Siguiente) and Reintentar counts again', async () => {

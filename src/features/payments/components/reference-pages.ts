@@ -3,3 +3,5 @@
 // every route (/login included) downloads.
 export { PaymentInstructionsPage } from './PaymentInstructionsPage';
 export { PaymentReceiptPage } from './PaymentReceiptPage';
+// The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
+export { paymentRouteLoader as routeLoader } from '../api/get-payment';

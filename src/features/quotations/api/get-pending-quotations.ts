@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { compactFilter, type LoopbackFilter } from '@/lib/api/query';
-import type { Quotation } from '../types';
-import { QUOTATIONS_KEY } from './get-quotations';
+import { encodeFilter } from '@/lib/api/query';
+import type { Quotation, QuotationFilter } from '../types';
+import { quotationsQueryKey } from './get-quotations';
 
 /** The contract's largest page of quotations. */
 const PENDING_PAGE_SIZE = 1000;
 
 /** Every pending quotation, the ones due first first: Inicio's balance and next due date. */
-const PENDING_QUOTATIONS_FILTER: LoopbackFilter = {
+const PENDING_QUOTATIONS_FILTER = {
   where: { status: 'pendiente' },
   order: ['validUntil ASC', 'createdAt ASC'],
-};
+} satisfies Omit<QuotationFilter, 'limit'>;
 
 /**
  * Every pending quotation of the customer, however many there are: page after page until a short
@@ -22,8 +22,8 @@ async function fetchPendingQuotations(signal?: AbortSignal, pageSize = PENDING_P
   const all: Quotation[] = [];
   const seen = new Set<string>();
   for (let skip = 0; ; skip += pageSize) {
-    const filter = compactFilter({ ...PENDING_QUOTATIONS_FILTER, limit: pageSize, skip });
-    const { data } = await api.GET('/quotations', { params: { query: { filter: JSON.stringify(filter) } }, signal });
+    const filter: QuotationFilter = { ...PENDING_QUOTATIONS_FILTER, limit: pageSize, skip };
+    const { data } = await api.GET('/quotations', { params: { query: { filter: encodeFilter(filter) } }, signal });
     const page = data ?? [];
     const fresh = page.filter((quotation) => !seen.has(quotation.id));
     fresh.forEach((quotation) => seen.add(quotation.id));
@@ -35,7 +35,7 @@ async function fetchPendingQuotations(signal?: AbortSignal, pageSize = PENDING_P
 export function pendingQuotationsQueryOptions() {
   return queryOptions({
     // Under the quotations prefix, so that a payment invalidates it with the lists.
-    queryKey: [...QUOTATIONS_KEY, 'pendientes'] as const,
+    queryKey: [...quotationsQueryKey, 'pendientes'] as const,
     queryFn: ({ signal }) => fetchPendingQuotations(signal),
   });
 }

@@ -1,13 +1,16 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api';
-import type { QuotationStatus } from '../types';
-
-function quotationsCountQueryOptions(status: QuotationStatus | null) {
-  return $api.queryOptions('get', '/quotations/count', { params: { query: status ? { where: JSON.stringify({ status }) } : {} } });
-}
+import { encodeFilter } from '@/lib/api/query';
+import type { QuotationStatus, QuotationWhere } from '../types';
 
 /** Prefix of every quotation count, for invalidation. */
-export const QUOTATIONS_COUNT_KEY = ['get', '/quotations/count'] as const;
+export const quotationsCountQueryKey = ['get', '/quotations/count'] as const;
+
+/** GET /quotations/count: how many quotations have `status` (null: all of them). */
+function quotationsCountQueryOptions(status: QuotationStatus | null) {
+  const where: QuotationWhere | undefined = status ? { status } : undefined;
+  return $api.queryOptions('get', '/quotations/count', { params: { query: where ? { where: encodeFilter(where) } : {} } });
+}
 
 type CountKey = QuotationStatus | 'todas';
 
@@ -44,6 +47,6 @@ export function useQuotationCounts(statuses: readonly QuotationStatus[]): Quotat
   });
   // Every count without a number is asked again.
   const retry = () =>
-    void queryClient.refetchQueries({ queryKey: QUOTATIONS_COUNT_KEY, predicate: (query) => query.state.data === undefined });
+    void queryClient.refetchQueries({ queryKey: quotationsCountQueryKey, predicate: (query) => query.state.data === undefined });
   return { counts, failed, isRetrying, retry };
 }

@@ -8,6 +8,7 @@ import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
 import { isReferenceMethod } from '@/lib/payments/methods';
+import { paymentQueryKey, paymentsCountQueryKey, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
 import { payOutcome } from '../pay-outcome';
 import {
@@ -24,16 +25,23 @@ import {
   type PayChoice,
 } from '../quotation-store';
 import type { Quotation } from '../types';
-import { QUOTATION_KEY, quotationQueryOptions } from './get-quotation';
-import { QUOTATIONS_KEY } from './get-quotations';
-import { QUOTATIONS_COUNT_KEY } from './get-quotations-count';
+import { quotationQueryKey, quotationQueryOptions } from './get-quotation';
+import { quotationsQueryKey } from './get-quotations';
+import { quotationsCountQueryKey } from './get-quotations-count';
 
-/** Every query a payment attempt changes: quotations (and so the summary) and payments. */
-const AFFECTED_KEYS = [QUOTATIONS_KEY, QUOTATIONS_COUNT_KEY, QUOTATION_KEY, ['get', '/payments'], ['get', '/payments/count']] as const;
+/** Every query a payment attempt changes: quotations (and so the summary) and payments, each by its key prefix. */
+const AFFECTED_KEYS = [
+  quotationsQueryKey,
+  quotationsCountQueryKey,
+  quotationQueryKey,
+  paymentsQueryKey,
+  paymentsCountQueryKey,
+  paymentQueryKey,
+] as const;
 
 /** Marks every query a payment changes as stale (after a charge, or back from the bank's 3-D Secure). */
 export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** What a 429 on paying means for the customer: nothing was charged. */

@@ -3,7 +3,7 @@
 // only thing taken from the query string is the charge id, checked and read from our API; no URL
 // from it is ever followed (no open redirect), and a charge of another quotation is not shown.
 import { useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
@@ -13,10 +13,11 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
-import { $api, errorMessage, isNotFound } from '@/lib/api';
+import { errorMessage, isNotFound } from '@/lib/api';
 import { describeCard } from '@/lib/cards/card-display';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { paymentQueryOptions } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
 import { useQuotation } from '../api/get-quotation';
 import { refreshAfterPayment } from '../api/pay-quotation';
@@ -24,6 +25,8 @@ import { planSentence } from '../installments';
 import { isPayable } from '../quotation-status';
 import { openPayment } from '../quotation-store';
 import type { Quotation } from '../types';
+// The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
+export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
 
 /** A charge id as Openpay makes them; anything else in `?id=` is not read at all. */
 const CHARGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -66,8 +69,8 @@ function InvalidLink({ quotationId }: { quotationId: string }) {
 }
 
 function Confirmation({ quotationId, paymentId, quotation }: { quotationId: string; paymentId: string; quotation: Quotation | undefined }) {
-  // The same query (and cache entry) as the payment detail's usePayment; a feature does not import another.
-  const query = $api.useQuery('get', '/payments/{paymentId}', { params: { path: { paymentId } } });
+  // The same query (and cache entry) as the payment detail's usePayment (shared in lib/payments).
+  const query = useQuery(paymentQueryOptions(paymentId));
   const payment = query.data;
   const navigate = useNavigate();
   const toQuotation = paths.app.quotation(quotationId);

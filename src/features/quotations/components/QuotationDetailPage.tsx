@@ -23,6 +23,8 @@ import { PayQuotationDialog, preloadPayment } from './PayQuotationDialog';
 import { validityText } from './QuotationList';
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
+// The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
+export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
 
 /** Who issues the quotation, as the printed document names it. */
 

@@ -21,7 +21,7 @@ import { useQuotationCounts } from '../api/get-quotations-count';
 import { openPayment, setQuotationInView, useIsPayingQuotation } from '../quotation-store';
 import { readQuotationFilter, writeQuotationFilter, type QuotationFilter } from '../quotation-filter-state';
 import { newestFirst } from '../totals';
-import type { Quotation, QuotationStatus } from '../types';
+import type { QuotationFilter as QuotationsApiFilter, Quotation, QuotationStatus } from '../types';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { preloadPayment } from './PayQuotationDialog';
 
@@ -58,7 +58,7 @@ export interface QuotationListProps {
 }
 
 /** Newest 100 of one status that is not pending (pending ones are all read for the balance). */
-const statusFilter = (status: QuotationStatus) => ({ where: { status }, order: ['createdAt DESC'], limit: 100 });
+const statusFilter = (status: QuotationStatus): QuotationsApiFilter => ({ where: { status }, order: ['createdAt DESC'], limit: 100 });
 
 export function QuotationList({ recent, pending }: QuotationListProps) {
   const [searchParams, setSearchParams] = useSearchParams();

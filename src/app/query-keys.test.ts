@@ -1,0 +1,26 @@
+// Invalidation works by key prefix: each exported prefix must start the keys of the queries it
+// stands for, or an invalidation by it silently matches nothing.
+import { describe, expect, it } from 'vitest';
+import { employeesCountQueryKey, employeesCountQueryOptions } from '@/features/employees/api/get-employees-count';
+import { employeesQueryKey, employeesQueryOptions } from '@/features/employees/api/get-employees';
+import { paymentsCountQueryOptions } from '@/features/payments/api/get-payments-count';
+import { paymentsQueryOptions } from '@/features/payments/api/get-payments';
+import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
+import { quotationQueryKey, quotationQueryOptions } from '@/features/quotations/api/get-quotation';
+import { quotationsQueryKey, quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
+import { paymentQueryKey, paymentQueryOptions, paymentsCountQueryKey, paymentsQueryKey } from '@/lib/payments/queries';
+
+describe('exported key prefixes start the keys of their queries', () => {
+  it.each([
+    ['payments', paymentsQueryKey, paymentsQueryOptions({ limit: 20 }).queryKey],
+    ['payments count', paymentsCountQueryKey, paymentsCountQueryOptions({ status: 'FAILED' }).queryKey],
+    ['payment', paymentQueryKey, paymentQueryOptions('pay_1').queryKey],
+    ['employees', employeesQueryKey, employeesQueryOptions({ limit: 10 }, 'ana').queryKey],
+    ['employees count', employeesCountQueryKey, employeesCountQueryOptions(undefined).queryKey],
+    ['quotations', quotationsQueryKey, quotationsQueryOptions().queryKey],
+    ['pending quotations', quotationsQueryKey, pendingQuotationsQueryOptions().queryKey],
+    ['quotation', quotationQueryKey, quotationQueryOptions('q_1').queryKey],
+  ])('%s', (_name, prefix, key) => {
+    expect(key.slice(0, prefix.length)).toEqual([...prefix]);
+  });
+});
