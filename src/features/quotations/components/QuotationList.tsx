@@ -66,7 +66,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
   const setFilter = (next: StatusFilter) => setSearchParams((current) => writeQuotationFilter(current, next));
   const otherStatus = filter !== 'todas' && filter !== 'pendiente' ? filter : null;
   const byStatus = useQuotations(otherStatus ? statusFilter(otherStatus) : undefined, { enabled: otherStatus !== null });
-  const { counts, failed: countsFailed, isRetrying: isRecounting, retry: recount } = useQuotationCounts(['pagada', 'vencida', 'cancelada']);
+  const { counts, failed: countsFailed, isRetrying: isRecounting, retry: recount } = useQuotationCounts();
   const active = filter === 'todas' ? recent : filter === 'pendiente' ? pending : byStatus;
   const quotations = active.data;
   const isPending = active.isPending;
