@@ -263,10 +263,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { local: { rules: { 'filename-convention': filenameConvention } } },
     rules: {
-      'local/filename-convention': [
-        'error',
-        { root, except: ['src/components/layout/useMediaQuery.ts', 'src/components/layout/useMediaQuery.test.tsx'] },
-      ],
+      'local/filename-convention': ['error', { root }],
     },
   },
 );

@@ -9,7 +9,7 @@ import { firstWord } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { Brand } from './Brand';
 import { Breadcrumb } from './Breadcrumb';
-import { useIsMobile } from './useMediaQuery';
+import { useIsMobile } from './use-media-query';
 import { profileHref, type UserKind } from './navigation';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID } from './SkipLink';

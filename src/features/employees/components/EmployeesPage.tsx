@@ -5,7 +5,7 @@ import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
 import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
-import { useFitsWideTable } from '@/components/layout/useMediaQuery';
+import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession, useSessionDraft } from '@/lib/session';

@@ -5,7 +5,7 @@ import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useMediaQuery } from '@/components/layout/useMediaQuery';
+import { useMediaQuery } from '@/components/layout/use-media-query';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { ErrorState } from '@/components/ui/States';
 import { CustomerIdentity } from '@/components/documents/CustomerIdentity';
