@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '@/test/http-server';
-import { renderApp, startApi, TEST_USER_EMPLOYER } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { renderApp, setupTestApi, TEST_USER_EMPLOYER } from '@/test/render';
 import { NotFoundInApp, NotFoundPage } from './NotFoundPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-afterEach(() => vi.unstubAllGlobals());
+// The app around the pages still asks the API: a test server with no routes answers it.
+setupTestApi();
 
 describe('not-found pages', () => {
   it('an unknown /app path: its heading takes the focus and reads with the explanation', async () => {

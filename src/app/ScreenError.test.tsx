@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '@/lib/monitoring';
-import type { TestServer } from '@/test/http-server';
-import { answer, renderApp, startApi, TEST_USER_EMPLOYER } from '@/test/render';
+import { answer, renderApp, setupTestApi, TEST_USER_EMPLOYER } from '@/test/render';
 import { isChunkLoadError } from './ScreenError';
 
 // Chrome's words when a chunk does not arrive (a deploy removed it, or the connection dropped).
@@ -38,17 +37,14 @@ vi.mock('@/features/auth/components/RequestResetPage', () => ({
   },
 }));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
+const server = setupTestApi();
+beforeAll(() => {
   answer(server, { 'GET /users/me': () => [200, TEST_USER_EMPLOYER], 'GET /customers/me/cards': () => [200, []] });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   screenState.broken = true;
   vi.mocked(reportError).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The shell around the screen: its navigation, its header and the way to sign out. */
 async function expectShell() {

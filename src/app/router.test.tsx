@@ -3,19 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api';
 import { setToken } from '@/lib/session/storage';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { json, setupTestServer } from '@/test/http-server';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './all-routes';
 import { createAppRouter, createPublicRoutes } from './router';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+const server = setupTestServer();
+beforeAll(() => {
   server.handle((_req, res) => json(res, 200, []));
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   configureApiClient({ baseUrl: server.url });
   setToken(null);
 });

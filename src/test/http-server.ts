@@ -1,6 +1,7 @@
 // A real local HTTP server for tests of the API client (no mocked fetch).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
 
@@ -39,6 +40,35 @@ export async function startTestServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The test file's server: started before its tests, closed after them, its requests forgotten before
+ * each test. Stands in for the server it starts (set only once beforeAll has run).
+ */
+export function setupTestServer(): TestServer {
+  let started: TestServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it from a hook or a test.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(() => current().close());
+  beforeEach(() => {
+    current().requests.length = 0;
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    handle: (handler) => current().handle(handler),
+    close: () => current().close(),
   };
 }
 

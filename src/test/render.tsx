@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { App } from '@/app/App';
 import { AriaLayout } from '@/app/AriaLayout';
 import { createQueryClient } from '@/app/query-client';
@@ -16,7 +16,7 @@ import { createRoutes } from '@/app/all-routes';
 import { configureApiClient } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { setToken } from '@/lib/session/storage';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { json, setupTestServer, type TestServer } from '@/test/http-server';
 import { ToastContainer } from '@/test/toast-container';
 
 /** The token stored for a signed-in `user`; the API client sends it as the app does (from storage). */
@@ -105,10 +105,14 @@ export function findToast(text: string | RegExp): Promise<HTMLElement> {
   });
 }
 
-/** A local test server the API client points at (the token comes from storage, as in the app). */
-export async function startApi(): Promise<TestServer> {
-  const server = await startTestServer();
-  configureApiClient({ baseUrl: server.url });
+/**
+ * The test file's server (setupTestServer) with the API client pointed at it (the token comes from
+ * storage, as in the app); the globals a test stubs are restored after it.
+ */
+export function setupTestApi(): TestServer {
+  const server = setupTestServer();
+  beforeAll(() => configureApiClient({ baseUrl: server.url }));
+  afterEach(() => vi.unstubAllGlobals());
   return server;
 }
 

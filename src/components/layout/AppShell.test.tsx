@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { setToken } from '@/lib/session/storage';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { json, setupTestServer } from '@/test/http-server';
 import { renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { AppShell } from './AppShell';
 import { KindGate, NO_ACCESS_MESSAGE } from './KindGate';
@@ -28,11 +28,7 @@ const routes = [
   },
 ];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setupTestServer();
 beforeEach(() => {
   configureApiClient({ baseUrl: server.url });
   setToken('tok');

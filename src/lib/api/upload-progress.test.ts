@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { json, startTestServer, setupTestServer } from '@/test/http-server';
 import { DEFAULT_TIMEOUTS } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './errors';
 import { isAbortError, uploadFileWithProgress } from './upload-progress';
@@ -28,14 +28,7 @@ const STORED = {
 };
 
 describe('uploadFileWithProgress', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.requests.length = 0;
-  });
+  const server = setupTestServer();
 
   const upload = (file: File, onProgress?: (p: number) => void, signal?: AbortSignal) =>
     uploadFileWithProgress(file, onProgress, { baseUrl: server.url, getToken: () => 'tok-123', signal });

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, configureApiClient } from '@/lib/api';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { json, setupTestServer, type TestServer } from '@/test/http-server';
 import { renderApp } from '@/test/render';
 import { getPageState } from '@/lib/page-state';
 import { readDraft, keepDraftOnSessionEnd } from './drafts';
@@ -26,13 +26,8 @@ const USER = {
   customer: { id: 'c1', openpayCustomerId: 'op1', defaultCardId: null, isEmployer: true, autoPaymentEnabled: false },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setupTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
   configureApiClient({ baseUrl: server.url });
   setToken(null);
 });

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
 import { setToken } from '@/lib/session/storage';
-import type { TestServer } from '@/test/http-server';
-import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
+import { answer, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
+const server = setupTestApi();
 beforeEach(() => {
-  server.requests.length = 0;
   // Signed out unless a test signs in (renderApp stores the token of its user).
   setToken(null);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = '3b1f7c9e2a6d4f8b0c5e1a7d9f3b6c2e';
 const NEW_EMAIL = 'mj.hernandez@constructoradelbajio.mx';

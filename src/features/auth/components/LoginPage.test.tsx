@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { getToken, setToken } from '@/lib/session/storage';
-import { startTestServer, type TestServer } from '@/test/http-server';
+import { setupTestServer } from '@/test/http-server';
 import { answer, renderApp, TEST_USER_EMPLOYER } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setupTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
   configureApiClient({ baseUrl: server.url });
   setToken(null);
 });

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
-import { startTestServer, type TestServer } from '@/test/http-server';
+import { setupTestServer } from '@/test/http-server';
 import { answer, renderApp } from '@/test/render';
 import { RequestResetPage } from './RequestResetPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setupTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
   configureApiClient({ baseUrl: server.url });
 });
 

@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
-import type { TestServer } from '@/test/http-server';
 import type { Employee } from '../employee-form';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
 import { failingPage, turnToFailingPage } from '@/test/list-pages';
-import { answer, jsonBodies, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
+import {
+  answer,
+  jsonBodies,
+  renderApp,
+  requestsTo,
+  setupTestApi,
+  type RenderAppOptions,
+  type Routes,
+  TEST_USER_EMPLOYER,
+} from '@/test/render';
 import { EmployeesPage } from './EmployeesPage';
 
 // The CSV import uploads with XMLHttpRequest, which reads the base URL from the validated env.
@@ -16,17 +24,13 @@ vi.mock('@/config/env', async (importOriginal) => ({
   getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
 }));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
+const server = setupTestApi();
+beforeAll(() => {
   env.apiBaseUrl = server.url;
 });
-afterAll(() => server.close());
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  server.requests.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** A server with `total` employees that honours skip and limit. */
 function paged(total: number, overrides: Routes = {}): Routes {

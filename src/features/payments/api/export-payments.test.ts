@@ -1,21 +1,16 @@
 // @vitest-environment node
 // The export against a real local HTTP server that misbehaves the ways servers do.
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@/lib/api/errors';
-import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { json, setupTestServer } from '@/test/http-server';
 import { makePayments } from '../test/fixtures';
 import type { Payment } from '@/lib/payments/types';
 import { fetchPaymentsForExport, type ExportProgress } from './export-payments';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setupTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
   configureApiClient({ baseUrl: server.url, getToken: () => 'tok' });
 });
 

@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import type { TestServer } from '@/test/http-server';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
-import { answer, renderApp, startApi } from '@/test/render';
+import { answer, renderApp, setupTestApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupTestApi();
 
 const routes = [{ path: '/app/historial-de-pagos/:paymentId', element: <PaymentDetailPage /> }];
 const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';

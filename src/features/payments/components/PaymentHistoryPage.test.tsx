@@ -1,29 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { today } from '@internationalized/date';
 import type { components } from '@/lib/api';
-import type { TestServer } from '@/test/http-server';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
 import { failingPage, nextPage, turnToFailingPage } from '@/test/list-pages';
-import { answer, renderApp, requestsTo, startApi, type RenderAppOptions, type Routes } from '@/test/render';
+import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
+const server = setupTestApi();
 beforeEach(() => {
   // jsdom does not lay out, so it has no scrollIntoView.
   Element.prototype.scrollIntoView = vi.fn();
-  server.requests.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/app/historial-de-pagos', element: <PaymentHistoryPage /> },

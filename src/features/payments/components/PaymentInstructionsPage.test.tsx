@@ -1,24 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import type { TestServer } from '@/test/http-server';
-import { answer, renderApp, startApi } from '@/test/render';
+import { answer, renderApp, setupTestApi } from '@/test/render';
 import { WAITING_REFETCH_MS } from '../api/get-payment';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { PaymentInstructionsPage } from './PaymentInstructionsPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupTestApi();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const routes = [

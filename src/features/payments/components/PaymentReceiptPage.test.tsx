@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import type { TestServer } from '@/test/http-server';
-import { answer, renderApp, startApi } from '@/test/render';
+import { answer, renderApp, setupTestApi } from '@/test/render';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { PaymentReceiptPage } from './PaymentReceiptPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-afterEach(() => vi.unstubAllGlobals());
+const server = setupTestApi();
 
 const routes = [{ path: '/app/historial-de-pagos/:paymentId/recibo', element: <PaymentReceiptPage /> }];
 const UUID = '9A41C7E2-58B3-4D1F-A6E0-3C2B7F9D5E18';

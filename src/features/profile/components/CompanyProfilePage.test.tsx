@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import { userQueryKey, type User } from '@/lib/session';
-import type { TestServer } from '@/test/http-server';
 import type { CompanyProfile } from '@/lib/customer/get-company-profile';
-import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, startApi, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
+import {
+  answer,
+  elsewhere,
+  jsonBodies,
+  linkToHome,
+  renderApp,
+  requestsTo,
+  setupTestApi,
+  type Routes,
+  TEST_USER_EMPLOYER,
+} from '@/test/render';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
@@ -38,17 +47,13 @@ const BAJIO: CompanyProfile = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
+const server = setupTestApi();
+beforeAll(() => {
   env.apiBaseUrl = server.url;
 });
-afterAll(() => server.close());
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  server.requests.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function api(overrides: Routes = {}): Routes {
   return {

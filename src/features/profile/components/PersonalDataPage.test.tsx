@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { ReactNode } from 'react';
 import { userQueryKey, useSession, type User } from '@/lib/session';
-import type { TestServer } from '@/test/http-server';
 import type { PersonalData } from '@/lib/customer/get-personal-data';
 import {
   answer,
@@ -13,7 +12,7 @@ import {
   linkToHome,
   renderApp,
   requestsTo,
-  startApi,
+  setupTestApi,
   type Routes,
   TEST_USER_NON_EMPLOYER,
 } from '@/test/render';
@@ -50,17 +49,13 @@ const JOSE: PersonalData = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
+const server = setupTestApi();
+beforeAll(() => {
   env.apiBaseUrl = server.url;
 });
-afterAll(() => server.close());
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  server.requests.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** GET answers José's data; PATCH answers it merged with what was sent, unless overridden. */
 function api(overrides: Routes = {}): Routes {

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '@/test/http-server';
-import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { SecuritySection } from './SecuritySection';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
+const server = setupTestApi();
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  server.requests.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const FIELDS_ERROR = (field: string, message: string) => ({ message: 'Revisa los datos marcados.', errors: [{ field, message }] });
 

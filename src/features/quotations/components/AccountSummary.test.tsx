@@ -1,18 +1,13 @@
 // Inicio's payment setup tile when a change made in Métodos de pago could not be confirmed (issue 28).
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
-import type { TestServer } from '@/test/http-server';
-import { answer, renderApp, startApi } from '@/test/render';
+import { answer, renderApp, setupTestApi } from '@/test/render';
 import { createQueryClient } from '@/app/query-client';
 import { CARDS, makeUser } from '../test/fixtures';
 import { AccountSummary } from './AccountSummary';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
+const server = setupTestApi();
 afterEach(() => cleanup());
 
 function renderSummary({ unconfirmed }: { unconfirmed: boolean }) {

@@ -1,23 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '@/test/http-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, findToast, jsonBodies, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
+import { answer, findToast, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupTestApi();
 afterEach(() => {
   // Unmount first: resetting the stores under a mounted screen re-renders it outside act().
   cleanup();

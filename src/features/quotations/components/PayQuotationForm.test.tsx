@@ -1,24 +1,16 @@
 // The pay dialog's ways to pay: meses sin intereses, 3-D Secure, SPEI and store.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '@/test/http-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPageState } from '@/lib/page-state';
-import { answer, jsonBodies, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
+import { answer, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { inProgressRetry, leaveForBank } from '../api/pay-quotation';
 import { BAD_REDIRECT_MESSAGE } from '../pay-outcome';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
 import { HomePage } from './HomePage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupTestApi();
 afterEach(() => {
   cleanup();
   resetQuotationStore();

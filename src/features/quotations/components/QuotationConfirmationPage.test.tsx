@@ -1,23 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import type { TestServer } from '@/test/http-server';
 import { getPageState, resetPageState } from '@/lib/page-state';
-import { answer, renderApp, requestsTo, startApi, type Routes } from '@/test/render';
+import { answer, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
 import { QuotationConfirmationPage } from './QuotationConfirmationPage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupTestApi();
 afterEach(() => {
   cleanup();
   resetQuotationStore();
