@@ -10,20 +10,12 @@ import {
   lastFour,
   type Card,
 } from './card-display';
+import { EXAMPLE_VISA } from '@/test/contract-examples';
 
 const NOW = new Date('2026-11-22T18:00:00Z');
 
 const card = (overrides: Partial<Card> = {}): Card => ({
-  id: 'kqgykn96i7bcs1wwhvgw',
-  card_number: '411111XXXXXX1111',
-  holder_name: 'María José Hernández Ñúñez',
-  expiration_month: '12',
-  expiration_year: '29',
-  brand: 'visa',
-  type: 'credit',
-  bank_name: 'BBVA México',
-  allows_charges: true,
-  creation_date: '2026-03-14T10:22:41-06:00',
+  ...EXAMPLE_VISA,
   ...overrides,
 });
 

@@ -1,25 +1,11 @@
 // Test data shaped like the contract's examples (openapi.yaml).
 import type { User } from '@/lib/session';
 import { currentMonth, type Card } from '@/lib/cards/card-display';
+import { EXAMPLE_EXPIRED_CARNET, makeEmployer } from '@/test/contract-examples';
 
 export const DEFAULT_CARD_ID = 'kqgykn96i7bcs1wwhvgw';
 
-export const employer: User = {
-  id: '6650f1c2a9b3e4d5f6a7b8c9',
-  email: 'mariajose.hernandez@constructoradelbajio.mx',
-  firstName: 'María José',
-  lastName: 'Hernández Ñúñez',
-  name: 'María José Hernández Ñúñez',
-  customerId: '6650f1c2a9b3e4d5f6a7b8d0',
-  customer: {
-    id: '6650f1c2a9b3e4d5f6a7b8d0',
-    openpayCustomerId: 'ag4nktpdzebjiye1tlze',
-    defaultCardId: DEFAULT_CARD_ID,
-    isEmployer: true,
-    autoPaymentEnabled: true,
-  },
-  isEmployer: true,
-};
+export const employer: User = makeEmployer();
 
 export const nonEmployer: User = {
   id: '6650f3e8b1c2d4a5e6f7a8b9',
@@ -73,18 +59,7 @@ export const mastercard: Card = {
   creation_date: '2025-11-02T18:05:13-06:00',
 };
 
-export const expiredCarnet: Card = {
-  id: 'ktr3x7b2mfqz9wv5nc8p',
-  card_number: '506254XXXXXX5232',
-  holder_name: 'María José Hernández Ñúñez',
-  expiration_month: '08',
-  expiration_year: '24',
-  brand: 'carnet',
-  type: 'debit',
-  bank_name: 'Banco Azteca',
-  allows_charges: true,
-  creation_date: '2022-08-30T12:40:00-05:00',
-};
+export const expiredCarnet: Card = EXAMPLE_EXPIRED_CARNET;
 
 /** As the API orders them: newest first (the default card is not first on purpose). */
 export const CARDS: Card[] = [mastercard, visa, expiredCarnet];

@@ -1,5 +1,4 @@
 // Test data in the shape of the contract (the same payments as the openapi.yaml examples).
-import type { User } from '@/lib/session';
 import type { Payment } from '@/lib/payments/types';
 
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
@@ -49,24 +48,7 @@ export function makePayments(n: number, offset = 0): Payment[] {
   });
 }
 
-export function makeUser(): User {
-  return {
-    id: '6650f1c2a9b3e4d5f6a7b8c9',
-    email: 'mariajose.hernandez@constructoradelbajio.mx',
-    firstName: 'María José',
-    lastName: 'Hernández Ñúñez',
-    name: 'María José Hernández Ñúñez',
-    customerId: '6650f1c2a9b3e4d5f6a7b8d0',
-    customer: {
-      id: '6650f1c2a9b3e4d5f6a7b8d0',
-      openpayCustomerId: 'ag4nktpdzebjiye1tlze',
-      defaultCardId: 'kqgykn96i7bcs1wwhvgw',
-      isEmployer: true,
-      autoPaymentEnabled: true,
-    },
-    isEmployer: true,
-  };
-}
+export { makeEmployer as makeUser } from '@/test/contract-examples';
 
 /** PaymentBankTransferPending of the contract: SPEI instructions, waiting for the transfer. */
 export function makeBankTransferPayment(overrides: Partial<Payment> = {}): Payment {

@@ -1,6 +1,6 @@
 // Test data in the shape of the contract (same people and numbers as the openapi.yaml examples).
 import type { components } from '@/lib/api';
-import type { User } from '@/lib/session';
+import { EXAMPLE_EXPIRED_CARNET, EXAMPLE_VISA } from '@/test/contract-examples';
 import type { Quotation } from '../types';
 
 type Card = components['schemas']['Card'];
@@ -90,18 +90,7 @@ export const QUOTATIONS: Quotation[] = [
 ];
 
 export const CARDS: Card[] = [
-  {
-    id: 'kqgykn96i7bcs1wwhvgw',
-    card_number: '411111XXXXXX1111',
-    holder_name: 'María José Hernández Ñúñez',
-    expiration_month: '12',
-    expiration_year: '29',
-    brand: 'visa',
-    type: 'credit',
-    bank_name: 'BBVA México',
-    allows_charges: true,
-    creation_date: '2026-03-14T10:22:41-06:00',
-  },
+  EXAMPLE_VISA,
   {
     id: 'k9mrtnzqy8w4bxh2d5je',
     card_number: '555555XXXXXX4444',
@@ -114,39 +103,11 @@ export const CARDS: Card[] = [
     allows_charges: true,
     creation_date: '2025-11-02T18:05:13-06:00',
   },
-  {
-    id: 'ktr3x7b2mfqz9wv5nc8p',
-    card_number: '506254XXXXXX5232',
-    holder_name: 'María José Hernández Ñúñez',
-    expiration_month: '08',
-    expiration_year: '24',
-    brand: 'carnet',
-    type: 'debit',
-    bank_name: 'Banco Azteca',
-    allows_charges: true,
-    creation_date: '2022-08-30T12:40:00-05:00',
-  },
+  EXAMPLE_EXPIRED_CARNET,
 ];
 
-export function makeUser(customer: Partial<User['customer']> = {}): User {
-  return {
-    id: '6650f1c2a9b3e4d5f6a7b8c9',
-    email: 'mariajose.hernandez@constructoradelbajio.mx',
-    firstName: 'María José',
-    lastName: 'Hernández Ñúñez',
-    name: 'María José Hernández Ñúñez',
-    customerId: '6650f1c2a9b3e4d5f6a7b8d0',
-    customer: {
-      id: '6650f1c2a9b3e4d5f6a7b8d0',
-      openpayCustomerId: 'ag4nktpdzebjiye1tlze',
-      defaultCardId: 'kqgykn96i7bcs1wwhvgw',
-      isEmployer: true,
-      autoPaymentEnabled: true,
-      ...customer,
-    },
-    isEmployer: true,
-  };
-}
+// The contract's employer, shared with the other features' tests.
+export { makeEmployer as makeUser } from '@/test/contract-examples';
 
 // One builder for the contract's Payment, shared with the payments feature.
 export { makePayment } from '@/features/payments/test/fixtures';

@@ -1,0 +1,52 @@
+// The contract's examples (openapi.yaml) that several features' tests share: the employer and her cards.
+import type { Card } from '@/lib/cards/card-display';
+import type { User } from '@/lib/session';
+
+/** UserEmployer of the contract; `customer` overrides her customer record. A fresh copy each call. */
+export function makeEmployer(customer: Partial<User['customer']> = {}): User {
+  return {
+    id: '6650f1c2a9b3e4d5f6a7b8c9',
+    email: 'mariajose.hernandez@constructoradelbajio.mx',
+    firstName: 'María José',
+    lastName: 'Hernández Ñúñez',
+    name: 'María José Hernández Ñúñez',
+    customerId: '6650f1c2a9b3e4d5f6a7b8d0',
+    customer: {
+      id: '6650f1c2a9b3e4d5f6a7b8d0',
+      openpayCustomerId: 'ag4nktpdzebjiye1tlze',
+      defaultCardId: 'kqgykn96i7bcs1wwhvgw',
+      isEmployer: true,
+      autoPaymentEnabled: true,
+      ...customer,
+    },
+    isEmployer: true,
+  };
+}
+
+/** Her default card: the contract's Card example. */
+export const EXAMPLE_VISA: Card = {
+  id: 'kqgykn96i7bcs1wwhvgw',
+  card_number: '411111XXXXXX1111',
+  holder_name: 'María José Hernández Ñúñez',
+  expiration_month: '12',
+  expiration_year: '29',
+  brand: 'visa',
+  type: 'credit',
+  bank_name: 'BBVA México',
+  allows_charges: true,
+  creation_date: '2026-03-14T10:22:41-06:00',
+};
+
+/** Her Carnet, expired in 2024. */
+export const EXAMPLE_EXPIRED_CARNET: Card = {
+  id: 'ktr3x7b2mfqz9wv5nc8p',
+  card_number: '506254XXXXXX5232',
+  holder_name: 'María José Hernández Ñúñez',
+  expiration_month: '08',
+  expiration_year: '24',
+  brand: 'carnet',
+  type: 'debit',
+  bank_name: 'Banco Azteca',
+  allows_charges: true,
+  creation_date: '2022-08-30T12:40:00-05:00',
+};
