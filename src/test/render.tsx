@@ -5,9 +5,9 @@
 // the routes (default: the app's own), the signed-in user, the viewport, the query client.
 import type { IncomingMessage } from 'node:http';
 import type { QueryClient } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { App } from '@/app/App';
 import { AriaLayout } from '@/app/AriaLayout';
 import { createQueryClient } from '@/app/query-client';
@@ -96,6 +96,13 @@ export function renderApp({ path, routes, user, viewport = 'desktop', queryClien
  * The toast that says `text`, read whole: its folios and amounts are spans of their own (kept on one
  * line), which `findByText` would not join. Check its role: status for news, alert for failures.
  */
+/** A screen's level-2 heading that is announced: it takes the focus and reads with its explanation. */
+export async function expectAnnouncedHeading(name: string, description: string): Promise<void> {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  expect(heading).toHaveFocus();
+  expect(heading).toHaveAccessibleDescription(description);
+}
+
 export function findToast(text: string | RegExp): Promise<HTMLElement> {
   const says = (content: string) => (typeof text === 'string' ? content === text : text.test(content));
   return waitFor(() => {

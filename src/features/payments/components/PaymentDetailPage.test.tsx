@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
-import { answer, renderApp, setupTestApi } from '@/test/render';
+import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 
 const server = setupTestApi();
@@ -158,10 +158,7 @@ describe('payment detail', () => {
   it('an unknown payment is not found, with the way back', async () => {
     answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
     renderApp({ path: '/app/historial-de-pagos/nada', routes, user: makeUser() });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
-    // Announced: the heading takes the focus and carries the explanation.
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAccessibleDescription('No encontramos este pago.');
+    await expectAnnouncedHeading('No encontramos este pago', 'No encontramos este pago.');
     expect(screen.getByRole('link', { name: 'Volver al historial' })).toHaveAttribute('href', '/app/historial-de-pagos');
   });
 

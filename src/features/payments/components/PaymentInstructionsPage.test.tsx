@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import { answer, renderApp, setupTestApi } from '@/test/render';
+import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { WAITING_REFETCH_MS } from '../api/get-payment';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { PaymentInstructionsPage } from './PaymentInstructionsPage';
@@ -213,10 +213,7 @@ describe('errors', () => {
   it('an unknown payment is not found, with the way back', async () => {
     answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
     renderApp({ path: '/app/historial-de-pagos/nada/instrucciones', routes, user: makeUser() });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
-    // Announced: the heading takes the focus and carries the explanation.
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAccessibleDescription('No encontramos este pago.');
+    await expectAnnouncedHeading('No encontramos este pago', 'No encontramos este pago.');
     expect(screen.getByRole('link', { name: 'Volver al historial' })).toHaveAttribute('href', '/app/historial-de-pagos');
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import { answer, renderApp, setupTestApi } from '@/test/render';
+import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { PaymentReceiptPage } from './PaymentReceiptPage';
 
@@ -150,10 +150,7 @@ describe('payment receipt', () => {
     const user = userEvent.setup();
     answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
     const { unmount } = renderApp({ path: '/app/historial-de-pagos/nada/recibo', routes, user: makeUser() });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
-    // Announced: the heading takes the focus and carries the explanation.
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAccessibleDescription('No encontramos este pago.');
+    await expectAnnouncedHeading('No encontramos este pago', 'No encontramos este pago.');
     unmount();
 
     let fail = true;

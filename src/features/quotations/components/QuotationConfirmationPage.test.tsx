@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { getPageState, resetPageState } from '@/lib/page-state';
-import { answer, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
+import { answer, expectAnnouncedHeading, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
 import { QuotationConfirmationPage } from './QuotationConfirmationPage';
@@ -142,10 +142,7 @@ describe('3-D Secure return', () => {
       api(() => [404, { message: 'No encontramos el pago.' }]),
     );
     renderApp({ path: confirmation(PAYMENT_ID), routes, user: makeUser() });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos este pago' });
-    // Announced: the heading takes the focus and carries the explanation.
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAccessibleDescription('Revisa el estado de tu pago en la cotización o en tu Historial de pagos.');
+    await expectAnnouncedHeading('No encontramos este pago', 'Revisa el estado de tu pago en la cotización o en tu Historial de pagos.');
     expect(screen.getByRole('link', { name: 'Volver a la cotización' })).toHaveAttribute('href', `/app/cotizaciones/${QUOTATION_ID}`);
   });
 

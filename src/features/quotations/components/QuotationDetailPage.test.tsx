@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { answer, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
+import { answer, expectAnnouncedHeading, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { HomePage } from './HomePage';
 import { QuotationDetailPage } from './QuotationDetailPage';
 
@@ -192,10 +192,7 @@ describe('quotation detail', () => {
   it('an unknown quotation says it was not found, with the way back', async () => {
     answer(server, api({ 'GET /quotations/nada': () => [404, { message: 'No encontramos esta cotización.' }] }));
     renderApp({ path: '/app/cotizaciones/nada', routes, user: makeUser() });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'No encontramos esta cotización' });
-    // Announced: the heading takes the focus and carries the explanation.
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAccessibleDescription('No encontramos esta cotización.');
+    await expectAnnouncedHeading('No encontramos esta cotización', 'No encontramos esta cotización.');
     expect(screen.getByRole('link', { name: 'Volver a Inicio' })).toHaveAttribute('href', '/app');
   });
 
