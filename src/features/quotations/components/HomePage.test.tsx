@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
+import { openPayDialog } from '../test/pay-dialog';
 import { answer, findToast, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
@@ -41,13 +42,6 @@ function api(overrides: Routes = {}, quotations = QUOTATIONS): Routes {
     [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
   };
-}
-
-async function openPayDialog(user = userEvent.setup()) {
-  await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
-  const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
-  await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
-  return { user, dialog };
 }
 
 describe('Inicio', () => {

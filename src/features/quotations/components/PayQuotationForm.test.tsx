@@ -8,6 +8,7 @@ import { inProgressRetry, leaveForBank } from '../api/pay-quotation';
 import { BAD_REDIRECT_MESSAGE } from '../pay-outcome';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
+import { openPayDialog } from '../test/pay-dialog';
 import { HomePage } from './HomePage';
 
 const server = setupTestApi();
@@ -35,14 +36,6 @@ function api(overrides: Routes = {}, quotation = WITH_PLANS): Routes {
     [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
   };
-}
-
-async function openPayDialog() {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
-  const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
-  await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
-  return { user, dialog };
 }
 
 describe('paying in meses sin intereses', () => {

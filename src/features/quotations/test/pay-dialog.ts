@@ -1,0 +1,11 @@
+// Opening the pay dialog of the contract's COT-2026-0158, the way the quotation screens' tests all do.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** Clicks "Pagar" on COT-2026-0158 and waits for the dialog with the saved Visa to choose. */
+export async function openPayDialog(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+  const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
+  await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
+  return { user, dialog };
+}
