@@ -4,6 +4,28 @@ import { expect } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import type { Routes } from './render';
 
+/**
+ * A server of `total` rows at `path` (and its count at `path`/count) that honours skip and limit (default
+ * limit `pageSize`); `make(n, skip)` makes the rows of a page. `overrides` replace or add routes.
+ */
+export function pagedRoutes(
+  path: string,
+  make: (n: number, skip: number) => unknown[],
+  pageSize: number,
+  total: number,
+  overrides: Routes = {},
+): Routes {
+  return {
+    [`GET ${path}`]: ({ url }) => {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
+      const skip = filter.skip ?? 0;
+      return [200, make(Math.max(0, Math.min(filter.limit ?? pageSize, total - skip)), skip)];
+    },
+    [`GET ${path}/count`]: () => [200, { count: total }],
+    ...overrides,
+  };
+}
+
 /** `routes`, but the page of `route` that skips `skip` rows answers 500 while `fails()` says so. */
 export function failingPage(routes: Routes, route: string, skip: number, fails: () => boolean): Routes {
   const answerPage = routes[route];

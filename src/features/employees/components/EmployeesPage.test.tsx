@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { Employee } from '../employee-form';
 import { makeEmployee, makeEmployees } from '../test/fixtures';
-import { failingPage, turnToFailingPage } from '@/test/list-pages';
+import { failingPage, pagedRoutes, turnToFailingPage } from '@/test/list-pages';
 import {
   answer,
   jsonBodies,
@@ -34,15 +34,7 @@ beforeEach(() => {
 
 /** A server with `total` employees that honours skip and limit. */
 function paged(total: number, overrides: Routes = {}): Routes {
-  return {
-    'GET /employees': ({ url }) => {
-      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
-      const skip = filter.skip ?? 0;
-      return [200, makeEmployees(Math.max(0, Math.min(filter.limit ?? 10, total - skip)), skip)];
-    },
-    'GET /employees/count': () => [200, { count: total }],
-    ...overrides,
-  };
+  return pagedRoutes('/employees', makeEmployees, 10, total, overrides);
 }
 
 const filters = () =>

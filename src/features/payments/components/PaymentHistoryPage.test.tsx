@@ -8,7 +8,7 @@ import { datePresets } from '../date-presets';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
-import { failingPage, nextPage, turnToFailingPage } from '@/test/list-pages';
+import { failingPage, nextPage, pagedRoutes, turnToFailingPage } from '@/test/list-pages';
 import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
@@ -27,15 +27,7 @@ const routes = [
 
 /** A server with `total` payments that honours skip and limit. */
 function paged(total: number, overrides: Routes = {}): Routes {
-  return {
-    'GET /payments': ({ url }) => {
-      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { skip?: number; limit?: number };
-      const skip = filter.skip ?? 0;
-      return [200, makePayments(Math.max(0, Math.min(filter.limit ?? 20, total - skip)), skip)];
-    },
-    'GET /payments/count': () => [200, { count: total }],
-    ...overrides,
-  };
+  return pagedRoutes('/payments', makePayments, 20, total, overrides);
 }
 
 const filters = () =>
