@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
+import { makeBankTransferPayment, makePayment, makeRefundedPayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 
@@ -105,19 +105,7 @@ describe('payment detail', () => {
   });
 
   it('a refund shows as negative, with when and why', async () => {
-    show(
-      makePayment({
-        id: 'trrefund',
-        status: 'REFUNDED',
-        amount: 12064,
-        refund: {
-          id: 'r1',
-          amount: 12064,
-          creation_date: '2026-10-30T11:02:44-06:00',
-          description: 'Reembolso por cancelación del pedido',
-        },
-      }),
-    );
+    show(makeRefundedPayment({ id: 'trrefund' }));
     expect(await screen.findByTestId('payment-amount')).toHaveTextContent('-$12,064.00 MXN');
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Te reembolsamos $12,064.00 el 30 oct 2026, 11:02.');

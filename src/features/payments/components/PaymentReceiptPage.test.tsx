@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
-import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
+import { makeBankTransferPayment, makePayment, makeRefundedPayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { PaymentReceiptPage } from './PaymentReceiptPage';
 
 const server = setupTestApi();
@@ -95,18 +95,7 @@ describe('payment receipt', () => {
   });
 
   it('a refunded payment shows the refund', async () => {
-    show(
-      makePayment({
-        status: 'REFUNDED',
-        amount: 12064,
-        refund: {
-          id: 'r1',
-          amount: 12064,
-          creation_date: '2026-10-30T11:02:44-06:00',
-          description: 'Reembolso por cancelación del pedido',
-        },
-      }),
-    );
+    show(makeRefundedPayment());
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Reembolsado: te devolvimos $12,064.00 MXN el 30 de octubre de 2026, 11:02. Reembolso por cancelación del pedido',
     );

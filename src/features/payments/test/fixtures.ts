@@ -50,6 +50,16 @@ export function makePayments(n: number, offset = 0): Payment[] {
 
 export { makeEmployer as makeUser } from '@/test/contract-examples';
 
+/** A card payment refunded in full, with when and why. */
+export function makeRefundedPayment(overrides: Partial<Payment> = {}): Payment {
+  return makePayment({
+    status: 'REFUNDED',
+    amount: 12064,
+    refund: { id: 'r1', amount: 12064, creation_date: '2026-10-30T11:02:44-06:00', description: 'Reembolso por cancelación del pedido' },
+    ...overrides,
+  });
+}
+
 /** PaymentBankTransferPending of the contract: SPEI instructions, waiting for the transfer. */
 export function makeBankTransferPayment(overrides: Partial<Payment> = {}): Payment {
   return makePayment({
