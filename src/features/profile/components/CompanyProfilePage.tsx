@@ -1,11 +1,13 @@
+import { useSearchParams } from 'react-router-dom';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { paths } from '@/config/paths';
+import { usePageHeader } from '@/lib/page-state';
 import { useCurrentUser } from '@/lib/session';
+import { SecuritySection } from './SecuritySection';
 import { useCompanyProfile } from '@/lib/customer/get-company-profile';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { PersonalDataPanel } from './PersonalDataPanel';
-import { ProfileSectionsPage } from './ProfileSectionsPage';
-import { CHANGE_EMAIL_PARAM, sectionHref } from './ProfileTabs';
+import { CHANGE_EMAIL_PARAM, ProfileTabs, sectionHref, type ProfileSection } from './ProfileTabs';
 import { ProfileSkeleton } from './ProfileSkeleton';
 
 const SECTIONS = [{ id: 'empresa' }, { id: 'mis-datos' }, { id: 'seguridad' }];
@@ -26,14 +28,22 @@ function CompanySection() {
 
 /** /app/mi-perfil (employers): Empresa (the company profile), Mis datos personales (name, phone, photo) and Seguridad. */
 export function CompanyProfilePage() {
+  usePageHeader('Mi perfil', [{ label: 'Inicio', href: paths.app.home }, { label: 'Mi perfil' }]);
+  const [searchParams] = useSearchParams();
+  const sections: ProfileSection[] = [
+    { id: 'empresa', label: 'Empresa', content: <CompanySection /> },
+    { id: 'mis-datos', label: 'Mis datos personales', content: <PersonalDataPanel scope="own" changeEmailHref={CHANGE_EMAIL_HREF} /> },
+    {
+      id: 'seguridad',
+      label: 'Seguridad',
+      content: <SecuritySection openEmailChange={searchParams.get(CHANGE_EMAIL_PARAM) === 'correo'} />,
+    },
+  ];
+
   return (
-    <ProfileSectionsPage
-      title="Mi perfil"
-      intro="Los datos de tu empresa para facturar, tus datos personales y el acceso a tu cuenta."
-      sections={[
-        { id: 'empresa', label: 'Empresa', content: <CompanySection /> },
-        { id: 'mis-datos', label: 'Mis datos personales', content: <PersonalDataPanel scope="own" changeEmailHref={CHANGE_EMAIL_HREF} /> },
-      ]}
-    />
+    <div className="flex flex-col gap-6">
+      <p className="-mt-3 text-slate-600">Los datos de tu empresa para facturar, tus datos personales y el acceso a tu cuenta.</p>
+      <ProfileTabs label="Secciones de Mi perfil" sections={sections} />
+    </div>
   );
 }
