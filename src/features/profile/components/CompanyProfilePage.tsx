@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useCurrentUser } from '@/lib/session';
 import { SecuritySection } from './SecuritySection';
@@ -21,7 +22,15 @@ function CompanySection() {
     return <CompanyProfileForm company={company.data} contact={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />;
   }
   if (company.isError) {
-    return <QueryErrorState title="No pudimos cargar el perfil de tu empresa" query={company} />;
+    return (
+      <ErrorState
+        title="No pudimos cargar el perfil de tu empresa"
+        message={errorMessage(company.error)}
+        error={company.error}
+        onRetry={() => void company.refetch()}
+        isRetrying={company.isFetching}
+      />
+    );
   }
   return <ProfileSkeleton label="Cargando el perfil de tu empresa" />;
 }

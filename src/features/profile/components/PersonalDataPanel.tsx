@@ -1,4 +1,5 @@
-import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { ErrorState } from '@/components/ui/States';
+import { errorMessage } from '@/lib/api';
 import { usePersonalData } from '@/lib/customer/get-personal-data';
 import { AvatarCard } from './AvatarCard';
 import { PersonalDataForm, type PersonalDataFormProps } from './PersonalDataForm';
@@ -14,7 +15,13 @@ export function PersonalDataPanel({ scope, changeEmailHref }: Pick<PersonalDataF
       {personalData.data !== undefined ? (
         <PersonalDataForm data={personalData.data} scope={scope} changeEmailHref={changeEmailHref} />
       ) : personalData.isError ? (
-        <QueryErrorState title="No pudimos cargar tus datos" query={personalData} />
+        <ErrorState
+          title="No pudimos cargar tus datos"
+          message={errorMessage(personalData.error)}
+          error={personalData.error}
+          onRetry={() => void personalData.refetch()}
+          isRetrying={personalData.isFetching}
+        />
       ) : (
         <ProfileSkeleton label="Cargando tus datos" />
       )}
