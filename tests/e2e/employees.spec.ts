@@ -10,6 +10,7 @@ import {
   signInAs,
   watchConsole,
 } from './support';
+import { DANIELA } from '../../src/features/employees/test/fixtures';
 
 /** The list: a table on wide screens, a list of cards on phones. */
 const employeeList = (page: Page) =>
@@ -66,15 +67,7 @@ test('adds an employee, and a duplicate e-mail (409) shows on its field', async 
 
   const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/employees'));
   await dialog.getByRole('button', { name: 'Agregar empleado' }).click();
-  expect((await post).postDataJSON()).toEqual({
-    firstName: 'Daniela',
-    lastName: 'Castro Aguilar',
-    email: 'daniela.castro@constructoradelbajio.mx',
-    phone: '+524421234567',
-    position: 'Residente de obra',
-    rfc: null,
-    curp: null,
-  });
+  expect((await post).postDataJSON()).toEqual(DANIELA);
   await expect(
     page.getByText('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.'),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_MAX_BYTES, checkCsvFile, decodeCsv, inColumn, parseCsv, previewEmployeeCsv, readEmployeeCsv } from './employee-csv';
+import { DANIELA } from './test/fixtures';
 
 describe('parseCsv', () => {
   it('reads quotes, escaped quotes, CRLF, a BOM and skips blank lines, keeping line numbers', () => {
@@ -65,15 +66,7 @@ describe('previewEmployeeCsv', () => {
           email: 'daniela.castro@constructoradelbajio.mx',
           status: 'ready',
           reason: null,
-          employee: {
-            firstName: 'Daniela',
-            lastName: 'Castro Aguilar',
-            email: 'daniela.castro@constructoradelbajio.mx',
-            phone: '+524421234567',
-            position: 'Residente de obra',
-            rfc: null,
-            curp: null,
-          },
+          employee: DANIELA,
         },
         expect.objectContaining({ row: 3, status: 'ready', reason: null }),
         expect.objectContaining({ row: 4, status: 'duplicate', reason: 'Este correo ya aparece en la fila 2.', employee: null }),

@@ -5,20 +5,12 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_READERS, normalizeAnswer, normalizeCustomer, normalizeIds, normalizeSignIn, normalizeUser, readBoolean } from './answers';
 import { responseSchema, shapeProblem } from './response-shape';
+import { specUser } from '@/test/spec-user';
 
-/** The user as a spec-built backend answers it (see docs/api-layer.md): numeric ids, its token, a customer of four fields. */
-const SPEC_USER = {
-  id: 7,
-  email: 'ana@example.mx',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  name: 'Ana Ruiz',
-  token: 'tok_spec',
+const SPEC_USER = specUser({
   avatar: '/avatars/ana.webp',
-  customerId: 12,
   customer: { openpayCustomerId: 'op1', defaultCardId: 'kq1', isEmployer: true, autoPaymentEnabled: false },
-  isEmployer: true,
-};
+});
 
 const check = (method: string, path: string, body: unknown) =>
   shapeProblem(responseSchema(method, path)!, normalizeAnswer(method, path, body));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { specUser } from '@/test/spec-user';
 import { createApiClient, type ApiClient } from './client';
 import {
   ApiError,
@@ -252,23 +253,24 @@ describe('every call has a time limit', () => {
   });
 });
 
-describe('success bodies are checked against the contract before use', () => {
-  const QUOTATION = {
-    id: 'q1',
-    folio: 'COT-2026-0158',
-    concept: 'Mantenimiento',
-    status: 'pendiente',
-    items: [{ description: 'Visita', quantity: 1, unitPrice: 100 }],
-    subtotal: 100,
-    taxRate: 0.16,
-    tax: 16,
-    total: 116,
-    currency: 'MXN',
-    createdAt: '2026-11-18T11:20:00-06:00',
-    validUntil: '2026-12-02',
-    paymentId: null,
-  };
+/** A quotation of the contract's shape. */
+const QUOTATION = {
+  id: 'q1',
+  folio: 'COT-2026-0158',
+  concept: 'Mantenimiento',
+  status: 'pendiente',
+  items: [{ description: 'Visita', quantity: 1, unitPrice: 100 }],
+  subtotal: 100,
+  taxRate: 0.16,
+  tax: 16,
+  total: 116,
+  currency: 'MXN',
+  createdAt: '2026-11-18T11:20:00-06:00',
+  validUntil: '2026-12-02',
+  paymentId: null,
+};
 
+describe('success bodies are checked against the contract before use', () => {
   it('a quotation that arrives as null is an error to retry, naming what was wrong', async () => {
     const seen = vi.fn();
     const checked = createApiClient({ baseUrl: server.url, getToken: () => 't', onInvalidBody: seen });
@@ -303,20 +305,7 @@ describe('success bodies are checked against the contract before use', () => {
 });
 
 describe('answers enter the app through the tolerant reader (answers.ts), over real HTTP', () => {
-  /** The user as a spec-built backend answers it (see docs/api-layer.md). */
-  const SPEC_USER = {
-    id: 7,
-    email: 'ana@example.mx',
-    firstName: 'Ana',
-    lastName: 'Ruiz',
-    name: 'Ana Ruiz',
-    token: 'tok_spec',
-    avatar: null,
-    customerId: 12,
-    customer: { openpayCustomerId: 'op1', defaultCardId: null, isEmployer: true, autoPaymentEnabled: false },
-    isEmployer: true,
-    createdAt: '2026-01-05T10:00:00Z',
-  };
+  const SPEC_USER = specUser({ createdAt: '2026-01-05T10:00:00Z' });
 
   it('the spec’s user passes the session check with its ids as text, its customer’s id filled and no token kept', async () => {
     server.handle((_req, res) => json(res, 200, SPEC_USER));
@@ -326,21 +315,7 @@ describe('answers enter the app through the tolerant reader (answers.ts), over r
   });
 
   it('a quotation list with numeric ids reads as text ids', async () => {
-    const row = {
-      id: 158,
-      folio: 'COT-2026-0158',
-      concept: 'Mantenimiento',
-      status: 'pagada',
-      items: [{ description: 'Visita', quantity: 1, unitPrice: 100 }],
-      subtotal: 100,
-      taxRate: 0.16,
-      tax: 16,
-      total: 116,
-      currency: 'MXN',
-      createdAt: '2026-11-18T11:20:00-06:00',
-      validUntil: '2026-12-02',
-      paymentId: 31,
-    };
+    const row = { ...QUOTATION, id: 158, status: 'pagada', paymentId: 31 };
     server.handle((_req, res) => json(res, 200, [row]));
     const { data } = await client.GET('/quotations');
     expect(data?.[0]).toMatchObject({ id: '158', paymentId: '31', total: 116 });

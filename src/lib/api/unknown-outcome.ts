@@ -1,7 +1,7 @@
 // Whether a failed write says what the server did. Every screen that writes reads the server's
 // state again after an unknown outcome (the charge, card settings, employees, the password change);
 // a module of its own and not part of errors.ts, which is in the entry chunk.
-import { isApiError, isRateLimited } from './errors';
+import { errorMessage, isApiError, isRateLimited } from './errors';
 
 /** The server's own words in an error body: its `message`, or Openpay's `error_code`. */
 function hasServerWords(body: unknown): boolean {
@@ -26,4 +26,20 @@ export function isOutcomeUnknown(error: unknown): boolean {
   if (error.status >= 500) return true;
   if (error.status === 401) return false;
   return !hasServerWords(error.body);
+}
+
+/**
+ * A write that did not go through, and what is known of it (`outcome`: the feature's own cases,
+ * such as `refused`, `not-made`, `unconfirmed`). `reason` is the call's own error: its message is
+ * the one to show.
+ */
+export class WriteOutcomeError<Outcome extends string> extends Error {
+  readonly outcome: Outcome;
+  readonly reason: unknown;
+
+  constructor(outcome: Outcome, reason: unknown) {
+    super(errorMessage(reason), { cause: reason });
+    this.outcome = outcome;
+    this.reason = reason;
+  }
 }

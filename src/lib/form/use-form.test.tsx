@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { FieldErrors } from '@/lib/validation/field-errors';
-import { useForm, type FormOptions } from './use-form';
+import { useForm, type FormOptions, type TextFieldBinding } from './use-form';
 
 interface Values {
   name: string;
@@ -132,32 +132,30 @@ describe('useForm', () => {
   });
 });
 
+/** A plain input bound the way the app's fields bind one (value, change, blur, invalid). */
+function LabeledInput({ label, field }: { label: string; field: TextFieldBinding }) {
+  return (
+    <label>
+      {label}
+      <input
+        name={field.name}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={field.isInvalid}
+      />
+    </label>
+  );
+}
+
 function NameForm({ onSend }: { onSend: (values: Values) => void }) {
   const form = useForm<Values>({ initial, validate });
   const name = form.textField('name', { normalize: (value) => value.trim().replace(/\s+/g, ' ') });
   const postalCode = form.textField('address.postalCode', { sanitize: (value) => value.replace(/\D/g, '') });
   return (
     <form onSubmit={form.handleSubmit(onSend)} noValidate>
-      <label>
-        Nombre
-        <input
-          name={name.name}
-          value={name.value}
-          onChange={(e) => name.onChange(e.target.value)}
-          onBlur={name.onBlur}
-          aria-invalid={name.isInvalid}
-        />
-      </label>
-      <label>
-        Código postal
-        <input
-          name={postalCode.name}
-          value={postalCode.value}
-          onChange={(e) => postalCode.onChange(e.target.value)}
-          onBlur={postalCode.onBlur}
-          aria-invalid={postalCode.isInvalid}
-        />
-      </label>
+      <LabeledInput label="Nombre" field={name} />
+      <LabeledInput label="Código postal" field={postalCode} />
       <button type="submit">Guardar</button>
     </form>
   );

@@ -4,6 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { isToastDemanded, toast } from './toast';
 import { ToastHost } from './ToastHost';
 
+/** A page load: fresh modules (the facade and react-toastify's store have never seen a container), its host under StrictMode. */
+async function freshPageLoad() {
+  vi.resetModules();
+  const facade = await import('./toast');
+  const { ToastHost: FreshToastHost } = await import('./ToastHost');
+  render(
+    <StrictMode>
+      <FreshToastHost />
+    </StrictMode>,
+  );
+  return facade;
+}
+
 describe('toast facade', () => {
   it('loads react-toastify and mounts its container only when the first toast is asked for', async () => {
     const { container } = render(<ToastHost />);
@@ -29,15 +42,7 @@ describe('toast facade', () => {
   });
 
   it('shows the first toast of a page load under StrictMode', async () => {
-    // A page load: the facade and react-toastify's store have never seen a container.
-    vi.resetModules();
-    const facade = await import('./toast');
-    const { ToastHost: FreshToastHost } = await import('./ToastHost');
-    render(
-      <StrictMode>
-        <FreshToastHost />
-      </StrictMode>,
-    );
+    const facade = await freshPageLoad();
 
     // StrictMode mounts, unmounts and remounts the container: the toast must reach the last one.
     facade.toast.success('Cotización enviada');
@@ -45,14 +50,7 @@ describe('toast facade', () => {
   });
 
   it('applies updates and dismissals to toasts still waiting for the container', async () => {
-    vi.resetModules();
-    const facade = await import('./toast');
-    const { ToastHost: FreshToastHost } = await import('./ToastHost');
-    render(
-      <StrictMode>
-        <FreshToastHost />
-      </StrictMode>,
-    );
+    const facade = await freshPageLoad();
 
     const saving = facade.toast.loading('Guardando...');
     const dropped = facade.toast.info('No debería verse');

@@ -6,6 +6,7 @@ import { userQueryKey, type User } from '@/lib/session';
 import { getToken, setToken } from '@/lib/session/storage';
 import { setupTestServer } from '@/test/http-server';
 import { answer, renderApp, TEST_USER_EMPLOYER } from '@/test/render';
+import { specUser } from '@/test/spec-user';
 import { LoginPage } from './LoginPage';
 
 const server = setupTestServer();
@@ -84,19 +85,16 @@ describe('LoginPage', () => {
   });
 
   describe('every sign-in answer the spec allows (“a token and the user are expected, not confirmed”)', () => {
-    /** The user as a spec-built backend answers it (see docs/api-layer.md): numeric ids, its token, a customer of four fields. */
-    const SPEC_USER = {
+    const SPEC_USER = specUser({
       id: 41,
       email: 'mariajose@constructora.mx',
       firstName: 'María José',
       lastName: 'Hernández Ñúñez',
       name: 'María José Hernández Ñúñez',
       token: 'tok_del_usuario',
-      avatar: null,
       customerId: 7,
       customer: { openpayCustomerId: 'ag4nk', defaultCardId: null, isEmployer: true, autoPaymentEnabled: false },
-      isEmployer: true,
-    };
+    });
 
     const signedInUser = (queryClient: ReturnType<typeof renderApp>['queryClient']) => queryClient.getQueryData(userQueryKey()) as User;
 

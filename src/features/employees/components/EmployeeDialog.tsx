@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api';
 import { useSession, useSessionDraft } from '@/lib/session';
 import { sentences } from '@/lib/sentence';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
+import { Dialog, DialogActions, DialogTitle } from '@/components/ui/Dialog';
 import { Form, FormError } from '@/components/ui/Form';
 import { Select, SelectItem } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -13,6 +13,7 @@ import { normalizeSpaces } from '@/lib/validation/contact';
 import { normalizeCurp, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
+import { EmployeeModal } from './EmployeeModal';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import {
@@ -120,15 +121,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      className="max-w-2xl"
-    >
+    <EmployeeModal isPending={isPending} onClose={onClose}>
       <Dialog>
         <DialogTitle>{isEdit ? `Editar a ${fullName(employee)}` : 'Agregar empleado'}</DialogTitle>
         <p className="mt-1 text-sm text-slate-600">
@@ -213,6 +206,6 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
           </DialogActions>
         </Form>
       </Dialog>
-    </Modal>
+    </EmployeeModal>
   );
 }

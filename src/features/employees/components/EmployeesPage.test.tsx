@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { Employee } from '../employee-form';
-import { makeEmployee, makeEmployees } from '../test/fixtures';
+import { DANIELA, makeEmployee, makeEmployees } from '../test/fixtures';
 import { failingPage, pagedRoutes, turnToFailingPage } from '@/test/list-pages';
 import {
   answer,
@@ -244,17 +244,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
 
     await screen.findByText('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.');
-    expect(jsonBodies(server, 'POST', '/employees')).toEqual([
-      {
-        firstName: 'Daniela',
-        lastName: 'Castro Aguilar',
-        email: 'daniela.castro@constructoradelbajio.mx',
-        phone: '+524421234567',
-        position: 'Residente de obra',
-        rfc: null,
-        curp: null,
-      },
-    ]);
+    expect(jsonBodies(server, 'POST', '/employees')).toEqual([DANIELA]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(filters().length).toBeGreaterThan(listRequests));
   });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialog';
+import { Dialog, DialogActions, DialogTitle } from '@/components/ui/Dialog';
 import { DropZone, DropZoneLabel, FileTrigger } from '@/components/ui/DropZone';
 import { FormError } from '@/components/ui/Form';
 import { DownloadIcon, UploadIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { errorMessage } from '@/lib/api';
 import { sentences } from '@/lib/sentence';
+import { EmployeeModal } from './EmployeeModal';
 import { useImportEmployees, type EmployeeImportResult } from '../api/import-employees';
 import { TEMPLATE_COLUMNS, TEMPLATE_PATH, readEmployeeCsv, type PreviewRow } from '../employee-csv';
 
@@ -88,15 +89,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
   const isPending = importEmployees.isPending;
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      className="max-w-2xl"
-    >
+    <EmployeeModal isPending={isPending} onClose={onClose}>
       <Dialog>
         <DialogTitle>Importar empleados</DialogTitle>
 
@@ -174,7 +167,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </Dialog>
-    </Modal>
+    </EmployeeModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Employee } from '../employee-form';
+import type { Employee, EmployeeCreate } from '../employee-form';
 
 const FIRST = [
   'Ana Sofía',
@@ -46,3 +46,14 @@ export function makeEmployee(index: number, overrides: Partial<Employee> = {}): 
 export function makeEmployees(count: number, offset = 0): Employee[] {
   return Array.from({ length: count }, (_, i) => makeEmployee(offset + i));
 }
+
+/** Daniela as adding her sends her (the dialog or a CSV row): the phone in E.164, no RFC or CURP. */
+export const DANIELA: EmployeeCreate = {
+  firstName: 'Daniela',
+  lastName: 'Castro Aguilar',
+  email: 'daniela.castro@constructoradelbajio.mx',
+  phone: '+524421234567',
+  position: 'Residente de obra',
+  rfc: null,
+  curp: null,
+};

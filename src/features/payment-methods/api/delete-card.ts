@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, isNotFound } from '@/lib/api';
+import { api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { cardsQueryKey, cardsQueryOptions } from '@/lib/cards/get-cards';
-import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
 import { withCustomer } from './update-customer';
 
 /** How the card left: removed now, or already gone (a 404 the server really gave). */
@@ -13,16 +13,8 @@ export type CardRemoval = 'removed' | 'already-gone';
  * when the cards were read again after an answer that never came (or came emptied);
  * `unconfirmed`, that reading failed too. `reason` is the call's own error.
  */
-export class CardRemovalError extends Error {
-  readonly outcome: 'refused' | 'not-made' | 'unconfirmed';
-  readonly reason: unknown;
-
-  constructor(outcome: CardRemovalError['outcome'], reason: unknown) {
-    super(errorMessage(reason), { cause: reason });
-    this.name = 'CardRemovalError';
-    this.outcome = outcome;
-    this.reason = reason;
-  }
+export class CardRemovalError extends WriteOutcomeError<'refused' | 'not-made' | 'unconfirmed'> {
+  override name = 'CardRemovalError';
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, hasStatus, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { cardsQueryKey, setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
-import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from './get-customer';
 
@@ -19,16 +19,8 @@ export function withCustomer(user: User | undefined, patch: Partial<Customer>): 
  * again after an answer that never came (or came emptied); `unconfirmed`, that reading failed too.
  * `reason` is the call's own error (its message is the one to show).
  */
-export class CustomerChangeError extends Error {
-  readonly outcome: 'refused' | 'not-made' | 'unconfirmed';
-  readonly reason: unknown;
-
-  constructor(outcome: CustomerChangeError['outcome'], reason: unknown) {
-    super(errorMessage(reason), { cause: reason });
-    this.name = 'CustomerChangeError';
-    this.outcome = outcome;
-    this.reason = reason;
-  }
+export class CustomerChangeError extends WriteOutcomeError<'refused' | 'not-made' | 'unconfirmed'> {
+  override name = 'CustomerChangeError';
 }
 
 /**

@@ -16,7 +16,6 @@ const TEXT = { normalize: normalizeSpaces };
 
 /** Street, numbers, colonia, municipio or alcaldía, state and postal code, in the order Mexicans write them. */
 export function AddressFields({ field }: AddressFieldsProps) {
-  const state = field('address.state');
   return (
     <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
       <TextField {...field('address.street', TEXT)} label="Calle" autoComplete="address-line1" maxLength={LIMITS.street.maxLength} />
@@ -53,10 +52,7 @@ export function AddressFields({ field }: AddressFieldsProps) {
         label="Estado"
         entries={MEXICAN_STATES}
         showCode={false}
-        value={state.value}
-        onChange={state.onChange}
-        onBlur={state.onBlur}
-        errorMessage={state.errorMessage}
+        field={field('address.state')}
         placeholder="Elige un estado"
       />
     </div>

@@ -1,4 +1,5 @@
 import { Select, SelectItem } from '@/components/ui/Select';
+import type { TextFieldBinding } from '@/lib/form/use-form';
 
 interface CatalogueEntry {
   code: string;
@@ -10,11 +11,8 @@ const NONE = 'ninguno';
 export interface CatalogueSelectProps {
   label: string;
   entries: readonly CatalogueEntry[];
-  /** A code, or '' for none. */
-  value: string;
-  onChange: (code: string) => void;
-  onBlur?: () => void;
-  errorMessage?: string;
+  /** The form's binding for the field (`form.textField(path)`): its value is a code, or '' for none. */
+  field: Pick<TextFieldBinding, 'value' | 'onChange' | 'onBlur' | 'errorMessage'>;
   description?: string;
   /** When set, an option with this label clears the choice. */
   noneLabel?: string;
@@ -28,10 +26,7 @@ export interface CatalogueSelectProps {
 export function CatalogueSelect({
   label,
   entries,
-  value,
-  onChange,
-  onBlur,
-  errorMessage,
+  field: { value, onChange, onBlur, errorMessage },
   description,
   noneLabel,
   showCode = true,

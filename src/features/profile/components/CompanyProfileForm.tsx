@@ -185,22 +185,12 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
             maxLength={16}
             description="12 caracteres (persona moral), con homoclave."
           />
-          <CatalogueSelect
-            label="Régimen fiscal"
-            entries={COMPANY_REGIMES}
-            value={values.fiscalRegime}
-            onChange={(code) => form.setField('fiscalRegime', code)}
-            onBlur={() => form.touch('fiscalRegime')}
-            errorMessage={form.errorFor('fiscalRegime')}
-          />
+          <CatalogueSelect label="Régimen fiscal" entries={COMPANY_REGIMES} field={form.textField('fiscalRegime')} />
           <CatalogueSelect
             label="Uso de CFDI (opcional)"
             entries={COMPANY_CFDI_USES}
             noneLabel="Sin especificar"
-            value={values.cfdiUse}
-            onChange={(code) => form.setField('cfdiUse', code)}
-            onBlur={() => form.touch('cfdiUse')}
-            errorMessage={form.errorFor('cfdiUse')}
+            field={form.textField('cfdiUse')}
             description="El que pondremos en las facturas de la empresa."
           />
         </div>

@@ -45,6 +45,21 @@ const BAJIO: CompanyProfile = {
   updatedAt: '2026-10-14T17:32:08.000Z',
 };
 
+/** The employer's own data (GET /users/me): name and phone, no fiscal data. */
+const OWN = {
+  id: 'u1',
+  email: 'mariajose.hernandez@constructoradelbajio.mx',
+  firstName: 'María José',
+  lastName: 'Hernández Ñúñez',
+  phone: '+524422187654',
+  rfc: null,
+  curp: null,
+  fiscalRegime: null,
+  cfdiUse: null,
+  address: null,
+  avatar: null,
+};
+
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 const server = setupTestApi();
@@ -398,20 +413,6 @@ describe('Mi perfil from a stale copy (another tab or person saved since it load
 });
 
 describe('Mi perfil: leaving with unsaved changes', () => {
-  const OWN = {
-    id: 'u1',
-    email: 'mariajose.hernandez@constructoradelbajio.mx',
-    firstName: 'María José',
-    lastName: 'Hernández Ñúñez',
-    phone: '+524422187654',
-    rfc: null,
-    curp: null,
-    fiscalRegime: null,
-    cfdiUse: null,
-    address: null,
-    avatar: null,
-  };
-
   it('asks once for the whole page, whichever of its forms holds the changes (Empresa, Mis datos personales)', async () => {
     answer(server, api({ 'GET /users/me': () => [200, OWN] }));
     const user = userEvent.setup();
@@ -449,20 +450,6 @@ describe('Mi perfil: leaving with unsaved changes', () => {
 });
 
 describe('Mi perfil: Mis datos personales', () => {
-  const OWN = {
-    id: 'u1',
-    email: 'mariajose.hernandez@constructoradelbajio.mx',
-    firstName: 'María José',
-    lastName: 'Hernández Ñúñez',
-    phone: '+524422187654',
-    rfc: null,
-    curp: null,
-    fiscalRegime: null,
-    cfdiUse: null,
-    address: null,
-    avatar: null,
-  };
-
   it('edits the employer’s own name and phone (no fiscal data), and the header’s user follows', async () => {
     answer(server, api({ 'GET /users/me': () => [200, OWN], 'PATCH /users/me': ({ body }) => [200, { ...OWN, ...(body as object) }] }));
     const user = userEvent.setup();

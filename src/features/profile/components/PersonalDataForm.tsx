@@ -138,20 +138,14 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
                 label="Régimen fiscal"
                 entries={PERSON_REGIMES}
                 noneLabel="Sin especificar"
-                value={values.fiscalRegime}
-                onChange={(code) => form.setField('fiscalRegime', code)}
-                onBlur={() => form.touch('fiscalRegime')}
-                errorMessage={form.errorFor('fiscalRegime')}
+                field={form.textField('fiscalRegime')}
                 description="Como aparece en tu Constancia de Situación Fiscal."
               />
               <CatalogueSelect
                 label="Uso de CFDI"
                 entries={PERSON_CFDI_USES}
                 noneLabel="Sin especificar"
-                value={values.cfdiUse}
-                onChange={(code) => form.setField('cfdiUse', code)}
-                onBlur={() => form.touch('cfdiUse')}
-                errorMessage={form.errorFor('cfdiUse')}
+                field={form.textField('cfdiUse')}
                 description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
               />
             </div>
