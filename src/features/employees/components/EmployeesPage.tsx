@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Callout } from '@/components/ui/Callout';
+import { RecoveredDraftNotice } from '@/components/forms/RecoveredDraftNotice';
 import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
 import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -42,26 +42,10 @@ type OpenDialog =
 function RecoveredEmployeeNotice({ draft, onRestore, onDismiss }: { draft: EmployeeDraft; onRestore: () => void; onDismiss: () => void }) {
   const whom = draft.employee ? `los cambios de ${fullName(draft.employee)}` : 'el empleado que estabas agregando';
   return (
-    <Callout
-      role="status"
-      aria-label="Cambios recuperados"
-      tone="warning"
-      size="md"
-      contentClassName="flex flex-col gap-3 sm:flex-row sm:items-center"
-    >
-      <p className="sm:mr-auto">
-        Tu sesión expiró antes de que guardaras {whom}. Guardamos lo que escribiste en este navegador: puedes recuperarlo y revisarlo antes
-        de guardar.
-      </p>
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <Button variant="secondary" size="sm" onPress={onDismiss}>
-          Descartar
-        </Button>
-        <Button size="sm" onPress={onRestore}>
-          Recuperar
-        </Button>
-      </div>
-    </Callout>
+    <RecoveredDraftNotice restoreLabel="Recuperar" onRestore={onRestore} onDismiss={onDismiss}>
+      Tu sesión expiró antes de que guardaras {whom}. Guardamos lo que escribiste en este navegador: puedes recuperarlo y revisarlo antes de
+      guardar.
+    </RecoveredDraftNotice>
   );
 }
 

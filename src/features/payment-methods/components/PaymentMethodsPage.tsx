@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { CreditCardIcon, LockIcon, PlusIcon } from '@/components/ui/Icons';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
+import { EmptyState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
@@ -123,13 +124,7 @@ export function PaymentMethodsPage() {
             </ul>
           </div>
         ) : cardsQuery.isError ? (
-          <ErrorState
-            title="No pudimos cargar tus tarjetas"
-            message={errorMessage(cardsQuery.error)}
-            error={cardsQuery.error}
-            onRetry={() => void cardsQuery.refetch()}
-            isRetrying={cardsQuery.isFetching}
-          />
+          <QueryErrorState title="No pudimos cargar tus tarjetas" query={cardsQuery} />
         ) : cards.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white">
             <EmptyState

@@ -1,5 +1,4 @@
-import { ErrorState } from '@/components/ui/States';
-import { errorMessage } from '@/lib/api';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { usePersonalData } from '@/lib/customer/get-personal-data';
 import { AvatarCard } from './AvatarCard';
 import { PersonalDataForm, type PersonalDataFormProps } from './PersonalDataForm';
@@ -15,13 +14,7 @@ export function PersonalDataPanel({ scope, changeEmailHref }: Pick<PersonalDataF
       {personalData.data !== undefined ? (
         <PersonalDataForm data={personalData.data} scope={scope} changeEmailHref={changeEmailHref} />
       ) : personalData.isError ? (
-        <ErrorState
-          title="No pudimos cargar tus datos"
-          message={errorMessage(personalData.error)}
-          error={personalData.error}
-          onRetry={() => void personalData.refetch()}
-          isRetrying={personalData.isFetching}
-        />
+        <QueryErrorState title="No pudimos cargar tus datos" query={personalData} />
       ) : (
         <ProfileSkeleton label="Cargando tus datos" />
       )}

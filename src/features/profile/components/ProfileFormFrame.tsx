@@ -3,7 +3,7 @@ import { Form } from '@/components/ui/Form';
 import type { FormApi } from '@/lib/form/use-form';
 import { useSession, useSessionDraft } from '@/lib/session';
 import { FormActions } from './FormActions';
-import { RecoveredDraftNotice } from './RecoveredDraftNotice';
+import { RecoveredDraftNotice } from '@/components/forms/RecoveredDraftNotice';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export interface ProfileFormFrameProps<V> {
@@ -37,7 +37,10 @@ export function ProfileFormFrame<V>({ form, draftKey, label, isDirty, isPending,
             dismissDraft();
           }}
           onDismiss={dismissDraft}
-        />
+        >
+          Tu sesión expiró antes de que guardaras tus cambios. Los guardamos en este navegador: puedes recuperarlos y revisarlos antes de
+          guardar.
+        </RecoveredDraftNotice>
       )}
       <Form
         onSubmit={form.handleSubmit(onSave, { isBlocked: !isDirty || isPending })}

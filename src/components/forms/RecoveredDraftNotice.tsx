@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 
+export interface RecoveredDraftNoticeProps {
+  /** What was kept, in words: "Tu sesión expiró antes de que guardaras …". */
+  children: ReactNode;
+  /** @default "Recuperar cambios" */
+  restoreLabel?: string;
+  onRestore: () => void;
+  onDismiss: () => void;
+}
+
 /** Offers back what was typed before the session expired (see src/lib/session/drafts.ts). */
-export function RecoveredDraftNotice({ onRestore, onDismiss }: { onRestore: () => void; onDismiss: () => void }) {
+export function RecoveredDraftNotice({ children, restoreLabel = 'Recuperar cambios', onRestore, onDismiss }: RecoveredDraftNoticeProps) {
   return (
     <Callout
       role="status"
@@ -11,16 +21,13 @@ export function RecoveredDraftNotice({ onRestore, onDismiss }: { onRestore: () =
       size="md"
       contentClassName="flex flex-col gap-3 sm:flex-row sm:items-center"
     >
-      <p className="sm:mr-auto">
-        Tu sesión expiró antes de que guardaras tus cambios. Los guardamos en este navegador: puedes recuperarlos y revisarlos antes de
-        guardar.
-      </p>
+      <p className="sm:mr-auto">{children}</p>
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <Button variant="secondary" size="sm" onPress={onDismiss}>
           Descartar
         </Button>
         <Button size="sm" onPress={onRestore}>
-          Recuperar cambios
+          {restoreLabel}
         </Button>
       </div>
     </Callout>
