@@ -1,5 +1,6 @@
 // The contract's examples (openapi.yaml) that several features' tests share: the employer and her cards.
 import type { Card } from '@/lib/cards/card-display';
+import type { CompanyProfile } from '@/lib/customer/get-company-profile';
 import type { User } from '@/lib/session';
 
 /** UserEmployer of the contract; `customer` overrides her customer record. A fresh copy each call. */
@@ -49,4 +50,27 @@ export const EXAMPLE_EXPIRED_CARNET: Card = {
   bank_name: 'Banco Azteca',
   allows_charges: true,
   creation_date: '2022-08-30T12:40:00-05:00',
+};
+
+/** CompanyProfileExample of the contract: the employer's company (Mi perfil, and the customer on her documents). */
+export const BAJIO: CompanyProfile = {
+  legalName: 'CONSTRUCTORA DEL BAJIO',
+  tradeName: 'Constructora del Bajío',
+  rfc: 'CBA090615K22',
+  fiscalRegime: '601',
+  cfdiUse: 'G03',
+  contactName: 'María José Hernández Ñúñez',
+  contactEmail: 'mariajose.hernandez@constructoradelbajio.mx',
+  phone: '+524422156789',
+  address: {
+    street: 'Av. Constituyentes',
+    exteriorNumber: '120',
+    interiorNumber: 'Piso 3',
+    neighborhood: 'Centro',
+    municipality: 'Querétaro',
+    state: 'QUE',
+    postalCode: '76000',
+  },
+  logoUrl: '/logos/constructora-del-bajio.png',
+  updatedAt: '2026-10-14T17:32:08.000Z',
 };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
+import { BAJIO } from '@/test/contract-examples';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { makeBankTransferPayment, makePayment, makeRefundedPayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { PaymentReceiptPage } from './PaymentReceiptPage';
@@ -178,30 +179,7 @@ describe('the customer on the receipt', () => {
 
   it("an employer: the company's razón social and RFC", async () => {
     showAs(employer, {
-      'GET /customers/me/company': () => [
-        200,
-        {
-          legalName: 'CONSTRUCTORA DEL BAJIO',
-          tradeName: 'Constructora del Bajío',
-          rfc: 'CBA090615K22',
-          fiscalRegime: '601',
-          cfdiUse: 'G03',
-          contactName: 'María José Hernández Ñúñez',
-          contactEmail: 'mariajose.hernandez@constructoradelbajio.mx',
-          phone: '+524422156789',
-          address: {
-            street: 'Av. Constituyentes',
-            exteriorNumber: '120',
-            interiorNumber: 'Piso 3',
-            neighborhood: 'Centro',
-            municipality: 'Querétaro',
-            state: 'QUE',
-            postalCode: '76000',
-          },
-          logoUrl: null,
-          updatedAt: '2026-11-20T10:00:00-06:00',
-        },
-      ],
+      'GET /customers/me/company': () => [200, BAJIO],
     });
     const identity = await screen.findByText('CONSTRUCTORA DEL BAJIO');
     expect(row('Cliente')).toContainElement(identity);

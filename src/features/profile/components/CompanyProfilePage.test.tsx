@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import { userQueryKey, type User } from '@/lib/session';
 import type { CompanyProfile } from '@/lib/customer/get-company-profile';
+import { BAJIO } from '@/test/contract-examples';
 import {
   answer,
   elsewhere,
@@ -22,28 +23,6 @@ vi.mock('@/config/env', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/config/env')>()),
   getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
 }));
-
-const BAJIO: CompanyProfile = {
-  legalName: 'CONSTRUCTORA DEL BAJIO',
-  tradeName: 'Constructora del Bajío',
-  rfc: 'CBA090615K22',
-  fiscalRegime: '601',
-  cfdiUse: 'G03',
-  contactName: 'María José Hernández Ñúñez',
-  contactEmail: 'mariajose.hernandez@constructoradelbajio.mx',
-  phone: '+524422156789',
-  address: {
-    street: 'Av. Constituyentes',
-    exteriorNumber: '120',
-    interiorNumber: 'Piso 3',
-    neighborhood: 'Centro',
-    municipality: 'Querétaro',
-    state: 'QUE',
-    postalCode: '76000',
-  },
-  logoUrl: '/logos/constructora-del-bajio.png',
-  updatedAt: '2026-10-14T17:32:08.000Z',
-};
 
 /** The employer's own data (GET /users/me): name and phone, no fiscal data. */
 const OWN = {
