@@ -276,6 +276,9 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
       await submit('Guardar contraseña');
 
       // An error report, and with it the replay of this page load, where Sentry started with the token in the address.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('sentryReplaySession') !== null), { message: 'replay has started' })
+        .toBe(true);
       await page.evaluate((tag) => {
         setTimeout(() => {
           throw new Error(`Falla de prueba ${tag}`);
@@ -334,6 +337,10 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Correo confirmado' })).toBeVisible();
     await expect(page).toHaveURL(`${sentrySink.url}${paths.confirmEmail}`);
     await page.unroute(pageCode);
+    // Replay starts within 200 ms of the address being clean; an error before that has no replay.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('sentryReplaySession') !== null), { message: 'replay has started' })
+      .toBe(true);
 
     await page.evaluate((tag) => {
       setTimeout(() => {
