@@ -1,5 +1,4 @@
-// The app's single API client and its React Query binding.
-import createQueryClient from 'openapi-react-query';
+// The app's single API client (its TanStack Query binding, `$api`, is ./react-query.ts).
 import { getEnv } from '@/config/env';
 import { createListeners } from '@/lib/external-store';
 import { reportError } from '@/lib/monitoring';
@@ -61,7 +60,6 @@ export const api: ApiClient = new Proxy({} as ApiClient, {
   get: (_target, property) => getApiClient()[property as keyof ApiClient],
 });
 
-export const $api = createQueryClient(api);
 
 /** Tests point the one client at a local test server. */
 export function configureApiClient(next: Partial<ApiClientOptions>): void {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 
 /** GET /customers/me/cards: the signed-in customer's saved cards, newest first. */
 export function cardsQueryOptions() {

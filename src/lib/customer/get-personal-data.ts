@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { $api, type components } from '@/lib/api';
+import { type components } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 
 export type PersonalData = components['schemas']['PersonalData'];
 

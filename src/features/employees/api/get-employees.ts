@@ -1,4 +1,4 @@
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { encodeFilter } from '@/lib/api/query';
 import type { EmployeeFilter } from '../employee-list-state';
 

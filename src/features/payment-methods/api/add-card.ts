@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { userQueryKey, type User } from '@/lib/session';
 import { cardsQueryKey } from '@/lib/cards/get-cards';
 import { withCustomer } from './update-customer';

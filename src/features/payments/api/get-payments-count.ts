@@ -1,4 +1,5 @@
-import { $api, api } from '@/lib/api';
+import { api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { encodeFilter } from '@/lib/api/query';
 import type { PaymentWhere } from '@/lib/payments/queries';
 

@@ -1,4 +1,4 @@
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 
 /** POST /users/me/password: this session stays signed in, the others end. The form shows errors itself. */
 export function useChangePassword() {

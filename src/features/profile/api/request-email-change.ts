@@ -1,4 +1,4 @@
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 
 /** POST /users/me/email-change: e-mails the new address a link; nothing changes until it is opened. */
 export function useRequestEmailChange() {

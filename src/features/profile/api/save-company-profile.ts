@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, hasStatus, type components } from '@/lib/api';
+import { hasStatus, type components } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { fieldErrorsFrom } from '@/lib/validation/field-errors';
 import { companyProfileQueryKey } from '@/lib/customer/get-company-profile';
 

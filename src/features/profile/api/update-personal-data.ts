@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { $api, type components } from '@/lib/api';
+import { type components } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { userQueryKey, type User } from '@/lib/session';
 import { personalDataQueryOptions, type PersonalData } from '@/lib/customer/get-personal-data';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '@/lib/session';
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { getQuotationStore } from '../quotation-store';
 import type { Quotation } from '../types';
 import { quotationsQueryKey } from './get-quotations';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
 import { encodeFilter } from '@/lib/api/query';
 import type { QuotationFilter } from '../types';
 
