@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { $api, hasStatus } from '@/lib/api';
-import { userQueryKey } from '@/lib/session';
+import { api, hasStatus, type components } from '@/lib/api';
+import { refreshSessionUser } from '@/lib/session';
+import { useSubmission } from '@/lib/use-submission';
+
+type Confirmation = { body: components['schemas']['ConfirmEmailChangeRequest'] };
 
 /**
  * POST /auth/app-confirm-email-change (public: the link may be opened signed out). When this browser
@@ -9,13 +11,14 @@ import { userQueryKey } from '@/lib/session';
  * the link may have changed the address already, and the page says which one is current.
  */
 export function useConfirmEmailChange() {
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/auth/app-confirm-email-change', {
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: userQueryKey() });
-    },
-    onError: async (error) => {
-      if (hasStatus(error, 400)) await queryClient.invalidateQueries({ queryKey: userQueryKey() });
-    },
+  return useSubmission(async (init: Confirmation) => {
+    try {
+      const { data } = await api.POST('/auth/app-confirm-email-change', init);
+      void refreshSessionUser();
+      return data;
+    } catch (error) {
+      if (hasStatus(error, 400)) await refreshSessionUser();
+      throw error;
+    }
   });
 }

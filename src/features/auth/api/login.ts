@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, ApiError, isApiError, type components } from '@/lib/api';
 import { reportError } from '@/lib/monitoring';
 import type { User } from '@/lib/session';
+import { useSubmission } from '@/lib/use-submission';
 
 type Credentials = components['schemas']['LoginRequest'];
 
@@ -42,5 +42,5 @@ async function signIn(credentials: Credentials): Promise<SignedIn> {
 
 /** The sign-in form's mutation. The screen shows the error itself. */
 export function useLogin() {
-  return useMutation({ mutationFn: signIn });
+  return useSubmission(signIn);
 }
