@@ -22,7 +22,26 @@ export default defineConfig({
     // Seven hash characters instead of eight (rolldown's least for this many chunks): the router's
     // preload list names every lazy chunk, and random characters do not compress, so each one is
     // paid by every first load.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        codeSplitting: {
+          // A group takes only its own modules (react stays where it was).
+          includeDependenciesRecursively: false,
+          groups: [
+            // TanStack Query in one chunk, loaded with the first session (lib/query-client-store):
+            // split by usage it was three chunks and ~1 KB more. Its context module stays apart: the
+            // entry's App provides the (late) client through it.
+            {
+              name: 'query',
+              test: (id) =>
+                /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/.test(id) &&
+                !id.endsWith('QueryClientProvider.js'),
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

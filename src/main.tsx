@@ -5,10 +5,10 @@ import './styles.css';
 import { envResult } from './config/env';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter, createPublicRoutes, loadAppArea } from './app/router';
 import { initMonitoring } from './lib/monitoring';
-import { prefetchSessionUser } from './lib/session';
+import { loadQueryClient, setQueryClientFactory } from './lib/query-client-store';
+import { getToken } from './lib/session';
 
 const container = document.getElementById('root')!;
 // Set by the build's pre-render on the public pages it rendered (scripts/prerender-plugin.ts).
@@ -24,9 +24,16 @@ async function start() {
     return;
   }
   initMonitoring(envResult.env);
-  const queryClient = createQueryClient();
-  // The user and the screen's data (route loaders) are requested now, alongside the screen's code.
-  prefetchSessionUser(queryClient);
+  // TanStack Query and the app's client are a chunk of their own, made when a session or the
+  // signed-in area needs them: a signed-out first load of the public pages never downloads them.
+  setQueryClientFactory(() => import('./app/query-client').then((m) => m.createQueryClient()));
+  // A stored session: the user is requested as soon as the client's code is here, alongside the
+  // screen's code (the check's query takes that answer over).
+  if (getToken()) {
+    void Promise.all([loadQueryClient(), import('./lib/session/user-query')]).then(([client, { prefetchSessionUser }]) =>
+      prefetchSessionUser(client),
+    );
+  }
   const routes = createPublicRoutes();
   // A first page in the signed-in area (or unknown): its routes load now, beside the session check.
   if (!matchRoutes(routes, window.location.pathname)) void loadAppArea();
@@ -37,7 +44,7 @@ async function start() {
   if (hydrate) await resolveLazyRoutes(routes, prerenderedPath);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter(routes, queryClient)} />
+      <App router={createAppRouter(routes)} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
-import { createQueryClient } from './app/query-client';
 import { createPublicRoutes } from './app/router';
 import { paths } from './config/paths';
 import { pageTitle } from './lib/page-state';
@@ -26,13 +25,12 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
 
 /** The markup of `path` as a signed-out visitor first sees it (what hydration must reproduce). */
 export async function renderPage(path: string): Promise<string> {
-  const queryClient = createQueryClient();
   const routes = createPublicRoutes();
   await resolveLazyRoutes(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api';
+import { getQueryClient, setQueryClientFactory } from '@/lib/query-client-store';
 import { setToken } from '@/lib/session/storage';
 import { json, setupTestServer } from '@/test/http-server';
 import { createQueryClient } from './query-client';
@@ -121,7 +122,8 @@ describe('a client-only first render of a lazy public page', () => {
 describe('the signed-in area is discovered on navigation, not carried by the public pages', () => {
   const start = async (path: string) => {
     window.history.replaceState(null, '', path);
-    const router = createAppRouter(createPublicRoutes(), createQueryClient());
+    setQueryClientFactory(() => Promise.resolve(createQueryClient()));
+    const router = createAppRouter(createPublicRoutes());
     await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
     return router;
   };
@@ -135,6 +137,8 @@ describe('the signed-in area is discovered on navigation, not carried by the pub
     setToken('tok_ok');
     const router = await start('/app/metodos-de-pago');
     expect(router.state.matches.at(-1)?.route.path).toBe('/app/metodos-de-pago');
+    // The area came with the query client its loaders and screens use.
+    expect(getQueryClient()).not.toBeNull();
     // Once patched, the next screens match without another discovery.
     await router.navigate('/app/historial-de-pagos');
     expect(router.state.matches.at(-1)?.route.path).toBe('/app/historial-de-pagos');

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadQueryClient } from '@/lib/query-client-store';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -55,13 +55,15 @@ export const loadAppArea = () => (appArea ??= import('./app-routes'));
 /**
  * The browser's router on the public routes, which patches the signed-in area in (once) on the
  * first navigation they do not match: /app and its screens, or an unknown path (its 404 is there).
+ * The area comes with the query client (lib/query-client-store), which the public pages do without.
  */
-export function createAppRouter(routes: RouteObject[], queryClient: QueryClient) {
+export function createAppRouter(routes: RouteObject[]) {
   let discovered = false;
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ patch }) {
       if (discovered) return;
-      const { createAppAreaRoutes } = await loadAppArea();
+      // The area's screens and loaders use the query client: it is made alongside.
+      const [{ createAppAreaRoutes }, queryClient] = await Promise.all([loadAppArea(), loadQueryClient()]);
       if (discovered) return;
       discovered = true;
       patch(ROOT_ROUTE_ID, createAppAreaRoutes(queryClient));

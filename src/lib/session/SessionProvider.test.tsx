@@ -6,7 +6,8 @@ import { json, setupTestServer, type TestServer } from '@/test/http-server';
 import { renderApp } from '@/test/render';
 import { getPageState } from '@/lib/page-state';
 import { readDraft, keepDraftOnSessionEnd } from './drafts';
-import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS, userQueryKey, useSession } from './SessionProvider';
+import { userQueryKey, useSession } from './SessionProvider';
+import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS } from './user-query';
 import { getToken, setToken } from './storage';
 
 // The session check's retries, shortened for the tests (as many, 20 ms each; about 30 s in the app).

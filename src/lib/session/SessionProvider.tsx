@@ -1,16 +1,30 @@
 // The React side of the session (see docs/api-layer.md): the user fetched once per
 // load by token, and every transition that ends a session.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { QueryClient, QueryState } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { $api, api, hasStatus, isApiError, isTransientError, onUnauthorized, retryWaitMs, type components } from '@/lib/api';
+import { api, hasStatus, onUnauthorized, type components } from '@/lib/api';
+import { getQueryClient, loadQueryClient, subscribeQueryClient } from '@/lib/query-client-store';
 import { clearMonitoredUser, identifyUser } from '@/lib/monitoring';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { discardAllDrafts, saveDraftsOf } from './drafts';
 import { getToken, onSessionEndedElsewhere, setToken, subscribeToken } from './storage';
 import { isAppPath } from './paths';
+import { USER_QUERY_KEY } from './user-key';
 
 export type User = components['schemas']['User'];
 
@@ -29,39 +43,12 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/**
- * The session check tries again after a failure that says nothing about the session (no answer, a
- * server fault, a status outside the catalogue): about 30 s with backoff, so a blip of a deploy or a
- * restart does not sign anyone out. "Obteniendo usuario..." shows meanwhile.
- */
-export const SESSION_CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
-
 /** How long signing out waits for the API to end the token (it never holds the customer back). */
 const LOGOUT_TIME_LIMIT_MS = 5000;
 
-// Fetched once per load. A transient failure is tried again on the schedule above (never sooner than
-// a 429's Retry-After) before the spec's rule ends the session; a 401 or any other answer ends it at
-// once, and so does a check that got no answer in its whole time limit (waiting again helps no one).
-// A failed check is final (no retry when SessionProvider mounts after a prefetch failed).
-const userQueryOptions = () =>
-  $api.queryOptions(
-    'post',
-    '/users/user-by-token-app',
-    {},
-    {
-      staleTime: Infinity,
-      gcTime: Infinity,
-      retry: (failureCount, error) =>
-        isTransientError(error) &&
-        !(isApiError(error) && error.kind === 'timeout') &&
-        failureCount < SESSION_CHECK_RETRY_DELAYS_MS.length &&
-        // A 429 asking to wait longer than the whole schedule is not waited for behind a spinner.
-        retryWaitMs(error) <= SESSION_CHECK_RETRY_DELAYS_MS.at(-1)!,
-      retryDelay: (attempt, error) =>
-        Math.max(SESSION_CHECK_RETRY_DELAYS_MS[Math.min(attempt, SESSION_CHECK_RETRY_DELAYS_MS.length - 1)]!, retryWaitMs(error)),
-      retryOnMount: false,
-    },
-  );
+// The session check's observer and query options, with TanStack Query: loaded when a session is
+// stored, never on a signed-out first load of the public pages.
+const SessionUserCheck = lazy(() => import('./SessionUserCheck'));
 
 /** What `/` (or /login) says about a session that ended without the customer signing out. */
 export type SessionEndNotice = 'check-failed' | 'check-refused';
@@ -73,16 +60,31 @@ interface EndingDestination {
   release?: () => void;
 }
 
-/**
- * Starts the session check as the app starts, when a token is stored: the user then loads while the
- * router fetches the screen's code, instead of after it. SessionProvider's query takes it over.
- */
-export function prefetchSessionUser(queryClient: QueryClient): void {
-  if (getToken()) void queryClient.prefetchQuery(userQueryOptions());
+/** The session user's query key (its data is the User). */
+export function userQueryKey() {
+  return USER_QUERY_KEY;
 }
 
-export function userQueryKey() {
-  return userQueryOptions().queryKey;
+/**
+ * Reads the user again (after a change of e-mail): by the session check's query, when this browser
+ * has a session (and so a query client); otherwise there is nothing to refresh.
+ */
+export function refreshSessionUser(): Promise<void> {
+  return getQueryClient()?.invalidateQueries({ queryKey: USER_QUERY_KEY }) ?? Promise.resolve();
+}
+
+const noCacheSubscription = () => () => undefined;
+
+/** The session user query's state in the client's cache, read without TanStack Query's code. */
+function useUserQueryState(client: QueryClient | null): QueryState<User> | undefined {
+  const subscribe = useCallback(
+    // The cache tells its listeners synchronously, even while the check's observer renders: the
+    // provider hears of it just after, as TanStack Query's own hooks do (they batch to a later tick).
+    (onChange: () => void) => (client ? client.getQueryCache().subscribe(() => queueMicrotask(onChange)) : noCacheSubscription()),
+    [client],
+  );
+  const read = () => client?.getQueryState<User>(USER_QUERY_KEY);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Employer = the customer's isEmployer, with the user's own flag as a fallback (it picks the menu's sections). */
@@ -114,7 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // No token on the server nor while hydrating a pre-rendered public page: it renders signed out,
   // as it was built, then the stored token takes over.
   const token = useSyncExternalStore(subscribeToken, getToken, noToken);
-  const queryClient = useQueryClient();
+  const queryClient = useSyncExternalStore(subscribeQueryClient, getQueryClient, getQueryClient);
   const navigate = useNavigate();
   const location = useLocation();
   // Where a session that ends goes: '/' when the session check fails, '/login' otherwise.
@@ -122,8 +124,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { pathname, search } = location;
   const previousToken = useRef(token);
 
-  const userQuery = useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
-  const user = token ? (userQuery.data ?? null) : null;
+  // A user just signed in, before the query client exists: it seeds the check's query.
+  const [signedInUser, setSignedInUser] = useState<User | null>(null);
+  const userQuery = useUserQueryState(queryClient);
+  const userData = userQuery?.data ?? signedInUser;
+  const userFailed = userQuery?.status === 'error';
+  const user = token ? userData : null;
+  // A session needs the query client (and the check's code): made as soon as there is a token.
+  useEffect(() => {
+    if (token && !queryClient) void loadQueryClient();
+  }, [token, queryClient]);
 
   const endSession = useCallback((destination: EndingDestination) => {
     nextDestination.current = destination;
@@ -140,7 +150,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (hadToken) {
       const destination = nextDestination.current ?? { path: paths.login };
       nextDestination.current = null;
-      queryClient.clear();
+      queryClient?.clear();
+      setSignedInUser(null);
       clearMonitoredUser();
       const navigated = navigate(destination.path, {
         replace: true,
@@ -158,14 +169,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The session check failed (any non-200 or an exception, after its retries): tokens removed, go
   // to /, which says why. When it was a re-check under a signed-in screen, what the customer was
   // typing is kept to be offered back after signing in, and / passes the page on to the sign-in.
-  const checkedUserId = userQuery.data?.id ?? null;
+  const checkedUserId = userData?.id ?? null;
+  const userError = userQuery?.error;
   useEffect(() => {
-    if (!token || !userQuery.isError) return;
-    const refused = hasStatus(userQuery.error, 401);
+    if (!token || !userFailed) return;
+    const refused = hasStatus(userError, 401);
     if (checkedUserId) saveDraftsOf(checkedUserId);
     const back = isAppPath(pathname) ? `?volver=${encodeURIComponent(pathname + search)}` : '';
     endSession({ path: `${paths.landing}${back}`, notice: refused ? 'check-refused' : 'check-failed' });
-  }, [token, userQuery.isError, userQuery.error, checkedUserId, pathname, search, endSession]);
+  }, [token, userFailed, userError, checkedUserId, pathname, search, endSession]);
 
   useEffect(() => {
     if (!user) return;
@@ -207,7 +219,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (nextToken: string, nextUser: User) => {
-      queryClient.setQueryData(userQueryKey(), nextUser);
+      if (queryClient) queryClient.setQueryData(USER_QUERY_KEY, nextUser);
+      else setSignedInUser(nextUser);
       previousToken.current = nextToken;
       setToken(nextToken);
     },
@@ -222,13 +235,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     endSession({ path: paths.login, release: beginGlobalLoading('Cerrando sesión…') });
   }, [endSession]);
 
-  const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : userQuery.isError ? 'failed' : 'loading';
+  const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : userFailed ? 'failed' : 'loading';
 
   const value = useMemo<SessionValue>(
     () => ({ token, user, status, isEmployer: isEmployerUser(user), signIn, logout }),
     [token, user, status, signIn, logout],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {token && queryClient && (
+        <Suspense fallback={null}>
+          <SessionUserCheck signedInUser={signedInUser} />
+        </Suspense>
+      )}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionValue {
