@@ -29,14 +29,17 @@ export default defineConfig({
           // A group takes only its own modules (react stays where it was).
           includeDependenciesRecursively: false,
           groups: [
-            // TanStack Query in one chunk, loaded with the first session (lib/query-client-store):
-            // split by usage it was three chunks and ~1 KB more. Its context module stays apart: the
-            // entry's App provides the (late) client through it.
+            // TanStack Query in one chunk with the app's client and the session check, loaded with the
+            // first session (lib/query-client-store): split by usage they were six chunks and ~1.4 KB
+            // more. Its context module stays apart: the entry's App provides the (late) client through it.
             {
               name: 'query',
               test: (id) =>
-                /node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/.test(id) &&
-                !id.endsWith('QueryClientProvider.js'),
+                (/node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/.test(id) &&
+                  !id.endsWith('QueryClientProvider.js')) ||
+                /src[\\/](app[\\/]query-client\.ts|lib[\\/]api[\\/]react-query\.ts|lib[\\/]session[\\/](user-query\.ts|SessionUserCheck\.tsx))$/.test(
+                  id,
+                ),
             },
           ],
         },

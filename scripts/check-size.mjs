@@ -39,9 +39,8 @@ export const BUDGETS = [
     modules: [
       'src/app/app-routes.tsx',
       'src/features/quotations/components/HomePage.tsx',
-      'src/app/query-client.ts',
-      'src/lib/session/user-query.ts',
-      'src/lib/session/SessionUserCheck.tsx',
+      // vite.config.ts groups TanStack Query, the client and the session check in one chunk.
+      'chunk:query',
     ],
     limitKB: 170,
   },
@@ -105,6 +104,19 @@ export function staticClosure(manifest, starts) {
   return seen;
 }
 
+/**
+ * A budget's module as a manifest key: a source path, or `chunk:<name>` for a chunk that
+ * vite.config.ts groups by hand (its modules have no key of their own).
+ * @param {Manifest} manifest @param {string} module
+ */
+function manifestKey(manifest, module) {
+  if (!module.startsWith('chunk:')) return module;
+  const name = module.slice('chunk:'.length);
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === name);
+  if (!key) throw new Error(`No hay un chunk «${name}» en el manifiesto (¿cambió codeSplitting en vite.config.ts?).`);
+  return key;
+}
+
 /** @type {Map<string, number>} */
 const gzipCache = new Map();
 /** @param {string} dist @param {string} file */
@@ -126,7 +138,7 @@ export function measure(dist, budgets = BUDGETS, always = ALWAYS) {
   const manifest = readManifest(dist);
   const entry = entryKey(manifest);
   return budgets.map((budget) => {
-    const keys = staticClosure(manifest, [entry, ...always, ...budget.modules]);
+    const keys = staticClosure(manifest, [entry, ...always, ...budget.modules.map((module) => manifestKey(manifest, module))]);
     const js = [...new Set([...keys].map((key) => manifest[key].file))];
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
     const jsBytes = js.reduce((sum, file) => sum + gzipSize(dist, file), 0);
