@@ -37,9 +37,9 @@ const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100 };
 /** @typedef {{ path: string, signedIn: boolean, jsBudgetKB: number }} Page */
 /** @type {Page[]} */
 const PAGES = [
-  { path: '/', signedIn: false, jsBudgetKB: 130 },
-  { path: '/login', signedIn: false, jsBudgetKB: 130 },
-  { path: '/app', signedIn: true, jsBudgetKB: 180 },
+  { path: '/', signedIn: false, jsBudgetKB: 120 },
+  { path: '/login', signedIn: false, jsBudgetKB: 120 },
+  { path: '/app', signedIn: true, jsBudgetKB: 170 },
 ];
 
 /** @param {string[]} argv */
@@ -205,7 +205,7 @@ function markdown(results, runs) {
   }
   lines.push(
     '',
-    `Metas: rendimiento ≥ ${GOALS.performance}, accesibilidad ${GOALS.accessibility}, buenas prácticas ${GOALS['best-practices']}; JavaScript de primera carga ≤ 130 KB en / y /login, ≤ 180 KB en /app. JS y CSS: lo que la página pidió antes de su evento load, comprimido con gzip (entre paréntesis, los archivos); aparte, el JS que pidió después: código bajo demanda y la precarga en reposo para el primer toque (el menú, el pago).`,
+    `Metas: rendimiento ≥ ${GOALS.performance}, accesibilidad ${GOALS.accessibility}, buenas prácticas ${GOALS['best-practices']}; JavaScript de primera carga ≤ ${PAGES[0].jsBudgetKB} KB en / y /login, ≤ ${PAGES[2].jsBudgetKB} KB en /app. JS y CSS: lo que la página pidió antes de su evento load, comprimido con gzip (entre paréntesis, los archivos); aparte, el JS que pidió después: código bajo demanda y la precarga en reposo para el primer toque (el menú, el pago).`,
   );
   const failing = results.filter((r) => r.summary.failing.length > 0);
   if (failing.length) {
