@@ -80,16 +80,23 @@ async function main() {
     const same = JSON.stringify(a.files) === JSON.stringify(b.files) && a.raw === b.raw && a.gzipUnhashed === b.gzipUnhashed;
     return { route: result.route, before: a, after: b, same };
   });
-  const appBefore = measure(base, BUDGETS.filter((budget) => budget.route === '/app'))[0];
-  const appAfter = measure(probe, BUDGETS.filter((budget) => budget.route === '/app'))[0];
+  const appBefore = measure(
+    base,
+    BUDGETS.filter((budget) => budget.route === '/app'),
+  )[0];
+  const appAfter = measure(
+    probe,
+    BUDGETS.filter((budget) => budget.route === '/app'),
+  )[0];
 
-  if (process.argv.includes('--json')) console.log(JSON.stringify({ rows, app: { before: appBefore.jsBytes, after: appAfter.jsBytes } }, null, 2));
+  if (process.argv.includes('--json'))
+    console.log(JSON.stringify({ rows, app: { before: appBefore.jsBytes, after: appAfter.jsBytes } }, null, 2));
   else {
     console.log(`Una pantalla vacía más bajo /app (${PROBE_PATH}): primera carga de las páginas públicas\n`);
     console.log('| Ruta | Archivos | Bytes sin comprimir | gzip | gzip sin hashes | Resultado |');
     console.log('|---|---:|---:|---:|---:|---|');
     for (const row of rows) {
-      const delta = (key) => `${row.before[key]} → ${row.after[key]}`;
+      const delta = (/** @type {'raw' | 'gzip' | 'gzipUnhashed'} */ key) => `${row.before[key]} → ${row.after[key]}`;
       console.log(
         `| ${row.route} | ${row.before.files.length} → ${row.after.files.length} | ${delta('raw')} | ${delta('gzip')} | ${delta('gzipUnhashed')} | ${row.same ? 'igual' : 'FALLA: cambió'} |`,
       );

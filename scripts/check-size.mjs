@@ -21,7 +21,7 @@ const KB = 1000; // as Vite reports sizes
  */
 /**
  * Vite's build manifest (`.vite/manifest.json`): each chunk by its source key.
- * @typedef {Record<string, { file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} Manifest
+ * @typedef {Record<string, { file: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} Manifest
  */
 
 /** Modules loaded lazily on every route at start-up, if any (none today). @type {string[]} */

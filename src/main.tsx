@@ -9,6 +9,7 @@ import { createAppRouter, createPublicRoutes, loadAppArea } from './app/router';
 import { initMonitoring } from './lib/monitoring';
 import { loadQueryClient, setQueryClientFactory } from './lib/query-client-store';
 import { getToken } from './lib/session';
+import { startSessionCheck } from './lib/session/early-check';
 
 const container = document.getElementById('root')!;
 // Set by the build's pre-render on the public pages it rendered (scripts/prerender-plugin.ts).
@@ -27,9 +28,10 @@ async function start() {
   // TanStack Query and the app's client are a chunk of their own, made when a session or the
   // signed-in area needs them: a signed-out first load of the public pages never downloads them.
   setQueryClientFactory(() => import('./app/query-client').then((m) => m.createQueryClient()));
-  // A stored session: the user is requested as soon as the client's code is here, alongside the
-  // screen's code (the check's query takes that answer over).
+  // A stored session: the user is requested now, alongside the screen's code, and the check's query
+  // takes that answer over once TanStack Query's chunk is here.
   if (getToken()) {
+    startSessionCheck();
     void Promise.all([loadQueryClient(), import('./lib/session/user-query')]).then(([client, { prefetchSessionUser }]) =>
       prefetchSessionUser(client),
     );

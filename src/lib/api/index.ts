@@ -60,7 +60,6 @@ export const api: ApiClient = new Proxy({} as ApiClient, {
   get: (_target, property) => getApiClient()[property as keyof ApiClient],
 });
 
-
 /** Tests point the one client at a local test server. */
 export function configureApiClient(next: Partial<ApiClientOptions>): void {
   overrides = next;

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render';
 import { getPageState } from '@/lib/page-state';
 import { readDraft, keepDraftOnSessionEnd } from './drafts';
 import { userQueryKey, useSession } from './SessionProvider';
+import { startSessionCheck } from './early-check';
 import { prefetchSessionUser, SESSION_CHECK_RETRY_DELAYS_MS } from './user-query';
 import { getToken, setToken } from './storage';
 
@@ -354,6 +355,18 @@ describe('SessionProvider transitions', () => {
       expect(await screen.findByText('María José Hernández Ñúñez')).toBeInTheDocument();
       expect(userCalls()).toHaveLength(1);
       expect(userCalls()[0]!.headers.authorization).toBe('Bearer tok_ok');
+    });
+
+    it('sent before TanStack Query is loaded (startSessionCheck), the query takes that answer over: one call', async () => {
+      server.handle((_req, res) => json(res, 200, USER));
+      setToken('tok_ok');
+      startSessionCheck();
+      await waitFor(() => expect(userCalls()).toHaveLength(1));
+      const queryClient = new QueryClient();
+      prefetchSessionUser(queryClient);
+      renderAt('/app', queryClient);
+      expect(await screen.findByText('María José Hernández Ñúñez')).toBeInTheDocument();
+      expect(userCalls()).toHaveLength(1);
     });
 
     it('signed out, it asks nothing', async () => {

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, isTransientError, retryWaitMs } from '@/lib/api';
 import { $api } from '@/lib/api/react-query';
+import { takeEarlySessionCheck } from './early-check';
 import { getToken } from './storage';
 
 /**
@@ -41,5 +42,11 @@ export const userQueryOptions = () =>
  * router fetches the screen's code, instead of after it. The session's check takes it over.
  */
 export function prefetchSessionUser(queryClient: QueryClient): void {
-  if (getToken()) void queryClient.prefetchQuery(userQueryOptions());
+  if (!getToken()) return;
+  const options = userQueryOptions();
+  void queryClient.prefetchQuery({
+    ...options,
+    // The request already sent at start (early-check.ts), if any; a retry asks again.
+    queryFn: (context) => takeEarlySessionCheck() ?? options.queryFn(context),
+  });
 }
