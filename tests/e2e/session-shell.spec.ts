@@ -168,12 +168,26 @@ test('log out does not wait for the API: a call that never answers still signs o
   expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
 });
 
-/** The session check's retries (1, 2, 4, 8, 15 s), the page's clock moved on as each failure comes in. */
+/**
+ * The session check's retries (1, 2, 4, 8, 15 s), the page's clock moved on as each failure comes in.
+ * A check counted here may not have failed in the page yet (its retry not yet scheduled, likelier on
+ * a loaded machine): after the delay the clock moves on in 250 ms steps until the next check goes out.
+ * The exact schedule is SessionProvider.test.tsx's.
+ */
 async function sitOutRetries(page: Page, checks: () => number, delays = [1000, 2000, 4000, 8000, 15_000]) {
   for (const [index, delay] of delays.entries()) {
     await expect.poll(checks).toBe(index + 1);
     await expect(page.getByText('Obteniendo usuario...')).toBeVisible();
     await page.clock.fastForward(delay);
+    await expect
+      .poll(
+        async () => {
+          if (checks() === index + 1) await page.clock.fastForward(250);
+          return checks();
+        },
+        { intervals: [250] },
+      )
+      .toBeGreaterThan(index + 1);
   }
 }
 
