@@ -136,9 +136,16 @@ export default tseslint.config(
     },
   },
   {
-    // One way to show a toast and to declare variants: through the modules that wrap the packages.
+    // One way to show a toast, to declare variants and to combine classes: through the modules that
+    // wrap the packages. tailwind-merge only judges conflicts in development (class-conflicts.ts).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/toast/**', 'src/lib/tailwind-variants.ts', 'src/test/setup.ts', 'src/test/toast-container.tsx'],
+    ignores: [
+      'src/lib/toast/**',
+      'src/lib/tailwind-variants.ts',
+      'src/lib/class-conflicts.ts',
+      'src/test/setup.ts',
+      'src/test/toast-container.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -150,7 +157,12 @@ export default tseslint.config(
             },
             {
               regex: '^tailwind-variants(/.*)?$',
-              message: "Usa `import { tv } from '@/lib/tailwind-variants'`: usa el mismo tailwind-merge que el resto del kit.",
+              message: "Usa `import { tv } from '@/lib/tailwind-variants'`: une las clases y las comprueba en desarrollo.",
+            },
+            {
+              regex: '^tailwind-merge(/.*)?$',
+              message:
+                "Usa `joinClasses` de '@/lib/class-names': en producción solo une las clases (sin tailwind-merge) y en desarrollo rechaza las que chocan.",
             },
           ],
         },

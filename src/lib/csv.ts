@@ -2,7 +2,6 @@
 // separated with CRLF line ends (RFC 4180), dates as "dd/mm/aaaa" in Mexico City time, and text
 // cells that can never run as a formula. Each export (Historial, Empleados) writes its columns
 // with these.
-import { toCalendarDate } from '@internationalized/date';
 import { inMexicoCity, parseInstant, parseWallClock } from '@/lib/dates';
 
 const BOM = '\uFEFF';
@@ -33,7 +32,7 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
 
 /** "<prefix>-2026-11-22.csv": the day in Mexico City. */
 export function csvFileName(prefix: string, now: Date = new Date()): string {
-  return `${prefix}-${toCalendarDate(inMexicoCity(now)).toString()}.csv`;
+  return `${prefix}-${inMexicoCity(now).toCalendarDay().toString()}.csv`;
 }
 
 /** Saves the text as a file through a temporary link. */

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
+import { takeReportedConflicts } from '@/lib/class-conflicts';
 
 // Screens' toasts go straight to the toast layer (react-toastify with each type's role, folios and
 // amounts kept whole), shown in the container the render helpers mount (src/test/toast-container.tsx):
@@ -47,6 +48,13 @@ if (hasDom) {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// Conflicting Tailwind classes throw in development and tests (src/lib/class-names.ts); a screen's
+// error boundary may swallow the throw, so a test also fails on any conflict reported while it ran.
+afterEach(() => {
+  const conflicts = takeReportedConflicts();
+  if (conflicts.length > 0) throw new Error(conflicts.join('\n'));
+});
 
 afterEach(async () => {
   if (!hasDom) return;

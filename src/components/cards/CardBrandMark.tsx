@@ -1,12 +1,17 @@
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { brandLabel } from '@/lib/cards/card-display';
 
 export interface CardBrandMarkProps {
   brand: string | null | undefined;
+  /** Placement only (margins, grid cells): the size comes from `size`. */
   className?: string;
+  /** `sm` beside a line of text (a payment's card). @default 'md' */
+  size?: 'sm' | 'md';
   /** Set when the brand is already said in text next to the mark. */
   decorative?: boolean;
 }
+
+const SIZES = { sm: 'h-6 w-9', md: 'h-8 w-12' };
 
 // Simple marks in each brand's colours; not the official artwork.
 function Artwork({ brand }: { brand: string | null | undefined }) {
@@ -80,14 +85,14 @@ function Artwork({ brand }: { brand: string | null | undefined }) {
 }
 
 /** The brand's mark; its accessible name is the brand label ("Visa", "Carnet"...). */
-export function CardBrandMark({ brand, className, decorative = false }: CardBrandMarkProps) {
+export function CardBrandMark({ brand, className, size = 'md', decorative = false }: CardBrandMarkProps) {
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': brandLabel(brand) };
   return (
     <svg
       viewBox="0 0 48 32"
       focusable="false"
       {...a11y}
-      className={twMerge('h-8 w-12 shrink-0 rounded-md ring-1 ring-slate-900/10', className)}
+      className={joinClasses(SIZES[size], 'shrink-0 rounded-md ring-1 ring-slate-900/10', className)}
     >
       <Artwork brand={brand} />
     </svg>

@@ -192,7 +192,8 @@ function ExportProgress({
         maxValue={max}
         isIndeterminate={total === null}
         valueLabel={total === null ? undefined : `${count(loaded)} de ${count(total)}`}
-        className="min-w-48 flex-1 gap-2"
+        gap="gap-2"
+        className="min-w-48 flex-1"
       />
       <Button id={cancelId} variant="secondary" size="sm" onPress={onCancel}>
         Cancelar
@@ -205,7 +206,7 @@ function Notice({ tone, onDismiss, children }: { tone: 'warning' | 'danger'; onD
   return (
     <Callout role="alert" tone={tone} size="md" icon={AlertTriangleIcon} contentClassName="flex items-start gap-3">
       <div className="min-w-0 flex-1">{children}</div>
-      <Button variant="ghost" size="sm" aria-label="Cerrar aviso" className="-my-1 -mr-2 px-2" onPress={onDismiss}>
+      <Button variant="ghost" size="sm" aria-label="Cerrar aviso" padding="px-2" className="-my-1 -mr-2" onPress={onDismiss}>
         <XIcon className="size-4" />
       </Button>
     </Callout>

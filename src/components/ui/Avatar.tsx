@@ -10,6 +10,8 @@ const avatar = tv({
       sm: 'size-8 text-xs',
       md: 'size-10 text-sm',
       lg: 'size-16 text-xl',
+      // Fills a box the caller sizes (the profile's image frame).
+      fill: 'size-full text-2xl',
     },
   },
   defaultVariants: { size: 'md' },
@@ -20,7 +22,7 @@ export interface AvatarProps {
   firstName?: string | null;
   lastName?: string | null;
   /** @default 'md' */
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'fill';
   /** Set false when no visible name sits next to the avatar, so it is announced. @default true */
   decorative?: boolean;
   className?: string;
@@ -49,7 +51,7 @@ export function Avatar({ src, firstName, lastName, size = 'md', decorative = tru
       aria-label={isAnnounced ? name : undefined}
       aria-hidden={isAnnounced ? undefined : true}
     >
-      {letters ? letters : <UserIcon className={size === 'lg' ? 'size-8' : 'size-1/2'} />}
+      {letters ? letters : <UserIcon className={size === 'lg' || size === 'fill' ? 'size-8' : 'size-1/2'} />}
     </span>
   );
 }

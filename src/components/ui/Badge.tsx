@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'brand';
 
@@ -23,5 +23,5 @@ export interface BadgeProps {
 }
 
 export function Badge({ tone, children, className }: BadgeProps) {
-  return <span className={className ? twMerge(tones[tone], className) : tones[tone]}>{children}</span>;
+  return <span className={className ? joinClasses(tones[tone], className) : tones[tone]}>{children}</span>;
 }

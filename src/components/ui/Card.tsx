@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 
 export interface CardProps {
   children: ReactNode;
@@ -10,7 +10,7 @@ export interface CardProps {
 
 export function Card({ children, className, as: Component = 'div' }: CardProps) {
   return (
-    <Component className={twMerge('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>{children}</Component>
+    <Component className={joinClasses('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>{children}</Component>
   );
 }
 
@@ -21,9 +21,10 @@ export interface CardHeaderProps {
   className?: string;
 }
 
-export function CardHeader({ title, description, actions, className }: CardHeaderProps) {
+/** `className` replaces the default bottom margin (mb-5): classes are joined, not merged. */
+export function CardHeader({ title, description, actions, className = 'mb-5' }: CardHeaderProps) {
   return (
-    <div className={twMerge('mb-5 flex flex-wrap items-start justify-between gap-x-4 gap-y-3', className)}>
+    <div className={joinClasses('flex flex-wrap items-start justify-between gap-x-4 gap-y-3', className)}>
       <div className="min-w-0">
         <h2 className="text-base leading-6 font-semibold text-slate-900">{title}</h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}

@@ -7,19 +7,32 @@ import { CheckIcon, MinusIcon } from './Icons';
 const box = tv({
   extend: focusRing,
   base: 'flex size-5 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
+  // Joined, not merged: each colour comes from one branch. Border: disabled, else invalid, else the
+  // selection's. Fill: red when selected and invalid (even disabled), else disabled grey, else the selection's.
   variants: {
     isSelected: {
-      false: 'border-slate-500 bg-white',
-      true: 'border-brand-700 bg-brand-700 text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight]',
+      false: '',
+      true: 'forced-colors:border-[Highlight] forced-colors:bg-[Highlight]',
     },
     isInvalid: {
-      true: 'border-danger-600',
+      true: '',
     },
     isDisabled: {
-      true: 'border-slate-300 bg-slate-100 text-slate-400',
+      false: '',
+      true: 'border-slate-300 text-slate-400',
     },
   },
-  compoundVariants: [{ isSelected: true, isInvalid: true, class: 'bg-danger-700' }],
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, class: 'border-danger-600' },
+    { isDisabled: false, isInvalid: false, isSelected: false, class: 'border-slate-500' },
+    { isDisabled: false, isInvalid: false, isSelected: true, class: 'border-brand-700' },
+    { isSelected: true, isInvalid: true, class: 'bg-danger-700' },
+    { isSelected: false, isDisabled: true, class: 'bg-slate-100' },
+    { isSelected: true, isInvalid: false, isDisabled: true, class: 'bg-slate-100' },
+    { isSelected: false, isDisabled: false, class: 'bg-white' },
+    { isSelected: true, isInvalid: false, isDisabled: false, class: 'bg-brand-700' },
+    { isSelected: true, isDisabled: false, class: 'text-white' },
+  ],
 });
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Button as RACButton,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
@@ -34,12 +35,12 @@ export type { RangeValue };
 function CalendarHeader() {
   return (
     <header className="flex items-center gap-1 pb-3">
-      <Button variant="ghost" size="sm" slot="previous" aria-label="Mes anterior" className="px-2.5">
+      <Button variant="ghost" size="sm" slot="previous" aria-label="Mes anterior" padding="px-2.5">
         <ChevronLeftIcon />
       </Button>
       {/* es-MX month names are lower case ("noviembre de 2025"); capitalise only the first letter. */}
       <Heading className="mx-2 flex-1 text-center text-base font-semibold text-slate-900 first-letter:uppercase" />
-      <Button variant="ghost" size="sm" slot="next" aria-label="Mes siguiente" className="px-2.5">
+      <Button variant="ghost" size="sm" slot="next" aria-label="Mes siguiente" padding="px-2.5">
         <ChevronRightIcon />
       </Button>
     </header>
@@ -54,20 +55,40 @@ function CalendarWeekdays() {
   );
 }
 
+// Joined, not merged: each property from one branch, in this order of precedence. Text: a day inside
+// the range, else invalid, else disabled, else unavailable, else the selection's.
 const dayStyles = tv({
   extend: focusRing,
-  base: 'flex size-11 cursor-pointer items-center justify-center rounded-full text-sm tabular-nums sm:size-9 forced-colors:text-[ButtonText]',
+  base: 'flex size-11 items-center justify-center rounded-full text-sm tabular-nums sm:size-9',
   variants: {
     isSelected: {
-      false: 'text-slate-900 hover:bg-slate-100 pressed:bg-slate-200',
-      true: 'bg-brand-700 text-white forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      false: 'pressed:bg-slate-200',
+      true: 'forced-colors:bg-[Highlight]',
     },
-    isToday: { true: 'font-semibold underline underline-offset-4' },
+    /** Between the range's two ends (the cell paints the band). */
+    isInRange: { true: 'text-brand-900 hover:bg-brand-200' },
+    isToday: { true: 'font-semibold underline-offset-4' },
     // Unavailable days stay focusable, so they keep AA contrast.
-    isUnavailable: { true: 'cursor-not-allowed text-slate-500 line-through hover:bg-transparent' },
-    isDisabled: { true: 'cursor-not-allowed text-slate-400 hover:bg-transparent forced-colors:text-[GrayText]' },
-    isInvalid: { true: 'bg-danger-700 text-white' },
+    isUnavailable: { true: 'line-through' },
+    isDisabled: { true: 'cursor-not-allowed forced-colors:text-[GrayText]' },
+    isInvalid: { true: 'bg-danger-700' },
   },
+  compoundVariants: [
+    { isInRange: false, isInvalid: true, class: 'text-white' },
+    { isInRange: false, isInvalid: false, isDisabled: true, class: 'text-slate-400' },
+    { isInRange: false, isInvalid: false, isDisabled: false, isUnavailable: true, class: 'text-slate-500' },
+    { isInRange: false, isInvalid: false, isDisabled: false, isUnavailable: false, isSelected: true, class: 'text-white' },
+    { isInRange: false, isInvalid: false, isDisabled: false, isUnavailable: false, isSelected: false, class: 'text-slate-900' },
+    { isInvalid: false, isSelected: true, class: 'bg-brand-700' },
+    { isInRange: false, isDisabled: true, class: 'hover:bg-transparent' },
+    { isInRange: false, isDisabled: false, isUnavailable: true, class: 'hover:bg-transparent' },
+    { isInRange: false, isDisabled: false, isUnavailable: false, isSelected: false, class: 'hover:bg-slate-100' },
+    { isDisabled: false, isSelected: true, class: 'forced-colors:text-[HighlightText]' },
+    { isDisabled: false, isSelected: false, class: 'forced-colors:text-[ButtonText]' },
+    { isDisabled: false, isUnavailable: true, class: 'cursor-not-allowed' },
+    { isDisabled: false, isUnavailable: false, class: 'cursor-pointer' },
+    { isUnavailable: false, isToday: true, class: 'underline' },
+  ],
 });
 
 function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>) {
@@ -88,7 +109,7 @@ function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>) {
                   className={dayStyles({
                     ...renderProps,
                     isSelected: isSelectionStart || isSelectionEnd,
-                    className: isSelected && !isSelectionStart && !isSelectionEnd ? 'text-brand-900 hover:bg-brand-200' : '',
+                    isInRange: isSelected && !isSelectionStart && !isSelectionEnd,
                   })}
                 >
                   {renderProps.formattedDate}
@@ -122,11 +143,24 @@ function StyledDateInput(props: Omit<DateInputProps, 'children'>) {
   );
 }
 
+// A ghost button's look, smaller and inset inside the field (its own style: classes are joined, so
+// a className could not override the Button's size and colour).
+const calendarButton = tv({
+  extend: focusRing,
+  base: 'relative me-0.5 inline-flex min-h-10 w-10 shrink-0 items-center justify-center gap-2 rounded-lg border border-transparent bg-transparent px-0 text-center text-sm font-medium whitespace-nowrap text-slate-600 no-underline transition-colors select-none [-webkit-tap-highlight-color:transparent] hover:bg-slate-100 hover:text-slate-900 pressed:bg-slate-200',
+  variants: {
+    isDisabled: { false: 'cursor-pointer', true: 'cursor-not-allowed shadow-none forced-colors:text-[GrayText]' },
+  },
+  defaultVariants: { inset: true },
+});
+
 function CalendarButton() {
   return (
-    <Button variant="ghost" aria-label="Abrir calendario" className="me-0.5 min-h-10 w-10 shrink-0 px-0 -outline-offset-2 text-slate-600">
-      <CalendarIcon />
-    </Button>
+    <RACButton aria-label="Abrir calendario" className={(renderProps) => calendarButton(renderProps)}>
+      <span className="inline-flex items-center justify-center gap-2">
+        <CalendarIcon />
+      </span>
+    </RACButton>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type HeadingProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { Button } from './Button';
 import { Callout } from './Callout';
 
@@ -17,7 +17,7 @@ import { Callout } from './Callout';
 export { DialogTrigger };
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
-  /** Classes for the white panel. */
+  /** Classes for the white panel, its width included: they replace the default max-w-lg (joined, not merged). */
   className?: string;
 }
 
@@ -30,9 +30,9 @@ export function Modal({ className, children, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} className={overlayClass}>
       <RACModal
-        className={twMerge(
-          'max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white text-left shadow-xl ring-1 ring-slate-900/5 motion-safe:entering:animate-pop-in motion-safe:exiting:animate-pop-out',
-          className,
+        className={joinClasses(
+          'max-h-full w-full overflow-y-auto rounded-xl bg-white text-left shadow-xl ring-1 ring-slate-900/5 motion-safe:entering:animate-pop-in motion-safe:exiting:animate-pop-out',
+          className ?? 'max-w-lg',
         )}
       >
         {children}
@@ -41,16 +41,18 @@ export function Modal({ className, children, ...props }: ModalProps) {
   );
 }
 
+/** `className` replaces the default padding (p-6): classes are joined, not merged. */
 export function Dialog(props: DialogProps) {
-  return <RACDialog {...props} className={twMerge('relative max-h-[inherit] p-6 outline-none', props.className)} />;
+  return <RACDialog {...props} className={joinClasses('relative max-h-[inherit] outline-none', props.className ?? 'p-6')} />;
 }
 
 export function DialogTitle(props: HeadingProps) {
-  return <Heading slot="title" {...props} className={twMerge('text-lg leading-7 font-semibold text-slate-900', props.className)} />;
+  return <Heading slot="title" {...props} className={joinClasses('text-lg leading-7 font-semibold text-slate-900', props.className)} />;
 }
 
-export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={twMerge('mt-6 flex flex-wrap justify-end gap-3', className)}>{children}</div>;
+/** `className` replaces the default top margin (mt-6): classes are joined, not merged. */
+export function DialogActions({ children, className = 'mt-6' }: { children: ReactNode; className?: string }) {
+  return <div className={joinClasses('flex flex-wrap justify-end gap-3', className)}>{children}</div>;
 }
 
 export interface ConfirmDialogProps {

@@ -10,16 +10,16 @@ import {
   type LabelProps,
   type TextProps,
 } from 'react-aria-components';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { tv } from '@/lib/tailwind-variants';
 import { composeStyles, composeTailwindRenderProps } from './focus-ring';
 
 export function Label(props: LabelProps) {
-  return <RACLabel {...props} className={twMerge('w-fit text-sm font-medium text-slate-800', props.className)} />;
+  return <RACLabel {...props} className={joinClasses('w-fit text-sm font-medium text-slate-800', props.className)} />;
 }
 
 export function Description(props: TextProps) {
-  return <Text {...props} slot="description" className={twMerge('text-sm text-slate-600', props.className)} />;
+  return <Text {...props} slot="description" className={joinClasses('text-sm text-slate-600', props.className)} />;
 }
 
 export function FieldError(props: FieldErrorProps) {
@@ -29,20 +29,27 @@ export function FieldError(props: FieldErrorProps) {
 // Text inputs show the ring on any focus (mouse included): the caret alone is easy to miss.
 const fieldFocusRing = 'outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]';
 
+// Joined, not merged: the border colour is the disabled one, else the invalid one, else the focused one.
 const inputStyles = tv({
-  base: `block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs outline placeholder:text-slate-500 sm:text-sm ${fieldFocusRing}`,
+  base: `block min-h-11 w-full min-w-0 rounded-lg border px-3 py-2 text-base shadow-xs placeholder:text-slate-500 sm:text-sm ${fieldFocusRing}`,
   variants: {
     isFocused: {
       false: 'outline-0',
-      true: 'border-brand-600 outline-2',
+      true: 'outline-2',
     },
     isInvalid: {
-      true: 'border-danger-600',
+      true: '',
     },
     isDisabled: {
+      false: 'bg-white text-slate-900',
       true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500',
     },
   },
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, class: 'border-danger-600' },
+    { isDisabled: false, isInvalid: false, isFocused: true, class: 'border-brand-600' },
+    { isDisabled: false, isInvalid: false, isFocused: false, class: 'border-slate-300' },
+  ],
 });
 
 /**
@@ -51,15 +58,20 @@ const inputStyles = tv({
  * The has-[] selectors pick up invalid/disabled from the input when no Group context sets them.
  */
 const fieldGroup = tv({
-  base: `group/field flex min-h-11 w-full items-center rounded-lg border border-slate-300 bg-white shadow-xs outline outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-danger-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
+  base: `group/field flex min-h-11 w-full items-center rounded-lg border shadow-xs outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-danger-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
   variants: {
     isInvalid: {
-      true: 'border-danger-600',
+      true: '',
     },
     isDisabled: {
+      false: 'bg-white',
       true: 'border-slate-200 bg-slate-100',
     },
   },
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, class: 'border-danger-600' },
+    { isDisabled: false, isInvalid: false, class: 'border-slate-300' },
+  ],
 });
 
 export function FieldGroup(props: GroupProps) {

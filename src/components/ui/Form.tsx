@@ -1,12 +1,15 @@
-import { Form as RACForm, type FormProps } from 'react-aria-components';
-import { twMerge } from 'tailwind-merge';
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import { joinClasses } from '@/lib/class-names';
 import { Callout } from './Callout';
 import { AlertTriangleIcon } from './Icons';
 
-export type { FormProps };
+export interface FormProps extends RACFormProps {
+  /** Space between the rows (classes are joined, so not through className). @default 'gap-5' */
+  gap?: 'gap-4' | 'gap-5' | 'gap-6';
+}
 
-export function Form(props: FormProps) {
-  return <RACForm {...props} className={twMerge('flex flex-col gap-5', props.className)} />;
+export function Form({ gap = 'gap-5', ...props }: FormProps) {
+  return <RACForm {...props} className={joinClasses('flex flex-col', gap, props.className)} />;
 }
 
 export interface FormErrorProps {

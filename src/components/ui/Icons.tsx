@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 
 type IconProps = SVGProps<SVGSVGElement>;
+
+// A size the caller gives (size-4, h-6…) replaces the default size-5: classes are joined, not merged.
+const SIZE = /(^|\s)(size|w|h)-/;
 
 // Icons are always decorative: the control around them carries the accessible name. Each is one
 // path on a 24-unit grid (circles and rectangles written as arcs), drawn with a 1.75 stroke.
@@ -17,7 +20,7 @@ function createIcon(name: string, d: string) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={twMerge('size-5 shrink-0', className)}
+        className={joinClasses(!SIZE.test(className ?? '') && 'size-5', 'shrink-0', className)}
         {...props}
       >
         <path d={d} />

@@ -44,7 +44,7 @@ export function ListSummary({
   if (isLoading) {
     text = (
       <>
-        <Skeleton className="inline-block h-4 w-40 align-middle" />
+        <Skeleton className="rounded-md inline-block h-4 w-40 align-middle" />
         <span className="sr-only">Cargando…</span>
       </>
     );
@@ -70,7 +70,7 @@ export function ListSummary({
         <div role="alert" className="flex flex-wrap items-center gap-x-2">
           <span>No pudimos contar cuántos {noun.many} hay en total.</span>
           {onRetryCount && (
-            <Button variant="quiet" size="sm" className="-ms-2 px-2" isPending={isRetryingCount} onPress={onRetryCount}>
+            <Button variant="quiet" size="sm" padding="px-2" className="-ms-2" isPending={isRetryingCount} onPress={onRetryCount}>
               <RefreshIcon className="size-4" />
               Reintentar
             </Button>

@@ -45,26 +45,41 @@ export function Menu<T extends object>({ placement = 'bottom end', ...props }: M
   );
 }
 
+// Joined, not merged: each colour from one branch. Text: a focused danger item's, else disabled,
+// else focused, else the tone's.
 const menuItemStyles = tv({
-  base: 'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-800 no-underline outline-none select-none sm:min-h-9 forced-colors:text-[ButtonText]',
+  base: 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm no-underline select-none sm:min-h-9',
   variants: {
     tone: {
       default: '',
-      danger: 'text-danger-700',
+      danger: '',
     },
     isFocused: {
-      true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      true: 'forced-colors:bg-[Highlight]',
     },
     // The grey background alone is under 3:1 against white: keyboard focus also gets the ring (inset,
     // the popover clips anything outside the item).
     isFocusVisible: {
+      false: 'outline-none',
       true: 'outline-solid outline-2 -outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]',
     },
     isDisabled: {
-      true: 'cursor-not-allowed text-slate-400 forced-colors:text-[GrayText]',
+      false: 'cursor-pointer',
+      true: 'cursor-not-allowed forced-colors:text-[GrayText]',
     },
   },
-  compoundVariants: [{ tone: 'danger', isFocused: true, class: 'bg-danger-50 text-danger-800' }],
+  compoundVariants: [
+    { tone: 'danger', isFocused: true, class: 'bg-danger-50 text-danger-800' },
+    { tone: 'default', isFocused: true, class: 'bg-slate-100' },
+    { tone: 'default', isFocused: true, isDisabled: true, class: 'text-slate-400' },
+    { tone: 'default', isFocused: true, isDisabled: false, class: 'text-slate-900' },
+    { isFocused: false, isDisabled: true, class: 'text-slate-400' },
+    { tone: 'danger', isFocused: false, isDisabled: false, class: 'text-danger-700' },
+    { tone: 'default', isFocused: false, isDisabled: false, class: 'text-slate-800' },
+    { isDisabled: false, isFocused: true, class: 'forced-colors:text-[HighlightText]' },
+    { isDisabled: false, isFocused: false, class: 'forced-colors:text-[ButtonText]' },
+  ],
+  defaultVariants: { tone: 'default' },
 });
 
 export interface MenuItemProps<T> extends RACMenuItemProps<T> {

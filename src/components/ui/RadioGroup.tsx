@@ -13,24 +13,34 @@ import { composeTailwindRenderProps, focusRing } from './focus-ring';
 
 const option = tv({
   extend: focusRing,
-  base: 'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-white px-3 py-2.5 transition-colors',
+  base: 'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
+  // Joined, not merged: a disabled option's colours replace the selection's.
   variants: {
     isSelected: {
-      false: 'border-slate-300 hover:border-slate-400',
-      true: 'border-brand-700 bg-brand-50 ring-1 ring-brand-700',
+      false: '',
+      true: 'ring-1 ring-brand-700',
     },
     isDisabled: {
+      false: 'cursor-pointer',
       true: 'cursor-not-allowed border-slate-200 bg-slate-50 hover:border-slate-200',
     },
   },
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, class: 'border-slate-300 bg-white hover:border-slate-400' },
+    { isDisabled: false, isSelected: true, class: 'border-brand-700 bg-brand-50' },
+  ],
 });
 
 const dot = tv({
-  base: 'flex size-5 shrink-0 items-center justify-center rounded-full border-2',
+  base: 'flex size-5 shrink-0 items-center justify-center rounded-full border-2 bg-white',
   variants: {
-    isSelected: { false: 'border-slate-500 bg-white', true: 'border-brand-700 bg-white' },
-    isDisabled: { true: 'border-slate-300' },
+    isSelected: { false: '', true: '' },
+    isDisabled: { false: '', true: 'border-slate-300' },
   },
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, class: 'border-slate-500' },
+    { isDisabled: false, isSelected: true, class: 'border-brand-700' },
+  ],
 });
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {

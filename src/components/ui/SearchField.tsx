@@ -28,8 +28,9 @@ export function SearchField({ label, placeholder, description, isLabelHidden, ..
           className={(renderProps) =>
             focusRing({
               ...renderProps,
+              inset: true,
               className:
-                'me-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 -outline-offset-2 group-empty:invisible hover:bg-slate-100 hover:text-slate-900',
+                'me-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 group-empty:invisible hover:bg-slate-100 hover:text-slate-900',
             })
           }
         >

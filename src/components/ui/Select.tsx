@@ -22,15 +22,21 @@ export type { Key };
 
 const trigger = tv({
   extend: focusRing,
-  base: 'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 shadow-xs transition-colors hover:border-slate-400 sm:text-sm forced-colors:bg-[Field]',
+  base: 'flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 py-2 text-start text-base shadow-xs transition-colors sm:text-sm forced-colors:bg-[Field]',
+  // Joined, not merged: the disabled look replaces the others, invalid replaces the plain border.
   variants: {
     isInvalid: {
-      true: 'border-danger-600 hover:border-danger-600',
+      true: '',
     },
     isDisabled: {
+      false: 'cursor-pointer bg-white text-slate-900',
       true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',
     },
   },
+  compoundVariants: [
+    { isDisabled: false, isInvalid: true, class: 'border-danger-600 hover:border-danger-600' },
+    { isDisabled: false, isInvalid: false, class: 'border-slate-300 hover:border-slate-400' },
+  ],
 });
 
 /**
@@ -85,24 +91,34 @@ export function Select<T extends object>({
   );
 }
 
+// Joined, not merged. Text: disabled, else selected, else focused, else plain.
 const item = tv({
-  base: 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none select-none sm:min-h-9 forced-colors:text-[ButtonText]',
+  base: 'flex min-h-11 items-center gap-2 rounded-md px-3 text-sm select-none sm:min-h-9',
   variants: {
     isFocused: {
-      true: 'bg-slate-100 text-slate-900 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      true: 'bg-slate-100 forced-colors:bg-[Highlight]',
     },
     // The grey background alone is under 3:1 against white: keyboard focus also gets the ring (inset,
     // the popover clips anything outside the item).
     isFocusVisible: {
+      false: 'outline-none',
       true: 'outline-solid outline-2 -outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]',
     },
     isSelected: {
-      true: 'font-medium text-brand-800',
+      true: 'font-medium',
     },
     isDisabled: {
+      false: 'cursor-pointer',
       true: 'cursor-not-allowed text-slate-400 forced-colors:text-[GrayText]',
     },
   },
+  compoundVariants: [
+    { isDisabled: false, isSelected: true, class: 'text-brand-800' },
+    { isDisabled: false, isSelected: false, isFocused: true, class: 'text-slate-900' },
+    { isDisabled: false, isSelected: false, isFocused: false, class: 'text-slate-800' },
+    { isDisabled: false, isFocused: true, class: 'forced-colors:text-[HighlightText]' },
+    { isDisabled: false, isFocused: false, class: 'forced-colors:text-[ButtonText]' },
+  ],
 });
 
 export function SelectItem<T extends object>(props: ListBoxItemProps<T>) {

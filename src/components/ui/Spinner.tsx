@@ -1,4 +1,4 @@
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { tv } from '@/lib/tailwind-variants';
 
 const spinnerSize = tv({
@@ -28,7 +28,7 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label = 'Cargando', className }: SpinnerProps) {
   return (
-    <span role="status" aria-label={label} className={twMerge('inline-flex items-center justify-center text-brand-700', className)}>
+    <span role="status" aria-label={label} className={joinClasses('inline-flex items-center justify-center text-brand-700', className)}>
       <SpinnerGraphic size={size} />
       {/* Live regions announce text content, not aria-label. */}
       <span className="sr-only">{label}</span>

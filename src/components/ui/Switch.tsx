@@ -9,13 +9,18 @@ const track = tv({
   variants: {
     // slate-500 keeps the off track at ≥3:1 against white (non-text contrast).
     isSelected: {
-      false: 'bg-slate-500 group-pressed:bg-slate-600',
-      true: 'bg-brand-700 group-pressed:bg-brand-800',
+      false: 'group-pressed:bg-slate-600',
+      true: 'group-pressed:bg-brand-800',
     },
     isDisabled: {
       true: 'bg-slate-300',
     },
   },
+  // Joined, not merged: the disabled fill replaces the selection's.
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, class: 'bg-slate-500' },
+    { isDisabled: false, isSelected: true, class: 'bg-brand-700' },
+  ],
 });
 
 const handle = tv({

@@ -16,7 +16,7 @@ import {
   type TableHeaderProps,
   type TableProps,
 } from 'react-aria-components';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { composeTailwindRenderProps } from './focus-ring';
 import { ChevronDownIcon } from './Icons';
 
@@ -24,7 +24,7 @@ export type { SortDescriptor };
 
 /** Scrolls wide tables sideways on phones instead of squeezing them. */
 export function TableContainer({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={twMerge('w-full overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}>{children}</div>;
+  return <div className={joinClasses('w-full overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}>{children}</div>;
 }
 
 export function Table(props: TableProps) {
@@ -58,7 +58,7 @@ export function Column(props: ColumnProps) {
           {allowsSorting && (
             // Visual only: RAC sets aria-sort on the column header.
             <ChevronDownIcon
-              className={twMerge(
+              className={joinClasses(
                 'size-4 transition-transform',
                 !sortDirection && 'invisible',
                 sortDirection === 'ascending' && 'rotate-180',
@@ -88,13 +88,14 @@ export function Row<T extends object>(props: RowProps<T>) {
   );
 }
 
-export function Cell(props: CellProps) {
+/** `compact`: less height, for a cell holding a button (a row's menu). */
+export function Cell({ compact = false, ...props }: CellProps & { compact?: boolean }) {
   return (
     <RACCell
       {...props}
       className={composeTailwindRenderProps(
         props.className,
-        `border-b border-slate-100 px-4 py-3 align-middle group-last/row:border-b-0 ${insetFocus}`,
+        `border-b border-slate-100 px-4 ${compact ? 'py-1' : 'py-3'} align-middle group-last/row:border-b-0 ${insetFocus}`,
       )}
     />
   );

@@ -32,14 +32,20 @@ export function TabList<T extends object>(props: TabListProps<T>) {
 // The selected tab is marked by weight and a thick underline, not by colour alone.
 const tabStyles = tv({
   extend: focusRing,
-  base: '-mb-px flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-2.5 text-sm sm:px-3 whitespace-nowrap transition-colors -outline-offset-2 [-webkit-tap-highlight-color:transparent]',
+  base: '-mb-px flex min-h-11 shrink-0 items-center border-b-2 px-2.5 text-sm sm:px-3 whitespace-nowrap transition-colors [-webkit-tap-highlight-color:transparent]',
   variants: {
     isSelected: {
-      false: 'border-transparent font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900',
-      true: 'border-brand-700 font-semibold text-brand-800',
+      false: 'border-transparent font-medium hover:border-slate-300 hover:text-slate-900',
+      true: 'border-brand-700 font-semibold',
     },
-    isDisabled: { true: 'cursor-not-allowed text-slate-400' },
+    isDisabled: { false: 'cursor-pointer', true: 'cursor-not-allowed text-slate-400' },
   },
+  // Joined, not merged: a disabled tab's text colour replaces the selection's.
+  compoundVariants: [
+    { isDisabled: false, isSelected: false, class: 'text-slate-600' },
+    { isDisabled: false, isSelected: true, class: 'text-brand-800' },
+  ],
+  defaultVariants: { inset: true },
 });
 
 export function Tab(props: TabProps) {

@@ -55,8 +55,9 @@ export function PasswordField({ label, description, errorMessage, placeholder, i
           className={(renderProps) =>
             focusRing({
               ...renderProps,
+              inset: true,
               className:
-                'me-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 -outline-offset-2 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-400',
+                'me-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-400',
             })
           }
         >

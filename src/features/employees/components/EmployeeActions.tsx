@@ -23,7 +23,7 @@ export interface EmployeeActionsProps {
 export function EmployeeActions({ employee, onEdit, onRemove }: EmployeeActionsProps) {
   return (
     <MenuTrigger>
-      <Button variant="ghost" size="sm" aria-label={`Acciones para ${fullName(employee)}`} className="px-2">
+      <Button variant="ghost" size="sm" aria-label={`Acciones para ${fullName(employee)}`} padding="px-2">
         <MoreIcon className="size-5" />
       </Button>
       <Menu

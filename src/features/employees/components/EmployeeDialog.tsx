@@ -133,7 +133,8 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
           onSubmit={form.handleSubmit(save, { isBlocked: isPending || !canSubmit })}
           validationBehavior="aria"
           aria-label="Datos del empleado"
-          className="mt-5 gap-4"
+          gap="gap-4"
+          className="mt-5"
         >
           <FormError message={form.formError} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -55,9 +55,9 @@ function ListSkeleton() {
       <span className="sr-only">Cargando empleados</span>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="flex items-center gap-4 border-b border-slate-100 py-3 last:border-b-0">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="hidden h-4 w-56 sm:block" />
-          <Skeleton className="ml-auto h-5 w-16 rounded-full" />
+          <Skeleton className="block rounded-md h-4 w-40" />
+          <Skeleton className="rounded-md hidden h-4 w-56 sm:block" />
+          <Skeleton className="block ml-auto h-5 w-16 rounded-full" />
         </div>
       ))}
     </div>

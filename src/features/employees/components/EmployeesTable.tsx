@@ -56,7 +56,7 @@ export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove
                 <EmployeeStatusBadge status={employee.status} />
               </Cell>
               <Cell className="whitespace-nowrap">{formatDate(employee.createdAt)}</Cell>
-              <Cell className="py-1 text-right">
+              <Cell compact className="text-right">
                 <EmployeeActions employee={employee} onEdit={onEdit} onRemove={onRemove} />
               </Cell>
             </Row>

@@ -82,7 +82,7 @@ export function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onC
         <FieldGroup>
           <GroupInput inputMode="numeric" autoComplete="cc-number" placeholder="0000 0000 0000 0000" className="font-mono tabular-nums" />
           <span className="pe-2" aria-live="polite">
-            {brand ? <CardBrandMark brand={brand} className="h-6 w-9" /> : null}
+            {brand ? <CardBrandMark brand={brand} size="sm" /> : null}
           </span>
         </FieldGroup>
         <FieldError>{cardNumber.errorMessage}</FieldError>

@@ -107,14 +107,7 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
             Hacer predeterminada
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Eliminar la ${name}`}
-          isDisabled={isBusy}
-          onPress={() => onRemove(card)}
-          className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
-        >
+        <Button variant="ghostDanger" size="sm" aria-label={`Eliminar la ${name}`} isDisabled={isBusy} onPress={() => onRemove(card)}>
           <TrashIcon className="size-4" />
           Eliminar
         </Button>
@@ -127,17 +120,17 @@ export function SavedCardSkeleton() {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm @xl/main:p-5">
       <div className="flex items-start gap-4">
-        <Skeleton className="h-8 w-12" />
+        <Skeleton className="block rounded-md h-8 w-12" />
         <div className="flex-1 space-y-2">
-          <Skeleton className="h-5 w-52 max-w-full" />
-          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="block rounded-md h-5 w-52 max-w-full" />
+          <Skeleton className="block h-5 w-24 rounded-full" />
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-4 @xl/main:grid-cols-3">
         {[0, 1, 2].map((key) => (
           <div key={key} className="space-y-1.5">
-            <Skeleton className="h-3.5 w-14" />
-            <Skeleton className="w-24 max-w-full" />
+            <Skeleton className="block rounded-md h-3.5 w-14" />
+            <Skeleton className="block h-4 rounded-md w-24 max-w-full" />
           </div>
         ))}
       </div>

@@ -2,7 +2,7 @@
 // periods plus a custom range (the react-aria date picker, loaded on demand).
 import { today } from '@internationalized/date';
 import { Suspense, useId } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogTrigger } from '@/components/ui/Dialog';
 import { CalendarIcon, ChevronDownIcon } from '@/components/ui/Icons';
@@ -38,7 +38,7 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
   const hasRange = from !== null || to !== null;
 
   return (
-    <div className={twMerge('flex min-w-0 flex-col gap-1.5', className)}>
+    <div className={joinClasses('flex min-w-0 flex-col gap-1.5', className)}>
       <Label id={labelId} elementType="span">
         Fechas
       </Label>
@@ -83,8 +83,8 @@ export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
                 <Suspense
                   fallback={
                     <div role="status" aria-label="Cargando calendario" className="flex flex-col gap-2">
-                      <Skeleton className="h-4 w-40" />
-                      <Skeleton className="h-11 w-full" />
+                      <Skeleton className="block rounded-md h-4 w-40" />
+                      <Skeleton className="block rounded-md h-11 w-full" />
                     </div>
                   }
                 >

@@ -1,4 +1,4 @@
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { formatMoney } from '@/lib/format';
 import { isUnsettled, signedAmount } from '../payment-status';
 import type { Payment } from '@/lib/payments/types';
@@ -8,7 +8,7 @@ export function PaymentAmount({ payment, className }: { payment: Payment; classN
   const amount = signedAmount(payment);
   return (
     <span
-      className={twMerge(
+      className={joinClasses(
         'tabular-nums whitespace-nowrap',
         amount < 0 ? 'text-brand-800' : isUnsettled(payment.status) ? 'text-slate-600' : 'text-slate-900',
         className,

@@ -13,7 +13,7 @@ export function PaymentCardLabel({ payment }: { payment: Pick<Payment, 'method' 
   const digits = lastFour(card?.card_number);
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
-      <CardBrandMark brand={card?.brand} decorative className="h-6 w-9" />
+      <CardBrandMark brand={card?.brand} decorative size="sm" />
       <span className="sr-only">
         {brandLabel(card?.brand)}
         {digits ? ` terminación ${digits}` : ''}

@@ -115,7 +115,7 @@ function StatusNote({ payment }: { payment: Payment }) {
           <p data-testid="failure-reason">{payment.error_message || 'El banco no indicó el motivo.'}</p>
           {payment.quotation && (
             <p className="mt-2">
-              <Link href={paths.app.quotation(payment.quotation.id)} className="text-danger-900 decoration-danger-900/40">
+              <Link href={paths.app.quotation(payment.quotation.id)} tone="danger">
                 Revisar la cotización <Folio>{payment.quotation.folio}</Folio>
               </Link>
             </p>
@@ -271,9 +271,9 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="Cargando pago" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="mt-2 h-4 w-40" />
-        <Skeleton className="mt-5 h-9 w-48" />
+        <Skeleton className="block rounded-md h-5 w-2/3" />
+        <Skeleton className="block rounded-md mt-2 h-4 w-40" />
+        <Skeleton className="block rounded-md mt-5 h-9 w-48" />
         <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
@@ -281,8 +281,8 @@ function DetailSkeleton() {
         </div>
       </Card>
       <Card>
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="mt-4 h-11 w-full" />
+        <Skeleton className="block rounded-md h-5 w-32" />
+        <Skeleton className="block rounded-md mt-4 h-11 w-full" />
       </Card>
     </div>
   );

@@ -98,9 +98,9 @@ function HistorySkeleton() {
     <div role="status" aria-label="Cargando pagos" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="flex items-center gap-4 border-b border-slate-100 px-4 py-4 last:border-b-0">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-20" />
+          <Skeleton className="block rounded-md h-4 w-28" />
+          <Skeleton className="block rounded-md h-4 flex-1" />
+          <Skeleton className="block rounded-md h-4 w-20" />
         </div>
       ))}
     </div>

@@ -359,8 +359,8 @@ function InstructionsSkeleton() {
   return (
     <div role="status" aria-label="Cargando instrucciones de pago" className="grid gap-6">
       <Card>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="mt-3 h-4 w-80 max-w-full" />
+        <Skeleton className="block rounded-md h-5 w-2/3" />
+        <Skeleton className="block rounded-md mt-3 h-4 w-80 max-w-full" />
         <div className="mt-6 grid gap-4">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-12 w-full" />
@@ -368,8 +368,8 @@ function InstructionsSkeleton() {
         </div>
       </Card>
       <Card>
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="mt-4 h-20 w-full" />
+        <Skeleton className="block rounded-md h-5 w-32" />
+        <Skeleton className="block rounded-md mt-4 h-20 w-full" />
       </Card>
     </div>
   );

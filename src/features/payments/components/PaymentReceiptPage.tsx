@@ -40,8 +40,8 @@ export function PaymentReceiptPage() {
     return (
       <Card>
         <div role="status" aria-label="Cargando recibo">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="mt-4 h-9 w-48" />
+          <Skeleton className="block rounded-md h-5 w-1/2" />
+          <Skeleton className="block rounded-md mt-4 h-9 w-48" />
           <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
@@ -145,7 +145,7 @@ function Receipt({ payment }: { payment: Payment }) {
           </Row>
           <Row label="Método de pago">
             <span className="inline-flex items-center gap-2">
-              {payment.method === 'card' && <CardBrandMark brand={payment.card?.brand} decorative className="h-6 w-9" />}
+              {payment.method === 'card' && <CardBrandMark brand={payment.card?.brand} decorative size="sm" />}
               <span data-testid="receipt-method">{receiptMethodLabel(payment)}</span>
             </span>
           </Row>

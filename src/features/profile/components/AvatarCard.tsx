@@ -22,7 +22,7 @@ export function AvatarCard({ description }: { description: string }) {
         title="Tu foto"
         imageUrl={user.avatar ?? null}
         imageAlt={`Foto de ${user.firstName} ${user.lastName}`}
-        fallback={<Avatar firstName={user.firstName} lastName={user.lastName} size="lg" className="size-full text-2xl" />}
+        fallback={<Avatar firstName={user.firstName} lastName={user.lastName} size="fill" />}
         chooseLabel={user.avatar ? 'Cambiar foto' : 'Subir foto'}
         onUploaded={(file) => saveAvatar(file.url)}
         onRemove={user.avatar ? () => saveAvatar(null) : undefined}

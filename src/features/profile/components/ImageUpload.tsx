@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { Button } from '@/components/ui/Button';
 import { DropZone, DropZoneLabel, FileTrigger } from '@/components/ui/DropZone';
 import { AlertTriangleIcon, TrashIcon, UploadIcon } from '@/components/ui/Icons';
@@ -126,9 +126,9 @@ export function ImageUpload({
   const shown = (inFlight || (preview.url !== null && preview.url === imageUrl) ? preview.src : null) ?? imageUrl;
   const showImage = Boolean(shown) && shown !== previewFailed;
   const working = phase !== 'idle' || isBusy;
-  const frame = twMerge(
-    'flex size-20 shrink-0 items-center justify-center overflow-hidden border border-slate-200 bg-slate-50',
-    shape === 'circle' ? 'rounded-full' : 'rounded-xl bg-white',
+  const frame = joinClasses(
+    'flex size-20 shrink-0 items-center justify-center overflow-hidden border border-slate-200',
+    shape === 'circle' ? 'rounded-full bg-slate-50' : 'rounded-xl bg-white',
   );
 
   return (

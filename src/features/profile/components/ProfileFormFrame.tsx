@@ -46,7 +46,7 @@ export function ProfileFormFrame<V>({ form, draftKey, label, isDirty, isPending,
         onSubmit={form.handleSubmit(onSave, { isBlocked: !isDirty || isPending })}
         validationBehavior="aria"
         aria-label={label}
-        className="gap-6"
+        gap="gap-6"
       >
         {children}
         <FormActions isDirty={isDirty} isPending={isPending} error={form.formError} onDiscard={form.discard} notice={notice} />

@@ -8,13 +8,13 @@ export function ProfileSkeleton({ label, sections = 3 }: { label: string; sectio
       <span className="sr-only">{label}</span>
       {Array.from({ length: sections }, (_, section) => (
         <Card key={section}>
-          <Skeleton className="mb-2 h-5 w-40" />
-          <Skeleton className="mb-6 h-4 w-64 max-w-full" />
+          <Skeleton className="block rounded-md mb-2 h-5 w-40" />
+          <Skeleton className="block rounded-md mb-6 h-4 w-64 max-w-full" />
           <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
             {Array.from({ length: 4 }, (_, field) => (
               <div key={field} className="flex flex-col gap-2">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-11 w-full" />
+                <Skeleton className="block rounded-md h-4 w-24" />
+                <Skeleton className="block rounded-md h-11 w-full" />
               </div>
             ))}
           </div>

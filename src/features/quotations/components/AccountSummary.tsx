@@ -39,8 +39,8 @@ function SkeletonLine({ lineClass, barClass }: { lineClass: string; barClass: st
 function Loading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label}>
-      <SkeletonLine lineClass="h-8" barClass="h-6 w-36" />
-      <SkeletonLine lineClass="mt-1 h-5" barClass="h-3.5 w-28" />
+      <SkeletonLine lineClass="h-8" barClass="block rounded-md h-6 w-36" />
+      <SkeletonLine lineClass="mt-1 h-5" barClass="block rounded-md h-3.5 w-28" />
     </div>
   );
 }
@@ -48,9 +48,9 @@ function Loading({ label }: { label: string }) {
 function NextDueLoading() {
   return (
     <div role="status" aria-label="Cargando próximo vencimiento">
-      <SkeletonLine lineClass="h-7" barClass="h-5 w-32" />
-      <SkeletonLine lineClass="h-5" barClass="h-3.5 w-56 max-w-full" />
-      <SkeletonLine lineClass="mt-1 h-5" barClass="h-3.5 w-36" />
+      <SkeletonLine lineClass="h-7" barClass="block rounded-md h-5 w-32" />
+      <SkeletonLine lineClass="h-5" barClass="block rounded-md h-3.5 w-56 max-w-full" />
+      <SkeletonLine lineClass="mt-1 h-5" barClass="block rounded-md h-3.5 w-36" />
     </div>
   );
 }
@@ -58,10 +58,10 @@ function NextDueLoading() {
 function CardLoading() {
   return (
     <div role="status" aria-label="Cargando tarjeta predeterminada" className="flex items-center gap-3">
-      <Skeleton className="h-8 w-12 shrink-0" />
+      <Skeleton className="block rounded-md h-8 w-12 shrink-0" />
       <div>
-        <SkeletonLine lineClass="h-6" barClass="h-4 w-32" />
-        <SkeletonLine lineClass="h-5" barClass="h-3.5 w-20" />
+        <SkeletonLine lineClass="h-6" barClass="block rounded-md h-4 w-32" />
+        <SkeletonLine lineClass="h-5" barClass="block rounded-md h-3.5 w-20" />
       </div>
     </div>
   );
@@ -111,7 +111,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
           title="Próximo vencimiento"
           footer={
             quotationsState === 'pending' ? (
-              <Skeleton className="h-11 w-full rounded-lg sm:h-9 @xl/main:w-40" />
+              <Skeleton className="block h-11 w-full rounded-lg sm:h-9 @xl/main:w-40" />
             ) : (
               nextDue &&
               // A reference already waits for the money: its instructions, not a second payment.

@@ -25,9 +25,9 @@ export function CardPaymentFields({ pay, total }: { pay: PayForm; total: number 
     <div className="mt-5 flex flex-col gap-5">
       {cards.isPending ? (
         <div className="flex flex-col gap-2" role="status" aria-label="Cargando tus tarjetas">
-          <Skeleton className="h-4 w-20" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
+          <Skeleton className="block rounded-md h-4 w-20" />
+          <Skeleton className="block rounded-md h-14 w-full" />
+          <Skeleton className="block rounded-md h-14 w-full" />
         </div>
       ) : cards.isError ? (
         <div

@@ -70,11 +70,7 @@ export function PayChoiceForm({ inPayment, pay, total }: { inPayment: QuotationI
             {quotation.pendingPayment && (
               <>
                 {' '}
-                <Link
-                  href={paths.app.paymentInstructions(quotation.pendingPayment.id)}
-                  onPress={() => closePayment()}
-                  className="font-medium text-danger-900"
-                >
+                <Link href={paths.app.paymentInstructions(quotation.pendingPayment.id)} onPress={() => closePayment()} tone="danger">
                   Ver instrucciones
                 </Link>
               </>

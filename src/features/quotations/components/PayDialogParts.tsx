@@ -27,7 +27,7 @@ export function useFocusWhenSettled(target: RefObject<HTMLElement | null>, key: 
 /** The dialog's buttons, kept in view at the foot of the dialog however long its content is (phones, short windows). */
 export function PayActions({ children }: { children: ReactNode }) {
   return (
-    <DialogActions className="sticky bottom-0 z-10 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">{children}</DialogActions>
+    <DialogActions className="sticky bottom-0 z-10 mt-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">{children}</DialogActions>
   );
 }
 

@@ -104,9 +104,9 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
     return (
       <Card>
         <div role="status" aria-label="Confirmando tu pago" className="flex flex-col gap-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="block rounded-md h-6 w-40" />
+          <Skeleton className="block rounded-md h-4 w-3/4" />
+          <Skeleton className="block rounded-md h-4 w-1/2" />
         </div>
       </Card>
     );

@@ -221,8 +221,8 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="Cargando cotización" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card>
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="mt-2 h-4 w-1/2" />
+        <Skeleton className="block rounded-md h-6 w-2/3" />
+        <Skeleton className="block rounded-md mt-2 h-4 w-1/2" />
         <div className="mt-6 flex flex-col gap-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-5 w-full" />
@@ -230,9 +230,9 @@ function DetailSkeleton() {
         </div>
       </Card>
       <Card>
-        <Skeleton className="h-4 w-16" />
-        <Skeleton className="mt-2 h-8 w-40" />
-        <Skeleton className="mt-5 h-11 w-full" />
+        <Skeleton className="block rounded-md h-4 w-16" />
+        <Skeleton className="block rounded-md mt-2 h-8 w-40" />
+        <Skeleton className="block rounded-md mt-5 h-11 w-full" />
       </Card>
     </div>
   );

@@ -104,7 +104,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
       {countsFailed && (
         <div role="alert" className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
           <span>No pudimos contar tus cotizaciones por estado.</span>
-          <Button variant="quiet" size="sm" className="-ms-2 px-2" isPending={isRecounting} onPress={recount}>
+          <Button variant="quiet" size="sm" padding="px-2" className="-ms-2" isPending={isRecounting} onPress={recount}>
             <RefreshIcon className="size-4" />
             Reintentar
           </Button>
@@ -116,10 +116,10 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex items-center gap-4 border-b border-slate-100 px-5 py-4 last:border-b-0">
               <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-4 w-3/4 max-w-sm" />
+                <Skeleton className="block rounded-md h-4 w-32" />
+                <Skeleton className="block rounded-md h-4 w-3/4 max-w-sm" />
               </div>
-              <Skeleton className="h-6 w-24" />
+              <Skeleton className="block rounded-md h-6 w-24" />
             </div>
           ))}
         </div>
@@ -250,7 +250,8 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
         <Link
           href={paths.app.quotation(quotation.id)}
           onPress={() => setQuotationInView(quotation)}
-          className="font-semibold text-slate-900 no-underline after:absolute after:inset-0 hover:underline"
+          variant="title"
+          className="after:absolute after:inset-0"
         >
           <span className="whitespace-nowrap">{quotation.folio}</span>
         </Link>
