@@ -1,8 +1,8 @@
 // Native form controls for the public sign-in and reset screens, with the UI kit's look.
-// Why not the kit: these screens are first loads with a 130 KB JavaScript budget, and the
+// Why not the kit: these screens are first loads with a 120 KB JavaScript budget, and the
 // kit's react-aria + tailwind-variants would cost them ~90 KB. Same labels, ARIA wiring and
 // classes as src/components/ui (TextField, PasswordField, Button, Link, FormError). The two icons
-// are drawn here too: ui/Icons merges classes with tailwind-merge, which these first loads do not carry.
+// are drawn here too, so that these pages need nothing of the kit's chunks.
 import {
   useId,
   useLayoutEffect,
