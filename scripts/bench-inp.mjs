@@ -189,11 +189,11 @@ const INTERACTIONS = [
     path: '/app/historial-de-pagos',
     viewport: DESKTOP,
     prepare: paymentRows,
-    act: (page) => page.getByRole('button', { name: /Estado/ }).click(),
-    shown: () => document.querySelectorAll('[role=listbox] [role=option]').length > 0,
+    act: (page) => statusSelect(page).click(),
+    shown: STATUS_LIST_SHOWN,
     undo: async (page) => {
       await page.keyboard.press('Escape');
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => !document.querySelector('select:open, [role=listbox]'));
     },
   },
   {
@@ -203,10 +203,10 @@ const INTERACTIONS = [
     viewport: DESKTOP,
     prepare: paymentRows,
     act: async (page, round) => {
-      await page.getByRole('button', { name: /Estado/ }).click();
+      await statusSelect(page).click();
       const option = page.getByRole('option', { name: round % 2 ? 'Todos' : 'Pagado', exact: true });
       await option.waitFor();
-      // Only the choice is measured: re-arm after the popover opened.
+      // Only the choice is measured: re-arm after the list opened.
       await rearm(page, STATUS_ROWS_SHOWN, round);
       await option.click();
     },
@@ -335,15 +335,23 @@ async function paymentRows(page) {
 
 function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
   const results = document.querySelector('[data-testid=payments-results]');
-  const button = document.querySelector('[role=group][aria-label=Filtros] button');
+  const select = /** @type {HTMLSelectElement | null} */ (document.querySelector('[role=group][aria-label=Filtros] select'));
   const wanted = round % 2 ? 'Todos' : 'Pagado';
   return (
     !!results &&
     results.getAttribute('aria-busy') !== 'true' &&
-    (button?.textContent ?? '').includes(wanted) &&
+    (select?.selectedOptions[0]?.textContent ?? '') === wanted &&
     document.querySelectorAll('[aria-label=Pagos] [data-payment-id]').length > 0 &&
-    !document.querySelector('[role=listbox]')
+    !document.querySelector('select:open, [role=listbox]')
   );
+}
+/** Estado's list painted: a native select open with its options laid out (Chromium draws them in the page). */
+function STATUS_LIST_SHOWN() {
+  return !!document.querySelector('select:open option')?.checkVisibility();
+}
+/** Historial's «Estado» (a native select since issue 30). @param {Page} page */
+function statusSelect(page) {
+  return page.getByRole('group', { name: 'Filtros' }).getByLabel('Estado');
 }
 /**
  * The pay form's first field painted (the method radios), not just the dialog's frame or title:
