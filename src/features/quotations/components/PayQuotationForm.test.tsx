@@ -44,13 +44,20 @@ describe('opening the pay dialog', () => {
     answer(server, api());
     renderApp({ path: '/app', routes, user: makeUser() });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+    const pay = await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' });
+    // No frame is painted until released: the dialog stays as the tap's own frame draws it.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback) + 1_000_000);
+    await user.click(pay);
     const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
-    // The frame, as its first render commits it: title, total, the options' room and no radio yet.
+    // The frame: title, total, the options' room and no radio yet.
     expect(await within(dialog).findByTestId('pay-total')).toHaveTextContent('$14,351.52');
     expect(within(dialog).getByRole('heading', { name: /Pagar cotización COT-2026-0158/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).toBeNull();
     expect(within(dialog).getByText('¿Cómo quieres pagar?').closest('[aria-hidden=true]')).not.toBeNull();
+
+    raf.mockRestore();
+    for (const callback of frames) callback(performance.now());
 
     expect(await within(dialog).findByRole('radio', { name: 'Tarjeta' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
