@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { twMerge } from 'tailwind-merge';
 import { ChevronDownIcon } from './Icons';
 
-export interface NativeSelectOption {
+interface NativeSelectOption {
   id: string;
   label: string;
 }
