@@ -2,7 +2,7 @@
 // `npm run bench:inp`: how long each tap takes to answer (Interaction to Next Paint), on the
 // production build, against the development API behind Prism, signed in as the example employer.
 //
-//   node scripts/bench-inp.mjs [--repeats=5] [--throttle=4,1] [--only=pay-open,drawer-open] [--no-build]
+//   node scripts/bench-inp.mjs [--repeats=5] [--throttle=4,1] [--only=pay-summary-phone-open,drawer-open] [--no-build]
 //                              [--json=.tmp/bench-inp.json]
 //
 // Per interaction and CPU throttle (Emulation.setCPUThrottlingRate, 4× is Lighthouse's mid-range
@@ -10,7 +10,10 @@
 // then `repeats` more times. Each one reports:
 // - INP: the longest Event Timing entry (input delay + processing + presentation) of the
 //   interaction, as the browser rounds it (8 ms steps; below 16 ms it reports nothing: "<16");
-// - content: ms from the pointer/key down to the first paint with the expected content on screen.
+// - content: ms from the pointer/key down to the first paint with the expected content on screen (a
+//   dialog's first field, not its title or a placeholder).
+// Phone interactions run at 390×844 with touch (isMobile, hasTouch) and are taps; desktop ones are
+// 1280×800 mouse clicks.
 // Prints a table and writes a JSON report; asserts nothing about time, but exits 1 when an
 // interaction cannot be performed or its content never appears.
 // Ports: BENCH_INP_STACK_PORT (4038), BENCH_INP_API_PORT (4039), BENCH_INP_APP_PORT (4198).
@@ -148,19 +151,49 @@ function installProbe() {
   };
 }
 
-/** The interactions: those the issue measured, then those issues 17 and 18 added. @type {Interaction[]} */
+/** The interactions: issue 30's flows first (phone taps, Estado), then those issues 17 and 18 added. @type {Interaction[]} */
 const INTERACTIONS = [
+  ...dialogInteractions({
+    id: 'pay-summary-phone',
+    label: 'Teléfono, Inicio: «Pagar $…» del resumen → pago',
+    closeLabel: 'Teléfono: cerrar el pago (Cancelar)',
+    path: '/app',
+    viewport: PHONE,
+    prepare: (page) => summaryPayButton(page).waitFor(),
+    open: (page) => summaryPayButton(page).tap(),
+    shown: PAY_FORM_SHOWN,
+  }),
+  {
+    id: 'pay-bar-phone-open',
+    label: 'Teléfono, cotización: «Pagar» de la barra fija → pago',
+    path: '/app',
+    viewport: PHONE,
+    prepare: toPayBar,
+    act: (page) => payBarButton(page).tap(),
+    shown: PAY_FORM_SHOWN,
+    undo: cancelDialog,
+  },
+  ...dialogInteractions({
+    id: 'add-card-phone',
+    label: 'Teléfono, Métodos de pago: abrir «Agregar tarjeta»',
+    closeLabel: 'Teléfono: cerrar «Agregar tarjeta» (Cancelar)',
+    path: '/app/metodos-de-pago',
+    viewport: PHONE,
+    prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
+    open: (page) => page.getByRole('button', { name: 'Agregar tarjeta' }).first().tap(),
+    shown: ADD_CARD_FIELD_SHOWN,
+  }),
   {
     id: 'status-filter-open',
     label: 'Historial: abrir el filtro «Estado»',
     path: '/app/historial-de-pagos',
     viewport: DESKTOP,
     prepare: paymentRows,
-    act: (page) => page.getByRole('button', { name: /Estado/ }).click(),
-    shown: () => document.querySelectorAll('[role=listbox] [role=option]').length > 0,
+    act: (page) => statusSelect(page).click(),
+    shown: STATUS_LIST_SHOWN,
     undo: async (page) => {
       await page.keyboard.press('Escape');
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => !document.querySelector('select:open, [role=listbox]'));
     },
   },
   {
@@ -170,10 +203,10 @@ const INTERACTIONS = [
     viewport: DESKTOP,
     prepare: paymentRows,
     act: async (page, round) => {
-      await page.getByRole('button', { name: /Estado/ }).click();
+      await statusSelect(page).click();
       const option = page.getByRole('option', { name: round % 2 ? 'Todos' : 'Pagado', exact: true });
       await option.waitFor();
-      // Only the choice is measured: re-arm after the popover opened.
+      // Only the choice is measured: re-arm after the list opened.
       await rearm(page, STATUS_ROWS_SHOWN, round);
       await option.click();
     },
@@ -199,9 +232,10 @@ const INTERACTIONS = [
     label: 'Métodos de pago: abrir «Agregar tarjeta»',
     closeLabel: 'Cerrar «Agregar tarjeta» (Cancelar)',
     path: '/app/metodos-de-pago',
+    viewport: DESKTOP,
     prepare: (page) => page.getByRole('list', { name: 'Tarjetas guardadas' }).waitFor(),
     open: openAddCard,
-    shown: () => !!document.querySelector('[role=dialog] input'),
+    shown: ADD_CARD_FIELD_SHOWN,
   }),
   {
     id: 'first-key',
@@ -227,9 +261,10 @@ const INTERACTIONS = [
     label: 'Inicio: abrir el pago («Pagar»)',
     closeLabel: 'Cerrar el pago (Cancelar)',
     path: '/app',
+    viewport: DESKTOP,
     prepare: payButtons,
     open: openPayment,
-    shown: () => !!document.querySelector('[role=dialog] [role=radiogroup]'),
+    shown: PAY_FORM_SHOWN,
   }),
   {
     id: 'pay-method',
@@ -300,15 +335,48 @@ async function paymentRows(page) {
 
 function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
   const results = document.querySelector('[data-testid=payments-results]');
-  const button = document.querySelector('[role=group][aria-label=Filtros] button');
+  const select = /** @type {HTMLSelectElement | null} */ (document.querySelector('[role=group][aria-label=Filtros] select'));
   const wanted = round % 2 ? 'Todos' : 'Pagado';
   return (
     !!results &&
     results.getAttribute('aria-busy') !== 'true' &&
-    (button?.textContent ?? '').includes(wanted) &&
+    (select?.selectedOptions[0]?.textContent ?? '') === wanted &&
     document.querySelectorAll('[aria-label=Pagos] [data-payment-id]').length > 0 &&
-    !document.querySelector('[role=listbox]')
+    !document.querySelector('select:open, [role=listbox]')
   );
+}
+/** Estado's list painted: a native select open with its options laid out (Chromium draws them in the page). */
+function STATUS_LIST_SHOWN() {
+  return !!document.querySelector('select:open option')?.checkVisibility();
+}
+/** Historial's «Estado» (a native select since issue 30). @param {Page} page */
+function statusSelect(page) {
+  return page.getByRole('group', { name: 'Filtros' }).getByLabel('Estado');
+}
+/**
+ * The pay form's first field painted (the method radios), not just the dialog's frame or title:
+ * visible, so a form mounted hidden behind a placeholder does not count.
+ */
+function PAY_FORM_SHOWN() {
+  return !!document.querySelector('[role=dialog] [role=radiogroup]')?.checkVisibility();
+}
+/** Agregar tarjeta's first field painted (Número de tarjeta), visible. */
+function ADD_CARD_FIELD_SHOWN() {
+  return !!document.querySelector('[role=dialog] input')?.checkVisibility();
+}
+/** Inicio summary's «Pagar $…» (Próximo vencimiento), not a list row's. @param {Page} page */
+function summaryPayButton(page) {
+  return page.locator('section[aria-labelledby=summary-heading]').getByRole('button', { name: /^Pagar / });
+}
+/** The quotation's sticky bar «Pagar» (phones and tablets). @param {Page} page */
+function payBarButton(page) {
+  return page.getByTestId('pay-bar').getByRole('button', { name: /^Pagar / });
+}
+/** From Inicio to the next quotation due, as a customer would (its folio in the summary). @param {Page} page */
+async function toPayBar(page) {
+  await summaryPayButton(page).waitFor();
+  await page.locator('section[aria-labelledby=summary-heading] a[href*="/app/cotizaciones/"]').first().tap();
+  await payBarButton(page).waitFor();
 }
 /** @param {Page} page */
 function openAddCard(page) {
@@ -331,19 +399,19 @@ function openPayment(page) {
 
 /**
  * Opening a dialog, and closing it with «Cancelar» (only the close measured): two interactions.
- * @param {{ id: string, label: string, closeLabel: string, path: string, prepare: (page: Page) => Promise<void>,
- *   open: (page: Page) => Promise<void>, shown: (round: number) => boolean }} dialog
+ * @param {{ id: string, label: string, closeLabel: string, path: string, viewport: { width: number, height: number },
+ *   prepare: (page: Page) => Promise<void>, open: (page: Page) => Promise<void>, shown: (round: number) => boolean }} dialog
  * @returns {Interaction[]}
  */
-function dialogInteractions({ id, label, closeLabel, path, prepare, open, shown }) {
-  const screen = { path, viewport: DESKTOP, prepare };
+function dialogInteractions({ id, label, closeLabel, path, viewport, prepare, open, shown }) {
+  const screen = { path, viewport, prepare };
   return [
     { id: `${id}-open`, label, ...screen, act: (page) => open(page), shown, undo: cancelDialog },
     {
       id: `${id}-close`,
       label: closeLabel,
       ...screen,
-      act: closeDialogAct(open),
+      act: closeDialogAct(open, viewport === PHONE),
       shown: NO_DIALOG,
       undo: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
     },
@@ -363,15 +431,19 @@ function rearm(page, shown, round) {
   );
 }
 
-/** "Cancelar" in a dialog that `open` opens: only the close is measured. @param {(page: Page) => Promise<void>} open */
-function closeDialogAct(open) {
+/**
+ * "Cancelar" in a dialog that `open` opens (tapped on a phone): only the close is measured.
+ * @param {(page: Page) => Promise<void>} open @param {boolean} tap
+ */
+function closeDialogAct(open, tap) {
   return async (/** @type {Page} */ page, /** @type {number} */ round) => {
     await open(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).waitFor();
     // Past the opening animation, as a customer deciding to cancel would be.
     await page.waitForTimeout(400);
     await rearm(page, NO_DIALOG, round);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    const cancel = page.getByRole('dialog').getByRole('button', { name: 'Cancelar' });
+    await (tap ? cancel.tap() : cancel.click());
   };
 }
 

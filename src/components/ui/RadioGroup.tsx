@@ -11,9 +11,12 @@ import {
 import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
 
+// The option's box, shared with its placeholder so a form that arrives in place of one does not move.
+const OPTION_BOX = 'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2.5';
+
 const option = tv({
   extend: focusRing,
-  base: 'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
+  base: `${OPTION_BOX} transition-colors`,
   // Joined, not merged: a disabled option's colours replace the selection's.
   variants: {
     isSelected: {
@@ -48,10 +51,13 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
   children: ReactNode;
 }
 
+const GROUP = 'flex flex-col gap-2';
+const LABEL = 'text-sm font-medium text-slate-800';
+
 export function RadioGroup({ label, children, ...props }: RadioGroupProps) {
   return (
-    <RACRadioGroup {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-2')}>
-      <Label className="text-sm font-medium text-slate-800">{label}</Label>
+    <RACRadioGroup {...props} className={composeTailwindRenderProps(props.className, GROUP)}>
+      <Label className={LABEL}>{label}</Label>
       {children}
     </RACRadioGroup>
   );
@@ -74,5 +80,28 @@ export function RadioCard({ children, ...props }: RadioCardProps) {
         </>
       )}
     </RACRadio>
+  );
+}
+
+/**
+ * A RadioGroup's place while its options are on their way (a dialog's form mounted after its
+ * frame): the same label and box sizes, hidden from assistive tech, no controls.
+ */
+export function RadioGroupPlaceholder({ label, className = '', children }: { label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div aria-hidden="true" className={`${GROUP} ${className}`}>
+      <span className={LABEL}>{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/** One option's box in a placeholder: what it will say takes its room, unseen. */
+export function RadioCardPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${OPTION_BOX} animate-pulse border-slate-200 bg-slate-50`}>
+      <span className={dot({ isSelected: false, isDisabled: true })} />
+      <span className="invisible contents">{children}</span>
+    </div>
   );
 }

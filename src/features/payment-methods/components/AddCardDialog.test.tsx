@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
@@ -43,6 +43,8 @@ async function openDialog(user: User = employer, tokenizer?: CardTokenizer) {
   });
   await userEvent.click(button);
   const dialog = await screen.findByRole('dialog', { name: 'Agregar tarjeta' });
+  // The form mounts a frame after the dialog (useAfterFirstPaint).
+  await within(dialog).findByRole('textbox', { name: 'Nombre del titular' });
   return { ...view, dialog: within(dialog) };
 }
 
@@ -59,6 +61,25 @@ function everythingSent(): string {
 }
 
 describe('adding a card', () => {
+  // Issue 30: the tap paints the dialog's frame; the form follows a frame later (useAfterFirstPaint).
+  it('is named at once over a placeholder of the form, which the form replaces with its first field focused', async () => {
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
+    renderPaymentMethods({ server, user: employer });
+    const button = await waitFor(() => {
+      expect(screen.queryByText('Cargando tus tarjetas…')).toBeNull();
+      return screen.getAllByRole('button', { name: 'Agregar tarjeta' })[0]!;
+    });
+    // A synchronous click: what the tap's own render commits, before any frame has passed.
+    fireEvent.click(button);
+    const dialog = within(screen.getByRole('dialog', { name: 'Agregar tarjeta' }));
+    expect(dialog.getByTestId('add-card-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(dialog.queryByRole('textbox')).toBeNull();
+
+    const holder = await dialog.findByRole('textbox', { name: 'Nombre del titular' });
+    expect(dialog.queryByTestId('add-card-placeholder')).toBeNull();
+    await waitFor(() => expect(holder).toHaveFocus());
+  });
+
   it('tokenizes the card, sends only the token, confirms and refreshes the list', async () => {
     let cards = CARDS;
     answer(server, {
@@ -333,7 +354,7 @@ describe('adding a card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getAllByRole('button', { name: 'Agregar tarjeta' })[0]!);
     const reopened = within(await screen.findByRole('dialog'));
-    expect(reopened.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('');
+    expect(await reopened.findByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue('');
     expect(reopened.getByRole('textbox', { name: 'Código de seguridad' })).toHaveValue('');
   });
 });
@@ -384,6 +405,7 @@ describe('adding a card when Openpay does not answer', () => {
   async function expectEmptyWhenReopened() {
     await userEvent.click(screen.getAllByRole('button', { name: 'Agregar tarjeta' })[0]!);
     const reopened = within(await screen.findByRole('dialog', { name: 'Agregar tarjeta' }));
+    await reopened.findByRole('textbox', { name: 'Nombre del titular' });
     for (const name of ['Nombre del titular', 'Número de tarjeta', 'Vencimiento', 'Código de seguridad']) {
       expect(reopened.getByRole('textbox', { name })).toHaveValue('');
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { CreditCardIcon, LockIcon, PlusIcon } from '@/components/ui/Icons';
@@ -28,7 +28,8 @@ export function PaymentMethodsPage() {
   const [unconfirmedAtMount] = useState(unconfirmed);
   const makeDefault = useUpdateCustomer();
   const deleteCard = useDeleteCard();
-  const [isAdding, setAdding] = useState(false);
+  // Opening "Agregar tarjeta" re-renders the dialog alone, not every saved card: a phone's tap frame.
+  const addCard = useRef<AddCardHandle>(null);
   // Kept after closing so the dialog's text stays put while it fades out.
   const [removal, setRemoval] = useState<{ card: Card; isOpen: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -106,7 +107,7 @@ export function PaymentMethodsPage() {
             <p className="mt-1 text-sm text-slate-600">Guarda tus tarjetas para pagar tus cotizaciones en un par de clics.</p>
           </div>
           {showAddButton && (
-            <Button onPress={() => setAdding(true)} className="w-full @xl/main:w-auto">
+            <Button onPress={() => addCard.current?.open()} className="w-full @xl/main:w-auto">
               <PlusIcon className="size-4" />
               Agregar tarjeta
             </Button>
@@ -132,7 +133,7 @@ export function PaymentMethodsPage() {
               title="Aún no tienes tarjetas guardadas"
               description="Agrega una tarjeta de crédito o débito para pagar tus cotizaciones y activar el pago automático."
               action={
-                <Button onPress={() => setAdding(true)}>
+                <Button onPress={() => addCard.current?.open()}>
                   <PlusIcon className="size-4" />
                   Agregar tarjeta
                 </Button>
@@ -176,7 +177,7 @@ export function PaymentMethodsPage() {
         </span>
       </p>
 
-      <AddCardDialog isOpen={isAdding} onOpenChange={setAdding} hasDefaultCard={hasDefaultCard} />
+      <AddCardDialogHost ref={addCard} hasDefaultCard={hasDefaultCard} />
       <RemoveCardDialog
         card={removal?.card ?? null}
         isOpen={removal?.isOpen ?? false}
@@ -210,4 +211,15 @@ function removalProblem(error: Error | null): string | null {
     default:
       return sentences('No pudimos eliminar la tarjeta.', reason);
   }
+}
+
+interface AddCardHandle {
+  open: () => void;
+}
+
+/** The add-card dialog and its open state, apart from the page so opening and closing it re-render nothing else. */
+function AddCardDialogHost({ ref, hasDefaultCard }: { ref: Ref<AddCardHandle>; hasDefaultCard: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
+  return <AddCardDialog isOpen={isOpen} onOpenChange={setOpen} hasDefaultCard={hasDefaultCard} />;
 }

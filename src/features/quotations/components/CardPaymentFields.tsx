@@ -2,7 +2,7 @@
 // sin intereses the chosen card allows.
 import { Button, LinkButton } from '@/components/ui/Button';
 import { CreditCardIcon } from '@/components/ui/Icons';
-import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
+import { RadioCard, RadioCardPlaceholder, RadioGroup, RadioGroupPlaceholder } from '@/components/ui/RadioGroup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -11,7 +11,7 @@ import { sentences } from '@/lib/sentence';
 import type { PayForm } from '../api/pay-form';
 import { planLabel, type InstallmentCount } from '../installments';
 import { closePayment } from '../quotation-store';
-import { CardChoice } from './CardChoice';
+import { CardChoice, CardChoicePlaceholder } from './CardChoice';
 
 const SINGLE_PAYMENT = 'una';
 
@@ -19,8 +19,24 @@ const REFERENCE_PHRASES = PAYMENT_METHOD_LIST.filter(isReferenceMethod).map((met
 /** "por transferencia SPEI o en efectivo en tienda": the ways to pay without a card. */
 const WITHOUT_A_CARD = `${REFERENCE_PHRASES.slice(0, -1).join(', ')} o ${REFERENCE_PHRASES.at(-1)}`;
 
-export function CardPaymentFields({ pay, total }: { pay: PayForm; total: number }) {
+/** `placeholder`: the cards' and plans' boxes only, at their size, while the dialog's frame paints (PayChoiceForm). */
+export function CardPaymentFields({ pay, total, placeholder = false }: { pay: PayForm; total: number; placeholder?: boolean }) {
   const { cards, cardList, isPaying, installments } = pay;
+  const plans = [
+    { value: SINGLE_PAYMENT, content: <span className="text-sm font-medium text-slate-900">Una sola exhibición</span> },
+    ...pay.planOptions.map((months) => {
+      const { label, last } = planLabel(total, months);
+      return {
+        value: String(months),
+        content: (
+          <span className="flex min-w-0 flex-col">
+            <span className="text-sm font-medium text-slate-900 tabular-nums">{label}</span>
+            {last && <span className="text-xs text-slate-600 tabular-nums">{last}</span>}
+          </span>
+        ),
+      };
+    }),
+  ];
   return (
     <div className="mt-5 flex flex-col gap-5">
       {cards.isPending ? (
@@ -50,6 +66,8 @@ export function CardPaymentFields({ pay, total }: { pay: PayForm; total: number 
             Agregar tarjeta
           </LinkButton>
         </div>
+      ) : placeholder ? (
+        <CardChoicePlaceholder cards={cardList} defaultCardId={pay.defaultCardId} />
       ) : (
         <CardChoice
           cards={cardList}
@@ -59,31 +77,31 @@ export function CardPaymentFields({ pay, total }: { pay: PayForm; total: number 
           isDisabled={isPaying}
         />
       )}
-      {pay.planOptions.length > 0 && (
-        <RadioGroup
-          label="Meses sin intereses"
-          value={installments === null ? SINGLE_PAYMENT : String(installments)}
-          onChange={(value) => pay.setInstallments(value === SINGLE_PAYMENT ? null : (Number(value) as InstallmentCount))}
-          isDisabled={isPaying}
-        >
-          <div className="grid gap-2 sm:grid-cols-2">
-            <RadioCard value={SINGLE_PAYMENT}>
-              <span className="text-sm font-medium text-slate-900">Una sola exhibición</span>
-            </RadioCard>
-            {pay.planOptions.map((months) => {
-              const { label, last } = planLabel(total, months);
-              return (
-                <RadioCard key={months} value={String(months)}>
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-sm font-medium text-slate-900 tabular-nums">{label}</span>
-                    {last && <span className="text-xs text-slate-600 tabular-nums">{last}</span>}
-                  </span>
+      {pay.planOptions.length > 0 &&
+        (placeholder ? (
+          <RadioGroupPlaceholder label="Meses sin intereses">
+            <div className="grid gap-2 sm:grid-cols-2">
+              {plans.map((plan) => (
+                <RadioCardPlaceholder key={plan.value}>{plan.content}</RadioCardPlaceholder>
+              ))}
+            </div>
+          </RadioGroupPlaceholder>
+        ) : (
+          <RadioGroup
+            label="Meses sin intereses"
+            value={installments === null ? SINGLE_PAYMENT : String(installments)}
+            onChange={(value) => pay.setInstallments(value === SINGLE_PAYMENT ? null : (Number(value) as InstallmentCount))}
+            isDisabled={isPaying}
+          >
+            <div className="grid gap-2 sm:grid-cols-2">
+              {plans.map((plan) => (
+                <RadioCard key={plan.value} value={plan.value}>
+                  {plan.content}
                 </RadioCard>
-              );
-            })}
-          </div>
-        </RadioGroup>
-      )}
+              ))}
+            </div>
+          </RadioGroup>
+        ))}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/Button';
 import { AlertTriangleIcon, LockIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
+import { RadioCard, RadioCardPlaceholder, RadioGroup, RadioGroupPlaceholder } from '@/components/ui/RadioGroup';
 import { paths } from '@/config/paths';
 import { describeCard } from '@/lib/cards/card-display';
 import { formatMoney } from '@/lib/format';
@@ -15,7 +15,22 @@ import { closePayment, type QuotationInPayment } from '../quotation-store';
 import { CardPaymentFields } from './CardPaymentFields';
 import { PayActions } from './PayDialogParts';
 
-export function PayChoiceForm({ inPayment, pay, total }: { inPayment: QuotationInPayment; pay: PayForm; total: string }) {
+const METHOD_LABEL = '¿Cómo quieres pagar?';
+const METHOD_GRID = 'grid gap-2 sm:grid-cols-3';
+
+function MethodName({ method }: { method: PaymentMethod }) {
+  return <span className="text-sm font-medium text-slate-900">{PAYMENT_METHODS[method].label}</span>;
+}
+
+interface PayChoiceFormProps {
+  inPayment: QuotationInPayment;
+  pay: PayForm;
+  total: string;
+  /** False in the tap's frame: the options are drawn as placeholders of their size (PayQuotationForm). */
+  fieldsReady: boolean;
+}
+
+export function PayChoiceForm({ inPayment, pay, total, fieldsReady }: PayChoiceFormProps) {
   const { quotation, error } = inPayment;
   const { method, isPaying, selectedCard, installments } = pay;
   const facts = PAYMENT_METHODS[method];
@@ -32,24 +47,36 @@ export function PayChoiceForm({ inPayment, pay, total }: { inPayment: QuotationI
         <p className="text-xs text-slate-600">Incluye IVA por {formatMoney(quotation.tax, { forceDecimals: true })}</p>
       </div>
 
-      <RadioGroup
-        label="¿Cómo quieres pagar?"
-        className="mt-5"
-        value={method}
-        onChange={(value) => pay.setMethod(value as PaymentMethod)}
-        isDisabled={isPaying}
-      >
-        <div className="grid gap-2 sm:grid-cols-3">
-          {PAYMENT_METHOD_LIST.map((id) => (
-            <RadioCard key={id} value={id}>
-              <span className="text-sm font-medium text-slate-900">{PAYMENT_METHODS[id].label}</span>
-            </RadioCard>
-          ))}
-        </div>
-      </RadioGroup>
+      {fieldsReady ? (
+        <RadioGroup
+          label={METHOD_LABEL}
+          className="mt-5"
+          value={method}
+          onChange={(value) => pay.setMethod(value as PaymentMethod)}
+          isDisabled={isPaying}
+        >
+          <div className={METHOD_GRID}>
+            {PAYMENT_METHOD_LIST.map((id) => (
+              <RadioCard key={id} value={id}>
+                <MethodName method={id} />
+              </RadioCard>
+            ))}
+          </div>
+        </RadioGroup>
+      ) : (
+        <RadioGroupPlaceholder label={METHOD_LABEL} className="mt-5">
+          <div className={METHOD_GRID}>
+            {PAYMENT_METHOD_LIST.map((id) => (
+              <RadioCardPlaceholder key={id}>
+                <MethodName method={id} />
+              </RadioCardPlaceholder>
+            ))}
+          </div>
+        </RadioGroupPlaceholder>
+      )}
 
       {method === 'card' ? (
-        <CardPaymentFields pay={pay} total={quotation.total} />
+        <CardPaymentFields pay={pay} total={quotation.total} placeholder={!fieldsReady} />
       ) : (
         facts.reference && (
           <div className="mt-5 rounded-lg border border-slate-200 p-4 text-sm text-slate-700" data-testid="pay-method-explanation">

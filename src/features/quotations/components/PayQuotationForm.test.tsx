@@ -38,6 +38,34 @@ function api(overrides: Routes = {}, quotation = WITH_PLANS): Routes {
   };
 }
 
+// Issue 30: the tap paints the dialog's frame; the radios follow a frame later (useAfterFirstPaint).
+describe('opening the pay dialog', () => {
+  it('is named with the total at once, draws the options as hidden boxes, then the radios, the focus in the dialog', async () => {
+    answer(server, api());
+    renderApp({ path: '/app', routes, user: makeUser() });
+    const user = userEvent.setup();
+    const pay = await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' });
+    // No frame is painted until released: the dialog stays as the tap's own frame draws it.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback) + 1_000_000);
+    await user.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
+    // The frame: title, total, the options' room and no radio yet.
+    expect(await within(dialog).findByTestId('pay-total')).toHaveTextContent('$14,351.52');
+    expect(within(dialog).getByRole('heading', { name: /Pagar cotización COT-2026-0158/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).getByText('¿Cómo quieres pagar?').closest('[aria-hidden=true]')).not.toBeNull();
+
+    raf.mockRestore();
+    for (const callback of frames) callback(performance.now());
+
+    expect(await within(dialog).findByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+    expect(within(dialog).getByRole('radiogroup', { name: '¿Cómo quieres pagar?' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+});
+
 describe('paying in meses sin intereses', () => {
   it('offers the plans to a credit card, says what is billed, and sends the plan', async () => {
     answer(server, api({ [`POST ${PAY_PATH}`]: () => [200, makePayment({ payment_plan: { payments: 6 } })] }));
@@ -242,7 +270,7 @@ describe('SPEI and store', () => {
     await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'Transferencia SPEI' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Transferencia SPEI' }));
     expect(within(dialog).getByRole('button', { name: 'Generar datos de transferencia' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@
 // one payment or in meses sin intereses) or a reference (SPEI, cash at a store) — confirm, pay.
 // The flow is api/pay-form.ts; this file picks the step to show under the dialog's one title.
 import { DialogTitle } from '@/components/ui/Dialog';
+import { useAfterFirstPaint } from '@/lib/after-paint';
 import { formatMoney } from '@/lib/format';
 import { usePayForm, type PayForm } from '../api/pay-form';
 import type { QuotationInPayment } from '../quotation-store';
@@ -13,17 +14,30 @@ import { PayNotice } from './PayDialogParts';
 export default function PayQuotationForm({ inPayment }: { inPayment: QuotationInPayment }) {
   const pay = usePayForm(inPayment);
   const { quotation } = inPayment;
+  // The tap paints the dialog with its title, the total and the options' boxes; the radios (react-aria,
+  // the tap frame's largest cost) follow a frame later. Once per opening: a later step keeps them.
+  const fieldsReady = useAfterFirstPaint();
   return (
     <>
       <DialogTitle>
         Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
       </DialogTitle>
-      <PayStep inPayment={inPayment} pay={pay} total={formatMoney(quotation.total, { forceDecimals: true })} />
+      <PayStep inPayment={inPayment} pay={pay} total={formatMoney(quotation.total, { forceDecimals: true })} fieldsReady={fieldsReady} />
     </>
   );
 }
 
-function PayStep({ inPayment, pay, total }: { inPayment: QuotationInPayment; pay: PayForm; total: string }) {
+function PayStep({
+  inPayment,
+  pay,
+  total,
+  fieldsReady,
+}: {
+  inPayment: QuotationInPayment;
+  pay: PayForm;
+  total: string;
+  fieldsReady: boolean;
+}) {
   const { phase } = inPayment;
   if (phase === 'paid' && inPayment.payment) return <PaidPanel folio={inPayment.quotation.folio} payment={inPayment.payment} />;
   if (phase === 'redirecting') {
@@ -37,5 +51,5 @@ function PayStep({ inPayment, pay, total }: { inPayment: QuotationInPayment; pay
   if (phase === 'checking' || phase === 'settled') {
     return <ChargeCheck inPayment={inPayment} total={total} card={pay.checkedCard} onRepeat={pay.repeat} onRecheck={pay.recheck} />;
   }
-  return <PayChoiceForm inPayment={inPayment} pay={pay} total={total} />;
+  return <PayChoiceForm inPayment={inPayment} pay={pay} total={total} fieldsReady={fieldsReady} />;
 }
