@@ -4,7 +4,7 @@
 // styles.css) the list looks like the kit's popover and its options take the pointer, so a screen
 // can prefetch what is about to be chosen; elsewhere the system's list (a phone's picker).
 import { useId } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { joinClasses } from '@/lib/class-names';
 import { ChevronDownIcon } from './Icons';
 
 interface NativeSelectOption {
@@ -25,7 +25,7 @@ export interface NativeSelectProps {
 export function NativeSelect({ label, options, value, onChange, onOptionHover, className }: NativeSelectProps) {
   const id = useId();
   return (
-    <div className={twMerge('flex flex-col gap-1.5', className)}>
+    <div className={joinClasses('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="w-fit text-sm font-medium text-slate-800">
         {label}
       </label>
