@@ -3,16 +3,10 @@
 import { LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { ErrorState } from '@/components/ui/States';
+import { QueryErrorState, type FailedQuery } from '@/components/ui/QueryErrorState';
 import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import type { Payment } from '@/lib/payments/types';
-
-interface FailedQuery {
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
 
 export function PaymentLoadFailure({ query, title }: { query: FailedQuery; title: string }) {
   return isNotFound(query.error) ? (
@@ -23,13 +17,7 @@ export function PaymentLoadFailure({ query, title }: { query: FailedQuery; title
       action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
     />
   ) : (
-    <ErrorState
-      title={title}
-      message={errorMessage(query.error)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      isRetrying={query.isFetching}
-    />
+    <QueryErrorState title={title} query={query} />
   );
 }
 
