@@ -15,6 +15,8 @@ import { TEMPLATE_COLUMNS, TEMPLATE_PATH, readEmployeeCsv, type PreviewRow } fro
 
 type RowStatus = PreviewRow['status'] | EmployeeImportResult['rows'][number]['status'];
 
+const FILE_UNREADABLE_MESSAGE = 'No pudimos leer el archivo que soltaste. Vuelve a elegirlo.';
+
 const ROW_LABEL: Record<RowStatus, { label: string; tone: BadgeTone }> = {
   ready: { label: 'Lista', tone: 'info' },
   added: { label: 'Agregado', tone: 'success' },
@@ -68,6 +70,9 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose', problem: null });
   const importEmployees = useImportEmployees();
 
+  // A dropped item the browser cannot hand over as a file (moved, deleted, unreadable).
+  const unreadable = () => setStep({ kind: 'choose', problem: FILE_UNREADABLE_MESSAGE });
+
   const readFile = async (file: File) => {
     // Read as Excel saves it (UTF-8 or Windows-1252); the original file is what is sent.
     const preview = await readEmployeeCsv(file);
@@ -109,7 +114,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
             <DropZone
               onDrop={(event) => {
                 const item = event.items.find((dropped) => dropped.kind === 'file');
-                if (item && item.kind === 'file') void item.getFile().then(readFile);
+                if (item && item.kind === 'file') void item.getFile().then(readFile, unreadable);
               }}
               className="flex flex-col items-center gap-3 rounded-xl border-2 border-slate-300 px-4 py-8 text-center"
             >

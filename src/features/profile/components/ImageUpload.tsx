@@ -137,7 +137,10 @@ export function ImageUpload({
       isDisabled={working}
       onDrop={(event) => {
         const item = event.items.find((dropped) => dropped.kind === 'file');
-        if (item && item.kind === 'file') void item.getFile().then(handleFile);
+        if (item && item.kind === 'file')
+          void item
+            .getFile()
+            .then(handleFile, () => setProblem('No pudimos leer la imagen que soltaste. Vuelve a elegirla o arrástrala de nuevo.'));
         else setProblem('Suelta un archivo de imagen (PNG, JPG o WebP).');
       }}
       className="rounded-xl border border-transparent p-1"
