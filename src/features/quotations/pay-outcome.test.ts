@@ -69,6 +69,7 @@ describe('payOutcome', () => {
     ['/app/otra', null],
     ['//evil.example/x', null],
     ['no es una url', null],
+    ['https://banco.example@evil.example/3ds', null],
     ['', null],
   ])('safeRedirectUrl(%j) → %j', (url, expected) => {
     expect(safeRedirectUrl(url)).toBe(expected);

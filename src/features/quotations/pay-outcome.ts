@@ -1,5 +1,6 @@
 // What the answer to "pay this quotation" means for the customer.
 import { formatMoney } from '@/lib/format';
+import { followableUrl } from '@/lib/safe-url';
 import { describeCard } from '@/lib/cards/card-display';
 import { referenceByInstructions } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
@@ -18,25 +19,12 @@ const FAILED_FALLBACK = 'No pudimos completar el pago. Intenta de nuevo o usa ot
 export const BAD_REDIRECT_MESSAGE =
   'No pudimos llevarte a tu banco para autenticar el pago: la dirección que recibimos no es segura. No se realizó ningún cargo; intenta de nuevo o usa otra tarjeta.';
 
-const DEV_HOSTS = new Set(['127.0.0.1', 'localhost']);
-
 /**
- * The bank's 3-D Secure page, when it is one to send the customer to: an absolute https URL (or
- * http on this machine, for the development bank). Anything else — relative, javascript:, data:,
- * unparsable — is null and never followed.
+ * The bank's 3-D Secure page, when it is one to send the customer to: the same rule as every
+ * server-given link (`followableUrl`: absolute https, or http on this machine for the development
+ * bank; no credentials). Anything else — relative, javascript:, data:, unparsable — is null.
  */
-export function safeRedirectUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol === 'https:') return parsed.href;
-  if (parsed.protocol === 'http:' && DEV_HOSTS.has(parsed.hostname)) return parsed.href;
-  return null;
-}
+export const safeRedirectUrl = followableUrl;
 
 /** "en 6 meses sin intereses", or "" for a single payment. */
 function planPhrase(payment: Pick<Payment, 'payment_plan'>): string {
