@@ -3,12 +3,28 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { BUDGETS as FIRST_LOAD_BUDGETS } from './scripts/check-size.mjs';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPlugin(),
+    // The dialogs whose first tap on a phone would otherwise compile their code (issue 30).
+    compileHintsPlugin({
+      dialogs: [
+        'src/features/quotations/components/PayQuotationModal.tsx',
+        'src/features/quotations/components/PayQuotationForm.tsx',
+        'src/features/payment-methods/components/AddCardForm.tsx',
+      ],
+      // What the first loads bring besides the entry: those check-size measures.
+      firstLoads: FIRST_LOAD_BUDGETS.flatMap((budget) => budget.modules),
+    }),
+  ],
   resolve: {
     // Only the path alias: toasts and variants are modules of their own (src/lib/toast,
     // src/lib/tailwind-variants.ts), so TypeScript shows exactly the API the build has.

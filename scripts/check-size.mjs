@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './compile-hint.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const KB = 1000; // as Vite reports sizes
@@ -143,7 +144,13 @@ export function measure(dist, budgets = BUDGETS, always = ALWAYS) {
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
     const jsBytes = js.reduce((sum, file) => sum + gzipSize(dist, file), 0);
     const cssBytes = css.reduce((sum, file) => sum + gzipSize(dist, file), 0);
-    const forbidden = [...keys].filter((key) => NEVER_FIRST_LOAD.some((pattern) => pattern.test(key)));
+    const forbidden = [
+      ...[...keys].filter((key) => NEVER_FIRST_LOAD.some((pattern) => pattern.test(key))),
+      // V8 would compile such a file whole while the page loads (scripts/compile-hints-plugin.ts).
+      ...js
+        .filter((file) => readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT))
+        .map((file) => `${file} (con la pista de compilación)`),
+    ];
     return { ...budget, js, css, jsBytes, cssBytes, forbidden, ok: jsBytes <= budget.limitKB * KB && forbidden.length === 0 };
   });
 }

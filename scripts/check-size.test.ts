@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { measure, staticClosure, type Manifest } from './check-size.mjs';
+import { COMPILE_HINT } from './compile-hint.mjs';
 
 let dist = '';
 afterEach(() => {
@@ -77,5 +78,21 @@ describe('check-size', () => {
     const [heavy] = measure(dist, [{ route: '/pesada', modules: ['src/Heavy.tsx'], limitKB: 1000 }], []);
     expect(heavy.forbidden).toEqual(['node_modules/@sentry/react/index.js']);
     expect(heavy.ok).toBe(false);
+  });
+
+  it('fails a route whose first load carries the compile hint (V8 would compile it whole while loading)', () => {
+    fakeBuild(manifest, sizes);
+    writeFileSync(join(dist, 'assets/aria.js'), `${COMPILE_HINT}export const aria = 1;\n`);
+    const [landing, login] = measure(
+      dist,
+      [
+        { route: '/', modules: [], limitKB: 1000 },
+        { route: '/login', modules: ['src/Login.tsx'], limitKB: 1000 },
+      ],
+      [],
+    );
+    expect(landing.ok).toBe(true);
+    expect(login.forbidden).toEqual(['assets/aria.js (con la pista de compilación)']);
+    expect(login.ok).toBe(false);
   });
 });
