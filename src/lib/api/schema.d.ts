@@ -364,6 +364,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{paymentId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request the invoice (CFDI 4.0) of a completed payment
+         * @description The customer asks for the CFDI of a `COMPLETED` payment that has none (or whose last request
+         *     was refused, `rechazada`), with the receiver's fiscal data exactly as in their constancia de
+         *     situación fiscal. The answer is the invoice as it stands: usually `en_timbrado` (the PAC
+         *     stamps it within seconds; the payment's `invoice` then reads `vigente`, with its UUID, PDF
+         *     and XML, or `rechazada` with the PAC's reason and the fields it names). The app re-reads
+         *     the payment until the status settles.
+         *
+         *     The server applies SAT's rules (c_RegimenFiscal, c_UsoCFDI with its allowed receiver
+         *     regimes, the generic RFC only with S01 and régimen 616) and answers 422 with each field's
+         *     message; a PAC that refuses at once answers 422 the same way. A payment that is not
+         *     completed, already has an invoice (`en_timbrado` or `vigente`), or whose
+         *     `invoice_deadline` has passed answers 409 and nothing is stamped, so a repeated request
+         *     never stamps twice. `saveToProfile` also saves the data in Mis datos (a person) or Mi
+         *     perfil (an employer's company).
+         */
+        post: operations["requestInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{uuid}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a stamped invoice (substitution and cancellation)
+         * @description Corrects a `vigente` invoice whose receiver data were wrong: a new CFDI is stamped with the
+         *     given data, related to the original by substitution (TipoRelacion 04), and the original is
+         *     then cancelled with reason 01 ("Comprobante emitido con errores con relación"). Answers
+         *     both invoices: the replacement (usually `en_timbrado`, with `replaces`) and the original
+         *     (`en_cancelacion`, then `cancelada`; `vigente` again if the replacement is refused). The
+         *     payment's `invoice` is the replacement from then on.
+         *
+         *     422 as for a request; 409 when the invoice is not `vigente` (being stamped, already being
+         *     replaced or cancelled) or can no longer be cancelled; nothing is stamped then.
+         */
+        post: operations["replaceInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/me/cards": {
         parameters: {
             query?: never;
@@ -1035,20 +1096,123 @@ export interface components {
             /** @description Quotation folio, e.g. COT-2026-0147. */
             folio: string;
         };
-        /** @description The invoice (CFDI 4.0) issued for a payment. */
+        /**
+         * @description The invoice (CFDI 4.0) of a payment. A backend that predates issue 31 answers only `uuid`,
+         *     `pdf_url` and `xml_url`: a stamped, valid invoice (`vigente`), as the app reads it.
+         */
         PaymentInvoice: {
-            /** @description Fiscal UUID (folio fiscal) given by the SAT. */
+            /** @description Fiscal UUID (folio fiscal) given by the SAT; null until stamped (`en_timbrado`, `rechazada`). */
+            uuid: string | null;
+            /**
+             * Format: uri
+             * @description Download URL of the printed representation (PDF); null until stamped.
+             */
+            pdf_url: string | null;
+            /**
+             * Format: uri
+             * @description Download URL of the CFDI (XML); null until stamped.
+             */
+            xml_url: string | null;
+            status?: components["schemas"]["InvoiceStatus"];
+            /** @description Why the PAC or the SAT refused it (`rechazada`), in Spanish; null otherwise. */
+            status_reason?: string | null;
+            /** @description For `rechazada`, the receiver fields the refusal names (`rfc`, `name`, `postalCode`, `fiscalRegime`, `cfdiUse`, `email`) with a message each; empty or absent otherwise. */
+            rejected_fields?: components["schemas"]["FieldError"][];
+            /** @description The receiver's data as requested (and stamped). */
+            receiver?: components["schemas"]["InvoiceReceiverData"] | null;
+            /**
+             * Format: date-time
+             * @description When it was stamped; null until then.
+             */
+            issued_at?: string | null;
+            /** @description The invoice this one corrects (substitution, TipoRelacion 04), with its status; null otherwise. */
+            replaces?: components["schemas"]["RelatedInvoice"] | null;
+            /** @description The invoice that corrects this one, with its status; null otherwise. */
+            replaced_by?: components["schemas"]["RelatedInvoice"] | null;
+        };
+        /**
+         * @description en_timbrado (the PAC is stamping it), vigente (stamped and valid: PDF and XML), rechazada
+         *     (the PAC or the SAT refused it: `status_reason`), en_cancelacion (cancellation requested,
+         *     awaiting the SAT), cancelada (cancelled). Absent on an older backend's invoice: vigente.
+         * @enum {string}
+         */
+        InvoiceStatus: "en_timbrado" | "vigente" | "rechazada" | "en_cancelacion" | "cancelada";
+        /** @description Another invoice of the same payment, related by substitution. */
+        RelatedInvoice: {
+            /** @description Its fiscal UUID. */
             uuid: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /**
+             * @description SAT's cancellation reason when it is being or was cancelled (01 = issued with errors, with a relation); null otherwise.
+             * @enum {string|null}
+             */
+            cancellation_reason?: "01" | "02" | "03" | "04" | null;
             /**
              * Format: uri
-             * @description Download URL of the printed representation (PDF).
+             * @description Its PDF, kept after cancellation; null if none.
              */
-            pdf_url: string;
+            pdf_url?: string | null;
             /**
              * Format: uri
-             * @description Download URL of the CFDI (XML).
+             * @description Its XML, kept after cancellation; null if none.
              */
-            xml_url: string;
+            xml_url?: string | null;
+        };
+        /** @description The receiver's fiscal data on a CFDI 4.0, as in the constancia de situación fiscal (an answer; see InvoiceReceiver for the request). */
+        InvoiceReceiverData: {
+            /** @description The receiver's RFC. */
+            rfc: string;
+            /** @description Nombre or razón social, as in the constancia (a company's without its capital regime). */
+            name: string;
+            fiscalRegime: components["schemas"]["FiscalRegimeCode"];
+            /** @description Código postal of the fiscal address (DomicilioFiscalReceptor). */
+            postalCode: string;
+            cfdiUse: components["schemas"]["CfdiUseCode"];
+            /** @description Where the PDF and XML are sent. */
+            email?: string | null;
+        };
+        /**
+         * @description The receiver's fiscal data for a CFDI 4.0, exactly as in the constancia de situación fiscal:
+         *     the PAC refuses an RFC not registered with the SAT, a name or postal code that differ from
+         *     the SAT's records, and a use of CFDI the regime does not allow (c_UsoCFDI).
+         */
+        InvoiceReceiver: {
+            /**
+             * @description RFC, upper case; 13 characters for a person, 12 for a company, or the generic XAXX010101000 (only with S01 and régimen 616).
+             * @example CBA090615K22
+             */
+            rfc: string;
+            /**
+             * @description Nombre or razón social as in the constancia; a company's without its capital regime ("S.A. de C.V."), as the SAT asks.
+             * @example CONSTRUCTORA DEL BAJIO
+             */
+            name: string;
+            fiscalRegime: components["schemas"]["FiscalRegimeCode"];
+            /**
+             * @description Código postal of the fiscal address.
+             * @example 76000
+             */
+            postalCode: string;
+            cfdiUse: components["schemas"]["CfdiUseCode"];
+            /**
+             * Format: email
+             * @description Where the PDF and XML are sent.
+             */
+            email: string;
+        };
+        /** @description A request for an invoice, or for the correction of one. */
+        InvoiceRequest: {
+            receiver: components["schemas"]["InvoiceReceiver"];
+            /**
+             * @description Also save these data in Mis datos (a person) or Mi perfil (an employer's company).
+             * @default false
+             */
+            saveToProfile: boolean;
+        };
+        /** @description A correction as it stands: the new invoice and the one it replaces. */
+        InvoiceReplacement: {
+            replacement: components["schemas"]["PaymentInvoice"];
+            original: components["schemas"]["PaymentInvoice"];
         };
         /** @description The refund of a charge (Openpay refund transaction). */
         PaymentRefund: {
@@ -1116,8 +1280,13 @@ export interface components {
             error_message?: string | null;
             /** @description The quotation this payment paid. */
             quotation?: components["schemas"]["QuotationReference"] | null;
-            /** @description The invoice (CFDI), once issued; null otherwise. */
+            /** @description The invoice (CFDI), once requested (its `status` says where it stands); null otherwise. */
             invoice?: components["schemas"]["PaymentInvoice"] | null;
+            /**
+             * Format: date
+             * @description The last day the customer can request this payment's invoice, as the business declares it (Mexico City date); null when there is no limit or no invoice can be requested. Absent on an older backend.
+             */
+            invoice_deadline?: string | null;
             /** @description The refund, when the status is REFUNDED. */
             refund?: components["schemas"]["PaymentRefund"] | null;
         };
@@ -2203,6 +2372,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    requestInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment's id (the Openpay charge id).
+                 * @example trzjaozcik8msyqshka4
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice was requested; its status as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The payment does not exist for this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment cannot be invoiced now (not completed, already invoiced or being stamped, or past its deadline). Nothing was stamped. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The receiver's data break SAT's rules or the PAC refused them; `errors` names each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    replaceInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fiscal UUID (folio fiscal) of the invoice to correct.
+                 * @example 5FB2822E-396D-4725-8521-CDC4BDD20CCF
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The replacement was requested; both invoices as they stand. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReplacement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No invoice with this UUID belongs to this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The invoice cannot be corrected now. Nothing was stamped. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The new receiver data break SAT's rules or the PAC refused them; `errors` names each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
                 };
             };
             500: components["responses"]["InternalServerError"];

@@ -86,11 +86,11 @@ test('paying a pending quotation from Inicio with the default card: paid, summed
   await expect(page).toHaveURL(new RegExp(`/app/historial-de-pagos/${payment.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
   await expect(page.getByTestId('payment-amount')).toHaveText(`${money(paid.total)} MXN`);
-  await expect(page.getByTestId('invoice-uuid')).toHaveText(payment.invoice!.uuid);
+  await expect(page.getByTestId('invoice-uuid')).toHaveText(payment.invoice!.uuid!);
   const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
   const xmlLink = page.getByRole('link', { name: 'Descargar XML' });
-  await expect(pdfLink).toHaveAttribute('href', payment.invoice!.pdf_url);
-  await expect(xmlLink).toHaveAttribute('href', payment.invoice!.xml_url);
+  await expect(pdfLink).toHaveAttribute('href', payment.invoice!.pdf_url!);
+  await expect(xmlLink).toHaveAttribute('href', payment.invoice!.xml_url!);
   await expectNoSeriousA11yViolations(page);
 
   const pdf = await fetch((await pdfLink.getAttribute('href'))!);

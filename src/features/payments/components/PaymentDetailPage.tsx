@@ -249,7 +249,7 @@ function InvoiceCard({ payment }: { payment: Payment }) {
  * A plain <a>: the invoice lives on another origin, and the router-aware links
  * would resolve an absolute URL as a path inside the app.
  */
-function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+function DownloadLink({ href, children }: { href: string | null; children: ReactNode }) {
   // Only an address the customer may be sent to becomes a link (a data: page would download as the invoice).
   const url = followableUrl(href);
   if (!url) return null;
