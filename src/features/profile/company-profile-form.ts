@@ -1,14 +1,7 @@
 // Mi perfil: what the inputs hold, the checks before sending, and the PUT body.
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  formatMexicanPhone,
-  normalizeMexicanPhone,
-  normalizeRfc,
-  validatePhone,
-  validateRfc,
-} from '@/lib/validation/mexico';
+import { formatMexicanPhone, normalizeMexicanPhone, validatePhone } from '@/lib/validation/mexico';
+import { cfdiUsesFor, fiscalRegimesFor, normalizeRfc, validateRfc } from '@/lib/sat';
 import type { CompanyProfile } from '@/lib/customer/get-company-profile';
 import type { CompanyProfileInput } from './api/save-company-profile';
 import { EMPTY_ADDRESS, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';

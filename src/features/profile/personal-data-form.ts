@@ -2,18 +2,8 @@
 // (only what changed, compared after normalising, so "gode…" vs "GODE…" is no change).
 // The e-mail is not here: it is the sign-in name and changes in Seguridad (with a confirmation).
 import { normalizeSpaces, validatePersonName } from '@/lib/validation/contact';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  formatMexicanPhone,
-  isGenericRfc,
-  normalizeCurp,
-  normalizeMexicanPhone,
-  normalizeRfc,
-  validateCurp,
-  validatePhone,
-  validateRfc,
-} from '@/lib/validation/mexico';
+import { formatMexicanPhone, normalizeCurp, normalizeMexicanPhone, validateCurp, validatePhone } from '@/lib/validation/mexico';
+import { cfdiUsesFor, fiscalRegimesFor, isGenericRfc, normalizeRfc, validateRfc } from '@/lib/sat';
 import type { PersonalData } from '@/lib/customer/get-personal-data';
 import type { PersonalDataUpdate } from './api/update-personal-data';
 import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';

@@ -6,14 +6,8 @@ import { useCurrentUser } from '@/lib/session';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  normalizeCurp,
-  normalizePhoneOnBlur,
-  normalizeRfc,
-  sanitizePhoneInput,
-} from '@/lib/validation/mexico';
+import { normalizeCurp, normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { cfdiUsesFor, fiscalRegimesFor, normalizeRfc } from '@/lib/sat';
 import type { PersonalData } from '@/lib/customer/get-personal-data';
 import { useUpdatePersonalData } from '../api/update-personal-data';
 import {

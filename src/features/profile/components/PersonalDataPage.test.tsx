@@ -153,14 +153,14 @@ describe('Mis datos', () => {
     render();
     await loaded();
 
-    await fill(user, 'RFC', 'RAOL850412HN7');
+    await fill(user, 'RFC', 'RAOL851312HN6');
     await fill(user, 'CURP (opcional)', 'RAOL8504');
     await fill(user, 'Código postal', '0a39');
     await user.click(saveButton());
 
     await waitFor(() =>
       expect(field('RFC')).toHaveAccessibleDescription(
-        expect.stringContaining('El RFC no es válido: revisa la homoclave (los últimos 3 caracteres).'),
+        expect.stringContaining('La fecha del RFC (caracteres 5 a 10) no es una fecha válida.'),
       ),
     );
     expect(screen.getByText('La CURP tiene 18 caracteres (escribiste 8).')).toBeInTheDocument();
