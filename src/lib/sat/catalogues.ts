@@ -230,6 +230,16 @@ export function cfdiUsesFor(kind: TaxpayerKind, regime?: string | null): CfdiUse
   return CFDI_USES.filter((entry) => entry[kind] && (!regime || entry.regimes.includes(regime)));
 }
 
+/**
+ * The uses a form's list shows: those SAT allows with the regime, plus the current one when it is not
+ * (so the field shows it, with its error, instead of going blank).
+ */
+export function cfdiUseChoices(kind: TaxpayerKind, regime: string | null, current: string): CfdiUseEntry[] {
+  const allowed = cfdiUsesFor(kind, regime);
+  const chosen = CFDI_USES.find((entry) => entry.code === current);
+  return chosen && !allowed.includes(chosen) ? [...allowed, chosen] : allowed;
+}
+
 /** "612 · Personas Físicas con…", or "" for an unknown code. */
 export function catalogueLabel(catalogue: readonly SatEntry[], code: string | null | undefined): string {
   const entry = catalogue.find((item) => item.code === code);
