@@ -133,6 +133,7 @@ function handlerContext(app, { req, url, world, account, sessionToken, params, s
     sentParams,
     now: clock,
     today: () => mexicoCityDay(clock()),
+    stampingDelayMs: app.stampingDelayMs,
     log: (line) => app.log(line),
     example: app.example,
     schema: app.schemaOf,
