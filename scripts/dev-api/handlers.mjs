@@ -7,7 +7,7 @@ import { appLogin, appLogout, appRequestResetPassword, appResetPassword, userByT
 import { addCard, deleteCard, listCards, updateCustomer } from './handlers/cards.mjs';
 import { countEmployees, createEmployee, deleteEmployee, importEmployees, listEmployees, updateEmployee } from './handlers/employees.mjs';
 import { uploadFile } from './handlers/files.mjs';
-import { replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
+import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, getQuotation, listQuotations } from './handlers/quotations.mjs';
@@ -48,3 +48,10 @@ export const HANDLERS = {
   deleteEmployee,
   importEmployees,
 };
+
+/**
+ * Operations that word the fields their request schema refused their own way (the 422 before the
+ * handler runs): (body, errors) → errors.
+ * @type {Record<string, (body: unknown, errors: { field: string, message: string }[]) => { field: string, message: string }[]>}
+ */
+export const SCHEMA_FIELD_ERRORS = { requestInvoice: invoiceFieldErrors, replaceInvoice: invoiceFieldErrors };

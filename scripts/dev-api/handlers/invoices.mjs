@@ -129,3 +129,21 @@ export function replaceInvoice(ctx) {
   ctx.log(`corrección de la factura ${original.uuid} solicitada (pago ${paymentId})`);
   return { status: 202, body: { replacement, original } };
 }
+
+/**
+ * A body the contract's schema refused, in the receiver's own words: its fields named as the
+ * receiver's properties (`rfc`, not `receiver.rfc`), as the SAT rules name them, and CP01 or CN01
+ * (outside the schema's list of uses) refused with SAT's reason.
+ * @param {unknown} body @param {{ field: string, message: string }[]} errors
+ */
+export function invoiceFieldErrors(body, errors) {
+  const receiver = /** @type {{ receiver?: Record<string, unknown> }} */ (body ?? {}).receiver;
+  return errors.map(({ field, message }) => {
+    const name = field.replace(/^receiver\./, '');
+    if (name === 'cfdiUse' && (receiver?.cfdiUse === 'CP01' || receiver?.cfdiUse === 'CN01')) {
+      const explained = catalogueErrors(/** @type {Schemas['InvoiceReceiver']} */ ({ ...receiver, rfc: String(receiver.rfc ?? '') }));
+      return { field: name, message: explained.find((error) => error.field === 'cfdiUse')?.message ?? message };
+    }
+    return { field: name, message };
+  });
+}
