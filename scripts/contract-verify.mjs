@@ -887,7 +887,7 @@ const describeShift = (/** @type {ReturnType<typeof exampleShift>} */ shift) =>
 const SEED_DATES = {
   cards: ['creation_date', 'expiration'],
   quotations: ['createdAt', 'validUntil'],
-  payments: ['creation_date', 'operation_date'],
+  payments: ['creation_date', 'operation_date', 'invoice_deadline'],
   employees: ['createdAt'],
 };
 
@@ -922,9 +922,14 @@ function seedLines(doc, shift) {
       const records = account[collection];
       if (!records.length) continue;
       lines.push(`    ${collection} (${records.length}):`);
-      records.forEach((record, i) =>
-        lines.push(`      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}`),
-      );
+      records.forEach((record, i) => {
+        // A payment's invoice as the invoice requests need it (issue 31): none yet, or its status.
+        const invoice = isObject(record.invoice) ? `factura ${record.invoice.uuid} ${record.invoice.status ?? 'vigente'}` : 'sin factura';
+        const invoiced = collection === 'payments' && record.status === 'COMPLETED' ? `; ${invoice}` : '';
+        lines.push(
+          `      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}${invoiced}`,
+        );
+      });
     }
     if (account.company)
       lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());
