@@ -65,6 +65,13 @@ function saveToProfile(ctx) {
   const { rfc, name, fiscalRegime, cfdiUse, postalCode } = body.receiver;
   if (isEmployer(account) && account.company && personKind(rfc) === 'moral') {
     const { company } = account;
+    // As saveCompanyProfile: an RFC another customer's company has is not taken (the invoice still is requested).
+    for (const other of ctx.world.accounts.values()) {
+      if (other !== account && other.company?.rfc === rfc) {
+        ctx.log(`factura: el RFC ${rfc} es de la empresa de otro cliente; no se guarda en el perfil`);
+        return;
+      }
+    }
     Object.assign(company, { legalName: name, rfc, fiscalRegime, cfdiUse, updatedAt: ctx.now().toISOString() });
     company.address = { ...company.address, postalCode };
     ctx.log(`factura: datos fiscales guardados en el perfil de la empresa (${rfc})`);
