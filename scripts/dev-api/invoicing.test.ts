@@ -11,7 +11,10 @@ import {
   comparableName,
   endsInCapitalRegime,
   invoiceDeadline,
+  newInvoice,
   pacRefusal,
+  related,
+  settleInvoices,
   spanishDay,
 } from './invoicing.mjs';
 import { parseCsv, satCatalogs } from './sat-catalogs.mjs';
@@ -179,5 +182,97 @@ describe('the deadline', () => {
   it('is named in Spanish (es-MX)', () => {
     expect(spanishDay('2026-10-31')).toBe('31 de octubre de 2026');
     expect(spanishDay('2027-01-01')).toBe('1 de enero de 2027');
+  });
+});
+
+describe('statuses over time (settleInvoices)', () => {
+  type Account = Parameters<typeof settleInvoices>[0];
+  type Invoice = ReturnType<typeof newInvoice>;
+  const DELAY = 1500;
+  const T0 = Date.parse('2026-11-22T18:00:00Z');
+
+  /** A correction requested at T0 of a vigente invoice (refused by the PAC when `refused`), as replaceInvoice leaves it. */
+  function correction(refused: boolean) {
+    const original: Invoice = {
+      ...newInvoice(receiver()),
+      uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      status: 'en_cancelacion',
+      issued_at: '2026-11-05T10:44:02-06:00',
+    };
+    const replacement = newInvoice(receiver({ cfdiUse: 'I04' }), related(original, '01'));
+    const account = {
+      payments: [{ id: 'tr1', invoice: replacement }],
+      pastInvoices: [{ paymentId: 'tr1', invoice: original }],
+      invoiceJobs: [
+        {
+          kind: 'stamp',
+          at: T0 + DELAY,
+          paymentId: 'tr1',
+          invoice: replacement,
+          refusal: refused ? pacRefusal(receiver({ postalCode: '76100' })) : null,
+          original,
+        },
+      ],
+    } as unknown as Account;
+    const outbox: unknown[] = [];
+    const settle = (at: number) =>
+      settleInvoices(account, {
+        world: { outbox } as never,
+        now: new Date(at),
+        publicUrl: 'http://api.test',
+        delayMs: DELAY,
+        log: () => {},
+      });
+    const state = () => ({
+      replacement: {
+        ...replacement,
+        uuid: replacement.uuid ? 'UUID' : null,
+        pdf_url: null,
+        xml_url: null,
+        replaces: replacement.replaces?.status,
+      },
+      original: { status: original.status, replacedBy: original.replaced_by?.status ?? null },
+      mails: outbox.length,
+    });
+    return { settle, state };
+  }
+
+  it('property: where a correction stands depends only on the time, however many reads came before', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.integer({ min: 0, max: 4 * DELAY }), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 4 * DELAY }),
+        (refused, reads, last) => {
+          const read = correction(refused);
+          for (const at of [...reads].sort((a, b) => a - b).filter((at) => at <= last)) read.settle(T0 + at);
+          read.settle(T0 + last);
+          const once = correction(refused);
+          once.settle(T0 + last);
+          expect(read.state()).toEqual(once.state());
+        },
+      ),
+    );
+  });
+
+  it('en_timbrado → vigente after the delay, the original en_cancelacion → cancelada after another; refused: the original vigente again', () => {
+    const ok = correction(false);
+    ok.settle(T0 + DELAY - 1);
+    expect(ok.state()).toMatchObject({ replacement: { status: 'en_timbrado' }, original: { status: 'en_cancelacion' }, mails: 0 });
+    ok.settle(T0 + DELAY);
+    expect(ok.state()).toMatchObject({
+      replacement: { status: 'vigente', uuid: 'UUID', replaces: 'en_cancelacion' },
+      original: { status: 'en_cancelacion', replacedBy: 'vigente' },
+      mails: 1,
+    });
+    ok.settle(T0 + 2 * DELAY);
+    expect(ok.state()).toMatchObject({ replacement: { replaces: 'cancelada' }, original: { status: 'cancelada', replacedBy: 'vigente' } });
+
+    const refused = correction(true);
+    refused.settle(T0 + 10 * DELAY);
+    expect(refused.state()).toMatchObject({
+      replacement: { status: 'rechazada', uuid: null, replaces: 'vigente' },
+      original: { status: 'vigente', replacedBy: null },
+    });
   });
 });
