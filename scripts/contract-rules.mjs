@@ -10,7 +10,10 @@
 // - lists: `limit` above the maximum is 400, without `limit` the declared page, `q` matches every
 //   word ignoring case and accents with `_` and `%` literal;
 // - rate limits: each `x-rate-limit` answers 429 with Retry-After (exposed to the browser) within
-//   its declared max + 5 counted requests.
+//   its declared max + 5 counted requests;
+// - invoices (issue 31): a requested invoice shows in its payment, the same request again is 409
+//   (never stamped twice), a use the regime does not allow (G03 with 605) is 422 naming cfdiUse,
+//   another customer's invoice cannot be corrected (404), a corrected one not again (409).
 // Everything is read from openapi.yaml (which operations declare 403, `x-rate-limit`, limits and
 // defaults of `limit`, `x-search-fields`); ids come from the backend's own lists, so a backend with
 // its own ids (numbers, UUIDs) is checked the same.
@@ -240,7 +243,10 @@ export async function checkRoles(ctx) {
  */
 export async function checkOwnership(ctx) {
   const shared = ctx.operations.filter((op) => !op.operation.responses?.['403']);
-  const byId = shared.filter((op) => pathParameters(op).length === 1 && op.operation.responses?.['404']);
+  // An operation whose records have no list (POST /invoices/{uuid}/replace) has its own ownership rule.
+  const byId = shared.filter(
+    (op) => pathParameters(op).length === 1 && op.operation.responses?.['404'] && listOf(op, ctx.operations) !== null,
+  );
   const lists = [...new Set(byId.map((op) => listOf(op, ctx.operations)).filter((list) => list !== null))];
   if (!ctx.tokens.nonEmployer || !ctx.tokens.employer) {
     for (const op of byId)
@@ -718,4 +724,183 @@ export async function checkRateLimits(ctx, { probe = null } = {}) {
       }),
     );
   }
+}
+
+// --- Invoices (issue 31) -------------------------------------------------------------------------
+
+/**
+ * One request example of requestInvoice as sent: the payment it invoices (`x-path-parameters`),
+ * who sends it (`x-user`) and its body.
+ * @typedef {{ paymentId: string, user: ExampleUser, body: unknown }} InvoiceExample
+ */
+
+const REQUEST_INVOICE = ['POST', '/payments/{paymentId}/invoice'];
+const REPLACE_INVOICE = ['POST', '/invoices/{uuid}/replace'];
+const GET_PAYMENT = ['GET', '/payments/{paymentId}'];
+/** Statuses in which a payment has its invoice (or is getting it). */
+const INVOICED = new Set(['en_timbrado', 'vigente']);
+
+/** The invoice of a payment answer, if any. @param {DirectAnswer} answer */
+const invoiceIn = (answer) => (isObject(answer.json) && isObject(answer.json.invoice) ? answer.json.invoice : null);
+/** The payment as `user` reads it. @param {RuleContext} ctx @param {ExampleUser} user @param {string} paymentId */
+const readPayment = (ctx, user, paymentId) => send(ctx, { method: 'GET', path: fillPath(GET_PAYMENT[1], { paymentId }), user });
+/** An invoice as compared before and after a refusal: what a new request or stamping would change. @param {unknown} invoice */
+const invoiceState = (invoice) => JSON.stringify(isObject(invoice) ? { uuid: invoice.uuid, receiver: invoice.receiver } : invoice);
+
+/**
+ * The refusals of the invoice operations that change nothing, sent before their happy path (while
+ * the example payments can still be invoiced):
+ * - G03 with régimen 605 (not a pair of c_UsoCFDI) → 422 naming cfdiUse, and nothing is requested;
+ * - another customer's invoice cannot be corrected (404), and stays as it was.
+ * @param {RuleContext} ctx @param {{ examples: InvoiceExample[] }} options
+ */
+export async function checkInvoiceRefusals(ctx, { examples }) {
+  const request = operationAt(ctx.operations, REQUEST_INVOICE[0], REQUEST_INVOICE[1]);
+  const replace = operationAt(ctx.operations, REPLACE_INVOICE[0], REPLACE_INVOICE[1]);
+  const example = examples.find((candidate) => isObject(candidate.body) && isObject(candidate.body.receiver));
+  if (request && example) {
+    const check = {
+      kind: 'factura-sat',
+      label: 'uso G03 con régimen 605 (no es un par de c_UsoCFDI) → 422 con errors[] en cfdiUse, y nada se solicita',
+      expected: [422],
+    };
+    ctx.record(
+      request,
+      await guarded(check, async () => {
+        const before = invoiceState(invoiceIn(await readPayment(ctx, example.user, example.paymentId)));
+        const body = /** @type {{ receiver: Record<string, unknown> }} */ (example.body);
+        const answer = await send(ctx, {
+          method: 'POST',
+          path: fillPath(request.path, { paymentId: example.paymentId }),
+          user: example.user,
+          body: { ...body, receiver: { ...body.receiver, fiscalRegime: '605', cfdiUse: 'G03' } },
+        });
+        const errors = isObject(answer.json) && Array.isArray(answer.json.errors) ? answer.json.errors : [];
+        const extra = [];
+        if (answer.status === 422 && !errors.some((error) => isObject(error) && /(^|\.)cfdiUse$/.test(String(error.field))))
+          extra.push(plain('errors[] no nombra cfdiUse'));
+        const after = invoiceState(invoiceIn(await readPayment(ctx, example.user, example.paymentId)));
+        if (after !== before)
+          extra.push(plain(`la factura del pago ${example.paymentId} cambió: se solicitó con datos que el SAT rechaza`));
+        return judgedWithErrors(ctx, request, check, answer, extra);
+      }),
+    );
+  }
+  if (replace && examples.length > 0) {
+    const check = { kind: 'ajeno', label: 'propiedad: el no empleador no corrige una factura del empleador (404)', expected: [404] };
+    ctx.record(
+      replace,
+      await guarded(check, async () => {
+        const payments = await send(ctx, { method: 'GET', path: '/payments', user: 'employer' });
+        const owned = (Array.isArray(payments.json) ? payments.json : []).find(
+          (payment) => isObject(payment) && isObject(payment.invoice) && typeof payment.invoice.uuid === 'string',
+        );
+        if (!isObject(owned) || !isObject(owned.invoice)) return skipped(check, 'el empleador no tiene facturas timbradas');
+        const paymentId = String(owned.id);
+        const before = invoiceState(invoiceIn(await readPayment(ctx, 'employer', paymentId)));
+        const answer = await send(ctx, {
+          method: 'POST',
+          path: fillPath(replace.path, { uuid: String(owned.invoice.uuid) }),
+          user: 'nonEmployer',
+          body: examples[0].body,
+        });
+        const after = invoiceState(invoiceIn(await readPayment(ctx, 'employer', paymentId)));
+        return judged(
+          ctx,
+          replace,
+          check,
+          answer,
+          after === before ? [] : [plain(`la factura del pago ${paymentId} del empleador cambió`)],
+        );
+      }),
+    );
+  }
+}
+
+/**
+ * judged() with errors[] required (a 422 of the contract lists the refused fields).
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {{ kind: string, label: string, expected: number[] }} check
+ * @param {DirectAnswer} answer @param {Violation[]} extra
+ * @returns {CheckResult}
+ */
+function judgedWithErrors(ctx, op, check, answer, extra) {
+  const violations = [...judgeAnswer({ op, ajv: ctx.ajv, answer, expected: check.expected, requireErrors: true }), ...extra];
+  const unique = [...new Map(violations.map((v) => [v.message, v])).values()];
+  return { ...check, got: String(answer.status), verdict: verdictOf(unique), violations: unique };
+}
+
+/**
+ * After an invoice was requested (the happy path answered 202): the payment shows it (being stamped
+ * or stamped, the same one), and the same request again is 409: a repeated request never stamps twice.
+ * @param {RuleContext} ctx @param {ContractOperation} op
+ * @param {InvoiceExample & { status: number | string | null, answer: unknown }} requested
+ */
+export async function checkInvoiceRequested(ctx, op, { paymentId, user, body, status, answer }) {
+  const shows = { kind: 'factura-en-el-pago', label: `el pago ${paymentId} muestra la factura solicitada`, expected: [200] };
+  const twice = {
+    kind: 'nunca-dos-veces',
+    label: `la misma solicitud otra vez (pago ${paymentId}) → 409, y no se timbra otra factura`,
+    expected: [409],
+  };
+  if (status !== 202) {
+    ctx.record(op, skipped(shows, `la solicitud de ejemplo respondió ${status}, no 202`));
+    ctx.record(op, skipped(twice, `la solicitud de ejemplo respondió ${status}, no 202`));
+    return;
+  }
+  const getPayment = operationAt(ctx.operations, GET_PAYMENT[0], GET_PAYMENT[1]);
+  const requestedUuid = isObject(answer) ? answer.uuid : null;
+  /** @type {unknown} */
+  let shown = null;
+  if (getPayment) {
+    ctx.record(
+      op,
+      await guarded(shows, async () => {
+        const read = await readPayment(ctx, user, paymentId);
+        shown = invoiceIn(read);
+        const extra = [];
+        if (!isObject(shown)) extra.push(plain('el pago no tiene factura (invoice null) después del 202'));
+        else {
+          const state = shown.status ?? 'vigente';
+          if (!INVOICED.has(String(state))) extra.push(plain(`la factura está «${state}»; se esperaba en_timbrado o vigente`));
+          if (typeof requestedUuid === 'string' && shown.uuid !== requestedUuid)
+            extra.push(plain(`la factura del pago tiene el UUID ${shown.uuid}, no el respondido (${requestedUuid})`));
+        }
+        return judged(ctx, getPayment, shows, read, extra);
+      }),
+    );
+  }
+  ctx.record(
+    op,
+    await guarded(twice, async () => {
+      const again = await send(ctx, { method: 'POST', path: fillPath(op.path, { paymentId }), user, body });
+      const extra = [];
+      if (again.status >= 200 && again.status < 300)
+        extra.push(plain('respondió como una nueva solicitud: timbraría dos veces el mismo pago'));
+      const after = invoiceIn(await readPayment(ctx, user, paymentId));
+      const before = isObject(shown) ? shown.uuid : requestedUuid;
+      if (typeof before === 'string' && isObject(after) && after.uuid !== before)
+        extra.push(plain(`la factura del pago cambió de ${before} a ${after.uuid}`));
+      return judged(ctx, op, twice, again, extra);
+    }),
+  );
+}
+
+/**
+ * After a correction was requested (202): the corrected invoice is no longer vigente (being
+ * cancelled, or cancelled), so correcting it again is 409 and nothing is stamped.
+ * @param {RuleContext} ctx @param {ContractOperation} op
+ * @param {{ uuid: string, user: ExampleUser, body: unknown, status: number | string | null }} replaced
+ */
+export async function checkInvoiceNotReplaceable(ctx, op, { uuid, user, body, status }) {
+  const check = { kind: 'factura-no-vigente', label: `corregir otra vez la factura ${uuid} (ya no vigente) → 409`, expected: [409] };
+  if (status !== 202) {
+    ctx.record(op, skipped(check, `la corrección de ejemplo respondió ${status}, no 202`));
+    return;
+  }
+  ctx.record(
+    op,
+    await guarded(check, async () =>
+      judged(ctx, op, check, await send(ctx, { method: 'POST', path: fillPath(op.path, { uuid }), user, body })),
+    ),
+  );
 }

@@ -31,6 +31,9 @@ import {
 import {
   checkEmailNotPatched,
   checkIdempotency,
+  checkInvoiceNotReplaceable,
+  checkInvoiceRefusals,
+  checkInvoiceRequested,
   checkLists,
   checkOtherSessionsEnded,
   checkOwnership,
@@ -311,6 +314,24 @@ export function requestExamples(op) {
     pathParameters: /** @type {Record<string, string> | null} */ (example['x-path-parameters'] ?? null),
     user: example['x-user'] === 'nonEmployer' ? 'nonEmployer' : 'employer',
   }));
+}
+
+/** The path parameter `name` of `op`. @param {ContractOperation} op @param {string} name */
+function pathParameter(op, name) {
+  const found = op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name);
+  if (!found) throw new Error(`${op.id} no tiene el parámetro de ruta «${name}».`);
+  return found;
+}
+
+/**
+ * A request example of requestInvoice as the rules send it again: its payment (`x-path-parameters`,
+ * else the parameter's example), its user and body.
+ * @param {ContractOperation} op @param {RequestExample} example
+ * @returns {import('./contract-rules.mjs').InvoiceExample}
+ */
+function invoiceExample(op, example) {
+  const paymentId = String(example.pathParameters?.paymentId ?? parameterExample(pathParameter(op, 'paymentId')));
+  return { paymentId, user: example.user, body: example.value };
 }
 
 /** Whether `op` takes a multipart body (an upload): sent around Prism, whose proxy re-encodes it as text. @param {ContractOperation} op */
@@ -715,6 +736,14 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
               before,
             });
           }
+          if (op.id === 'requestInvoice' && !happyOnly) {
+            const requested = invoiceExample(op, example);
+            await checkInvoiceRequested(ctx, op, { ...requested, status: result.status, answer: result.body });
+          }
+          if (op.id === 'replaceInvoice' && first && !happyOnly) {
+            const uuid = String(example.pathParameters?.uuid ?? parameterExample(pathParameter(op, 'uuid')));
+            await checkInvoiceNotReplaceable(ctx, op, { uuid, user: example.user, body: example.value, status: result.status });
+          }
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }
@@ -735,6 +764,9 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         await checkOwnership(ctx);
         await checkEmailNotPatched(ctx);
         await checkLists(ctx);
+        const requestInvoice = operations.find((candidate) => candidate.id === 'requestInvoice');
+        if (requestInvoice)
+          await checkInvoiceRefusals(ctx, { examples: requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e)) });
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });
@@ -855,7 +887,7 @@ const describeShift = (/** @type {ReturnType<typeof exampleShift>} */ shift) =>
 const SEED_DATES = {
   cards: ['creation_date', 'expiration'],
   quotations: ['createdAt', 'validUntil'],
-  payments: ['creation_date', 'operation_date'],
+  payments: ['creation_date', 'operation_date', 'invoice_deadline'],
   employees: ['createdAt'],
 };
 
@@ -890,9 +922,14 @@ function seedLines(doc, shift) {
       const records = account[collection];
       if (!records.length) continue;
       lines.push(`    ${collection} (${records.length}):`);
-      records.forEach((record, i) =>
-        lines.push(`      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}`),
-      );
+      records.forEach((record, i) => {
+        // A payment's invoice as the invoice requests need it (issue 31): none yet, or its status.
+        const invoice = isObject(record.invoice) ? `factura ${record.invoice.uuid} ${record.invoice.status ?? 'vigente'}` : 'sin factura';
+        const invoiced = collection === 'payments' && record.status === 'COMPLETED' ? `; ${invoice}` : '';
+        lines.push(
+          `      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}${invoiced}`,
+        );
+      });
     }
     if (account.company)
       lines.push(`    company: ${account.company.id ?? ''} ${show(account.company, before.company, ['updatedAt'])}`.trimEnd());

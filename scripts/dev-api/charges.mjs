@@ -4,6 +4,7 @@
 // share these, so both change a charge and its quotation the same way.
 import { randomInt, randomUUID } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
+import { invoiceDeadline, invoiceUrls } from './invoicing.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -15,13 +16,26 @@ import { isReferenceMethod } from './payment-references.mjs';
 export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1), 10 ** digits));
 
 /**
- * The charge's invoice (CFDI), served by the development API at /facturas/<uuid>.pdf|.xml.
- * @param {string} publicUrl
+ * The charge's invoice (CFDI), stamped as it is paid, served by the development API at
+ * /facturas/<uuid>.pdf|.xml. It has no receiver's data (the payment did not ask for them): its
+ * documents are made out to the customer as público en general (documents.mjs). The customer can
+ * correct it with their own data (replaceInvoice).
+ * @param {string} publicUrl @param {Date} now
  * @returns {NonNullable<Schemas['Payment']['invoice']>}
  */
-function issueInvoice(publicUrl) {
+function issueInvoice(publicUrl, now) {
   const uuid = randomUUID().toUpperCase();
-  return { uuid, pdf_url: `${publicUrl}/facturas/${uuid}.pdf`, xml_url: `${publicUrl}/facturas/${uuid}.xml` };
+  return {
+    uuid,
+    ...invoiceUrls(publicUrl, uuid),
+    status: 'vigente',
+    status_reason: null,
+    rejected_fields: [],
+    receiver: null,
+    issued_at: mexicoCityIso(now),
+    replaces: null,
+    replaced_by: null,
+  };
 }
 
 /**
@@ -34,7 +48,8 @@ export function completeCharge(payment, quotation, { publicUrl, now, authorizati
   payment.status = 'COMPLETED';
   payment.authorization = authorization;
   payment.operation_date = mexicoCityIso(now);
-  payment.invoice = issueInvoice(publicUrl);
+  payment.invoice = issueInvoice(publicUrl, now);
+  payment.invoice_deadline = invoiceDeadline(payment);
   if (payment.method === 'card') payment.payment_method = null;
   if (quotation) {
     quotation.status = 'pagada';

@@ -29,6 +29,7 @@ import { createSpecShape } from './spec-shape.mjs';
  * @property {string} host
  * @property {string} appOrigin
  * @property {number} delayMs
+ * @property {number} stampingDelayMs how long the PAC stand-in takes to stamp an invoice, and the SAT to cancel one
  * @property {() => Date} clock
  * @property {(line: string) => void} log
  * @property {(name: string) => Schemas['ErrorResponse']} example a copy of a named example; only error and message answers are asked for
@@ -36,12 +37,12 @@ import { createSpecShape } from './spec-shape.mjs';
  */
 
 /**
- * @param {{ contract?: string, today: string, payments: number, host: string, appOrigin: string, delayMs: number,
+ * @param {{ contract?: string, today: string, payments: number, host: string, appOrigin: string, delayMs: number, stampingDelayMs: number,
  *   clock: () => Date, log: (line: string) => void, rateLimits: import('./server.mjs').RateLimitOverrides,
  *   shape: import('./spec-shape.mjs').AnswerShape }} options
  * @returns {DevApiContext}
  */
-export function createContext({ contract, today, payments, host, appOrigin, delayMs, clock, log, rateLimits, shape }) {
+export function createContext({ contract, today, payments, host, appOrigin, delayMs, stampingDelayMs, clock, log, rateLimits, shape }) {
   const doc = loadContract(contract);
   const operations = listOperations(doc);
   const missing = operations.filter((op) => !OPERATION_HANDLERS[op.id]);
@@ -67,6 +68,7 @@ export function createContext({ contract, today, payments, host, appOrigin, dela
     host,
     appOrigin,
     delayMs,
+    stampingDelayMs,
     clock,
     log,
     example: (name) => /** @type {Schemas['ErrorResponse']} */ (structuredClone(components.examples[name].value)),

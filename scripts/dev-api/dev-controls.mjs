@@ -5,6 +5,7 @@ import { code128Svg } from './barcode.mjs';
 import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { readBody, sendHtml, sendJson } from './http.mjs';
+import { settleInvoices } from './invoicing.mjs';
 import { SHARED_WORLD, findSignIn, newWorld, resetSharedWorld } from './store.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
@@ -46,7 +47,11 @@ export async function handleDev(app, req, res, url) {
   if (req.method === 'POST' && url.pathname === '/__dev/worlds') return createWorldControl(app, res, body);
   if (req.method === 'GET' && url.pathname === '/__dev/outbox') {
     const world = app.worlds.get(url.searchParams.get('world') ?? SHARED_WORLD);
-    return world ? sendJson(res, 200, world.outbox) : sendJson(res, 404, { message: 'No existe ese mundo.' });
+    if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
+    // The invoices stamped since are e-mailed by now.
+    const clock = { world, now: app.clock(), publicUrl: app.publicUrl, delayMs: app.stampingDelayMs, log: app.log };
+    for (const account of world.accounts.values()) settleInvoices(account, clock);
+    return sendJson(res, 200, world.outbox);
   }
   const threeDs = /^\/__dev\/3ds\/([^/]+)$/.exec(url.pathname);
   if (threeDs && (req.method === 'GET' || req.method === 'POST'))

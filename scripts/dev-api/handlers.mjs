@@ -1,5 +1,5 @@
 // What each operation of openapi.yaml does, by operationId: the handlers live by concern in
-// handlers/ (auth, account, files, quotations, payments, cards, profile, employees), with what they
+// handlers/ (auth, account, files, quotations, payments, invoices, cards, profile, employees), with what they
 // share in handlers/common.mjs. A handler gets the request (`ctx`) and returns the answer; refusals
 // throw `Failure`.
 import { changePassword, confirmEmailChange, requestEmailChange } from './handlers/account.mjs';
@@ -7,6 +7,7 @@ import { appLogin, appLogout, appRequestResetPassword, appResetPassword, userByT
 import { addCard, deleteCard, listCards, updateCustomer } from './handlers/cards.mjs';
 import { countEmployees, createEmployee, deleteEmployee, importEmployees, listEmployees, updateEmployee } from './handlers/employees.mjs';
 import { uploadFile } from './handlers/files.mjs';
+import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, getQuotation, listQuotations } from './handlers/quotations.mjs';
@@ -27,6 +28,8 @@ export const HANDLERS = {
   listPayments,
   countPayments,
   getPayment,
+  requestInvoice,
+  replaceInvoice,
   listCards,
   addCard,
   deleteCard,
@@ -45,3 +48,10 @@ export const HANDLERS = {
   deleteEmployee,
   importEmployees,
 };
+
+/**
+ * Operations that word the fields their request schema refused their own way (the 422 before the
+ * handler runs): (body, errors) → errors.
+ * @type {Record<string, (body: unknown, errors: { field: string, message: string }[]) => { field: string, message: string }[]>}
+ */
+export const SCHEMA_FIELD_ERRORS = { requestInvoice: invoiceFieldErrors, replaceInvoice: invoiceFieldErrors };

@@ -2,7 +2,7 @@
 // (sessions.mjs), the body read (JSON or a multipart file) and checked against the operation's
 // schema, the handler's context (`ctx`, see handlers/common.mjs) and the handler's answer.
 import { mexicoCityDay } from './dates.mjs';
-import { Failure, HANDLERS } from './handlers.mjs';
+import { Failure, HANDLERS, SCHEMA_FIELD_ERRORS } from './handlers.mjs';
 import { describeError, readBody, sendJson } from './http.mjs';
 import { fieldErrors } from './request-validation.mjs';
 import { storeFile } from './served-files.mjs';
@@ -64,7 +64,9 @@ export async function handleOperation(app, req, res, url) {
   if ('refusal' in read) return { op, ...read.refusal };
   const validate = app.validators.get(op.id);
   if (validate && !validate(read.body)) {
-    return { op, status: 422, body: { ...app.example('UnprocessableEntityError'), errors: fieldErrors(validate.errors) } };
+    const errors = fieldErrors(validate.errors);
+    const worded = SCHEMA_FIELD_ERRORS[op.id]?.(read.body, errors) ?? errors;
+    return { op, status: 422, body: { ...app.example('UnprocessableEntityError'), errors: worded } };
   }
   const ctx = handlerContext(app, { req, url, world, account, sessionToken, params, sentParams: found.params, ...read });
   try {
@@ -133,6 +135,7 @@ function handlerContext(app, { req, url, world, account, sessionToken, params, s
     sentParams,
     now: clock,
     today: () => mexicoCityDay(clock()),
+    stampingDelayMs: app.stampingDelayMs,
     log: (line) => app.log(line),
     example: app.example,
     schema: app.schemaOf,

@@ -5,6 +5,7 @@
 import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments } from './big-data.mjs';
 import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
+import { invoiceDeadline } from './invoicing.mjs';
 
 /**
  * A record of the contract's examples (a card, a quotation…), as JSON: seed.test.ts checks each
@@ -48,7 +49,14 @@ import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 
 /**
  * The named examples each example user starts with (components.examples of openapi.yaml).
- * @type {Record<AccountKind, { login: string, cards: string[], quotations: string[], payments: string[], company: string | null, employees: string[], personalData: string | null }>}
+ * `invoiceReceiver` is the invoice request example with the user's fiscal data: the receiver of
+ * the user's invoices in the examples (which, as an older backend's, have none).
+ * `notInvoiced` are example payments whose invoice the user has not requested yet (issue 31): the
+ * examples have none completed, within its deadline and without an invoice, so each user starts
+ * with one to request (the e2e tests and contract:verify request them; see the x-path-parameters
+ * of the InvoiceRequest examples).
+ * @type {Record<AccountKind, { login: string, cards: string[], quotations: string[], payments: string[], company: string | null, employees: string[],
+ *   personalData: string | null, invoiceReceiver: string, notInvoiced: string[] }>}
  */
 const EXAMPLE_ACCOUNTS = {
   employer: {
@@ -59,6 +67,8 @@ const EXAMPLE_ACCOUNTS = {
     company: 'CompanyProfileExample',
     employees: ['EmployeeListExample', 'EmployeeListOthers'],
     personalData: 'PersonalDataEmployer',
+    invoiceReceiver: 'InvoiceRequestCompany',
+    notInvoiced: ['trq1w9kdv3xyhbg6o2pe'],
   },
   nonEmployer: {
     login: 'LoginResponseNonEmployer',
@@ -68,6 +78,8 @@ const EXAMPLE_ACCOUNTS = {
     company: null,
     employees: [],
     personalData: 'PersonalDataNonEmployer',
+    invoiceReceiver: 'InvoiceRequestPerson',
+    notInvoiced: ['trp4s7v0y3b6e9h2k5nq'],
   },
 };
 
@@ -189,6 +201,31 @@ function shiftPayment(payment, days) {
 }
 
 /**
+ * A payment as the development API answers it (issue 31): its invoice_deadline (invoicing.mjs),
+ * and its invoice, if any, with a status and the receiver's data. The examples' invoices are an
+ * older backend's (uuid and files only: stamped and valid), made out to `receiver`.
+ * @param {SeedRecord} payment @param {Record<string, unknown>} receiver @param {string[]} notInvoiced
+ * @returns {SeedRecord}
+ */
+function withInvoiceFields(payment, receiver, notInvoiced) {
+  const { refund, ...rest } = payment;
+  const deadline = invoiceDeadline(/** @type {import('./world.mjs').Schemas['Payment']} */ (/** @type {unknown} */ (payment)));
+  const old = /** @type {SeedRecord | null} */ (notInvoiced.includes(String(payment.id)) ? null : (payment.invoice ?? null));
+  const invoice = old && {
+    status: 'vigente',
+    status_reason: null,
+    rejected_fields: [],
+    receiver: { ...receiver },
+    issued_at: payment.operation_date ?? payment.creation_date,
+    replaces: null,
+    replaced_by: null,
+    ...old,
+  };
+  // The contract's order: invoice, invoice_deadline, refund.
+  return { ...rest, invoice, invoice_deadline: deadline, refund };
+}
+
+/**
  * Everything the API starts with: the users (with their customer, password and personal data)
  * and their records. `today` (YYYY-MM-DD, Mexico City) decides how far the example dates move;
  * `extraPayments` adds that many generated payments to the employer (volume for Historial).
@@ -210,8 +247,10 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
     const login = example(doc, source.login);
     const user = login.user;
     const personal = source.personalData ? example(doc, source.personalData) : null;
+    const receiver = /** @type {{ receiver: SeedRecord }} */ (example(doc, source.invoiceReceiver)).receiver;
     let payments = listOf(doc, source.payments).map((p) => shiftPayment(p, shiftDays));
     if (kind === 'employer' && extraPayments > 0) payments = payments.concat(generatePayments(extraPayments, { today }));
+    payments = payments.map((p) => withInvoiceFields(p, receiver, source.notInvoiced));
     return {
       kind,
       user: {

@@ -42,6 +42,20 @@ const accountOf = (accounts: SeedAccount[], kind: SeedAccount['kind']) => {
   return account;
 };
 
+/**
+ * The payments as the contract's examples write them (an older backend's invoices: uuid and files
+ * only; no invoice_deadline), to compare the seed's with them.
+ */
+const asInExamples = (payments: SeedRecord[]) =>
+  payments.map(({ invoice_deadline: _deadline, ...payment }) => {
+    const invoice = payment.invoice as Record<string, unknown> | null;
+    return { ...payment, invoice: invoice && { uuid: invoice.uuid, pdf_url: invoice.pdf_url, xml_url: invoice.xml_url } };
+  });
+/** The examples' payments, less the invoices the seed leaves to be requested (issue 31). */
+const examplePayments = (name: string, notInvoiced: string[]) =>
+  example<SeedRecord[]>(name).map((p) => (notInvoiced.includes(p.id as string) ? { ...p, invoice: null } : p));
+const NOT_INVOICED = { employer: ['trq1w9kdv3xyhbg6o2pe'], nonEmployer: ['trp4s7v0y3b6e9h2k5nq'] };
+
 const seed = buildSeed({ doc, today: AS_OF });
 const employer = accountOf(seed.accounts, 'employer');
 const nonEmployer = accountOf(seed.accounts, 'nonEmployer');
@@ -78,7 +92,7 @@ describe("buildSeed on the examples' own day", () => {
     expect(employer.cards).toHaveLength(3);
     expect(employer.quotations).toEqual(example('QuotationListExample'));
     expect(employer.quotations).toHaveLength(17);
-    expect(employer.payments).toEqual(example('PaymentListExample'));
+    expect(asInExamples(employer.payments)).toEqual(examplePayments('PaymentListExample', NOT_INVOICED.employer));
     expect(employer.payments).toHaveLength(14);
     expect(employer.employees).toEqual([...example<SeedRecord[]>('EmployeeListExample'), ...example<SeedRecord[]>('EmployeeListOthers')]);
     expect(employer.employees).toHaveLength(23);
@@ -134,7 +148,7 @@ describe("buildSeed on the examples' own day", () => {
     expect(nonEmployer.cards).toEqual([]);
     expect(nonEmployer.quotations).toEqual(example('QuotationListNonEmployer'));
     expect(nonEmployer.quotations).toHaveLength(3);
-    expect(nonEmployer.payments).toEqual(example('PaymentListNonEmployer'));
+    expect(asInExamples(nonEmployer.payments)).toEqual(examplePayments('PaymentListNonEmployer', NOT_INVOICED.nonEmployer));
     expect(nonEmployer.payments).toHaveLength(2);
     expect(nonEmployer.company).toBeNull();
     expect(nonEmployer.employees).toEqual([]);
@@ -201,6 +215,73 @@ describe("buildSeed on the examples' own day", () => {
   });
 });
 
+describe('invoices (issue 31)', () => {
+  type SeedPayment = SeedRecord & {
+    id: string;
+    status: string;
+    operation_date: string;
+    invoice: { status: string; receiver: unknown; issued_at: string } | null;
+    invoice_deadline: string | null;
+  };
+  const paymentsOf = (account: SeedAccount) => account.payments as unknown as SeedPayment[];
+
+  it('every completed payment may be invoiced until 90 days after its day (Mexico City); any other, never (null)', () => {
+    for (const account of buildSeed({ doc, today: AS_OF, extraPayments: 300 }).accounts) {
+      for (const payment of paymentsOf(account)) {
+        const expected = payment.status === 'COMPLETED' ? addDays(payment.operation_date.slice(0, 10), 90) : null;
+        expect({ id: payment.id, deadline: payment.invoice_deadline }).toEqual({ id: payment.id, deadline: expected });
+      }
+    }
+  });
+
+  it("the examples' invoices are stamped and valid, made out to the user's fiscal data of the InvoiceRequest examples", () => {
+    const receivers = {
+      employer: example<{ receiver: unknown }>('InvoiceRequestCompany').receiver,
+      nonEmployer: example<{ receiver: unknown }>('InvoiceRequestPerson').receiver,
+    };
+    for (const account of seed.accounts) {
+      for (const payment of paymentsOf(account).filter((p) => p.invoice)) {
+        expect(payment.invoice).toMatchObject({ status: 'vigente', receiver: receivers[account.kind], issued_at: payment.operation_date });
+      }
+    }
+  });
+
+  it("the users' fiscal data are pairs the SAT allows (c_UsoCFDI's receiver regimes), and agree with the invoice examples", () => {
+    const person = example<{ receiver: Record<string, string> }>('InvoiceRequestPerson').receiver;
+    const company = example<{ receiver: Record<string, string> }>('InvoiceRequestCompany').receiver;
+    expect(nonEmployer.personalData).toMatchObject({ rfc: person.rfc, fiscalRegime: person.fiscalRegime, cfdiUse: person.cfdiUse });
+    expect((nonEmployer.personalData.address as Record<string, string>).postalCode).toBe(person.postalCode);
+    expect(employer.company).toMatchObject({
+      legalName: company.name,
+      rfc: company.rfc,
+      fiscalRegime: company.fiscalRegime,
+      cfdiUse: company.cfdiUse,
+    });
+    expect(((employer.company as SeedRecord).address as Record<string, string>).postalCode).toBe(company.postalCode);
+  });
+
+  // The example dates move with today, and the deadline is a count of days: on any day each user
+  // has a completed payment to invoice, the employer one past its deadline and one valid invoice.
+  it.each([0, 1, 9, 10, 40, 99, 400])('%i days later the seed still has what the invoice flows need', (days) => {
+    const today = addDays(AS_OF, days);
+    const moved = buildSeed({ doc, today });
+    for (const account of moved.accounts) {
+      const toInvoice = paymentsOf(account).filter(
+        (p) => p.status === 'COMPLETED' && !p.invoice && (p.invoice_deadline as string) >= today,
+      );
+      expect({ kind: account.kind, toInvoice: toInvoice.map((p) => p.id) }).toEqual({
+        kind: account.kind,
+        toInvoice: NOT_INVOICED[account.kind],
+      });
+    }
+    const employerPayments = paymentsOf(accountOf(moved.accounts, 'employer'));
+    expect(
+      employerPayments.filter((p) => p.status === 'COMPLETED' && !p.invoice && (p.invoice_deadline as string) < today).map((p) => p.id),
+    ).toEqual(['trx5c8v1b4n7m0q3w6er']);
+    expect(employerPayments.find((p) => p.id === 'trzjaozcik8msyqshka4')?.invoice?.status).toBe('vigente');
+  });
+});
+
 describe('buildSeed on another day', () => {
   /** Every date of both accounts, by where it is, with its value on both days. */
   function datePairs(before: SeedAccount[], after: SeedAccount[]) {
@@ -245,7 +326,9 @@ describe('buildSeed on another day', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, 10) });
     const withoutDates = (value: unknown): unknown =>
       JSON.parse(JSON.stringify(value), (key, v) =>
-        ['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt'].includes(key) ? 'fecha' : v,
+        ['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt', 'invoice_deadline', 'issued_at'].includes(key)
+          ? 'fecha'
+          : v,
       );
     expect(withoutDates(moved.accounts)).toEqual(withoutDates(seed.accounts));
     expect(moved.resetTokens).toEqual(seed.resetTokens);

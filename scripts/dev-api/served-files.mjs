@@ -2,6 +2,7 @@
 // public, as an <img> sends no token) and the invoice files of payments (GET /facturas/<uuid>.pdf|.xml).
 import { invoicePdf, invoiceXml } from './documents.mjs';
 import { sendJson } from './http.mjs';
+import { findInvoice as findAccountInvoice, settleInvoices } from './invoicing.mjs';
 import { randomText } from './world.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
@@ -44,14 +45,23 @@ export function serveFile(app, res, name) {
   res.end(file.bytes);
 }
 
-/** The payment whose invoice is `uuid`, in any world, and its customer's name. @param {DevApiContext} app @param {string} uuid */
+/**
+ * The invoice `uuid` in any world (a payment's own, or one a correction replaced: its files stay),
+ * its payment and its customer's name; the account's invoices first stand as the PAC answered.
+ * @param {DevApiContext} app @param {string} uuid
+ */
 function findInvoice(app, uuid) {
   for (const world of app.worlds.values()) {
     for (const account of world.accounts.values()) {
-      const payment = account.payments.find(
-        /** @returns {p is Schemas['Payment'] & import('./documents.mjs').InvoicedPayment} */ (p) => p.invoice?.uuid === uuid,
-      );
-      if (payment) return { payment, name: `${account.user.firstName} ${account.user.lastName}` };
+      settleInvoices(account, { world, now: app.clock(), publicUrl: app.publicUrl, delayMs: app.stampingDelayMs, log: app.log });
+      const found = findAccountInvoice(account, uuid);
+      const payment = found && account.payments.find((p) => p.id === found.paymentId);
+      if (found && payment)
+        return {
+          payment,
+          invoice: /** @type {import('./documents.mjs').StampedInvoice} */ (found.invoice),
+          name: `${account.user.firstName} ${account.user.lastName}`,
+        };
     }
   }
   return null;
@@ -65,9 +75,9 @@ export function serveInvoice(app, res, uuid, extension) {
   if (extension === 'pdf') {
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="${uuid}.pdf"`);
-    return res.end(invoicePdf(found.payment, found.name));
+    return res.end(invoicePdf(found.payment, found.invoice, found.name));
   }
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${uuid}.xml"`);
-  return res.end(invoiceXml(found.payment, found.name));
+  return res.end(invoiceXml(found.payment, found.invoice, found.name));
 }

@@ -3,7 +3,7 @@
 // it runs, seeded from the contract's named examples (scripts/dev-api/seed.mjs). It is also a
 // reference server for backend developers: read handlers.mjs (and handlers/) for what each call does.
 //
-//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400] [--sin-limites] [--shape seed]
+//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400] [--stamping 1500] [--sin-limites] [--shape seed]
 //
 // Besides the contract it serves what a real deployment serves elsewhere: the uploaded files
 // (GET /files/<name>, public, as an <img> sends no token), the invoice files of new payments
@@ -33,6 +33,8 @@ import { newWorld, resetSharedWorld } from './store.mjs';
  * @property {number} [payments] generated payments added to the employer
  * @property {string} [appOrigin]
  * @property {number} [delayMs] added before every contract operation answers
+ * @property {number} [stampingDelayMs] how long the PAC stand-in takes to answer a requested invoice (en_timbrado → vigente or
+ *   rechazada), and the SAT a cancellation (en_cancelacion → cancelada); 0 answers at once. 1500 by default
  * @property {() => Date} [clock]
  * @property {(line: string) => void} [log]
  * @property {RateLimitOverrides} [rateLimits] overrides of the default rate limits (rate-limit.mjs); null switches one off
@@ -49,6 +51,9 @@ import { newWorld, resetSharedWorld } from './store.mjs';
  * @property {() => void} resetSharedWorld
  * @property {() => Promise<void>} close
  */
+/** How long the PAC stand-in takes to stamp an invoice by default: long enough to see `en_timbrado`, short enough to wait. */
+export const DEFAULT_STAMPING_MS = 1500;
+
 /**
  * Starts the development API and resolves once it listens.
  * @param {DevApiOptions} [options]
@@ -62,13 +67,26 @@ export async function startDevApi({
   payments = 0,
   appOrigin = 'http://127.0.0.1:5173',
   delayMs = 0,
+  stampingDelayMs = DEFAULT_STAMPING_MS,
   clock = () => new Date(),
   log = (line) => console.log(line),
   /** Overrides of the contract's rate limits (x-rate-limit): `{ pay: { max, windowMs } }`, null switches one off. */
   rateLimits = {},
   shape = 'contract',
 } = {}) {
-  const app = createContext({ contract, today, payments, host, appOrigin, delayMs, clock, log, rateLimits, shape });
+  const app = createContext({
+    contract,
+    today,
+    payments,
+    host,
+    appOrigin,
+    delayMs,
+    stampingDelayMs,
+    clock,
+    log,
+    rateLimits,
+    shape,
+  });
   resetSharedWorld(app);
   const server = createServer(requestListener(app));
   await /** @type {Promise<void>} */ (
@@ -107,7 +125,7 @@ export async function startDevApi({
  */
 export function parseDevApiArgs(argv, env = process.env) {
   /**
-   * @type {{ port: number, payments: number, today: string | undefined, delayMs: number, rateLimits: RateLimitOverrides,
+   * @type {{ port: number, payments: number, today: string | undefined, delayMs: number, stampingDelayMs: number, rateLimits: RateLimitOverrides,
    *   shape: import('./spec-shape.mjs').AnswerShape }}
    */
   const options = {
@@ -115,6 +133,7 @@ export function parseDevApiArgs(argv, env = process.env) {
     payments: Number(env.DEV_API_PAYMENTS ?? 0),
     today: env.DEV_API_TODAY || undefined,
     delayMs: Number(env.DEV_API_DELAY_MS ?? 0),
+    stampingDelayMs: Number(env.DEV_API_STAMPING_MS ?? DEFAULT_STAMPING_MS),
     rateLimits: env.DEV_API_RATE_LIMITS === 'off' ? NO_RATE_LIMITS : {},
     shape: parseShape(env.DEV_API_SHAPE || undefined),
   };
@@ -125,12 +144,15 @@ export function parseDevApiArgs(argv, env = process.env) {
     else if (flag === '--payments' || flag === '--pagos') options.payments = Number(value());
     else if (flag === '--today' || flag === '--hoy') options.today = value();
     else if (flag === '--delay' || flag === '--latencia') options.delayMs = Number(value());
+    else if (flag === '--stamping' || flag === '--timbrado') options.stampingDelayMs = Number(value());
     else if (flag === '--no-rate-limits' || flag === '--sin-limites') options.rateLimits = NO_RATE_LIMITS;
     else if (flag === '--shape' || flag === '--forma') options.shape = parseShape(value());
-    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay, --shape o --sin-limites).`);
+    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay, --stamping, --shape o --sin-limites).`);
   }
   if (!Number.isInteger(options.payments) || options.payments < 0 || options.payments > 200_000)
     throw new Error('--payments debe ser un entero entre 0 y 200000.');
+  if (!Number.isInteger(options.stampingDelayMs) || options.stampingDelayMs < 0 || options.stampingDelayMs > 600_000)
+    throw new Error('--stamping debe ser un entero de milisegundos entre 0 y 600000.');
   if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error('--today debe ser una fecha AAAA-MM-DD.');
   return options;
 }

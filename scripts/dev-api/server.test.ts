@@ -1492,6 +1492,344 @@ describe('rate limits (429 with Retry-After)', () => {
   });
 });
 
+describe('invoices: the customer requests and corrects their CFDI (issue 31)', () => {
+  let api: DevApi;
+  let now = new Date(NOON);
+  const STAMPING_MS = 1500;
+  beforeAll(async () => {
+    api = await startApi({ clock: () => now, stampingDelayMs: STAMPING_MS });
+  });
+  afterAll(() => api.close());
+  /** The PAC (and the SAT) answer after STAMPING_MS: time moves on by that much. */
+  const later = (ms = STAMPING_MS) => {
+    now = new Date(now.getTime() + ms);
+  };
+
+  interface Receiver {
+    rfc: string;
+    name: string;
+    fiscalRegime: string;
+    postalCode: string;
+    cfdiUse: string;
+    email: string;
+  }
+  interface Related {
+    uuid: string;
+    status: string;
+    cancellation_reason: string | null;
+    pdf_url: string | null;
+    xml_url: string | null;
+  }
+  interface Invoice {
+    uuid: string | null;
+    pdf_url: string | null;
+    xml_url: string | null;
+    status: string;
+    status_reason: string | null;
+    rejected_fields: { field: string; message: string }[];
+    receiver: Receiver | null;
+    issued_at: string | null;
+    replaces: Related | null;
+    replaced_by: Related | null;
+  }
+  type InvoicedPayment = Omit<Payment, 'invoice'> & { invoice: Invoice | null; invoice_deadline: string | null };
+
+  const company = exampleOf<{ receiver: Receiver }>('InvoiceRequestCompany').receiver;
+  const person = exampleOf<{ receiver: Receiver }>('InvoiceRequestPerson').receiver;
+  /** Seeded: the employer's completed payment without invoice (within its deadline), and José Luis's. */
+  const TO_INVOICE = { employer: 'trq1w9kdv3xyhbg6o2pe', nonEmployer: 'trp4s7v0y3b6e9h2k5nq' };
+  const VALID_INVOICE = { uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF', payment: 'trzjaozcik8msyqshka4' };
+  const request = (client: Client, paymentId: string, receiver: Partial<Receiver> = {}, saveToProfile?: boolean) =>
+    client.post<Invoice & ErrorBody>(`/payments/${paymentId}/invoice`, {
+      receiver: { ...company, ...receiver },
+      ...(saveToProfile === undefined ? {} : { saveToProfile }),
+    });
+  const replace = (client: Client, uuid: string, receiver: Partial<Receiver> = {}) =>
+    client.post<{ replacement: Invoice; original: Invoice } & ErrorBody>(`/invoices/${uuid}/replace`, {
+      receiver: { ...company, ...receiver },
+    });
+  const invoiceOf = async (client: Client, paymentId: string) => (await client.get<InvoicedPayment>(`/payments/${paymentId}`)).body.invoice;
+  const download = async (url: string) => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer()).toString('latin1');
+  };
+
+  it('every payment answers its invoice_deadline: 90 days after a completed payment, null for any other', async () => {
+    const { client } = world(api, 'employer');
+    const payments = (await client.get<InvoicedPayment[]>('/payments')).body;
+    expect(payments.find((p) => p.id === TO_INVOICE.employer)?.invoice_deadline).toBe('2026-12-14');
+    expect(payments.find((p) => p.id === 'trx5c8v1b4n7m0q3w6er')?.invoice_deadline).toBe('2026-10-26');
+    for (const payment of payments.filter((p) => p.status !== 'COMPLETED')) expect(payment.invoice_deadline).toBeNull();
+  });
+
+  it('requested: 202 en_timbrado; the PAC stamps it later: vigente with a UUID, its files (with the receiver) and an e-mail with both links', async () => {
+    const { client, world: worldId } = world(api, 'employer');
+    const requested = await request(client, TO_INVOICE.employer);
+    expect(requested.status).toBe(202);
+    expect(requested.body).toEqual({ ...exampleOf('InvoiceStamping'), receiver: company });
+    expect(await invoiceOf(client, TO_INVOICE.employer)).toMatchObject({ status: 'en_timbrado', uuid: null });
+    later(STAMPING_MS - 1);
+    expect((await invoiceOf(client, TO_INVOICE.employer))?.status).toBe('en_timbrado');
+    later(1);
+    // The list shows it too, without the payment being read first.
+    const listed = (await client.get<InvoicedPayment[]>('/payments')).body.find((p) => p.id === TO_INVOICE.employer);
+    const invoice = listed?.invoice as Invoice;
+    expect(invoice).toMatchObject({ status: 'vigente', status_reason: null, rejected_fields: [], receiver: company });
+    expect(invoice.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+    expect(invoice.pdf_url).toBe(`${api.url}/facturas/${invoice.uuid}.pdf`);
+    expect(invoice.xml_url).toBe(`${api.url}/facturas/${invoice.uuid}.xml`);
+    expect(Date.parse(invoice.issued_at as string)).toBe(now.getTime() - (now.getTime() % 1000));
+
+    const xml = Buffer.from(await download(invoice.xml_url as string), 'latin1').toString('utf8');
+    expect(xml).toContain(
+      '<cfdi:Receptor Rfc="CBA090615K22" Nombre="CONSTRUCTORA DEL BAJIO" DomicilioFiscalReceptor="76000" RegimenFiscalReceptor="601" UsoCFDI="G03"/>',
+    );
+    expect(xml).toContain(`UUID="${invoice.uuid}"`);
+    expect(xml).not.toContain('CfdiRelacionados');
+    const pdf = await download(invoice.pdf_url as string);
+    for (const text of ['CBA090615K22', 'CONSTRUCTORA DEL BAJIO', '601', '76000', 'G03', invoice.uuid as string])
+      expect(pdf).toContain(text);
+
+    const mails = (await outbox(api, worldId)).filter((m) => m.to === company.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(invoice.pdf_url);
+    expect(mails[0].text).toContain(invoice.xml_url);
+  });
+
+  it('never stamps twice: a second request while being stamped, or once stamped, is 409 and changes nothing', async () => {
+    const { client } = world(api, 'employer');
+    expect((await request(client, TO_INVOICE.employer)).status).toBe(202);
+    const again = await request(client, TO_INVOICE.employer);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: messageOf('InvoiceAlreadyRequestedError') });
+    later();
+    const stamped = await invoiceOf(client, TO_INVOICE.employer);
+    const third = await request(client, TO_INVOICE.employer, { cfdiUse: 'I04' });
+    expect(third.status).toBe(409);
+    expect(await invoiceOf(client, TO_INVOICE.employer)).toEqual(stamped);
+    expect((await request(client, VALID_INVOICE.payment)).status).toBe(409);
+  });
+
+  it("404 for a payment that does not exist or is another customer's, with the contract's message", async () => {
+    const { client } = world(api, 'employer');
+    for (const id of ['tr-no-existe', TO_INVOICE.nonEmployer]) {
+      const answer = await request(client, id);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: messageOf('PaymentNotFoundError') });
+    }
+  });
+
+  it('409 for a payment that is not completed, or past its deadline (named in Spanish)', async () => {
+    const { client } = world(api, 'employer');
+    const failed = await request(client, 'trgsfp2nuhdmlb6c0xe1');
+    expect(failed.status).toBe(409);
+    expect(failed.body).toEqual({ message: messageOf('PaymentNotInvoiceableError') });
+    const late = await request(client, 'trx5c8v1b4n7m0q3w6er');
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: 'El plazo para solicitar la factura de este pago venció el 26 de octubre de 2026.' });
+    expect(await invoiceOf(client, 'trx5c8v1b4n7m0q3w6er')).toBeNull();
+  });
+
+  it.each<[string, Partial<Receiver>, string, RegExp]>([
+    [
+      'G03 with régimen 605',
+      { rfc: person.rfc, name: person.name, postalCode: person.postalCode, fiscalRegime: '605' },
+      'cfdiUse',
+      /G03 \(Gastos en general\) no está permitido para el régimen 605/,
+    ],
+    [
+      "a company's regime for a person's RFC",
+      { rfc: person.rfc, name: person.name, fiscalRegime: '601' },
+      'fiscalRegime',
+      /601.*persona física/,
+    ],
+    ["a person's use (D01) for a company", { cfdiUse: 'D01' }, 'cfdiUse', /D01 .* no es para persona moral/],
+    ['the generic RFC with G03', { rfc: 'XAXX010101000', name: 'PUBLICO EN GENERAL', fiscalRegime: '616' }, 'cfdiUse', /S01/],
+    [
+      'the generic RFC with régimen 612',
+      { rfc: 'XAXX010101000', name: 'PUBLICO EN GENERAL', cfdiUse: 'S01', fiscalRegime: '612' },
+      'fiscalRegime',
+      /616/,
+    ],
+    ['a razón social with its capital regime', { name: 'Constructora del Bajío, S.A. de C.V.' }, 'name', /sin el régimen capital/],
+    ['CP01, the use of payment receipts', { cfdiUse: 'CP01' }, 'cfdiUse', /complementos de pago/],
+    ['CN01, the use of payroll receipts', { cfdiUse: 'CN01' }, 'cfdiUse', /nómina/],
+  ])('422 for %s, on the field it names, and nothing is requested', async (_case, receiver, field, message) => {
+    const { client } = world(api, 'employer');
+    const refused = await request(client, TO_INVOICE.employer, receiver, true);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.find((e) => e.field === field)?.message).toMatch(message);
+    expect(await invoiceOf(client, TO_INVOICE.employer)).toBeNull();
+    expect((await client.get<Company>('/customers/me/company')).body).toMatchObject({ cfdiUse: 'G03' });
+  });
+
+  it('a body that breaks the schema is refused before anything (field errors named as the receiver properties); malformed JSON is 400', async () => {
+    const { client, token } = world(api, 'employer');
+    const refused = await request(client, TO_INVOICE.employer, { rfc: 'cba090615k22', postalCode: '7600' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.map((e) => e.field).sort()).toEqual(['postalCode', 'rfc']);
+    const malformed = await call(api, 'POST', `/payments/${TO_INVOICE.employer}/invoice`, { token, rawBody: '{"receiver":' });
+    expect(malformed.status).toBe(400);
+    expect(await invoiceOf(client, TO_INVOICE.employer)).toBeNull();
+  });
+
+  it('the RFC check digit is not a reason to refuse: an RFC the SAT does not list is refused later by the PAC (rechazada), and may be requested again', async () => {
+    const { client } = world(api, 'employer');
+    // CBA090615K21: the registered RFC with another check digit.
+    const requested = await request(client, TO_INVOICE.employer, { rfc: 'CBA090615K21' });
+    expect(requested.status).toBe(202);
+    expect(requested.body.status).toBe('en_timbrado');
+    later();
+    const refused = await invoiceOf(client, TO_INVOICE.employer);
+    expect(refused).toMatchObject({ status: 'rechazada', uuid: null, pdf_url: null, xml_url: null, issued_at: null });
+    expect(refused?.status_reason).toMatch(/no está en la lista de contribuyentes inscritos/);
+    expect(refused?.rejected_fields).toEqual([exampleOf<{ errors: unknown[] }>('InvoiceRfcNotRegisteredError').errors[0]]);
+    const again = await request(client, TO_INVOICE.employer);
+    expect(again.status).toBe(202);
+    later();
+    expect((await invoiceOf(client, TO_INVOICE.employer))?.status).toBe('vigente');
+  });
+
+  it.each<[string, Partial<Receiver>, string]>([
+    ['a name that is not the constancia’s', { name: 'CONSTRUCTORA DEL BAJIO NORTE' }, 'name'],
+    ['another postal code', { postalCode: '76100' }, 'postalCode'],
+    ['a regime the taxpayer does not have', { fiscalRegime: '626' }, 'fiscalRegime'],
+  ])('the PAC refuses %s: rechazada on that field', async (_case, receiver, field) => {
+    const { client } = world(api, 'employer');
+    expect((await request(client, TO_INVOICE.employer, receiver)).status).toBe(202);
+    later();
+    const invoice = await invoiceOf(client, TO_INVOICE.employer);
+    expect(invoice?.status).toBe('rechazada');
+    expect(invoice?.rejected_fields.map((f) => f.field)).toEqual([field]);
+  });
+
+  it('names are compared ignoring case, accents and repeated spaces', async () => {
+    const { client } = world(api, 'employer');
+    expect((await request(client, TO_INVOICE.employer, { name: '  Constructora   del Bajío ' })).status).toBe(202);
+    later();
+    expect((await invoiceOf(client, TO_INVOICE.employer))?.status).toBe('vigente');
+  });
+
+  it('the generic RFC with S01 and 616 (público en general) is stamped', async () => {
+    const { client } = world(api, 'employer');
+    const generic = { rfc: 'XAXX010101000', name: 'PUBLICO EN GENERAL', fiscalRegime: '616', cfdiUse: 'S01', postalCode: '76000' };
+    expect((await request(client, TO_INVOICE.employer, generic)).status).toBe(202);
+    later();
+    expect((await invoiceOf(client, TO_INVOICE.employer))?.status).toBe('vigente');
+  });
+
+  it('saveToProfile saves the data in Mis datos (a person) once accepted; without it nothing changes', async () => {
+    const { client } = world(api, 'nonEmployer');
+    expect((await client.patch('/users/me', { fiscalRegime: '626', cfdiUse: 'G01' })).status).toBe(200);
+    const requested = await client.post<Invoice>(`/payments/${TO_INVOICE.nonEmployer}/invoice`, exampleOf('InvoiceRequestPerson'));
+    expect(requested.status).toBe(202);
+    const data = (await client.get<PersonalData & Record<string, unknown>>('/users/me')).body;
+    expect(data).toMatchObject({ rfc: person.rfc, fiscalRegime: person.fiscalRegime, cfdiUse: person.cfdiUse });
+    expect(data.address).toMatchObject({ postalCode: person.postalCode });
+    later();
+    expect((await invoiceOf(client, TO_INVOICE.nonEmployer))?.status).toBe('vigente');
+  });
+
+  it("saveToProfile of an employer with a company's RFC saves it in the company profile (legalName as in the constancia)", async () => {
+    const { client } = world(api, 'employer');
+    const before = (await client.get<Company>('/customers/me/company')).body;
+    expect((await request(client, TO_INVOICE.employer, { cfdiUse: 'I04' }, false)).status).toBe(202);
+    expect((await client.get<Company>('/customers/me/company')).body).toEqual(before);
+    const { client: other } = world(api, 'employer');
+    expect((await request(other, TO_INVOICE.employer, { cfdiUse: 'I04' }, true)).status).toBe(202);
+    const saved = (await other.get<Company & Record<string, unknown>>('/customers/me/company')).body;
+    expect(saved).toMatchObject({ legalName: company.name, rfc: company.rfc, fiscalRegime: company.fiscalRegime, cfdiUse: 'I04' });
+    expect(saved.address).toMatchObject({ postalCode: company.postalCode });
+    expect(saved.updatedAt).not.toBe(before.updatedAt);
+  });
+
+  it('correcting a vigente invoice: a replacement related by substitution (04), the original en_cancelacion, then cancelada once the replacement is vigente', async () => {
+    const { client, world: worldId } = world(api, 'employer');
+    const answer = await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' });
+    expect(answer.status).toBe(202);
+    const { replacement, original } = answer.body;
+    expect(replacement).toMatchObject({ status: 'en_timbrado', uuid: null, receiver: { ...company, cfdiUse: 'I04' } });
+    expect(replacement.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'en_cancelacion', cancellation_reason: '01' });
+    expect(original).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'en_cancelacion', replaced_by: null });
+    // The payment's invoice is the replacement from now on.
+    expect((await invoiceOf(client, VALID_INVOICE.payment))?.replaces?.uuid).toBe(VALID_INVOICE.uuid);
+    // The original is found by its UUID, and can no longer be corrected.
+    const twice = await replace(client, VALID_INVOICE.uuid);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: messageOf('InvoiceNotReplaceableError') });
+    expect((await request(client, VALID_INVOICE.payment)).status).toBe(409);
+
+    later();
+    const stamped = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
+    expect(stamped.status).toBe('vigente');
+    expect(stamped.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'en_cancelacion', cancellation_reason: '01' });
+    const xml = await download(stamped.xml_url as string);
+    expect(xml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04">\n    <cfdi:CfdiRelacionado UUID="${VALID_INVOICE.uuid}"/>`);
+    expect(xml).toContain('UsoCFDI="I04"');
+    const mails = await outbox(api, worldId);
+    expect(mails.at(-1)?.text).toContain(stamped.pdf_url);
+
+    later();
+    const settled = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
+    expect(settled.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'cancelada', cancellation_reason: '01' });
+    // The cancelled original's files are still served (the examples' links are the production host's; the dev API serves the same path).
+    expect((await fetch(`${api.url}/facturas/${VALID_INVOICE.uuid}.xml`)).status).toBe(200);
+    const cancelled = await replace(client, VALID_INVOICE.uuid);
+    expect(cancelled.status).toBe(409);
+    // The replacement can be corrected in turn; once cancelled, its PDF says so.
+    expect((await replace(client, stamped.uuid as string, { cfdiUse: 'G03' })).status).toBe(202);
+    later();
+    later();
+    expect(await download(stamped.pdf_url as string)).toContain('CANCELADA');
+  });
+
+  it('a replacement the PAC refuses: rechazada, the original vigente again with nothing replacing it; it can still be corrected, never requested anew', async () => {
+    const { client } = world(api, 'employer');
+    expect((await replace(client, VALID_INVOICE.uuid, { postalCode: '76100' })).status).toBe(202);
+    later();
+    const refused = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
+    expect(refused).toMatchObject({ status: 'rechazada', rejected_fields: [{ field: 'postalCode' }] });
+    expect(refused.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'vigente', cancellation_reason: null });
+    expect((await request(client, VALID_INVOICE.payment)).status).toBe(409);
+    const again = await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' });
+    expect(again.status).toBe(202);
+    expect(again.body.original).toMatchObject({ status: 'en_cancelacion', replaced_by: null });
+  });
+
+  it("404 for a UUID that does not exist or is another customer's; 422 as for a request", async () => {
+    const { client } = world(api, 'nonEmployer');
+    for (const uuid of ['00000000-0000-4000-8000-000000000000', VALID_INVOICE.uuid]) {
+      const answer = await replace(client, uuid);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: messageOf('InvoiceNotFoundError') });
+    }
+    const { client: employer } = world(api, 'employer');
+    const refused = await replace(employer, VALID_INVOICE.uuid, { cfdiUse: 'D01' });
+    expect(refused.status).toBe(422);
+    expect((await invoiceOf(employer, VALID_INVOICE.payment))?.status).toBe('vigente');
+  });
+
+  it('with no stamping delay the answer is already vigente', async () => {
+    const instant = await startApi({ clock: () => now, stampingDelayMs: 0 });
+    try {
+      const { client } = world(instant, 'employer');
+      const requested = await request(client, TO_INVOICE.employer);
+      expect(requested.status).toBe(202);
+      expect(requested.body.status).toBe('vigente');
+      const replaced = await replace(client, requested.body.uuid as string, { cfdiUse: 'I04' });
+      expect(replaced.body.replacement.status).toBe('vigente');
+      expect(replaced.body.original.status).toBe('cancelada');
+    } finally {
+      await instant.close();
+    }
+    expect(parseDevApiArgs(['--stamping', '0']).stampingDelayMs).toBe(0);
+    expect(parseDevApiArgs([], { DEV_API_STAMPING_MS: '250' }).stampingDelayMs).toBe(250);
+    expect(parseDevApiArgs([]).stampingDelayMs).toBe(1500);
+    expect(() => parseDevApiArgs(['--stamping', '-1'])).toThrow(/--stamping/);
+  });
+});
+
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     // The account's own operations (password, sign-in e-mail) are covered in account.test.ts.
@@ -1517,6 +1855,13 @@ describe('coverage of the contract', () => {
       'listPayments 400',
       'countPayments 400',
       'getPayment 404',
+      'requestInvoice 400',
+      'requestInvoice 404',
+      'requestInvoice 409',
+      'requestInvoice 422',
+      'replaceInvoice 404',
+      'replaceInvoice 409',
+      'replaceInvoice 422',
       'addCard 400',
       'addCard 409',
       'addCard 422',

@@ -25,6 +25,8 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   usedCardTokens: Set<string>,
  *   idempotency: Map<string, IdempotentAnswer>,
  *   redirects: Map<string, string>,
+ *   pastInvoices: { paymentId: string, invoice: Schemas['PaymentInvoice'] }[],
+ *   invoiceJobs: import('./invoicing.mjs').InvoiceJob[],
  * }} Account
  */
 /** @typedef {{ to: string, subject: string, text: string, at: string }} Mail */
@@ -52,11 +54,23 @@ export function createWorld(seed, id) {
   for (const source of structuredClone(seed.accounts)) {
     // idempotency: Idempotency-Key of a charge → its first answer (see handlers/payments.mjs payQuotation).
     // redirects: 3-D Secure charge id → where the bank's page sends the customer back (its redirectUrl).
+    // pastInvoices: invoices a correction replaced (no longer their payment's `invoice`, still found by UUID).
+    // invoiceJobs: what the PAC and the SAT answer later (invoicing.mjs settleInvoices).
     // Quotations always answer pendingPayment, null while none waits for money.
     const quotations = source.quotations.map((quotation) => ({ ...quotation, pendingPayment: quotation.pendingPayment ?? null }));
     accounts.set(
       source.user.id,
-      /** @type {Account} */ ({ ...source, quotations, usedCardTokens: new Set(), idempotency: new Map(), redirects: new Map() }),
+      /** @type {Account} */ (
+        /** @type {unknown} */ ({
+          ...source,
+          quotations,
+          usedCardTokens: new Set(),
+          idempotency: new Map(),
+          redirects: new Map(),
+          pastInvoices: [],
+          invoiceJobs: [],
+        })
+      ),
     );
   }
   return {

@@ -71,7 +71,19 @@ describe('contract-verify against the development API with planted faults', () =
     const { results } = await verifyWith(null);
     assert.deepEqual([...failures(results)], []);
     const checks = results.flatMap((r) => r.checks.map((c) => c.kind));
-    for (const kind of ['exito', 'sin-token', 'token-invalido', 'cuerpo-invalido', 'where-campo', 'where-operador', 'id-inexistente']) {
+    for (const kind of [
+      'exito',
+      'sin-token',
+      'token-invalido',
+      'cuerpo-invalido',
+      'where-campo',
+      'where-operador',
+      'id-inexistente',
+      'factura-sat',
+      'factura-en-el-pago',
+      'nunca-dos-veces',
+      'factura-no-vigente',
+    ]) {
       assert.ok(checks.includes(kind), `no ${kind} check was made`);
     }
     assert.ok(checks.every((kind) => kind !== undefined));
@@ -210,6 +222,12 @@ describe('contract-verify against the development API with planted faults', () =
     const failing = failures((await verifyWith('textDecodingUploads')).results);
     assert.deepEqual([...failing.keys()], ['uploadFile:exito']);
     assert.match(failing.get('uploadFile:exito') ?? '', /se esperaba 200 y respondió 400/);
+  });
+
+  it('(l) stamps twice: a second request for the same payment answered 202 fails «nunca-dos-veces» for each example', async () => {
+    const failing = failures((await verifyWith('stampsTwice')).results);
+    assert.deepEqual([...kinds(failing)], ['nunca-dos-veces']);
+    assert.match(failing.get('requestInvoice:nunca-dos-veces') ?? '', /se esperaba 409 y respondió 202.*timbraría dos veces/);
   });
 
   it('the command line prints the table, names the fault and exits 1', async () => {

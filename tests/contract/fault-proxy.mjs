@@ -112,6 +112,27 @@ const FAULTS = {
       return others.reverse().map((other) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } }));
     },
   },
+  // (k) Stamps twice: a second invoice request for the same payment is taken as a new one (202).
+  stampsTwice: {
+    answer: ({ status, method, url }) =>
+      status === 409 && method === 'POST' && /^\/payments\/[^/]+\/invoice$/.test(url.pathname)
+        ? {
+            status: 202,
+            body: {
+              uuid: null,
+              pdf_url: null,
+              xml_url: null,
+              status: 'en_timbrado',
+              status_reason: null,
+              rejected_fields: [],
+              receiver: null,
+              issued_at: null,
+              replaces: null,
+              replaced_by: null,
+            },
+          }
+        : null,
+  },
   // (j) A proxy that re-encodes uploads as text, as Prism 5.14's does: every byte ≥ 0x80 becomes EF BF BD.
   textDecodingUploads: {
     request: (request) =>

@@ -4,6 +4,7 @@
 import { expireAccount } from '../charges.mjs';
 import { countRecords, findRecords, prepareFilter, prepareWhere, readJsonParam } from '../filters.mjs';
 import { mexicoCityIso } from '../dates.mjs';
+import { settleInvoices } from '../invoicing.mjs';
 import { isEmployer } from '../world.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
@@ -34,6 +35,7 @@ import { isEmployer } from '../world.mjs';
  * @property {Record<string, string>} sentParams the path's parameters as the request sent them (a number's digits in the spec's shape)
  * @property {() => Date} now
  * @property {() => string} today YYYY-MM-DD in Mexico City
+ * @property {number} stampingDelayMs how long the PAC takes to answer a stamping, and the SAT a cancellation (invoicing.mjs)
  * @property {(line: string) => void} log
  * @property {(name: string) => Schemas['ErrorResponse']} example a named example of the contract (a copy); every one used here is an error or message answer
  * @property {(name: string) => Record<string, unknown>} schema a schema of the contract's components
@@ -133,12 +135,23 @@ export const fullName = (/** @type {Account} */ account) => `${account.user.firs
 
 /**
  * Before quotations or payments are read: lapsed SPEI and store references are cancelled, and
- * pending quotations past their last day read as vencida (the contract's rules; see charges.mjs).
+ * pending quotations past their last day read as vencida (the contract's rules; see charges.mjs);
+ * the invoices whose PAC or SAT answer has come in the meantime stand as answered (invoicing.mjs).
  * @param {Ctx} ctx @param {Account} account
  */
 export function expireQuotations(ctx, account) {
   expireAccount(account, ctx.now());
+  settleInvoices(account, invoiceClock(ctx));
 }
+
+/** What invoicing.mjs needs of the request: its world (the outbox), the time, the served files' origin, the PAC's delay. @param {PublicCtx} ctx */
+export const invoiceClock = (ctx) => ({
+  world: ctx.world,
+  now: ctx.now(),
+  publicUrl: ctx.publicUrl,
+  delayMs: ctx.stampingDelayMs,
+  log: ctx.log,
+});
 
 /**
  * The list and count handlers of the account's quotations or payments, read once they expire.

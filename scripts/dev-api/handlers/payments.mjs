@@ -124,6 +124,7 @@ function newCharge(ctx, quotation, method) {
     error_message: null,
     quotation: { id: quotation.id, folio: quotation.folio },
     invoice: null,
+    invoice_deadline: null,
     refund: null,
     payment_method: null,
     due_date: null,

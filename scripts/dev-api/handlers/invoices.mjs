@@ -1,0 +1,156 @@
+// The customer's own CFDI (issue 31): requesting the invoice of a completed payment, and correcting
+// a stamped one (substitution, TipoRelacion 04, and cancellation with reason 01). The rules, the
+// PAC stand-in and the statuses over time live in ../invoicing.mjs.
+import {
+  catalogueErrors,
+  findInvoice,
+  holdsInvoice,
+  newInvoice,
+  pacRefusal,
+  personKind,
+  related,
+  settleInvoices,
+  spanishDay,
+  statusOf,
+} from '../invoicing.mjs';
+import { isEmployer } from '../world.mjs';
+import { expireQuotations, fail, failWith, invoiceClock } from './common.mjs';
+
+/** @typedef {import('../world.mjs').Schemas} Schemas */
+/** @typedef {import('../world.mjs').Account} Account */
+/** @import { Ctx } from './common.mjs' */
+
+/**
+ * 422 with each field SAT's catalogues refuse (field names are the receiver's properties).
+ * @param {Schemas['InvoiceReceiver']} receiver
+ */
+function refuseByCatalogue(receiver) {
+  const errors = catalogueErrors(receiver);
+  if (errors.length > 0) failWith(422, 'Revisa los datos fiscales marcados.', { errors });
+}
+
+/**
+ * The PAC's answer comes `stampingDelayMs` later (at once with 0): the invoice is en_timbrado
+ * until then. The PAC's checks are run now and kept with the job: the SAT's records of a taxpayer
+ * do not change while one invoice is stamped.
+ * @param {Ctx} ctx @param {string} paymentId @param {Schemas['PaymentInvoice']} invoice @param {Schemas['PaymentInvoice'] | null} original
+ */
+function sendToPac(ctx, paymentId, invoice, original) {
+  const receiver = /** @type {Schemas['InvoiceReceiver']} */ (invoice.receiver);
+  ctx.account.invoiceJobs.push({
+    kind: 'stamp',
+    at: ctx.now().getTime() + ctx.stampingDelayMs,
+    paymentId,
+    invoice,
+    refusal: pacRefusal(receiver),
+    original,
+  });
+  settleInvoices(ctx.account, invoiceClock(ctx));
+}
+
+/**
+ * saveToProfile: the receiver's data where the app reads them next time. A company's RFC (12
+ * characters) of an employer goes to the company profile (Mi perfil); anything else to the
+ * person's own data (Mis datos). The company's legalName becomes the receiver's name: the
+ * contract's CompanyProfileInput asks for the razón social "as in the Constancia de Situación
+ * Fiscal (without the capital regime)", which is exactly what the receiver's name is (the capital
+ * regime was refused above); the trade name, which may carry "S.A. de C.V.", is left alone. The
+ * postal code goes into the fiscal address only when there is one (an address is more than its
+ * postal code).
+ * @param {Ctx<Schemas['InvoiceRequest']>} ctx
+ */
+function saveToProfile(ctx) {
+  const { account, body } = ctx;
+  if (!body.saveToProfile) return;
+  const { rfc, name, fiscalRegime, cfdiUse, postalCode } = body.receiver;
+  if (isEmployer(account) && account.company && personKind(rfc) === 'moral') {
+    const { company } = account;
+    // As saveCompanyProfile: an RFC another customer's company has is not taken (the invoice still is requested).
+    for (const other of ctx.world.accounts.values()) {
+      if (other !== account && other.company?.rfc === rfc) {
+        ctx.log(`factura: el RFC ${rfc} es de la empresa de otro cliente; no se guarda en el perfil`);
+        return;
+      }
+    }
+    Object.assign(company, { legalName: name, rfc, fiscalRegime, cfdiUse, updatedAt: ctx.now().toISOString() });
+    company.address = { ...company.address, postalCode };
+    ctx.log(`factura: datos fiscales guardados en el perfil de la empresa (${rfc})`);
+    return;
+  }
+  const data = account.personalData;
+  Object.assign(data, { rfc, fiscalRegime, cfdiUse });
+  if (data.address) data.address = { ...data.address, postalCode };
+  ctx.log(`factura: datos fiscales guardados en Mis datos (${rfc})`);
+}
+
+/**
+ * POST /payments/{paymentId}/invoice. 409 (nothing stamped) when the payment is not completed,
+ * already has its invoice or is getting one (a correction too: a refused one leaves the original
+ * valid), or is past its invoice_deadline (Mexico City day); a refused (rechazada) request may be
+ * made again. 422 for SAT's catalogue rules; the PAC's refusals come later (rechazada).
+ * @param {Ctx<Schemas['InvoiceRequest']>} ctx
+ */
+export function requestInvoice(ctx) {
+  const { account } = ctx;
+  expireQuotations(ctx, account);
+  const payment = account.payments.find((p) => p.id === ctx.params.paymentId);
+  if (!payment) fail(ctx, 404, 'PaymentNotFoundError');
+  if (payment.status !== 'COMPLETED') fail(ctx, 409, 'PaymentNotInvoiceableError');
+  if (holdsInvoice(account, payment.id)) fail(ctx, 409, 'InvoiceAlreadyRequestedError');
+  const deadline = payment.invoice_deadline;
+  if (deadline && ctx.today() > deadline)
+    failWith(409, `El plazo para solicitar la factura de este pago venció el ${spanishDay(deadline)}.`);
+  refuseByCatalogue(ctx.body.receiver);
+  // A refused request is replaced by this one (it has no UUID: nothing to keep).
+  const invoice = newInvoice(ctx.body.receiver);
+  payment.invoice = invoice;
+  saveToProfile(ctx);
+  sendToPac(ctx, payment.id, invoice, null);
+  ctx.log(`factura solicitada para el pago ${payment.id}: ${statusOf(invoice)}`);
+  return { status: 202, body: invoice };
+}
+
+/**
+ * POST /invoices/{uuid}/replace. Only a vigente invoice of the customer's (404 for any other UUID,
+ * 409 when it is being cancelled or was, which includes one already replaced). The original is
+ * en_cancelacion at once, the payment's invoice is the replacement from then on, and the original
+ * stays found by its UUID (the files too).
+ * @param {Ctx<Schemas['InvoiceRequest']>} ctx
+ */
+export function replaceInvoice(ctx) {
+  const { account } = ctx;
+  expireQuotations(ctx, account);
+  const found = findInvoice(account, ctx.params.uuid);
+  if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
+  const { invoice: original, paymentId } = found;
+  if (statusOf(original) !== 'vigente') fail(ctx, 409, 'InvoiceNotReplaceableError');
+  refuseByCatalogue(ctx.body.receiver);
+  const payment = /** @type {Schemas['Payment']} */ (account.payments.find((p) => p.id === paymentId));
+  original.status = 'en_cancelacion';
+  original.replaced_by = null;
+  const replacement = newInvoice(ctx.body.receiver, related(original, '01'));
+  if (payment.invoice === original) account.pastInvoices.push({ paymentId, invoice: original });
+  payment.invoice = replacement;
+  saveToProfile(ctx);
+  sendToPac(ctx, paymentId, replacement, original);
+  ctx.log(`corrección de la factura ${original.uuid} solicitada (pago ${paymentId})`);
+  return { status: 202, body: { replacement, original } };
+}
+
+/**
+ * A body the contract's schema refused, in the receiver's own words: its fields named as the
+ * receiver's properties (`rfc`, not `receiver.rfc`), as the SAT rules name them, and CP01 or CN01
+ * (outside the schema's list of uses) refused with SAT's reason.
+ * @param {unknown} body @param {{ field: string, message: string }[]} errors
+ */
+export function invoiceFieldErrors(body, errors) {
+  const receiver = /** @type {{ receiver?: Record<string, unknown> }} */ (body ?? {}).receiver;
+  return errors.map(({ field, message }) => {
+    const name = field.replace(/^receiver\./, '');
+    if (name === 'cfdiUse' && (receiver?.cfdiUse === 'CP01' || receiver?.cfdiUse === 'CN01')) {
+      const explained = catalogueErrors(/** @type {Schemas['InvoiceReceiver']} */ ({ ...receiver, rfc: String(receiver.rfc ?? '') }));
+      return { field: name, message: explained.find((error) => error.field === 'cfdiUse')?.message ?? message };
+    }
+    return { field: name, message };
+  });
+}

@@ -1,0 +1,351 @@
+// The customer's own CFDI (issue 31), as the development API models it:
+// - the business's deadline to request a payment's invoice (invoiceDeadline);
+// - SAT's catalogue rules, checked at once (a 422 naming each field): c_RegimenFiscal and c_UsoCFDI
+//   as published (sat-catalogs.mjs), the generic RFC, the razón social without its capital regime;
+// - the PAC stand-in: a short list of taxpayers "registered with the SAT"; what the PAC checks
+//   against the SAT's records (RFC registered, name, postal code, regime) answers later, as a real
+//   PAC does: the invoice is `en_timbrado`, then `vigente` or `rechazada`;
+// - time: every change of status is a job with its instant (`at`), applied when the account is
+//   next read after it (settleInvoices), so a payment read later shows where its invoice stands,
+//   whatever the reads in between.
+import { randomUUID } from 'node:crypto';
+import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
+import { satCatalogs } from './sat-catalogs.mjs';
+
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {import('./world.mjs').Account} Account */
+/** @typedef {import('./world.mjs').World} World */
+/** @typedef {Schemas['PaymentInvoice']} Invoice */
+/** @typedef {Schemas['InvoiceReceiver']} Receiver */
+/** @typedef {{ field: string, message: string }} FieldError */
+/** @typedef {{ reason: string, fields: FieldError[] }} PacRefusal */
+/**
+ * A change of an invoice's status that happens at `at` (ms): the PAC's answer to a stamping
+ * (`refusal` null: stamped), or the SAT's confirmation of a cancellation.
+ * @typedef {{ kind: 'stamp', at: number, paymentId: string, invoice: Invoice, refusal: PacRefusal | null, original: Invoice | null }
+ *   | { kind: 'cancel', at: number, paymentId: string, invoice: Invoice, replacement: Invoice }} InvoiceJob
+ */
+/**
+ * What settling needs: the world (its outbox), the time, where files are served, how long the SAT takes.
+ * @typedef {{ world: World, now: Date, publicUrl: string, delayMs: number, log: (line: string) => void }} InvoiceClock
+ */
+
+// --- The deadline ------------------------------------------------------------------------------
+
+/**
+ * The business's rule: a completed payment's invoice can be requested until 90 calendar days after
+ * the day it was paid (its operation_date, a Mexico City day), inclusive. A day count, not "the
+ * end of the month": the customer gets the same time whatever day of the month they paid, and the
+ * example data (whose dates move with today) keep their standing on any day. Payments that are not
+ * COMPLETED cannot be invoiced: null.
+ */
+export const INVOICE_DAYS = 90;
+
+/** @param {Pick<Schemas['Payment'], 'status' | 'operation_date' | 'creation_date'>} payment @returns {string | null} */
+export function invoiceDeadline(payment) {
+  if (payment.status !== 'COMPLETED') return null;
+  const paid = payment.operation_date ?? payment.creation_date;
+  return addDaysToDay(mexicoCityDay(new Date(paid)), INVOICE_DAYS);
+}
+
+const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "31 de octubre de 2026" for 2026-10-31. @param {string} day YYYY-MM-DD */
+export const spanishDay = (day) => longDate.format(new Date(`${day}T12:00:00Z`));
+
+// --- SAT's catalogue rules (at once: 422) -----------------------------------------------------
+
+export const GENERIC_RFC = 'XAXX010101000';
+
+/** 13 characters: a person (física); 12: a company (moral). @param {string} rfc */
+export const personKind = (rfc) => (rfc.length === 13 ? 'fisica' : 'moral');
+const KIND_WORDS = { fisica: 'persona física', moral: 'persona moral' };
+
+/**
+ * A name as the SAT compares it: upper case, without accents, one space between words.
+ * @param {string} name
+ */
+export function comparableName(name) {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The capital regimes a company's name may end in ("S.A. de C.V.", "SA DE CV", "S. de R.L. de C.V.",
+ * "S.A.P.I. de C.V.", "S.C.", "A.C."…), compared without dots, commas or accents. CFDI 4.0 asks for
+ * the razón social as in the constancia, which does not carry it.
+ */
+const CAPITAL_REGIME =
+  /(?:^|\s)(?:SA|SAB|SAPI|SAPIB|SAS|S DE RL|SRL|SC|SCP|SCL|SCS|AC|SPR|SNC|SCRL|IAP|ABP|SOFOM|ENR)(?:\s+DE\s+(?:CV|RL|RI|IP|RL DE CV|RI DE CV|RL DE IP|CV SOFOM ENR))?(?:\s+(?:SOFOM\s+)?ENR)?$/;
+
+/** Whether `name` ends in a capital regime. @param {string} name */
+export function endsInCapitalRegime(name) {
+  const bare = comparableName(name).replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+  return CAPITAL_REGIME.test(bare);
+}
+
+/**
+ * What SAT's catalogues refuse in the receiver's data, one message per field (the first found):
+ * the régimen exists and fits the RFC's kind of person; the use exists, fits the kind of person
+ * and lists the régimen in "Régimen Fiscal Receptor"; CP01 and CN01 are for other CFDIs; the
+ * generic RFC only with S01 and 616; a company's name without its capital regime. The RFC's
+ * check digit is not checked: the SAT has issued RFCs whose digit does not compute.
+ * @param {Receiver} receiver
+ * @returns {FieldError[]}
+ */
+export function catalogueErrors(receiver) {
+  const { regimes, uses } = satCatalogs();
+  /** @type {Map<string, string>} */
+  const errors = new Map();
+  const add = (/** @type {string} */ field, /** @type {string} */ message) => {
+    if (!errors.has(field)) errors.set(field, message);
+  };
+  const rfc = receiver.rfc.toUpperCase();
+  const kind = personKind(rfc);
+  // The contract's CfdiUseCode leaves out CP01 and CN01, but the catalogue has them: a backend (or a
+  // schema) that lets them through still refuses them here, with the reason.
+  const useCode = /** @type {string} */ (receiver.cfdiUse);
+  const regime = regimes.get(receiver.fiscalRegime);
+  const use = uses.get(receiver.cfdiUse);
+  const regimeText = regime ? `${regime.code} (${regime.description})` : receiver.fiscalRegime;
+  const useText = use ? `${use.code} (${use.description})` : receiver.cfdiUse;
+
+  if (rfc === GENERIC_RFC) {
+    if (receiver.cfdiUse !== 'S01')
+      add('cfdiUse', `Con el RFC genérico ${GENERIC_RFC} (público en general) el uso debe ser S01 (Sin efectos fiscales).`);
+    if (receiver.fiscalRegime !== '616')
+      add('fiscalRegime', `Con el RFC genérico ${GENERIC_RFC} (público en general) el régimen debe ser 616 (Sin obligaciones fiscales).`);
+  }
+  if (!regime) add('fiscalRegime', `El régimen ${receiver.fiscalRegime} no está en el catálogo del SAT (c_RegimenFiscal).`);
+  else if (!regime[kind])
+    add(
+      'fiscalRegime',
+      `El régimen ${regimeText} no es de ${KIND_WORDS[kind]}, y tu RFC de ${rfc.length} caracteres es de ${KIND_WORDS[kind]}.`,
+    );
+  if (useCode === 'CP01')
+    add(
+      'cfdiUse',
+      'El uso CP01 (Pagos) es solo para los complementos de pago, no para la factura de una compra. Elige el uso que le darás, por ejemplo G03 (Gastos en general).',
+    );
+  else if (useCode === 'CN01')
+    add(
+      'cfdiUse',
+      'El uso CN01 (Nómina) es solo para los recibos de nómina, no para la factura de una compra. Elige el uso que le darás, por ejemplo G03 (Gastos en general).',
+    );
+  else if (!use) add('cfdiUse', `El uso ${receiver.cfdiUse} no está en el catálogo del SAT (c_UsoCFDI).`);
+  else if (!use[kind]) add('cfdiUse', `El uso ${useText} no es para ${KIND_WORDS[kind]}.`);
+  else if (regime && !use.regimes.has(regime.code)) add('cfdiUse', `El uso ${useText} no está permitido para el régimen ${regimeText}.`);
+  if (kind === 'moral' && endsInCapitalRegime(receiver.name))
+    add('name', 'Escribe la razón social sin el régimen capital (S.A. de C.V.), como en tu constancia.');
+  return [...errors].map(([field, message]) => ({ field, message }));
+}
+
+// --- The PAC stand-in (later: rechazada) -------------------------------------------------------
+
+/**
+ * Taxpayers "registered with the SAT" for the PAC stand-in: RFC → name (as in the constancia),
+ * postal code of the fiscal address, regimes. The example customers' real fiscal data (the
+ * employer's company and José Luis, as openapi.yaml's examples hold them), the employer herself as
+ * a person, the SAT's test issuer, and the generic RFC (público en general: its postal code is the
+ * place of issue, 76000, as CFDI 4.0 asks).
+ * @type {ReadonlyMap<string, { name: string, postalCode: string, regimes: string[] }>}
+ */
+export const REGISTERED_TAXPAYERS = new Map([
+  ['CBA090615K22', { name: 'CONSTRUCTORA DEL BAJIO', postalCode: '76000', regimes: ['601'] }],
+  ['RAOL850412HN6', { name: 'JOSE LUIS RAMIREZ ORTIZ', postalCode: '03940', regimes: ['612'] }],
+  ['HENM880214KJ5', { name: 'MARIA JOSE HERNANDEZ ÑUÑEZ', postalCode: '76000', regimes: ['605', '626'] }],
+  ['EKU9003173C9', { name: 'ESCUELA KEMPER URGATE', postalCode: '42501', regimes: ['601', '603'] }],
+  [GENERIC_RFC, { name: 'PUBLICO EN GENERAL', postalCode: '76000', regimes: ['616'] }],
+]);
+
+/**
+ * What the PAC refuses once it checks the SAT's records, or null: an RFC not registered, a name or
+ * postal code that differ from the constancia's, a regime the taxpayer does not have. Names are
+ * compared ignoring case, accents and repeated spaces.
+ * @param {Receiver} receiver
+ * @returns {PacRefusal | null}
+ */
+export function pacRefusal(receiver) {
+  const taxpayer = REGISTERED_TAXPAYERS.get(receiver.rfc.toUpperCase());
+  if (!taxpayer) {
+    return {
+      reason: 'El RFC del receptor no está en la lista de contribuyentes inscritos del SAT.',
+      fields: [
+        {
+          field: 'rfc',
+          message: 'Este RFC no está en la lista de contribuyentes inscritos del SAT. Revísalo contra tu constancia de situación fiscal.',
+        },
+      ],
+    };
+  }
+  /** @type {{ reason: string, field: FieldError }[]} */
+  const found = [];
+  if (comparableName(receiver.name) !== comparableName(taxpayer.name))
+    found.push({
+      reason: 'El nombre o razón social no corresponde al registrado en el SAT para este RFC.',
+      field: { field: 'name', message: 'El nombre no coincide con el de tu constancia de situación fiscal.' },
+    });
+  if (receiver.postalCode !== taxpayer.postalCode)
+    found.push({
+      reason: 'El código postal no corresponde al domicilio fiscal registrado en el SAT para este RFC.',
+      field: { field: 'postalCode', message: 'El código postal no coincide con el de tu constancia de situación fiscal.' },
+    });
+  if (!taxpayer.regimes.includes(receiver.fiscalRegime))
+    found.push({
+      reason: 'El régimen fiscal no corresponde a los registrados en el SAT para este RFC.',
+      field: { field: 'fiscalRegime', message: 'Este régimen no está en tu constancia de situación fiscal.' },
+    });
+  if (found.length === 0) return null;
+  return { reason: found[0].reason, fields: found.map((f) => f.field) };
+}
+
+// --- Invoices and their lifecycle ------------------------------------------------------------
+
+/** The statuses in which a payment has its invoice (or is getting it): no second one is stamped. */
+const HOLDS_INVOICE = new Set(['en_timbrado', 'vigente', 'en_cancelacion']);
+/** An older backend's invoice has no status: it is a stamped, valid one. @param {Invoice} invoice */
+export const statusOf = (invoice) => invoice.status ?? 'vigente';
+
+/**
+ * A requested invoice, not stamped yet.
+ * @param {Receiver} receiver @param {Schemas['RelatedInvoice'] | null} replaces
+ * @returns {Invoice}
+ */
+export function newInvoice(receiver, replaces = null) {
+  return {
+    uuid: null,
+    pdf_url: null,
+    xml_url: null,
+    status: 'en_timbrado',
+    status_reason: null,
+    rejected_fields: [],
+    receiver: { ...receiver },
+    issued_at: null,
+    replaces,
+    replaced_by: null,
+  };
+}
+
+/**
+ * An invoice as another one names it (RelatedInvoice); `reason` is SAT's cancellation reason when it is being cancelled.
+ * @param {Invoice} invoice @param {Schemas['RelatedInvoice']['cancellation_reason']} reason
+ * @returns {Schemas['RelatedInvoice']}
+ */
+export function related(invoice, reason = null) {
+  return {
+    uuid: /** @type {string} */ (invoice.uuid),
+    status: statusOf(invoice),
+    cancellation_reason: reason,
+    pdf_url: invoice.pdf_url ?? null,
+    xml_url: invoice.xml_url ?? null,
+  };
+}
+
+/** Every invoice of `account` with its payment: each payment's own, then those it replaced. @param {Account} account */
+export function* invoicesOf(account) {
+  for (const payment of account.payments) if (payment.invoice) yield { paymentId: payment.id, invoice: payment.invoice };
+  yield* account.pastInvoices;
+}
+
+/** The account's invoice with fiscal UUID `uuid` (any case), with its payment's id. @param {Account} account @param {string} uuid */
+export function findInvoice(account, uuid) {
+  const wanted = uuid.toUpperCase();
+  for (const entry of invoicesOf(account)) if (entry.invoice.uuid?.toUpperCase() === wanted) return entry;
+  return null;
+}
+
+/** Whether the payment already has its invoice, or is getting one (a correction included). @param {Account} account @param {string} paymentId */
+export function holdsInvoice(account, paymentId) {
+  for (const entry of invoicesOf(account)) if (entry.paymentId === paymentId && HOLDS_INVOICE.has(statusOf(entry.invoice))) return true;
+  return false;
+}
+
+/** @param {string} publicUrl @param {string} uuid */
+export const invoiceUrls = (publicUrl, uuid) => ({
+  pdf_url: `${publicUrl}/facturas/${uuid}.pdf`,
+  xml_url: `${publicUrl}/facturas/${uuid}.xml`,
+});
+
+/**
+ * Applies, in order, every job of the account whose instant has come: the PAC's answers (vigente,
+ * with a UUID, files and an e-mail to the receiver; or rechazada, with the reason and the fields),
+ * and the cancellations of replaced invoices (cancelada once their replacement is vigente; vigente
+ * again when the replacement is refused).
+ * @param {Account} account @param {InvoiceClock} clock
+ */
+export function settleInvoices(account, clock) {
+  const now = clock.now.getTime();
+  const jobs = account.invoiceJobs;
+  jobs.sort((a, b) => a.at - b.at);
+  while (jobs.length > 0 && jobs[0].at <= now) {
+    const job = /** @type {InvoiceJob} */ (jobs.shift());
+    if (job.kind === 'stamp') stamp(account, job, clock);
+    else cancel(job, clock);
+  }
+}
+
+/** @param {Account} account @param {Extract<InvoiceJob, { kind: 'stamp' }>} job @param {InvoiceClock} clock */
+function stamp(account, job, clock) {
+  const { invoice, original, refusal } = job;
+  const email = invoice.receiver?.email;
+  if (refusal) {
+    invoice.status = 'rechazada';
+    invoice.status_reason = refusal.reason;
+    invoice.rejected_fields = refusal.fields.map((field) => ({ ...field }));
+    if (original) {
+      // The correction was refused: the original stays valid, and nothing replaces it.
+      original.status = 'vigente';
+      original.replaced_by = null;
+      invoice.replaces = related(original, null);
+    }
+    clock.log(`PAC: factura del pago ${job.paymentId} rechazada (${refusal.reason})`);
+    if (email)
+      mail(
+        clock,
+        job.at,
+        email,
+        'No pudimos timbrar tu factura',
+        `El SAT rechazó los datos fiscales: ${refusal.reason} Revísalos y solicítala de nuevo.`,
+      );
+    return;
+  }
+  const uuid = randomUUID().toUpperCase();
+  Object.assign(invoice, { uuid, ...invoiceUrls(clock.publicUrl, uuid), status: 'vigente', issued_at: mexicoCityIso(new Date(job.at)) });
+  if (original) {
+    original.replaced_by = related(invoice, null);
+    invoice.replaces = related(original, '01');
+    account.invoiceJobs.push({
+      kind: 'cancel',
+      at: job.at + clock.delayMs,
+      paymentId: job.paymentId,
+      invoice: original,
+      replacement: invoice,
+    });
+  }
+  clock.log(`PAC: factura ${uuid} timbrada (pago ${job.paymentId})`);
+  if (email)
+    mail(
+      clock,
+      job.at,
+      email,
+      `Tu factura ${uuid}`,
+      `Tu factura (CFDI) está lista. PDF: ${invoice.pdf_url} XML: ${invoice.xml_url}${original ? ` Sustituye a la factura ${original.uuid}, que se cancela.` : ''}`,
+    );
+}
+
+/** @param {Extract<InvoiceJob, { kind: 'cancel' }>} job @param {InvoiceClock} clock */
+function cancel({ invoice, replacement }, clock) {
+  invoice.status = 'cancelada';
+  invoice.replaced_by = related(replacement, null);
+  replacement.replaces = related(invoice, '01');
+  clock.log(`SAT: factura ${invoice.uuid} cancelada (sustituida por ${replacement.uuid})`);
+}
+
+/** @param {InvoiceClock} clock @param {number} at @param {string} to @param {string} subject @param {string} text */
+function mail(clock, at, to, subject, text) {
+  clock.world.outbox.push({ to, subject, text, at: new Date(at).toISOString() });
+  clock.log(`correo a ${to}: ${subject}`);
+}
