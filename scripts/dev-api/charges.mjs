@@ -2,9 +2,9 @@
 // authorised or rejected at the bank's page, an SPEI or store charge receives its money or lapses
 // at its due date. The handlers (handlers.mjs) and the development controls (server.mjs, /__dev)
 // share these, so both change a charge and its quotation the same way.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
-import { invoiceDeadline, invoiceUrls } from './invoicing.mjs';
+import { invoiceDeadline } from './invoicing.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -16,39 +16,18 @@ import { isReferenceMethod } from './payment-references.mjs';
 export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1), 10 ** digits));
 
 /**
- * The charge's invoice (CFDI), stamped as it is paid, served by the development API at
- * /facturas/<uuid>.pdf|.xml. It has no receiver's data (the payment did not ask for them): its
- * documents are made out to the customer as público en general (documents.mjs). The customer can
- * correct it with their own data (replaceInvoice).
- * @param {string} publicUrl @param {Date} now
- * @returns {NonNullable<Schemas['Payment']['invoice']>}
- */
-function issueInvoice(publicUrl, now) {
-  const uuid = randomUUID().toUpperCase();
-  return {
-    uuid,
-    ...invoiceUrls(publicUrl, uuid),
-    status: 'vigente',
-    status_reason: null,
-    rejected_fields: [],
-    receiver: null,
-    issued_at: mexicoCityIso(now),
-    replaces: null,
-    replaced_by: null,
-  };
-}
-
-/**
- * The charge is paid: COMPLETED with its authorization and invoice, nothing more to do, and its
- * quotation `pagada` by it.
+ * The charge is paid: COMPLETED with its authorization, nothing more to do, and its quotation
+ * `pagada` by it. No invoice yet: the customer requests it with their fiscal data (requestInvoice)
+ * before its deadline — stamping one for "público en general" now would leave them only a
+ * correction (a substitution and a cancellation) to get their own.
  * @param {Schemas['Payment']} payment @param {Schemas['Quotation'] | undefined} quotation
- * @param {{ publicUrl: string, now: Date, authorization: string }} how
+ * @param {{ now: Date, authorization: string }} how
  */
-export function completeCharge(payment, quotation, { publicUrl, now, authorization }) {
+export function completeCharge(payment, quotation, { now, authorization }) {
   payment.status = 'COMPLETED';
   payment.authorization = authorization;
   payment.operation_date = mexicoCityIso(now);
-  payment.invoice = issueInvoice(publicUrl, now);
+  payment.invoice = null;
   payment.invoice_deadline = invoiceDeadline(payment);
   if (payment.method === 'card') payment.payment_method = null;
   if (quotation) {
@@ -114,12 +93,12 @@ export function findCharge(worlds, chargeId) {
  * as it is. Answers whether the charge changed.
  * @param {{ payment: Schemas['Payment'], quotation: Schemas['Quotation'] | undefined }} charge
  * @param {AuthenticationDecision} decision
- * @param {{ publicUrl: string, now: Date, failedMessage: string }} how
+ * @param {{ now: Date, failedMessage: string }} how
  */
-export function authenticateCharge({ payment, quotation }, decision, { publicUrl, now, failedMessage }) {
+export function authenticateCharge({ payment, quotation }, decision, { now, failedMessage }) {
   if (payment.status !== 'CHARGE_PENDING' || decision === 'abandon') return false;
   if (decision === 'approve') {
-    completeCharge(payment, quotation, { publicUrl, now, authorization: authorizationCode(6) });
+    completeCharge(payment, quotation, { now, authorization: authorizationCode(6) });
     return true;
   }
   payment.status = 'FAILED';

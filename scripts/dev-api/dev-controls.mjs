@@ -111,7 +111,7 @@ function answerAuthentication(app, req, res, chargeId, body) {
       return sendHtml(res, 400, messagePage('Elige una opción', 'Autoriza el pago, recházalo o vuelve a la tienda.'), app.appOrigin);
     const failedMessage =
       /** @type {Schemas['Payment']} */ (/** @type {unknown} */ (app.example('PaymentAuthenticationFailed'))).error_message ?? '';
-    const how = { publicUrl: app.publicUrl, now: app.clock(), failedMessage };
+    const how = { now: app.clock(), failedMessage };
     if (authenticateCharge(found, /** @type {import('./charges.mjs').AuthenticationDecision} */ (decision), how))
       app.log(`3-D Secure ${decision === 'approve' ? 'autorizado' : 'rechazado'}: ${chargeId} → ${found.payment.status}`);
   }
@@ -135,7 +135,7 @@ function receivePayment(app, res, chargeId) {
   expireAccount(found.account, now);
   if (!awaitsMoney(found.payment))
     return sendJson(res, 409, { message: 'Este pago no espera dinero: solo se reciben pagos SPEI o en tienda en proceso.' });
-  completeCharge(found.payment, found.quotation, { publicUrl: app.publicUrl, now, authorization: authorizationCode(7) });
+  completeCharge(found.payment, found.quotation, { now, authorization: authorizationCode(7) });
   app.log(`pago recibido: ${chargeId} (${found.payment.method})`);
   return sendJson(res, 200, { message: 'Pago recibido.', payment: found.payment });
 }

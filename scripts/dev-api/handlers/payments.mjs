@@ -193,7 +193,7 @@ function chargeCard(ctx, quotation) {
     account.redirects.set(payment.id, body.redirectUrl);
     return ok(payment);
   }
-  completeCharge(payment, quotation, { publicUrl: ctx.publicUrl, now: ctx.now(), authorization: authorizationCode(6) });
+  completeCharge(payment, quotation, { now: ctx.now(), authorization: authorizationCode(6) });
   return ok(payment);
 }
 
