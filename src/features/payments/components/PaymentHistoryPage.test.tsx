@@ -206,6 +206,27 @@ describe('Historial de pagos', () => {
     expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
   });
 
+  it('a row whose invoice is being stamped is read again until it is vigente', async () => {
+    let reads = 0;
+    const stamping = { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado' as const };
+    const vigente = {
+      uuid: 'U1',
+      pdf_url: 'https://facturas.cotiza.mx/cfdi/U1.pdf',
+      xml_url: 'https://facturas.cotiza.mx/cfdi/U1.xml',
+      status: 'vigente' as const,
+    };
+    answer(
+      server,
+      paged(1, {
+        'GET /payments': () => [200, [makePayment({ id: 'tr_stamping', invoice: reads++ === 0 ? stamping : vigente })]],
+      }),
+    );
+    render();
+    const [row] = await bodyRows();
+    expect(row).toHaveTextContent('En timbrado');
+    expect(await screen.findByRole('link', { name: /Descargar factura PDF/ }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it('SPEI and store payments show their method; a waiting one is "Pendiente de pago" with its instructions, a paid one its receipt', async () => {
     const user = userEvent.setup();
     answer(
