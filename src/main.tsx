@@ -32,9 +32,11 @@ async function start() {
   // takes that answer over once TanStack Query's chunk is here.
   if (getToken()) {
     startSessionCheck();
-    void Promise.all([loadQueryClient(), import('./lib/session/user-query')]).then(([client, { prefetchSessionUser }]) =>
-      prefetchSessionUser(client),
-    );
+    Promise.all([loadQueryClient(), import('./lib/session/user-query')])
+      .then(([client, { prefetchSessionUser }]) => prefetchSessionUser(client))
+      // A chunk that cannot load is said where it is needed: the signed-in area's navigation awaits the
+      // same chunk and shows the route's error screen.
+      .catch(() => {});
   }
   const routes = createPublicRoutes();
   // A first page in the signed-in area (or unknown): its routes load now, beside the session check.

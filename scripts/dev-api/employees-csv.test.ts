@@ -282,7 +282,6 @@ describe('employeeFromRow', () => {
     [{ rfc: 'ABC123' }, 'El RFC de persona física tiene 13 caracteres, escribiste 6 (columna «rfc»).'],
     [{ rfc: 'CBA090615K22' }, 'Ese RFC es de persona moral (12 caracteres); el de persona física tiene 13 (columna «rfc»).'],
     [{ rfc: 'RAOL851312HN6' }, 'La fecha del RFC (caracteres 5 a 10) no es una fecha válida (columna «rfc»).'],
-    [{ rfc: 'RAOL850412HN7' }, 'El RFC no es válido: revisa la homoclave, los últimos 3 caracteres (columna «rfc»).'],
     [{ curp: 'RAOL850412HDFMRS0' }, 'La CURP tiene 18 caracteres, escribiste 17 (columna «curp»).'],
     [{ curp: 'RAOL850412QDFMRS06' }, 'La CURP no tiene un formato válido (columna «curp»). Ejemplo: HEGG560427MVZRRL04.'],
     [{ curp: 'RAOL850412HDFMRS07' }, 'La CURP no es válida: revisa el último carácter, dígito verificador (columna «curp»).'],

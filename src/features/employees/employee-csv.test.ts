@@ -54,7 +54,7 @@ describe('previewEmployeeCsv', () => {
         'Héctor,Ibarra Luna,hector.ibarra@constructoradelbajio.mx,,,,',
         'Dani,Castro,daniela.castro@constructoradelbajio.mx,,,,',
         'Pedro,Gómez Treviño,pedro.gomez@,,,,',
-        'Sofía,,sofia.luna@constructoradelbajio.mx,55 12,,GODE561231GR9,',
+        'Sofía,,sofia.luna@constructoradelbajio.mx,55 12,,GODE561331GR8,',
       ].join('\n'),
     );
     expect(preview).toEqual({
@@ -81,7 +81,7 @@ describe('previewEmployeeCsv', () => {
           email: 'sofia.luna@constructoradelbajio.mx',
           status: 'invalid',
           reason:
-            'Faltan los apellidos (columna «apellidos»). El teléfono tiene 10 dígitos, sin el +52, por ejemplo 55 1234 5678 (columna «telefono»). El RFC no es válido: revisa la homoclave, los últimos 3 caracteres (columna «rfc»).',
+            'Faltan los apellidos (columna «apellidos»). El teléfono tiene 10 dígitos, sin el +52, por ejemplo 55 1234 5678 (columna «telefono»). La fecha del RFC (caracteres 5 a 10) no es una fecha válida (columna «rfc»).',
           employee: null,
         },
       ],

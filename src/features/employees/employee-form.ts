@@ -5,15 +5,8 @@ import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import type { FieldPath } from '@/lib/form/field-path';
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
-import {
-  formatMexicanPhone,
-  normalizeCurp,
-  normalizeMexicanPhone,
-  normalizeRfc,
-  validateCurp,
-  validatePhone,
-  validateRfc,
-} from '@/lib/validation/mexico';
+import { formatMexicanPhone, normalizeCurp, normalizeMexicanPhone, validateCurp, validatePhone } from '@/lib/validation/mexico';
+import { normalizeRfc, validateRfc } from '@/lib/sat';
 
 export type Employee = components['schemas']['Employee'];
 export type EmployeeCreate = components['schemas']['EmployeeCreate'];

@@ -1,14 +1,7 @@
 // Mi perfil: what the inputs hold, the checks before sending, and the PUT body.
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  formatMexicanPhone,
-  normalizeMexicanPhone,
-  normalizeRfc,
-  validatePhone,
-  validateRfc,
-} from '@/lib/validation/mexico';
+import { formatMexicanPhone, normalizeMexicanPhone, validatePhone } from '@/lib/validation/mexico';
+import { fiscalRegimesFor, normalizeRfc, unavailableCfdiUseReason, validateRfc } from '@/lib/sat';
 import type { CompanyProfile } from '@/lib/customer/get-company-profile';
 import type { CompanyProfileInput } from './api/save-company-profile';
 import { EMPTY_ADDRESS, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
@@ -133,9 +126,7 @@ export function validateCompanyProfile(values: CompanyProfileValues): FieldError
   else if (!fiscalRegimesFor('company').some((r) => r.code === values.fiscalRegime)) {
     put('fiscalRegime', 'Ese régimen fiscal no aplica a personas morales.');
   }
-  if (values.cfdiUse && !cfdiUsesFor('company').some((u) => u.code === values.cfdiUse)) {
-    put('cfdiUse', 'Ese uso de CFDI no aplica a personas morales.');
-  }
+  if (values.cfdiUse) put('cfdiUse', unavailableCfdiUseReason(values.cfdiUse, 'company', values.fiscalRegime || null));
   const contactError = validatePersonName(values.contactName, 'nombre', FIELD_LIMITS.CompanyProfileInput.contactName.maxLength);
   put('contactName', contactError === 'Escribe el nombre.' ? 'Escribe el nombre de la persona de contacto.' : contactError);
   put('contactEmail', validateEmail(values.contactEmail));

@@ -2,18 +2,8 @@
 // (only what changed, compared after normalising, so "gode…" vs "GODE…" is no change).
 // The e-mail is not here: it is the sign-in name and changes in Seguridad (with a confirmation).
 import { normalizeSpaces, validatePersonName } from '@/lib/validation/contact';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  formatMexicanPhone,
-  isGenericRfc,
-  normalizeCurp,
-  normalizeMexicanPhone,
-  normalizeRfc,
-  validateCurp,
-  validatePhone,
-  validateRfc,
-} from '@/lib/validation/mexico';
+import { formatMexicanPhone, normalizeCurp, normalizeMexicanPhone, validateCurp, validatePhone } from '@/lib/validation/mexico';
+import { fiscalRegimesFor, isGenericRfc, normalizeRfc, unavailableCfdiUseReason, validateRfc } from '@/lib/sat';
 import type { PersonalData } from '@/lib/customer/get-personal-data';
 import type { PersonalDataUpdate } from './api/update-personal-data';
 import { isAddressEmpty, toAddress, toAddressValues, validateAddress, type AddressValues } from './address-form';
@@ -96,10 +86,10 @@ export function validatePersonalData(values: PersonalDataValues): FieldErrors<Fi
   put('curp', validateCurp(normalizeCurp(values.curp)));
   if (values.fiscalRegime && !fiscalRegimesFor('person').some((r) => r.code === values.fiscalRegime)) {
     put('fiscalRegime', 'Ese régimen fiscal no aplica a personas físicas.');
+  } else if (rfc === 'XAXX010101000' && values.fiscalRegime && values.fiscalRegime !== '616') {
+    put('fiscalRegime', 'Con el RFC genérico XAXX010101000 el régimen es 616 (Sin obligaciones fiscales).');
   }
-  if (values.cfdiUse && !cfdiUsesFor('person').some((u) => u.code === values.cfdiUse)) {
-    put('cfdiUse', 'Elige un uso de CFDI de la lista.');
-  }
+  if (values.cfdiUse) put('cfdiUse', unavailableCfdiUseReason(values.cfdiUse, 'person', values.fiscalRegime || null, rfc));
 
   // Invoicing data goes together: with any of it, all of it (and the fiscal address) is needed.
   const invoicing = rfc !== '' || values.fiscalRegime !== '' || values.cfdiUse !== '';

@@ -132,7 +132,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = token ? userData : null;
   // A session needs the query client (and the check's code): made as soon as there is a token.
   useEffect(() => {
-    if (token && !queryClient) void loadQueryClient();
+    // A failed chunk load is said by the router (the area awaits the same chunk); not unhandled here.
+    if (token && !queryClient) loadQueryClient().catch(() => {});
   }, [token, queryClient]);
 
   const endSession = useCallback((destination: EndingDestination) => {

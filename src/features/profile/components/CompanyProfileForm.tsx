@@ -6,7 +6,8 @@ import { BuildingIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { cfdiUsesFor, fiscalRegimesFor, normalizePhoneOnBlur, normalizeRfc, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { cfdiUseChoices, fiscalRegimesFor, normalizeRfc, rfcCheckDigitNotice } from '@/lib/sat';
 import { errorMessage } from '@/lib/api';
 import { useReadCurrentCompanyProfile, type CompanyProfile } from '@/lib/customer/get-company-profile';
 import { companySaveRequest, isStaleCopyConflict, useSaveCompanyProfile } from '../api/save-company-profile';
@@ -28,7 +29,6 @@ import { StaleCopyNotice, type CurrentCopy } from './StaleCopyNotice';
 
 const LIMITS = FIELD_LIMITS.CompanyProfileInput;
 const COMPANY_REGIMES = fiscalRegimesFor('company');
-const COMPANY_CFDI_USES = cfdiUsesFor('company');
 
 export interface CompanyProfileFormProps {
   company: CompanyProfile | null;
@@ -183,15 +183,19 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
             {...form.textField('rfc', { normalize: normalizeRfc })}
             label="RFC de la empresa"
             maxLength={16}
-            description="12 caracteres (persona moral), con homoclave."
+            description={rfcCheckDigitNotice(normalizeRfc(values.rfc)) ?? '12 caracteres (persona moral), con homoclave.'}
           />
           <CatalogueSelect label="Régimen fiscal" entries={COMPANY_REGIMES} field={form.textField('fiscalRegime')} />
           <CatalogueSelect
             label="Uso de CFDI (opcional)"
-            entries={COMPANY_CFDI_USES}
+            entries={cfdiUseChoices('company', values.fiscalRegime || null, values.cfdiUse)}
             noneLabel="Sin especificar"
             field={form.textField('cfdiUse')}
-            description="El que pondremos en las facturas de la empresa."
+            description={
+              values.fiscalRegime
+                ? `El que pondremos en las facturas de la empresa. Solo aparecen los usos que el SAT permite con el régimen ${values.fiscalRegime}.`
+                : 'El que pondremos en las facturas de la empresa.'
+            }
           />
         </div>
       </Card>

@@ -6,14 +6,8 @@ import { useCurrentUser } from '@/lib/session';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  normalizeCurp,
-  normalizePhoneOnBlur,
-  normalizeRfc,
-  sanitizePhoneInput,
-} from '@/lib/validation/mexico';
+import { normalizeCurp, normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { cfdiUseChoices, fiscalRegimesFor, normalizeRfc, rfcCheckDigitNotice } from '@/lib/sat';
 import type { PersonalData } from '@/lib/customer/get-personal-data';
 import { useUpdatePersonalData } from '../api/update-personal-data';
 import {
@@ -31,7 +25,6 @@ import { ProfileFormFrame } from './ProfileFormFrame';
 import { CatalogueSelect } from './CatalogueSelect';
 
 const PERSON_REGIMES = fiscalRegimesFor('person');
-const PERSON_CFDI_USES = cfdiUsesFor('person');
 
 export interface PersonalDataFormProps {
   data: PersonalData;
@@ -126,7 +119,9 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
                 {...form.textField('rfc', { normalize: normalizeRfc })}
                 label="RFC"
                 maxLength={16}
-                description="13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000."
+                description={
+                  rfcCheckDigitNotice(normalizeRfc(values.rfc)) ?? '13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000.'
+                }
               />
               <IdentifierField
                 {...form.textField('curp', { normalize: normalizeCurp })}
@@ -143,10 +138,14 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
               />
               <CatalogueSelect
                 label="Uso de CFDI"
-                entries={PERSON_CFDI_USES}
+                entries={cfdiUseChoices('person', values.fiscalRegime || null, values.cfdiUse)}
                 noneLabel="Sin especificar"
                 field={form.textField('cfdiUse')}
-                description="El que pondremos en tus facturas, por ejemplo G03 · Gastos en general."
+                description={
+                  values.fiscalRegime
+                    ? `El que pondremos en tus facturas. Solo aparecen los usos que el SAT permite con el régimen ${values.fiscalRegime}.`
+                    : 'El que pondremos en tus facturas, por ejemplo G03 · Gastos en general.'
+                }
               />
             </div>
           </Card>

@@ -33,7 +33,7 @@ const JOSE: PersonalData = {
   phone: '+525547891234',
   rfc: 'RAOL850412HN6',
   curp: 'RAOL850412HDFMRS06',
-  fiscalRegime: '605',
+  fiscalRegime: '612',
   cfdiUse: 'G03',
   address: {
     street: 'Av. Insurgentes Sur',
@@ -114,7 +114,9 @@ describe('Mis datos', () => {
     expect(field('Teléfono (opcional)')).toHaveValue('55 4789 1234');
     expect(field('RFC')).toHaveValue('RAOL850412HN6');
     expect(field('Código postal')).toHaveValue('03940');
-    expect(screen.getByRole('button', { name: /Régimen fiscal/ })).toHaveTextContent('605 · Sueldos y Salarios');
+    expect(screen.getByRole('button', { name: /Régimen fiscal/ })).toHaveTextContent(
+      '612 · Personas Físicas con Actividades Empresariales',
+    );
     expect(screen.getByRole('button', { name: /Estado/ })).toHaveTextContent('Ciudad de México');
     expect(saveButton()).toBeDisabled();
 
@@ -135,16 +137,43 @@ describe('Mis datos', () => {
     await fill(user, 'Teléfono (opcional)', '(442) 123-4567');
     await fill(user, 'RFC', ' xaxx-010101-000 ');
     await user.click(screen.getByRole('button', { name: /Régimen fiscal/ }));
-    await user.click(screen.getByRole('option', { name: /^612/ }));
+    await user.click(screen.getByRole('option', { name: /^616/ }));
+    // With régimen 616 the SAT allows only S01: G03 stays shown, with why, until another is chosen.
+    expect(screen.getByRole('button', { name: /Uso de CFDI/ })).toHaveTextContent('G03');
+    await user.click(saveButton());
+    expect(
+      await screen.findByText('Con el RFC genérico XAXX010101000 el SAT solo permite el uso S01 (Sin efectos fiscales).'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Uso de CFDI/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sin especificar',
+      'S01 · Sin efectos fiscales',
+      'G03 · Gastos en general',
+    ]);
+    await user.click(screen.getByRole('option', { name: /^S01/ }));
     await user.click(saveButton());
 
     await screen.findByText('Guardamos tus datos.');
     expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([
-      { firstName: 'Luis', phone: '+524421234567', rfc: 'XAXX010101000', fiscalRegime: '612' },
+      { firstName: 'Luis', phone: '+524421234567', rfc: 'XAXX010101000', fiscalRegime: '616', cfdiUse: 'S01' },
     ]);
     expect(queryClient.getQueryData<User>(userQueryKey())).toMatchObject({ firstName: 'Luis', name: 'Luis Ramírez Ortiz' });
     expect(field('Teléfono (opcional)')).toHaveValue('442 123 4567');
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('takes an RFC whose check digit does not compute, with a gentle notice (the SAT has issued some)', async () => {
+    answer(server, api());
+    const user = userEvent.setup();
+    render();
+    await loaded();
+    await fill(user, 'RFC', 'RAOL850412HN7');
+    expect(field('RFC')).toHaveAccessibleDescription(
+      'Revisa tu RFC: el dígito verificador no coincide; si así aparece en tu constancia, puedes continuar.',
+    );
+    await user.click(saveButton());
+    await screen.findByText('Guardamos tus datos.');
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([{ rfc: 'RAOL850412HN7' }]);
   });
 
   it('checks fields before sending, with Spanish messages, and focuses the first wrong one', async () => {
@@ -153,14 +182,14 @@ describe('Mis datos', () => {
     render();
     await loaded();
 
-    await fill(user, 'RFC', 'RAOL850412HN7');
+    await fill(user, 'RFC', 'RAOL851312HN6');
     await fill(user, 'CURP (opcional)', 'RAOL8504');
     await fill(user, 'Código postal', '0a39');
     await user.click(saveButton());
 
     await waitFor(() =>
       expect(field('RFC')).toHaveAccessibleDescription(
-        expect.stringContaining('El RFC no es válido: revisa la homoclave (los últimos 3 caracteres).'),
+        expect.stringContaining('La fecha del RFC (caracteres 5 a 10) no es una fecha válida.'),
       ),
     );
     expect(screen.getByText('La CURP tiene 18 caracteres (escribiste 8).')).toBeInTheDocument();
