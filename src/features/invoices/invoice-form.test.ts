@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import {
-  constanciaName,
-  receiverChanges,
-  receiverErrorsFrom,
-  receiverFromInvoice,
-  rejectedFieldErrors,
-  withoutCapitalRegime,
-} from './invoice-form';
+import { constanciaName, receiverChanges, receiverErrorsFrom, receiverFromInvoice, rejectedFieldErrors } from './invoice-form';
 
 const RECEIVER = {
   rfc: 'CBA090615K22',
@@ -22,12 +15,6 @@ describe('invoice form data', () => {
   it('writes a person’s name as the constancia does: upper case, no acute accents, Ñ kept', () => {
     expect(constanciaName('José Luis', ' Ramírez  Ortiz ')).toBe('JOSE LUIS RAMIREZ ORTIZ');
     expect(constanciaName('María José', 'Hernández Ñúñez')).toBe('MARIA JOSE HERNANDEZ ÑUÑEZ');
-  });
-
-  it('drops a razón social’s capital regime', () => {
-    expect(withoutCapitalRegime('Constructora del Bajío, S.A. de C.V.')).toBe('Constructora del Bajío');
-    expect(withoutCapitalRegime('ACME S. de R.L. de C.V.')).toBe('ACME');
-    expect(withoutCapitalRegime('CONSTRUCTORA DEL BAJIO')).toBe('CONSTRUCTORA DEL BAJIO');
   });
 
   it('maps a 422’s errors to the receiver’s fields (with or without «receiver.»), the rest to the summary', () => {

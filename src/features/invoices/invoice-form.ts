@@ -6,7 +6,14 @@ import type { PersonalData } from '@/lib/customer/get-personal-data';
 import { fieldErrorsFrom, type FieldErrors } from '@/lib/validation/field-errors';
 import { errorMessage } from '@/lib/api';
 import type { InvoiceReceiverData, PaymentInvoice } from '@/lib/invoices/invoice-status';
-import { cfdiUsesFor, taxpayerKindOfRfc, type InvoiceReceiverValues, type ReceiverField, type TaxpayerKind } from './sat';
+import {
+  cfdiUsesFor,
+  companyNameWithoutRegime,
+  receiverKind,
+  type InvoiceReceiverValues,
+  type ReceiverField,
+  type TaxpayerKind,
+} from '@/lib/sat';
 
 export type InvoiceRequestBody = components['schemas']['InvoiceRequest'];
 
@@ -45,15 +52,6 @@ export function constanciaName(firstName: string, lastName: string): string {
     .replace(/[ÚÙ]/g, 'U');
 }
 
-// CFDI 4.0 wants the razón social without its capital regime ("S.A. de C.V.", "S. de R.L.", "S.C."…).
-const CAPITAL_REGIME =
-  /[,\s]+(S\.?\s*A\.?\s*(P\.?\s*I\.?\s*)?(DE\s+C\.?\s*V\.?)?|S\.?\s*(DE\s+)?R\.?\s*L\.?(\s*DE\s+C\.?\s*V\.?)?|S\.?\s*C\.?|A\.?\s*C\.?)\s*$/i;
-
-/** "Constructora del Bajío, S.A. de C.V." → "Constructora del Bajío". */
-export function withoutCapitalRegime(legalName: string): string {
-  return legalName.trim().replace(/\s+/g, ' ').replace(CAPITAL_REGIME, '').trim();
-}
-
 /** A use the régimen does not allow is not prefilled: the customer picks one from the list offered. */
 function allowedUse(kind: TaxpayerKind, regime: string, use: string | null | undefined): string {
   if (!use) return '';
@@ -68,7 +66,7 @@ export function receiverFromPersonalData(data: PersonalData): InvoiceReceiverVal
     name: constanciaName(data.firstName, data.lastName),
     fiscalRegime,
     postalCode: data.address?.postalCode ?? '',
-    cfdiUse: allowedUse(taxpayerKindOfRfc(data.rfc ?? '') ?? 'person', fiscalRegime, data.cfdiUse),
+    cfdiUse: allowedUse(receiverKind(data.rfc ?? '') ?? 'person', fiscalRegime, data.cfdiUse),
     email: data.email,
   };
 }
@@ -77,10 +75,10 @@ export function receiverFromPersonalData(data: PersonalData): InvoiceReceiverVal
 export function receiverFromCompany(company: CompanyProfile): InvoiceReceiverValues {
   return {
     rfc: company.rfc,
-    name: withoutCapitalRegime(company.legalName),
+    name: companyNameWithoutRegime(company.legalName),
     fiscalRegime: company.fiscalRegime,
     postalCode: company.address.postalCode,
-    cfdiUse: allowedUse(taxpayerKindOfRfc(company.rfc) ?? 'company', company.fiscalRegime, company.cfdiUse),
+    cfdiUse: allowedUse(receiverKind(company.rfc) ?? 'company', company.fiscalRegime, company.cfdiUse),
     email: company.contactEmail,
   };
 }

@@ -125,7 +125,7 @@ describe('InvoiceRequestDialog', () => {
     await user.click(await screen.findByRole('option', { name: /^626 · / }));
     const use = within(dialog).getByRole('button', { name: /Uso del CFDI/ });
     expect(use).not.toHaveTextContent('D01');
-    expect(dialog).toHaveTextContent(/El uso D01 .*no está permitido para el régimen 626/);
+    expect(dialog).toHaveTextContent(/El SAT no permite el uso D01 .*con el régimen 626/);
     expect(field('Correo para recibir la factura')).toHaveValue('otro@correo.mx');
     expect(field('Nombre o razón social')).toHaveValue('JOSE LUIS RAMIREZ ORTIZ');
     await user.click(use);

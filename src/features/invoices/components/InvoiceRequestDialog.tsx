@@ -10,7 +10,7 @@ import { personalDataQueryOptions } from '@/lib/customer/get-personal-data';
 import { closeInvoiceRequest, type InvoiceRequestTarget } from '@/lib/invoices/invoice-request-store';
 import { useSession } from '@/lib/session';
 import { EMPTY_RECEIVER, receiverFromCompany, receiverFromInvoice, receiverFromPersonalData } from '../invoice-form';
-import type { InvoiceReceiverValues } from '../sat';
+import type { InvoiceReceiverValues } from '@/lib/sat';
 import { InvoiceRequestForm } from './InvoiceRequestForm';
 
 const TITLES = { request: 'Solicitar factura', correct: 'Corregir factura' } as const;

@@ -31,14 +31,15 @@ import {
   fiscalRegimesFor,
   invoiceReceiverNotices,
   normalizeInvoiceReceiver,
+  normalizeRfc,
   satLabel,
-  taxpayerKindOfRfc,
+  receiverKind,
   unavailableCfdiUseReason,
   validateInvoiceReceiver,
   type InvoiceReceiverValues,
   type SatEntry,
   type TaxpayerKind,
-} from '../sat';
+} from '@/lib/sat';
 
 export interface InvoiceRequestFormProps {
   payment: Payment;
@@ -104,7 +105,7 @@ export function InvoiceRequestForm({
 
   // The lists follow the RFC as last left (not each keystroke: 12 characters on the way to 13 is no company).
   const accountKind: TaxpayerKind = isEmployer ? 'company' : 'person';
-  const [kind, setKind] = useState<TaxpayerKind>(() => taxpayerKindOfRfc(initial.rfc) ?? accountKind);
+  const [kind, setKind] = useState<TaxpayerKind>(() => receiverKind(initial.rfc) ?? accountKind);
   const [useNotice, setUseNotice] = useState<string | null>(null);
   const [regimeNotice, setRegimeNotice] = useState<string | null>(null);
   const regimes = fiscalRegimesFor(kind);
@@ -115,7 +116,9 @@ export function InvoiceRequestForm({
     const use = values.cfdiUse;
     if (!use || cfdiUsesFor(nextKind, regime || null).some((entry) => entry.code === use)) return;
     form.setField('cfdiUse', '');
-    setUseNotice(unavailableCfdiUseReason(use, nextKind, regime || null) ?? `El uso ${use} no está disponible; elige otro.`);
+    setUseNotice(
+      unavailableCfdiUseReason(use, nextKind, regime || null, normalizeRfc(values.rfc)) ?? `El uso ${use} no está disponible; elige otro.`,
+    );
   };
 
   const chooseRegime = (regime: string) => {
@@ -129,10 +132,10 @@ export function InvoiceRequestForm({
     setUseNotice(null);
   };
 
-  const rfcField = form.textField('rfc', { normalize: (value) => value.trim().toUpperCase() });
+  const rfcField = form.textField('rfc', { normalize: normalizeRfc });
   const leaveRfc = () => {
     rfcField.onBlur();
-    const next = taxpayerKindOfRfc(values.rfc.trim()) ?? accountKind;
+    const next = receiverKind(normalizeRfc(values.rfc)) ?? accountKind;
     if (next === kind) return;
     setKind(next);
     let regime = values.fiscalRegime;

@@ -21,6 +21,7 @@ import {
 } from '@/lib/invoices/invoice-status';
 import type { Payment } from '@/lib/payments/types';
 import { followableUrl } from '@/lib/safe-url';
+import { satLabel } from '@/lib/sat';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
 
 export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today?: string }) {
@@ -102,15 +103,15 @@ function Downloads({ pdf, xml, what = '' }: { pdf: string | null | undefined; xm
   );
 }
 
-/** Who the invoice is made out to, as requested (codes, as the CFDI carries them). */
+/** Who the invoice is made out to, as requested. */
 function ReceiverSummary({ receiver }: { receiver: InvoiceReceiverData }) {
   return (
     <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm" data-testid="invoice-receiver">
       <Fact label="Receptor">
         {receiver.name} · <span className="font-mono">{receiver.rfc}</span>
       </Fact>
-      <Fact label="Régimen fiscal">{receiver.fiscalRegime}</Fact>
-      <Fact label="Uso del CFDI">{receiver.cfdiUse}</Fact>
+      <Fact label="Régimen fiscal">{satLabel(receiver.fiscalRegime) || receiver.fiscalRegime}</Fact>
+      <Fact label="Uso del CFDI">{satLabel(receiver.cfdiUse) || receiver.cfdiUse}</Fact>
       <Fact label="Código postal fiscal">{receiver.postalCode}</Fact>
       {receiver.email && <Fact label="Enviada a">{receiver.email}</Fact>}
     </dl>
