@@ -10,6 +10,7 @@ import { Form, FormError } from '@/components/ui/Form';
 import { Select, SelectItem } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField } from '@/components/forms/MexicanFields';
+import { formatDateTime } from '@/lib/format';
 import { useForm, type TextFieldBinding } from '@/lib/form/use-form';
 import { invoiceDeadlineText, type PaymentInvoice } from '@/lib/invoices/invoice-status';
 import type { InvoiceRequestMode } from '@/lib/invoices/invoice-request-store';
@@ -197,7 +198,7 @@ export function InvoiceRequestForm({
 
   return (
     <Form onSubmit={form.handleSubmit(send, { isBlocked: isPending })} validationBehavior="aria" gap="gap-4">
-      {mode === 'correct' && <CorrectionExplained uuid={invoice?.uuid ?? null} />}
+      {mode === 'correct' && <CorrectionExplained uuid={invoice?.uuid ?? null} issuedAt={invoice?.issued_at ?? null} />}
       {mode === 'request' && invoice?.status_reason && (
         <Callout role="note" tone="danger">
           <p className="font-medium">Tu solicitud anterior fue rechazada</p>
@@ -297,7 +298,7 @@ const shown = (field: string, value: string) =>
   value === '' ? '(vacío)' : field === 'fiscalRegime' || field === 'cfdiUse' ? satLabel(value) : value;
 
 /** Before sending a correction: what happens to both invoices, and what the customer will see. */
-function CorrectionExplained({ uuid }: { uuid: string | null }) {
+function CorrectionExplained({ uuid, issuedAt }: { uuid: string | null; issuedAt: string | null }) {
   return (
     <Callout role="note" tone="info">
       <p>
@@ -305,7 +306,8 @@ function CorrectionExplained({ uuid }: { uuid: string | null }) {
         {uuid ? (
           <>
             {' '}
-            (folio fiscal <span className="font-mono break-all">{uuid}</span>)
+            (folio fiscal <span className="font-mono break-all">{uuid}</span>
+            {issuedAt ? `, timbrada el ${formatDateTime(issuedAt)}` : ''})
           </>
         ) : null}{' '}
         mediante la relación 04, «Sustitución de los CFDI previos», y pediremos al SAT cancelar la actual con el motivo 01, «Comprobante
