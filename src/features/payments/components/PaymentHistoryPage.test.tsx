@@ -181,7 +181,7 @@ describe('Historial de pagos', () => {
     const refused = { uuid: null, pdf_url: null, xml_url: null, status: 'rechazada' as const, status_reason: 'CP' };
     answer(
       server,
-      paged(4, {
+      paged(5, {
         'GET /payments': () => [
           200,
           [
@@ -189,13 +189,16 @@ describe('Historial de pagos', () => {
             makePayment({ id: 'tr_refused', invoice_deadline: '2999-11-30', invoice: refused }),
             makePayment({ id: 'tr_late', invoice_deadline: '2026-10-31' }),
             makePayment({ id: 'tr_stamping', invoice: { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado' } }),
+            makePayment({ id: 'tr_refused_late', invoice_deadline: '2026-10-31', invoice: refused }),
           ],
         ],
       }),
     );
     const { router } = render();
-    const [open, rejected, late, stamping] = await bodyRows();
-    if (!open || !rejected || !late || !stamping) throw new Error('four payment rows expected');
+    const [open, rejected, late, stamping, refusedLate] = await bodyRows();
+    if (!open || !rejected || !late || !stamping || !refusedLate) throw new Error('five payment rows expected');
+    expect(refusedLate).toHaveTextContent('Rechazada · Plazo para facturar vencido');
+    expect(within(refusedLate).queryByRole('button')).toBeNull();
     const action = within(open).getByRole('button', { name: 'Solicitar factura del pago del 5 nov 2026, 10:42' });
     expect(rejected).toHaveTextContent('RechazadaSolicitar factura');
     expect(late).toHaveTextContent('Plazo para facturar vencido');

@@ -13,6 +13,7 @@ import {
   invoiceDeadlineText,
   invoiceDetailText,
   invoiceStatusOf,
+  isPastInvoiceDeadline,
   paymentInvoiceState,
   type InvoiceReceiverData,
   type InvoiceStatus,
@@ -42,6 +43,9 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
       {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
 
       {deadline && <p className="mt-3 text-sm text-slate-600">{deadline}.</p>}
+      {state.kind === 'invoice' && state.status === 'rechazada' && isPastInvoiceDeadline(payment, today) && (
+        <p className="mt-3 text-sm text-slate-700">El plazo para solicitarla de nuevo ya venció.</p>
+      )}
 
       <Actions payment={payment} today={today} />
 

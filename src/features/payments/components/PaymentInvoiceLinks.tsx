@@ -1,7 +1,13 @@
 // A history row's invoice (CFDI): PDF and XML downloads when vigente, the way to request it while
 // it can be, else its status or what to expect.
 import { formatDateTime } from '@/lib/format';
-import { canRequestInvoice, invoiceRowText, paymentInvoiceState } from '@/lib/invoices/invoice-status';
+import {
+  canRequestInvoice,
+  INVOICE_DEADLINE_PASSED,
+  invoiceRowText,
+  isPastInvoiceDeadline,
+  paymentInvoiceState,
+} from '@/lib/invoices/invoice-status';
 import { followableUrl } from '@/lib/safe-url';
 import type { Payment } from '@/lib/payments/types';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
@@ -57,9 +63,11 @@ export function PaymentInvoiceLinks({ payment, today }: { payment: Payment; toda
     );
   }
   const key = state.kind === 'invoice' ? state.status : state.kind;
+  // A refused request past the deadline cannot be made again: the row says both.
+  const late = state.kind === 'invoice' && state.status === 'rechazada' && isPastInvoiceDeadline(payment, today);
   return (
     <span data-invoice={key} className={state.kind === 'none' ? 'text-xs text-slate-500' : 'text-xs text-slate-700'}>
-      {text}
+      {late ? `${text} · ${INVOICE_DEADLINE_PASSED}` : text}
     </span>
   );
 }
