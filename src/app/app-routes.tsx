@@ -102,26 +102,32 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             lazy: () =>
               import('@/features/payment-methods/components/PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })),
           },
+          // Historial, a payment and its receipt open the one invoice dialog their parent mounts.
           {
-            path: paths.app.paymentHistory,
-            lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
-          },
-          // These screens' loaders (routeLoader) come with their chunks: the data their URL names.
-          {
-            path: paths.app.payment.pattern,
-            lazy: () =>
-              import('@/features/payments/components/PaymentDetailPage').then((m) => ({
-                Component: m.PaymentDetailPage,
-                loader: m.routeLoader(queryClient),
-              })),
-          },
-          {
-            path: paths.app.paymentReceipt.pattern,
-            lazy: () =>
-              import('@/features/payments/components/reference-pages').then((m) => ({
-                Component: m.PaymentReceiptPage,
-                loader: m.routeLoader(queryClient),
-              })),
+            lazy: () => import('@/features/invoices/components/InvoiceRequestLayout').then((m) => ({ Component: m.InvoiceRequestLayout })),
+            children: [
+              {
+                path: paths.app.paymentHistory,
+                lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
+              },
+              // These screens' loaders (routeLoader) come with their chunks: the data their URL names.
+              {
+                path: paths.app.payment.pattern,
+                lazy: () =>
+                  import('@/features/payments/components/PaymentDetailPage').then((m) => ({
+                    Component: m.PaymentDetailPage,
+                    loader: m.routeLoader(queryClient),
+                  })),
+              },
+              {
+                path: paths.app.paymentReceipt.pattern,
+                lazy: () =>
+                  import('@/features/payments/components/reference-pages').then((m) => ({
+                    Component: m.PaymentReceiptPage,
+                    loader: m.routeLoader(queryClient),
+                  })),
+              },
+            ],
           },
           {
             path: paths.app.paymentInstructions.pattern,

@@ -103,7 +103,23 @@ describe('the error catalogue over real HTTP', () => {
     expect(error.message).toBe(status === 400 ? 'Error 400 Bad Request' : 'Error 500');
   });
 
-  it.each([201, 202, 403, 405, 408, 418, 429, 502, 503])('any other status (%i) gives status 404 and "Error"', async (status) => {
+  it('202 (an invoice request, accepted) gives the data, checked like a 200', async () => {
+    const stamping = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado',
+      receiver: { rfc: 'CBA090615K22', name: 'CONSTRUCTORA DEL BAJIO', fiscalRegime: '601', postalCode: '76000', cfdiUse: 'G03' },
+    };
+    server.handle((_req, res) => json(res, 202, stamping));
+    const { data } = await client.POST('/payments/{paymentId}/invoice', {
+      params: { path: { paymentId: 'tr1' } },
+      body: { receiver: { ...stamping.receiver, fiscalRegime: '601', cfdiUse: 'G03', email: 'a@b.mx' }, saveToProfile: false },
+    });
+    expect(data).toEqual(stamping);
+  });
+
+  it.each([201, 403, 405, 408, 418, 429, 502, 503])('any other status (%i) gives status 404 and "Error"', async (status) => {
     server.handle((_req, res) => {
       json(res, status, { message: 'ignored' });
     });

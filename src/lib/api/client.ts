@@ -81,8 +81,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new Request(request, { signal: AbortSignal.any([request.signal, limit]) });
     },
     async onResponse({ request, response, schemaPath }) {
-      if (response.ok && response.status !== 204 && response.status !== 200) {
-        // The catalogue knows only 200 and 204 as successes.
+      if (response.ok && response.status !== 204 && response.status !== 200 && response.status !== 202) {
+        // The catalogue knows 200 and 204 as successes, and 202 where the contract answers it (the
+        // invoice requests: accepted, the invoice as it stands) and the body is read as a 200's.
         throw normalizeResponse(response.status, await readBody(response.clone())) as ApiError;
       }
       if (response.status === 204) {

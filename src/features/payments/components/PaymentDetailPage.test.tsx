@@ -10,6 +10,19 @@ const server = setupTestApi();
 
 const routes = [{ path: '/app/historial-de-pagos/:paymentId', element: <PaymentDetailPage /> }];
 const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+const STAMPED = {
+  uuid: UUID,
+  pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`,
+  xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml`,
+};
+const RECEIVER = {
+  rfc: 'CBA090615K22',
+  name: 'CONSTRUCTORA DEL BAJIO',
+  fiscalRegime: '601',
+  postalCode: '76000',
+  cfdiUse: 'G03',
+  email: 'facturas@constructoradelbajio.mx',
+} as const;
 
 function show(payment: ReturnType<typeof makePayment>) {
   answer(server, { [`GET /payments/${payment.id}`]: () => [200, payment] });
@@ -138,9 +151,94 @@ describe('payment detail', () => {
     expect(screen.queryByRole('link', { name: 'Escríbenos a soporte@cotiza.mx' })).toBeNull();
   });
 
-  it('a completed payment without invoice yet says it will appear', async () => {
-    show(makePayment());
-    expect(await screen.findByText(/La factura de este pago aún no está disponible/)).toBeInTheDocument();
+  it('a completed payment without invoice offers to request it, until its deadline', async () => {
+    show(makePayment({ invoice_deadline: '2999-11-30' }));
+    expect(await screen.findByTestId('invoice-state')).toHaveTextContent('Aún no solicitas la factura de este pago.');
+    expect(screen.getByText('Puedes solicitarla hasta el 30 de noviembre de 2999.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar factura' })).toBeInTheDocument();
+  });
+
+  it('past its deadline, a payment without invoice says so and offers nothing', async () => {
+    show(makePayment({ invoice_deadline: '2026-10-31' }));
+    expect(await screen.findByTestId('invoice-state')).toHaveTextContent('El plazo para solicitar la factura de este pago ya venció.');
+    expect(screen.queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
+  });
+
+  it('a refused invoice: its status, the reason, and the way to correct and ask again', async () => {
+    show(
+      makePayment({
+        invoice_deadline: '2999-11-30',
+        invoice: {
+          uuid: null,
+          pdf_url: null,
+          xml_url: null,
+          status: 'rechazada',
+          status_reason: 'El código postal no corresponde al domicilio fiscal registrado en el SAT para este RFC.',
+          rejected_fields: [{ field: 'postalCode', message: 'El código postal no coincide con el de tu constancia de situación fiscal.' }],
+          receiver: RECEIVER,
+        },
+      }),
+    );
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Rechazada');
+    expect(screen.getByTestId('invoice-rejection')).toHaveTextContent('El código postal no corresponde');
+    expect(screen.getByRole('button', { name: 'Corregir y volver a solicitar' })).toBeInTheDocument();
+    expect(screen.queryByTestId('invoice-uuid')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Descargar PDF' })).toBeNull();
+  });
+
+  it('a vigente invoice shows its status, receiver and the way to correct it', async () => {
+    show(makePayment({ invoice: { ...STAMPED, status: 'vigente', receiver: RECEIVER } }));
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Vigente');
+    expect(screen.getByTestId('invoice-receiver')).toHaveTextContent('CONSTRUCTORA DEL BAJIO · CBA090615K22');
+    expect(screen.getByTestId('invoice-receiver')).toHaveTextContent('Uso del CFDI:G03');
+    expect(screen.getByRole('button', { name: 'Corregir factura' })).toBeInTheDocument();
+  });
+
+  it('an invoice being stamped is read again every ~2 s until it is vigente, and the change is announced', async () => {
+    let reads = 0;
+    const payment = makePayment();
+    answer(server, {
+      [`GET /payments/${payment.id}`]: () => {
+        reads += 1;
+        const invoice =
+          reads === 1
+            ? { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado' as const, receiver: RECEIVER }
+            : { ...STAMPED, status: 'vigente' as const, receiver: RECEIVER };
+        return [200, { ...payment, invoice }];
+      },
+    });
+    renderApp({ path: `/app/historial-de-pagos/${payment.id}`, routes, user: makeUser() });
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+    const status = screen.getByTestId('invoice-status').closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(await screen.findByRole('link', { name: 'Descargar PDF' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('Vigente');
+    expect(screen.getByTestId('invoice-status').closest('[role="status"]')).toBe(status);
+  });
+
+  it('after a correction: the new invoice, and the one it replaces with its status and files', async () => {
+    show(
+      makePayment({
+        invoice: {
+          uuid: 'A1B2C3D4-0000-4000-8000-000000000001',
+          pdf_url: 'https://facturas.cotiza.mx/cfdi/A1B2C3D4-0000-4000-8000-000000000001.pdf',
+          xml_url: 'https://facturas.cotiza.mx/cfdi/A1B2C3D4-0000-4000-8000-000000000001.xml',
+          status: 'vigente',
+          receiver: { ...RECEIVER, cfdiUse: 'I04' },
+          replaces: { uuid: UUID, status: 'cancelada', cancellation_reason: '01', pdf_url: STAMPED.pdf_url, xml_url: STAMPED.xml_url },
+        },
+      }),
+    );
+    expect(await screen.findByTestId('invoice-uuid')).toHaveTextContent('A1B2C3D4-0000-4000-8000-000000000001');
+    const replaced = screen.getByTestId('replaced-invoice');
+    expect(replaced).toHaveTextContent(`Sustituye a la factura ${UUID} — Cancelada`);
+    expect(replaced).toHaveTextContent('Motivo de cancelación 01');
+    expect(within(replaced).getByRole('link', { name: 'Descargar PDF de la factura sustituida' })).toHaveAttribute('href', STAMPED.pdf_url);
+    expect(within(replaced).getByRole('link', { name: 'Descargar XML de la factura sustituida' })).toHaveAttribute('href', STAMPED.xml_url);
+    expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
+      'href',
+      'https://facturas.cotiza.mx/cfdi/A1B2C3D4-0000-4000-8000-000000000001.pdf',
+    );
   });
 
   it('an unknown payment is not found, with the way back', async () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Folio, FolioText } from '@/components/ui/Folio';
 import { useParams } from 'react-router-dom';
-import { LinkButton, buttonStyles } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
-import { Card, CardHeader } from '@/components/ui/Card';
-import { AlertTriangleIcon, DownloadIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { Card } from '@/components/ui/Card';
+import { AlertTriangleIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
@@ -16,10 +16,9 @@ import { CardBrandMark } from '@/components/cards/CardBrandMark';
 import { usePayment } from '../api/get-payment';
 import { installmentsLabel, receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
-import { INVOICE_DETAIL_TEXT, invoiceState } from '../invoice-state';
 import type { Payment } from '@/lib/payments/types';
-import { followableUrl } from '@/lib/safe-url';
 import { PaymentAmount } from './PaymentAmount';
+import { PaymentInvoiceCard } from './PaymentInvoiceCard';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
@@ -92,7 +91,7 @@ export function PaymentDetailPage() {
         <PaymentProblemLink payment={payment} className="mt-6 border-t border-slate-200 pt-4" />
       </Card>
 
-      <InvoiceCard payment={payment} />
+      <PaymentInvoiceCard payment={payment} />
     </div>
   );
 }
@@ -214,56 +213,6 @@ function MethodDetails({ payment }: { payment: Payment }) {
       <Detail label="Método de pago">{receiptMethodLabel(payment)}</Detail>
       {due && <Detail label="Fecha límite de pago">{due}</Detail>}
     </>
-  );
-}
-
-function InvoiceCard({ payment }: { payment: Payment }) {
-  const invoice = payment.invoice;
-  return (
-    <Card>
-      <CardHeader title="Factura (CFDI)" className="mb-3" />
-      {invoice ? (
-        <>
-          <p className="text-sm text-slate-600">Folio fiscal (UUID)</p>
-          <p className="mt-1 font-mono text-[0.8125rem] break-all text-slate-900" data-testid="invoice-uuid">
-            {invoice.uuid}
-          </p>
-          <div className="mt-5 flex flex-col gap-2">
-            <DownloadLink href={invoice.pdf_url}>Descargar PDF</DownloadLink>
-            <DownloadLink href={invoice.xml_url}>Descargar XML</DownloadLink>
-            {!followableUrl(invoice.pdf_url) && !followableUrl(invoice.xml_url) && (
-              <p className="text-sm text-slate-700">
-                No mostramos los enlaces de esta factura porque no son direcciones seguras. Pídela a soporte@cotiza.mx con el folio fiscal.
-              </p>
-            )}
-          </div>
-        </>
-      ) : (
-        <p className="text-sm text-slate-700">{INVOICE_DETAIL_TEXT[invoiceState(payment)]}</p>
-      )}
-    </Card>
-  );
-}
-
-/**
- * A plain <a>: the invoice lives on another origin, and the router-aware links
- * would resolve an absolute URL as a path inside the app.
- */
-function DownloadLink({ href, children }: { href: string | null; children: ReactNode }) {
-  // Only an address the customer may be sent to becomes a link (a data: page would download as the invoice).
-  const url = followableUrl(href);
-  if (!url) return null;
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      download
-      className={buttonStyles({ variant: 'secondary', className: 'focus-visible:outline-2' })}
-    >
-      <DownloadIcon className="size-4" />
-      {children}
-    </a>
   );
 }
 

@@ -122,7 +122,8 @@ describe('Historial de pagos', () => {
       'Visa terminación 1111•••• 1111',
       '$14,351.52',
       'PagadoRecibo',
-      'En timbrado',
+      // Completed, no invoice, no deadline known: the customer may request it.
+      'Solicitar factura',
     ]);
     expect(cells(refunded)).toEqual([
       '22 nov 202612:31',
@@ -173,6 +174,60 @@ describe('Historial de pagos', () => {
       document.removeEventListener('click', block);
     }
     expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
+  });
+
+  it('a row offers "Solicitar factura" within the deadline (also after a refusal), and says when the deadline passed or it is stamping', async () => {
+    const user = userEvent.setup();
+    const refused = { uuid: null, pdf_url: null, xml_url: null, status: 'rechazada' as const, status_reason: 'CP' };
+    answer(
+      server,
+      paged(5, {
+        'GET /payments': () => [
+          200,
+          [
+            makePayment({ id: 'tr_open', creation_date: '2026-11-05T16:42:18Z', invoice_deadline: '2999-11-30' }),
+            makePayment({ id: 'tr_refused', invoice_deadline: '2999-11-30', invoice: refused }),
+            makePayment({ id: 'tr_late', invoice_deadline: '2026-10-31' }),
+            makePayment({ id: 'tr_stamping', invoice: { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado' } }),
+            makePayment({ id: 'tr_refused_late', invoice_deadline: '2026-10-31', invoice: refused }),
+          ],
+        ],
+      }),
+    );
+    const { router } = render();
+    const [open, rejected, late, stamping, refusedLate] = await bodyRows();
+    if (!open || !rejected || !late || !stamping || !refusedLate) throw new Error('five payment rows expected');
+    expect(refusedLate).toHaveTextContent('Rechazada · Plazo para facturar vencido');
+    expect(within(refusedLate).queryByRole('button')).toBeNull();
+    const action = within(open).getByRole('button', { name: 'Solicitar factura del pago del 5 nov 2026, 10:42' });
+    expect(rejected).toHaveTextContent('RechazadaSolicitar factura');
+    expect(late).toHaveTextContent('Plazo para facturar vencido');
+    expect(within(late).queryByRole('button')).toBeNull();
+    expect(stamping).toHaveTextContent('En timbrado');
+    // The action is its own: the row behind it does not open the payment.
+    await user.click(action);
+    expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
+  });
+
+  it('a row whose invoice is being stamped is read again until it is vigente', async () => {
+    let reads = 0;
+    const stamping = { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado' as const };
+    const vigente = {
+      uuid: 'U1',
+      pdf_url: 'https://facturas.cotiza.mx/cfdi/U1.pdf',
+      xml_url: 'https://facturas.cotiza.mx/cfdi/U1.xml',
+      status: 'vigente' as const,
+    };
+    answer(
+      server,
+      paged(1, {
+        'GET /payments': () => [200, [makePayment({ id: 'tr_stamping', invoice: reads++ === 0 ? stamping : vigente })]],
+      }),
+    );
+    render();
+    const [row] = await bodyRows();
+    expect(row).toHaveTextContent('En timbrado');
+    expect(await screen.findByRole('link', { name: /Descargar factura PDF/ }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('SPEI and store payments show their method; a waiting one is "Pendiente de pago" with its instructions, a paid one its receipt', async () => {

@@ -8,6 +8,8 @@ import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useUrlList } from '@/lib/url-list';
+import { INVOICE_SETTLING_REFETCH_MS, isInvoiceSettling } from '@/lib/invoices/invoice-status';
+import type { Payment } from '@/lib/payments/types';
 import { paymentsQueryOptions } from '../api/get-payments';
 import { paymentsCountQueryOptions } from '../api/get-payments-count';
 import {
@@ -28,7 +30,12 @@ const HISTORY_LIST = {
   read: readListState,
   write: writeListState,
   pageSize: PAGE_SIZE,
-  listQuery: (state: PaymentListState) => paymentsQueryOptions(paymentsPageFilter(state)),
+  listQuery: (state: PaymentListState) => ({
+    ...paymentsQueryOptions(paymentsPageFilter(state)),
+    // A row whose invoice is being stamped (or whose replaced one is being cancelled) settles within seconds.
+    refetchInterval: (query: { state: { data?: Payment[] } }) =>
+      query.state.data?.some((payment) => isInvoiceSettling(payment)) ? INVOICE_SETTLING_REFETCH_MS : false,
+  }),
   countQuery: (state: PaymentListState) => paymentsCountQueryOptions(paymentsWhere(state)),
 };
 

@@ -47,7 +47,7 @@ describe('payment receipt', () => {
     expect(screen.getByTestId('issuer-identity')).toHaveTextContent(
       'Servicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoDatos del emisor de ejemplo',
     );
-    expect(row('Factura (CFDI)')).toHaveTextContent('La factura (CFDI) estará disponible en cuanto se timbre.');
+    expect(row('Factura (CFDI)')).toHaveTextContent('Aún no solicitas la factura.Solicitar factura');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comprobante de pago');
   });
 

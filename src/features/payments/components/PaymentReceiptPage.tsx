@@ -21,6 +21,8 @@ import { usePayment } from '../api/get-payment';
 import { receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
+import { InvoiceRequestButton } from './InvoiceRequestButton';
+import { canRequestInvoice, invoiceDeadlineText, invoiceDetailText, paymentInvoiceState } from '@/lib/invoices/invoice-status';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
@@ -158,18 +160,7 @@ function Receipt({ payment }: { payment: Payment }) {
             <CustomerIdentity />
           </Row>
           <Row label="Factura (CFDI)">
-            {payment.invoice ? (
-              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-mono text-xs break-all">{payment.invoice.uuid}</span>
-                <span data-print="hide">
-                  <PaymentInvoiceLinks payment={payment} />
-                </span>
-              </span>
-            ) : payment.status === 'COMPLETED' ? (
-              'La factura (CFDI) estará disponible en cuanto se timbre.'
-            ) : (
-              'Este pago no tiene factura.'
-            )}
+            <ReceiptInvoice payment={payment} />
           </Row>
           <Row label="ID del pago">
             <span className="font-mono break-all">{payment.id}</span>
@@ -185,4 +176,32 @@ function Receipt({ payment }: { payment: Payment }) {
       </div>
     </div>
   );
+}
+
+/** The receipt's invoice: its folio fiscal and downloads, its status, or the way to request it. */
+function ReceiptInvoice({ payment }: { payment: Payment }) {
+  const state = paymentInvoiceState(payment);
+  if (state.kind === 'invoice') {
+    return (
+      // Polite: a status that changes while the receipt re-reads the payment is announced.
+      <span role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {state.invoice.uuid && <span className="font-mono text-xs break-all">{state.invoice.uuid}</span>}
+        <span data-print="hide">
+          <PaymentInvoiceLinks payment={payment} />
+        </span>
+      </span>
+    );
+  }
+  if (canRequestInvoice(payment)) {
+    const deadline = invoiceDeadlineText(payment);
+    return (
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>Aún no solicitas la factura{deadline ? `. ${deadline}` : ''}.</span>
+        <span data-print="hide">
+          <InvoiceRequestButton payment={payment} mode="request" size="row" />
+        </span>
+      </span>
+    );
+  }
+  return <>{invoiceDetailText(state)}</>;
 }

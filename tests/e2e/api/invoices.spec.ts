@@ -1,0 +1,174 @@
+// Issue 31 against the development API (it stamps after ~1.5 s): the customer requests a completed
+// payment's CFDI and sees it «En timbrado», then «Vigente» with its PDF and XML; a fiscal postal
+// code the SAT's registry does not hold is refused on «Código postal fiscal»; a vigente invoice is
+// corrected and both invoices show, the old one «En cancelación», then «Cancelada». Runs on the
+// phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, watchConsole } from '../support';
+import { openWorld, paymentItems, type ExampleUser } from './support';
+
+// Stamping takes ~1.5 s and the screens re-read every 2 s: allow a few rounds.
+const SETTLES = { timeout: 15_000 };
+
+async function openPaidHistory(page: Page) {
+  await page.goto('/app/historial-de-pagos?estado=pagado');
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial de pagos' })).toBeVisible();
+  await expect(paymentItems(page).first()).toBeVisible();
+}
+
+/** The first row of the page that offers «Solicitar factura», and its description (to find it again). */
+async function rowToInvoice(page: Page, skip = 0): Promise<{ row: Locator; description: string }> {
+  const rows = paymentItems(page).filter({ has: page.getByRole('button', { name: /^Solicitar factura del pago del / }) });
+  await expect(rows.nth(skip), 'a completed payment without invoice, within its deadline').toBeVisible();
+  const row = rows.nth(skip);
+  const link = row
+    .getByRole('link')
+    .filter({ hasNotText: /^(PDF|XML|Recibo)$/ })
+    .first();
+  const description = (await link.textContent())!.trim();
+  return { row: paymentItems(page).filter({ hasText: description }).first(), description };
+}
+
+/** The link that opens a row's payment (it covers the row or card). */
+const paymentLink = (row: Locator) => row.locator('a[data-row-link], a[data-card-link]');
+
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
+
+async function choose(page: Page, dialog: Locator, label: RegExp, option: RegExp) {
+  await dialog.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Fills what the prefill may have left empty, so that the request is valid for SAT's rules. */
+async function completeReceiver(page: Page, dialog: Locator, kind: ExampleUser) {
+  if (kind === 'employer') {
+    // Mi perfil's razón social, without its capital regime; régimen 601 allows G03.
+    await expect(field(dialog, 'RFC')).not.toHaveValue('');
+    await choose(page, dialog, /Régimen fiscal/, /^601 · /);
+    await choose(page, dialog, /Uso del CFDI/, /^G03 · /);
+  } else {
+    // Mis datos' régimen 605 does not allow G03 (not prefilled): 612 does.
+    await choose(page, dialog, /Régimen fiscal/, /^612 · /);
+    await choose(page, dialog, /Uso del CFDI/, /^G03 · /);
+  }
+  for (const name of ['Nombre o razón social', 'Código postal fiscal', 'Correo para recibir la factura']) {
+    await expect(field(dialog, name), `${name} prefilled`).not.toHaveValue('');
+  }
+}
+
+for (const kind of ['employer', 'nonEmployer'] as const) {
+  test(`${kind}: requests a completed payment’s invoice from Historial; «En timbrado», then «Vigente» with PDF and XML`, async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    await openWorld(page, kind);
+    await openPaidHistory(page);
+    const { row, description } = await rowToInvoice(page);
+
+    await row.getByRole('button', { name: /^Solicitar factura del pago del / }).click();
+    const dialog = dialogNamed(page, 'Solicitar factura');
+    await expect(dialog.getByRole('heading', { name: 'Solicitar factura' })).toBeVisible();
+    await expect(field(dialog, 'RFC')).toBeVisible();
+    await expect(
+      dialog.getByRole('checkbox', { name: kind === 'employer' ? 'Guardar estos datos en Mi perfil' : 'Guardar estos datos en Mis datos' }),
+    ).toBeVisible();
+    await completeReceiver(page, dialog, kind);
+    await expectNoSeriousA11yViolations(page);
+
+    // Keyboard only: the submit button is reached and pressed without a pointer.
+    await dialog.getByRole('button', { name: 'Solicitar factura' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    // Historial re-reads the page while it is being stamped.
+    const again = paymentItems(page).filter({ hasText: description }).first();
+    await expect(again.getByText('En timbrado').or(again.getByRole('link', { name: /^Descargar factura PDF/ }))).toBeVisible();
+    await expect(again.getByRole('link', { name: /^Descargar factura PDF/ })).toBeVisible(SETTLES);
+
+    await paymentLink(again).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+    await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
+    await expect(page.getByTestId('invoice-uuid')).toHaveText(/^[0-9A-F-]{36}$/i);
+    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /^https:\/\/.+\.pdf$/);
+    await expect(page.getByRole('link', { name: 'Descargar XML' })).toHaveAttribute('href', /^https:\/\/.+\.xml$/);
+    await expect(page.getByRole('button', { name: 'Corregir factura' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    console.expectNone();
+  });
+}
+
+test('a fiscal postal code the SAT does not hold for the RFC is refused on «Código postal fiscal», with the reason', async ({ page }) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  await openPaidHistory(page);
+  const { row } = await rowToInvoice(page);
+  await paymentLink(row).click();
+  await page.getByRole('button', { name: 'Solicitar factura' }).click();
+  let dialog = dialogNamed(page, 'Solicitar factura');
+  await completeReceiver(page, dialog, 'employer');
+  await field(dialog, 'Código postal fiscal').fill('76100');
+  await dialog.getByRole('button', { name: 'Solicitar factura' }).click();
+
+  // Refused at once (422 on the field), or by the PAC a moment later (rechazada): either way the
+  // field says why, and nothing else typed is lost.
+  const postal = field(dialog, 'Código postal fiscal');
+  const rejected = page.getByTestId('invoice-status').filter({ hasText: 'Rechazada' });
+  await expect(postal.and(page.locator('[aria-invalid="true"]')).or(rejected)).toBeVisible(SETTLES);
+  if (await rejected.isVisible()) {
+    await expect(page.getByTestId('invoice-rejection')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Corregir y volver a solicitar' }).click();
+    dialog = dialogNamed(page, 'Solicitar factura');
+    await expect(dialog.getByText('Tu solicitud anterior fue rechazada')).toBeVisible();
+  }
+  const refusedField = field(dialog, 'Código postal fiscal');
+  await expect(refusedField).toHaveValue('76100');
+  await expect(refusedField).toHaveAttribute('aria-invalid', 'true');
+  await expect(refusedField).toHaveAccessibleDescription(/código postal/i);
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('a vigente invoice corrected (another uso): the new invoice, and the old one «En cancelación», then «Cancelada»', async ({ page }) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  await openPaidHistory(page);
+  const invoiced = paymentItems(page)
+    .filter({ has: page.getByRole('link', { name: /^Descargar factura PDF/ }) })
+    .first();
+  await expect(invoiced, 'a payment with a vigente invoice').toBeVisible();
+  await invoiced
+    .getByRole('link')
+    .filter({ hasNotText: /^(PDF|XML|Recibo)$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
+  const oldUuid = (await page.getByTestId('invoice-uuid').textContent())!.trim();
+
+  await page.getByRole('button', { name: 'Corregir factura' }).click();
+  const dialog = dialogNamed(page, 'Corregir factura');
+  await expect(dialog).toContainText('relación 04');
+  await expect(dialog).toContainText('motivo 01');
+  if ((await field(dialog, 'RFC').inputValue()) === '') await completeReceiver(page, dialog, 'employer');
+  const use = dialog.getByRole('button', { name: /Uso del CFDI/ });
+  const next = (await use.textContent())?.includes('I04') ? /^I02 · / : /^I04 · /;
+  await choose(page, dialog, /Uso del CFDI/, next);
+  await expect(dialog.getByTestId('invoice-changes')).toContainText('Uso del CFDI:');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Corregir factura' }).click();
+  await expect(dialog).toBeHidden();
+
+  const replaced = page.getByTestId('replaced-invoice');
+  await expect(replaced).toContainText(`Sustituye a la factura ${oldUuid}`);
+  await expect(replaced).toContainText(/En cancelación|Cancelada/);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
+  await expect(page.getByTestId('invoice-uuid')).not.toHaveText(oldUuid);
+  await expect(replaced).toContainText('Cancelada', SETTLES);
+  await expect(replaced.getByRole('link', { name: 'Descargar PDF de la factura sustituida' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar XML', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Corregir factura' }))
+    .toBeInViewport({ ratio: 0 })
+    .catch(() => undefined);
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
