@@ -3,7 +3,7 @@
 // import the facade (no cycle): ToastHost hands it the facade's callbacks.
 import { useEffect } from 'react';
 import { Slide, ToastContainer, toast as library } from 'react-toastify/unstyled';
-import type { Id, ToastContent, ToastOptions, TypeOptions, UpdateOptions } from 'react-toastify/unstyled';
+import type { CloseButtonProps, Id, ToastContent, ToastOptions, TypeOptions, UpdateOptions } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
 /**
@@ -98,9 +98,33 @@ export function Toasts({ onMounted, onUnmounted }: ToastsProps) {
       autoClose={TOAST_AUTO_CLOSE_MS}
       transition={Slide}
       newestOnTop
-      closeButton
+      closeButton={ToastCloseButton}
+      // The library's own words are English ("Notifications Alt+T", "close").
+      aria-label="Avisos"
       pauseOnFocusLoss={false}
       theme="light"
     />
+  );
+}
+
+/** The library's close button (its classes and icon), named in Spanish. */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label="Cerrar aviso"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { isToastDemanded, toast } from './toast';
@@ -86,6 +86,15 @@ describe('what a toast says and how', () => {
     expect(await toastOf('Cancelaste la exportación.')).toHaveAttribute('role', 'status');
     expect(await toastOf('No pudimos guardar tus datos.')).toHaveAttribute('role', 'alert');
     expect(await toastOf('No tienes acceso a esta sección')).toHaveAttribute('role', 'alert');
+  });
+
+  it('speaks Spanish: the region is «Avisos» and each toast closes with «Cerrar aviso»', async () => {
+    const toast = await freshToasts();
+    toast.success('Guardamos tus datos.');
+    const notice = (await toastOf('Guardamos tus datos.')) as HTMLElement;
+    expect(screen.getByRole('region', { name: 'Avisos' })).toContainElement(notice);
+    // jsdom runs no exit animation, so the toast's removal is seen in the browser (e2e), not here.
+    expect(within(notice).getByRole('button', { name: 'Cerrar aviso' })).toBeInTheDocument();
   });
 
   it('a toast that turns into an error becomes an alert', async () => {
