@@ -31,7 +31,9 @@ async function navigateTo(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();
 }
 
-test('paying a pending quotation from Inicio with the default card: paid, summed up, in Historial with its invoice', async ({ page }) => {
+test('paying a pending quotation from Inicio with the default card: paid, summed up, in Historial, its invoice requested', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const before = await world.call<Quotation[]>('GET', '/quotations');
@@ -86,11 +88,20 @@ test('paying a pending quotation from Inicio with the default card: paid, summed
   await expect(page).toHaveURL(new RegExp(`/app/historial-de-pagos/${payment.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
   await expect(page.getByTestId('payment-amount')).toHaveText(`${money(paid.total)} MXN`);
-  await expect(page.getByTestId('invoice-uuid')).toHaveText(payment.invoice!.uuid!);
+  // No invoice yet: the customer requests it with Mi perfil's data (prefilled) and it is stamped.
+  expect(payment.invoice).toBeNull();
+  await page.getByRole('button', { name: 'Solicitar factura' }).click();
+  const invoiceDialog = page.getByRole('dialog', { name: 'Solicitar factura' });
+  await expect(invoiceDialog.getByRole('textbox', { name: 'RFC', exact: true })).not.toHaveValue('');
+  await invoiceDialog.getByRole('button', { name: 'Solicitar factura' }).click();
+  await expect(invoiceDialog).toBeHidden();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', { timeout: 15_000 });
+  const invoiced = await world.call<Payment>('GET', `/payments/${payment.id}`);
+  await expect(page.getByTestId('invoice-uuid')).toHaveText(invoiced.invoice!.uuid!);
   const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
   const xmlLink = page.getByRole('link', { name: 'Descargar XML' });
-  await expect(pdfLink).toHaveAttribute('href', payment.invoice!.pdf_url!);
-  await expect(xmlLink).toHaveAttribute('href', payment.invoice!.xml_url!);
+  await expect(pdfLink).toHaveAttribute('href', invoiced.invoice!.pdf_url!);
+  await expect(xmlLink).toHaveAttribute('href', invoiced.invoice!.xml_url!);
   await expectNoSeriousA11yViolations(page);
 
   const pdf = await fetch((await pdfLink.getAttribute('href'))!);
@@ -104,7 +115,7 @@ test('paying a pending quotation from Inicio with the default card: paid, summed
   expect(xml.status).toBe(200);
   const xmlText = await xml.text();
   expect(xmlText).toMatch(/^<\?xml/);
-  expect(xmlText).toContain(`UUID="${payment.invoice!.uuid}"`);
+  expect(xmlText).toContain(`UUID="${invoiced.invoice!.uuid}"`);
 
   // The quotation, from its payment: paid, and leading back to that payment.
   await page.getByRole('link', { name: paid.folio, exact: true }).click();
