@@ -9,7 +9,7 @@ import { countEmployees, createEmployee, deleteEmployee, importEmployees, listEm
 import { uploadFile } from './handlers/files.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
-import { countQuotations, getQuotation, listQuotations } from './handlers/quotations.mjs';
+import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -24,6 +24,8 @@ export const HANDLERS = {
   countQuotations,
   getQuotation,
   payQuotation,
+  // Deciding on a quotation (issue 32)
+  decideQuotation,
   listPayments,
   countPayments,
   getPayment,

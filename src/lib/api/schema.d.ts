@@ -2297,7 +2297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The quotation cannot be decided (already decided, or not `pendiente`). Nothing changed; the app reads the quotation again. */
+            /** @description The quotation cannot be decided (already decided, or not `pendiente`), or it is declined while an SPEI or store reference of it waits for the money (it may still be paid). Nothing changed; the app reads the quotation again. */
             409: {
                 headers: {
                     [name: string]: unknown;
