@@ -29,6 +29,7 @@ import {
   unhappyChecks,
 } from './contract-checks.mjs';
 import {
+  checkDecidedOnce,
   checkEmailNotPatched,
   checkIdempotency,
   checkLists,
@@ -714,6 +715,17 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
               user: example.user,
               before,
             });
+          }
+          // Deciding on a quotation (issue 32): never twice, and the reason or comment the outcome needs.
+          if (op.id === 'decideQuotation' && first && !happyOnly) {
+            const request = buildRequest(op, {
+              baseUrl: backend.replace(/\/+$/, ''),
+              token: null,
+              shiftDays: shift.days,
+              example,
+              appOrigin,
+            });
+            await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
