@@ -4,10 +4,12 @@ import {
   Input as RACInput,
   Label as RACLabel,
   Text,
+  TextArea as RACTextArea,
   type FieldErrorProps,
   type GroupProps,
   type InputProps,
   type LabelProps,
+  type TextAreaProps,
   type TextProps,
 } from 'react-aria-components';
 import { joinClasses } from '@/lib/class-names';
@@ -80,6 +82,11 @@ export function FieldGroup(props: GroupProps) {
 
 export function Input(props: InputProps) {
   return <RACInput {...props} className={composeStyles(props.className, inputStyles)} />;
+}
+
+/** A multi-line input, styled as Input (a comment: the quotation's decision). */
+export function TextArea(props: TextAreaProps) {
+  return <RACTextArea {...props} className={composeStyles(props.className, inputStyles)} />;
 }
 
 /** Borderless input for use inside a FieldGroup (the group draws border and ring). */

@@ -14,6 +14,8 @@ const DISPLAY: Record<QuotationStatus, StatusDisplay> = {
   pagada: { label: 'Pagada', plural: 'Pagadas', tone: 'success' },
   vencida: { label: 'Vencida', plural: 'Vencidas', tone: 'danger' },
   cancelada: { label: 'Cancelada', plural: 'Canceladas', tone: 'neutral' },
+  // Declined by the customer (issue 32): its own tab, never among the pending ones.
+  rechazada: { label: 'Rechazada', plural: 'Rechazadas', tone: 'neutral' },
 };
 
 export const QUOTATION_STATUSES = Object.keys(DISPLAY) as QuotationStatus[];
