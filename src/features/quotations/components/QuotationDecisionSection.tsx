@@ -1,7 +1,7 @@
 // "Responder a la cotización" on the quotation's page: the customer's answer once given (what, when,
 // who), else Aceptar / Rechazar / Pedir cambios, each opening a dialog whose code loads on intent or
 // once the page has settled (DecideQuotationModal), never with the page itself.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { formatDateTime } from '@/lib/format';
@@ -21,6 +21,7 @@ export function QuotationDecisionSection({ quotation }: { quotation: Quotation }
   // What the customer typed stays here while the dialog opens and closes (and after an error).
   const [draft, setDraft] = useState<DecisionDraft>(EMPTY_DRAFT);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
   const focusSummary = useRef(false);
   const decidable = canDecide(quotation);
   usePreloadWhenIdle(() => DecideQuotationModal.preload(), decidable);
@@ -41,52 +42,58 @@ export function QuotationDecisionSection({ quotation }: { quotation: Quotation }
   const { decision } = quotation;
   if (!decision && !decidable) return null;
   return (
-    <Card className="print:hidden" data-testid="quotation-decision">
-      {decision ? (
-        <div ref={summaryRef} tabIndex={-1} className="outline-none">
-          <h2 className="text-sm font-medium text-slate-600">Tu respuesta</h2>
-          <p className="mt-1 text-sm text-slate-900">{decisionSentence(decision)}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            {decision.outcome === 'aceptada' ? 'Respondió' : `Respondió el ${formatDateTime(decision.decidedAt)}`}:{' '}
-            {decision.decidedBy.name}
-          </p>
-          {decision.outcome === 'cambios_solicitados' && quotation.status === 'pendiente' && (
-            <p className="mt-2 text-sm text-slate-600">Tu asesor emitirá una nueva versión. Mientras tanto, aún puedes pagar esta.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <h2 className="text-base font-semibold text-slate-900">Responder a la cotización</h2>
-          <p className="mt-1 text-sm text-slate-600">Dinos si la aceptas, si la rechazas o qué cambios necesitas.</p>
-          <div className="mt-4 flex flex-col gap-2">
-            <Button variant="secondary" onHoverStart={preloadDialog} onPress={() => open('aceptada')}>
-              Aceptar
-            </Button>
-            <Button variant="secondary" onHoverStart={preloadDialog} onPress={() => open('cambios_solicitados')}>
-              Pedir cambios
-            </Button>
-            <Button variant="secondary" onHoverStart={preloadDialog} onPress={() => open('rechazada')}>
-              Rechazar
-            </Button>
+    <section className="print:hidden" data-testid="quotation-decision" aria-labelledby={headingId}>
+      <Card>
+        {decision ? (
+          <div ref={summaryRef} tabIndex={-1} className="outline-none">
+            <h2 id={headingId} className="text-sm font-medium text-slate-600">
+              Tu respuesta
+            </h2>
+            <p className="mt-1 text-sm text-slate-900">{decisionSentence(decision)}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {decision.outcome === 'aceptada' ? 'Respondió' : `Respondió el ${formatDateTime(decision.decidedAt)}`}:{' '}
+              {decision.decidedBy.name}
+            </p>
+            {decision.outcome === 'cambios_solicitados' && quotation.status === 'pendiente' && (
+              <p className="mt-2 text-sm text-slate-600">Tu asesor emitirá una nueva versión. Mientras tanto, aún puedes pagar esta.</p>
+            )}
           </div>
-        </>
-      )}
-      {wasOpened && (
-        <Suspense fallback={null}>
-          <DecideQuotationModal
-            quotation={quotation}
-            outcome={outcome}
-            draft={draft}
-            onDraftChange={setDraft}
-            onClose={() => setOutcome(null)}
-            onDecided={() => {
-              setOutcome(null);
-              setDraft(EMPTY_DRAFT);
-              focusSummary.current = true;
-            }}
-          />
-        </Suspense>
-      )}
-    </Card>
+        ) : (
+          <>
+            <h2 id={headingId} className="text-base font-semibold text-slate-900">
+              Responder a la cotización
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Dinos si la aceptas, si la rechazas o qué cambios necesitas.</p>
+            <div className="mt-4 flex flex-col gap-2">
+              <Button variant="secondary" onHoverStart={preloadDialog} onPress={() => open('aceptada')}>
+                Aceptar
+              </Button>
+              <Button variant="secondary" onHoverStart={preloadDialog} onPress={() => open('cambios_solicitados')}>
+                Pedir cambios
+              </Button>
+              <Button variant="secondary" onHoverStart={preloadDialog} onPress={() => open('rechazada')}>
+                Rechazar
+              </Button>
+            </div>
+          </>
+        )}
+        {wasOpened && (
+          <Suspense fallback={null}>
+            <DecideQuotationModal
+              quotation={quotation}
+              outcome={outcome}
+              draft={draft}
+              onDraftChange={setDraft}
+              onClose={() => setOutcome(null)}
+              onDecided={() => {
+                setOutcome(null);
+                setDraft(EMPTY_DRAFT);
+                focusSummary.current = true;
+              }}
+            />
+          </Suspense>
+        )}
+      </Card>
+    </section>
   );
 }
