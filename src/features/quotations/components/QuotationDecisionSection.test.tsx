@@ -184,8 +184,8 @@ describe('answering a quotation', () => {
   });
 
   it('offers nothing on a backend without decisions, nor on a quotation that is not pending', async () => {
-    const { decision: _absent, ...old } = makeQuotation({ id: 'q158' });
-    answer(server, api(old as Quotation).routes);
+    // makeQuotation has no `decision`, as a backend older than issue 32 answers.
+    answer(server, api(makeQuotation({ id: 'q158' })).routes);
     open();
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByTestId('quotation-decision')).not.toBeInTheDocument();
