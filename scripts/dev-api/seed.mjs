@@ -181,10 +181,14 @@ function shiftCard(card, days) {
   };
 }
 
-/** A quotation's dates move, its decision's too (issue 32). @param {SeedRecord} quotation @param {number} days */
+/**
+ * A quotation's dates move, its decision's too (issue 32). An example without `decision` is
+ * undecided: this API answers `decision: null` (only a backend older than issue 32 leaves it out).
+ * @param {SeedRecord} quotation @param {number} days
+ */
 function shiftQuotation(quotation, days) {
   const next = shiftRecord(quotation, days, ['createdAt', 'validUntil']);
-  if (next.decision) next.decision = shiftRecord(/** @type {SeedRecord} */ (next.decision), days, ['decidedAt']);
+  next.decision = next.decision ? shiftRecord(/** @type {SeedRecord} */ (next.decision), days, ['decidedAt']) : null;
   return next;
 }
 

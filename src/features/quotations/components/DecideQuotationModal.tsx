@@ -174,7 +174,7 @@ function DecisionSteps({
             validationBehavior="aria"
           >
             <Label>{outcome === 'rechazada' ? 'Comentario (opcional)' : '¿Qué cambios necesitas?'}</Label>
-            <TextArea rows={4} className="resize-y" />
+            <TextArea rows={4} className="resize-y" autoFocus={outcome === 'cambios_solicitados'} />
             <Description>
               {outcome === 'rechazada' ? 'Tu asesor lo leerá.' : 'Tu asesor emitirá una nueva versión con ellos.'} Máximo {COMMENT_MAX}{' '}
               caracteres.
