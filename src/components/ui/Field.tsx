@@ -4,12 +4,10 @@ import {
   Input as RACInput,
   Label as RACLabel,
   Text,
-  TextArea as RACTextArea,
   type FieldErrorProps,
   type GroupProps,
   type InputProps,
   type LabelProps,
-  type TextAreaProps,
   type TextProps,
 } from 'react-aria-components';
 import { joinClasses } from '@/lib/class-names';
@@ -32,7 +30,7 @@ export function FieldError(props: FieldErrorProps) {
 const fieldFocusRing = 'outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]';
 
 // Joined, not merged: the border colour is the disabled one, else the invalid one, else the focused one.
-const inputStyles = tv({
+export const inputStyles = tv({
   base: `block min-h-11 w-full min-w-0 rounded-lg border px-3 py-2 text-base shadow-xs placeholder:text-slate-500 sm:text-sm ${fieldFocusRing}`,
   variants: {
     isFocused: {
@@ -82,11 +80,6 @@ export function FieldGroup(props: GroupProps) {
 
 export function Input(props: InputProps) {
   return <RACInput {...props} className={composeStyles(props.className, inputStyles)} />;
-}
-
-/** A multi-line input, styled as Input (a comment: the quotation's decision). */
-export function TextArea(props: TextAreaProps) {
-  return <RACTextArea {...props} className={composeStyles(props.className, inputStyles)} />;
 }
 
 /** Borderless input for use inside a FieldGroup (the group draws border and ring). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDecide, decisionBadgeLabel, decisionBody, decisionSentence, DECLINE_REASONS } from './decision';
+import { canDecide, decisionBody, decisionSentence, DECLINE_REASONS } from './decision';
+import { decisionBadgeLabel } from './quotation-status';
 import responseSchemas from '@/lib/api/response-schemas.json';
 
 const BY = { name: 'María José Hernández Ñúñez' };

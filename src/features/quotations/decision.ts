@@ -46,16 +46,6 @@ export function decisionSentence(decision: QuotationDecision): string {
   }
 }
 
-/** A short label for a row of Inicio ("Aceptada", "Cambios solicitados"); null when the status already says it. */
-export function decisionBadgeLabel(quotation: Pick<Quotation, 'status' | 'decision'>): string | null {
-  if (quotation.status !== 'pendiente' || !quotation.decision) return null;
-  return quotation.decision.outcome === 'aceptada'
-    ? 'Aceptada'
-    : quotation.decision.outcome === 'cambios_solicitados'
-      ? 'Cambios solicitados'
-      : null;
-}
-
 /** The body the API takes for an outcome: only the fields that outcome takes, the comment trimmed. */
 export function decisionBody(outcome: DecisionOutcome, reason: DeclineReason | null, comment: string): DecideQuotationBody {
   const text = comment.trim();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, errorMessage, hasStatus } from '@/lib/api';
+import { api, errorMessage, hasStatus, isApiError } from '@/lib/api';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
-import { fieldErrorsFrom, type FieldErrors } from '@/lib/validation/field-errors';
 import type { DecideQuotationBody } from '../decision';
 import type { Quotation } from '../types';
 import { quotationQueryKey, quotationQueryOptions } from './get-quotation';
@@ -16,12 +15,29 @@ export type DecideResult =
   /** 409: the server's message; the quotation as read again (null when that failed too). */
   | { kind: 'conflict'; message: string; quotation: Quotation | null }
   /** 422: a message per field the form shows (reason, comment), and the summary. */
-  | { kind: 'invalid'; message: string; fields: FieldErrors<'reason' | 'comment'> }
+  | { kind: 'invalid'; message: string; fields: DecisionFieldErrors }
   /** The answer was lost and the quotation, read again, is still undecided: nothing was recorded. */
   | { kind: 'not-recorded'; message: string }
   /** The answer was lost and the quotation could not be read either. */
   | { kind: 'unconfirmed'; message: string }
   | { kind: 'refused'; message: string };
+
+type DecisionFieldErrors = { reason?: string; comment?: string };
+
+/**
+ * The 422's message on `reason` and `comment`. Read here rather than with lib/validation's
+ * fieldErrorsFrom: importing that module from this lazy dialog split it out of the forms' shared
+ * chunk, one more file and +0.2 KB on /login's first load (`npm run size`).
+ */
+function decisionFieldErrors(error: unknown): DecisionFieldErrors {
+  const list = isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as { errors?: unknown }).errors : null;
+  const fields: DecisionFieldErrors = {};
+  for (const item of Array.isArray(list) ? list : []) {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    if ((field === 'reason' || field === 'comment') && typeof message === 'string' && message.trim()) fields[field] = message;
+  }
+  return fields;
+}
 
 /** Every query an answer changes: the quotation, the lists (its status and badge) and the counts (a declined one moves tab). */
 const AFFECTED_KEYS = [quotationQueryKey, quotationsQueryKey, quotationsCountQueryKey] as const;
@@ -42,8 +58,7 @@ async function sendDecision(quotationId: string, body: DecideQuotationBody): Pro
  */
 async function explainFailure(queryClient: QueryClient, quotationId: string, error: unknown): Promise<DecideResult> {
   if (hasStatus(error, 422)) {
-    const all = fieldErrorsFrom(error);
-    return { kind: 'invalid', message: errorMessage(error), fields: { reason: all.reason, comment: all.comment } };
+    return { kind: 'invalid', message: errorMessage(error), fields: decisionFieldErrors(error) };
   }
   const conflict = hasStatus(error, 409);
   if (!conflict && !isOutcomeUnknown(error)) return { kind: 'refused', message: errorMessage(error) };
