@@ -22,6 +22,7 @@ test('accepting a quotation: confirmed in a dialog, shown with who and when afte
   const console = watchConsole(page);
   await openWorld(page, 'employer');
   await openQuotation(page, ACCEPT);
+  await expectNoSeriousA11yViolations(page);
   await answerRegion(page).getByRole('button', { name: 'Aceptar' }).click();
   const dialog = page.getByRole('dialog', { name: `Aceptar la cotización ${ACCEPT.folio}` });
   await expect(dialog.getByRole('button', { name: 'Aceptar cotización' })).toBeVisible();
@@ -34,6 +35,7 @@ test('accepting a quotation: confirmed in a dialog, shown with who and when afte
   await expect(answerRegion(page)).toContainText(/Aceptaste esta cotización el \d+ \w+ \d{4}, \d\d:\d\d\./);
   await expect(answerRegion(page)).toContainText(`Respondió: ${EMPLOYER}`);
   await expect(page.getByRole('button', { name: /^Pagar \$/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });
 
