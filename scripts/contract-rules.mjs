@@ -590,6 +590,50 @@ export async function checkIdempotency(ctx, op, happy) {
   }
 }
 
+// --- Deciding on a quotation (issue 32) ----------------------------------------------------------
+
+/**
+ * After the first decision example went through (`happy`: its path and user): a second decision of
+ * the same quotation is 409 and leaves it as it was; declining without a reason is 422 with an error
+ * on `reason`, and asking for changes without a comment 422 on `comment` (the body is checked before
+ * the state, so the decided quotation serves).
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {{ url: string, user: ExampleUser }} happy
+ */
+export async function checkDecidedOnce(ctx, op, happy) {
+  const path = new URL(happy.url).pathname.slice(new URL(ctx.backend).pathname.replace(/\/+$/, '').length);
+  const read = () => send(ctx, { method: 'GET', path: path.replace(/\/decision$/, ''), user: happy.user }).then((a) => a.text);
+  const decide = (/** @type {unknown} */ body) => send(ctx, { method: op.method, path, user: happy.user, body });
+  const twice = { kind: 'decision-una-vez', label: 'decisión: decidir otra vez la misma cotización → 409 y nada cambia', expected: [409] };
+  ctx.record(
+    op,
+    await guarded(twice, async () => {
+      const before = await read();
+      const answer = await decide({ outcome: 'rechazada', reason: 'otro' });
+      const changed = before !== (await read());
+      return judged(ctx, op, twice, answer, changed ? [plain('la segunda decisión cambió la cotización')] : []);
+    }),
+  );
+  for (const [field, body] of /** @type {[string, Record<string, string>][]} */ ([
+    ['reason', { outcome: 'rechazada' }],
+    ['comment', { outcome: 'cambios_solicitados' }],
+  ])) {
+    const check = {
+      kind: 'decision-falta',
+      label: `decisión: ${body.outcome} sin «${field}» → 422 con el error en ${field}`,
+      expected: [422],
+    };
+    ctx.record(
+      op,
+      await guarded(check, async () => {
+        const answer = await decide(body);
+        const errors = isObject(answer.json) && Array.isArray(answer.json.errors) ? answer.json.errors : [];
+        const named = errors.some((error) => isObject(error) && error.field === field);
+        return judged(ctx, op, check, answer, named ? [] : [plain(`la respuesta no trae un error en «${field}»`)]);
+      }),
+    );
+  }
+}
+
 // --- Sessions -----------------------------------------------------------------------------------------
 
 /**

@@ -29,6 +29,7 @@ import {
   unhappyChecks,
 } from './contract-checks.mjs';
 import {
+  checkDecidedOnce,
   checkEmailNotPatched,
   checkIdempotency,
   checkInvoiceNotReplaceable,
@@ -743,6 +744,17 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           if (op.id === 'replaceInvoice' && first && !happyOnly) {
             const uuid = String(example.pathParameters?.uuid ?? parameterExample(pathParameter(op, 'uuid')));
             await checkInvoiceNotReplaceable(ctx, op, { uuid, user: example.user, body: example.value, status: result.status });
+          }
+          // Deciding on a quotation (issue 32): never twice, and the reason or comment the outcome needs.
+          if (op.id === 'decideQuotation' && first && !happyOnly) {
+            const request = buildRequest(op, {
+              baseUrl: backend.replace(/\/+$/, ''),
+              token: null,
+              shiftDays: shift.days,
+              example,
+              appOrigin,
+            });
+            await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);

@@ -10,7 +10,7 @@ import { uploadFile } from './handlers/files.mjs';
 import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
-import { countQuotations, getQuotation, listQuotations } from './handlers/quotations.mjs';
+import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -25,6 +25,8 @@ export const HANDLERS = {
   countQuotations,
   getQuotation,
   payQuotation,
+  // Deciding on a quotation (issue 32)
+  decideQuotation,
   listPayments,
   countPayments,
   getPayment,

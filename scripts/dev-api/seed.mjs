@@ -193,6 +193,17 @@ function shiftCard(card, days) {
   };
 }
 
+/**
+ * A quotation's dates move, its decision's too (issue 32). An example without `decision` is
+ * undecided: this API answers `decision: null` (only a backend older than issue 32 leaves it out).
+ * @param {SeedRecord} quotation @param {number} days
+ */
+function shiftQuotation(quotation, days) {
+  const next = shiftRecord(quotation, days, ['createdAt', 'validUntil']);
+  next.decision = next.decision ? shiftRecord(/** @type {SeedRecord} */ (next.decision), days, ['decidedAt']) : null;
+  return next;
+}
+
 /** @param {SeedRecord} payment @param {number} days */
 function shiftPayment(payment, days) {
   const next = shiftRecord(payment, days, ['creation_date', 'operation_date']);
@@ -279,7 +290,7 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
       },
       sessionToken: login.token,
       cards: listOf(doc, source.cards).map((c) => shiftCard(c, shiftDays)),
-      quotations: listOf(doc, source.quotations).map((q) => shiftRecord(q, shiftDays, ['createdAt', 'validUntil'])),
+      quotations: listOf(doc, source.quotations).map((q) => shiftQuotation(q, shiftDays)),
       payments,
       company: source.company ? shiftRecord(example(doc, source.company), shiftDays, ['updatedAt']) : null,
       employees: listOf(doc, source.employees).map((e) => shiftRecord(e, shiftDays, ['createdAt'])),

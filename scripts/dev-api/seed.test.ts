@@ -13,6 +13,8 @@ const doc = loadContract();
 const contract = doc as unknown as Doc;
 const AS_OF = contract.info['x-examples-as-of'] as string;
 const example = <T = SeedRecord>(name: string) => structuredClone(contract.components.examples[name].value) as T;
+/** The dev API answers `decision: null` for a quotation its example leaves undecided (issue 32). */
+const undecidedAsNull = (q: SeedRecord): SeedRecord => ({ ...q, decision: q.decision ?? null });
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -90,8 +92,8 @@ describe("buildSeed on the examples' own day", () => {
     expect(employer.customer.isEmployer).toBe(true);
     expect(employer.cards).toEqual(example('CardList'));
     expect(employer.cards).toHaveLength(3);
-    expect(employer.quotations).toEqual(example('QuotationListExample'));
-    expect(employer.quotations).toHaveLength(17);
+    expect(employer.quotations).toEqual(example<SeedRecord[]>('QuotationListExample').map(undecidedAsNull));
+    expect(employer.quotations).toHaveLength(19);
     expect(asInExamples(employer.payments)).toEqual(examplePayments('PaymentListExample', NOT_INVOICED.employer));
     expect(employer.payments).toHaveLength(14);
     expect(employer.employees).toEqual([...example<SeedRecord[]>('EmployeeListExample'), ...example<SeedRecord[]>('EmployeeListOthers')]);
@@ -122,6 +124,19 @@ describe("buildSeed on the examples' own day", () => {
     }
   });
 
+  it('the employer has a quotation of each decision (the named examples, decided by her) and undecided pending ones', () => {
+    type Decided = SeedRecord & { status: string; decision?: { outcome: string; decidedBy: { name: string } } | null };
+    const quotations = employer.quotations as Decided[];
+    const byOutcome = (outcome: string) => quotations.filter((q) => q.decision?.outcome === outcome);
+    expect(byOutcome('aceptada')).toEqual([example('QuotationAccepted')]);
+    expect(byOutcome('rechazada')).toEqual([example('QuotationDeclined')]);
+    expect(byOutcome('cambios_solicitados')).toEqual([example('QuotationChangesRequested')]);
+    expect(byOutcome('rechazada').map((q) => q.status)).toEqual(['rechazada']);
+    for (const q of quotations.filter((q) => q.decision))
+      expect(q.decision?.decidedBy.name).toBe(`${employer.user.firstName} ${employer.user.lastName}`);
+    expect(quotations.filter((q) => q.status === 'pendiente' && !q.decision).length).toBeGreaterThanOrEqual(4);
+  });
+
   it("the employer's personal data is the PersonalDataEmployer example, matching the user record", () => {
     expect(employer.personalData).toEqual(example('PersonalDataEmployer'));
     expect(employer.personalData).toMatchObject({
@@ -146,7 +161,7 @@ describe("buildSeed on the examples' own day", () => {
     expect(nonEmployer.customer).toEqual(user.customer);
     expect(nonEmployer.customer.defaultCardId).toBeNull();
     expect(nonEmployer.cards).toEqual([]);
-    expect(nonEmployer.quotations).toEqual(example('QuotationListNonEmployer'));
+    expect(nonEmployer.quotations).toEqual(example<SeedRecord[]>('QuotationListNonEmployer').map(undecidedAsNull));
     expect(nonEmployer.quotations).toHaveLength(3);
     expect(asInExamples(nonEmployer.payments)).toEqual(examplePayments('PaymentListNonEmployer', NOT_INVOICED.nonEmployer));
     expect(nonEmployer.payments).toHaveLength(2);
@@ -297,6 +312,11 @@ describe('buildSeed on another day', () => {
       const b = accountOf(after, kind);
       a.cards.forEach((card, i) => add(`${kind}.cards[${i}]`, card, b.cards[i], ['creation_date']));
       a.quotations.forEach((q, i) => add(`${kind}.quotations[${i}]`, q, b.quotations[i], ['createdAt', 'validUntil']));
+      a.quotations.forEach((q, i) =>
+        add(`${kind}.quotations[${i}].decision`, q.decision as SeedRecord | null, b.quotations[i].decision as SeedRecord | null, [
+          'decidedAt',
+        ]),
+      );
       a.payments.forEach((p, i) => {
         add(`${kind}.payments[${i}]`, p, b.payments[i], ['creation_date', 'operation_date']);
         add(`${kind}.payments[${i}].refund`, p.refund as SeedRecord | null, b.payments[i].refund as SeedRecord | null, ['creation_date']);
@@ -311,8 +331,8 @@ describe('buildSeed on another day', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, days) });
     expect(moved.shiftDays).toBe(days);
     const pairs = datePairs(seed.accounts, moved.accounts);
-    // 3 cards, 20 quotations × 2, 16 payments × 2 + 1 refund, 23 employees, 1 company.
-    expect(pairs).toHaveLength(3 + 40 + 33 + 23 + 1);
+    // 3 cards, 22 quotations × 2 + 3 decisions, 16 payments × 2 + 1 refund, 23 employees, 1 company.
+    expect(pairs).toHaveLength(3 + 44 + 3 + 33 + 23 + 1);
     for (const { where, before, after } of pairs) {
       expect({ where, after }).toEqual({ where, after: plusDays(before, days) });
       if (before.length > 10) expect({ where, ms: Date.parse(after) - Date.parse(before) }).toEqual({ where, ms: days * 86_400_000 });
@@ -326,7 +346,9 @@ describe('buildSeed on another day', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, 10) });
     const withoutDates = (value: unknown): unknown =>
       JSON.parse(JSON.stringify(value), (key, v) =>
-        ['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt', 'invoice_deadline', 'issued_at'].includes(key)
+        ['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt', 'invoice_deadline', 'issued_at', 'decidedAt'].includes(
+          key,
+        )
           ? 'fecha'
           : v,
       );

@@ -312,6 +312,7 @@ describe('filters over HTTP', () => {
     });
     expect(quotations.body.map((q) => q.folio)).toEqual([
       'COT-2026-0152',
+      'COT-2026-0154',
       'COT-2026-0157',
       'COT-2026-0158',
       'COT-2026-0160',
@@ -721,6 +722,124 @@ describe('paying a quotation', () => {
   });
 });
 
+// Deciding on a quotation (issue 32)
+describe('deciding on a quotation', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+  const UNDECIDED = '6741b2f0c3a4d5e6f7a8b154';
+  const ACCEPTED = '6741b2f0c3a4d5e6f7a8b157';
+  type Decided = Quotation & {
+    decision?: { outcome: string; reason: string | null; comment: string | null; decidedAt: string; decidedBy: { name: string } } | null;
+  };
+
+  it('accepting keeps it pendiente and payable, with who decided and when', async () => {
+    const { client } = world(api, 'employer');
+    const answer = await client.post<Decided>(`/quotations/${QUOTATION.pending}/decision`, { outcome: 'aceptada' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe('pendiente');
+    expect(answer.body.decision).toEqual({
+      outcome: 'aceptada',
+      reason: null,
+      comment: null,
+      decidedAt: '2026-11-22T12:00:00-06:00',
+      decidedBy: { name: 'María José Hernández Ñúñez' },
+    });
+    expect((await client.get<Decided>(`/quotations/${QUOTATION.pending}`)).body.decision?.outcome).toBe('aceptada');
+    expect((await client.post(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] })).status).toBe(200);
+  });
+
+  it('declining makes it rechazada, with its reason and comment, and it can no longer be paid', async () => {
+    const { client } = world(api, 'employer');
+    const answer = await client.post<Decided>(`/quotations/${UNDECIDED}/decision`, {
+      outcome: 'rechazada',
+      reason: 'tiempos',
+      comment: '  Necesitamos el servicio antes del 1 de diciembre.  ',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe('rechazada');
+    expect(answer.body.decision).toMatchObject({
+      outcome: 'rechazada',
+      reason: 'tiempos',
+      comment: 'Necesitamos el servicio antes del 1 de diciembre.',
+    });
+    const pay = await client.post(`/quotations/${UNDECIDED}/pay`, { cardId: EMPLOYER_CARDS[0] });
+    expect(pay.status).toBe(409);
+    expect(pay.body).toEqual({ message: messageOf('QuotationDeclinedPayError') });
+    expect((await client.list<{ count: number }>('/quotations/count', 'where', { status: 'rechazada' })).body.count).toBe(2);
+  });
+
+  it('asking for changes keeps it pendiente with the comment; a blank comment is 422 on comment', async () => {
+    const { client } = world(api, 'employer');
+    const blank = await client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'cambios_solicitados', comment: '   ' });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toEqual(exampleOf('DecisionCommentMissingError'));
+    const answer = await client.post<Decided>(`/quotations/${UNDECIDED}/decision`, {
+      outcome: 'cambios_solicitados',
+      comment: 'Cotizar 800 m².',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'pendiente',
+      decision: { outcome: 'cambios_solicitados', reason: null, comment: 'Cotizar 800 m².' },
+    });
+  });
+
+  it('a second decision, or one on a quotation that is not pendiente, is 409 and changes nothing', async () => {
+    const { client } = world(api, 'employer');
+    const before = (await client.get<Decided>(`/quotations/${ACCEPTED}`)).body;
+    const again = await client.post(`/quotations/${ACCEPTED}/decision`, { outcome: 'rechazada', reason: 'precio' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: messageOf('QuotationAlreadyDecidedError') });
+    expect((await client.get<Decided>(`/quotations/${ACCEPTED}`)).body).toEqual(before);
+    for (const id of [QUOTATION.paid, QUOTATION.expired, QUOTATION.cancelled]) {
+      const answer = await client.post(`/quotations/${id}/decision`, { outcome: 'aceptada' });
+      expect({ id, status: answer.status, body: answer.body }).toEqual({
+        id,
+        status: 409,
+        body: { message: messageOf('QuotationNotDecidableError') },
+      });
+    }
+  });
+
+  it('a reference waiting for its money cannot be declined (409), but it can be accepted', async () => {
+    const { client } = world(api, 'employer');
+    expect((await client.post(`/quotations/${UNDECIDED}/pay`, { method: 'bank_account' })).status).toBe(200);
+    const decline = await client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'rechazada', reason: 'otro' });
+    expect(decline.status).toBe(409);
+    expect(decline.body).toEqual({ message: messageOf('DeclineWithReferencePendingError') });
+    expect((await client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'aceptada' })).status).toBe(200);
+  });
+
+  it("refuses: another customer's quotation 404, no reason 422, a field the outcome does not take 422, a bad body 422, not JSON 400", async () => {
+    const { client } = world(api, 'nonEmployer');
+    const foreign = await client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'aceptada' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: messageOf('QuotationNotFoundError') });
+    const employer = world(api, 'employer');
+    const noReason = await employer.client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'rechazada', comment: 'Caro.' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body).toEqual(exampleOf('DecisionReasonMissingError'));
+    const reasonToAccept = await employer.client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'aceptada', reason: 'precio' });
+    expect(reasonToAccept.status).toBe(422);
+    expect((reasonToAccept.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['reason']);
+    const unknownOutcome = await employer.client.post(`/quotations/${UNDECIDED}/decision`, { outcome: 'quizas' });
+    expect(unknownOutcome.status).toBe(422);
+    const tooLong = await employer.client.post(`/quotations/${UNDECIDED}/decision`, {
+      outcome: 'rechazada',
+      reason: 'otro',
+      comment: 'x'.repeat(1001),
+    });
+    expect(tooLong.status).toBe(422);
+    const notJson = await call(api, 'POST', `/quotations/${UNDECIDED}/decision`, { token: employer.token, rawBody: '{outcome' });
+    expect(notJson.status).toBe(400);
+    // None of them decided it.
+    expect((await employer.client.get<Decided>(`/quotations/${UNDECIDED}`)).body.decision).toBeNull();
+  });
+});
+
 describe('a quotation whose last day has passed', () => {
   let api: DevApi;
   let now = new Date('2026-11-28T05:59:59Z'); // 23:59:59 of 27 November in Mexico City
@@ -740,7 +859,7 @@ describe('a quotation whose last day has passed', () => {
     const expired = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'vencida' } });
     expect(expired.body.map((q) => q.folio)).toEqual(['COT-2026-0152', 'COT-2026-0139', 'COT-2026-0129']);
     const pending = await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } });
-    expect(pending.body.map((q) => q.folio)).toEqual(['COT-2026-0161', 'COT-2026-0160', 'COT-2026-0158', 'COT-2026-0157']);
+    expect(pending.body.map((q) => q.folio)).toEqual(['COT-2026-0161', 'COT-2026-0160', 'COT-2026-0158', 'COT-2026-0157', 'COT-2026-0154']);
     const pay = await client.post(`/quotations/${QUOTATION.pending3}/pay`, { cardId: EMPLOYER_CARDS[0] });
     expect(pay.status).toBe(409);
     expect(pay.body).toEqual({ message: messageOf('QuotationExpiredError') });
@@ -1874,6 +1993,10 @@ describe('coverage of the contract', () => {
       'appResetPassword 429',
       'addCard 429',
       'payQuotation 429',
+      'decideQuotation 400',
+      'decideQuotation 404',
+      'decideQuotation 409',
+      'decideQuotation 422',
       'createEmployee 422',
       'updateEmployee 404',
       'updateEmployee 409',

@@ -178,6 +178,7 @@ for (const shape of /** @type {const} */ (['contract', 'seed']))
         /^q «/,
         /^limit \d+ \(sobre el máximo/,
         /^PATCH con «email»/,
+        /^decisión: /,
       ]) {
         assert.ok(
           labels.some((label) => rule.test(label)),

@@ -138,6 +138,7 @@ function charge(ctx) {
   if (quotation.status === 'pagada') fail(ctx, 409, 'QuotationAlreadyPaidError');
   if (quotation.status === 'vencida') fail(ctx, 409, 'QuotationExpiredError');
   if (quotation.status === 'cancelada') failWith(409, 'Esta cotización fue cancelada y ya no se puede pagar.');
+  if (quotation.status === 'rechazada') fail(ctx, 409, 'QuotationDeclinedPayError');
   // One reference at a time: the customer may already have paid it at the bank or the store.
   if (quotation.pendingPayment) fail(ctx, 409, 'PaymentReferencePendingError');
   cancelAwaitingAuthentication(ctx.account, quotation, ctx.now());

@@ -1,7 +1,9 @@
-// Quotations: list, count and one by id (lapsed ones read as vencida first).
+// Quotations: list, count, one by id (lapsed ones read as vencida first), and the customer's
+// decision on a pending one (accept, decline, ask for changes).
 import { QUOTATIONS } from '../collections.mjs';
-import { expireQuotations, expiringListAndCount, fail, ok } from './common.mjs';
+import { expireQuotations, expiringListAndCount, fail, fullName, nowIso, ok } from './common.mjs';
 
+/** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @import { Ctx } from './common.mjs' */
 
 export const { list: listQuotations, count: countQuotations } = expiringListAndCount(QUOTATIONS, (account) => account.quotations);
@@ -17,4 +19,48 @@ export function findQuotation(ctx) {
 /** @param {Ctx} ctx */
 export function getQuotation(ctx) {
   return ok(findQuotation(ctx));
+}
+
+/**
+ * What the outcome asks of `reason` and `comment` beyond the schema (422 on that field): a reason
+ * only to decline (required there), a comment required to ask for changes and never to accept.
+ * @param {Ctx} ctx @param {Schemas['DecideQuotationRequest']} body @param {string} comment the comment, trimmed
+ */
+function checkDecisionBody(ctx, body, comment) {
+  const { outcome } = body;
+  if (outcome === 'rechazada' && body.reason === undefined) fail(ctx, 422, 'DecisionReasonMissingError');
+  if (outcome === 'cambios_solicitados' && comment === '') fail(ctx, 422, 'DecisionCommentMissingError');
+  /** @type {{ field: string, message: string }[]} */
+  const extra = [];
+  if (outcome !== 'rechazada' && body.reason !== undefined)
+    extra.push({ field: 'reason', message: 'Solo se envía un motivo al rechazar.' });
+  if (outcome === 'aceptada' && body.comment !== undefined) extra.push({ field: 'comment', message: 'Aceptar no lleva comentario.' });
+  if (extra.length > 0) fail(ctx, 422, 'UnprocessableEntityError', { errors: extra });
+}
+
+/**
+ * POST /quotations/{id}/decision. The contract's order: the customer's quotation (404), the body
+ * (422), then its state (409: decided already, or no longer pendiente). Declining makes it
+ * rechazada (payQuotation refuses it); accepting and asking for changes leave it pendiente.
+ * @param {Ctx<Schemas['DecideQuotationRequest']>} ctx
+ */
+export function decideQuotation(ctx) {
+  const quotation = findQuotation(ctx);
+  const { body } = ctx;
+  const comment = (body.comment ?? '').trim();
+  checkDecisionBody(ctx, body, comment);
+  if (quotation.decision) fail(ctx, 409, 'QuotationAlreadyDecidedError');
+  if (quotation.status !== 'pendiente') fail(ctx, 409, 'QuotationNotDecidableError');
+  // A reference waiting for its money may still be paid at the bank or the store.
+  if (quotation.pendingPayment && body.outcome === 'rechazada') fail(ctx, 409, 'DeclineWithReferencePendingError');
+  quotation.decision = {
+    outcome: body.outcome,
+    reason: body.outcome === 'rechazada' ? (body.reason ?? null) : null,
+    comment: comment === '' ? null : comment,
+    decidedAt: nowIso(ctx),
+    decidedBy: { name: fullName(ctx.account) },
+  };
+  if (body.outcome === 'rechazada') quotation.status = 'rechazada';
+  ctx.log(`cotización ${quotation.folio}: ${body.outcome} por ${quotation.decision.decidedBy.name}`);
+  return ok(quotation);
 }

@@ -30,7 +30,7 @@ export function FieldError(props: FieldErrorProps) {
 const fieldFocusRing = 'outline-offset-2 outline-brand-600 forced-colors:outline-[Highlight]';
 
 // Joined, not merged: the border colour is the disabled one, else the invalid one, else the focused one.
-const inputStyles = tv({
+export const inputStyles = tv({
   base: `block min-h-11 w-full min-w-0 rounded-lg border px-3 py-2 text-base shadow-xs placeholder:text-slate-500 sm:text-sm ${fieldFocusRing}`,
   variants: {
     isFocused: {

@@ -13,6 +13,7 @@ describe('quotation status', () => {
     ['pagada', 'Pagada', 'success'],
     ['vencida', 'Vencida', 'danger'],
     ['cancelada', 'Cancelada', 'neutral'],
+    ['rechazada', 'Rechazada', 'neutral'],
   ] as const)('%s reads "%s" in a %s badge', (status, label, tone) => {
     expect(quotationStatusDisplay(status)).toMatchObject({ label, tone });
   });
@@ -20,7 +21,13 @@ describe('quotation status', () => {
   it('covers every status of the contract, with plurals for the filter', () => {
     // Against the contract, not a copy of the constant: a status added to openapi.yaml fails here.
     expect([...QUOTATION_STATUSES].sort()).toEqual([...CONTRACT_STATUSES].sort());
-    expect(QUOTATION_STATUSES.map((s) => quotationStatusDisplay(s).plural)).toEqual(['Pendientes', 'Pagadas', 'Vencidas', 'Canceladas']);
+    expect(QUOTATION_STATUSES.map((s) => quotationStatusDisplay(s).plural)).toEqual([
+      'Pendientes',
+      'Pagadas',
+      'Vencidas',
+      'Canceladas',
+      'Rechazadas',
+    ]);
   });
 
   it('shows an unknown status as itself in a neutral badge', () => {

@@ -151,7 +151,7 @@ describe('the contract examples', () => {
   ];
 
   it('has quotations in every status', () => {
-    expect(new Set(quotations.map((q) => q.status))).toEqual(new Set(['pendiente', 'pagada', 'vencida', 'cancelada']));
+    expect(new Set(quotations.map((q) => q.status))).toEqual(new Set(['pendiente', 'pagada', 'vencida', 'cancelada', 'rechazada']));
   });
 
   it.each(quotations.map((q) => [q.folio, q] as const))('%s adds up (lines, IVA 16 %, total)', (_folio, q) => {

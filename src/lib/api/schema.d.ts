@@ -234,6 +234,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotations/{quotationId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept, decline or ask for changes to a pending quotation
+         * @description The customer answers a quotation: accepts it, declines it, or asks for changes. Only the
+         *     signed-in customer who owns the quotation decides (the contract's users are customers; an
+         *     employer's employees are records and do not sign in). `decidedBy.name` records who decided.
+         *
+         *     - **`aceptada`**: the quotation stays `pendiente` and is paid as before (`POST
+         *       /quotations/{id}/pay`). Takes neither `reason` nor `comment`.
+         *     - **`rechazada`**: the quotation becomes `rechazada` and cannot be paid (paying answers 409)
+         *       until the business reissues it. `reason` is required (one of `QuotationDeclineReason`);
+         *       `comment` is optional.
+         *     - **`cambios_solicitados`**: the quotation stays `pendiente` (it can still be paid) with the
+         *       decision shown, until the business reissues it. `comment` is required (what to change).
+         *
+         *     Only a `pendiente` quotation without a `decision` can be decided: a second decision, or a
+         *     quotation paid, expired, cancelled or declined, answers 409 with a Spanish message and
+         *     changes nothing. The checks go in this order: the quotation must be the customer's (404),
+         *     the body must follow the schema (422; 400 when it is not JSON), `reason` and `comment` as
+         *     the outcome asks (422 with `errors` on `reason` or `comment`), then the quotation's state
+         *     (409). The answer is the updated quotation, with `decision` set.
+         */
+        post: operations["decideQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quotations/{quotationId}/pay": {
         parameters: {
             query?: never;
@@ -246,7 +283,8 @@ export interface paths {
         /**
          * Pay a pending quotation by card, SPEI transfer or cash at a store
          * @description Creates an Openpay charge for the quotation's `total` (MXN) and answers it (a `Payment`).
-         *     Only a quotation in status `pendiente` can be paid. `method` chooses how (see
+         *     Only a quotation in status `pendiente` can be paid (one the customer accepted or asked
+         *     changes to is still `pendiente`; a declined one, `rechazada`, answers 409). `method` chooses how (see
          *     `PayQuotationRequest`):
          *
          *     - **`card`** (the default): charges one of the customer's saved cards. On success the
@@ -946,10 +984,10 @@ export interface components {
             mimeType: string;
         };
         /**
-         * @description pendiente: can be paid; pagada: paid (see `paymentId`); vencida: its `validUntil` passed unpaid; cancelada: withdrawn.
+         * @description pendiente: can be paid (also once accepted, or with changes asked: see `decision`); pagada: paid (see `paymentId`); vencida: its `validUntil` passed unpaid; cancelada: withdrawn; rechazada: declined by the customer (see `decision`), cannot be paid until the business reissues it.
          * @enum {string}
          */
-        QuotationStatus: "pendiente" | "pagada" | "vencida" | "cancelada";
+        QuotationStatus: "pendiente" | "pagada" | "vencida" | "cancelada" | "rechazada";
         /** @description One line of a quotation. Its amount is `quantity × unitPrice`, rounded to cents. */
         QuotationLineItem: {
             /** @description What is quoted, in Spanish. */
@@ -1003,6 +1041,43 @@ export interface components {
             installmentPlans?: components["schemas"]["InstallmentCount"][];
             /** @description An SPEI or store payment of this quotation that waits for the money (the quotation stays `pendiente`); null or absent otherwise. */
             pendingPayment?: components["schemas"]["PendingPayment"] | null;
+            /** @description The customer's answer to the quotation (`POST /quotations/{id}/decision`); null when not decided. Absent from backends older than issue 32: the app then shows no decision and does not offer to decide. */
+            decision?: components["schemas"]["QuotationDecision"] | null;
+        };
+        /**
+         * @description aceptada: accepted (stays `pendiente`, paid as before); rechazada: declined (the quotation becomes `rechazada`, cannot be paid until reissued); cambios_solicitados: changes asked (stays `pendiente` and payable until reissued).
+         * @enum {string}
+         */
+        QuotationDecisionOutcome: "aceptada" | "rechazada" | "cambios_solicitados";
+        /**
+         * @description Why the customer declines. The app says: precio «Precio», alcance «Alcance del trabajo», tiempos «Tiempos de entrega», otro_proveedor «Elegí otro proveedor», otro «Otro motivo».
+         * @enum {string}
+         */
+        QuotationDeclineReason: "precio" | "alcance" | "tiempos" | "otro_proveedor" | "otro";
+        /** @description The customer's answer. `reason` only with `rechazada` (required there); `comment` optional with `rechazada`, required with `cambios_solicitados` (not blank), not sent with `aceptada`. */
+        DecideQuotationRequest: {
+            outcome: components["schemas"]["QuotationDecisionOutcome"];
+            reason?: components["schemas"]["QuotationDeclineReason"];
+            /** @description What the customer says, in their words (what to change, or why they decline). */
+            comment?: string;
+        };
+        /** @description How the customer answered the quotation, and who and when. */
+        QuotationDecision: {
+            outcome: components["schemas"]["QuotationDecisionOutcome"];
+            /** @description Why it was declined; null for the other outcomes. */
+            reason: components["schemas"]["QuotationDeclineReason"] | null;
+            /** @description The customer's comment; null when none. */
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer decided.
+             */
+            decidedAt: string;
+            /** @description The signed-in customer who decided. */
+            decidedBy: {
+                /** @description Their full name. */
+                name: string;
+            };
         };
         /**
          * Format: int32
@@ -2183,6 +2258,66 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    decideQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The quotation's id.
+                 * @example 6741b2f0c3a4d5e6f7a8b158
+                 */
+                quotationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideQuotationRequest"];
+            };
+        };
+        responses: {
+            /** @description The quotation with its decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quotation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The quotation does not exist for this customer (another customer's quotation answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The quotation cannot be decided (already decided, or not `pendiente`), or it is declined while an SPEI or store reference of it waits for the money (it may still be paid). Nothing changed; the app reads the quotation again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body breaks the schema, a declined quotation has no `reason`, changes are asked without a `comment`, or `reason`/`comment` are sent with an outcome that does not take them; `errors` names each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     payQuotation: {
         parameters: {
             query?: never;
@@ -2236,7 +2371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The quotation cannot be paid (already paid, expired, cancelled, or an SPEI or store reference for it is still pending), or the first request with this `Idempotency-Key` is still being processed. */
+            /** @description The quotation cannot be paid (already paid, expired, cancelled, declined by the customer, or an SPEI or store reference for it is still pending), or the first request with this `Idempotency-Key` is still being processed. */
             409: {
                 headers: {
                     [name: string]: unknown;

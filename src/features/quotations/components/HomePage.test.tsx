@@ -143,6 +143,48 @@ describe('Inicio', () => {
     expect(screen.getByTestId('pending-amount')).toHaveTextContent('$49,383.52');
   });
 
+  it('a declined quotation is under Rechazadas and in Todas, never in Pendientes nor the balance; answered ones carry a badge', async () => {
+    const user = userEvent.setup();
+    const by = { name: 'María José Hernández Ñúñez' };
+    const at = '2026-11-21T10:00:00-06:00';
+    const quotations = [
+      makeQuotation({
+        id: 'q154',
+        folio: 'COT-2026-0154',
+        status: 'rechazada',
+        decision: { outcome: 'rechazada', reason: 'precio', comment: null, decidedAt: at, decidedBy: by },
+      }),
+      makeQuotation({
+        id: 'q157',
+        folio: 'COT-2026-0157',
+        decision: { outcome: 'aceptada', reason: null, comment: null, decidedAt: at, decidedBy: by },
+      }),
+      makeQuotation({
+        id: 'q160',
+        folio: 'COT-2026-0160',
+        decision: { outcome: 'cambios_solicitados', reason: null, comment: 'Otro día', decidedAt: at, decidedBy: by },
+      }),
+    ];
+    answer(server, api({}, quotations));
+    renderApp({ path: '/app', routes, user: makeUser() });
+    expect(await screen.findByRole('button', { name: 'Todas (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Rechazadas (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pendientes (2)' })).toBeInTheDocument();
+    expect(screen.getByText('2 cotizaciones por pagar')).toBeInTheDocument();
+    const rowOf = (folio: string) => screen.getAllByTestId('quotation-row').find((row) => row.textContent?.includes(folio))!;
+    await waitFor(() => expect(screen.getAllByTestId('quotation-row')).toHaveLength(3));
+    expect(rowOf('COT-2026-0154')).toHaveTextContent('Rechazada');
+    expect(within(rowOf('COT-2026-0154')).queryByRole('button', { name: /Pagar/ })).toBeNull();
+    expect(rowOf('COT-2026-0157')).toHaveTextContent('Aceptada');
+    expect(rowOf('COT-2026-0160')).toHaveTextContent('Cambios solicitados');
+    await user.click(screen.getByRole('button', { name: 'Pendientes (2)' }));
+    await waitFor(() => expect(screen.getAllByTestId('quotation-row')).toHaveLength(2));
+    expect(screen.queryByText('COT-2026-0154')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Rechazadas (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('quotation-row')).toHaveLength(1));
+    expect(screen.getByTestId('quotation-row')).toHaveTextContent('COT-2026-0154');
+  });
+
   it('filters the list by status', async () => {
     const user = userEvent.setup();
     answer(server, api());

@@ -16,13 +16,14 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { referenceFacts } from '@/lib/payments/methods';
 import { useQuotation } from '../api/get-quotation';
-import { isPayable } from '../quotation-status';
+import { decisionBadgeLabel, isPayable } from '../quotation-status';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
 import type { Quotation } from '../types';
 import { PayQuotationDialog, preloadPayment } from './PayQuotationDialog';
 import { validityText } from './QuotationList';
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
+import { QuotationDecisionSection } from './QuotationDecisionSection';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
 
@@ -106,6 +107,7 @@ export function QuotationDetailPage() {
             <div className="flex flex-wrap items-center gap-1">
               <span className="hidden text-sm print:inline">Estado:</span>
               <QuotationStatusBadge status={quotation.status} />
+              {decisionBadgeLabel(quotation) && <Badge tone="brand">{decisionBadgeLabel(quotation)}</Badge>}
               {isPayable(quotation) && quotation.pendingPayment && <Badge tone="info">Pago en proceso</Badge>}
             </div>
           </div>
@@ -114,7 +116,10 @@ export function QuotationDetailPage() {
             <PrintQuotationButton />
           </div>
         </Card>
-        <PaymentPanel quotation={quotation} hasPayBar={hasPayBar} />
+        <div className="flex flex-col gap-6 lg:sticky lg:top-0 print:hidden">
+          <PaymentPanel quotation={quotation} hasPayBar={hasPayBar} />
+          <QuotationDecisionSection quotation={quotation} />
+        </div>
         <PayQuotationDialog />
       </div>
       {hasPayBar && <PayBar quotation={quotation} />}
@@ -172,7 +177,7 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
   const total = formatMoney(quotation.total, { forceDecimals: true });
 
   return (
-    <Card className="lg:sticky lg:top-0 print:hidden">
+    <Card>
       <h2 className="text-sm font-medium text-slate-600">Total</h2>
       <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
         {total} <span className="text-base font-medium text-slate-600">MXN</span>
@@ -209,6 +214,8 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
           <p>Esta cotización venció el {formatDate(quotation.validUntil)} y ya no se puede pagar. Pide una nueva a tu asesor.</p>
         ) : quotation.status === 'cancelada' ? (
           <p>Esta cotización fue cancelada y no se puede pagar.</p>
+        ) : quotation.status === 'rechazada' ? (
+          <p>Rechazaste esta cotización, así que ya no se puede pagar. Si cambias de opinión, pide a tu asesor que la emita de nuevo.</p>
         ) : (
           <p>Esta cotización no se puede pagar por ahora.</p>
         )}

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { QUOTATION_STATUSES, isPayable, quotationStatusDisplay } from '../quotation-status';
+import { QUOTATION_STATUSES, decisionBadgeLabel, isPayable, quotationStatusDisplay } from '../quotation-status';
 import { useQuotations } from '../api/get-quotations';
 import { useQuotationCounts } from '../api/get-quotations-count';
 import { openPayment, setQuotationInView, useIsPayingQuotation } from '../quotation-store';
@@ -44,6 +44,7 @@ export function validityText(quotation: Quotation): string {
     case 'pendiente':
       return `Vence el ${formatDate(quotation.validUntil)}`;
     case 'cancelada':
+    case 'rechazada':
     case 'pagada':
     default:
       return `Vigencia al ${formatDate(quotation.validUntil)}`;
@@ -240,6 +241,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
   const total = formatMoney(quotation.total, { forceDecimals: true });
   // An SPEI or store reference waits for the money: no second payment, its instructions instead.
   const pending = isPayable(quotation) ? quotation.pendingPayment : null;
+  const decisionBadge = decisionBadgeLabel(quotation);
   return (
     <li
       className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 @2xl/main:grid-cols-[1fr_auto_9rem_9.5rem] @2xl/main:px-5"
@@ -265,6 +267,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
       </div>
       <div className="flex flex-col items-end gap-1 justify-self-end @2xl/main:flex-row @2xl/main:flex-wrap @2xl/main:justify-self-start">
         <QuotationStatusBadge status={quotation.status} />
+        {decisionBadge && <Badge tone="brand">{decisionBadge}</Badge>}
         {pending && <Badge tone="info">Pago en proceso</Badge>}
       </div>
       <p className="text-base font-semibold text-slate-900 tabular-nums @2xl/main:text-right">
