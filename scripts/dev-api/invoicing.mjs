@@ -54,7 +54,7 @@ export const spanishDay = (day) => longDate.format(new Date(`${day}T12:00:00Z`))
 
 // --- SAT's catalogue rules (at once: 422) -----------------------------------------------------
 
-export const GENERIC_RFC = 'XAXX010101000';
+const GENERIC_RFC = 'XAXX010101000';
 
 /** 13 characters: a person (física); 12: a company (moral). @param {string} rfc */
 export const personKind = (rfc) => (rfc.length === 13 ? 'fisica' : 'moral');
@@ -245,7 +245,7 @@ export function related(invoice, reason = null) {
 }
 
 /** Every invoice of `account` with its payment: each payment's own, then those it replaced. @param {Account} account */
-export function* invoicesOf(account) {
+function* invoicesOf(account) {
   for (const payment of account.payments) if (payment.invoice) yield { paymentId: payment.id, invoice: payment.invoice };
   yield* account.pastInvoices;
 }
@@ -264,7 +264,7 @@ export function holdsInvoice(account, paymentId) {
 }
 
 /** @param {string} publicUrl @param {string} uuid */
-export const invoiceUrls = (publicUrl, uuid) => ({
+const invoiceUrls = (publicUrl, uuid) => ({
   pdf_url: `${publicUrl}/facturas/${uuid}.pdf`,
   xml_url: `${publicUrl}/facturas/${uuid}.xml`,
 });

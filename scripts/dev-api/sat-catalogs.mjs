@@ -74,7 +74,7 @@ const clean = (/** @type {string} */ text) => text.replace(/\.$/, '');
  * @param {string} [dir]
  * @returns {SatCatalogs}
  */
-export function loadSatCatalogs(dir = SAT_DIR) {
+function loadSatCatalogs(dir = SAT_DIR) {
   /** @type {Map<string, FiscalRegime>} */
   const regimes = new Map();
   for (const row of records(readFileSync(resolve(dir, 'c_RegimenFiscal.csv'), 'utf8'))) {
