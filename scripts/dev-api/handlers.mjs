@@ -10,6 +10,8 @@ import { uploadFile } from './handlers/files.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, getQuotation, listQuotations } from './handlers/quotations.mjs';
+// Statement (issue 32)
+import { getStatement } from './handlers/statements.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -44,4 +46,6 @@ export const HANDLERS = {
   updateEmployee,
   deleteEmployee,
   importEmployees,
+  // Statement (issue 32)
+  getStatement,
 };
