@@ -106,6 +106,14 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             path: paths.app.paymentHistory,
             lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
           },
+          {
+            path: paths.app.statement,
+            lazy: () =>
+              import('@/features/statement/components/StatementPage').then((m) => ({
+                Component: m.StatementPage,
+                loader: m.routeLoader(queryClient),
+              })),
+          },
           // These screens' loaders (routeLoader) come with their chunks: the data their URL names.
           {
             path: paths.app.payment.pattern,
