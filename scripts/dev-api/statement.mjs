@@ -188,12 +188,11 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
   const entries = [];
   for (const movement of movements(quotations, payments)) {
     if (movement.at >= end) break;
-    let { charge, credit } = movement;
+    const { charge } = movement;
     const id = movement.quotationId;
-    if (movement.kind === 'cancellation') {
-      credit = Math.max(0, id ? (owed.get(id) ?? 0) : 0);
-      if (credit === 0) continue;
-    }
+    // A cancellation credits what is still owed on its quotation at that moment.
+    const credit = movement.kind === 'cancellation' ? Math.max(0, id ? (owed.get(id) ?? 0) : 0) : movement.credit;
+    if (movement.kind === 'cancellation' && credit === 0) continue;
     if (id) owed.set(id, (owed.get(id) ?? 0) + charge - credit);
     balance += charge - credit;
     if (movement.at < start) {
