@@ -56,7 +56,7 @@ function paymentWords(payment) {
  * @param {Schemas['Quotation'][]} quotations @param {Schemas['Payment'][]} payments
  * @returns {Movement[]}
  */
-export function movements(quotations, payments) {
+function movements(quotations, payments) {
   /** @type {Movement[]} */
   const all = [];
   /** @type {Map<string, { at: number, date: string }>} the last money back of each quotation (dates its cancellation) */
