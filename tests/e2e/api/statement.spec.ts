@@ -155,12 +155,20 @@ test('a period the API refuses cannot be applied, and an empty one says so', asy
   await openStatement(page, '2020-01-01', '2020-01-31');
   await expect(page.getByText('No hubo movimientos en este periodo')).toBeVisible();
   await expect(figure(page, 'statement-summary', 'Saldo final')).toHaveText(money(0));
+  // By keyboard: Enter in a date applies the period; a refused one says why and changes nothing.
   await page.getByLabel('Hasta').fill(addDays(to, 1));
-  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByLabel('Hasta').press('Enter');
   await expect(page.getByRole('alert')).toHaveText('El periodo no puede terminar después de hoy.');
   await expect(page).toHaveURL(/hasta=2020-01-31/);
+  await page.getByLabel('Hasta').fill('2020-02-29');
+  await page.getByRole('button', { name: 'Aplicar' }).press('Enter');
+  await expect(page).toHaveURL(/desde=2020-01-01&hasta=2020-02-29/);
+  // The control used keeps the focus once the new period shows.
+  await expect(page.getByRole('button', { name: 'Aplicar' })).toBeFocused();
+  await page.getByLabel('Periodo').focus();
   await page.getByLabel('Periodo').selectOption({ label: 'Mes anterior' });
   await expect(page).toHaveURL(/periodo=mes-anterior/);
+  await expect(page.getByLabel('Periodo')).toBeFocused();
   await expect(page.getByTestId('statement-summary')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   console.expectNone();

@@ -44,8 +44,7 @@ export function StatementPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      {/* Keyed by the URL: back and forward show the period they name. */}
-      <PeriodChoice key={params.toString()} period={period} onChange={(next) => setParams(writePeriod(next))} />
+      <PeriodChoice period={period} onChange={(next) => setParams(writePeriod(next))} />
       {query.isError && !statement ? (
         <QueryErrorState title="No pudimos cargar tu estado de cuenta" query={query} />
       ) : !statement ? (
@@ -62,6 +61,17 @@ function PeriodChoice({ period, onChange }: { period: StatementPeriod; onChange:
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [problem, setProblem] = useState<string | null>(null);
+  // Back and forward bring another period: the choice follows it (adjusted while rendering, not
+  // remounted, so the control the customer used keeps the focus).
+  const shown = `${period.preset}|${period.from}|${period.to}`;
+  const [seen, setSeen] = useState(shown);
+  if (seen !== shown) {
+    setSeen(shown);
+    setCustom(period.preset === 'personalizado');
+    setFrom(period.from);
+    setTo(period.to);
+    setProblem(null);
+  }
   const choice = custom ? 'personalizado' : period.preset;
 
   const choose = (preset: string) => {
