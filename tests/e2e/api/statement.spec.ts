@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
 import type { components } from '../../../src/lib/api/schema';
-import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
 import { mexicoCityDay, openWorld, type World } from './support';
 
 type Statement = components['schemas']['Statement'];
@@ -104,6 +104,7 @@ test('a period with a payment, a refund and pending quotations: running and clos
   await expect(items.nth(refundIndex)).toContainText('Reembolso');
   await expect(items.nth(refundIndex)).toContainText(money(refund!.balance));
   await expect(items.last()).toContainText(money(expected.closing));
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   // The CSV: the same figures, as numbers Excel es-MX reads.
