@@ -415,6 +415,19 @@ export function unhappyChecks(op, operations, ajv) {
       });
     }
   }
+  // Statement (issue 32): a period (`from`, `to` days) sent reversed is a 400.
+  const period = ['from', 'to'].map((name) =>
+    op.parameters.find((parameter) => parameter.in === 'query' && parameter.name === name && parameter.schema?.format === 'date'),
+  );
+  if (op.method === 'GET' && period[0] && period[1] && op.operation.responses?.['400']) {
+    const [from, to] = period.map((parameter) => String(parameter?.example ?? ''));
+    checks.push({
+      kind: 'periodo-invertido',
+      label: `periodo invertido (${to} a ${from})`,
+      expected: [400],
+      query: { from: to, to: from },
+    });
+  }
   const ids = op.parameters.filter((parameter) => parameter.in === 'path');
   if (ids.length > 0 && op.operation.responses?.['404']) {
     checks.push({ kind: 'id-inexistente', label: 'id inexistente', expected: [404], nonexistentIds: true });

@@ -11,6 +11,8 @@ import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/i
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
+// Statement (issue 32)
+import { getStatement } from './handlers/statements.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -49,6 +51,8 @@ export const HANDLERS = {
   updateEmployee,
   deleteEmployee,
   importEmployees,
+  // Statement (issue 32)
+  getStatement,
 };
 
 /**

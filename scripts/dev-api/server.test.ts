@@ -1936,6 +1936,38 @@ describe('invoices: the customer requests and corrects their CFDI (issue 31)', (
   });
 });
 
+// --- Statement (issue 32) ---
+describe('the statement (GET /statements)', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  it("answers the contract's example for the employer's October, made at the API's clock", async () => {
+    const { client } = world(api, 'employer');
+    const answer = await client.get<Record<string, unknown>>('/statements?from=2026-10-01&to=2026-10-31');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ...exampleOf<Record<string, unknown>>('StatementExample'), generatedAt: '2026-11-22T12:00:00-06:00' });
+  });
+
+  it('refuses a reversed, future, too long or unreadable period with 400 and its message, and answers 401 without a session', async () => {
+    const { client } = world(api, 'employer');
+    for (const [query, example] of [
+      ['from=2026-10-31&to=2026-10-01', 'StatementReversedPeriodError'],
+      ['from=2026-11-01&to=2026-11-23', 'StatementFuturePeriodError'],
+      ['from=2025-01-01&to=2026-01-02', 'StatementPeriodTooLongError'],
+      ['from=2026-10-01', 'StatementInvalidDateError'],
+      ['from=2026-02-30&to=2026-03-01', 'StatementInvalidDateError'],
+    ]) {
+      const answer = await client.get(`/statements?${query}`);
+      expect({ query, status: answer.status, message: answer.body.message }).toEqual({ query, status: 400, message: messageOf(example) });
+    }
+    expect((await call(api, 'GET', '/statements?from=2026-10-01&to=2026-10-31')).status).toBe(401);
+  });
+});
+// --- end Statement (issue 32) ---
+
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     // The account's own operations (password, sign-in e-mail) are covered in account.test.ts.
@@ -2003,6 +2035,9 @@ describe('coverage of the contract', () => {
       'updateEmployee 422',
       'deleteEmployee 404',
       'importEmployees 400',
+      // Statement (issue 32)
+      'getStatement 400',
+      'getStatement 401',
     ];
     // Not in the list: getCompanyProfile 404 (an employer who never registered his company): the
     // example employer has one, and the non-employer, who used to get that 404, now gets a 403.

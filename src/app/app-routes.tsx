@@ -130,6 +130,14 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             ],
           },
           {
+            path: paths.app.statement,
+            lazy: () =>
+              import('@/features/statement/components/StatementPage').then((m) => ({
+                Component: m.StatementPage,
+                loader: m.routeLoader(queryClient),
+              })),
+          },
+          {
             path: paths.app.paymentInstructions.pattern,
             lazy: () =>
               import('@/features/payments/components/reference-pages').then((m) => ({

@@ -32,6 +32,8 @@ export const paths = {
     paymentReceipt: withParam('/app/historial-de-pagos/:paymentId/recibo'),
     /** What to do to pay an SPEI or store reference (CLABE, barcode…); read as `useParams().paymentId`. */
     paymentInstructions: withParam('/app/historial-de-pagos/:paymentId/instrucciones'),
+    /** Estado de cuenta; its period is in the query (?periodo=, ?desde=&hasta=). */
+    statement: '/app/estado-de-cuenta',
     employees: '/app/empleados',
     /** Its parameter is read as `useParams().quotationId`. */
     quotation: withParam('/app/cotizaciones/:quotationId'),

@@ -24,6 +24,23 @@ export function csvDay(iso: string | null | undefined): string {
   return date ? `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}` : '';
 }
 
+/** A number cell: plain digits with a decimal point, never a thousands separator. */
+export function csvNumber(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : '';
+}
+
+/**
+ * The date and time in Mexico City (24 h, to the minute) as Excel in es-MX reads a date:
+ * "2026-11-21T15:15:42Z" → "21/11/2026 09:15". A value without an offset is written as it came,
+ * as the screens show it (formatDateTime). Empty when unreadable.
+ */
+export function csvDate(iso: string | null | undefined): string {
+  // The time zone database gives the offset of that day (-06:00, or -05:00 in summers up to 2022).
+  const date = parseInstant(iso) ?? parseWallClock(iso);
+  if (!date) return '';
+  return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)} ${pad(date.hour)}:${pad(date.minute)}`;
+}
+
 /** The whole file: the header row, then one line per row (cells already written), with its BOM. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const lines = [header.map((column) => csvText(column)).join(','), ...rows.map((cells) => cells.join(','))];

@@ -230,6 +230,16 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(failing.get('requestInvoice:nunca-dos-veces') ?? '', /se esperaba 409 y respondió 202.*timbraría dos veces/);
   });
 
+  // Statement (issue 32)
+  it("(m) a reversed period answered 200 fails getStatement's period check, and only that", async () => {
+    const failing = failures((await verifyWith('periodNotChecked')).results);
+    assert.match(failing.get('getStatement:periodo-invertido') ?? '', /se esperaba 400 y respondió 200/);
+    assert.deepEqual(
+      [...failing.keys()].filter((key) => key.startsWith('getStatement:')),
+      ['getStatement:periodo-invertido'],
+    );
+  });
+
   it('the command line prints the table, names the fault and exits 1', async () => {
     api.resetSharedWorld();
     proxy.setFault('filterSwallowed');

@@ -140,6 +140,19 @@ const FAULTS = {
         ? { ...request, body: Buffer.from(request.body.toString('utf8'), 'utf8') }
         : request,
   },
+  // --- Statement (issue 32) ---
+  // (l) A period the backend should refuse (reversed) is answered 200 with an empty statement of it.
+  periodNotChecked: {
+    answer: ({ status, url }) => {
+      const from = url.searchParams.get('from') ?? '';
+      const to = url.searchParams.get('to') ?? '';
+      if (status !== 400 || url.pathname !== '/statements') return null;
+      const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+      const body = { period: { from, to }, currency: 'MXN', openingBalance: 0, totalCharges: 0, totalCredits: 0, closingBalance: 0 };
+      return { status: 200, body: { ...body, entries: [], aging, generatedAt: '2026-11-22T10:15:00-06:00' } };
+    },
+  },
+  // --- end Statement (issue 32) ---
 };
 
 /** The `message` of a JSON body, when it has one. @param {unknown} body */

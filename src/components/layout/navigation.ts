@@ -18,6 +18,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Mi perfil', href: paths.app.profile, icon: 'building', kinds: ['employer'] },
   { label: 'Métodos de pago', href: paths.app.paymentMethods, icon: 'card', kinds: BOTH },
   { label: 'Historial de pagos', href: paths.app.paymentHistory, icon: 'receipt', kinds: BOTH },
+  { label: 'Estado de cuenta', href: paths.app.statement, icon: 'receipt', kinds: BOTH },
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
 ];
 

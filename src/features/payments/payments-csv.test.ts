@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeBankTransferPayment, makePayment, makeStorePayment } from './test/fixtures';
 import { csvText } from '@/lib/csv';
-import { CSV_COLUMNS, csvDate, csvFileName, csvNumber, paymentsToCsv } from './payments-csv';
+import { csvDate, csvNumber } from '@/lib/csv';
+import { CSV_COLUMNS, csvFileName, paymentsToCsv } from './payments-csv';
 
 describe('CSV export', () => {
   const payments = [

@@ -46,3 +46,5 @@ export const EmployeeCreate = {"firstName":{"maxLength":80,"minLength":1},"lastN
 export const EmployeeUpdate = {"firstName":{"maxLength":80,"minLength":1},"lastName":{"maxLength":80,"minLength":1},"email":{"maxLength":254},"position":{"maxLength":80}} as const;
 export const EmployeeImportRequest = {"file":{"maxLength":1048576}} as const;
 export const EmployeeImportRow = {"email":{"maxLength":500},"name":{"maxLength":500},"reason":{"maxLength":500}} as const;
+export const StatementEntry = {"date":{"maxLength":35},"folio":{"maxLength":40},"paymentId":{"maxLength":64},"description":{"maxLength":500}} as const;
+export const Statement = {"generatedAt":{"maxLength":35}} as const;

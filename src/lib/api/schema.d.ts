@@ -799,6 +799,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's account statement over a period
+         * @description Estado de cuenta: what the customer owed at the start of the period, every movement of
+         *     the period in date order with the running balance, what they owe at its end, and how old
+         *     what is pending at `to` is. `from` and `to` are calendar days in Mexico City, both
+         *     included (from 00:00:00 of `from` to 23:59:59.999 of `to`, Mexico City time); `to` is at
+         *     most today and the period spans at most 366 days. A bad, reversed or too long period, or
+         *     a `to` after today, answers 400 with a Spanish message.
+         *
+         *     **The balance is what the customer owes** (positive: they owe; negative: money in their
+         *     favour). Every amount is counted in whole cents, so that
+         *     `openingBalance + Σ charge − Σ credit = closingBalance` holds exactly, and each entry's
+         *     `balance` is the previous one (or `openingBalance`) plus its `charge` minus its `credit`:
+         *
+         *     - `quotation` (cargo): a quotation issued (`createdAt`) adds its `total`. An expired
+         *       (`vencida`) quotation is still owed: it stays in the balance and in `aging`.
+         *     - `payment` (abono): a payment that took the money subtracts its `amount`: `COMPLETED`,
+         *       and also `REFUNDED` and the chargeback statuses, since they were paid first. Dated at
+         *       `creation_date` for a card; at `operation_date` (when the money arrived) for a
+         *       completed SPEI or store payment. `IN_PROGRESS`, `CHARGE_PENDING`, `FAILED` and
+         *       `CANCELLED` took no money and are not entries.
+         *     - `refund` (cargo): a refund gives the money back, so what it returned is owed again: it
+         *       adds `refund.amount` at `refund.creation_date`. When the refund comes with the
+         *       cancellation of the quotation, the cancellation credits it right after, and the
+         *       quotation nets to zero.
+         *     - `chargeback` (cargo): a chargeback accepted by the bank (`CHARGEBACK_ACCEPTED`)
+         *       returned the money to the cardholder, as a refund does; dated at `operation_date`.
+         *       A chargeback under review or adjusted in the merchant's favour is still paid.
+         *     - `cancellation` (abono): a cancelled quotation is credited what was still owed on it
+         *       (its total minus what was paid and not given back), so it no longer counts; nothing
+         *       when nothing was owed. A quotation the customer declined (`rechazada`) is credited the
+         *       same way, dated at its `decision.decidedAt`: it is not owed until the business reissues it.
+         *
+         *     Entries at the same instant read issue, payment, refund or chargeback, cancellation.
+         *     `aging` splits what each quotation issued by `to` still owes at `to` (positive amounts
+         *     only) by the days between its `validUntil` and `to`: up to 0 is al corriente, then
+         *     1–30, 31–60, 61–90 and more than 90 days overdue. When every payment belongs to one of
+         *     the customer's quotations, the five add up to `closingBalance`.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1775,6 +1830,76 @@ export interface components {
             /** Format: int32 */
             invalid: number;
             rows: components["schemas"]["EmployeeImportRow"][];
+        };
+        /**
+         * @description quotation: a quotation issued (cargo); payment: a payment received (abono); refund: money given back (cargo); chargeback: a chargeback accepted by the bank (cargo); cancellation: a cancelled or declined quotation credited (abono).
+         * @enum {string}
+         */
+        StatementEntryKind: "quotation" | "payment" | "refund" | "chargeback" | "cancellation";
+        /** @description One movement of the period. Exactly one of `charge` and `credit` is above zero. */
+        StatementEntry: {
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601 with the Mexico City offset).
+             */
+            date: string;
+            kind: components["schemas"]["StatementEntryKind"];
+            /** @description The quotation's folio (COT-2026-0158); null for a payment whose quotation is not known. */
+            folio: string | null;
+            /** @description The payment's id (Openpay charge) for payment, refund and chargeback; null otherwise. */
+            paymentId: string | null;
+            /** @description What it was, in Spanish. */
+            description: string;
+            /** @description What it adds to the balance, decimal MXN (0 for an abono). */
+            charge: number;
+            /** @description What it subtracts from the balance, decimal MXN (0 for a cargo). */
+            credit: number;
+            /** @description The balance after it, decimal MXN. */
+            balance: number;
+        };
+        /** @description What is pending at the end of the period, by days past each quotation's `validUntil`, decimal MXN. */
+        StatementAging: {
+            /** @description Al corriente (not past its `validUntil`). */
+            current: number;
+            /** @description 1 to 30 days overdue. */
+            days1to30: number;
+            /** @description 31 to 60 days overdue. */
+            days31to60: number;
+            /** @description 61 to 90 days overdue. */
+            days61to90: number;
+            /** @description More than 90 days overdue. */
+            over90: number;
+        };
+        /** @description Estado de cuenta of a period. Amounts are decimal MXN; `openingBalance + totalCharges − totalCredits = closingBalance` exactly (see `GET /statements`). */
+        Statement: {
+            /** @description The days asked for, both included (Mexico City). */
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            /**
+             * @description Always MXN.
+             * @enum {string}
+             */
+            currency: "MXN";
+            /** @description What the customer owed at 00:00 of `from` (negative when in their favour). */
+            openingBalance: number;
+            /** @description Sum of the entries' `charge`. */
+            totalCharges: number;
+            /** @description Sum of the entries' `credit`. */
+            totalCredits: number;
+            /** @description What the customer owed at the end of `to`. */
+            closingBalance: number;
+            /** @description The period's movements, oldest first. */
+            entries: components["schemas"]["StatementEntry"][];
+            aging: components["schemas"]["StatementAging"];
+            /**
+             * Format: date-time
+             * @description When the statement was made.
+             */
+            generatedAt: string;
         };
     };
     responses: {
@@ -3289,6 +3414,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmployerOnly"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day of the period (Mexico City), YYYY-MM-DD.
+                 * @example 2026-10-01
+                 */
+                from: string;
+                /**
+                 * @description Last day of the period (Mexico City), YYYY-MM-DD; not before `from`, not after today, at most 366 days after `from` counting both.
+                 * @example 2026-10-31
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement of the period (with no entries when nothing moved in it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description The period cannot be read, is reversed, ends after today or is longer than 366 days. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -1,0 +1,17 @@
+// Estado de cuenta: the statement of a period, computed from the account's quotations and payments.
+import { buildStatement, periodRefusal } from '../statement.mjs';
+import { expireQuotations, fail, nowIso, ok } from './common.mjs';
+
+/** @import { Ctx } from './common.mjs' */
+
+/** @param {Ctx} ctx */
+export function getStatement(ctx) {
+  const from = ctx.query.get('from');
+  const to = ctx.query.get('to');
+  const refusal = periodRefusal(from, to, ctx.today());
+  if (refusal) fail(ctx, 400, refusal);
+  // Lapsed charges and references settle first, as every other read of the account does.
+  expireQuotations(ctx, ctx.account);
+  const { quotations, payments } = ctx.account;
+  return ok(buildStatement({ quotations, payments, from: String(from), to: String(to), generatedAt: nowIso(ctx) }));
+}

@@ -1,0 +1,250 @@
+// Estado de cuenta (GET /statements): the account's quotations and payments as movements with a
+// running balance, in whole cents, as the contract's description of getStatement says.
+import { addDaysToDay, mexicoCityDay } from './dates.mjs';
+
+/** @typedef {import('./world.mjs').Schemas} Schemas */
+/** @typedef {Schemas['StatementEntry']['kind']} EntryKind */
+/**
+ * A movement before it is placed in a period: its instant (ms), amounts in cents.
+ * @typedef {{ at: number, date: string, kind: EntryKind, folio: string | null, paymentId: string | null, description: string, charge: number, credit: number, quotationId: string | null }} Movement
+ */
+
+/** Ties at the same instant read issue, payment, refund or chargeback, cancellation. */
+const KIND_ORDER = { quotation: 0, payment: 1, refund: 2, chargeback: 2, cancellation: 3 };
+/** Statuses that took the money (a refund or chargeback came after it). */
+const PAID = new Set(['COMPLETED', 'REFUNDED', 'CHARGEBACK_PENDING', 'CHARGEBACK_ACCEPTED', 'CHARGEBACK_ADJUSTMENT']);
+const MAX_DAYS = 366;
+
+/** Decimal MXN → integer cents. @param {number} amount */
+export const toCents = (amount) => Math.round(amount * 100);
+/** Integer cents → decimal MXN (never -0). @param {number} cents */
+const fromCents = (cents) => (cents === 0 ? 0 : cents / 100);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar day written YYYY-MM-DD. @param {string | null} value */
+function isDay(value) {
+  const match = value ? DAY.exec(value) : null;
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** @param {string} from @param {string} to */
+const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The refusal of a period, as the contract's example name, or null when it can be answered.
+ * @param {string | null} from @param {string | null} to @param {string} today YYYY-MM-DD, Mexico City
+ */
+export function periodRefusal(from, to, today) {
+  if (!from || !to || !isDay(from) || !isDay(to)) return 'StatementInvalidDateError';
+  if (to < from) return 'StatementReversedPeriodError';
+  if (to > today) return 'StatementFuturePeriodError';
+  if (daysBetween(from, to) + 1 > MAX_DAYS) return 'StatementPeriodTooLongError';
+  return null;
+}
+
+/** @param {Schemas['Payment']} payment */
+function paymentWords(payment) {
+  if (payment.method === 'bank_account') return 'por transferencia SPEI';
+  if (payment.method === 'store') return 'en tienda';
+  return 'con tarjeta';
+}
+
+/**
+ * Every movement of the account, in statement order.
+ * @param {Schemas['Quotation'][]} quotations @param {Schemas['Payment'][]} payments
+ * @returns {Movement[]}
+ */
+function movements(quotations, payments) {
+  /** @type {Movement[]} */
+  const all = [];
+  /** @type {Map<string, { at: number, date: string }>} the last money back of each quotation (dates its cancellation) */
+  const lastReturn = new Map();
+  const push = (/** @type {Omit<Movement, 'at'>} */ movement) => all.push({ at: Date.parse(movement.date), ...movement });
+  for (const payment of payments) {
+    if (!PAID.has(payment.status)) continue;
+    const quotationId = payment.quotation?.id ?? null;
+    const folio = payment.quotation?.folio ?? null;
+    const amount = toCents(payment.amount);
+    const paidAt =
+      payment.method !== 'card' && payment.status === 'COMPLETED' && payment.operation_date
+        ? payment.operation_date
+        : payment.creation_date;
+    const ofQuotation = folio ? ` de la cotización ${folio}` : '';
+    push({
+      date: paidAt,
+      kind: 'payment',
+      folio,
+      paymentId: payment.id,
+      description: `Pago ${paymentWords(payment)}${ofQuotation}`,
+      charge: 0,
+      credit: amount,
+      quotationId,
+    });
+    /** @type {Omit<Movement, 'at'> | null} */
+    let back = null;
+    if (payment.status === 'REFUNDED') {
+      const refund = payment.refund;
+      back = {
+        date: refund?.creation_date ?? payment.operation_date ?? payment.creation_date,
+        kind: 'refund',
+        folio,
+        paymentId: payment.id,
+        description: `Reembolso del pago${ofQuotation}${refund?.description ? ` · ${refund.description}` : ''}`,
+        charge: refund ? toCents(refund.amount) : amount,
+        credit: 0,
+        quotationId,
+      };
+    } else if (payment.status === 'CHARGEBACK_ACCEPTED') {
+      back = {
+        date: payment.operation_date ?? payment.creation_date,
+        kind: 'chargeback',
+        folio,
+        paymentId: payment.id,
+        description: `Contracargo aceptado por el banco: el pago${ofQuotation} volvió a la tarjeta`,
+        charge: amount,
+        credit: 0,
+        quotationId,
+      };
+    }
+    if (back) {
+      push(back);
+      const at = Date.parse(back.date);
+      if (quotationId && at > (lastReturn.get(quotationId)?.at ?? -Infinity)) lastReturn.set(quotationId, { at, date: back.date });
+    }
+  }
+  for (const quotation of quotations) {
+    push({
+      date: quotation.createdAt,
+      kind: 'quotation',
+      folio: quotation.folio,
+      paymentId: null,
+      description: `Cotización ${quotation.folio} · ${quotation.concept}`,
+      charge: toCents(quotation.total),
+      credit: 0,
+      quotationId: quotation.id,
+    });
+    if (quotation.status === 'cancelada') {
+      // The contract's Quotation carries no cancellation date: it is the money's return when
+      // there was one (refund or chargeback), else the issue itself (an unpaid one nets to zero).
+      push({
+        date: lastReturn.get(quotation.id)?.date ?? quotation.createdAt,
+        kind: 'cancellation',
+        folio: quotation.folio,
+        paymentId: null,
+        description: `Cancelación de la cotización ${quotation.folio}`,
+        charge: 0,
+        credit: 0, // what is still owed on it, known once the movements before it are added
+        quotationId: quotation.id,
+      });
+    }
+    // Declined by the customer (issue 32): not owed from the decision on, until the business reissues it.
+    if (quotation.status === 'rechazada') {
+      push({
+        date: quotation.decision?.decidedAt ?? quotation.createdAt,
+        kind: 'cancellation',
+        folio: quotation.folio,
+        paymentId: null,
+        description: `Cotización ${quotation.folio} rechazada`,
+        charge: 0,
+        credit: 0, // what is still owed on it, as for a cancellation
+        quotationId: quotation.id,
+      });
+    }
+  }
+  return all.sort(
+    (a, b) =>
+      a.at - b.at ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      String(a.folio).localeCompare(String(b.folio)) ||
+      String(a.paymentId).localeCompare(String(b.paymentId)),
+  );
+}
+
+/** @param {number} daysPast @returns {keyof Schemas['StatementAging']} */
+function agingBucket(daysPast) {
+  if (daysPast <= 0) return 'current';
+  if (daysPast <= 30) return 'days1to30';
+  if (daysPast <= 60) return 'days31to60';
+  if (daysPast <= 90) return 'days61to90';
+  return 'over90';
+}
+
+/**
+ * The instant (ms) a Mexico City day starts: -06:00 today, -05:00 on the summer days before 2022.
+ * @param {string} day YYYY-MM-DD
+ */
+export function mexicoCityMidnight(day) {
+  for (const offset of ['-06:00', '-05:00', '-07:00']) {
+    const ms = Date.parse(`${day}T00:00:00${offset}`);
+    if (mexicoCityDay(new Date(ms)) === day && mexicoCityDay(new Date(ms - 1)) !== day) return ms;
+  }
+  return Date.parse(`${day}T00:00:00-06:00`);
+}
+
+/**
+ * The statement of `from`..`to` (Mexico City days, both included; checked by periodRefusal).
+ * @param {{ quotations: Schemas['Quotation'][], payments: Schemas['Payment'][], from: string, to: string, generatedAt: string }} input
+ * @returns {Schemas['Statement']}
+ */
+export function buildStatement({ quotations, payments, from, to, generatedAt }) {
+  const start = mexicoCityMidnight(from);
+  const end = mexicoCityMidnight(addDaysToDay(to, 1));
+  /** @type {Map<string, number>} cents still owed on each quotation */
+  const owed = new Map();
+  let opening = 0;
+  let balance = 0;
+  let totalCharges = 0;
+  let totalCredits = 0;
+  /** @type {Schemas['StatementEntry'][]} */
+  const entries = [];
+  for (const movement of movements(quotations, payments)) {
+    if (movement.at >= end) break;
+    const { charge } = movement;
+    const id = movement.quotationId;
+    // A cancellation credits what is still owed on its quotation at that moment.
+    const credit = movement.kind === 'cancellation' ? Math.max(0, id ? (owed.get(id) ?? 0) : 0) : movement.credit;
+    if (movement.kind === 'cancellation' && credit === 0) continue;
+    if (id) owed.set(id, (owed.get(id) ?? 0) + charge - credit);
+    balance += charge - credit;
+    if (movement.at < start) {
+      opening = balance;
+      continue;
+    }
+    totalCharges += charge;
+    totalCredits += credit;
+    entries.push({
+      date: movement.date,
+      kind: movement.kind,
+      folio: movement.folio,
+      paymentId: movement.paymentId,
+      description: movement.description,
+      charge: fromCents(charge),
+      credit: fromCents(credit),
+      balance: fromCents(balance),
+    });
+  }
+  const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
+  for (const quotation of quotations) {
+    const cents = owed.get(quotation.id) ?? 0;
+    if (cents > 0) aging[agingBucket(daysBetween(quotation.validUntil, to))] += cents;
+  }
+  return {
+    period: { from, to },
+    currency: 'MXN',
+    openingBalance: fromCents(opening),
+    totalCharges: fromCents(totalCharges),
+    totalCredits: fromCents(totalCredits),
+    closingBalance: fromCents(balance),
+    entries,
+    aging: {
+      current: fromCents(aging.current),
+      days1to30: fromCents(aging.days1to30),
+      days31to60: fromCents(aging.days31to60),
+      days61to90: fromCents(aging.days61to90),
+      over90: fromCents(aging.over90),
+    },
+    generatedAt,
+  };
+}

@@ -1,0 +1,82 @@
+// The period's movements with the running balance: cards on phones and tablets, a native table
+// from 1280 px (as Historial). Printing always takes the table (print:block), whatever the width.
+import { memo } from 'react';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { KIND_LABELS, type StatementEntry } from '../statement-csv';
+
+const money = (value: number) => formatMoney(value, { forceDecimals: true });
+const headerCell = 'border-b border-slate-200 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const bodyCell = 'border-b border-slate-100 px-3 py-3 align-top';
+const amountCell = `${bodyCell} text-right tabular-nums whitespace-nowrap`;
+
+export const StatementTable = memo(function StatementTable({ entries }: { entries: readonly StatementEntry[] }) {
+  return (
+    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white" data-print="flow">
+      <table aria-label="Movimientos" className="w-full border-separate border-spacing-0 text-left text-sm text-slate-700">
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headerCell}>
+              Fecha
+            </th>
+            <th scope="col" className={headerCell}>
+              Movimiento
+            </th>
+            <th scope="col" className={headerCell}>
+              Descripción
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Cargo
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Abono
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Saldo
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={index} data-testid="statement-row">
+              <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.date)}</td>
+              <td className={bodyCell}>{KIND_LABELS[entry.kind]}</td>
+              <td className={bodyCell}>{entry.description}</td>
+              <td className={amountCell}>{entry.charge > 0 ? money(entry.charge) : ''}</td>
+              <td className={amountCell}>{entry.credit > 0 ? money(entry.credit) : ''}</td>
+              <td className={`${amountCell} font-semibold text-slate-900`}>{money(entry.balance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+export const StatementCards = memo(function StatementCards({ entries }: { entries: readonly StatementEntry[] }) {
+  return (
+    <ul aria-label="Movimientos" className="flex flex-col gap-3">
+      {entries.map((entry, index) => (
+        <li
+          key={index}
+          data-testid="statement-card"
+          className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-medium text-slate-900">{KIND_LABELS[entry.kind]}</p>
+            <p className="shrink-0 font-semibold tabular-nums text-slate-900">
+              {entry.charge > 0 ? `+${money(entry.charge)}` : `−${money(entry.credit)}`}
+              <span className="sr-only">{entry.charge > 0 ? ' de cargo' : ' de abono'}</span>
+            </p>
+          </div>
+          <p className="mt-1 text-slate-700">{entry.description}</p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-slate-600">
+            <span className="tabular-nums">{formatDateTime(entry.date)}</span>
+            <span className="tabular-nums">
+              Saldo: <span className="font-semibold text-slate-900">{money(entry.balance)}</span>
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { today } from '@internationalized/date';
+import { describe, expect, it, vi } from 'vitest';
+import { TIME_ZONE } from '@/config/time-zone';
+import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions } from '@/test/render';
+import { makeEmployer } from '@/test/contract-examples';
+import { presetRange } from '../statement-period';
+import { statementToCsv } from '../statement-csv';
+import { makeStatement } from '../test/fixtures';
+import { StatementPage } from './StatementPage';
+
+const server = setupTestApi();
+const routes = [{ path: '/app/estado-de-cuenta', element: <StatementPage /> }];
+const render = (path = '/app/estado-de-cuenta', viewport: RenderAppOptions['viewport'] = 'desktop') =>
+  renderApp({ path, routes, user: makeEmployer(), viewport });
+const periods = () =>
+  requestsTo(server, 'GET', '/statements').map((r) => [r.parsed.searchParams.get('from'), r.parsed.searchParams.get('to')]);
+const figure = (within_: HTMLElement, label: string) => within(within_).getByText(label).nextElementSibling?.textContent;
+
+describe('Estado de cuenta', () => {
+  it('asks for this month by default and shows the summary, the aging and every movement with its balance', async () => {
+    answer(server, { 'GET /statements': () => [200, makeStatement()] });
+    render();
+    const summary = await screen.findByTestId('statement-summary');
+    const thisMonth = presetRange('este-mes', today(TIME_ZONE));
+    expect(periods()).toEqual([[thisMonth.from, thisMonth.to]]);
+    expect(figure(summary, 'Saldo inicial')).toBe('$4,872.00');
+    expect(figure(summary, 'Cargos')).toBe('$74,912.80');
+    expect(figure(summary, 'Abonos')).toBe('$24,128.00');
+    expect(figure(summary, 'Saldo final')).toBe('$55,656.80');
+    const aging = screen.getByTestId('statement-aging');
+    expect(figure(aging, '1 a 30 días vencido')).toBe('$50,784.80');
+    expect(figure(aging, '31 a 60 días vencido')).toBe('$4,872.00');
+    expect(figure(aging, 'Más de 90 días vencido')).toBe('$0.00');
+    const rows = within(screen.getByRole('table', { name: 'Movimientos' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(5);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['22 oct 2026, 15:27', 'Pago', 'Pago con tarjeta de la cotización COT-2026-0135', '', '$12,064.00', '$55,656.80']);
+  });
+
+  it('on a phone: one card per movement with its balance', async () => {
+    answer(server, { 'GET /statements': () => [200, makeStatement()] });
+    render('/app/estado-de-cuenta', 'phone');
+    const cards = await screen.findAllByTestId('statement-card');
+    expect(cards).toHaveLength(5);
+    expect(cards[3]).toHaveTextContent('Reembolso');
+    expect(cards[3]).toHaveTextContent('+$12,064.00');
+    expect(cards[3]).toHaveTextContent('Saldo: $67,720.80');
+  });
+
+  it('reads the period from the URL and keeps a new choice there', async () => {
+    const user = userEvent.setup();
+    answer(server, { 'GET /statements': () => [200, makeStatement()] });
+    render('/app/estado-de-cuenta?periodo=mes-anterior');
+    await screen.findByTestId('statement-summary');
+    const lastMonth = presetRange('mes-anterior', today(TIME_ZONE));
+    expect(periods()).toEqual([[lastMonth.from, lastMonth.to]]);
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'Este año');
+    const year = presetRange('este-anio', today(TIME_ZONE));
+    await waitFor(() => expect(periods().at(-1)).toEqual([year.from, year.to]));
+  });
+
+  it('a custom period: two dates, applied only when the API would take them', async () => {
+    const user = userEvent.setup();
+    answer(server, { 'GET /statements': () => [200, makeStatement()] });
+    render();
+    await screen.findByTestId('statement-summary');
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'Personalizado');
+    const from = screen.getByLabelText('Desde');
+    const to = screen.getByLabelText('Hasta');
+    await user.clear(from);
+    await user.type(from, '2026-03-15');
+    await user.clear(to);
+    await user.type(to, '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha final no puede ser anterior a la inicial.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(to);
+    await user.type(to, '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(periods().at(-1)).toEqual(['2026-03-15', '2026-03-31']));
+  });
+
+  it('an empty period says so, with its balances', async () => {
+    answer(server, {
+      'GET /statements': () => [
+        200,
+        makeStatement({ entries: [], totalCharges: 0, totalCredits: 0, openingBalance: 100, closingBalance: 100 }),
+      ],
+    });
+    render();
+    expect(await screen.findByText('No hubo movimientos en este periodo')).toBeInTheDocument();
+    expect(figure(screen.getByTestId('statement-summary'), 'Saldo final')).toBe('$100.00');
+  });
+
+  it('shows it loads, and a failure with Reintentar (never a blank screen)', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    answer(server, {
+      'GET /statements': () => (++calls === 1 ? [500, { message: 'Ocurrió un error inesperado.' }] : [200, makeStatement()]),
+    });
+    render();
+    expect(screen.getByRole('status', { name: 'Cargando estado de cuenta' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tu estado de cuenta');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('statement-summary')).toBeInTheDocument();
+  });
+
+  it('«Descargar CSV» saves the figures on screen; «Imprimir o guardar PDF» opens the print dialog', async () => {
+    const user = userEvent.setup();
+    const statement = makeStatement();
+    answer(server, { 'GET /statements': () => [200, statement] });
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Descargar CSV' }));
+    expect(blobs).toHaveLength(1);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
+    expect(text).toBe(statementToCsv(statement));
+    await user.click(screen.getByRole('button', { name: 'Imprimir o guardar PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,53 @@
+import { parseDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { customPeriodProblem, presetRange, readPeriod, writePeriod } from './statement-period';
+
+const TODAY = parseDate('2026-11-26');
+const read = (query: string) => readPeriod(new URLSearchParams(query), TODAY);
+
+describe('the period of Estado de cuenta', () => {
+  it('counts the presets in calendar days: this month and this year end today, the previous month is whole', () => {
+    expect(presetRange('este-mes', TODAY)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
+    expect(presetRange('mes-anterior', TODAY)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetRange('este-anio', TODAY)).toEqual({ from: '2026-01-01', to: '2026-11-26' });
+    // January's previous month is December of the year before; February ends on the 28th or 29th.
+    expect(presetRange('mes-anterior', parseDate('2026-01-15'))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('mes-anterior', parseDate('2028-03-01'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('reads the URL: Este mes by default and for anything it cannot use', () => {
+    expect(read('')).toEqual({ preset: 'este-mes', from: '2026-11-01', to: '2026-11-26' });
+    expect(read('periodo=mes-anterior')).toEqual({ preset: 'mes-anterior', from: '2026-10-01', to: '2026-10-31' });
+    expect(read('periodo=este-anio').from).toBe('2026-01-01');
+    expect(read('periodo=personalizado&desde=2026-03-01&hasta=2026-03-15')).toEqual({
+      preset: 'personalizado',
+      from: '2026-03-01',
+      to: '2026-03-15',
+    });
+    for (const bad of [
+      'periodo=otro',
+      'periodo=personalizado&desde=2026-03-15&hasta=2026-03-01',
+      'periodo=personalizado&desde=2026-02-30&hasta=2026-03-01',
+      'periodo=personalizado',
+    ]) {
+      expect(read(bad).preset).toBe('este-mes');
+    }
+  });
+
+  it('writes the URL back (the default writes nothing)', () => {
+    expect(writePeriod({ preset: 'este-mes' }).toString()).toBe('');
+    expect(writePeriod({ preset: 'mes-anterior' }).toString()).toBe('periodo=mes-anterior');
+    const custom = writePeriod({ preset: 'personalizado', from: '2026-03-01', to: '2026-03-15' });
+    expect(read(custom.toString())).toEqual({ preset: 'personalizado', from: '2026-03-01', to: '2026-03-15' });
+  });
+
+  it("refuses a custom period the API would refuse, in the API's words", () => {
+    expect(customPeriodProblem('2026-03-01', '2026-03-15', TODAY)).toBeNull();
+    expect(customPeriodProblem('2025-11-26', '2026-11-25', TODAY)).toBeNull(); // 365 days
+    expect(customPeriodProblem('', '2026-03-15', TODAY)).toBe('Elige las dos fechas del periodo.');
+    expect(customPeriodProblem('2026-03-15', '2026-03-01', TODAY)).toBe('La fecha final no puede ser anterior a la inicial.');
+    expect(customPeriodProblem('2026-11-01', '2026-11-27', TODAY)).toBe('El periodo no puede terminar después de hoy.');
+    expect(customPeriodProblem('2025-01-01', '2026-01-02', TODAY)).toBe('El periodo puede abarcar como máximo un año (366 días).');
+    expect(customPeriodProblem('2024-01-01', '2024-12-31', TODAY)).toBeNull(); // a leap year: 366 days
+  });
+});

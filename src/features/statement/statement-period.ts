@@ -1,0 +1,77 @@
+// The period of Estado de cuenta, kept in the URL: a preset (?periodo=mes-anterior) or two days
+// (?periodo=personalizado&desde=2026-10-01&hasta=2026-10-31), counted in Mexico City days.
+import { endOfMonth, parseDate, startOfMonth, startOfYear, type CalendarDate } from '@internationalized/date';
+
+export type PeriodPreset = 'este-mes' | 'mes-anterior' | 'este-anio' | 'personalizado';
+
+export const PERIOD_OPTIONS: readonly { id: PeriodPreset; label: string }[] = [
+  { id: 'este-mes', label: 'Este mes' },
+  { id: 'mes-anterior', label: 'Mes anterior' },
+  { id: 'este-anio', label: 'Este año' },
+  { id: 'personalizado', label: 'Personalizado' },
+];
+
+export interface StatementPeriod {
+  preset: PeriodPreset;
+  /** YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+/** The longest period the API answers (GET /statements), both ends counted. */
+export const MAX_PERIOD_DAYS = 366;
+const DEFAULT_PRESET = 'este-mes' satisfies PeriodPreset;
+
+const readDay = (value: string | null): CalendarDate | null => {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    const day = parseDate(value);
+    return day.toString() === value ? day : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The days of a preset on `today` (Este mes and Este año end today, never after it). */
+export function presetRange(preset: Exclude<PeriodPreset, 'personalizado'>, today: CalendarDate): { from: string; to: string } {
+  if (preset === 'mes-anterior') {
+    const start = startOfMonth(today).subtract({ months: 1 });
+    return { from: start.toString(), to: endOfMonth(start).toString() };
+  }
+  const start = preset === 'este-anio' ? startOfYear(today) : startOfMonth(today);
+  return { from: start.toString(), to: today.toString() };
+}
+
+/**
+ * Why a custom period cannot be asked for, in Spanish; null when it can (the same rules as the
+ * API's 400: real days, not reversed, not after today, at most 366 days).
+ */
+export function customPeriodProblem(from: string, to: string, today: CalendarDate): string | null {
+  const start = readDay(from);
+  const end = readDay(to);
+  if (!start || !end) return 'Elige las dos fechas del periodo.';
+  if (end.compare(start) < 0) return 'La fecha final no puede ser anterior a la inicial.';
+  if (end.compare(today) > 0) return 'El periodo no puede terminar después de hoy.';
+  if (end.compare(start) + 1 > MAX_PERIOD_DAYS) return 'El periodo puede abarcar como máximo un año (366 días).';
+  return null;
+}
+
+/** The period the URL names; anything it cannot use reads as Este mes. */
+export function readPeriod(params: URLSearchParams, today: CalendarDate): StatementPeriod {
+  const preset = params.get('periodo');
+  if (preset === 'personalizado') {
+    const from = params.get('desde') ?? '';
+    const to = params.get('hasta') ?? '';
+    if (!customPeriodProblem(from, to, today)) return { preset, from, to };
+  } else if (preset === 'mes-anterior' || preset === 'este-anio' || preset === 'este-mes') {
+    return { preset, ...presetRange(preset, today) };
+  }
+  return { preset: DEFAULT_PRESET, ...presetRange(DEFAULT_PRESET, today) };
+}
+
+/** The URL's query for a period (the default writes nothing). */
+export function writePeriod(period: Pick<StatementPeriod, 'preset'> & Partial<StatementPeriod>): URLSearchParams {
+  if (period.preset === 'personalizado')
+    return new URLSearchParams({ periodo: period.preset, desde: period.from ?? '', hasta: period.to ?? '' });
+  return period.preset === DEFAULT_PRESET ? new URLSearchParams() : new URLSearchParams({ periodo: period.preset });
+}
