@@ -220,8 +220,10 @@ function FilterChips({ filters, selected, onSelect, countOf, isCounting, countsK
           onClick={() => onSelect(id)}
           className={chip({ isSelected: selected === id })}
         >
-          {label} {/* Room for the number is kept while it loads, so the chips do not slide when it arrives. */}
-          <span className="inline-block min-w-[3ch] text-start tabular-nums opacity-80">
+          {label}{' '}
+          {/* Room for the number is kept while it loads, so the chips do not slide when it arrives:
+          4ch holds "(99)" (parentheses and two digits are wider than 3ch; the counts arrive one by one). */}
+          <span className="inline-block min-w-[4ch] text-start tabular-nums opacity-80">
             {countOf(id) !== undefined ? (
               `(${countOf(id)})`
             ) : isCounting ? (
