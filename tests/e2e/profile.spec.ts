@@ -25,11 +25,13 @@ test.describe('Mis datos', () => {
     await expectNoSeriousA11yViolations(page);
 
     await field(page, 'Teléfono (opcional)').fill('(442) 123-4567');
-    await field(page, 'RFC').fill(' xaxx010101000 ');
+    // An RFC whose check digit does not compute: a notice, never a refusal (the SAT has issued some).
+    await field(page, 'RFC').fill(' raol850412hn7 ');
+    await expect(field(page, 'RFC')).toHaveAccessibleDescription(/^Revisa tu RFC: el dígito verificador no coincide/);
     await expect(save).toBeEnabled();
     const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/users/me'));
     await save.click();
-    expect((await patch).postDataJSON()).toEqual({ phone: '+524421234567', rfc: 'XAXX010101000' });
+    expect((await patch).postDataJSON()).toEqual({ phone: '+524421234567', rfc: 'RAOL850412HN7' });
     await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
     console.expectNone();
   });

@@ -26,19 +26,21 @@ test('Inicio sums up the account and lists the quotations newest first', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   expect(JSON.parse(new URL((await listed).url()).searchParams.get('filter')!)).toEqual({ order: ['createdAt DESC'], limit: 100 });
   const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
-  await expect(summary.getByTestId('pending-amount')).toHaveText('$60,983.52');
-  await expect(summary.getByText('5 cotizaciones por pagar')).toBeVisible();
+  await expect(summary.getByTestId('pending-amount')).toHaveText('$67,479.52');
+  await expect(summary.getByText('6 cotizaciones por pagar')).toBeVisible();
   await expect(summary.getByRole('link', { name: 'COT-2026-0152' })).toBeVisible();
   await expect(summary.getByTestId('default-card')).toContainText('Visa');
   await expect(summary.getByText('Activado')).toBeVisible();
 
   const rows = page.getByTestId('quotation-row');
-  await expect(rows).toHaveCount(17);
+  await expect(rows).toHaveCount(19);
   // By position on purpose: the newest quotation comes first.
   await expect(rows.first()).toContainText('COT-2026-0161');
   await expect(rows.filter({ hasText: 'COT-2026-0147' })).toContainText('Pagada');
   await expect(rows.filter({ hasText: 'COT-2026-0139' })).toContainText('Vencida');
   await expect(rows.filter({ hasText: 'COT-2026-0131' })).toContainText('Cancelada');
+  // Declined by the customer (issue 32): listed, not owed.
+  await expect(rows.filter({ hasText: 'COT-2026-0155' })).toContainText('Rechazada');
 
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);

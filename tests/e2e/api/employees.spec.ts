@@ -232,14 +232,14 @@ test('an addition whose answer comes emptied (502, no body): the list read again
   expect(await countOnServer(world)).toBe(before + 1);
 });
 
-test('CSV import: rows the preview marks "Con errores" (a formula, a wrong RFC check digit) are refused by the server with the same reasons', async ({
+test('CSV import: rows the preview marks "Con errores" (a formula, an RFC with an impossible date) are refused by the server with the same reasons', async ({
   page,
 }) => {
   const console = watchConsole(page);
   const { world, before, dialog } = await importCsv(page, 'con-errores.csv', [
     '"=HYPERLINK(""https://malo.example"",""clic"")",Gómez,hiper.gomez@constructoradelbajio.mx,,,,',
     'Renata,Quiroz,renata.quiroz@constructoradelbajio.mx,,@SUMA(A1:A9),,',
-    'Pablo,Ruiz,pablo.ruiz@constructoradelbajio.mx,,,RAOL850412HN7,',
+    'Pablo,Ruiz,pablo.ruiz@constructoradelbajio.mx,,,RAOL851312HN6,',
     'Inés,Lara,inés.lara@constructoradelbajio.mx,,,,',
   ]);
   const preview = dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem');
