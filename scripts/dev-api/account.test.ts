@@ -38,9 +38,8 @@ const later = (ms: number) => (now = new Date(now.getTime() + ms));
 
 /** The token of the last confirmation link e-mailed to `to` in `worldId`. */
 async function linkTokenFor(worldId: string, to: string) {
-  const mails = (await outbox(api, worldId)).filter((mail) => mail.to === to && mail.text.includes('/confirmar-correo?token='));
-  const link = mails.at(-1)?.text ?? '';
-  return new URL(link.slice(link.indexOf('http'))).searchParams.get('token') ?? '';
+  const mails = (await outbox(api, worldId)).filter((mail) => mail.to === to && mail.link?.includes('/confirmar-correo?token='));
+  return new URL(mails.at(-1)?.link ?? 'http://x/').searchParams.get('token') ?? '';
 }
 
 beforeAll(async () => {
@@ -116,7 +115,7 @@ describe('changing the sign-in e-mail', () => {
     );
     const mails = await outbox(api, worldId);
     const link = mails.find((mail) => mail.to === 'mj.nuevo@constructoradelbajio.mx');
-    expect(link?.text).toMatch(/^http:\/\/app\.test\/confirmar-correo\?token=[0-9a-f]{64}$/);
+    expect(link?.link).toMatch(/^http:\/\/app\.test\/confirmar-correo\?token=[0-9a-f]{64}$/);
     expect(mails.some((mail) => mail.to === EMPLOYER && mail.text.includes('mj.nuevo@constructoradelbajio.mx'))).toBe(true);
     expect((await as(api, token).get<PersonalData>('/users/me')).body.email).toBe(EMPLOYER);
 

@@ -81,7 +81,7 @@ export function findCharge(worlds, chargeId) {
   for (const world of worlds) {
     for (const account of world.accounts.values()) {
       const payment = account.payments.find((p) => p.id === chargeId);
-      if (payment) return { account, payment, quotation: account.quotations.find((q) => q.id === payment.quotation?.id) };
+      if (payment) return { world, account, payment, quotation: account.quotations.find((q) => q.id === payment.quotation?.id) };
     }
   }
   return null;

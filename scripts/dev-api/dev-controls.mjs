@@ -1,11 +1,13 @@
 // The development controls under /__dev (see README.md): the users and password, resetting the
 // shared world, isolated worlds for tests, the outbox, the bank's 3-D Secure page, the arrival of
-// an SPEI or store payment's money, and store barcodes.
+// an SPEI or store payment's money, store barcodes and each world's clock.
 import { code128Svg } from './barcode.mjs';
 import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
+import { clockView, moveClock, worldNow } from './dev-clock.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { readBody, sendHtml, sendJson } from './http.mjs';
 import { settleInvoices } from './invoicing.mjs';
+import { catchUp } from './scheduler.mjs';
 import { SHARED_WORLD, findSignIn, newWorld, resetSharedWorld } from './store.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
@@ -20,6 +22,7 @@ const DEV_CONTROLS = [
   'POST /__dev/reset: vuelve a los datos de ejemplo',
   'POST /__dev/worlds {"user":"employer"|"nonEmployer","email"?:"…"}: un mundo aislado para pruebas (con email, su usuario inicia sesión en /login con ese correo)',
   'GET /__dev/outbox[?world=<id>]: correos enviados',
+  'GET /__dev/clock[?world=<id>]; POST /__dev/clock {"days":6} o {"to":"AAAA-MM-DD"} (y "world"): el reloj del mundo avanza y pasa lo que esos días hacen (avisos, cargos automáticos)',
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
   'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
   'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
@@ -45,11 +48,13 @@ export async function handleDev(app, req, res, url) {
     return sendJson(res, 200, { message: 'Datos reiniciados.' });
   }
   if (req.method === 'POST' && url.pathname === '/__dev/worlds') return createWorldControl(app, res, body);
+  if (url.pathname === '/__dev/clock' && (req.method === 'GET' || req.method === 'POST')) return clockControl(app, req, res, url, body);
   if (req.method === 'GET' && url.pathname === '/__dev/outbox') {
     const world = app.worlds.get(url.searchParams.get('world') ?? SHARED_WORLD);
     if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
-    // The invoices stamped since are e-mailed by now.
-    const clock = { world, now: app.clock(), publicUrl: app.publicUrl, delayMs: app.stampingDelayMs, log: app.log };
+    // What the days passed and the invoices stamped since have e-mailed by now.
+    catchUp(app, world);
+    const clock = { world, now: worldNow(app, world), publicUrl: app.publicUrl, delayMs: app.stampingDelayMs, log: app.log };
     for (const account of world.accounts.values()) settleInvoices(account, clock);
     return sendJson(res, 200, world.outbox);
   }
@@ -61,6 +66,33 @@ export async function handleDev(app, req, res, url) {
   const barcode = /^\/__dev\/barcode\/([0-9A-Z]{10,30})\.svg$/.exec(url.pathname);
   if (barcode && req.method === 'GET') return serveBarcode(res, barcode[1]);
   return sendJson(res, 404, { message: 'Control de desarrollo desconocido.' });
+}
+
+/**
+ * GET /__dev/clock[?world=]: the world's "now"; POST with {"days": n} or {"to": "AAAA-MM-DD"} (and
+ * "world") moves it forward, and the days passed do what they should (scheduler.mjs).
+ * @param {DevApiContext} app @param {IncomingMessage} req @param {ServerResponse} res @param {URL} url @param {Buffer} body
+ */
+function clockControl(app, req, res, url, body) {
+  /** @type {{ world?: unknown, days?: unknown, to?: unknown }} */
+  let asked = {};
+  if (req.method === 'POST') {
+    try {
+      asked = body.length > 0 ? JSON.parse(body.toString('utf8')) : {};
+    } catch {
+      return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"days": 6} o {"to": "AAAA-MM-DD"}.' });
+    }
+  }
+  const id = typeof asked.world === 'string' ? asked.world : (url.searchParams.get('world') ?? SHARED_WORLD);
+  const world = app.worlds.get(id);
+  if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
+  if (req.method === 'POST') {
+    const refusal = moveClock(app, world, asked);
+    if (refusal) return sendJson(res, 400, { message: refusal });
+    catchUp(app, world);
+    app.log(`reloj del mundo ${world.id}: ${clockView(app, world).today}`);
+  }
+  return sendJson(res, 200, clockView(app, world));
 }
 
 /** POST /__dev/worlds. @param {DevApiContext} app @param {ServerResponse} res @param {Buffer} body */
@@ -111,7 +143,7 @@ function answerAuthentication(app, req, res, chargeId, body) {
       return sendHtml(res, 400, messagePage('Elige una opción', 'Autoriza el pago, recházalo o vuelve a la tienda.'), app.appOrigin);
     const failedMessage =
       /** @type {Schemas['Payment']} */ (/** @type {unknown} */ (app.example('PaymentAuthenticationFailed'))).error_message ?? '';
-    const how = { now: app.clock(), failedMessage };
+    const how = { now: worldNow(app, found.world), failedMessage };
     if (authenticateCharge(found, /** @type {import('./charges.mjs').AuthenticationDecision} */ (decision), how))
       app.log(`3-D Secure ${decision === 'approve' ? 'autorizado' : 'rechazado'}: ${chargeId} → ${found.payment.status}`);
   }
@@ -130,7 +162,8 @@ function answerAuthentication(app, req, res, chargeId, body) {
 function receivePayment(app, res, chargeId) {
   const found = findCharge(app.worlds.values(), chargeId);
   if (!found) return sendJson(res, 404, { message: 'No existe ese pago.' });
-  const now = app.clock();
+  catchUp(app, found.world);
+  const now = worldNow(app, found.world);
   // A reference past its due date lapsed: its money is not received any more.
   expireAccount(found.account, now);
   if (!awaitsMoney(found.payment))

@@ -8,6 +8,7 @@
 // - time: every change of status is a job with its instant (`at`), applied when the account is
 //   next read after it (settleInvoices), so a payment read later shows where its invoice stands,
 //   whatever the reads in between.
+import { sendMail } from './mail.mjs';
 import { randomUUID } from 'node:crypto';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { satCatalogs } from './sat-catalogs.mjs';
@@ -346,6 +347,5 @@ function cancel({ invoice, replacement }, clock) {
 
 /** @param {InvoiceClock} clock @param {number} at @param {string} to @param {string} subject @param {string} text */
 function mail(clock, at, to, subject, text) {
-  clock.world.outbox.push({ to, subject, text, at: new Date(at).toISOString() });
-  clock.log(`correo a ${to}: ${subject}`);
+  sendMail(clock.world, { to, subject, body: text, at: new Date(at), kind: 'cfdiReady' }, clock.log);
 }

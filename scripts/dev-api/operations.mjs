@@ -2,6 +2,8 @@
 // (sessions.mjs), the body read (JSON or a multipart file) and checked against the operation's
 // schema, the handler's context (`ctx`, see handlers/common.mjs) and the handler's answer.
 import { mexicoCityDay } from './dates.mjs';
+import { worldNow } from './dev-clock.mjs';
+import { catchUp } from './scheduler.mjs';
 import { Failure, HANDLERS, SCHEMA_FIELD_ERRORS } from './handlers.mjs';
 import { describeError, readBody, sendJson } from './http.mjs';
 import { fieldErrors } from './request-validation.mjs';
@@ -60,6 +62,8 @@ export async function handleOperation(app, req, res, url) {
     ({ world, account } = session);
   }
 
+  // What the days the world's clock passed should have done happens before the request reads it.
+  catchUp(app, world);
   const read = await readOperationBody(app, req, url);
   if ('refusal' in read) return { op, ...read.refusal };
   const validate = app.validators.get(op.id);
@@ -121,7 +125,7 @@ async function readOperationBody(app, req, url) {
  * @returns {import('./handlers/common.mjs').PublicCtx}
  */
 function handlerContext(app, { req, url, world, account, sessionToken, params, sentParams, body, file }) {
-  const { clock } = app;
+  const clock = () => worldNow(app, world);
   return {
     world,
     account,

@@ -1329,7 +1329,7 @@ describe('password reset', () => {
 
   const request = (email: string) => call(api, 'POST', '/auth/app-request-reset-password', { body: { email } });
   const reset = (token: string, password: string) => call(api, 'POST', '/auth/app-reset-password', { body: { token, password } });
-  const tokenIn = (mail: Mail) => new URL(mail.text).searchParams.get('token')!;
+  const tokenIn = (mail: Mail) => new URL(mail.link!).searchParams.get('token')!;
 
   it('a known and an unknown address get the same answer; only the known one gets a link', async () => {
     const employer = api.seed.accounts.find((a) => a.kind === 'employer')!.user.email;
@@ -1342,7 +1342,10 @@ describe('password reset', () => {
     expect(known.body).toEqual(exampleOf('ResetPasswordRequestedMessage'));
     const mails = (await outbox(api)).slice(before);
     expect(mails.map((m) => m.to)).toEqual([employer]);
-    expect(mails[0].text).toMatch(/^http:\/\/127\.0\.0\.1:5173\/restablecer-contrasena\?token=[0-9a-f]{64}$/);
+    expect(mails[0].link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/restablecer-contrasena\?token=[0-9a-f]{64}$/);
+    // Every e-mail shows the link and says who sends it.
+    expect(mails[0].text).toContain(`Ver: ${mails[0].link}`);
+    expect(mails[0].text).toContain('RFC SCO200114H59');
   });
 
   it("the link's token sets a new password once", async () => {

@@ -1,6 +1,7 @@
 // The worlds: the shared one (what `npm run dev` shows, back to the examples on reset) and the
 // isolated ones tests make, each reached only through its own session token. Who signs in with an
 // address, and which world sent an e-mail change link, are looked up across them.
+import { mexicoCityDay } from './dates.mjs';
 import { issueSession } from './sessions.mjs';
 import { createWorld, findAccountByEmail, userView } from './world.mjs';
 
@@ -19,7 +20,7 @@ export function sharedWorld(app) {
 
 /** @param {DevApiContext} app */
 export function resetSharedWorld(app) {
-  app.worlds.set(SHARED_WORLD, createWorld(app.seed, SHARED_WORLD));
+  app.worlds.set(SHARED_WORLD, createWorld(app.seed, SHARED_WORLD, mexicoCityDay(app.clock())));
   // Back to the examples' state entirely: counts towards the rate limits too (contract:verify probes them).
   app.rateLimiter.reset();
   // The examples' sign-in tokens are sessions of the shared world from the start, and again after
@@ -38,7 +39,7 @@ export function newWorld(app, kind, email) {
     const oldest = [...worlds.keys()].find((id) => id !== SHARED_WORLD);
     if (oldest !== undefined) worlds.delete(oldest);
   }
-  const world = createWorld(app.seed, `w${(app.counters.worlds += 1)}`);
+  const world = createWorld(app.seed, `w${(app.counters.worlds += 1)}`, mexicoCityDay(app.clock()));
   const account = [...world.accounts.values()].find((a) => a.kind === kind);
   if (!account) throw new Error(`Los ejemplos no tienen un usuario ${kind}.`);
   if (email) {

@@ -167,6 +167,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  at: string;
+  kind?: string;
+  link?: string;
 }
 
 // --- HTTP -------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   invoiceJobs: import('./invoicing.mjs').InvoiceJob[],
  * }} Account
  */
-/** @typedef {{ to: string, subject: string, text: string, at: string }} Mail */
+/** @typedef {import('./mail.mjs').Mail} Mail */
 /** @typedef {ReturnType<typeof createWorld>} World */
 
 /** @param {number} length @param {string} [alphabet] */
@@ -47,8 +47,11 @@ export function opaqueToken() {
   return randomBytes(32).toString('hex');
 }
 
-/** @param {import('./seed.mjs').Seed} seed @param {string} id */
-export function createWorld(seed, id) {
+/**
+ * @param {import('./seed.mjs').Seed} seed @param {string} id
+ * @param {string} today YYYY-MM-DD in Mexico City: the daily jobs (scheduler.mjs) run from the day after
+ */
+export function createWorld(seed, id, today) {
   /** @type {Map<string, Account>} */
   const accounts = new Map();
   for (const source of structuredClone(seed.accounts)) {
@@ -86,6 +89,10 @@ export function createWorld(seed, id) {
     ),
     // What the API "sent" by e-mail (reset links, invitations): GET /__dev/outbox.
     outbox: /** @type {Mail[]} */ ([]),
+    // How far POST /__dev/clock moved this world's "now" (dev-clock.mjs), and the last day whose
+    // daily jobs ran (scheduler.mjs).
+    clockOffsetMs: 0,
+    scheduledThrough: today,
   };
 }
 

@@ -74,7 +74,16 @@ export function requestEmailChange(ctx) {
     expiresAt: ctx.now().getTime() + EMAIL_CHANGE_TTL_MS,
     used: false,
   });
-  send(ctx, newEmail, 'Confirma tu nuevo correo de acceso', `${ctx.appOrigin}/confirmar-correo?token=${token}`);
+  send(
+    ctx,
+    newEmail,
+    'Confirma tu nuevo correo de acceso',
+    'Para iniciar sesión en Cotiza con este correo, confírmalo abriendo este enlace.',
+    {
+      kind: 'emailChange',
+      link: `${ctx.appOrigin}/confirmar-correo?token=${token}`,
+    },
+  );
   send(
     ctx,
     account.user.email,

@@ -41,7 +41,14 @@ export function appRequestResetPassword(ctx) {
   if (account) {
     const token = opaqueToken();
     ctx.world.resetTokens.set(token, { userId: account.user.id, expiresAt: ctx.now().getTime() + 3_600_000, used: false });
-    send(ctx, account.user.email, 'Restablece tu contraseña', `${ctx.appOrigin}/restablecer-contrasena?token=${token}`);
+    const link = `${ctx.appOrigin}/restablecer-contrasena?token=${token}`;
+    send(
+      ctx,
+      account.user.email,
+      'Restablece tu contraseña',
+      'Para elegir una contraseña nueva abre este enlace; vence en una hora. Si no lo pediste, ignora este correo.',
+      { kind: 'passwordReset', link },
+    );
   }
   return ok(ctx.example('ResetPasswordRequestedMessage'));
 }

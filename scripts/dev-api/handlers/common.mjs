@@ -1,6 +1,7 @@
 // What every handler shares: the request context (`ctx`) server modules build, the answers and
 // refusals (`Failure`, whose body is the contract's own example for that case whenever the
 // contract has one), list and count reading, rate limits, the outbox.
+import { sendMail } from '../mail.mjs';
 import { expireAccount } from '../charges.mjs';
 import { countRecords, findRecords, prepareFilter, prepareWhere, readJsonParam } from '../filters.mjs';
 import { mexicoCityIso } from '../dates.mjs';
@@ -169,11 +170,13 @@ export function expiringListAndCount(collection, recordsOf) {
   };
 }
 
-/** @param {PublicCtx} ctx @param {string} to @param {string} subject @param {string} text */
-export function send(ctx, to, subject, text) {
-  const mail = { to, subject, text, at: new Date(ctx.now()).toISOString() };
-  ctx.world.outbox.push(mail);
-  ctx.log(`correo a ${to}: ${subject} — ${text}`);
+/**
+ * An account e-mail (reset, confirmation, invitation, security notice) through the outbox.
+ * @param {PublicCtx} ctx @param {string} to @param {string} subject @param {string} body
+ * @param {{ kind?: string, link?: string }} [about]
+ */
+export function send(ctx, to, subject, body, about = {}) {
+  sendMail(ctx.world, { to, subject, body, at: ctx.now(), ...about }, ctx.log);
 }
 
 /**

@@ -44,7 +44,10 @@ function addEmployee(ctx, data) {
   };
   ctx.account.employees.push(employee);
   const company = ctx.account.company?.tradeName ?? ctx.account.company?.legalName ?? fullName(ctx.account);
-  send(ctx, employee.email, `${company} te invitó a Cotiza`, `${ctx.appOrigin}/login`);
+  send(ctx, employee.email, `${company} te invitó a Cotiza`, `${company} te registró como su empleado en Cotiza.`, {
+    kind: 'invitation',
+    link: `${ctx.appOrigin}/login`,
+  });
   return employee;
 }
 

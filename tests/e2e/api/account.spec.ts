@@ -122,9 +122,9 @@ test('Seguridad: change the sign-in e-mail with the link e-mailed to the new add
   await expect(page.getByTestId('current-email')).toHaveText(before);
   await expectNoSeriousA11yViolations(page);
 
-  const mail = (await outboxOf(world.world)).find((m) => m.to === after && m.text.includes('/confirmar-correo?token='));
+  const mail = (await outboxOf(world.world)).find((m) => m.to === after && m.link?.includes('/confirmar-correo?token='));
   expect(mail).toBeDefined();
-  const link = new URL(mail!.text.slice(mail!.text.indexOf('http')));
+  const link = new URL(mail!.link!);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Correo confirmado' })).toBeVisible();
   // The token left the address bar (history, screenshots, monitoring).

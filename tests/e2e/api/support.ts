@@ -56,10 +56,21 @@ export async function openWorld(page: Page, kind: ExampleUser, { email }: { emai
 }
 
 /** What the development API e-mailed in a world (reset links, invitations, e-mail confirmations). */
-export async function outboxOf(world: string): Promise<{ to: string; subject: string; text: string }[]> {
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  at: string;
+  /** What it is about (a notification kind, `passwordReset`, `emailChange`…). */
+  kind?: string;
+  /** The screen or file it points to. */
+  link?: string;
+}
+
+export async function outboxOf(world: string): Promise<OutboxMail[]> {
   const response = await fetch(`${devApiUrl()}/__dev/outbox?world=${encodeURIComponent(world)}`);
   if (!response.ok) throw new Error(`La API de desarrollo no dio el buzón: ${response.status}`);
-  return (await response.json()) as { to: string; subject: string; text: string }[];
+  return (await response.json()) as OutboxMail[];
 }
 
 /** An address no other test uses (the tests of a run share the development API). */

@@ -1,0 +1,45 @@
+// What happens on its own as days pass (issue 33), run once per account for every day a world's
+// clock passes (dev-clock.mjs), in order, before any request reads the world: automatic charges and
+// their 5-day notices, reminders. A day's jobs run at 09:00 Mexico City (or now, when today is not
+// yet there), after that day's expiries, so a charge due on a quotation's last day happens before
+// the quotation reads as vencida.
+import { expireAccount } from './charges.mjs';
+import { addDaysToDay, mexicoCityDay } from './dates.mjs';
+import { worldNow } from './dev-clock.mjs';
+
+/** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
+/** @typedef {import('./world.mjs').World} World */
+/** @typedef {import('./world.mjs').Account} Account */
+/**
+ * What a daily job gets: the world (its outbox), the day it runs for and its instant, where the
+ * app and the served files are, the log.
+ * @typedef {{ world: World, day: string, at: Date, appOrigin: string, publicUrl: string, log: (line: string) => void }} DayContext
+ */
+/** @typedef {(account: Account, day: DayContext) => void} DailyJob */
+
+/** The jobs, in the order they run each day. @type {DailyJob[]} */
+export const DAILY_JOBS = [];
+
+/** 09:00 of `day` in Mexico City (no daylight saving time since 2022). @param {string} day */
+const morningOf = (day) => new Date(`${day}T09:00:00-06:00`);
+
+/**
+ * Runs the daily jobs of every day the world's clock passed since the last run, day by day.
+ * @param {DevApiContext} app @param {World} world @param {DailyJob[]} [jobs]
+ */
+export function catchUp(app, world, jobs = DAILY_JOBS) {
+  const now = worldNow(app, world);
+  const today = mexicoCityDay(now);
+  while (world.scheduledThrough < today) {
+    const day = addDaysToDay(world.scheduledThrough, 1);
+    const morning = morningOf(day);
+    const at = morning.getTime() > now.getTime() ? now : morning;
+    /** @type {DayContext} */
+    const context = { world, day, at, appOrigin: app.appOrigin, publicUrl: app.publicUrl, log: app.log };
+    for (const account of world.accounts.values()) {
+      expireAccount(account, at);
+      for (const job of jobs) job(account, context);
+    }
+    world.scheduledThrough = day;
+  }
+}
