@@ -22,3 +22,36 @@ export function sendMail(world, { to, subject, body, at, kind, link }, log) {
   log?.(`correo a ${to}: ${subject}`);
   return sent;
 }
+
+/**
+ * The e-mails a customer chooses to get (Notificaciones, issue 33), by kind. The automatic charge
+ * notice is not among them: the law (LFPC Art. 76 Bis) asks for it before every automatic charge.
+ */
+export const NOTIFICATION_KINDS = /** @type {const} */ ([
+  'quotationIssued',
+  'dueSoon',
+  'referenceExpiring',
+  'paymentReceived',
+  'cfdiReady',
+]);
+/** Always sent, whatever the preferences say. */
+export const ALWAYS_SENT_KINDS = /** @type {const} */ (['autoChargeNotice']);
+
+/**
+ * A notification to the account's customer, sent only if their preferences allow its kind (a kind
+ * without a saved preference is on). Answers whether it was sent.
+ * @param {{ outbox: Mail[] }} world
+ * @param {{ user: { email: string }, notificationPreferences?: Partial<Record<string, boolean>> }} account
+ * @param {{ kind: string, subject: string, body: string, at: Date, link?: string }} mail
+ * @param {(line: string) => void} [log]
+ */
+export function notifyCustomer(world, account, mail, log) {
+  const allowed =
+    /** @type {readonly string[]} */ (ALWAYS_SENT_KINDS).includes(mail.kind) || account.notificationPreferences?.[mail.kind] !== false;
+  if (!allowed) {
+    log?.(`aviso «${mail.kind}» no enviado a ${account.user.email}: lo desactivó en Notificaciones`);
+    return false;
+  }
+  sendMail(world, { to: account.user.email, ...mail }, log);
+  return true;
+}
