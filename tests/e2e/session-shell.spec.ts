@@ -170,9 +170,11 @@ test('log out does not wait for the API: a call that never answers still signs o
 
 /**
  * The session check's retries (1, 2, 4, 8, 15 s), the page's clock moved on as each failure comes in.
- * A check counted here may not have failed in the page yet (its retry not yet scheduled, likelier on
- * a loaded machine): after the delay the clock moves on in 250 ms steps until the next check goes out.
- * The exact schedule is SessionProvider.test.tsx's.
+ * A check counted here may not have failed in the page yet (its answer still on its way, its retry
+ * not yet scheduled; likelier on a loaded machine). Then the first jump comes too early and the retry
+ * is due a whole delay later, so the clock moves on in 1 s steps until the next check goes out, for
+ * up to 30 s: 250 ms steps within the default 5 s could not cover a late 8 or 15 s wait, which made
+ * these tests flaky. The exact schedule is SessionProvider.test.tsx's.
  */
 async function sitOutRetries(page: Page, checks: () => number, delays = [1000, 2000, 4000, 8000, 15_000]) {
   for (const [index, delay] of delays.entries()) {
@@ -182,21 +184,16 @@ async function sitOutRetries(page: Page, checks: () => number, delays = [1000, 2
     await expect
       .poll(
         async () => {
-          if (checks() === index + 1) await page.clock.fastForward(250);
+          if (checks() === index + 1) await page.clock.fastForward(1000);
           return checks();
         },
-        { intervals: [250] },
+        { intervals: [250], timeout: 30_000 },
       )
       .toBeGreaterThan(index + 1);
   }
 }
 
 test.describe('a failing session check', () => {
-  // Known app bug (issue 30's closing note): now and then a failed session check's next retry never
-  // goes out and the screen stays on "Obteniendo usuario..." (1–2 in 12 runs here, on main before and
-  // after issues 31–32). These tests catch it; more tries keep the suite usable until it is fixed.
-  test.describe.configure({ retries: 3 });
-
   for (const failure of ['401', '500', 'network'] as const) {
     test(`a failing session check (${failure}) goes to / with both tokens gone`, async ({ page }) => {
       await page.clock.install();
@@ -304,11 +301,6 @@ test('unknown /app paths show "Página no encontrada" inside the shell', async (
 });
 
 test.describe('a session check that keeps failing', () => {
-  // Known app bug (issue 30's closing note): now and then a failed session check's next retry never
-  // goes out and the screen stays on "Obteniendo usuario..." (1–2 in 12 runs here, on main before and
-  // after issues 31–32). These tests catch it; more tries keep the suite usable until it is fixed.
-  test.describe.configure({ retries: 3 });
-
   test('a session check that keeps failing (500) is tried again for about 30 s, then / says why the customer was signed out', async ({
     page,
   }) => {
