@@ -29,8 +29,8 @@ export function InvoiceRequestButton({ payment, mode, label, size = 'card', acce
       data-invoice-action={mode}
       className={
         size === 'row'
-          ? // Above the card's covering link (see PaymentCards), like the downloads.
-            'relative z-10 inline-flex min-h-8 cursor-pointer items-center rounded-md border border-brand-600 bg-white px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          ? // Above the card's covering link (see PaymentCards), like the downloads; 44 px tall on phones, as the kit's buttons.
+            'relative z-10 inline-flex min-h-11 sm:min-h-8 cursor-pointer items-center rounded-md border border-brand-600 bg-white px-2 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
           : buttonStyles({ variant: mode === 'request' ? 'primary' : 'secondary', className: 'w-full focus-visible:outline-2' })
       }
     >

@@ -15,7 +15,7 @@ export function PaymentDocumentLink({ payment }: { payment: Payment }) {
     <Link
       to={receipt ? paths.app.paymentReceipt(payment.id) : paths.app.paymentInstructions(payment.id)}
       aria-label={receipt ? `Recibo del pago del ${when}` : `Instrucciones para pagar la referencia del ${when}`}
-      className="relative z-10 inline-flex min-h-8 items-center rounded-md text-xs font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="relative z-10 inline-flex min-h-11 sm:min-h-8 items-center rounded-md text-xs font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {receipt ? 'Recibo' : 'Instrucciones'}
     </Link>

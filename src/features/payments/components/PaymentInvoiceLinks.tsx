@@ -21,7 +21,7 @@ function Download({ href, format, payment }: { href: string; format: 'PDF' | 'XM
       rel="noopener noreferrer"
       download
       aria-label={`Descargar factura ${format} del pago del ${formatDateTime(payment.creation_date)}`}
-      className="relative z-10 inline-flex min-h-8 items-center rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="relative z-10 inline-flex min-h-11 sm:min-h-8 items-center rounded-md border border-slate-300 bg-white px-2 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {format}
     </a>
