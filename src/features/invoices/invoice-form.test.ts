@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { constanciaName, receiverChanges, receiverErrorsFrom, receiverFromInvoice, rejectedFieldErrors } from './invoice-form';
+import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
 
-const RECEIVER = {
-  rfc: 'CBA090615K22',
-  name: 'CONSTRUCTORA DEL BAJIO',
-  fiscalRegime: '601',
-  postalCode: '76000',
-  cfdiUse: 'G03',
-  email: 'facturas@constructoradelbajio.mx',
-} as const;
+const RECEIVER = COMPANY_RECEIVER;
 
 describe('invoice form data', () => {
   it('writes a person’s name as the constancia does: upper case, no acute accents, Ñ kept', () => {

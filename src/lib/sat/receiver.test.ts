@@ -10,15 +10,9 @@ import {
   validateInvoiceReceiver,
   type InvoiceReceiverValues,
 } from './receiver';
+import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
 
-const company: InvoiceReceiverValues = {
-  rfc: 'CBA090615K22',
-  name: 'CONSTRUCTORA DEL BAJIO',
-  fiscalRegime: '601',
-  postalCode: '76000',
-  cfdiUse: 'G03',
-  email: 'facturas@constructoradelbajio.mx',
-};
+const company: InvoiceReceiverValues = { ...COMPANY_RECEIVER };
 const person: InvoiceReceiverValues = {
   rfc: 'RAOL850412HN6',
   name: 'JOSE LUIS RAMIREZ ORTIZ',

@@ -9,19 +9,13 @@ import { answer, findToast, jsonBodies, renderApp, setupTestApi, TEST_USER_NON_E
 import { makePayment } from '@/features/payments/test/fixtures';
 import { PaymentDetailPage } from '@/features/payments/components/PaymentDetailPage';
 import { InvoiceRequestLayout } from './InvoiceRequestLayout';
+import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
 
 const server = setupTestApi();
 
 const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
 const FILES = { pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml` };
-const RECEIVER = {
-  rfc: 'CBA090615K22',
-  name: 'CONSTRUCTORA DEL BAJIO',
-  fiscalRegime: '601',
-  postalCode: '76000',
-  cfdiUse: 'G03',
-  email: 'facturas@constructoradelbajio.mx',
-} as const;
+const RECEIVER = COMPANY_RECEIVER;
 const STAMPING = { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado', receiver: RECEIVER } as const;
 const JOSE: PersonalData = {
   id: '6650f3e8b1c2d4a5e6f7a8b9',

@@ -5,6 +5,7 @@ import { getPageState } from '@/lib/page-state';
 import { makeBankTransferPayment, makePayment, makeRefundedPayment, makeStorePayment, makeUser } from '../test/fixtures';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
+import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
 
 const server = setupTestApi();
 
@@ -15,14 +16,7 @@ const STAMPED = {
   pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`,
   xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml`,
 };
-const RECEIVER = {
-  rfc: 'CBA090615K22',
-  name: 'CONSTRUCTORA DEL BAJIO',
-  fiscalRegime: '601',
-  postalCode: '76000',
-  cfdiUse: 'G03',
-  email: 'facturas@constructoradelbajio.mx',
-} as const;
+const RECEIVER = COMPANY_RECEIVER;
 
 function show(payment: ReturnType<typeof makePayment>) {
   answer(server, { [`GET /payments/${payment.id}`]: () => [200, payment] });
