@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The development API in the spec's shape (`--shape seed`), over HTTP: every answer is still one the
 // contract declares (checked by `call`), and each is what a backend built from the spec's data model gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
