@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevApi } from './server.mjs';
 import type { Account, World } from './world.mjs';
-import type { DayContext } from './scheduler.mjs';
+import { DAILY_JOBS, type DayContext } from './scheduler.mjs';
+import { ALWAYS_SENT_KINDS, NOTIFICATION_KINDS, notifyCustomer } from './mail.mjs';
 import {
   dueSoonMail,
   longDay,
@@ -136,6 +137,19 @@ describe('the daily reminders', () => {
     const second = dayOf('2026-12-07');
     remindDueSoon(account, second);
     expect([...first.world.outbox, ...second.world.outbox]).toEqual([]);
+  });
+});
+
+describe('the gate', () => {
+  it('runs both reminders every day, and never holds back the automatic charge notice', () => {
+    expect(DAILY_JOBS).toEqual(expect.arrayContaining([remindDueSoon, remindReferenceExpiring]));
+    const everythingOff = Object.fromEntries([...NOTIFICATION_KINDS, ...ALWAYS_SENT_KINDS].map((kind) => [kind, false]));
+    const target = { outbox: [] as Mail[] } as unknown as World;
+    const account = { user: { email: 'cliente@example.mx' }, notificationPreferences: everythingOff };
+    const at = new Date('2026-11-22T15:00:00Z');
+    expect(notifyCustomer(target, account, { kind: 'paymentReceived', subject: 'a', body: 'b', at })).toBe(false);
+    expect(notifyCustomer(target, account, { kind: 'autoChargeNotice', subject: 'Aviso', body: 'b', at })).toBe(true);
+    expect(target.outbox.map((mail) => mail.kind)).toEqual(['autoChargeNotice']);
   });
 });
 

@@ -28,7 +28,7 @@ export function updateNotificationPreferences(ctx) {
 }
 
 /** What the law says, on the field, when autoChargeNotice is sent as false. */
-export const AUTO_CHARGE_NOTICE_REQUIRED =
+const AUTO_CHARGE_NOTICE_REQUIRED =
   'El aviso de cargo automático no se puede desactivar; la ley nos pide avisarte 5 días antes de cada cargo automático.';
 
 /**
