@@ -13,8 +13,8 @@ export function preferencesBody(choices: Record<ChoosableKind, boolean>): { emai
 }
 
 /**
- * PUT /users/me/notification-preferences. The answer is the saved preferences: it replaces the
- * cached ones, and anything else under that key is read again.
+ * PUT /users/me/notification-preferences. The answer is the saved preferences (read tolerantly by
+ * the client): it replaces the cached ones, so the screen needs no second read.
  */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
