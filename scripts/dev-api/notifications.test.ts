@@ -239,6 +239,26 @@ describe('the dev API sends each notification as the preferences say', () => {
     expect(dueSoon.filter((mail) => mail.to !== user.email).length).toBeGreaterThan(0);
   });
 
+  it("«Factura lista» decides the stamped invoice's e-mail (to its receiver, linking to the payment)", async () => {
+    const instant = await startApi({ stampingDelayMs: 0 });
+    try {
+      const paymentId = 'trp4s7v0y3b6e9h2k5nq';
+      const invoiceMails = async (id: string) => (await outbox(instant, id)).filter((mail) => mail.kind === 'cfdiReady');
+      const off = world(instant, 'nonEmployer');
+      await off.client.put('/users/me/notification-preferences', { email: { ...ALL_ON, cfdiReady: false } });
+      expect((await off.client.post(`/payments/${paymentId}/invoice`, exampleOf('InvoiceRequestPerson'))).status).toBe(202);
+      expect(await invoiceMails(off.world)).toEqual([]);
+      const on = world(instant, 'nonEmployer');
+      const requested = await on.client.post<{ uuid: string }>(`/payments/${paymentId}/invoice`, exampleOf('InvoiceRequestPerson'));
+      const [mail] = await invoiceMails(on.world);
+      expect(mail.subject).toBe(`Tu factura ${requested.body.uuid}`);
+      expect(mail.link).toMatch(new RegExp(`/app/historial-de-pagos/${paymentId}$`));
+      expect(mail.to).toBe(exampleOf<{ receiver: { email: string } }>('InvoiceRequestPerson').receiver.email);
+    } finally {
+      await instant.close();
+    }
+  });
+
   it('refuses an unknown world or user', async () => {
     expect((await call(api, 'POST', '/__dev/quotations', { body: { world: 'nope' } })).status).toBe(404);
     const { world: id } = world(api, 'employer');
