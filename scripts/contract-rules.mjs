@@ -948,3 +948,69 @@ export async function checkInvoiceNotReplaceable(ctx, op, { uuid, user, body, st
     ),
   );
 }
+
+// --- Notification preferences (issue 33) ------------------------------------------------------------
+
+/** The choosable kinds a PUT sends (NotificationPreferencesUpdate), from the contract. @param {ContractOperation} op */
+const choosableKinds = (op) => {
+  const schema = op.operation.requestBody?.content?.['application/json']?.schema;
+  const email = schema?.properties?.email;
+  return /** @type {string[]} */ (email?.required ?? []);
+};
+
+/**
+ * Saved preferences are what a following GET answers (every choosable kind flipped, then read back),
+ * and turning off the automatic charge notice is 422 with the error on `email.autoChargeNotice`,
+ * saving nothing. The customer's preferences are put back as they were.
+ * @param {RuleContext} ctx
+ */
+export async function checkNotificationPreferences(ctx) {
+  const op = operationAt(ctx.operations, 'PUT', '/users/me/notification-preferences');
+  const read = operationAt(ctx.operations, 'GET', '/users/me/notification-preferences');
+  if (!op || !read) return;
+  const kinds = choosableKinds(op);
+  const emailOf = (/** @type {DirectAnswer} */ answer) =>
+    isObject(answer.json) && isObject(answer.json.email) ? /** @type {Record<string, unknown>} */ (answer.json.email) : {};
+  const choiceOf = (/** @type {Record<string, unknown>} */ email) => Object.fromEntries(kinds.map((kind) => [kind, email[kind] !== false]));
+  const put = (/** @type {Record<string, unknown>} */ email) => send(ctx, { method: 'PUT', path: op.path, body: { email } });
+  /** @type {Record<string, unknown> | null} */
+  let original = null;
+  const saved = { kind: 'preferencias-guardadas', label: 'preferencias: lo guardado es lo que GET responde después', expected: [200] };
+  ctx.record(
+    op,
+    await guarded(saved, async () => {
+      original = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const flipped = Object.fromEntries(kinds.map((kind) => [kind, !original?.[kind]]));
+      const answer = await put(flipped);
+      const after = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const differ = kinds.filter((kind) => after[kind] !== flipped[kind]);
+      return judged(
+        ctx,
+        op,
+        saved,
+        answer,
+        differ.length ? [plain(`GET no responde lo guardado en ${differ.map((kind) => `«${kind}»`).join(', ')}`)] : [],
+      );
+    }),
+  );
+  const notice = {
+    kind: 'aviso-obligatorio',
+    label: 'preferencias: «autoChargeNotice» en false → 422 con el error en email.autoChargeNotice y nada cambia',
+    expected: [422],
+  };
+  ctx.record(
+    op,
+    await guarded(notice, async () => {
+      const before = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const answer = await put({ ...Object.fromEntries(kinds.map((kind) => [kind, !before[kind]])), autoChargeNotice: false });
+      const after = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const errors = isObject(answer.json) && Array.isArray(answer.json.errors) ? answer.json.errors : [];
+      const named = errors.some((error) => isObject(error) && error.field === 'email.autoChargeNotice');
+      return judgedWithErrors(ctx, op, notice, answer, [
+        ...(named ? [] : [plain('la respuesta no trae un error en «email.autoChargeNotice»')]),
+        ...(kinds.some((kind) => after[kind] !== before[kind]) ? [plain('las preferencias cambiaron aunque se rechazó')] : []),
+      ]);
+    }),
+  );
+  if (original) await put(original).catch(() => undefined);
+}

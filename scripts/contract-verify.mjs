@@ -31,6 +31,7 @@ import {
 import {
   checkDecidedOnce,
   checkEmailNotPatched,
+  checkNotificationPreferences,
   checkIdempotency,
   checkInvoiceNotReplaceable,
   checkInvoiceRefusals,
@@ -775,6 +776,8 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         await checkRoles(ctx);
         await checkOwnership(ctx);
         await checkEmailNotPatched(ctx);
+        // Notifications (issue 33)
+        await checkNotificationPreferences(ctx);
         await checkLists(ctx);
         const requestInvoice = operations.find((candidate) => candidate.id === 'requestInvoice');
         if (requestInvoice)

@@ -5,12 +5,14 @@
 import { randomInt } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { invoiceDeadline } from './invoicing.mjs';
+import { notifyPaymentReceived } from './notifications.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
 /** @typedef {import('./world.mjs').Account} Account */
 /** @typedef {import('./world.mjs').World} World */
 /** @typedef {'approve' | 'reject' | 'abandon'} AuthenticationDecision */
+/** Whose charge it is and where the app is: for the e-mails a charge sends. @typedef {{ world: World, account: Account, appOrigin: string, log?: (line: string) => void }} NotifyTarget */
 
 /** A number of `digits` digits, not starting with 0: an authorization code as the banks give it. @param {number} digits */
 export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1), 10 ** digits));
@@ -20,10 +22,12 @@ export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1)
  * `pagada` by it. No invoice yet: the customer requests it with their fiscal data (requestInvoice)
  * before its deadline — stamping one for "público en general" now would leave them only a
  * correction (a substitution and a cancellation) to get their own.
+ * Every completion e-mails the receipt (paymentReceived, if the customer wants it): `notify` says
+ * to whom, so no path that completes a charge forgets it.
  * @param {Schemas['Payment']} payment @param {Schemas['Quotation'] | undefined} quotation
- * @param {{ now: Date, authorization: string }} how
+ * @param {{ now: Date, authorization: string, notify: NotifyTarget }} how
  */
-export function completeCharge(payment, quotation, { now, authorization }) {
+export function completeCharge(payment, quotation, { now, authorization, notify }) {
   payment.status = 'COMPLETED';
   payment.authorization = authorization;
   payment.operation_date = mexicoCityIso(now);
@@ -35,6 +39,7 @@ export function completeCharge(payment, quotation, { now, authorization }) {
     quotation.paymentId = payment.id;
     quotation.pendingPayment = null;
   }
+  notifyPaymentReceived(notify, payment, now);
 }
 
 /**
@@ -91,14 +96,14 @@ export function findCharge(worlds, chargeId) {
  * The customer's answer at the bank's 3-D Secure page: approve pays the charge, reject fails it
  * (`failedMessage`, Openpay 2010), abandon leaves it waiting. A charge no longer waiting is left
  * as it is. Answers whether the charge changed.
- * @param {{ payment: Schemas['Payment'], quotation: Schemas['Quotation'] | undefined }} charge
+ * @param {{ world: World, account: Account, payment: Schemas['Payment'], quotation: Schemas['Quotation'] | undefined }} charge
  * @param {AuthenticationDecision} decision
- * @param {{ now: Date, failedMessage: string }} how
+ * @param {{ now: Date, failedMessage: string, appOrigin: string, log?: (line: string) => void }} how
  */
-export function authenticateCharge({ payment, quotation }, decision, { now, failedMessage }) {
+export function authenticateCharge({ world, account, payment, quotation }, decision, { now, failedMessage, appOrigin, log }) {
   if (payment.status !== 'CHARGE_PENDING' || decision === 'abandon') return false;
   if (decision === 'approve') {
-    completeCharge(payment, quotation, { now, authorization: authorizationCode(6) });
+    completeCharge(payment, quotation, { now, authorization: authorizationCode(6), notify: { world, account, appOrigin, log } });
     return true;
   }
   payment.status = 'FAILED';

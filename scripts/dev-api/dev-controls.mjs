@@ -7,8 +7,10 @@ import { clockView, moveClock, worldNow } from './dev-clock.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { readBody, sendHtml, sendJson } from './http.mjs';
 import { settleInvoices } from './invoicing.mjs';
+import { issueQuotation } from './notifications.mjs';
 import { catchUp } from './scheduler.mjs';
 import { SHARED_WORLD, findSignIn, newWorld, resetSharedWorld } from './store.mjs';
+import { findAccountByEmail } from './world.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -26,6 +28,7 @@ const DEV_CONTROLS = [
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
   'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
   'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
+  'POST /__dev/quotations {"world":"<id>","email"?:"…"}: emite una cotización pendiente nueva (vigente 15 días) al usuario del mundo (o al del correo) y le avisa por correo',
 ];
 
 /** @param {DevApiContext} app @param {IncomingMessage} req @param {ServerResponse} res @param {URL} url */
@@ -54,10 +57,18 @@ export async function handleDev(app, req, res, url) {
     if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
     // What the days passed and the invoices stamped since have e-mailed by now.
     catchUp(app, world);
-    const clock = { world, now: worldNow(app, world), publicUrl: app.publicUrl, delayMs: app.stampingDelayMs, log: app.log };
+    const clock = {
+      world,
+      now: worldNow(app, world),
+      publicUrl: app.publicUrl,
+      appOrigin: app.appOrigin,
+      delayMs: app.stampingDelayMs,
+      log: app.log,
+    };
     for (const account of world.accounts.values()) settleInvoices(account, clock);
     return sendJson(res, 200, world.outbox);
   }
+  if (req.method === 'POST' && url.pathname === '/__dev/quotations') return issueQuotationControl(app, res, body);
   const threeDs = /^\/__dev\/3ds\/([^/]+)$/.exec(url.pathname);
   if (threeDs && (req.method === 'GET' || req.method === 'POST'))
     return answerAuthentication(app, req, res, decodeURIComponent(threeDs[1]), body);
@@ -143,7 +154,7 @@ function answerAuthentication(app, req, res, chargeId, body) {
       return sendHtml(res, 400, messagePage('Elige una opción', 'Autoriza el pago, recházalo o vuelve a la tienda.'), app.appOrigin);
     const failedMessage =
       /** @type {Schemas['Payment']} */ (/** @type {unknown} */ (app.example('PaymentAuthenticationFailed'))).error_message ?? '';
-    const how = { now: worldNow(app, found.world), failedMessage };
+    const how = { now: worldNow(app, found.world), failedMessage, appOrigin: app.appOrigin, log: app.log };
     if (authenticateCharge(found, /** @type {import('./charges.mjs').AuthenticationDecision} */ (decision), how))
       app.log(`3-D Secure ${decision === 'approve' ? 'autorizado' : 'rechazado'}: ${chargeId} → ${found.payment.status}`);
   }
@@ -168,7 +179,11 @@ function receivePayment(app, res, chargeId) {
   expireAccount(found.account, now);
   if (!awaitsMoney(found.payment))
     return sendJson(res, 409, { message: 'Este pago no espera dinero: solo se reciben pagos SPEI o en tienda en proceso.' });
-  completeCharge(found.payment, found.quotation, { now, authorization: authorizationCode(7) });
+  completeCharge(found.payment, found.quotation, {
+    now,
+    authorization: authorizationCode(7),
+    notify: { world: found.world, account: found.account, appOrigin: app.appOrigin, log: app.log },
+  });
   app.log(`pago recibido: ${chargeId} (${found.payment.method})`);
   return sendJson(res, 200, { message: 'Pago recibido.', payment: found.payment });
 }
@@ -182,4 +197,36 @@ function serveBarcode(res, reference) {
   // A reference's barcode never changes.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.end(code128Svg(reference));
+}
+
+/**
+ * POST /__dev/quotations {"world", "email"?}: the business issues a new pending quotation to the
+ * world's user (the one with `email`, else the world's first user: an isolated world's own), and
+ * the customer is told (quotationIssued).
+ * @param {DevApiContext} app @param {ServerResponse} res @param {Buffer} body
+ */
+function issueQuotationControl(app, res, body) {
+  /** @type {{ world?: unknown, email?: unknown }} */
+  let asked = {};
+  try {
+    asked = body.length > 0 ? JSON.parse(body.toString('utf8')) : {};
+  } catch {
+    return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"world": "w1"}.' });
+  }
+  const world = app.worlds.get(typeof asked.world === 'string' ? asked.world : SHARED_WORLD);
+  if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
+  catchUp(app, world);
+  const account = typeof asked.email === 'string' ? findAccountByEmail(world, asked.email) : (worldOwner(app, world) ?? null);
+  if (!account) return sendJson(res, 404, { message: 'No existe un usuario con ese correo en ese mundo.' });
+  const quotation = issueQuotation(world, account, { now: worldNow(app, world), appOrigin: app.appOrigin, log: app.log });
+  return sendJson(res, 200, quotation);
+}
+
+/**
+ * The user signed in to the world (an isolated world's own), else its first.
+ * @param {DevApiContext} app @param {import('./world.mjs').World} world
+ */
+function worldOwner(app, world) {
+  for (const session of app.sessions.values()) if (session.worldId === world.id) return world.accounts.get(session.userId);
+  return world.accounts.values().next().value;
 }

@@ -13,6 +13,8 @@ import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalD
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
 // Statement (issue 32)
 import { getStatement } from './handlers/statements.mjs';
+// Notifications (issue 33)
+import { getNotificationPreferences, notificationFieldErrors, updateNotificationPreferences } from './handlers/notifications.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -53,6 +55,9 @@ export const HANDLERS = {
   importEmployees,
   // Statement (issue 32)
   getStatement,
+  // Notifications (issue 33)
+  getNotificationPreferences,
+  updateNotificationPreferences,
 };
 
 /**
@@ -60,4 +65,9 @@ export const HANDLERS = {
  * handler runs): (body, errors) → errors.
  * @type {Record<string, (body: unknown, errors: { field: string, message: string }[]) => { field: string, message: string }[]>}
  */
-export const SCHEMA_FIELD_ERRORS = { requestInvoice: invoiceFieldErrors, replaceInvoice: invoiceFieldErrors };
+export const SCHEMA_FIELD_ERRORS = {
+  requestInvoice: invoiceFieldErrors,
+  replaceInvoice: invoiceFieldErrors,
+  // Notifications (issue 33)
+  updateNotificationPreferences: notificationFieldErrors,
+};

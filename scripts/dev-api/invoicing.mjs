@@ -8,7 +8,8 @@
 // - time: every change of status is a job with its instant (`at`), applied when the account is
 //   next read after it (settleInvoices), so a payment read later shows where its invoice stands,
 //   whatever the reads in between.
-import { sendMail } from './mail.mjs';
+import { notifyCustomer, sendMail } from './mail.mjs';
+import { LINKS, cfdiReadyMail } from './notifications.mjs';
 import { randomUUID } from 'node:crypto';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { satCatalogs } from './sat-catalogs.mjs';
@@ -28,7 +29,8 @@ import { satCatalogs } from './sat-catalogs.mjs';
  */
 /**
  * What settling needs: the world (its outbox), the time, where files are served, how long the SAT takes.
- * @typedef {{ world: World, now: Date, publicUrl: string, delayMs: number, log: (line: string) => void }} InvoiceClock
+ * `appOrigin` is where the app is, for the e-mails' links to the payment.
+ * @typedef {{ world: World, now: Date, publicUrl: string, appOrigin: string, delayMs: number, log: (line: string) => void }} InvoiceClock
  */
 
 // --- The deadline ------------------------------------------------------------------------------
@@ -303,13 +305,19 @@ function stamp(account, job, clock) {
       invoice.replaces = related(original, null);
     }
     clock.log(`PAC: factura del pago ${job.paymentId} rechazada (${refusal.reason})`);
+    // Always sent: the customer has to act on it (not a choosable notification).
     if (email)
-      mail(
-        clock,
-        job.at,
-        email,
-        'No pudimos timbrar tu factura',
-        `El SAT rechazó los datos fiscales: ${refusal.reason} Revísalos y solicítala de nuevo.`,
+      sendMail(
+        clock.world,
+        {
+          to: email,
+          subject: 'No pudimos timbrar tu factura',
+          body: `El SAT rechazó los datos fiscales: ${refusal.reason} Revísalos y solicítala de nuevo.`,
+          at: new Date(job.at),
+          kind: 'cfdiRejected',
+          link: LINKS.payment(clock.appOrigin, job.paymentId),
+        },
+        clock.log,
       );
     return;
   }
@@ -327,14 +335,15 @@ function stamp(account, job, clock) {
     });
   }
   clock.log(`PAC: factura ${uuid} timbrada (pago ${job.paymentId})`);
-  if (email)
-    mail(
-      clock,
-      job.at,
-      email,
-      `Tu factura ${uuid}`,
-      `Tu factura (CFDI) está lista. PDF: ${invoice.pdf_url} XML: ${invoice.xml_url}${original ? ` Sustituye a la factura ${original.uuid}, que se cancela.` : ''}`,
+  if (email) {
+    const ready = cfdiReadyMail(
+      { uuid, pdfUrl: String(invoice.pdf_url), xmlUrl: String(invoice.xml_url), paymentId: job.paymentId, replaces: original?.uuid },
+      clock.appOrigin,
     );
+    // To the address the invoice was requested for, if the customer wants invoice e-mails (cfdiReady).
+    const recipient = { user: { email }, notificationPreferences: account.notificationPreferences };
+    notifyCustomer(clock.world, recipient, { ...ready, at: new Date(job.at) }, clock.log);
+  }
 }
 
 /** @param {Extract<InvoiceJob, { kind: 'cancel' }>} job @param {InvoiceClock} clock */
@@ -343,9 +352,4 @@ function cancel({ invoice, replacement }, clock) {
   invoice.replaced_by = related(replacement, null);
   replacement.replaces = related(invoice, '01');
   clock.log(`SAT: factura ${invoice.uuid} cancelada (sustituida por ${replacement.uuid})`);
-}
-
-/** @param {InvoiceClock} clock @param {number} at @param {string} to @param {string} subject @param {string} text */
-function mail(clock, at, to, subject, text) {
-  sendMail(clock.world, { to, subject, body: text, at: new Date(at), kind: 'cfdiReady' }, clock.log);
 }

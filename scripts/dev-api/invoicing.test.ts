@@ -220,6 +220,7 @@ describe('statuses over time (settleInvoices)', () => {
         world: { outbox } as never,
         now: new Date(at),
         publicUrl: 'http://api.test',
+        appOrigin: 'http://app.test',
         delayMs: DELAY,
         log: () => {},
       });

@@ -6,6 +6,7 @@
 import { expireAccount } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
+import { remindDueSoon, remindReferenceExpiring } from './notifications.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').World} World */
@@ -18,7 +19,11 @@ import { worldNow } from './dev-clock.mjs';
 /** @typedef {(account: Account, day: DayContext) => void} DailyJob */
 
 /** The jobs, in the order they run each day. @type {DailyJob[]} */
-export const DAILY_JOBS = [];
+export const DAILY_JOBS = [
+  // Notifications (issue 33): a quotation 3 days before its last day, a reference the day before it lapses.
+  remindDueSoon,
+  remindReferenceExpiring,
+];
 
 /** 09:00 of `day` in Mexico City (no daylight saving time since 2022). @param {string} day */
 const morningOf = (day) => new Date(`${day}T09:00:00-06:00`);

@@ -54,7 +54,14 @@ export function serveFile(app, res, name) {
 function findInvoice(app, uuid) {
   for (const world of app.worlds.values()) {
     for (const account of world.accounts.values()) {
-      settleInvoices(account, { world, now: worldNow(app, world), publicUrl: app.publicUrl, delayMs: app.stampingDelayMs, log: app.log });
+      settleInvoices(account, {
+        world,
+        now: worldNow(app, world),
+        publicUrl: app.publicUrl,
+        appOrigin: app.appOrigin,
+        delayMs: app.stampingDelayMs,
+        log: app.log,
+      });
       const found = findAccountInvoice(account, uuid);
       const payment = found && account.payments.find((p) => p.id === found.paymentId);
       if (found && payment)

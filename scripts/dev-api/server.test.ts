@@ -1971,6 +1971,48 @@ describe('the statement (GET /statements)', () => {
 });
 // --- end Statement (issue 32) ---
 
+// --- Notifications (issue 33) ---
+describe('the notification preferences (GET/PUT /users/me/notification-preferences)', () => {
+  let api: DevApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  const CHOICE = { quotationIssued: true, dueSoon: false, referenceExpiring: true, paymentReceived: false, cfdiReady: true };
+
+  it("answers every kind on until the customer saves, then what they saved (the contract's example)", async () => {
+    const { client } = world(api, 'nonEmployer');
+    expect((await client.get('/users/me/notification-preferences')).body).toEqual(exampleOf('NotificationPreferencesDefaults'));
+    const saved = await client.put<Record<string, unknown>>('/users/me/notification-preferences', { email: CHOICE });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ email: { ...CHOICE, autoChargeNotice: true }, updatedAt: '2026-11-22T12:00:00-06:00' });
+    expect((await client.get('/users/me/notification-preferences')).body).toEqual(saved.body);
+  });
+
+  it('refuses turning off the automatic charge notice, a missing kind or an unknown one with 422 on the field, saving nothing; 401 without a session', async () => {
+    const { client } = world(api, 'employer');
+    const off = await client.put<{ errors: { field: string; message: string }[] }>('/users/me/notification-preferences', {
+      email: { ...CHOICE, autoChargeNotice: false },
+    });
+    expect(off.status).toBe(422);
+    expect(off.body.errors).toEqual([
+      {
+        field: 'email.autoChargeNotice',
+        message: 'El aviso de cargo automático no se puede desactivar; la ley nos pide avisarte 5 días antes de cada cargo automático.',
+      },
+    ]);
+    const { cfdiReady: _missing, ...fourKinds } = CHOICE;
+    expect((await client.put('/users/me/notification-preferences', { email: fourKinds })).status).toBe(422);
+    expect((await client.put('/users/me/notification-preferences', { email: { ...CHOICE, sms: true } })).status).toBe(422);
+    // The notice sent as on is accepted.
+    expect((await client.put('/users/me/notification-preferences', { email: { ...CHOICE, autoChargeNotice: true } })).status).toBe(200);
+    expect((await call(api, 'GET', '/users/me/notification-preferences')).status).toBe(401);
+    expect((await call(api, 'PUT', '/users/me/notification-preferences', { body: { email: CHOICE } })).status).toBe(401);
+  });
+});
+// --- end Notifications (issue 33) ---
+
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     // The account's own operations (password, sign-in e-mail) are covered in account.test.ts.
@@ -2041,6 +2083,10 @@ describe('coverage of the contract', () => {
       // Statement (issue 32)
       'getStatement 400',
       'getStatement 401',
+      // Notifications (issue 33)
+      'getNotificationPreferences 401',
+      'updateNotificationPreferences 401',
+      'updateNotificationPreferences 422',
     ];
     // Not in the list: getCompanyProfile 404 (an employer who never registered his company): the
     // example employer has one, and the non-employer, who used to get that 404, now gets a 403.

@@ -27,6 +27,9 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   redirects: Map<string, string>,
  *   pastInvoices: { paymentId: string, invoice: Schemas['PaymentInvoice'] }[],
  *   invoiceJobs: import('./invoicing.mjs').InvoiceJob[],
+ *   notificationPreferences?: Partial<Record<string, boolean>>,
+ *   notificationPreferencesSavedAt?: string | null,
+ *   sentReminders?: Set<string>,
  * }} Account
  */
 /** @typedef {import('./mail.mjs').Mail} Mail */

@@ -137,6 +137,15 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 loader: m.routeLoader(queryClient),
               })),
           },
+          // Notifications (issue 33)
+          {
+            path: paths.app.notifications,
+            lazy: () =>
+              import('@/features/notifications/components/NotificationsPage').then((m) => ({
+                Component: m.NotificationsPage,
+                loader: m.routeLoader(queryClient),
+              })),
+          },
           {
             path: paths.app.paymentInstructions.pattern,
             lazy: () =>

@@ -48,6 +48,13 @@ describe('route loaders start the screen’s data with its code', () => {
     await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards']));
   });
 
+  // Notifications (issue 33)
+  it('Notificaciones: the preferences', async () => {
+    setToken('tok_ok');
+    await enter('/app/notificaciones');
+    await vi.waitFor(() => expect(paths()).toEqual(['/users/me/notification-preferences']));
+  });
+
   it.each([
     ['/app/cotizaciones/q_1', '/quotations/q_1'],
     ['/app/cotizaciones/q_1/confirmacion?id=tr_1', '/quotations/q_1'],

@@ -35,6 +35,8 @@ export const paths = {
     /** Estado de cuenta; its period is in the query (?periodo=, ?desde=&hasta=). */
     statement: '/app/estado-de-cuenta',
     employees: '/app/empleados',
+    /** Notificaciones: which e-mails the customer gets (issue 33). */
+    notifications: '/app/notificaciones',
     /** Its parameter is read as `useParams().quotationId`. */
     quotation: withParam('/app/cotizaciones/:quotationId'),
     /**

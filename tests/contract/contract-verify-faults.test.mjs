@@ -83,6 +83,9 @@ describe('contract-verify against the development API with planted faults', () =
       'factura-en-el-pago',
       'nunca-dos-veces',
       'factura-no-vigente',
+      // Notifications (issue 33)
+      'preferencias-guardadas',
+      'aviso-obligatorio',
     ]) {
       assert.ok(checks.includes(kind), `no ${kind} check was made`);
     }
@@ -237,6 +240,16 @@ describe('contract-verify against the development API with planted faults', () =
     assert.deepEqual(
       [...failing.keys()].filter((key) => key.startsWith('getStatement:')),
       ['getStatement:periodo-invertido'],
+    );
+  });
+
+  // Notifications (issue 33)
+  it('(n) saved notification preferences ignored on read-back fail the read-back check, and only that', async () => {
+    const failing = failures((await verifyWith('preferencesIgnored')).results);
+    assert.deepEqual([...failing.keys()], ['updateNotificationPreferences:preferencias-guardadas']);
+    assert.match(
+      failing.get('updateNotificationPreferences:preferencias-guardadas') ?? '',
+      /GET no responde lo guardado en «quotationIssued»/,
     );
   });
 

@@ -94,6 +94,26 @@ const FAULTS = {
       return other ? [{ ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } }] : [];
     },
   },
+  // (n) Notifications (issue 33): saved preferences ignored on read-back (GET always answers every kind on).
+  preferencesIgnored: {
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'GET' && url.pathname === '/users/me/notification-preferences'
+        ? {
+            status,
+            body: {
+              ...(typeof body === 'object' && body !== null ? body : {}),
+              email: {
+                quotationIssued: true,
+                dueSoon: true,
+                referenceExpiring: true,
+                paymentReceived: true,
+                cfdiReady: true,
+                autoChargeNotice: true,
+              },
+            },
+          }
+        : null,
+  },
   // (h) No idempotency: every payment request is a new attempt (its key replaced by a new one).
   noIdempotency: {
     request: (request) =>

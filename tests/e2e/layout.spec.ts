@@ -35,6 +35,7 @@ const SCREENS: Record<ExampleUser, Screen[]> = {
     { name: 'Métodos de pago', path: paths.app.paymentMethods },
     { name: 'Historial de pagos', path: paths.app.paymentHistory },
     { name: 'Empleados', path: paths.app.employees },
+    { name: 'Notificaciones', path: paths.app.notifications },
     { name: 'una cotización', path: paths.app.quotation(quotationId) },
     { name: 'la confirmación de un pago', path: `${paths.app.quotationConfirmation(paidQuotationId)}?id=${paymentId}` },
     { name: 'el detalle de un pago', path: paths.app.payment(paymentId) },
@@ -48,6 +49,7 @@ const SCREENS: Record<ExampleUser, Screen[]> = {
     { name: 'Mis datos › Seguridad', path: `${paths.app.personalData}?seccion=seguridad` },
     { name: 'Métodos de pago', path: paths.app.paymentMethods },
     { name: 'Historial de pagos', path: paths.app.paymentHistory },
+    { name: 'Notificaciones', path: paths.app.notifications },
   ],
 };
 

@@ -150,6 +150,7 @@ export const invoiceClock = (ctx) => ({
   world: ctx.world,
   now: ctx.now(),
   publicUrl: ctx.publicUrl,
+  appOrigin: ctx.appOrigin,
   delayMs: ctx.stampingDelayMs,
   log: ctx.log,
 });

@@ -194,7 +194,11 @@ function chargeCard(ctx, quotation) {
     account.redirects.set(payment.id, body.redirectUrl);
     return ok(payment);
   }
-  completeCharge(payment, quotation, { now: ctx.now(), authorization: authorizationCode(6) });
+  completeCharge(payment, quotation, {
+    now: ctx.now(),
+    authorization: authorizationCode(6),
+    notify: { world: ctx.world, account, appOrigin: ctx.appOrigin, log: ctx.log },
+  });
   return ok(payment);
 }
 

@@ -1,6 +1,6 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
-import { BuildingIcon, CreditCardIcon, HomeIcon, ReceiptIcon, UserIcon, UsersIcon } from '@/components/ui/Icons';
+import { BellIcon, BuildingIcon, CreditCardIcon, HomeIcon, ReceiptIcon, UserIcon, UsersIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
 import { currentEntry, navEntriesFor, type NavEntry, type UserKind } from './navigation';
 
@@ -10,6 +10,7 @@ const ICONS: Record<NavEntry['icon'], typeof HomeIcon> = {
   building: BuildingIcon,
   card: CreditCardIcon,
   receipt: ReceiptIcon,
+  bell: BellIcon,
   users: UsersIcon,
 };
 

@@ -5,7 +5,7 @@ export type UserKind = 'employer' | 'nonEmployer';
 export interface NavEntry {
   label: string;
   href: string;
-  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users';
+  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'bell';
   kinds: readonly UserKind[];
 }
 
@@ -20,6 +20,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Historial de pagos', href: paths.app.paymentHistory, icon: 'receipt', kinds: BOTH },
   { label: 'Estado de cuenta', href: paths.app.statement, icon: 'receipt', kinds: BOTH },
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
+  { label: 'Notificaciones', href: paths.app.notifications, icon: 'bell', kinds: BOTH },
 ];
 
 export function navEntriesFor(kind: UserKind): NavEntry[] {

@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_READERS, normalizeAnswer, normalizeCustomer, normalizeIds, normalizeSignIn, normalizeUser, readBoolean } from './answers';
+import {
+  ANSWER_READERS,
+  normalizeAnswer,
+  normalizeCustomer,
+  normalizeIds,
+  normalizeNotificationPreferences,
+  normalizeSignIn,
+  normalizeUser,
+  readBoolean,
+} from './answers';
 import { responseSchema, shapeProblem } from './response-shape';
 import { specUser } from '@/test/spec-user';
 
@@ -190,6 +199,25 @@ describe('the readers cover the contract', () => {
 
   it('every operation that answers a user, a customer, a sign-in or a bare message has its reader', () => {
     expect(special.length).toBeGreaterThanOrEqual(8);
-    expect(Object.keys(ANSWER_READERS).sort()).toEqual(special.sort());
+    // Notifications (issue 33): read tolerantly too (a kind an older backend lacks is on).
+    const tolerant = ['GET /users/me/notification-preferences', 'PUT /users/me/notification-preferences'];
+    expect(Object.keys(ANSWER_READERS).sort()).toEqual([...special, ...tolerant].sort());
+  });
+});
+
+describe('notification preferences (issue 33)', () => {
+  it('read a kind an older backend does not answer as on, the automatic charge notice always on', () => {
+    expect(normalizeNotificationPreferences({ email: { paymentReceived: false, dueSoon: 'false' } })).toEqual({
+      email: {
+        quotationIssued: true,
+        dueSoon: false,
+        referenceExpiring: true,
+        paymentReceived: false,
+        cfdiReady: true,
+        autoChargeNotice: true,
+      },
+      updatedAt: null,
+    });
+    expect(normalizeNotificationPreferences({})).toMatchObject({ email: { cfdiReady: true, autoChargeNotice: true } });
   });
 });

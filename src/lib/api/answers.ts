@@ -118,6 +118,21 @@ function confirmation(raw: unknown): unknown {
   return isRecord(raw) ? raw : {};
 }
 
+/**
+ * Notificaciones (issue 33): a kind an older backend does not answer is on (the server's default),
+ * the automatic charge notice is always on, a missing `updatedAt` is never saved.
+ */
+export function normalizeNotificationPreferences(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const email = isRecord(raw.email) ? raw.email : {};
+  const kinds = ['quotationIssued', 'dueSoon', 'referenceExpiring', 'paymentReceived', 'cfdiReady'];
+  return {
+    ...raw,
+    email: { ...email, ...Object.fromEntries(kinds.map((kind) => [kind, readBoolean(email[kind]) ?? true])), autoChargeNotice: true },
+    updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : null,
+  };
+}
+
 /** The operations whose answers need more than their ids read as text. */
 export const ANSWER_READERS: Readonly<Record<string, (body: unknown) => unknown>> = {
   'POST /auth/app-login': normalizeSignIn,
@@ -128,6 +143,9 @@ export const ANSWER_READERS: Readonly<Record<string, (body: unknown) => unknown>
   'POST /auth/app-confirm-email-change': confirmation,
   'POST /users/me/password': confirmation,
   'POST /users/me/email-change': confirmation,
+  // Notifications (issue 33)
+  'GET /users/me/notification-preferences': normalizeNotificationPreferences,
+  'PUT /users/me/notification-preferences': normalizeNotificationPreferences,
 };
 
 /** A success body as the app reads it: ids as text, then the operation's own reading. */

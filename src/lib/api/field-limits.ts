@@ -48,3 +48,4 @@ export const EmployeeImportRequest = {"file":{"maxLength":1048576}} as const;
 export const EmployeeImportRow = {"email":{"maxLength":500},"name":{"maxLength":500},"reason":{"maxLength":500}} as const;
 export const StatementEntry = {"date":{"maxLength":35},"folio":{"maxLength":40},"paymentId":{"maxLength":64},"description":{"maxLength":500}} as const;
 export const Statement = {"generatedAt":{"maxLength":35}} as const;
+export const NotificationPreferences = {"updatedAt":{"maxLength":35}} as const;

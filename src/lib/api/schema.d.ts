@@ -854,6 +854,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mails the signed-in customer chooses to get
+         * @description Notificaciones: which e-mails the customer gets, by kind. A customer who never saved
+         *     preferences gets every kind (all `true`, `updatedAt` null). The kinds and when each is sent:
+         *
+         *     - `quotationIssued`: a new quotation was issued to them (link to the quotation).
+         *     - `dueSoon`: a pending quotation is 3 days before its last day (`validUntil`), at 09:00
+         *       Mexico City (link to the quotation).
+         *     - `referenceExpiring`: an SPEI or store reference still waiting for its money has its
+         *       `due_date` tomorrow (Mexico City), sent the day before (link to its instructions).
+         *     - `paymentReceived`: a payment became `COMPLETED` (card, 3-D Secure, SPEI or store
+         *       money, automatic charge), with its folio, amount and a link to its receipt.
+         *     - `cfdiReady`: the invoice (CFDI) the customer requested was stamped (link to the payment).
+         *     - `autoChargeNotice`: the notice 5 days before each automatic charge. Always `true` and
+         *       not choosable: the Ley Federal de Protección al Consumidor (Art. 76 Bis) asks the
+         *       merchant to tell the consumer before charging them automatically.
+         *
+         *     Every e-mail carries the merchant's identity (razón social, RFC, domicilio fiscal,
+         *     teléfono y correo de quejas). A client reads a missing kind as `true` (older backends).
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Save which e-mails the signed-in customer gets
+         * @description Replaces the customer's choice: the five choosable kinds, all required. `autoChargeNotice`
+         *     may be sent only as `true` (the law asks for it, see `GET`): `false` answers 422 with a
+         *     Spanish message on that field and saves nothing. Answers the saved preferences, with
+         *     `updatedAt` set to now; a following `GET` answers the same.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1900,6 +1943,46 @@ export interface components {
              * @description When the statement was made.
              */
             generatedAt: string;
+        };
+        /** @description Which e-mails the customer gets, by kind (`true`, sent). Defaults (never saved) are all `true` with `updatedAt` null. See `GET /users/me/notification-preferences`. */
+        NotificationPreferences: {
+            email: {
+                /** @description Cotización nueva. */
+                quotationIssued: boolean;
+                /** @description Cotización por vencer, 3 días antes de su último día. */
+                dueSoon: boolean;
+                /** @description Referencia SPEI o de tienda por vencer, el día antes de su fecha límite. */
+                referenceExpiring: boolean;
+                /** @description Pago recibido, con su recibo. */
+                paymentReceived: boolean;
+                /** @description Factura (CFDI) lista. */
+                cfdiReady: boolean;
+                /**
+                 * @description Aviso de cargo automático, 5 días antes de cada cargo. Always `true`, required by LFPC Art. 76 Bis.
+                 * @constant
+                 */
+                readonly autoChargeNotice: true;
+            };
+            /**
+             * Format: date-time
+             * @description When the customer last saved them; null when never.
+             */
+            updatedAt: string | null;
+        };
+        /** @description The customer's whole choice. `autoChargeNotice` is optional and, if sent, must be `true` (422 otherwise). */
+        NotificationPreferencesUpdate: {
+            email: {
+                quotationIssued: boolean;
+                dueSoon: boolean;
+                referenceExpiring: boolean;
+                paymentReceived: boolean;
+                cfdiReady: boolean;
+                /**
+                 * @description Only `true` is accepted (LFPC Art. 76 Bis).
+                 * @constant
+                 */
+                autoChargeNotice?: true;
+            };
         };
     };
     responses: {
@@ -3456,6 +3539,64 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's notification preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A kind is missing or not a boolean, a field is unknown, or `autoChargeNotice` was sent as `false`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -104,3 +104,18 @@ export async function addCardOnPage(page: Page, number: string, holder: string):
   await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
   await expect(dialog).toBeHidden();
 }
+
+// --- Notifications (issue 33) ---
+/** Moves a world's clock forward (POST /__dev/clock): the days passed run their daily jobs (reminders). */
+export async function moveClock(world: string, days: number): Promise<void> {
+  const response = await fetch(`${devApiUrl()}/__dev/clock`, { method: 'POST', body: JSON.stringify({ world, days }) });
+  if (!response.ok) throw new Error(`La API de desarrollo no movió el reloj: ${response.status} ${await response.text()}`);
+}
+
+/** The business issues a new pending quotation to the world's user (POST /__dev/quotations). */
+export async function issueQuotation(world: string): Promise<{ id: string; folio: string; validUntil: string }> {
+  const response = await fetch(`${devApiUrl()}/__dev/quotations`, { method: 'POST', body: JSON.stringify({ world }) });
+  if (!response.ok) throw new Error(`La API de desarrollo no emitió la cotización: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; folio: string; validUntil: string };
+}
+// --- end Notifications (issue 33) ---

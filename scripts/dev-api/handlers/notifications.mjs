@@ -1,0 +1,39 @@
+// Notificaciones (issue 33): which e-mails the customer gets. Stored on the account, where
+// notifyCustomer (mail.mjs) reads it before sending a notification of a choosable kind.
+import { NOTIFICATION_KINDS } from '../mail.mjs';
+import { preferencesView } from '../notifications.mjs';
+import { nowIso, ok } from './common.mjs';
+
+/** @import { Ctx } from './common.mjs' */
+/** @typedef {import('../world.mjs').Schemas} Schemas */
+
+/** @param {Ctx} ctx */
+export function getNotificationPreferences(ctx) {
+  return ok(preferencesView(ctx.account));
+}
+
+/**
+ * The request schema has refused a missing kind, an unknown field and autoChargeNotice: false
+ * (worded by notificationFieldErrors) before this runs.
+ * @param {Ctx<Schemas['NotificationPreferencesUpdate']>} ctx
+ */
+export function updateNotificationPreferences(ctx) {
+  const { email } = ctx.body;
+  ctx.account.notificationPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, email[kind]]));
+  ctx.account.notificationPreferencesSavedAt = nowIso(ctx);
+  ctx.log(
+    `notificaciones de ${ctx.account.user.email}: ${NOTIFICATION_KINDS.filter((kind) => !email[kind]).join(', ') || 'todas activas'}`,
+  );
+  return ok(preferencesView(ctx.account));
+}
+
+/** What the law says, on the field, when autoChargeNotice is sent as false. */
+const AUTO_CHARGE_NOTICE_REQUIRED =
+  'El aviso de cargo automático no se puede desactivar; la ley nos pide avisarte 5 días antes de cada cargo automático.';
+
+/**
+ * The schema's refusal of autoChargeNotice (`const: true`) in the law's words; the rest as worded.
+ * @param {unknown} _body @param {{ field: string, message: string }[]} errors
+ */
+export const notificationFieldErrors = (_body, errors) =>
+  errors.map((error) => (error.field === 'email.autoChargeNotice' ? { ...error, message: AUTO_CHARGE_NOTICE_REQUIRED } : error));
