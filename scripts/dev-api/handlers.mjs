@@ -13,6 +13,8 @@ import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalD
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
 // Statement (issue 32)
 import { getStatement } from './handlers/statements.mjs';
+// Privacy: ARCO rights (issue 33)
+import { createArcoRequest, listArcoRequests } from './handlers/privacy.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -53,6 +55,9 @@ export const HANDLERS = {
   importEmployees,
   // Statement (issue 32)
   getStatement,
+  // Privacy: ARCO rights (issue 33)
+  listArcoRequests,
+  createArcoRequest,
 };
 
 /**
