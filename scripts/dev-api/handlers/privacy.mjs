@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { addBusinessDays } from '../business-days.mjs';
 import { mexicoCityDay } from '../dates.mjs';
-import { fail, fullName, nowIso, send } from './common.mjs';
+import { fail, fullName, nowIso, ok, send } from './common.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @typedef {import('../world.mjs').Account} Account */
@@ -51,7 +51,7 @@ const longDay = (day) =>
 
 /** @param {Ctx} ctx */
 export function listArcoRequests(ctx) {
-  return { status: 200, body: [...arcoRequestsOf(ctx.account)] };
+  return ok([...arcoRequestsOf(ctx.account)]);
 }
 
 /** @param {Ctx<Schemas['ArcoRequestCreate']>} ctx */
@@ -95,5 +95,5 @@ export function createArcoRequest(ctx) {
     ].join('\n'),
     { kind: 'arcoReceived', link: `${ctx.appOrigin}/app/privacidad` },
   );
-  return { status: 201, body: request };
+  return ok(request);
 }
