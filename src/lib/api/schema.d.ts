@@ -3584,8 +3584,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The request was received; the answer carries its folio and the deadline to answer it. */
-            201: {
+            /**
+             * @description The request was received; the answer carries its folio and the deadline to answer it.
+             *     200, not 201: the app's status catalogue (the product specification, section 8) reads
+             *     any success other than 200 and 204 as an error, as for every other creation here.
+             */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
