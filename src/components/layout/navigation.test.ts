@@ -3,8 +3,8 @@ import { currentEntry, navEntriesFor, profileHref } from './navigation';
 
 describe('menu entries by kind', () => {
   it.each([
-    ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados']],
-    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta']],
+    ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Privacidad', 'Empleados']],
+    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Privacidad']],
   ] as const)('%s', (kind, labels) => {
     expect(navEntriesFor(kind).map((entry) => entry.label)).toEqual(labels);
   });
@@ -16,6 +16,7 @@ describe('menu entries by kind', () => {
     ['/app/cotizaciones/q1', 'Inicio'],
     ['/app/empleados', 'Empleados'],
     ['/app/mi-perfil', 'Mi perfil'],
+    ['/app/privacidad', 'Privacidad'],
   ])('the current entry of %s is %s', (pathname, label) => {
     expect(currentEntry(navEntriesFor('employer'), pathname)?.label).toBe(label);
   });

@@ -5,7 +5,7 @@ export type UserKind = 'employer' | 'nonEmployer';
 export interface NavEntry {
   label: string;
   href: string;
-  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users';
+  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'shield';
   kinds: readonly UserKind[];
 }
 
@@ -19,6 +19,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Métodos de pago', href: paths.app.paymentMethods, icon: 'card', kinds: BOTH },
   { label: 'Historial de pagos', href: paths.app.paymentHistory, icon: 'receipt', kinds: BOTH },
   { label: 'Estado de cuenta', href: paths.app.statement, icon: 'receipt', kinds: BOTH },
+  { label: 'Privacidad', href: paths.app.privacy, icon: 'shield', kinds: BOTH },
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
 ];
 
