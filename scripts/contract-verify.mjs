@@ -30,6 +30,7 @@ import {
 } from './contract-checks.mjs';
 import {
   checkDecidedOnce,
+  checkArcoRequestFiled,
   checkEmailNotPatched,
   checkIdempotency,
   checkInvoiceNotReplaceable,
@@ -756,6 +757,14 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             });
             await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
+          // ARCO requests (issue 33): the folio and deadline, the list, a missing description.
+          if (op.id === 'createArcoRequest' && first && !happyOnly)
+            await checkArcoRequestFiled(ctx, op, {
+              status: Number(result.status),
+              answer: result.body,
+              user: example.user,
+              body: example.value,
+            });
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }
