@@ -245,6 +245,10 @@ describe('contract-verify against the development API with planted faults', () =
     const failing = failures((await verifyWith('arcoNoFolio')).results);
     assert.match(failing.get('createArcoRequest:arco-folio') ?? '', /no trae folio/);
     assert.match(failing.get('createArcoRequest:exito') ?? '', /folio/);
+    assert.deepEqual(
+      [...failing.keys()].filter((key) => /ArcoRequest/.test(key)),
+      ['createArcoRequest:exito', 'createArcoRequest:arco-folio'],
+    );
   });
 
   it('the command line prints the table, names the fault and exits 1', async () => {
