@@ -12,7 +12,7 @@ import { fail, fullName, nowIso, ok, send } from './common.mjs';
 /** @import { Ctx } from './common.mjs' */
 
 /** Business days the responsible has to answer (LFPDPPP art. 32). */
-export const ARCO_RESPONSE_BUSINESS_DAYS = 20;
+const ARCO_RESPONSE_BUSINESS_DAYS = 20;
 
 /** Each account's requests, newest first (kept beside the account: a reset world starts empty). @type {WeakMap<Account, Schemas['ArcoRequest'][]>} */
 const requestsByAccount = new WeakMap();
@@ -20,7 +20,7 @@ const requestsByAccount = new WeakMap();
 const folioSequence = new WeakMap();
 
 /** @param {Account} account */
-export function arcoRequestsOf(account) {
+function arcoRequestsOf(account) {
   let requests = requestsByAccount.get(account);
   if (!requests) {
     requests = [];
