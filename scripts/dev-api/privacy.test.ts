@@ -103,6 +103,16 @@ describe('filing an ARCO request', () => {
     expect((await outbox(api, worldId)).some((m) => m.kind === 'arcoReceived')).toBe(false);
   });
 
+  it("a request still recibida goes en_revision on the next business day as the world's clock passes it", async () => {
+    const { client, world: worldId } = world(api, 'nonEmployer');
+    // Filed on Sunday the 22nd: Monday the 23rd is the next business day.
+    const filed = await client.post<ArcoRequest>('/privacy/arco-requests', ACCESS);
+    expect(filed.body.status).toBe('recibida');
+    expect((await call(api, 'POST', '/__dev/clock', { body: { world: worldId, days: 1 } })).status).toBe(200);
+    const [moved] = (await client.get<ArcoRequest[]>('/privacy/arco-requests')).body;
+    expect(moved).toMatchObject({ folio: filed.body.folio, status: 'en_revision', responseDueDate: filed.body.responseDueDate });
+  });
+
   it('without a session both calls are 401', async () => {
     expect((await call(api, 'POST', '/privacy/arco-requests', { body: ACCESS })).status).toBe(401);
     expect((await call(api, 'GET', '/privacy/arco-requests')).status).toBe(401);

@@ -6,6 +6,7 @@
 import { expireAccount } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
+import { startArcoReviews } from './handlers/privacy.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').World} World */
@@ -18,7 +19,10 @@ import { worldNow } from './dev-clock.mjs';
 /** @typedef {(account: Account, day: DayContext) => void} DailyJob */
 
 /** The jobs, in the order they run each day. @type {DailyJob[]} */
-export const DAILY_JOBS = [];
+export const DAILY_JOBS = [
+  // ARCO requests (issue 33): recibida → en_revision the next business day.
+  startArcoReviews,
+];
 
 /** 09:00 of `day` in Mexico City (no daylight saving time since 2022). @param {string} day */
 const morningOf = (day) => new Date(`${day}T09:00:00-06:00`);

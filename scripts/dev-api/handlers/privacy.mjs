@@ -97,3 +97,15 @@ export function createArcoRequest(ctx) {
   );
   return ok(request);
 }
+
+/**
+ * Daily job (scheduler.mjs): a request still `recibida` goes `en_revision` on the business day after
+ * the day it was received, as a responsible's team would pick it up. Nothing else moves on its own.
+ * @type {import('../scheduler.mjs').DailyJob}
+ */
+export function startArcoReviews(account, { day }) {
+  for (const request of requestsByAccount.get(account) ?? []) {
+    if (request.status === 'recibida' && addBusinessDays(mexicoCityDay(new Date(request.submittedAt)), 1) <= day)
+      request.status = 'en_revision';
+  }
+}
