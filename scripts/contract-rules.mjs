@@ -1014,3 +1014,68 @@ export async function checkNotificationPreferences(ctx) {
   );
   if (original) await put(original).catch(() => undefined);
 }
+
+// --- Privacy: ARCO requests (issue 33) -------------------------------------------------------------
+
+/** Days between two YYYY-MM-DD days. @param {string} from @param {string} to */
+const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * After the first ARCO request example (`happy`: its body and user), straight to the backend: the
+ * example filed again answers a folio and a deadline 20 business days after the day of receipt
+ * (between 26 and 45 calendar days later, whatever the rest days), the request is in the
+ * customer's list, and one without `description` is 422 naming it.
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {{ user: ExampleUser, body: unknown }} happy
+ */
+export async function checkArcoRequestFiled(ctx, op, { user, body }) {
+  const list = operationAt(ctx.operations, 'GET', op.path);
+  const filed = { kind: 'arco-folio', label: 'ARCO: la solicitud tiene folio y fecha límite de 20 días hábiles', expected: [200] };
+  const listed = { kind: 'arco-en-lista', label: 'ARCO: la solicitud nueva aparece en la lista del cliente', expected: [200] };
+  /** @type {Record<string, unknown> | null} */
+  let answer = null;
+  ctx.record(
+    op,
+    await guarded(filed, async () => {
+      const sent = await send(ctx, { method: op.method, path: op.path, user, body });
+      answer = isObject(sent.json) ? sent.json : null;
+      /** @type {Violation[]} */
+      const problems = [];
+      if (sent.status === 200) {
+        const folio = answer?.folio;
+        if (typeof folio !== 'string' || folio.trim() === '') problems.push(plain('la respuesta no trae folio'));
+        const received = typeof answer?.submittedAt === 'string' ? answer.submittedAt.slice(0, 10) : '';
+        const due = typeof answer?.responseDueDate === 'string' ? answer.responseDueDate : '';
+        const days = received && due ? daysBetween(received, due) : NaN;
+        if (!(days >= 26 && days <= 45))
+          problems.push(
+            plain(`la fecha límite (${due || 'ninguna'}) no está 20 días hábiles después de la recepción (${received || '—'})`),
+          );
+      }
+      return judged(ctx, op, filed, sent, problems);
+    }),
+  );
+  if (list) {
+    const filedAnswer = /** @type {Record<string, unknown> | null} */ (answer);
+    if (!filedAnswer) ctx.record(list, skipped(listed, 'la solicitud de ejemplo no respondió una solicitud'));
+    else
+      ctx.record(
+        list,
+        await guarded(listed, async () => {
+          const read = await send(ctx, { method: 'GET', path: list.path, user });
+          const found = Array.isArray(read.json) && read.json.some((item) => isObject(item) && item.id === filedAnswer.id);
+          return judged(ctx, list, listed, read, found ? [] : [plain(`la solicitud ${String(filedAnswer.folio)} no aparece en la lista`)]);
+        }),
+      );
+  }
+  const missing = { kind: 'arco-falta', label: 'ARCO: sin «description» → 422 con el error en description', expected: [422] };
+  const { description: _left, ...rest } = isObject(body) ? body : {};
+  ctx.record(
+    op,
+    await guarded(missing, async () => {
+      const refused = await send(ctx, { method: op.method, path: op.path, user, body: rest });
+      const errors = isObject(refused.json) && Array.isArray(refused.json.errors) ? refused.json.errors : [];
+      const named = errors.some((error) => isObject(error) && error.field === 'description');
+      return judged(ctx, op, missing, refused, named ? [] : [plain('la respuesta no trae un error en «description»')]);
+    }),
+  );
+}

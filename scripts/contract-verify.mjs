@@ -30,6 +30,7 @@ import {
 } from './contract-checks.mjs';
 import {
   checkDecidedOnce,
+  checkArcoRequestFiled,
   checkEmailNotPatched,
   checkNotificationPreferences,
   checkIdempotency,
@@ -757,6 +758,9 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             });
             await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
+          // ARCO requests (issue 33): the folio and deadline, the list, a missing description.
+          if (op.id === 'createArcoRequest' && first && !happyOnly)
+            await checkArcoRequestFiled(ctx, op, { user: example.user, body: example.value });
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }

@@ -15,6 +15,8 @@ import { countQuotations, decideQuotation, getQuotation, listQuotations } from '
 import { getStatement } from './handlers/statements.mjs';
 // Notifications (issue 33)
 import { getNotificationPreferences, notificationFieldErrors, updateNotificationPreferences } from './handlers/notifications.mjs';
+// Privacy: ARCO rights (issue 33)
+import { createArcoRequest, listArcoRequests } from './handlers/privacy.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -58,6 +60,9 @@ export const HANDLERS = {
   // Notifications (issue 33)
   getNotificationPreferences,
   updateNotificationPreferences,
+  // Privacy: ARCO rights (issue 33)
+  listArcoRequests,
+  createArcoRequest,
 };
 
 /**

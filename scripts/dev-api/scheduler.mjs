@@ -7,6 +7,7 @@ import { expireAccount } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
 import { remindDueSoon, remindReferenceExpiring } from './notifications.mjs';
+import { startArcoReviews } from './handlers/privacy.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').World} World */
@@ -23,6 +24,8 @@ export const DAILY_JOBS = [
   // Notifications (issue 33): a quotation 3 days before its last day, a reference the day before it lapses.
   remindDueSoon,
   remindReferenceExpiring,
+  // ARCO requests (issue 33): recibida → en_revision the next business day.
+  startArcoReviews,
 ];
 
 /** 09:00 of `day` in Mexico City (no daylight saving time since 2022). @param {string} day */

@@ -25,6 +25,8 @@ const responseValidators = new Map<string, ValidateFunction>();
 export const checked = new Set<string>();
 /** The operations account.test.ts covers (server.test.ts covers every other one). */
 export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange', 'appLogout'];
+/** The operations privacy.test.ts covers (issue 33: ARCO requests). */
+export const PRIVACY_OPERATIONS = ['listArcoRequests', 'createArcoRequest'];
 
 type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 

@@ -146,6 +146,15 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 loader: m.routeLoader(queryClient),
               })),
           },
+          // Privacy: ARCO rights (issue 33)
+          {
+            path: paths.app.privacy,
+            lazy: () =>
+              import('@/features/privacy/components/PrivacyPage').then((m) => ({
+                Component: m.PrivacyPage,
+                loader: m.routeLoader(queryClient),
+              })),
+          },
           {
             path: paths.app.paymentInstructions.pattern,
             lazy: () =>

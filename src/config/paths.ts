@@ -19,6 +19,9 @@ export const paths = {
   resetPassword: '/restablecer-contrasena',
   /** The link e-mailed to a new sign-in address, with `?token=` (see confirmEmailChange). */
   confirmEmail: '/confirmar-correo',
+  // Privacy notices (issue 33): the full notice and the short one (LFPDPPP).
+  privacyNotice: '/aviso-de-privacidad',
+  privacyNoticeShort: '/aviso-de-privacidad/simplificado',
   app: {
     root: '/app',
     home: '/app',
@@ -37,6 +40,8 @@ export const paths = {
     employees: '/app/empleados',
     /** Notificaciones: which e-mails the customer gets (issue 33). */
     notifications: '/app/notificaciones',
+    /** Privacidad y datos personales: the customer's ARCO requests (issue 33). */
+    privacy: '/app/privacidad',
     /** Its parameter is read as `useParams().quotationId`. */
     quotation: withParam('/app/cotizaciones/:quotationId'),
     /**

@@ -253,6 +253,17 @@ describe('contract-verify against the development API with planted faults', () =
     );
   });
 
+  // ARCO requests (issue 33)
+  it('(o) a filed ARCO request answered without its folio fails its happy path and the folio check', async () => {
+    const failing = failures((await verifyWith('arcoNoFolio')).results);
+    assert.match(failing.get('createArcoRequest:arco-folio') ?? '', /no trae folio/);
+    assert.match(failing.get('createArcoRequest:exito') ?? '', /folio/);
+    assert.deepEqual(
+      [...failing.keys()].filter((key) => /ArcoRequest/.test(key)),
+      ['createArcoRequest:exito', 'createArcoRequest:arco-folio'],
+    );
+  });
+
   it('the command line prints the table, names the fault and exits 1', async () => {
     api.resetSharedWorld();
     proxy.setFault('filterSwallowed');

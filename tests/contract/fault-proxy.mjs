@@ -162,6 +162,15 @@ const FAULTS = {
   },
   // --- Statement (issue 32) ---
   // (l) A period the backend should refuse (reversed) is answered 200 with an empty statement of it.
+  // (n) ARCO requests (issue 33): the filed request answered without its folio.
+  arcoNoFolio: {
+    answer: ({ status, method, url, body }) => {
+      if (status !== 200 || method !== 'POST' || url.pathname !== '/privacy/arco-requests' || !body || typeof body !== 'object')
+        return null;
+      const { folio: _dropped, ...rest } = /** @type {Record<string, unknown>} */ (body);
+      return { status, body: rest };
+    },
+  },
   periodNotChecked: {
     answer: ({ status, url }) => {
       const from = url.searchParams.get('from') ?? '';

@@ -12,8 +12,25 @@ import {
   watchConsole,
 } from './support';
 
-const EMPLOYER_MENU = ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Notificaciones'];
-const NON_EMPLOYER_MENU = ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones'];
+const EMPLOYER_MENU = [
+  'Inicio',
+  'Mi perfil',
+  'Métodos de pago',
+  'Historial de pagos',
+  'Estado de cuenta',
+  'Empleados',
+  'Notificaciones',
+  'Privacidad',
+];
+const NON_EMPLOYER_MENU = [
+  'Inicio',
+  'Mis datos',
+  'Métodos de pago',
+  'Historial de pagos',
+  'Estado de cuenta',
+  'Notificaciones',
+  'Privacidad',
+];
 
 const storedTokens = (page: Page) =>
   page.evaluate(() => ({

@@ -3,8 +3,11 @@ import { currentEntry, navEntriesFor, profileHref } from './navigation';
 
 describe('menu entries by kind', () => {
   it.each([
-    ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Notificaciones']],
-    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones']],
+    [
+      'employer',
+      ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Notificaciones', 'Privacidad'],
+    ],
+    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones', 'Privacidad']],
   ] as const)('%s', (kind, labels) => {
     expect(navEntriesFor(kind).map((entry) => entry.label)).toEqual(labels);
   });
@@ -17,6 +20,7 @@ describe('menu entries by kind', () => {
     ['/app/empleados', 'Empleados'],
     ['/app/mi-perfil', 'Mi perfil'],
     ['/app/notificaciones', 'Notificaciones'],
+    ['/app/privacidad', 'Privacidad'],
   ])('the current entry of %s is %s', (pathname, label) => {
     expect(currentEntry(navEntriesFor('employer'), pathname)?.label).toBe(label);
   });

@@ -5,7 +5,7 @@ export type UserKind = 'employer' | 'nonEmployer';
 export interface NavEntry {
   label: string;
   href: string;
-  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'bell';
+  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'bell' | 'shield';
   kinds: readonly UserKind[];
 }
 
@@ -21,6 +21,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Estado de cuenta', href: paths.app.statement, icon: 'receipt', kinds: BOTH },
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
   { label: 'Notificaciones', href: paths.app.notifications, icon: 'bell', kinds: BOTH },
+  { label: 'Privacidad', href: paths.app.privacy, icon: 'shield', kinds: BOTH },
 ];
 
 export function navEntriesFor(kind: UserKind): NavEntry[] {

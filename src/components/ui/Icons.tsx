@@ -85,6 +85,7 @@ export const LockIcon = createIcon(
   'LockIcon',
   'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4',
 );
+export const ShieldIcon = createIcon('ShieldIcon', 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4');
 export const RefreshIcon = createIcon('RefreshIcon', 'M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5');
 export const CopyIcon = createIcon(
   'CopyIcon',

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_MAX_BYTES } from '@/features/employees/employee-csv';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, checkImageFile, formatFileSize, sniffImageType } from './image-file';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, checkImageFile, formatFileSize, sniffImageType } from '@/lib/image-file';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0];

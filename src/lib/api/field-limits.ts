@@ -49,3 +49,5 @@ export const EmployeeImportRow = {"email":{"maxLength":500},"name":{"maxLength":
 export const StatementEntry = {"date":{"maxLength":35},"folio":{"maxLength":40},"paymentId":{"maxLength":64},"description":{"maxLength":500}} as const;
 export const Statement = {"generatedAt":{"maxLength":35}} as const;
 export const NotificationPreferences = {"updatedAt":{"maxLength":35}} as const;
+export const ArcoRequestCreate = {"data":{"maxLength":500,"minLength":1},"description":{"maxLength":2000,"minLength":1}} as const;
+export const ArcoRequest = {"folio":{"maxLength":30},"data":{"maxLength":500},"description":{"maxLength":2000},"submittedAt":{"maxLength":35},"responseDueDate":{"maxLength":10}} as const;

@@ -897,6 +897,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy/arco-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's ARCO requests
+         * @description The signed-in customer's requests to exercise their ARCO rights (acceso, rectificación,
+         *     cancelación, oposición; LFPDPPP), newest first (`submittedAt` descending). A customer
+         *     who never filed one answers 200 with `[]`.
+         */
+        get: operations["listArcoRequests"];
+        put?: never;
+        /**
+         * File an ARCO request
+         * @description Files a request to exercise one ARCO right over the customer's personal data. The
+         *     titular is the signed-in account: the session already identifies them, so the request
+         *     carries no ID; the responsible may still ask for an identification document while
+         *     reviewing it (status `requiere_informacion`).
+         *
+         *     The backend, not the app, sets `folio` (unique, `ARCO-<year>-<6 digits>`), `status`
+         *     (`recibida`), `submittedAt` and `responseDueDate`: **20 business days** (días hábiles)
+         *     after the day of receipt in Mexico City (LFPDPPP art. 32), counting from the next
+         *     business day. Business days skip Saturdays, Sundays and the official rest days of LFT
+         *     art. 74 (January 1, the first Monday of February, the third Monday of March, May 1,
+         *     September 16, the third Monday of November, December 25, and October 1 of each sixth
+         *     year from 2024, when the federal executive changes hands).
+         *
+         *     `attachmentUrl` is optional: the URL of a file uploaded first with `POST /files` (for
+         *     example a document that supports a rectificación). The customer gets an e-mail
+         *     acknowledging receipt with the folio and the deadline.
+         *
+         *     A missing or blank `data` or `description`, or a `right` outside the list, answers 422
+         *     with each field in `errors`.
+         */
+        post: operations["createArcoRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1983,6 +2027,52 @@ export interface components {
                  */
                 autoChargeNotice?: true;
             };
+        };
+        /**
+         * @description The ARCO right exercised: acceso (know what data is held), rectificacion (correct it), cancelacion (delete it), oposicion (stop a use of it).
+         * @enum {string}
+         */
+        ArcoRight: "acceso" | "rectificacion" | "cancelacion" | "oposicion";
+        /**
+         * @description recibida (filed), en_revision (being reviewed), requiere_informacion (the responsible asked the customer for more information or an ID), atendida (answered and done), improcedente (refused, with the reason in `answer`).
+         * @enum {string}
+         */
+        ArcoRequestStatus: "recibida" | "en_revision" | "requiere_informacion" | "atendida" | "improcedente";
+        /** @description A new ARCO request. The titular is the signed-in account. */
+        ArcoRequestCreate: {
+            right: components["schemas"]["ArcoRight"];
+            /** @description Which personal data the request is about. */
+            data: string;
+            /** @description What the customer asks for and why; for a rectificación, the correct value. */
+            description: string;
+            /** @description The URL `POST /files` answered for a supporting document, or null. */
+            attachmentUrl?: string | null;
+        };
+        /** @description One ARCO request of the customer and how it stands. */
+        ArcoRequest: {
+            id: components["schemas"]["Id"];
+            /** @description The folio the customer quotes, e.g. `ARCO-2026-000123`. */
+            folio: string;
+            right: components["schemas"]["ArcoRight"];
+            data: string;
+            description: string;
+            /** @description The supporting document's URL, or null when none was attached. */
+            attachmentUrl?: string | null;
+            status: components["schemas"]["ArcoRequestStatus"];
+            /**
+             * Format: date-time
+             * @description When the request was received.
+             */
+            submittedAt: string;
+            /**
+             * Format: date
+             * @description The last day to answer (Mexico City): 20 business days after receipt, computed by the backend.
+             */
+            responseDueDate: string;
+            /** @description When the responsible answered (atendida or improcedente), or null. */
+            answeredAt?: string | null;
+            /** @description The responsible's answer or request for information, in Spanish, or null. */
+            answer?: string | null;
         };
     };
     responses: {
@@ -3589,6 +3679,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A kind is missing or not a boolean, a field is unknown, or `autoChargeNotice` was sent as `false`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listArcoRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's ARCO requests, newest first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArcoRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createArcoRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArcoRequestCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description The request was received; the answer carries its folio and the deadline to answer it.
+             *     200, not 201: the app's status catalogue (the product specification, section 8) reads
+             *     any success other than 200 and 204 as an error, as for every other creation here.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArcoRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description One or more fields are missing or not valid. */
             422: {
                 headers: {
                     [name: string]: unknown;

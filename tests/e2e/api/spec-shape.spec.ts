@@ -12,8 +12,17 @@ const EMAIL = {
   nonEmployer: 'joseluis.ramirez@gmail.com',
 } as const;
 const MENU = {
-  employer: ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Notificaciones'],
-  nonEmployer: ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones'],
+  employer: [
+    'Inicio',
+    'Mi perfil',
+    'Métodos de pago',
+    'Historial de pagos',
+    'Estado de cuenta',
+    'Empleados',
+    'Notificaciones',
+    'Privacidad',
+  ],
+  nonEmployer: ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones', 'Privacidad'],
 } as const;
 
 const storedTokens = (page: Page) =>

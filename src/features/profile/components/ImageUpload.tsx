@@ -6,7 +6,7 @@ import { AlertTriangleIcon, TrashIcon, UploadIcon } from '@/components/ui/Icons'
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress, type UploadedFile } from '@/lib/api/upload-progress';
-import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '../image-file';
+import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '@/lib/image-file';
 
 type Phase = 'idle' | 'checking' | 'uploading' | 'saving';
 

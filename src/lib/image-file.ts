@@ -1,4 +1,4 @@
-// Checks for an avatar or logo before uploading it: PNG, JPEG or WebP up to 2 MB,
+// Checks for an image before uploading it (avatar, logo, an ARCO request's attachment): PNG, JPEG or WebP up to 2 MB,
 // and the content must really be one (a renamed PDF is caught here, not by the server).
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
