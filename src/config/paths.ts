@@ -19,6 +19,10 @@ export const paths = {
   resetPassword: '/restablecer-contrasena',
   /** The link e-mailed to a new sign-in address, with `?token=` (see confirmEmailChange). */
   confirmEmail: '/confirmar-correo',
+  /** The aviso de privacidad (integral and simplificado) and Ayuda: public, see docs/legal.md. */
+  privacyNotice: '/aviso-de-privacidad',
+  privacyNoticeShort: '/aviso-de-privacidad/simplificado',
+  help: '/ayuda',
   app: {
     root: '/app',
     home: '/app',
@@ -35,6 +39,10 @@ export const paths = {
     /** Estado de cuenta; its period is in the query (?periodo=, ?desde=&hasta=). */
     statement: '/app/estado-de-cuenta',
     employees: '/app/empleados',
+    /** Ayuda inside the shell (the same content as the public /ayuda). */
+    help: '/app/ayuda',
+    /** Privacidad y datos personales: the ARCO requests form (issue 33). */
+    privacy: '/app/privacidad',
     /** Its parameter is read as `useParams().quotationId`. */
     quotation: withParam('/app/cotizaciones/:quotationId'),
     /**
