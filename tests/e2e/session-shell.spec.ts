@@ -12,8 +12,8 @@ import {
   watchConsole,
 } from './support';
 
-const EMPLOYER_MENU = ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados'];
-const NON_EMPLOYER_MENU = ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta'];
+const EMPLOYER_MENU = ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Ayuda'];
+const NON_EMPLOYER_MENU = ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Ayuda'];
 
 const storedTokens = (page: Page) =>
   page.evaluate(() => ({

@@ -59,7 +59,7 @@ describe('AppShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados']);
+    ).toEqual(['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Ayuda']);
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Métodos de pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/metodos-de-pago'));

@@ -1,6 +1,6 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
-import { BuildingIcon, CreditCardIcon, HomeIcon, ReceiptIcon, UserIcon, UsersIcon } from '@/components/ui/Icons';
+import { BuildingIcon, CreditCardIcon, HelpCircleIcon, HomeIcon, ReceiptIcon, UserIcon, UsersIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
 import { currentEntry, navEntriesFor, type NavEntry, type UserKind } from './navigation';
 
@@ -11,6 +11,7 @@ const ICONS: Record<NavEntry['icon'], typeof HomeIcon> = {
   card: CreditCardIcon,
   receipt: ReceiptIcon,
   users: UsersIcon,
+  help: HelpCircleIcon,
 };
 
 export function SideNav({ kind, onNavigate }: { kind: UserKind; onNavigate?: () => void }) {

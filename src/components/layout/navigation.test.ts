@@ -3,8 +3,8 @@ import { currentEntry, navEntriesFor, profileHref } from './navigation';
 
 describe('menu entries by kind', () => {
   it.each([
-    ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados']],
-    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta']],
+    ['employer', ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Ayuda']],
+    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Ayuda']],
   ] as const)('%s', (kind, labels) => {
     expect(navEntriesFor(kind).map((entry) => entry.label)).toEqual(labels);
   });

@@ -5,7 +5,7 @@ export type UserKind = 'employer' | 'nonEmployer';
 export interface NavEntry {
   label: string;
   href: string;
-  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users';
+  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'help';
   kinds: readonly UserKind[];
 }
 
@@ -20,6 +20,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Historial de pagos', href: paths.app.paymentHistory, icon: 'receipt', kinds: BOTH },
   { label: 'Estado de cuenta', href: paths.app.statement, icon: 'receipt', kinds: BOTH },
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
+  // Last: who the merchant is and where to complain (issue 33, see docs/legal.md).
+  { label: 'Ayuda', href: paths.app.help, icon: 'help', kinds: BOTH },
 ];
 
 export function navEntriesFor(kind: UserKind): NavEntry[] {

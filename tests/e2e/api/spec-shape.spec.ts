@@ -12,8 +12,8 @@ const EMAIL = {
   nonEmployer: 'joseluis.ramirez@gmail.com',
 } as const;
 const MENU = {
-  employer: ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados'],
-  nonEmployer: ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta'],
+  employer: ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Ayuda'],
+  nonEmployer: ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Ayuda'],
 } as const;
 
 const storedTokens = (page: Page) =>

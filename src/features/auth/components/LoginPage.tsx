@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
@@ -86,6 +87,7 @@ export function LoginPage() {
           </AuthLink>
         </div>
         <AuthSubmitButton isPending={login.isPending}>Iniciar sesión</AuthSubmitButton>
+        <PrivacyNoticeLink className="-mt-2" />
       </AuthForm>
     </AuthLayout>
   );
