@@ -4,22 +4,19 @@
 // is on the public screens' first load too.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-
-const LINK =
-  'font-medium text-brand-800 underline outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
+import { LEGAL_LINK } from './PublicFooter';
 
 export function PrivacyNoticeLink({ className = '', full = true }: { className?: string; full?: boolean }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`} data-testid="privacy-notice-link">
       Tratamos tus datos conforme a nuestro{' '}
-      <Link className={LINK} to={paths.privacyNoticeShort}>
+      <Link className={LEGAL_LINK} to={paths.privacyNoticeShort}>
         aviso de privacidad
       </Link>
       {full && (
         <>
-          {' '}
-          (
-          <Link className={LINK} to={paths.privacyNotice}>
+          {' ('}
+          <Link className={LEGAL_LINK} to={paths.privacyNotice}>
             versión integral
           </Link>
           )

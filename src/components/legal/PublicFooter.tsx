@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { merchant, SAMPLE_MERCHANT_NOTE, telHref } from '@/config/merchant';
 import { paths } from '@/config/paths';
 
-const LINK =
+/** The footer's and the aviso line's link look (plain links: no react-aria on first loads). */
+export const LEGAL_LINK =
   'font-medium text-brand-800 underline outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
 
 /** Where to complain, as links (a missing one is left out). */
@@ -16,13 +17,13 @@ export function ComplaintsContact() {
   return (
     <>
       {complaintsPhone && (
-        <a className={`${LINK} whitespace-nowrap`} href={telHref(complaintsPhone)}>
+        <a className={`${LEGAL_LINK} whitespace-nowrap`} href={telHref(complaintsPhone)}>
           {complaintsPhone}
         </a>
       )}
       {complaintsPhone && complaintsEmail && ' · '}
       {complaintsEmail && (
-        <a className={LINK} href={`mailto:${complaintsEmail}`}>
+        <a className={LEGAL_LINK} href={`mailto:${complaintsEmail}`}>
           {complaintsEmail}
         </a>
       )}
@@ -32,7 +33,7 @@ export function ComplaintsContact() {
 
 export function PublicFooter({ children, className = '' }: { children?: ReactNode; className?: string }) {
   return (
-    <footer className={`mx-auto w-full max-w-6xl px-6 py-8 text-sm text-slate-600 print:hidden ${className}`} data-testid="public-footer">
+    <footer className={`mx-auto w-full max-w-6xl px-6 py-8 text-sm text-slate-600 print:hidden ${className}`}>
       {children && <p className="mb-3">{children}</p>}
       <p>
         <span className="font-medium text-slate-800">{merchant.legalName}</span> · RFC {merchant.rfc}
@@ -45,10 +46,10 @@ export function PublicFooter({ children, className = '' }: { children?: ReactNod
       )}
       {merchant.isSample && <p className="text-warning-800">{SAMPLE_MERCHANT_NOTE}</p>}
       <nav aria-label="Información legal" className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-        <Link className={LINK} to={paths.privacyNotice}>
+        <Link className={LEGAL_LINK} to={paths.privacyNotice}>
           Aviso de privacidad
         </Link>
-        <Link className={LINK} to={paths.help}>
+        <Link className={LEGAL_LINK} to={paths.help}>
           Ayuda
         </Link>
       </nav>
