@@ -12,7 +12,7 @@ export const LEGAL_LINK =
   'font-medium text-brand-800 underline outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
 
 /** Where to complain, as links (a missing one is left out). */
-export function ComplaintsContact() {
+function ComplaintsContact() {
   const { complaintsPhone, complaintsEmail } = merchant;
   return (
     <>
