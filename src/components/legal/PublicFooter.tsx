@@ -31,9 +31,9 @@ function ComplaintsContact() {
   );
 }
 
-export function PublicFooter({ children, className = '' }: { children?: ReactNode; className?: string }) {
+export function PublicFooter({ children, className = 'max-w-6xl' }: { children?: ReactNode; className?: string }) {
   return (
-    <footer className={`mx-auto w-full max-w-6xl px-6 py-8 text-sm text-slate-600 print:hidden ${className}`}>
+    <footer className={`mx-auto w-full px-6 py-8 text-sm text-slate-600 ${className}`}>
       {children && <p className="mb-3">{children}</p>}
       <p>
         <span className="font-medium text-slate-800">{merchant.legalName}</span> · RFC {merchant.rfc}

@@ -34,7 +34,7 @@ export function AuthLayout({
         </div>
       </main>
       {/* Who runs the portal and where to complain, under every public screen (docs/legal.md). */}
-      <PublicFooter className="text-center">{footer}</PublicFooter>
+      <PublicFooter className="max-w-6xl text-center [&_nav]:justify-center">{footer}</PublicFooter>
     </div>
   );
 }
