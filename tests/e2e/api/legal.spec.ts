@@ -115,6 +115,11 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
     await expect(help.getByRole('link', { name: sample.complaintsPhone })).toBeVisible();
     await expect(help.getByRole('link', { name: 'Privacidad y datos personales' })).toHaveAttribute('href', '/app/privacidad');
     await expectNoSeriousA11yViolations(page);
+    // The form that collects the customer's data links the aviso.
+    await page.goto(kind === 'employer' ? '/app/mi-perfil' : '/app/mis-datos');
+    await expect(page.getByTestId('privacy-notice-link').first()).toHaveText(
+      'Tratamos tus datos conforme a nuestro aviso de privacidad (versión integral).',
+    );
     console.expectNone();
   });
 }
