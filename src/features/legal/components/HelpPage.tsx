@@ -21,7 +21,7 @@ export function HelpPage() {
 export function AppHelpPage() {
   usePageHeader('Ayuda', [{ label: 'Inicio', href: paths.app.home }, { label: 'Ayuda' }]);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <p className="mb-5 text-slate-700">{INTRO}</p>
       <HelpContent />
     </div>
