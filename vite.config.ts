@@ -57,6 +57,15 @@ export default defineConfig({
                   id,
                 ),
             },
+            // The merchant identity, the public footer and the aviso line: on every public first
+            // load together, one chunk instead of three (docs/legal.md, docs/performance.md).
+            {
+              name: 'legal',
+              test: (id) =>
+                /src[\\/](config[\\/]merchant(\.ts|-sample\.json)|components[\\/]legal[\\/](PublicFooter|PrivacyNoticeLink)\.tsx)$/.test(
+                  id,
+                ),
+            },
           ],
         },
       },

@@ -6,7 +6,7 @@
 // login.html (Vite's own rule for `<path>.html`).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -74,7 +74,8 @@ export function prerenderPlugin(): Plugin {
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         for (const page of server.PRERENDERED_PAGES) {
           const html = pageHtml(template, page, await server.renderPage(page.path));
-          await mkdir(outDir, { recursive: true });
+          // A nested path (/aviso-de-privacidad/simplificado) is a file in a folder, as nginx's $uri.html finds it.
+          await mkdir(dirname(join(outDir, page.file)), { recursive: true });
           await writeFile(join(outDir, page.file), html);
         }
         config.logger.info(`pre-rendered ${server.PRERENDERED_PAGES.map((page) => `${page.path} → ${page.file}`).join(', ')}`);

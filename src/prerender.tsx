@@ -21,6 +21,9 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.landing, file: 'landing.html', title: pageTitle('') },
   { path: paths.login, file: 'login.html', title: pageTitle('Iniciar sesión') },
   { path: paths.requestReset, file: 'recuperar-contrasena.html', title: pageTitle('Recuperar contraseña') },
+  { path: paths.privacyNotice, file: 'aviso-de-privacidad.html', title: pageTitle('Aviso de privacidad integral') },
+  { path: paths.privacyNoticeShort, file: 'aviso-de-privacidad/simplificado.html', title: pageTitle('Aviso de privacidad simplificado') },
+  { path: paths.help, file: 'ayuda.html', title: pageTitle('Ayuda') },
 ];
 
 /** The markup of `path` as a signed-out visitor first sees it (what hydration must reproduce). */

@@ -19,5 +19,6 @@ describe('not-found pages', () => {
     renderApp({ path: '/no-existe', routes: [{ path: '*', element: <NotFoundPage /> }] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Quejas y aclaraciones');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PublicFooter } from '@/components/legal/PublicFooter';
 import { LinkButton } from '@/components/ui/Button';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { paths } from '@/config/paths';
@@ -13,16 +14,20 @@ export function NotFoundPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center p-6">
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-sm font-semibold text-brand-800">Error 404</p>
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-slate-900 outline-none">
-          Página no encontrada
-        </h1>
-        <p className="max-w-prose text-slate-700">{EXPLANATION}</p>
-        <LinkButton href={paths.landing}>Ir a la página principal</LinkButton>
-      </div>
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center p-6">
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-sm font-semibold text-brand-800">Error 404</p>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-slate-900 outline-none">
+            Página no encontrada
+          </h1>
+          <p className="max-w-prose text-slate-700">{EXPLANATION}</p>
+          <LinkButton href={paths.landing}>Ir a la página principal</LinkButton>
+        </div>
+      </main>
+      {/* Public: who runs the portal, as on every public screen (docs/legal.md). */}
+      <PublicFooter className="max-w-xl" />
+    </div>
   );
 }
 

@@ -185,6 +185,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               },
             ],
           },
+          { path: paths.app.help, lazy: () => import('@/features/legal/components/HelpPage').then((m) => ({ Component: m.AppHelpPage })) },
           { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundInApp })) },
         ]),
       },

@@ -44,6 +44,16 @@ export const createPublicRoutes = (): RouteObject[] => [
         path: paths.confirmEmail,
         lazy: () => import('@/features/auth/components/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
       },
+      // The aviso de privacidad and Ayuda (issue 33): public, pre-rendered, each its own chunk.
+      {
+        path: paths.privacyNotice,
+        lazy: () => import('@/features/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeFullPage })),
+      },
+      {
+        path: paths.privacyNoticeShort,
+        lazy: () => import('@/features/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeShortPage })),
+      },
+      { path: paths.help, lazy: () => import('@/features/legal/components/HelpPage').then((m) => ({ Component: m.HelpPage })) },
     ],
   },
 ];

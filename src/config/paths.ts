@@ -19,9 +19,10 @@ export const paths = {
   resetPassword: '/restablecer-contrasena',
   /** The link e-mailed to a new sign-in address, with `?token=` (see confirmEmailChange). */
   confirmEmail: '/confirmar-correo',
-  // Privacy notices (issue 33): the full notice and the short one (LFPDPPP).
+  /** The aviso de privacidad (integral and simplificado) and Ayuda: public, see docs/legal.md. */
   privacyNotice: '/aviso-de-privacidad',
   privacyNoticeShort: '/aviso-de-privacidad/simplificado',
+  help: '/ayuda',
   app: {
     root: '/app',
     home: '/app',
@@ -40,6 +41,8 @@ export const paths = {
     employees: '/app/empleados',
     /** Notificaciones: which e-mails the customer gets (issue 33). */
     notifications: '/app/notificaciones',
+    /** Ayuda inside the shell (the same content as the public /ayuda). */
+    help: '/app/ayuda',
     /** Privacidad y datos personales: the customer's ARCO requests (issue 33). */
     privacy: '/app/privacidad',
     /** Its parameter is read as `useParams().quotationId`. */

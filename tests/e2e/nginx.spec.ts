@@ -196,6 +196,9 @@ test('index.html: history fallback, no-cache; the HTML, an asset, a 404 and a 40
     ['/', '<div id="root" data-prerendered="/">'],
     ['/login?volver=%2Fapp', '<div id="root" data-prerendered="/login">'],
     ['/recuperar-contrasena', '<div id="root" data-prerendered="/recuperar-contrasena">'],
+    // A nested pre-rendered page is a file in a folder ($uri.html), not the folder.
+    ['/aviso-de-privacidad', '<div id="root" data-prerendered="/aviso-de-privacidad">'],
+    ['/aviso-de-privacidad/simplificado', '<div id="root" data-prerendered="/aviso-de-privacidad/simplificado">'],
   ]) {
     const response = await request.get(`${server}${path}`);
     expect(response.status(), path).toBe(200);

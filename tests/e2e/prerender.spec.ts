@@ -8,6 +8,13 @@ const PAGES = [
   { path: '/', heading: 'Tus cotizaciones, claras y pagadas en minutos.', title: 'Cotiza' },
   { path: '/login', heading: 'Inicia sesión', title: 'Iniciar sesión · Cotiza' },
   { path: '/recuperar-contrasena', heading: 'Recupera tu contraseña', title: 'Recuperar contraseña · Cotiza' },
+  { path: '/aviso-de-privacidad', heading: 'Aviso de privacidad integral', title: 'Aviso de privacidad integral · Cotiza' },
+  {
+    path: '/aviso-de-privacidad/simplificado',
+    heading: 'Aviso de privacidad simplificado',
+    title: 'Aviso de privacidad simplificado · Cotiza',
+  },
+  { path: '/ayuda', heading: 'Ayuda', title: 'Ayuda · Cotiza' },
 ];
 
 /** Holds every script of the app until `release()`: the page shows only its HTML meanwhile (and DOMContentLoaded, which waits for module scripts, does not fire: navigate with `waitUntil: 'commit'`). */

@@ -68,6 +68,7 @@ describe('AppShell', () => {
       'Empleados',
       'Notificaciones',
       'Privacidad',
+      'Ayuda',
     ]);
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Métodos de pago' }));

@@ -1,6 +1,16 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
-import { BellIcon, BuildingIcon, CreditCardIcon, HomeIcon, ReceiptIcon, ShieldIcon, UserIcon, UsersIcon } from '@/components/ui/Icons';
+import {
+  BellIcon,
+  BuildingIcon,
+  CreditCardIcon,
+  HelpCircleIcon,
+  HomeIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  UserIcon,
+  UsersIcon,
+} from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
 import { currentEntry, navEntriesFor, type NavEntry, type UserKind } from './navigation';
 
@@ -13,6 +23,7 @@ const ICONS: Record<NavEntry['icon'], typeof HomeIcon> = {
   bell: BellIcon,
   users: UsersIcon,
   shield: ShieldIcon,
+  help: HelpCircleIcon,
 };
 
 export function SideNav({ kind, onNavigate }: { kind: UserKind; onNavigate?: () => void }) {

@@ -5,9 +5,22 @@ describe('menu entries by kind', () => {
   it.each([
     [
       'employer',
-      ['Inicio', 'Mi perfil', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Empleados', 'Notificaciones', 'Privacidad'],
+      [
+        'Inicio',
+        'Mi perfil',
+        'Métodos de pago',
+        'Historial de pagos',
+        'Estado de cuenta',
+        'Empleados',
+        'Notificaciones',
+        'Privacidad',
+        'Ayuda',
+      ],
     ],
-    ['nonEmployer', ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones', 'Privacidad']],
+    [
+      'nonEmployer',
+      ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones', 'Privacidad', 'Ayuda'],
+    ],
   ] as const)('%s', (kind, labels) => {
     expect(navEntriesFor(kind).map((entry) => entry.label)).toEqual(labels);
   });

@@ -5,7 +5,7 @@ export type UserKind = 'employer' | 'nonEmployer';
 export interface NavEntry {
   label: string;
   href: string;
-  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'bell' | 'shield';
+  icon: 'home' | 'user' | 'building' | 'card' | 'receipt' | 'users' | 'bell' | 'shield' | 'help';
   kinds: readonly UserKind[];
 }
 
@@ -22,6 +22,8 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
   { label: 'Notificaciones', href: paths.app.notifications, icon: 'bell', kinds: BOTH },
   { label: 'Privacidad', href: paths.app.privacy, icon: 'shield', kinds: BOTH },
+  // Last: who the merchant is and where to complain (issue 33, see docs/legal.md).
+  { label: 'Ayuda', href: paths.app.help, icon: 'help', kinds: BOTH },
 ];
 
 export function navEntriesFor(kind: UserKind): NavEntry[] {

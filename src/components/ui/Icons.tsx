@@ -55,6 +55,11 @@ export const UsersIcon = createIcon(
   'M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2M16 3.13a4 4 0 0 1 0 7.75M22 21v-2a4 4 0 0 0-3-3.87',
 );
 export const BellIcon = createIcon('BellIcon', 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0');
+// A question mark in a circle: Ayuda.
+export const HelpCircleIcon = createIcon(
+  'HelpCircleIcon',
+  'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+);
 export const LogOutIcon = createIcon('LogOutIcon', 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9');
 export const EyeIcon = createIcon('EyeIcon', 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z');
 export const EyeOffIcon = createIcon(

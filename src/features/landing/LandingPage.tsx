@@ -1,5 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/layout/Brand';
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
+import { PublicFooter } from '@/components/legal/PublicFooter';
+import { merchant } from '@/config/merchant';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink';
 import { paths } from '@/config/paths';
 import { useCurrentYear, useHasSessionToken, useIsHydrated } from '@/lib/hydration';
@@ -90,6 +93,7 @@ export function LandingPage() {
                 <span className="text-sm text-slate-600">¿Aún no tienes cuenta? Tu asesor te la crea con tu primera cotización.</span>
               )}
             </div>
+            <PrivacyNoticeLink className="mt-6" />
           </div>
           <QuotationPreview />
         </section>
@@ -109,9 +113,9 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <footer className="mx-auto max-w-6xl px-6 py-8 text-sm text-slate-600">
-        © {year} Cotiza · Pagos procesados por Openpay · Precios en pesos mexicanos (MXN), IVA incluido.
-      </footer>
+      <PublicFooter>
+        © {year} {merchant.tradeName} · Pagos procesados por Openpay · Precios en pesos mexicanos (MXN), IVA incluido.
+      </PublicFooter>
     </div>
   );
 }

@@ -21,8 +21,18 @@ const MENU = {
     'Empleados',
     'Notificaciones',
     'Privacidad',
+    'Ayuda',
   ],
-  nonEmployer: ['Inicio', 'Mis datos', 'Métodos de pago', 'Historial de pagos', 'Estado de cuenta', 'Notificaciones', 'Privacidad'],
+  nonEmployer: [
+    'Inicio',
+    'Mis datos',
+    'Métodos de pago',
+    'Historial de pagos',
+    'Estado de cuenta',
+    'Notificaciones',
+    'Privacidad',
+    'Ayuda',
+  ],
 } as const;
 
 const storedTokens = (page: Page) =>

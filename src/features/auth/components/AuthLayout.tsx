@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Brand } from '@/components/layout/Brand';
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink';
 import { paths } from '@/config/paths';
+import { PublicFooter } from '@/components/legal/PublicFooter';
 
 /** The centred card of the public sign-in and reset screens (no shell). */
 export function AuthLayout({
@@ -32,7 +33,8 @@ export function AuthLayout({
           <div className="mt-6">{children}</div>
         </div>
       </main>
-      {footer && <footer className="pb-8 text-center text-sm text-slate-600">{footer}</footer>}
+      {/* Who runs the portal and where to complain, under every public screen (docs/legal.md). */}
+      <PublicFooter className="max-w-6xl text-center [&_nav]:justify-center">{footer}</PublicFooter>
     </div>
   );
 }

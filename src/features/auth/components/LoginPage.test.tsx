@@ -35,6 +35,17 @@ describe('LoginPage', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('links the aviso de privacidad right under «Iniciar sesión», and the footer names the merchant', async () => {
+    renderApp({ path: '/login', routes });
+    const form = screen.getByRole('form', { name: 'Iniciar sesión' });
+    const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+    const line = screen.getByTestId('privacy-notice-link');
+    expect(form).toContainElement(line);
+    expect(button.nextElementSibling).toBe(line);
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad/simplificado');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Quejas y aclaraciones');
+  });
+
   it('on success stores the token and user and goes to the return path, with no second user fetch', async () => {
     answer(server, { 'POST /auth/app-login': () => [200, { token: 'tok_nuevo', user: TEST_USER_EMPLOYER }] });
     const { router } = renderApp({ path: '/login?volver=%2Fapp%2Fhistorial-de-pagos', routes });

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api';
@@ -56,18 +57,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout
-      title="Inicia sesión"
-      description="Consulta y paga tus cotizaciones, y administra tus tarjetas."
-      footer={
-        <>
-          ¿Necesitas ayuda? Escríbenos a{' '}
-          <a className="font-medium text-brand-800 underline" href="mailto:soporte@cotiza.mx">
-            soporte@cotiza.mx
-          </a>
-        </>
-      }
-    >
+    <AuthLayout title="Inicia sesión" description="Consulta y paga tus cotizaciones, y administra tus tarjetas.">
       <AuthForm onSubmit={form.handleSubmit(signInWith, { isBlocked: login.isPending })} aria-label="Iniciar sesión">
         <AuthFormError message={login.isError ? describeAuthError(login.error) : ''} />
         <AuthEmailField value={email} onChange={(value) => form.setField('email', value)} errorMessage={form.errorFor('email')} />
@@ -86,6 +76,7 @@ export function LoginPage() {
           </AuthLink>
         </div>
         <AuthSubmitButton isPending={login.isPending}>Iniciar sesión</AuthSubmitButton>
+        <PrivacyNoticeLink className="-mt-2" />
       </AuthForm>
     </AuthLayout>
   );

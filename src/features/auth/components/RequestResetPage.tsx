@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
@@ -49,6 +50,7 @@ export function RequestResetPage() {
         <AuthFormError message={request.isError ? describeAuthError(request.error) : ''} />
         <AuthEmailField value={email} onChange={(value) => form.setField('email', value)} errorMessage={form.errorFor('email')} />
         <AuthSubmitButton isPending={request.isPending}>Enviar enlace</AuthSubmitButton>
+        <PrivacyNoticeLink className="-mt-2" />
         <p className="text-center text-sm">
           <AuthLink to={paths.login}>Volver a iniciar sesión</AuthLink>
         </p>

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -96,6 +97,7 @@ export function ResetPasswordPage() {
         />
         {/* After a failure the same button tries again, with what is typed. */}
         <AuthSubmitButton isPending={reset.isPending}>{reset.isError ? 'Intentar de nuevo' : 'Guardar contraseña'}</AuthSubmitButton>
+        <PrivacyNoticeLink className="-mt-2" />
       </AuthForm>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
@@ -206,6 +207,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
               {isEdit ? 'Guardar cambios' : 'Agregar empleado'}
             </Button>
           </DialogActions>
+          <PrivacyNoticeLink full={false} />
         </Form>
       </Dialog>
     </EmployeeModal>

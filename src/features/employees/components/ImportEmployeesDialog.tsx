@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
@@ -130,6 +131,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
                 Cancelar
               </Button>
             </DialogActions>
+            <PrivacyNoticeLink full={false} />
           </div>
         )}
 

@@ -1,6 +1,7 @@
 // The receiver's fiscal data for a payment's CFDI: asked for the first time (or again after a
 // refusal), or corrected. SAT's rules run as the customer types (errors on the fields, notices as
 // gentle text under them); the server's refusals land on the same fields; nothing typed is lost.
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
@@ -290,6 +291,7 @@ export function InvoiceRequestForm({
           {mode === 'correct' ? 'Corregir factura' : 'Solicitar factura'}
         </Button>
       </DialogActions>
+      <PrivacyNoticeLink full={false} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 // The add-card form: the card's fields, whether it becomes the default, and what the submission is
 // doing. The flow (Openpay's scripts, tokenize → save → make default) is api/add-card-flow.ts.
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -140,6 +141,7 @@ export function AddCardForm({ hasDefaultCard, submissionRef, onSavingChange, onC
           {TEXT.save}
         </Button>
       </DialogActions>
+      <PrivacyNoticeLink full={false} />
       {/* Screen readers hear what the spinner on the button means; everyone reads why "Cancelar" is off. */}
       <p className={step === 'saving' ? 'text-sm text-slate-600' : 'sr-only'} role="status">
         {step === 'saving'

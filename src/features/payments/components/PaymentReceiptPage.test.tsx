@@ -45,7 +45,7 @@ describe('payment receipt', () => {
     expect(row('Cliente')).toHaveTextContent('María José Hernández Ñúñez');
     // The issuer's fiscal identity (razón social, RFC, domicilio fiscal); this build has the sample, said to be one.
     expect(screen.getByTestId('issuer-identity')).toHaveTextContent(
-      'Servicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoDatos del emisor de ejemplo',
+      'Servicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoQuejas y aclaraciones: +52 55 5000 1234 · atencion@cotiza.exampleDatos del comercio de ejemplo',
     );
     expect(row('Factura (CFDI)')).toHaveTextContent('Aún no solicitas la factura.Solicitar factura');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comprobante de pago');

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card, CardHeader } from '@/components/ui/Card';
@@ -111,6 +112,7 @@ export function EmailChangeForm({ openRequested = false }: { openRequested?: boo
                 Enviar enlace
               </Button>
             </div>
+            <PrivacyNoticeLink full={false} />
           </Form>
         ) : (
           <div>

@@ -1,3 +1,4 @@
+import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import type { ReactNode } from 'react';
 import { Form } from '@/components/ui/Form';
 import type { FormApi } from '@/lib/form/use-form';
@@ -50,6 +51,7 @@ export function ProfileFormFrame<V>({ form, draftKey, label, isDirty, isPending,
       >
         {children}
         <FormActions isDirty={isDirty} isPending={isPending} error={form.formError} onDiscard={form.discard} notice={notice} />
+        <PrivacyNoticeLink />
         <UnsavedChangesGuard when={isDirty && !isPending} />
       </Form>
     </div>

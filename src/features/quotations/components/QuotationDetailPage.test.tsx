@@ -41,7 +41,7 @@ describe('quotation detail', () => {
     expect(print).toHaveBeenCalledTimes(1);
     // Only print media shows the header (print:flex); it names the issuer and the folio.
     expect(screen.getByTestId('print-header')).toHaveTextContent(
-      'CotizaServicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoDatos del emisor de ejemplo',
+      'CotizaServicios Cotiza S.A. de C.V.RFC SCO200114H59Av. Paseo de la Reforma 250, piso 8, Juárez, Cuauhtémoc, 06600, Ciudad de MéxicoQuejas y aclaraciones: +52 55 5000 1234 · atencion@cotiza.exampleDatos del comercio de ejemplo',
     );
     expect(screen.getByTestId('print-header')).toHaveTextContent('Cotización COT-2026-0158');
     vi.unstubAllGlobals();
