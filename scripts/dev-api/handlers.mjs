@@ -13,6 +13,8 @@ import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalD
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
 // Statement (issue 32)
 import { getStatement } from './handlers/statements.mjs';
+// Automatic payment with consent (issue 33)
+import { disableAutoPayment, enableAutoPayment, getAutoPayment } from './handlers/auto-payment.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -53,6 +55,10 @@ export const HANDLERS = {
   importEmployees,
   // Statement (issue 32)
   getStatement,
+  // Automatic payment with consent (issue 33)
+  getAutoPayment,
+  enableAutoPayment,
+  disableAutoPayment,
 };
 
 /**

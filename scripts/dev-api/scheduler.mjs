@@ -3,6 +3,7 @@
 // their 5-day notices, reminders. A day's jobs run at 09:00 Mexico City (or now, when today is not
 // yet there), after that day's expiries, so a charge due on a quotation's last day happens before
 // the quotation reads as vencida.
+import { autoPaymentJob } from './auto-payment.mjs';
 import { expireAccount } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
@@ -18,7 +19,7 @@ import { worldNow } from './dev-clock.mjs';
 /** @typedef {(account: Account, day: DayContext) => void} DailyJob */
 
 /** The jobs, in the order they run each day. @type {DailyJob[]} */
-export const DAILY_JOBS = [];
+export const DAILY_JOBS = [autoPaymentJob];
 
 /** 09:00 of `day` in Mexico City (no daylight saving time since 2022). @param {string} day */
 const morningOf = (day) => new Date(`${day}T09:00:00-06:00`);

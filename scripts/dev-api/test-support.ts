@@ -25,6 +25,8 @@ const responseValidators = new Map<string, ValidateFunction>();
 export const checked = new Set<string>();
 /** The operations account.test.ts covers (server.test.ts covers every other one). */
 export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange', 'appLogout'];
+/** The operations auto-payment.test.ts covers (issue 33). */
+export const AUTO_PAYMENT_OPERATIONS = ['getAutoPayment', 'enableAutoPayment', 'disableAutoPayment'];
 
 type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 

@@ -27,6 +27,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   redirects: Map<string, string>,
  *   pastInvoices: { paymentId: string, invoice: Schemas['PaymentInvoice'] }[],
  *   invoiceJobs: import('./invoicing.mjs').InvoiceJob[],
+ *   autoPayment?: import('./auto-payment.mjs').AutoPaymentState,
  * }} Account
  */
 /** @typedef {import('./mail.mjs').Mail} Mail */
