@@ -2060,6 +2060,8 @@ export interface components {
             terms: components["schemas"]["AutoPaymentTerms"];
             consent: components["schemas"]["AutoPaymentConsent"] | null;
             nextCharge: components["schemas"]["AutoPaymentCharge"] | null;
+            /** @description Every automatic charge to come, by date (`nextCharge` is the first); a preview while off. Empty when nothing is to be charged. */
+            schedule: components["schemas"]["AutoPaymentCharge"][];
             notChargedAutomatically: components["schemas"]["AutoPaymentNotCharged"][];
         };
         /** @description The customer accepts the wording `termsVersion`. */
