@@ -105,30 +105,33 @@ export function autoPaymentView(account, now) {
   // until the customer accepts the wording; the schedule is then, as when off, a preview.
   const enabledSince = enabled && consent ? mexicoCityDay(new Date(consent.acceptedAt)) : null;
   const { scheduled, notCharged } = plan(account, today, enabledSince);
-  const date = scheduled.map((s) => s.quotation.validUntil).sort()[0];
-  const next = scheduled.filter((s) => s.quotation.validUntil === date);
   const card = usableDefaultCard(account, today);
+  const dates = [...new Set(scheduled.map((s) => s.quotation.validUntil))].sort();
+  /** @type {Schemas['AutoPaymentCharge'][]} */
+  const schedule = dates.map((date) => {
+    const covered = scheduled.filter((s) => s.quotation.validUntil === date);
+    return {
+      date,
+      amount: roundCents(covered.reduce((sum, s) => sum + s.quotation.total, 0)),
+      currency: 'MXN',
+      card: card ? cardRef(card) : null,
+      quotations: covered.map(({ quotation: q }) => ({
+        id: q.id,
+        folio: q.folio,
+        concept: q.concept,
+        total: q.total,
+        validUntil: q.validUntil,
+      })),
+      noticeDate: noticeDateOf(date),
+      noticeSentAt: covered.map((s) => s.noticeSentAt).find((sent) => sent !== null) ?? null,
+    };
+  });
   return {
     enabled,
     terms: currentTerms(),
     consent: consent ? structuredClone(consent) : null,
-    nextCharge: date
-      ? {
-          date,
-          amount: roundCents(next.reduce((sum, s) => sum + s.quotation.total, 0)),
-          currency: 'MXN',
-          card: card ? cardRef(card) : null,
-          quotations: next.map(({ quotation: q }) => ({
-            id: q.id,
-            folio: q.folio,
-            concept: q.concept,
-            total: q.total,
-            validUntil: q.validUntil,
-          })),
-          noticeDate: noticeDateOf(date),
-          noticeSentAt: next.map((s) => s.noticeSentAt).find((sent) => sent !== null) ?? null,
-        }
-      : null,
+    nextCharge: schedule[0] ?? null,
+    schedule,
     notChargedAutomatically: notCharged.map((q) => ({ id: q.id, folio: q.folio, validUntil: q.validUntil, reason: NOT_CHARGED_REASON })),
   };
 }

@@ -171,6 +171,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+interface Charge {
+  date: string;
+  amount: number;
+  noticeDate: string;
+  noticeSentAt: string | null;
+  quotations: { folio: string }[];
+  card: { last4: string } | null;
+}
 interface AutoPayment {
   enabled: boolean;
   terms: { version: string; text: string };
@@ -183,14 +191,8 @@ interface AutoPayment {
     revokedAt: string | null;
     acceptedBy: { email: string };
   } | null;
-  nextCharge: {
-    date: string;
-    amount: number;
-    noticeDate: string;
-    noticeSentAt: string | null;
-    quotations: { folio: string }[];
-    card: { last4: string } | null;
-  } | null;
+  nextCharge: Charge | null;
+  schedule: Charge[];
   notChargedAutomatically: { folio: string; reason: string }[];
 }
 const moveClock = (worldId: string, body: Record<string, unknown>) =>
