@@ -29,6 +29,7 @@ import {
   unhappyChecks,
 } from './contract-checks.mjs';
 import {
+  checkAutoPaymentConsent,
   checkDecidedOnce,
   checkEmailNotPatched,
   checkIdempotency,
@@ -756,6 +757,8 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             });
             await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
+          // Automatic payment (issue 33): consent recorded, required, current; PATCH cannot bypass it; off records when.
+          if (op.id === 'enableAutoPayment' && first && !happyOnly) await checkAutoPaymentConsent(ctx, op);
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }
