@@ -22,13 +22,13 @@ import { randomText } from './world.mjs';
  */
 
 /** Calendar days between the notice and the charge. */
-export const NOTICE_DAYS = 5;
+const NOTICE_DAYS = 5;
 /** The version of the wording accepted to turn it on; a new wording gets a new version. */
 export const TERMS_VERSION = '2026-11';
 export const NOT_CHARGED_REASON = 'Vence antes de que podamos avisarte con 5 días: págala tú.';
 
 /** The wording the customer accepts (with the merchant's trade name). */
-export function termsText(merchant = devMerchant()) {
+function termsText(merchant = devMerchant()) {
   return (
     `Autorizo a ${merchant.tradeName} a cargar a mi tarjeta predeterminada el total en pesos mexicanos de cada una de mis ` +
     'cotizaciones pendientes, en una sola exhibición, en su último día de vigencia. Recibiré un aviso por correo 5 días ' +
@@ -42,7 +42,7 @@ export function termsText(merchant = devMerchant()) {
 export const currentTerms = () => ({ version: TERMS_VERSION, text: termsText() });
 
 /** The account's automatic payment state, created empty on first use. @param {Account} account @returns {AutoPaymentState} */
-export function stateOf(account) {
+function stateOf(account) {
   account.autoPayment ??= { consent: null, notices: {} };
   return account.autoPayment;
 }
@@ -51,7 +51,7 @@ export function stateOf(account) {
 export const noticeDateOf = (chargeDate) => addDaysToDay(chargeDate, -NOTICE_DAYS);
 
 /** Whether automatic payment would charge this quotation at all (status, no reference waiting). @param {Schemas['Quotation']} quotation */
-export const isChargeable = (quotation) => quotation.status === 'pendiente' && !quotation.pendingPayment;
+const isChargeable = (quotation) => quotation.status === 'pendiente' && !quotation.pendingPayment;
 
 /** The default card if it can be charged today, else null. @param {Account} account @param {string} today */
 export function usableDefaultCard(account, today) {
@@ -66,7 +66,7 @@ export function usableDefaultCard(account, today) {
  * what turning it on today would do.
  * @param {Account} account @param {string} today @param {string | null} enabledSince
  */
-export function plan(account, today, enabledSince) {
+function plan(account, today, enabledSince) {
   const { notices } = stateOf(account);
   const on = enabledSince !== null;
   /** @type {{ quotation: Schemas['Quotation'], noticeSentAt: string | null }[]} */
@@ -150,7 +150,7 @@ const BRANDS = /** @type {Record<string, string>} */ ({
   carnet: 'Carnet',
 });
 /** "Visa •••• 1111" @param {Schemas['Card']} card */
-export const cardLabel = (card) => `${BRANDS[card.brand] ?? card.brand} •••• ${card.card_number.slice(-4)}`;
+const cardLabel = (card) => `${BRANDS[card.brand] ?? card.brand} •••• ${card.card_number.slice(-4)}`;
 
 /**
  * Sends today's notices: one e-mail (kind autoChargeNotice, always sent) for the quotations charged
@@ -158,7 +158,7 @@ export const cardLabel = (card) => `${BRANDS[card.brand] ?? card.brand} ••�
  * notice day is today is then told at once).
  * @param {Account} account @param {{ world: { outbox: import('./mail.mjs').Mail[] }, day: string, at: Date, appOrigin: string, log?: (line: string) => void }} run
  */
-export function sendNotices(account, { world, day, at, appOrigin, log }) {
+function sendNotices(account, { world, day, at, appOrigin, log }) {
   const state = stateOf(account);
   if (!account.customer.autoPaymentEnabled || !state.consent) return [];
   const chargeDate = addDaysToDay(day, NOTICE_DAYS);
@@ -200,7 +200,7 @@ export function sendNotices(account, { world, day, at, appOrigin, log }) {
  * @param {Account} account @param {{ world: { outbox: import('./mail.mjs').Mail[] }, day: string, at: Date, appOrigin: string, log?: (line: string) => void }} run
  * @returns {Schemas['Payment'][]}
  */
-export function chargeDue(account, { world, day, at, appOrigin, log }) {
+function chargeDue(account, { world, day, at, appOrigin, log }) {
   const state = stateOf(account);
   if (!account.customer.autoPaymentEnabled) return [];
   /** @type {Schemas['Payment'][]} */
