@@ -104,3 +104,9 @@ export async function addCardOnPage(page: Page, number: string, holder: string):
   await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Moves one world's clock forward (`days`, or `to` a YYYY-MM-DD): the days passed run their daily jobs (issue 33). */
+export async function moveClock(world: string, move: { days: number } | { to: string }): Promise<void> {
+  const response = await fetch(`${devApiUrl()}/__dev/clock`, { method: 'POST', body: JSON.stringify({ world, ...move }) });
+  if (!response.ok) throw new Error(`La API de desarrollo no movió el reloj: ${response.status} ${await response.text()}`);
+}
