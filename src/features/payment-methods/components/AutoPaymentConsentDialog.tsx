@@ -130,7 +130,7 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
                             <span className="font-medium text-slate-900">{quotation.folio}</span>{' '}
                             <span className="text-slate-600">{quotation.concept}</span>
                           </span>
-                          <span className="whitespace-nowrap tabular-nums">
+                          <span className="ml-auto whitespace-nowrap tabular-nums">
                             {formatMoney(quotation.total, { forceDecimals: true })} el {formatDate(charge.date)}
                           </span>
                         </li>
