@@ -40,7 +40,7 @@ export function NextAutoCharge({ autoPayment }: NextAutoChargeProps) {
       </p>
       <ul className="mt-1 flex flex-col gap-0.5" aria-label="Cotizaciones que cubre">
         {next.quotations.map((quotation) => (
-          <li key={quotation.id} className="min-w-0 truncate">
+          <li key={quotation.id} className="min-w-0 break-words">
             <Link href={paths.app.quotation(quotation.id)}>{quotation.folio}</Link>
             <span className="text-slate-600">
               {' '}
