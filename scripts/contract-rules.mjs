@@ -1079,3 +1079,98 @@ export async function checkArcoRequestFiled(ctx, op, { user, body }) {
     }),
   );
 }
+
+// --- Automatic payment with consent (issue 33) ---------------------------------------------------
+
+/**
+ * After turning automatic payment on (its happy path): the consent is recorded (when, and the exact
+ * wording of GET /customers/me/auto-payment), it needs `accepted: true` (422) and the current
+ * wording (409), PATCH /customers/me cannot turn it on without consent (409), and turning it off
+ * records when (`revokedAt`).
+ * @param {RuleContext} ctx @param {ContractOperation} op
+ */
+export async function checkAutoPaymentConsent(ctx, op) {
+  const read = operationAt(ctx.operations, 'GET', '/customers/me/auto-payment');
+  const patch = operationAt(ctx.operations, 'PATCH', '/customers/me');
+  const off = operationAt(ctx.operations, 'DELETE', op.path);
+  const consent = (/** @type {unknown} */ body) => send(ctx, { method: op.method, path: op.path, body });
+  const terms = async () => {
+    const answer = read ? await send(ctx, { method: 'GET', path: read.path }) : null;
+    const value = answer && isObject(answer.json) && isObject(answer.json.terms) ? answer.json.terms : null;
+    return value && typeof value.version === 'string' && typeof value.text === 'string'
+      ? { version: value.version, text: value.text }
+      : null;
+  };
+  const recorded = { kind: 'consentimiento', label: 'consentimiento: activar registra cuándo y el texto exacto aceptado', expected: [200] };
+  const current = await terms().catch(() => null);
+  if (!current) {
+    ctx.record(op, skipped(recorded, 'GET /customers/me/auto-payment no dio sus condiciones (terms)'));
+    return;
+  }
+  ctx.record(
+    op,
+    await guarded(recorded, async () => {
+      const answer = await consent({ termsVersion: current.version, accepted: true });
+      const body = isObject(answer.json) ? answer.json : {};
+      const given = isObject(body.consent) ? body.consent : null;
+      /** @type {Violation[]} */
+      const problems = [];
+      if (body.enabled !== true) problems.push(plain('la respuesta no dice enabled: true'));
+      if (!given || typeof given.acceptedAt !== 'string') problems.push(plain('no registra el consentimiento (consent.acceptedAt)'));
+      else {
+        if (given.text !== current.text) problems.push(plain('el texto registrado no es el que se mostró (terms.text)'));
+        if (given.revokedAt !== null) problems.push(plain('el consentimiento recién dado trae revokedAt'));
+      }
+      return judged(ctx, op, recorded, answer, problems);
+    }),
+  );
+  const notAccepted = { kind: 'consentimiento-falta', label: 'consentimiento: sin accepted: true → 422', expected: [422] };
+  ctx.record(
+    op,
+    await guarded(notAccepted, async () => judged(ctx, op, notAccepted, await consent({ termsVersion: current.version, accepted: false }))),
+  );
+  const stale = {
+    kind: 'consentimiento-version',
+    label: 'consentimiento: una versión de las condiciones que no es la vigente → 409',
+    expected: [409],
+  };
+  ctx.record(
+    op,
+    await guarded(stale, async () =>
+      judged(ctx, op, stale, await consent({ termsVersion: `${current.version}-anterior`, accepted: true })),
+    ),
+  );
+  if (patch) {
+    const byPatch = {
+      kind: 'consentimiento-patch',
+      label: 'pago automático: activarlo con PATCH sin consentimiento → 409',
+      expected: [409],
+    };
+    ctx.record(
+      patch,
+      await guarded(byPatch, async () =>
+        judged(ctx, patch, byPatch, await send(ctx, { method: 'PATCH', path: patch.path, body: { autoPaymentEnabled: true } })),
+      ),
+    );
+  }
+  if (off) {
+    const revoked = {
+      kind: 'consentimiento-revocado',
+      label: 'pago automático: desactivarlo registra cuándo (consent.revokedAt)',
+      expected: [200],
+    };
+    ctx.record(
+      off,
+      await guarded(revoked, async () => {
+        const answer = await send(ctx, { method: 'DELETE', path: off.path });
+        const body = isObject(answer.json) ? answer.json : {};
+        const given = isObject(body.consent) ? body.consent : null;
+        /** @type {Violation[]} */
+        const problems = [];
+        if (body.enabled !== false) problems.push(plain('la respuesta no dice enabled: false'));
+        if (!given || typeof given.revokedAt !== 'string') problems.push(plain('no registra cuándo se desactivó (consent.revokedAt)'));
+        return judged(ctx, off, revoked, answer, problems);
+      }),
+    );
+  }
+}

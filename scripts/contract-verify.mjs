@@ -29,6 +29,7 @@ import {
   unhappyChecks,
 } from './contract-checks.mjs';
 import {
+  checkAutoPaymentConsent,
   checkDecidedOnce,
   checkArcoRequestFiled,
   checkEmailNotPatched,
@@ -761,6 +762,8 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           // ARCO requests (issue 33): the folio and deadline, the list, a missing description.
           if (op.id === 'createArcoRequest' && first && !happyOnly)
             await checkArcoRequestFiled(ctx, op, { user: example.user, body: example.value });
+          // Automatic payment (issue 33): consent recorded, required, current; PATCH cannot bypass it; off records when.
+          if (op.id === 'enableAutoPayment' && first && !happyOnly) await checkAutoPaymentConsent(ctx, op);
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }

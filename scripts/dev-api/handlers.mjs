@@ -17,6 +17,8 @@ import { getStatement } from './handlers/statements.mjs';
 import { getNotificationPreferences, notificationFieldErrors, updateNotificationPreferences } from './handlers/notifications.mjs';
 // Privacy: ARCO rights (issue 33)
 import { createArcoRequest, listArcoRequests } from './handlers/privacy.mjs';
+// Automatic payment with consent (issue 33)
+import { disableAutoPayment, enableAutoPayment, getAutoPayment } from './handlers/auto-payment.mjs';
 
 export { Failure } from './handlers/common.mjs';
 
@@ -63,6 +65,10 @@ export const HANDLERS = {
   // Privacy: ARCO rights (issue 33)
   listArcoRequests,
   createArcoRequest,
+  // Automatic payment with consent (issue 33)
+  getAutoPayment,
+  enableAutoPayment,
+  disableAutoPayment,
 };
 
 /**

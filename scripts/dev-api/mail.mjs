@@ -35,7 +35,7 @@ export const NOTIFICATION_KINDS = /** @type {const} */ ([
   'cfdiReady',
 ]);
 /** Always sent, whatever the preferences say. */
-export const ALWAYS_SENT_KINDS = /** @type {const} */ (['autoChargeNotice']);
+export const ALWAYS_SENT_KINDS = /** @type {const} */ (['autoChargeNotice', 'autoChargeFailed']);
 
 /**
  * A notification to the account's customer, sent only if their preferences allow its kind (a kind

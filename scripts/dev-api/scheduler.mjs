@@ -3,6 +3,7 @@
 // their 5-day notices, reminders. A day's jobs run at 09:00 Mexico City (or now, when today is not
 // yet there), after that day's expiries, so a charge due on a quotation's last day happens before
 // the quotation reads as vencida.
+import { autoPaymentJob } from './auto-payment.mjs';
 import { expireAccount } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
@@ -21,6 +22,8 @@ import { startArcoReviews } from './handlers/privacy.mjs';
 
 /** The jobs, in the order they run each day. @type {DailyJob[]} */
 export const DAILY_JOBS = [
+  // Automatic payment (issue 33): the 5-day notice, then the charge on the quotation's last day.
+  autoPaymentJob,
   // Notifications (issue 33): a quotation 3 days before its last day, a reference the day before it lapses.
   remindDueSoon,
   remindReferenceExpiring,

@@ -36,6 +36,7 @@ import {
   outbox,
   ACCOUNT_OPERATIONS,
   PRIVACY_OPERATIONS,
+  AUTO_PAYMENT_OPERATIONS,
 } from './test-support.ts';
 
 const EMPLOYER_CARDS = ['kqgykn96i7bcs1wwhvgw', 'k9mrtnzqy8w4bxh2d5je', 'ktr3x7b2mfqz9wv5nc8p'];
@@ -558,16 +559,26 @@ describe('cards', () => {
     });
   });
 
-  it('automatic payment needs a usable default card, and stays on once set', async () => {
+  it('automatic payment is turned on only with consent (issue 33), needs a usable default card, and stays on once set', async () => {
     const { client } = world(api, 'nonEmployer');
-    const without = await client.patch('/customers/me', { autoPaymentEnabled: true });
+    const consent = {
+      termsVersion: (await client.get<{ terms: { version: string } }>('/customers/me/auto-payment')).body.terms.version,
+      accepted: true,
+    };
+    const byPatch = await client.patch('/customers/me', { autoPaymentEnabled: true });
+    expect(byPatch.status).toBe(409);
+    expect(byPatch.body).toEqual({ message: messageOf('AutoPaymentConsentRequiredError') });
+    const without = await client.post('/customers/me/auto-payment/consent', consent);
     expect(without.status).toBe(400);
     expect(without.body).toEqual({ message: messageOf('AutoPaymentWithoutDefaultCardError') });
     const card = await addCard(client, '4242424242424242');
-    const on = await client.patch<Customer>('/customers/me', { autoPaymentEnabled: true });
+    const on = await client.post<{ enabled: boolean }>('/customers/me/auto-payment/consent', consent);
     expect(on.status).toBe(200);
-    expect(on.body).toMatchObject({ defaultCardId: card.body.id, autoPaymentEnabled: true });
-    expect((await client.post<User>('/users/user-by-token-app')).body.customer.autoPaymentEnabled).toBe(true);
+    expect(on.body.enabled).toBe(true);
+    expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({
+      defaultCardId: card.body.id,
+      autoPaymentEnabled: true,
+    });
     const off = await client.patch<Customer>('/customers/me', { autoPaymentEnabled: false });
     expect(off.body.autoPaymentEnabled).toBe(false);
     expect((await client.post<User>('/users/user-by-token-app')).body.customer).toMatchObject({
@@ -2017,8 +2028,10 @@ describe('the notification preferences (GET/PUT /users/me/notification-preferenc
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     // The account's own operations (password, sign-in e-mail) are covered in account.test.ts.
-    // The ARCO requests (issue 33) in privacy.test.ts.
-    for (const op of operations.filter((o) => !ACCOUNT_OPERATIONS.includes(o.id) && !PRIVACY_OPERATIONS.includes(o.id))) {
+    // The ARCO requests (issue 33) in privacy.test.ts, automatic payment in auto-payment.test.ts.
+    for (const op of operations.filter(
+      (o) => !ACCOUNT_OPERATIONS.includes(o.id) && !PRIVACY_OPERATIONS.includes(o.id) && !AUTO_PAYMENT_OPERATIONS.includes(o.id),
+    )) {
       const success = op.successStatuses.some((status) => checked.has(`${op.id} ${status}`));
       expect({ operation: op.id, success }).toEqual({ operation: op.id, success: true });
     }
@@ -2053,6 +2066,7 @@ describe('coverage of the contract', () => {
       'deleteCard 404',
       'updateCustomer 400',
       'updateCustomer 404',
+      'updateCustomer 409',
       'updateCustomer 422',
       'updatePersonalData 422',
       'getCompanyProfile 403',

@@ -30,6 +30,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   notificationPreferences?: Partial<Record<string, boolean>>,
  *   notificationPreferencesSavedAt?: string | null,
  *   sentReminders?: Set<string>,
+ *   autoPayment?: import('./auto-payment.mjs').AutoPaymentState,
  * }} Account
  */
 /** @typedef {import('./mail.mjs').Mail} Mail */

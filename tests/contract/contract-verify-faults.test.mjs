@@ -264,6 +264,13 @@ describe('contract-verify against the development API with planted faults', () =
     );
   });
 
+  // Automatic payment with consent (issue 33)
+  it('(p) turning automatic payment on without recording the consent fails «consentimiento», and only that', async () => {
+    const failing = failures((await verifyWith('consentNotRecorded')).results);
+    assert.match(failing.get('enableAutoPayment:consentimiento') ?? '', /no registra el consentimiento/);
+    assert.deepEqual([...kinds(failing)], ['consentimiento']);
+  });
+
   it('the command line prints the table, names the fault and exits 1', async () => {
     api.resetSharedWorld();
     proxy.setFault('filterSwallowed');

@@ -179,6 +179,9 @@ for (const shape of /** @type {const} */ (['contract', 'seed']))
         /^limit \d+ \(sobre el máximo/,
         /^PATCH con «email»/,
         /^decisión: /,
+        /^consentimiento: /,
+        /^pago automático: activarlo con PATCH/,
+        /^pago automático: desactivarlo registra/,
       ]) {
         assert.ok(
           labels.some((label) => rule.test(label)),

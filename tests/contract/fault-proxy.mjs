@@ -182,6 +182,15 @@ const FAULTS = {
     },
   },
   // --- end Statement (issue 32) ---
+  // --- Automatic payment with consent (issue 33) ---
+  // (n) Turns automatic payment on without recording the consent (who, when, what was accepted).
+  consentNotRecorded: {
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'POST' && url.pathname === '/customers/me/auto-payment/consent' && body && typeof body === 'object'
+        ? { status, body: { ...body, consent: null } }
+        : null,
+  },
+  // --- end Automatic payment with consent (issue 33) ---
 };
 
 /** The `message` of a JSON body, when it has one. @param {unknown} body */

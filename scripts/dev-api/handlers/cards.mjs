@@ -1,5 +1,6 @@
 // Saved cards and the payment settings (default card, automatic payment).
 import { randomUUID } from 'node:crypto';
+import { disable as disableAutoPayment } from '../auto-payment.mjs';
 import { cardFromMockToken, isCardExpired } from '../openpay-sandbox.mjs';
 import { randomText } from '../world.mjs';
 import { fail, fullName, noContent, nowIso, ok, refuseIfLimited, userKey } from './common.mjs';
@@ -60,7 +61,7 @@ export function deleteCard(ctx) {
   // Nothing is ever charged to a card the customer did not choose.
   if (account.customer.defaultCardId === removed.id) {
     account.customer.defaultCardId = null;
-    account.customer.autoPaymentEnabled = false;
+    disableAutoPayment(account, ctx.now(), ctx.log);
   }
   return noContent();
 }
@@ -69,16 +70,14 @@ export function deleteCard(ctx) {
 export function updateCustomer(ctx) {
   const { account, body } = ctx;
   const customer = account.customer;
-  let defaultCard = account.cards.find((c) => c.id === customer.defaultCardId) ?? null;
   if (body.defaultCardId !== undefined) {
-    defaultCard = account.cards.find((c) => c.id === body.defaultCardId) ?? null;
+    const defaultCard = account.cards.find((c) => c.id === body.defaultCardId) ?? null;
     if (!defaultCard) fail(ctx, 404, 'CardNotFoundError');
     if (isCardExpired(defaultCard, ctx.today()) || !defaultCard.allows_charges) fail(ctx, 400, 'DefaultCardExpiredError');
   }
-  if (body.autoPaymentEnabled === true && (!defaultCard || isCardExpired(defaultCard, ctx.today()))) {
-    fail(ctx, 400, 'AutoPaymentWithoutDefaultCardError');
-  }
+  // Turned on only with the customer's consent (POST /customers/me/auto-payment/consent, issue 33).
+  if (body.autoPaymentEnabled === true) fail(ctx, 409, 'AutoPaymentConsentRequiredError');
   if (body.defaultCardId !== undefined) customer.defaultCardId = body.defaultCardId;
-  if (body.autoPaymentEnabled !== undefined) customer.autoPaymentEnabled = body.autoPaymentEnabled;
+  if (body.autoPaymentEnabled === false) disableAutoPayment(account, ctx.now(), ctx.log);
   return ok({ ...customer });
 }

@@ -548,9 +548,75 @@ export interface paths {
          *     the whole customer record, which the app puts on the user (`User.customer`).
          *     - `defaultCardId` must be one of the customer's cards (404 otherwise), not expired and allowing
          *       charges (400 otherwise).
-         *     - `autoPaymentEnabled: true` needs a default card that is not expired (400 otherwise).
+         *     - `autoPaymentEnabled: true` is refused (409): automatic payment is turned on only with the
+         *       customer's consent (`POST /customers/me/auto-payment/consent`, issue 33).
+         *     - `autoPaymentEnabled: false` turns it off, as `DELETE /customers/me/auto-payment/consent`
+         *       does (the consent gets `revokedAt`).
          */
         patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/customers/me/auto-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Automatic payment, its consent and the next automatic charge
+         * @description What automatic payment charges and when (LFPC Art. 76 Bis): each `pendiente` quotation (not
+         *     waiting for an SPEI or store reference) is charged on its last day (`validUntil`), to the
+         *     default card at that moment, for its `total` in MXN, in one payment, after an e-mail notice
+         *     sent 5 calendar days before (09:00 Mexico City). A quotation whose last day comes fewer than 5
+         *     days after automatic payment was turned on (or after it was issued) is not charged
+         *     automatically: it is listed in `notChargedAutomatically` and the customer pays it.
+         *     - `terms`: the wording to accept now to turn it on (`POST .../consent`).
+         *     - `consent`: the last consent given (with `revokedAt` once turned off); null when never given.
+         *     - `nextCharge`: the next charge date and what it covers. When `enabled` is false it is a
+         *       preview of what WOULD be charged if turned on today (`noticeSentAt` null); null when there
+         *       is nothing to charge.
+         *     Backends older than issue 33 answer 404 here: the app then shows only `Customer.autoPaymentEnabled`.
+         */
+        get: operations["getAutoPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/me/auto-payment/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn automatic payment on, recording the customer's consent
+         * @description Express, informed consent: the customer accepted the wording `terms` of `GET
+         *     /customers/me/auto-payment` in version `termsVersion`. Records who (user id, name, e-mail),
+         *     when, the exact wording and version, the default card at that moment and the channel (`web`),
+         *     and sets `Customer.autoPaymentEnabled` true. Already on: the consent is recorded again.
+         *     - 400: no default card that can be charged (none, expired, or without charges).
+         *     - 409: `termsVersion` is not the current wording (it changed): read it again and accept it.
+         *     - 422: `accepted` is not `true`.
+         */
+        post: operations["enableAutoPayment"];
+        /**
+         * Turn automatic payment off
+         * @description Immediate, without penalty: `Customer.autoPaymentEnabled` becomes false, the consent gets
+         *     `revokedAt`, and no notice or charge still to come is made. Already off: 200 with the same
+         *     state (idempotent).
+         */
+        delete: operations["disableAutoPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/users/me": {
@@ -1058,7 +1124,7 @@ export interface components {
              */
             isEmployer: boolean;
             /**
-             * @description Whether automatic payment is turned on.
+             * @description Whether automatic payment is turned on (with a consent recorded, see `GET /customers/me/auto-payment`).
              * @default false
              */
             autoPaymentEnabled: boolean;
@@ -1628,7 +1694,7 @@ export interface components {
         UpdateCustomerRequest: {
             /** @description Id of one of the customer's cards (`Card.id`) to use as the default. */
             defaultCardId?: string;
-            /** @description Turns automatic payment on or off. Turning it on needs a default card. */
+            /** @description Turns automatic payment off (`false`). `true` is refused (409): it is turned on only with consent (`POST /customers/me/auto-payment/consent`). */
             autoPaymentEnabled?: boolean;
         };
         /**
@@ -2073,6 +2139,112 @@ export interface components {
             answeredAt?: string | null;
             /** @description The responsible's answer or request for information, in Spanish, or null. */
             answer?: string | null;
+        };
+        /** @description The wording the customer accepts to turn automatic payment on, and its version. */
+        AutoPaymentTerms: {
+            /** @description Version of the wording; sent back as `termsVersion` when accepting it. */
+            version: string;
+            /** @description The wording, in Spanish, shown whole before accepting. */
+            text: string;
+        };
+        /** @description Who accepted. */
+        AutoPaymentPerson: {
+            userId: components["schemas"]["Id"];
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description A consent to automatic payment, as recorded when given (and when revoked). */
+        AutoPaymentConsent: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            acceptedAt: string;
+            acceptedBy: components["schemas"]["AutoPaymentPerson"];
+            termsVersion: string;
+            /** @description The exact wording accepted. */
+            text: string;
+            /** @description The default card when it was accepted. */
+            cardId: string | null;
+            /**
+             * @description Where it was accepted.
+             * @enum {string}
+             */
+            channel: "web";
+            /**
+             * Format: date-time
+             * @description When automatic payment was turned off after this consent; null while on.
+             */
+            revokedAt: string | null;
+        };
+        /** @description The card an automatic charge goes to. */
+        AutoPaymentCard: {
+            id: string;
+            /** @description Openpay's brand (visa, mastercard, american_express, carnet). */
+            brand: string;
+            last4: string;
+        };
+        /** @description A quotation covered by an automatic charge. */
+        AutoPaymentQuotation: {
+            id: components["schemas"]["Id"];
+            folio: string;
+            concept: string;
+            total: number;
+            /** Format: date */
+            validUntil: string;
+        };
+        /** @description The next automatic charge date and what it covers. */
+        AutoPaymentCharge: {
+            /**
+             * Format: date
+             * @description Charge date (Mexico City), the last day of the quotations it covers.
+             */
+            date: string;
+            /** @description Sum of the quotations' totals, MXN. */
+            amount: number;
+            /** @enum {string} */
+            currency: "MXN";
+            /** @description The default card it would go to today; null when there is none that can be charged. */
+            card: components["schemas"]["AutoPaymentCard"] | null;
+            quotations: components["schemas"]["AutoPaymentQuotation"][];
+            /**
+             * Format: date
+             * @description The day the e-mail notice goes out (5 days before `date`).
+             */
+            noticeDate: string;
+            /**
+             * Format: date-time
+             * @description When the notice was sent; null until then.
+             */
+            noticeSentAt: string | null;
+        };
+        /** @description A pending quotation automatic payment will not charge (its last day is too close for the 5-day notice). */
+        AutoPaymentNotCharged: {
+            id: components["schemas"]["Id"];
+            folio: string;
+            /** Format: date */
+            validUntil: string;
+            /** @description Why, in Spanish, for the customer. */
+            reason: string;
+        };
+        /** @description Automatic payment (`GET /customers/me/auto-payment`). */
+        AutoPayment: {
+            /** @description Equals `Customer.autoPaymentEnabled`. */
+            enabled: boolean;
+            terms: components["schemas"]["AutoPaymentTerms"];
+            consent: components["schemas"]["AutoPaymentConsent"] | null;
+            nextCharge: components["schemas"]["AutoPaymentCharge"] | null;
+            /** @description Every automatic charge to come, by date (`nextCharge` is the first); a preview while off. Empty when nothing is to be charged. */
+            schedule: components["schemas"]["AutoPaymentCharge"][];
+            notChargedAutomatically: components["schemas"]["AutoPaymentNotCharged"][];
+        };
+        /** @description The customer accepts the wording `termsVersion`. */
+        AutoPaymentConsentRequest: {
+            termsVersion: string;
+            /**
+             * @description Must be true (the box «Acepto…» ticked).
+             * @constant
+             */
+            accepted: true;
         };
     };
     responses: {
@@ -3083,7 +3255,105 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description `autoPaymentEnabled: true`: automatic payment is turned on only by accepting its conditions (`POST /customers/me/auto-payment/consent`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAutoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automatic payment settings and schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    enableAutoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoPaymentConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Automatic payment is on, with the consent recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPayment"];
+                };
+            };
+            /** @description There is no default card that can be charged. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The wording accepted is not the current one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    disableAutoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Automatic payment is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
         };
     };

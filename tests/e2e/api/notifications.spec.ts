@@ -102,7 +102,7 @@ test('a quotation about to fall due is e-mailed 3 days before its last day only 
   const first = await issueQuotation(world.world);
   const [issued] = await mine('quotationIssued');
   expect(new URL(issued!.link!).pathname).toBe(`/app/cotizaciones/${first.id}`);
-  await moveClock(world.world, 12);
+  await moveClock(world.world, { days: 12 });
   expect(await mine('dueSoon')).toEqual([]);
 
   await page.reload();
@@ -110,7 +110,7 @@ test('a quotation about to fall due is e-mailed 3 days before its last day only 
   await setSwitch(page, 'Cotización por vencer', true);
   await save(page);
   const second = await issueQuotation(world.world);
-  await moveClock(world.world, 12);
+  await moveClock(world.world, { days: 12 });
   const dueSoon = await mine('dueSoon');
   expect(dueSoon.map((mail) => new URL(mail.link!).pathname)).toEqual([`/app/cotizaciones/${second.id}`]);
   expect(dueSoon[0]!.subject).toBe(`Tu cotización ${second.folio} vence en 3 días`);

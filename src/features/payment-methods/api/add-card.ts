@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api/react-query';
 import { userQueryKey, type User } from '@/lib/session';
+import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
 import { cardsQueryKey } from '@/lib/cards/get-cards';
 import { withCustomer } from './update-customer';
 
@@ -15,6 +16,8 @@ export function useAddCard() {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && !user.customer.defaultCardId ? withCustomer(user, { defaultCardId: card.id }) : user,
       );
+      // The next automatic charge names the default card (issue 33).
+      void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
       return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     },
   });

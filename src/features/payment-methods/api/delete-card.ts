@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
+import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
 import { cardsQueryKey, cardsQueryOptions } from '@/lib/cards/get-cards';
 import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
 import { withCustomer } from './update-customer';
@@ -48,6 +49,8 @@ export function useDeleteCard() {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && user.customer.defaultCardId === cardId ? withCustomer(user, { defaultCardId: null, autoPaymentEnabled: false }) : user,
       );
+      // The next automatic charge names the default card (issue 33).
+      void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
       return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, hasStatus, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
+import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
 import { cardsQueryKey, setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
 import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
 import { sentences } from '@/lib/sentence';
@@ -93,6 +94,8 @@ export function useUpdateCustomer({ optimistic = false }: UpdateCustomerOptions 
       queryClient.setQueryData<User>(userQueryKey(), (user) => withCustomer(user, customer));
       setPaymentSettingsUnconfirmed(queryClient, false);
       if (body.defaultCardId !== undefined) void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+      // Its card or its state changed: the next automatic charge too (issue 33).
+      void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
     },
   });
 }

@@ -1,11 +1,22 @@
+import { Suspense, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { NextAutoCharge, NotChargedAutomatically, formatDayAndTime, isConsented } from '@/components/auto-payment/NextAutoCharge';
+import { useAutoPayment } from '@/lib/auto-payment/get-auto-payment';
+import { lazyComponent } from '@/lib/lazy';
 import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
 import { changeFailureMessage, useUpdateCustomer } from '../api/update-customer';
 import { describeCard, isExpired, type Card as SavedCard } from '@/lib/cards/card-display';
+
+// The consent dialog loads when the customer turns the switch on (or points at it).
+const AutoPaymentConsentDialog = lazyComponent(() => import('./AutoPaymentConsentDialog').then((m) => m.AutoPaymentConsentDialog));
+
+/** What turning it off says, as a toast and beside the switch. */
+export const TURNED_OFF = 'Desactivaste el pago automático. No haremos más cargos automáticos.';
 
 export interface AutoPaymentSettingProps {
   /** A change's answer was lost and the customer could not be read again: on or off is not known. */
@@ -51,28 +62,51 @@ function autoPaymentBlocker(
 
 export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, cards, now }: AutoPaymentSettingProps) {
   const update = useUpdateCustomer({ optimistic: true });
+  // Issue 33: the wording to accept, the consent given and the next charge. A backend without it
+  // (404, an error) leaves the switch as it was: on or off, nothing about charges.
+  const autoPayment = useAutoPayment();
+  const [consentOpen, setConsentOpen] = useState(false);
+  const [consentLoaded, setConsentLoaded] = useState(false);
   const blocker = autoPaymentBlocker(isEnabled, defaultCardId, cards, now);
   const defaultCard = cards?.find((card) => card.id === defaultCardId);
   // Turning it off is always allowed; turning it on needs a usable default card.
   const isDisabled = !isEnabled && blocker !== null;
+  const data = autoPayment.data;
+  // On, but turned on before consent was asked for: nothing is charged until it is given.
+  const needsConsent = isEnabled && data !== undefined && !data.consent?.acceptedAt;
+  const consented = isEnabled && isConsented(data);
 
-  const onChange = (next: boolean) => {
+  const openConsent = () => {
+    if (autoPayment.isError) {
+      toast.error('No pudimos cargar las condiciones del pago automático. Intenta de nuevo.');
+      void autoPayment.refetch();
+      return;
+    }
+    setConsentLoaded(true);
+    setConsentOpen(true);
+  };
+
+  const turnOff = () => {
     update.mutate(
-      { body: { autoPaymentEnabled: next } },
+      { body: { autoPaymentEnabled: false } },
       {
-        onSuccess: () => toast.success(next ? 'Activaste el pago automático.' : 'Desactivaste el pago automático.'),
+        onSuccess: () => toast.success(TURNED_OFF),
         // After a lost answer the switch shows what the server holds (read again), or the notice says it is unknown.
         onError: (error) => {
-          const message = changeFailureMessage(error, `No pudimos ${next ? 'activar' : 'desactivar'} el pago automático`);
+          const message = changeFailureMessage(error, 'No pudimos desactivar el pago automático');
           if (message) toast.error(message);
         },
       },
     );
   };
 
+  // On: through the consent dialog, never straight away. Off: one step, at once.
+  const onChange = (next: boolean) => (next ? openConsent() : turnOff());
+
   const description = defaultCard
-    ? `Cobramos tus cotizaciones pendientes a tu tarjeta predeterminada (${describeCard(defaultCard)}), sin que tengas que entrar a pagarlas.`
-    : 'Cobramos tus cotizaciones pendientes a tu tarjeta predeterminada, sin que tengas que entrar a pagarlas.';
+    ? `Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada (${describeCard(defaultCard)}), con aviso por correo 5 días antes.`
+    : 'Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada, con aviso por correo 5 días antes.';
+  const revokedAt = !isEnabled ? data?.consent?.revokedAt : null;
 
   return (
     <Card as="section">
@@ -84,7 +118,7 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
           <Badge tone="warning">Por confirmar</Badge>
         </div>
       ) : (
-        <div className="mt-3">
+        <div className="mt-3" onPointerEnter={() => void AutoPaymentConsentDialog.preload()}>
           <Switch
             isSelected={isEnabled}
             onChange={onChange}
@@ -101,6 +135,46 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
         <Callout data-testid="auto-payment-blocker" tone="warning" icon={AlertTriangleIcon} className="mt-3">
           <p>{blocker}</p>
         </Callout>
+      )}
+      {!isUnconfirmed && needsConsent && !blocker && (
+        <Callout data-testid="auto-payment-needs-consent" tone="warning" icon={AlertTriangleIcon} className="mt-3">
+          <p>
+            Activaste el pago automático antes de que pidiéramos tu consentimiento: no haremos cargos automáticos hasta que aceptes sus
+            condiciones.
+          </p>
+          <Button size="sm" variant="secondary" className="mt-2" onPress={openConsent}>
+            Revisar y aceptar condiciones
+          </Button>
+        </Callout>
+      )}
+      {!isUnconfirmed && consented && data && (
+        <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4">
+          <NextAutoCharge autoPayment={data} />
+          <NotChargedAutomatically autoPayment={data} />
+          {data.consent && (
+            <p className="text-sm text-slate-600" data-testid="auto-payment-consent">
+              Aceptaste las condiciones el {formatDayAndTime(data.consent.acceptedAt)}. Puedes desactivarlo aquí mismo cuando quieras, sin
+              penalización.
+            </p>
+          )}
+        </div>
+      )}
+      {!isUnconfirmed && revokedAt && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="auto-payment-revoked">
+          Desactivaste el pago automático el {formatDayAndTime(revokedAt)}. No haremos más cargos automáticos.
+        </p>
+      )}
+      {consentLoaded && (
+        <Suspense fallback={null}>
+          <AutoPaymentConsentDialog
+            isOpen={consentOpen}
+            onOpenChange={setConsentOpen}
+            onEnabled={() => {
+              setConsentOpen(false);
+              toast.success('Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.');
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userQueryKey, type User } from '@/lib/session';
 import { startTestServer, type TestServer } from '@/test/http-server';
-import { CARDS, DEFAULT_CARD_ID, employer, expiredCarnet, mastercard, nonEmployer, visa } from '../test/fixtures';
+import {
+  AUTO_PAYMENT_ON,
+  AUTO_PAYMENT_PREVIEW,
+  CARDS,
+  DEFAULT_CARD_ID,
+  employer,
+  expiredCarnet,
+  mastercard,
+  nonEmployer,
+  visa,
+} from '../test/fixtures';
 import { answer, TOKEN } from '@/test/render';
 import { deferred, renderPaymentMethods } from '../test/screen';
 
@@ -18,6 +28,7 @@ afterEach(async () => {
 });
 
 const cardRequests = () => server.requests.filter((r) => r.method === 'GET' && r.url === '/customers/me/cards');
+const consentRequests = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/customers/me/auto-payment/consent');
 const patchRequests = () => server.requests.filter((r) => r.method === 'PATCH' && r.url === '/customers/me');
 const cachedUser = (queryClient: { getQueryData: (key: readonly unknown[]) => unknown }) =>
   queryClient.getQueryData(userQueryKey()) as User;
@@ -278,7 +289,7 @@ describe('automatic payment', () => {
     const toggle = screen.getByRole('switch', { name: 'Pago automático' });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription(
-      'Cobramos tus cotizaciones pendientes a tu tarjeta predeterminada (Visa terminación 1111), sin que tengas que entrar a pagarlas.',
+      'Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada (Visa terminación 1111), con aviso por correo 5 días antes.',
     );
     await userEvent.click(toggle);
     // Optimistic: off before the server answers.
@@ -286,7 +297,7 @@ describe('automatic payment', () => {
     await waitFor(() => expect(patchRequests()).toHaveLength(1));
     expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ autoPaymentEnabled: false });
     release();
-    expect(await screen.findByText('Desactivaste el pago automático.')).toBeInTheDocument();
+    expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
   });
@@ -342,20 +353,100 @@ describe('automatic payment', () => {
     );
   });
 
-  it('turns on with a usable default card', async () => {
+  it('turns on only through the consent dialog, which says what, when, which card, the notice and how to stop', async () => {
     const user: User = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
     answer(server, {
       'GET /customers/me/cards': () => [200, CARDS],
-      'PATCH /customers/me': () => [200, { ...employer.customer, autoPaymentEnabled: true }],
+      'GET /customers/me/auto-payment': () => [200, AUTO_PAYMENT_PREVIEW],
+      'POST /customers/me/auto-payment/consent': () => [200, AUTO_PAYMENT_ON],
+    });
+    renderPaymentMethods({ server, user });
+
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    // Off: nothing about a next charge.
+    expect(screen.queryByTestId('next-auto-charge')).toBeNull();
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Activar pago automático' });
+    expect(toggle).not.toBeChecked();
+    expect(within(dialog).getByTestId('auto-payment-preview')).toHaveTextContent('COT-2026-0152');
+    expect(within(dialog).getByTestId('auto-payment-preview')).toHaveTextContent('$29,147.90 el 27 nov 2026');
+    expect(dialog).toHaveTextContent('(hoy, Visa •••• 1111)');
+    expect(dialog).toHaveTextContent('5 días naturales antes de cada cargo');
+    expect(dialog).toHaveTextContent('desactiva este mismo interruptor en Métodos de pago. Es inmediato y sin penalización.');
+    expect(within(dialog).getByTestId('auto-payment-terms')).toHaveTextContent(AUTO_PAYMENT_PREVIEW.terms.text);
+    // Without ticking the box: a clear message, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar pago automático' }));
+    expect(within(dialog).getByText('Marca la casilla para aceptar las condiciones.')).toBeInTheDocument();
+    expect(consentRequests()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Acepto que Cotiza cargue/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar pago automático' }));
+    expect(
+      await screen.findByText('Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(consentRequests()[0]!.body.toString())).toEqual({ termsVersion: '2026-11', accepted: true });
+    expect(patchRequests()).toHaveLength(0);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.getByTestId('next-auto-charge')).toHaveTextContent('Próximo cargo automático: 27 nov 2026, $29,147.90, Visa •••• 1111');
+    expect(screen.getByTestId('next-auto-charge')).toHaveTextContent('Te avisaremos por correo el 22 nov 2026.');
+    expect(screen.getByRole('link', { name: 'COT-2026-0152' })).toHaveAttribute('href', '/app/cotizaciones/6741b2f0c3a4d5e6f7a8b152');
+    expect(screen.getByTestId('auto-payment-consent')).toHaveTextContent('Aceptaste las condiciones el 22 nov 2026 a las 12:00.');
+  });
+
+  it('Cancelar leaves it off; a wording that changed (409) is read again and asked again', async () => {
+    const user: User = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
+    let terms = AUTO_PAYMENT_PREVIEW.terms;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'GET /customers/me/auto-payment': () => [200, { ...AUTO_PAYMENT_PREVIEW, terms }],
+      'POST /customers/me/auto-payment/consent': () => {
+        terms = { version: '2027-01', text: 'Condiciones nuevas del pago automático.' };
+        return [409, { message: 'Las condiciones del pago automático cambiaron.' }];
+      },
     });
     renderPaymentMethods({ server, user });
 
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
-    expect(await screen.findByText('Activaste el pago automático.')).toBeInTheDocument();
-    expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ autoPaymentEnabled: true });
+    let dialog = await screen.findByRole('dialog', { name: 'Activar pago automático' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggle).not.toBeChecked();
+    expect(consentRequests()).toHaveLength(0);
+
+    await userEvent.click(toggle);
+    dialog = await screen.findByRole('dialog', { name: 'Activar pago automático' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Acepto/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar pago automático' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Las condiciones del pago automático cambiaron. Léelas de nuevo y acéptalas para activarlo.',
+    );
+    expect(await within(dialog).findByText('Condiciones nuevas del pago automático.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /Acepto/ })).not.toBeChecked();
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('on without a recorded consent (turned on before it was asked): says nothing is charged and offers to accept', async () => {
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'GET /customers/me/auto-payment': () => [200, { ...AUTO_PAYMENT_PREVIEW, enabled: true }],
+    });
+    renderPaymentMethods({ server, user: employer });
+    expect(await screen.findByTestId('auto-payment-needs-consent')).toHaveTextContent('no haremos cargos automáticos hasta que aceptes');
+    expect(screen.queryByTestId('next-auto-charge')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar y aceptar condiciones' }));
+    expect(await screen.findByRole('dialog', { name: 'Activar pago automático' })).toBeInTheDocument();
+  });
+
+  it('a backend without automatic payment consent (404) still shows the switch as it was', async () => {
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
+    renderPaymentMethods({ server, user: employer });
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/customers/me/auto-payment')).toBe(true));
     expect(toggle).toBeChecked();
+    expect(screen.queryByTestId('next-auto-charge')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -379,7 +470,7 @@ describe('after a lost answer', () => {
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
-    expect(await screen.findByText('Desactivaste el pago automático.')).toBeInTheDocument();
+    expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
     expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
     expect(userRequests()).toHaveLength(1);
@@ -387,20 +478,19 @@ describe('after a lost answer', () => {
   });
 
   it('an emptied 409 (an intermediary’s, without the server’s words) is not a refusal: the server’s state decides', async () => {
-    const off = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
     answer(server, {
       'GET /customers/me/cards': () => [200, CARDS],
       'PATCH /customers/me': () => [409],
-      'POST /users/user-by-token-app': () => [200, { ...off, customer: { ...off.customer, autoPaymentEnabled: true } }],
+      'POST /users/user-by-token-app': () => [200, { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } }],
     });
-    const { queryClient } = renderPaymentMethods({ server, user: off });
+    const { queryClient } = renderPaymentMethods({ server, user: employer });
 
     const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
-    expect(await screen.findByText('Activaste el pago automático.')).toBeInTheDocument();
-    expect(toggle).toBeChecked();
-    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(true);
+    expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
   });
 
   it('a change the server did not make (a 500, then read again): the switch shows the server’s state and the message says it was checked', async () => {

@@ -1,3 +1,4 @@
+import type { AutoPayment } from '@/lib/auto-payment/get-auto-payment';
 // Test data shaped like the contract's examples (openapi.yaml).
 import type { User } from '@/lib/session';
 import { currentMonth, type Card } from '@/lib/cards/card-display';
@@ -75,4 +76,49 @@ export const addedCard: Card = {
   bank_name: 'Santander',
   allows_charges: true,
   creation_date: '2026-11-21T16:48:09-06:00',
+};
+
+// Automatic payment (issue 33): what GET /customers/me/auto-payment answers while off (a preview)
+// and once the consent is recorded.
+const nextCharge: AutoPayment['nextCharge'] = {
+  date: '2026-11-27',
+  amount: 29147.9,
+  currency: 'MXN',
+  card: { id: DEFAULT_CARD_ID, brand: 'visa', last4: '1111' },
+  quotations: [
+    {
+      id: '6741b2f0c3a4d5e6f7a8b152',
+      folio: 'COT-2026-0152',
+      concept: 'Impermeabilización de azotea',
+      total: 29147.9,
+      validUntil: '2026-11-27',
+    },
+  ],
+  noticeDate: '2026-11-22',
+  noticeSentAt: null,
+};
+export const AUTO_PAYMENT_PREVIEW: AutoPayment = {
+  enabled: false,
+  terms: {
+    version: '2026-11',
+    text: 'Autorizo a Cotiza a cargar a mi tarjeta predeterminada el total de cada cotización pendiente en su último día.',
+  },
+  consent: null,
+  nextCharge,
+  schedule: [nextCharge],
+  notChargedAutomatically: [],
+};
+export const AUTO_PAYMENT_ON: AutoPayment = {
+  ...AUTO_PAYMENT_PREVIEW,
+  enabled: true,
+  consent: {
+    id: 'apc-1',
+    acceptedAt: '2026-11-22T12:00:00-06:00',
+    acceptedBy: { userId: employer.id, name: 'María José Hernández Ñúñez', email: employer.email },
+    termsVersion: '2026-11',
+    text: AUTO_PAYMENT_PREVIEW.terms.text,
+    cardId: DEFAULT_CARD_ID,
+    channel: 'web',
+    revokedAt: null,
+  },
 };

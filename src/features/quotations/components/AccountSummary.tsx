@@ -10,6 +10,8 @@ import type { User } from '@/lib/session';
 import { useCards, usePaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
 import { brandLabel, describeCard, isExpired, lastFour } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
+import { NextAutoCharge } from '@/components/auto-payment/NextAutoCharge';
+import { useAutoPayment } from '@/lib/auto-payment/get-auto-payment';
 import { openPayment, setQuotationInView } from '../quotation-store';
 import { summarizeQuotations } from '../totals';
 import type { Quotation } from '../types';
@@ -171,6 +173,9 @@ function PaymentSetupTile({ user }: { user: User }) {
   const savedCount = cards.data?.length ?? 0;
   const hasNoCard = cards.isSuccess && !card;
   const hasNoDefault = !defaultCardId || hasNoCard;
+  // The next automatic charge (issue 33), read only while it is on; a backend without it shows the badge alone.
+  const autoPaymentQuery = useAutoPayment({ enabled: autoPayment && !unconfirmed });
+  const autoPaymentData = autoPayment && !unconfirmed ? autoPaymentQuery.data : undefined;
 
   return (
     <div className="@xl/main:col-span-2 @4xl/main:col-span-1">
@@ -249,6 +254,16 @@ function PaymentSetupTile({ user }: { user: User }) {
         ) : (
           autoPayment &&
           hasNoDefault && <p className="mt-1 text-sm text-warning-800">Elige una tarjeta predeterminada para que funcione.</p>
+        )}
+        {autoPaymentData && !autoPaymentData.consent?.acceptedAt && (
+          <p className="mt-1 text-sm text-warning-800">
+            No haremos cargos automáticos hasta que aceptes sus condiciones en Métodos de pago.
+          </p>
+        )}
+        {autoPaymentData && (
+          <div className="mt-2">
+            <NextAutoCharge autoPayment={autoPaymentData} />
+          </div>
         )}
       </Tile>
     </div>
