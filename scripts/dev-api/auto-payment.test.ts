@@ -97,7 +97,14 @@ describe('automatic payment rules', () => {
       ['COMPLETED', 1000],
     ]);
     expect(acc.quotations.map((q) => q.status)).toEqual(['pagada', 'pagada']);
-    expect(kinds(mails)).toEqual(['autoChargeNotice']);
+    // Each charge that goes through is completed like any payment: its receipt e-mail (paymentReceived).
+    expect(kinds(mails)).toEqual(['autoChargeNotice', 'paymentReceived', 'paymentReceived']);
+    expect(
+      mails
+        .slice(1)
+        .map((m) => m.link)
+        .sort(),
+    ).toEqual(acc.payments.map((p) => `http://app.test/app/historial-de-pagos/${p.id}/recibo`).sort());
   });
 
   it('does not charge a quotation due fewer than 5 days after it was turned on, and says so', () => {
@@ -262,9 +269,12 @@ describe('automatic payment over HTTP', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ enabled: false, consent: { revokedAt: '2026-11-22T12:00:00-06:00' } });
     expect((await mine.client.delete<AutoPayment>('/customers/me/auto-payment/consent')).status).toBe(200);
-    const sentBefore = (await outbox(api, mine.world)).length;
+    const autoChargeMails = async () =>
+      (await outbox(api, mine.world)).filter((m) => m.kind === 'autoChargeNotice' || m.kind === 'paymentReceived').length;
+    const sentBefore = await autoChargeMails();
     await moveClock(mine.world, { to: '2026-12-06' });
-    expect((await outbox(api, mine.world)).length).toBe(sentBefore);
+    // The days passed send their reminders (Notificaciones), but no charge notice and no receipt.
+    expect(await autoChargeMails()).toBe(sentBefore);
     expect(await quotationStatus(mine.client, Q0152)).toBe('vencida');
     const customer = (await mine.client.post<{ customer: { autoPaymentEnabled: boolean } }>('/users/user-by-token-app')).body.customer;
     expect(customer.autoPaymentEnabled).toBe(false);

@@ -38,7 +38,7 @@ function PrivacyNoticePage({ version }: { version: PrivacyNoticeVersion }) {
     <PublicPage>
       <article>
         {notice.isSample && (
-          <div role="note" className="mb-6 rounded-lg border-2 border-warning-400 bg-warning-50 p-4 text-warning-900">
+          <div role="note" className="mb-6 rounded-lg border-2 border-warning-300 bg-warning-50 p-4 text-warning-900">
             <p className="font-semibold">Ejemplo: reemplázalo por el aviso de tu empresa</p>
             <p className="mt-1 text-sm">
               Este aviso es un ejemplo de estructura que acompaña al portal; no es el aviso de privacidad de ningún comercio.
