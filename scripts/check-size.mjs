@@ -32,7 +32,8 @@ const ALWAYS = [];
 export const BUDGETS = [
   // A signed-out first load: no query client, no session check (src/lib/query-client-store.ts).
   { route: '/', modules: ['src/features/landing/LandingPage.tsx'], limitKB: 120 },
-  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 120 },
+  // 121, not 120: the footer and the aviso line the law asks for (issue 33, docs/performance.md).
+  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 121 },
   {
     route: '/app',
     // The signed-in area's routes carry AriaLayout and the shell; Inicio is the index. A session
