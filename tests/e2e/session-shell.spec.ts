@@ -21,6 +21,7 @@ const EMPLOYER_MENU = [
   'Empleados',
   'Notificaciones',
   'Privacidad',
+  'Ayuda',
 ];
 const NON_EMPLOYER_MENU = [
   'Inicio',
@@ -30,6 +31,7 @@ const NON_EMPLOYER_MENU = [
   'Estado de cuenta',
   'Notificaciones',
   'Privacidad',
+  'Ayuda',
 ];
 
 const storedTokens = (page: Page) =>
