@@ -86,5 +86,8 @@ describe('the next automatic charge', () => {
       await screen.findByText('No haremos cargos automáticos hasta que aceptes sus condiciones en Métodos de pago.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('next-auto-charge')).toBeNull();
+    // The switch is on, but nothing will be charged: never «Activado».
+    expect(screen.getByText('Sin aceptar')).toBeInTheDocument();
+    expect(screen.queryByText('Activado')).toBeNull();
   });
 });

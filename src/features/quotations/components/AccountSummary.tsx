@@ -176,6 +176,8 @@ function PaymentSetupTile({ user }: { user: User }) {
   // The next automatic charge (issue 33), read only while it is on; a backend without it shows the badge alone.
   const autoPaymentQuery = useAutoPayment({ enabled: autoPayment && !unconfirmed });
   const autoPaymentData = autoPayment && !unconfirmed ? autoPaymentQuery.data : undefined;
+  // On from before consent was asked for (issue 33): the API charges nothing until it is accepted.
+  const awaitsConsent = Boolean(autoPaymentData && !autoPaymentData.consent?.acceptedAt);
 
   return (
     <div className="@xl/main:col-span-2 @4xl/main:col-span-1">
@@ -245,6 +247,9 @@ function PaymentSetupTile({ user }: { user: User }) {
           <span>Pago automático</span>
           {unconfirmed ? (
             <Badge tone="warning">Por confirmar</Badge>
+          ) : autoPayment && awaitsConsent ? (
+            // On without an accepted consent charges nothing: not «Activado» (issue 33).
+            <Badge tone="warning">Sin aceptar</Badge>
           ) : (
             <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
           )}
@@ -255,7 +260,7 @@ function PaymentSetupTile({ user }: { user: User }) {
           autoPayment &&
           hasNoDefault && <p className="mt-1 text-sm text-warning-800">Elige una tarjeta predeterminada para que funcione.</p>
         )}
-        {autoPaymentData && !autoPaymentData.consent?.acceptedAt && (
+        {awaitsConsent && (
           <p className="mt-1 text-sm text-warning-800">
             No haremos cargos automáticos hasta que aceptes sus condiciones en Métodos de pago.
           </p>
