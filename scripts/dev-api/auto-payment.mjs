@@ -5,7 +5,7 @@
 // whose notice day came before automatic payment was turned on (or before it was issued) is not
 // charged: the customer pays it. Turning it off forgets the notices: nothing more is charged.
 // See docs/auto-payment.md.
-import { authorizationCode, completeCharge } from './charges.mjs';
+import { authorizationCode, completeCharge, newCharge } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { notifyCustomer } from './mail.mjs';
 import { devMerchant } from './merchant.mjs';
@@ -211,7 +211,7 @@ function chargeDue(account, { world, day, at, appOrigin, log }) {
     if (addDaysToDay(mexicoCityDay(new Date(notice.sentAt)), NOTICE_DAYS) > day) continue;
     delete state.notices[quotation.id];
     const card = account.cards.find((c) => c.id === account.customer.defaultCardId);
-    const payment = newCardPayment(account, quotation, at);
+    const payment = newCharge(account, quotation, { method: 'card', at, note: ' (pago automático)' });
     if (card) {
       payment.card = {
         card_number: card.card_number,
@@ -261,37 +261,6 @@ const FAILURE_MESSAGES = /** @type {Record<number, string>} */ ({
   3003: 'La tarjeta no tiene fondos suficientes.',
   3004: 'La tarjeta fue rechazada por el banco. Comunícate con tu banco o usa otra tarjeta.',
 });
-
-/**
- * A card charge of the quotation's total, not yet decided, as payQuotation makes one.
- * @param {Account} account @param {Schemas['Quotation']} quotation @param {Date} at @returns {Schemas['Payment']}
- */
-function newCardPayment(account, quotation, at) {
-  const attempt = account.payments.filter((p) => p.quotation?.id === quotation.id).length + 1;
-  const when = mexicoCityIso(at);
-  return {
-    id: `tr${randomText(18)}`,
-    amount: quotation.total,
-    signed_amount: quotation.total,
-    currency: 'MXN',
-    status: 'IN_PROGRESS',
-    description: `Cotización ${quotation.folio} · ${quotation.concept} (pago automático)`,
-    creation_date: when,
-    operation_date: when,
-    method: 'card',
-    card: null,
-    authorization: null,
-    order_id: `${quotation.folio}-${String(attempt).padStart(2, '0')}`,
-    error_message: null,
-    quotation: { id: quotation.id, folio: quotation.folio },
-    invoice: null,
-    invoice_deadline: null,
-    refund: null,
-    payment_method: null,
-    due_date: null,
-    payment_plan: null,
-  };
-}
 
 /** The daily job (scheduler.mjs DAILY_JOBS): today's charges, then the notices of charges in 5 days. @param {Account} account @param {DayContext} day */
 export function autoPaymentJob(account, day) {

@@ -7,6 +7,7 @@ import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { invoiceDeadline } from './invoicing.mjs';
 import { notifyPaymentReceived } from './notifications.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
+import { randomText } from './world.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
 /** @typedef {import('./world.mjs').Account} Account */
@@ -16,6 +17,41 @@ import { isReferenceMethod } from './payment-references.mjs';
 
 /** A number of `digits` digits, not starting with 0: an authorization code as the banks give it. @param {number} digits */
 export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1), 10 ** digits));
+
+/**
+ * A new charge of the quotation's total in `account`, by `method`, not yet decided (IN_PROGRESS,
+ * nothing set): what a customer's payment (payQuotation) and an automatic charge both start from.
+ * `note` ends its description (" (pago automático)").
+ * @param {Account} account @param {Schemas['Quotation']} quotation
+ * @param {{ method: Schemas['Payment']['method'], at: Date, note?: string }} how
+ * @returns {Schemas['Payment']}
+ */
+export function newCharge(account, quotation, { method, at, note = '' }) {
+  const attempt = account.payments.filter((p) => p.quotation?.id === quotation.id).length + 1;
+  const when = mexicoCityIso(at);
+  return {
+    id: `tr${randomText(18)}`,
+    amount: quotation.total,
+    signed_amount: quotation.total,
+    currency: 'MXN',
+    status: 'IN_PROGRESS',
+    description: `Cotización ${quotation.folio} · ${quotation.concept}${note}`,
+    creation_date: when,
+    operation_date: when,
+    method,
+    card: null,
+    authorization: null,
+    order_id: `${quotation.folio}-${String(attempt).padStart(2, '0')}`,
+    error_message: null,
+    quotation: { id: quotation.id, folio: quotation.folio },
+    invoice: null,
+    invoice_deadline: null,
+    refund: null,
+    payment_method: null,
+    due_date: null,
+    payment_plan: null,
+  };
+}
 
 /**
  * The charge is paid: COMPLETED with its authorization, nothing more to do, and its quotation

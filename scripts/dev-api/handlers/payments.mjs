@@ -2,11 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENTS } from '../collections.mjs';
 import { addDaysToDay } from '../dates.mjs';
-import { authorizationCode, cancelAwaitingAuthentication, completeCharge } from '../charges.mjs';
+import { authorizationCode, cancelAwaitingAuthentication, completeCharge, newCharge } from '../charges.mjs';
 import { AUTHENTICATION_REQUIRED, chargeFailure, installmentsRefusal, needs3dSecure } from '../openpay-sandbox.mjs';
 import { REFERENCE_INSTRUCTIONS } from '../payment-references.mjs';
-import { randomText } from '../world.mjs';
-import { Failure, expireQuotations, expiringListAndCount, fail, failWith, nowIso, ok, refuseIfLimited, userKey } from './common.mjs';
+import { Failure, expireQuotations, expiringListAndCount, fail, failWith, ok, refuseIfLimited, userKey } from './common.mjs';
 import { findQuotation } from './quotations.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
@@ -100,38 +99,6 @@ export function payQuotation(ctx) {
   }
 }
 
-/**
- * A new charge of the quotation's total, by `method`, not yet decided (IN_PROGRESS, nothing set).
- * @param {Ctx} ctx @param {Schemas['Quotation']} quotation @param {Schemas['Payment']['method']} method
- * @returns {Schemas['Payment']}
- */
-function newCharge(ctx, quotation, method) {
-  const attempt = ctx.account.payments.filter((p) => p.quotation?.id === quotation.id).length + 1;
-  const when = nowIso(ctx);
-  return {
-    id: `tr${randomText(18)}`,
-    amount: quotation.total,
-    signed_amount: quotation.total,
-    currency: 'MXN',
-    status: 'IN_PROGRESS',
-    description: `Cotización ${quotation.folio} · ${quotation.concept}`,
-    creation_date: when,
-    operation_date: when,
-    method,
-    card: null,
-    authorization: null,
-    order_id: `${quotation.folio}-${String(attempt).padStart(2, '0')}`,
-    error_message: null,
-    quotation: { id: quotation.id, folio: quotation.folio },
-    invoice: null,
-    invoice_deadline: null,
-    refund: null,
-    payment_method: null,
-    due_date: null,
-    payment_plan: null,
-  };
-}
-
 /** @param {Ctx<Schemas['PayQuotationRequest']>} ctx */
 function charge(ctx) {
   const quotation = findQuotation(ctx);
@@ -166,7 +133,7 @@ function chargeCard(ctx, quotation) {
   }
   const authenticate = needs3dSecure(card);
   const failure = chargeFailure(card, ctx.today()) ?? (authenticate && !body.redirectUrl ? AUTHENTICATION_REQUIRED : null);
-  const payment = newCharge(ctx, quotation, 'card');
+  const payment = newCharge(ctx.account, quotation, { method: 'card', at: ctx.now() });
   payment.card = {
     card_number: card.card_number,
     brand: card.brand,
@@ -208,7 +175,7 @@ function chargeCard(ctx, quotation) {
  * @param {Ctx} ctx @param {Schemas['Quotation']} quotation @param {import('../payment-references.mjs').ReferenceMethod} method
  */
 function chargeByReference(ctx, quotation, method) {
-  const payment = newCharge(ctx, quotation, method);
+  const payment = newCharge(ctx.account, quotation, { method, at: ctx.now() });
   payment.due_date = `${addDaysToDay(ctx.today(), 3)}T23:59:59-06:00`;
   payment.payment_method = REFERENCE_INSTRUCTIONS[method](ctx.publicUrl);
   ctx.account.payments.unshift(payment);
