@@ -119,7 +119,7 @@ export default defineConfig({
     {
       // The development API with Prism (proxy, --errors) in front, as `npm run dev` runs it. Its app
       // is the build on devApiAppPort(): e-mail links and the 3-D Secure return lead there.
-      command: `node scripts/dev-api/stack.mjs --port ${devStackPort()} --api-port ${devApiPort()} --app-origin ${E2E_DEV_API_APP_URL} --log ${DEV_API_LOG}`,
+      command: `node --import tsx scripts/dev-api/stack.mjs --port ${devStackPort()} --api-port ${devApiPort()} --app-origin ${E2E_DEV_API_APP_URL} --log ${DEV_API_LOG}`,
       port: devStackPort(),
       reuseExistingServer: false,
       timeout: 30_000,
@@ -131,7 +131,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/dev-api/stack.mjs --shape seed --port ${specShapeStackPort()} --api-port ${specShapeApiPort()} --app-origin ${E2E_SPEC_SHAPE_APP_URL} --log ${SPEC_SHAPE_LOG}`,
+      command: `node --import tsx scripts/dev-api/stack.mjs --shape seed --port ${specShapeStackPort()} --api-port ${specShapeApiPort()} --app-origin ${E2E_SPEC_SHAPE_APP_URL} --log ${SPEC_SHAPE_LOG}`,
       port: specShapeStackPort(),
       reuseExistingServer: false,
       timeout: 30_000,

@@ -21,7 +21,7 @@ const fmt = (/** @type {number} */ ms) => `${ms.toFixed(1)} ms`;
 
 async function timeToReady() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await /** @type {Promise<void>} */ (
     new Promise((resolve, reject) => {

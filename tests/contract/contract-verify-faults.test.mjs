@@ -276,7 +276,7 @@ describe('contract-verify against the development API with planted faults', () =
     proxy.setFault('filterSwallowed');
     /** @type {{ code: number | null, stdout: string, stderr: string }} */
     const run = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(ROOT, 'scripts/contract-verify.mjs'), proxy.url], { cwd: ROOT });
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/contract-verify.mjs'), proxy.url], { cwd: ROOT });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -39,7 +39,7 @@ const operations = listOperations(loadContract());
  */
 function runVerify(args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/contract-verify.mjs'), ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/contract-verify.mjs'), ...args], { cwd: ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -48,6 +48,7 @@ export const EmployeeImportRequest = {"file":{"maxLength":1048576}} as const;
 export const EmployeeImportRow = {"email":{"maxLength":500},"name":{"maxLength":500},"reason":{"maxLength":500}} as const;
 export const StatementEntry = {"date":{"maxLength":35},"folio":{"maxLength":40},"paymentId":{"maxLength":64},"description":{"maxLength":500}} as const;
 export const Statement = {"generatedAt":{"maxLength":35}} as const;
+export const Balance = {"asOf":{"maxLength":35}} as const;
 export const NotificationPreferences = {"updatedAt":{"maxLength":35}} as const;
 export const ArcoRequestCreate = {"data":{"maxLength":500,"minLength":1},"description":{"maxLength":2000,"minLength":1}} as const;
 export const ArcoRequest = {"folio":{"maxLength":30},"data":{"maxLength":500},"description":{"maxLength":2000},"submittedAt":{"maxLength":35},"responseDueDate":{"maxLength":10}} as const;

@@ -920,6 +920,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/me/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customer owes now, and of what it is made
+         * @description The one answer to "what do I owe?", shown on Inicio and equal to the `closingBalance` of
+         *     `GET /statements` for any period that ends today (Mexico City): `total` is that balance at
+         *     `asOf`. It is split by each quotation's stage (`Quotation.x-lifecycle`, `owed`): what is
+         *     **pending** (por pagar: pendiente, aceptada, cambios solicitados), **inProcess** (an SPEI or
+         *     store reference waits for its money) and **overdue** (vencida), each with the amount still
+         *     owed on those quotations and how many they are; **other** is what `total` holds beyond
+         *     them (a refund owed again on a paid quotation, a payment whose quotation is unknown; negative
+         *     when it is in the customer's favour), so `pending + inProcess + overdue + other = total` to
+         *     the cent. Paid, cancelled and declined quotations owe nothing here.
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/notification-preferences": {
         parameters: {
             query?: never;
@@ -1205,7 +1233,17 @@ export interface components {
             /** @description Price of one unit in MXN, before IVA, with at most 2 decimals. */
             unitPrice: number;
         };
-        /** @description A quotation for the customer. Amounts are decimal MXN (not cents): `subtotal` is the sum of the line amounts, `tax` is IVA (`subtotal × taxRate`, rounded to cents) and `total = subtotal + tax`. */
+        /**
+         * @description A quotation for the customer. Amounts are decimal MXN (not cents): `subtotal` is the sum of the line amounts, `tax` is IVA (`subtotal × taxRate`, rounded to cents) and `total = subtotal + tax`.
+         *
+         *     **Its lifecycle** is declared once, in `x-lifecycle` below, and every operation follows it:
+         *     a quotation's *stage* is the first of `x-lifecycle.stages` whose `when` matches its
+         *     `status`, `decision.outcome` and whether `pendingPayment` is set. The stage says whether
+         *     it can be paid by hand (`payQuotation`; otherwise 409 with `payRefusal`), charged by
+         *     automatic payment (`getAutoPayment`'s `schedule` lists it only then), answered
+         *     (`decideQuotation`, with the outcomes `x-lifecycle.answers` allows after the current
+         *     answer; otherwise 409) and which part of what is owed it counts in (`getBalance`).
+         */
         Quotation: {
             /** @description Quotation id. */
             id: components["schemas"]["Id"];
@@ -2053,6 +2091,36 @@ export interface components {
              * @description When the statement was made.
              */
             generatedAt: string;
+        };
+        /** @description The quotations of one part of the balance. */
+        BalancePart: {
+            /** @description What is still owed on them, decimal MXN. */
+            amount: number;
+            /**
+             * Format: int32
+             * @description How many quotations.
+             */
+            count: number;
+        };
+        /** @description What the customer owes at `asOf` (see `GET /customers/me/balance`): `pending.amount + inProcess.amount + overdue.amount + other = total`, exactly. */
+        Balance: {
+            /**
+             * Format: date-time
+             * @description When it was computed.
+             */
+            asOf: string;
+            /**
+             * @description Always MXN.
+             * @enum {string}
+             */
+            currency: "MXN";
+            /** @description What the customer owes (negative when in their favour); the `closingBalance` of a statement ending today. */
+            total: number;
+            pending: components["schemas"]["BalancePart"];
+            inProcess: components["schemas"]["BalancePart"];
+            overdue: components["schemas"]["BalancePart"];
+            /** @description What `total` holds beyond the quotations' parts (a refund owed again, a payment of an unknown quotation); negative when in the customer's favour. */
+            other: number;
         };
         /** @description Which e-mails the customer gets, by kind (`true`, sent). Defaults (never saved) are all `true` with `updatedAt` null. See `GET /users/me/notification-preferences`. */
         NotificationPreferences: {
@@ -3896,6 +3964,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balance"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Writes src/features/quotations/quotation-lifecycle.generated.ts: a quotation's lifecycle as the
+// contract declares it (`components.schemas.Quotation.x-lifecycle`): its stages in match order,
+// what each allows, and the answers allowed after each answer. The app, the development API and
+// contract:verify read it through src/features/quotations/quotation-lifecycle.ts, so the rule is
+// written once, in openapi.yaml. `npm run generate` runs it; `npm run check:generated` fails on drift.
+//   node scripts/generate-lifecycle.mjs [output file]
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT, loadContract } from './openapi-contract.mjs';
+
+export const LIFECYCLE_FILE = resolve(ROOT, 'src/features/quotations/quotation-lifecycle.generated.ts');
+
+/** @param {Record<string, unknown>} [doc] */
+export function lifecycleOf(doc = loadContract()) {
+  const schemas = /** @type {{ schemas?: Record<string, Record<string, unknown>> }} */ (doc.components ?? {}).schemas ?? {};
+  const lifecycle = /** @type {{ stages?: Record<string, unknown>, answers?: Record<string, unknown> } | undefined} */ (
+    schemas.Quotation?.['x-lifecycle']
+  );
+  if (!lifecycle?.stages || !lifecycle.answers) throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages and answers.');
+  return { stages: lifecycle.stages, answers: lifecycle.answers };
+}
+
+/** @param {Record<string, unknown>} [doc] */
+export function renderLifecycle(doc) {
+  const { stages, answers } = lifecycleOf(doc);
+  const { refusedWhileReferenceWaits, ...byAnswer } = /** @type {Record<string, unknown>} */ (answers);
+  return [
+    '// Generated from openapi.yaml (components.schemas.Quotation.x-lifecycle) by scripts/generate-lifecycle.mjs',
+    '// (`npm run generate`). Do not edit: change the contract. Read it through quotation-lifecycle.ts.',
+    '',
+    '/** The stages in match order: a quotation is in the first whose `when` matches it. */',
+    `export const STAGES = ${JSON.stringify(stages, null, 2)} as const;`,
+    '',
+    '/** The outcomes decideQuotation accepts on an answerable stage, by the answer already given (`none`: not answered). */',
+    `export const ANSWERS_AFTER = ${JSON.stringify(byAnswer, null, 2)} as const;`,
+    '',
+    '/** Outcomes refused while an SPEI or store reference waits for its money. */',
+    `export const REFUSED_WHILE_REFERENCE_WAITS = ${JSON.stringify(refusedWhileReferenceWaits ?? [])} as const;`,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const out = resolve(process.argv[2] ?? LIFECYCLE_FILE);
+  writeFileSync(out, renderLifecycle());
+  console.log(`Ciclo de vida de la cotización de openapi.yaml escrito en ${out}.`);
+}
