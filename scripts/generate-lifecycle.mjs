@@ -17,7 +17,8 @@ export function lifecycleOf(doc = loadContract()) {
   const lifecycle = /** @type {{ stages?: Record<string, unknown>, answers?: Record<string, unknown> } | undefined} */ (
     schemas.Quotation?.['x-lifecycle']
   );
-  if (!lifecycle?.stages || !lifecycle.answers) throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages and answers.');
+  if (!lifecycle?.stages || !lifecycle.answers)
+    throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages and answers.');
   return { stages: lifecycle.stages, answers: lifecycle.answers };
 }
 
