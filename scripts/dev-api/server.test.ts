@@ -2009,14 +2009,24 @@ describe('the statement (GET /statements)', () => {
     expect((await call(api, 'GET', '/customers/me/balance')).status).toBe(401);
   });
 
-  it('moves a quotation between the parts of the balance as its stage changes, the total always the statement\'s', async () => {
+  it("moves a quotation between the parts of the balance as its stage changes, the total always the statement's", async () => {
     const { client } = world(api, 'nonEmployer');
-    const pending = (await client.get<{ id: string; status: string; total: number }[]>('/quotations')).body.find((q) => q.status === 'pendiente');
+    const pending = (await client.get<{ id: string; status: string; total: number }[]>('/quotations')).body.find(
+      (q) => q.status === 'pendiente',
+    );
     if (!pending) throw new Error('the non-employer has a pending quotation in the examples');
-    const before = (await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number } }>('/customers/me/balance')).body;
+    const before = (
+      await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number } }>(
+        '/customers/me/balance',
+      )
+    ).body;
     const reference = await client.post(`/quotations/${pending.id}/pay`, { method: 'bank_account' }, 'balance-test-key-1');
     expect(reference.status).toBe(200);
-    const after = (await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number; count: number } }>('/customers/me/balance')).body;
+    const after = (
+      await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number; count: number } }>(
+        '/customers/me/balance',
+      )
+    ).body;
     expect(after.total).toBe(before.total);
     expect(after.pending.count).toBe(before.pending.count - 1);
     expect(after.inProcess).toEqual({ amount: pending.total, count: 1 });
