@@ -122,7 +122,7 @@ describe('/activar-cuenta', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(alert).toHaveTextContent('pide a la empresa que te invitó que te envíe la invitación de nuevo');
+    expect(alert).toHaveTextContent('la empresa que te invitó puede enviarte una nueva desde Cotiza');
     expect(within(alert).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Elige tu contraseña')).not.toBeInTheDocument();
   });

@@ -27,8 +27,8 @@ function InvalidInvitation({ title, reason, email }: { title: string; reason: st
       <div role="alert" className="flex flex-col gap-4">
         <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(reason)}</p>
         <p className="text-slate-700">
-          Si aún no activas tu cuenta, pide a la empresa que te invitó que te envíe la invitación de nuevo: las invitaciones vencen a los 7
-          días y solo pueden usarse una vez.
+          Las invitaciones vencen a los 7 días y solo sirven una vez. Si aún no activas tu cuenta, la empresa que te invitó puede enviarte
+          una nueva desde Cotiza; si ya la activaste, inicia sesión.
         </p>
         {status === 'authenticated' ? (
           <AuthLinkButton to={paths.app.home}>Ir a Inicio</AuthLinkButton>
@@ -124,6 +124,7 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
     >
       <div className="mb-5 flex flex-col gap-3 text-sm text-slate-700">
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+          <p className="text-xs font-medium text-slate-600">Tu cuenta</p>
           <p className="font-medium text-slate-900">
             {firstName} {lastName}
           </p>
