@@ -191,6 +191,11 @@ const FAULTS = {
         : null,
   },
   // --- end Automatic payment with consent (issue 33) ---
+  // (q) Invitation tokens never spent: accepting again (as refused, 400) answered as a success.
+  invitationReusable: {
+    answer: ({ status, method, url }) =>
+      status === 400 && method === 'POST' && url.pathname === '/auth/app-accept-invitation' ? { status: 200, body: {} } : null,
+  },
 };
 
 /** The `message` of a JSON body, when it has one. @param {unknown} body */
