@@ -11,7 +11,7 @@ export const replaceInvoiceMutationKey = ['post', '/invoices/{uuid}/replace'] as
 /** After a lost answer: the correction went through when the payment's invoice is now one that replaces `uuid`. */
 const replacing = (uuid: string) => (payment: Payment) => {
   const invoice = payment.invoice;
-  return invoice && invoice.uuid !== uuid && invoice.replaces?.uuid === uuid ? invoice : null;
+  return invoice && invoice.uuid !== uuid && invoice.replaces?.uuid === uuid ? invoice : undefined;
 };
 
 /**
