@@ -24,6 +24,16 @@ export function invalidatePaymentReads(queryClient: QueryClient): Promise<unknow
   ]);
 }
 
+/** Written: the invoice as answered; `checked` when the answer was lost and the payment, read again, showed it. */
+export interface InvoiceWritten<T> {
+  invoice: T;
+  checked: boolean;
+}
+
+/** The payment as the server has it now; read or not, the payment's screens read it again. */
+export const readPayment = (queryClient: QueryClient, paymentId: string): Promise<Payment> =>
+  queryClient.fetchQuery({ ...paymentQueryOptions(paymentId), staleTime: 0 }).finally(() => void invalidatePaymentReads(queryClient));
+
 /**
  * Runs the write; a failure that says nothing of its outcome is settled by reading the payment
  * afresh: `made` decides from what it shows. A 409 (the payment changed: invoiced meanwhile, past
@@ -34,12 +44,13 @@ export function writeInvoice<T>(
   paymentId: string,
   write: () => Promise<T>,
   made: (payment: Payment) => T | undefined,
-): Promise<T> {
-  return settleWrite(write, {
-    // Read, or not, the payment's screens read it again.
-    reread: () =>
-      queryClient.fetchQuery({ ...paymentQueryOptions(paymentId), staleTime: 0 }).finally(() => void invalidatePaymentReads(queryClient)),
-    made,
+): Promise<InvoiceWritten<T>> {
+  return settleWrite<InvoiceWritten<T>, Payment>(async () => ({ invoice: await write(), checked: false }), {
+    reread: () => readPayment(queryClient, paymentId),
+    made: (payment) => {
+      const invoice = made(payment);
+      return invoice === undefined ? undefined : { invoice, checked: true };
+    },
     failure: (outcome, reason) => new InvoiceWriteError(outcome, reason),
     refused: (error) => {
       if (hasStatus(error, 409)) void invalidatePaymentReads(queryClient);
