@@ -2282,6 +2282,7 @@ export interface components {
              */
             updatedAt: string | null;
             /**
+             * Format: int64
              * @description Which save these preferences are: 0 until the first save, one more with each. The app
              *     sends it back as `If-Match` so that a save from an older copy is refused (409) instead
              *     of undoing a newer one; `updatedAt` cannot serve, since two saves may share a second
