@@ -273,4 +273,34 @@ describe('InvoiceRequestDialog', () => {
     expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
     expect(screen.getByTestId('invoice-status')).toHaveTextContent('En timbrado');
   });
+
+  it('a correction whose answer was lost after the server made it: the payment read again shows the replacement, and it says so', async () => {
+    const valid = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } });
+    const replacement = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado' as const,
+      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
+      replaces: { uuid: UUID, status: 'en_cancelacion' as const, cancellation_reason: '01' as const, ...FILES },
+    };
+    let current: Payment = valid;
+    show([valid], {
+      [`GET /payments/${valid.id}`]: () => [200, current],
+      [`POST /invoices/${UUID}/replace`]: () => {
+        current = { ...valid, invoice: replacement };
+        return 'drop';
+      },
+    });
+    const { user, dialog } = await openDialog('Corregir factura');
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir factura' }));
+    expect(
+      await findToast('Confirmamos que pedimos la factura corregida. La verás en el detalle del pago en cuanto se timbre.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/replace`)).toHaveLength(1);
+  });
 });
