@@ -967,29 +967,33 @@ const choosableKinds = (op) => {
 
 /**
  * Saved preferences are what a following GET answers (every choosable kind flipped, then read back),
- * and turning off the automatic charge notice is 422 with the error on `email.autoChargeNotice`,
- * saving nothing. The customer's preferences are put back as they were.
+ * turning off the automatic charge notice is 422 with the error on `email.autoChargeNotice`, saving
+ * nothing, and a save from a stale copy (`If-Match` naming a `version` saved over since) is 409 and
+ * changes nothing, so a tab opened earlier cannot undo another's save. The customer's preferences
+ * are put back as they were.
  * @param {RuleContext} ctx
  */
 export async function checkNotificationPreferences(ctx) {
   const op = operationAt(ctx.operations, 'PUT', '/users/me/notification-preferences');
-  const read = operationAt(ctx.operations, 'GET', '/users/me/notification-preferences');
-  if (!op || !read) return;
+  const readOp = operationAt(ctx.operations, 'GET', '/users/me/notification-preferences');
+  if (!op || !readOp) return;
   const kinds = choosableKinds(op);
   const emailOf = (/** @type {DirectAnswer} */ answer) =>
     isObject(answer.json) && isObject(answer.json.email) ? /** @type {Record<string, unknown>} */ (answer.json.email) : {};
   const choiceOf = (/** @type {Record<string, unknown>} */ email) => Object.fromEntries(kinds.map((kind) => [kind, email[kind] !== false]));
-  const put = (/** @type {Record<string, unknown>} */ email) => send(ctx, { method: 'PUT', path: op.path, body: { email } });
+  const put = (/** @type {Record<string, unknown>} */ email, /** @type {Record<string, string>} */ headers = {}) =>
+    send(ctx, { method: 'PUT', path: op.path, body: { email }, headers });
+  const read = () => send(ctx, { method: 'GET', path: readOp.path });
   /** @type {Record<string, unknown> | null} */
   let original = null;
   const saved = { kind: 'preferencias-guardadas', label: 'preferencias: lo guardado es lo que GET responde después', expected: [200] };
   ctx.record(
     op,
     await guarded(saved, async () => {
-      original = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      original = choiceOf(emailOf(await read()));
       const flipped = Object.fromEntries(kinds.map((kind) => [kind, !original?.[kind]]));
       const answer = await put(flipped);
-      const after = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const after = choiceOf(emailOf(await read()));
       const differ = kinds.filter((kind) => after[kind] !== flipped[kind]);
       return judged(
         ctx,
@@ -1008,15 +1012,53 @@ export async function checkNotificationPreferences(ctx) {
   ctx.record(
     op,
     await guarded(notice, async () => {
-      const before = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const before = choiceOf(emailOf(await read()));
       const answer = await put({ ...Object.fromEntries(kinds.map((kind) => [kind, !before[kind]])), autoChargeNotice: false });
-      const after = choiceOf(emailOf(await send(ctx, { method: 'GET', path: read.path })));
+      const after = choiceOf(emailOf(await read()));
       const errors = isObject(answer.json) && Array.isArray(answer.json.errors) ? answer.json.errors : [];
       const named = errors.some((error) => isObject(error) && error.field === 'email.autoChargeNotice');
       return judgedWithErrors(ctx, op, notice, answer, [
         ...(named ? [] : [plain('la respuesta no trae un error en «email.autoChargeNotice»')]),
         ...(kinds.some((kind) => after[kind] !== before[kind]) ? [plain('las preferencias cambiaron aunque se rechazó')] : []),
       ]);
+    }),
+  );
+  const stale = {
+    kind: 'preferencias-version',
+    label: 'preferencias: un PUT con If-Match de una versión ya reemplazada → 409 y nada cambia',
+    expected: [409],
+  };
+  ctx.record(
+    op,
+    await guarded(stale, async () => {
+      const loaded = await read();
+      const version = isObject(loaded.json) ? loaded.json.version : undefined;
+      if (!Number.isInteger(version))
+        return judged(ctx, op, stale, null, [
+          plain('GET no responde «version»: sin ella, una pestaña abierta antes deshace lo que otra guardó'),
+        ]);
+      const copy = String(version);
+      const base = choiceOf(emailOf(loaded));
+      // Tab A changes one kind from the current copy; tab B, from the same copy, changes another.
+      const flip = (/** @type {number} */ index) =>
+        Object.fromEntries(kinds.map((kind, i) => [kind, i === index ? !base[kind] : base[kind]]));
+      const tabA = flip(0);
+      /** @type {Violation[]} */
+      const problems = [];
+      const first = await put(tabA, { 'If-Match': copy });
+      if (first.status !== 200) problems.push(plain(`con If-Match de la versión actual (${copy}) respondió ${first.status}, no 200`));
+      // What stands after tab A's save (read back: that GET answers what was saved is checked above).
+      const before = choiceOf(emailOf(await read()));
+      const answer = await put(flip(1), { 'If-Match': copy });
+      const after = choiceOf(emailOf(await read()));
+      const undone = kinds.filter((kind) => after[kind] !== before[kind]);
+      if (undone.length)
+        problems.push(
+          plain(
+            `las preferencias cambiaron aunque la copia era vieja (${undone.map((kind) => `«${kind}»`).join(', ')}): se deshizo lo guardado`,
+          ),
+        );
+      return judged(ctx, op, stale, answer, problems);
     }),
   );
   if (original) await put(original).catch(() => undefined);

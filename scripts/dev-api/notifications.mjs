@@ -163,7 +163,11 @@ export function preferencesView(account) {
   const email = /** @type {Omit<Schemas['NotificationPreferences']['email'], 'autoChargeNotice'>} */ (
     Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, saved[kind] ?? DEFAULT_CHOICES[kind]]))
   );
-  return { email: { ...email, autoChargeNotice: true }, updatedAt: account.notificationPreferencesSavedAt ?? null };
+  return {
+    email: { ...email, autoChargeNotice: true },
+    updatedAt: account.notificationPreferencesSavedAt ?? null,
+    version: account.notificationPreferencesVersion ?? 0,
+  };
 }
 
 /** What the business quotes in POST /__dev/quotations: a few realistic services, one picked per quotation. */

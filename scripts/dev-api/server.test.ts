@@ -2054,8 +2054,35 @@ describe('the notification preferences (GET/PUT /users/me/notification-preferenc
     expect((await client.get('/users/me/notification-preferences')).body).toEqual(exampleOf('NotificationPreferencesDefaults'));
     const saved = await client.put<Record<string, unknown>>('/users/me/notification-preferences', { email: CHOICE });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ email: { ...CHOICE, autoChargeNotice: true }, updatedAt: '2026-11-22T12:00:00-06:00' });
+    expect(saved.body).toEqual({ email: { ...CHOICE, autoChargeNotice: true }, updatedAt: '2026-11-22T12:00:00-06:00', version: 1 });
     expect((await client.get('/users/me/notification-preferences')).body).toEqual(saved.body);
+  });
+
+  it('If-Match with the copy’s version: a save from an older copy is refused (409, nothing changed); the current copy saves', async () => {
+    const { client, token } = world(api, 'nonEmployer');
+    const put = (email: Record<string, boolean>, ifMatch: string) =>
+      call<Record<string, unknown>>(api, 'PUT', '/users/me/notification-preferences', {
+        token,
+        body: { email },
+        headers: { 'If-Match': ifMatch },
+      });
+    const loaded = (await client.get<{ version: number }>('/users/me/notification-preferences')).body;
+    expect(loaded.version).toBe(0);
+    // Tab A turns «Cotización nueva» off; tab B, loaded before, then turns «por vencer» off from its old copy.
+    const ALL_ON = { ...CHOICE, dueSoon: true, paymentReceived: true };
+    const tabA = await put({ ...ALL_ON, quotationIssued: false }, `"${loaded.version}"`);
+    expect(tabA.status).toBe(200);
+    expect(tabA.body.version).toBe(1);
+    const tabB = await put({ ...ALL_ON, dueSoon: false }, String(loaded.version));
+    expect(tabB.status).toBe(409);
+    expect(tabB.body).toEqual(exampleOf('NotificationPreferencesChangedError'));
+    expect((await client.get('/users/me/notification-preferences')).body).toEqual(tabA.body);
+    // With the copy it now has, tab B keeps both changes; * and no header replace whatever is there.
+    const again = await put({ ...ALL_ON, quotationIssued: false, dueSoon: false }, 'W/"1"');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ email: { quotationIssued: false, dueSoon: false }, version: 2 });
+    expect((await put(ALL_ON, '*')).status).toBe(200);
+    expect((await client.put<{ version: number }>('/users/me/notification-preferences', { email: ALL_ON })).body.version).toBe(4);
   });
 
   it('refuses turning off the automatic charge notice, a missing kind or an unknown one with 422 on the field, saving nothing; 401 without a session', async () => {
@@ -2162,6 +2189,7 @@ describe('coverage of the contract', () => {
       // Notifications (issue 33)
       'getNotificationPreferences 401',
       'updateNotificationPreferences 401',
+      'updateNotificationPreferences 409',
       'updateNotificationPreferences 422',
     ];
     // Not in the list: getCompanyProfile 404 (an employer who never registered his company): the

@@ -29,6 +29,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   invoiceJobs: import('./invoicing.mjs').InvoiceJob[],
  *   notificationPreferences?: Partial<Record<string, boolean>>,
  *   notificationPreferencesSavedAt?: string | null,
+ *   notificationPreferencesVersion?: number,
  *   sentReminders?: Set<string>,
  *   autoPayment?: import('./auto-payment.mjs').AutoPaymentState,
  * }} Account

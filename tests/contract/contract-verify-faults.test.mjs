@@ -86,6 +86,7 @@ describe('contract-verify against the development API with planted faults', () =
       // Notifications (issue 33)
       'preferencias-guardadas',
       'aviso-obligatorio',
+      'preferencias-version',
       // Employee invitations
       'invitacion-una-vez',
       'invitacion-usada',
@@ -260,6 +261,15 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(
       failing.get('updateNotificationPreferences:preferencias-guardadas') ?? '',
       /GET no responde lo guardado en «quotationIssued»/,
+    );
+  });
+
+  it('(t) a backend that ignores If-Match on notification preferences fails the stale-copy check, and only that', async () => {
+    const failing = failures((await verifyWith('preferencesIfMatchIgnored')).results);
+    assert.deepEqual([...failing.keys()], ['updateNotificationPreferences:preferencias-version']);
+    assert.match(
+      failing.get('updateNotificationPreferences:preferencias-version') ?? '',
+      /se esperaba 409 y respondió 200.*las preferencias cambiaron aunque la copia era vieja \(«quotationIssued», «dueSoon»\)/,
     );
   });
 

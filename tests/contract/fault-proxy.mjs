@@ -114,6 +114,14 @@ const FAULTS = {
           }
         : null,
   },
+  // (t) Notifications: If-Match ignored, so a save from a stale copy (a tab opened earlier) replaces a newer one.
+  preferencesIfMatchIgnored: {
+    request: (request) => {
+      if (request.method !== 'PUT' || request.url.pathname !== '/users/me/notification-preferences') return request;
+      const { 'if-match': _ignored, ...headers } = request.headers;
+      return { ...request, headers };
+    },
+  },
   // (h) No idempotency: every payment request is a new attempt (its key replaced by a new one).
   noIdempotency: {
     request: (request) =>

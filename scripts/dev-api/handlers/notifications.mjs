@@ -2,7 +2,7 @@
 // notifyCustomer (mail.mjs) reads it before sending a notification of a choosable kind.
 import { NOTIFICATION_KINDS } from '../mail.mjs';
 import { preferencesView } from '../notifications.mjs';
-import { nowIso, ok } from './common.mjs';
+import { fail, nowIso, ok } from './common.mjs';
 
 /** @import { Ctx } from './common.mjs' */
 /** @typedef {import('../world.mjs').Schemas} Schemas */
@@ -14,13 +14,21 @@ export function getNotificationPreferences(ctx) {
 
 /**
  * The request schema has refused a missing kind, an unknown field and autoChargeNotice: false
- * (worded by notificationFieldErrors) before this runs.
+ * (worded by notificationFieldErrors) before this runs. A save from a copy older than the stored
+ * one (If-Match: its version) would put back what another tab saved since: 409, nothing changes.
  * @param {Ctx<Schemas['NotificationPreferencesUpdate']>} ctx
  */
 export function updateNotificationPreferences(ctx) {
   const { email } = ctx.body;
+  const version = ctx.account.notificationPreferencesVersion ?? 0;
+  const copy = String(ctx.headers['if-match'] ?? '')
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"|"$/g, '');
+  if (copy && copy !== '*' && copy !== String(version)) fail(ctx, 409, 'NotificationPreferencesChangedError');
   ctx.account.notificationPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, email[kind]]));
   ctx.account.notificationPreferencesSavedAt = nowIso(ctx);
+  ctx.account.notificationPreferencesVersion = version + 1;
   ctx.log(
     `notificaciones de ${ctx.account.user.email}: ${NOTIFICATION_KINDS.filter((kind) => !email[kind]).join(', ') || 'todas activas'}`,
   );

@@ -8,3 +8,8 @@ import { WriteOutcomeError } from '@/lib/api/unknown-outcome';
 export class EmployeeWriteError extends WriteOutcomeError<'not-made' | 'unconfirmed'> {
   override name = 'EmployeeWriteError';
 }
+
+/** A refusal the server answered goes to the dialog as it came: its field errors land on the fields. */
+export function throwAsAnswered(error: unknown): never {
+  throw error;
+}

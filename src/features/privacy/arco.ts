@@ -63,3 +63,19 @@ export function arcoRequestBody(values: ArcoFormValues, attachmentUrl: string | 
   if (!values.right) throw new Error('The right is checked before sending.');
   return { right: values.right, data: values.data.trim(), description: values.description.trim(), attachmentUrl };
 }
+
+/**
+ * After a lost answer: the request `body` filed, as the customer's list now shows it (same right,
+ * data, description and file), and not one of the requests listed before sending (`known`, their
+ * ids; empty when the list had not been read: then any such request is the one).
+ */
+export function filedRequest(list: readonly ArcoRequest[], body: ArcoRequestBody, known: ReadonlySet<string>): ArcoRequest | undefined {
+  return list.find(
+    (request) =>
+      !known.has(request.id) &&
+      request.right === body.right &&
+      request.data.trim() === body.data &&
+      request.description.trim() === body.description &&
+      (request.attachmentUrl ?? null) === (body.attachmentUrl ?? null),
+  );
+}

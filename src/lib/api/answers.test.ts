@@ -223,4 +223,13 @@ describe('notification preferences (issue 33)', () => {
     });
     expect(normalizeNotificationPreferences({})).toMatchObject({ email: { cfdiReady: true, autoChargeNotice: true } });
   });
+
+  it('keep a whole version (digits as text too); anything else is no version, so the screen sends no If-Match', () => {
+    const versionOf = (version: unknown) => (normalizeNotificationPreferences({ email: {}, version }) as { version?: unknown }).version;
+    expect(versionOf(3)).toBe(3);
+    expect(versionOf(0)).toBe(0);
+    expect(versionOf('12')).toBe(12);
+    for (const none of [undefined, null, -1, 1.5, 'v3', '', {}]) expect(versionOf(none)).toBeUndefined();
+    expect(normalizeNotificationPreferences({ email: {} })).not.toHaveProperty('version');
+  });
 });

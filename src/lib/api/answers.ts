@@ -120,16 +120,21 @@ function confirmation(raw: unknown): unknown {
 
 /**
  * Notificaciones (issue 33): a kind an older backend does not answer is on (the server's default),
- * the automatic charge notice is always on, a missing `updatedAt` is never saved.
+ * the automatic charge notice is always on, a missing `updatedAt` is never saved. A `version` that
+ * is not a whole number (digits as text read as one) is dropped: that backend keeps no versions,
+ * and the screen then sends no If-Match.
  */
 export function normalizeNotificationPreferences(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
   const email = isRecord(raw.email) ? raw.email : {};
   const kinds = ['quotationIssued', 'dueSoon', 'referenceExpiring', 'paymentReceived', 'cfdiReady'];
+  const { version: rawVersion, ...rest } = raw;
+  const version = typeof rawVersion === 'string' && /^\d{1,15}$/.test(rawVersion) ? Number(rawVersion) : rawVersion;
   return {
-    ...raw,
+    ...rest,
     email: { ...email, ...Object.fromEntries(kinds.map((kind) => [kind, readBoolean(email[kind]) ?? true])), autoChargeNotice: true },
     updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : null,
+    ...(Number.isSafeInteger(version) && (version as number) >= 0 ? { version } : {}),
   };
 }
 

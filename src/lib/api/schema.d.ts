@@ -1055,7 +1055,7 @@ export interface paths {
         /**
          * The e-mails the signed-in customer chooses to get
          * @description Notificaciones: which e-mails the customer gets, by kind. A customer who never saved
-         *     preferences gets every kind (all `true`, `updatedAt` null). The kinds and when each is sent:
+         *     preferences gets every kind (all `true`, `updatedAt` null, `version` 0). The kinds and when each is sent:
          *
          *     - `quotationIssued`: a new quotation was issued to them (link to the quotation).
          *     - `dueSoon`: a pending quotation is 3 days before its last day (`validUntil`), at 09:00
@@ -1078,7 +1078,14 @@ export interface paths {
          * @description Replaces the customer's choice: the five choosable kinds, all required. `autoChargeNotice`
          *     may be sent only as `true` (the law asks for it, see `GET`): `false` answers 422 with a
          *     Spanish message on that field and saves nothing. Answers the saved preferences, with
-         *     `updatedAt` set to now; a following `GET` answers the same.
+         *     `updatedAt` set to now and `version` one more; a following `GET` answers the same.
+         *
+         *     **A stale copy never undoes a newer save.** The app sends `If-Match` with the `version`
+         *     of the preferences its screen was loaded from. When they were saved since (another tab,
+         *     another device), answer 409 without `errors` (`NotificationPreferencesChangedError`) and
+         *     change nothing: a whole replacement from the old copy would put back the kinds the other
+         *     save changed. The app then shows the current preferences and keeps the customer's choice
+         *     to apply again.
          */
         put: operations["updateNotificationPreferences"];
         post?: never;
@@ -2250,7 +2257,7 @@ export interface components {
             /** @description What `total` holds beyond the quotations' parts (a refund owed again, a payment of an unknown quotation); negative when in the customer's favour. */
             other: number;
         };
-        /** @description Which e-mails the customer gets, by kind (`true`, sent). Defaults (never saved) are all `true` with `updatedAt` null. See `GET /users/me/notification-preferences`. */
+        /** @description Which e-mails the customer gets, by kind (`true`, sent). Defaults (never saved) are all `true` with `updatedAt` null and `version` 0. See `GET /users/me/notification-preferences`. */
         NotificationPreferences: {
             email: {
                 /** @description Cotización nueva. */
@@ -2274,6 +2281,15 @@ export interface components {
              * @description When the customer last saved them; null when never.
              */
             updatedAt: string | null;
+            /**
+             * Format: int64
+             * @description Which save these preferences are: 0 until the first save, one more with each. The app
+             *     sends it back as `If-Match` so that a save from an older copy is refused (409) instead
+             *     of undoing a newer one; `updatedAt` cannot serve, since two saves may share a second
+             *     and the never-saved defaults have none. Send it: a client reads an answer without it
+             *     as a backend that keeps no versions and sends no `If-Match` (the last save wins).
+             */
+            version?: number;
         };
         /** @description The customer's whole choice. `autoChargeNotice` is optional and, if sent, must be `true` (422 otherwise). */
         NotificationPreferencesUpdate: {
@@ -4300,7 +4316,15 @@ export interface operations {
     updateNotificationPreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `version` of the preferences the screen was loaded from, such as `3` (`0`: never
+                 *     saved). It may come in double quotes, as an entity tag, and `*` matches any version:
+                 *     compare without the quotes. Without the header the save replaces the preferences (the
+                 *     last write wins): the app sends none when a backend answers no `version`.
+                 */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4321,6 +4345,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The preferences were saved since the copy named by `If-Match` (another tab or device); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A kind is missing or not a boolean, a field is unknown, or `autoChargeNotice` was sent as `false`. */
             422: {
                 headers: {

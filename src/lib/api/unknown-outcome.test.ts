@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { normalizeException, normalizeResponse } from '@/lib/api/errors';
-import { isOutcomeUnknown } from './unknown-outcome';
+import { isOutcomeUnknown, settleWrite, WriteOutcomeError, type WriteOutcome } from './unknown-outcome';
 
 /** The ApiError the client makes of an answer with this status and body. */
 const answered = (status: number, body: unknown = null) => normalizeResponse(status, body) as ApiError;
@@ -32,5 +32,71 @@ describe('isOutcomeUnknown', () => {
     ['a 401 (the session’s)', answered(401)],
   ])('%s is a definite answer', (_case, error) => {
     expect(isOutcomeUnknown(error)).toBe(false);
+  });
+});
+
+describe('settleWrite', () => {
+  const lost = normalizeException(new TypeError('Failed to fetch'), { authCall: false });
+  const refusal = answered(409, { message: 'Esta cotización ya fue pagada.' });
+  const settle = (write: () => Promise<string>, reread: () => Promise<{ saved: boolean }>) => {
+    const rereads = { count: 0 };
+    const result = settleWrite(write, {
+      reread: () => {
+        rereads.count += 1;
+        return reread();
+      },
+      made: (state) => (state.saved ? 'hecho' : undefined),
+      refused: (error) => {
+        throw new WriteOutcomeError<WriteOutcome>('refused', error);
+      },
+      failure: (outcome, reason) => new WriteOutcomeError(outcome, reason),
+    });
+    return { result, rereads };
+  };
+  const outcomeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: WriteOutcomeError<WriteOutcome>) => error.outcome,
+    );
+
+  it('answered: the answer, nothing read again', async () => {
+    const { result, rereads } = settle(
+      () => Promise.resolve('respuesta'),
+      () => Promise.resolve({ saved: false }),
+    );
+    await expect(result).resolves.toBe('respuesta');
+    expect(rereads.count).toBe(0);
+  });
+
+  it('refused with the server’s words: the caller’s refusal, nothing read again', async () => {
+    const { result, rereads } = settle(
+      () => Promise.reject(refusal),
+      () => Promise.resolve({ saved: true }),
+    );
+    expect(await outcomeOf(result)).toBe('refused');
+    expect(rereads.count).toBe(0);
+  });
+
+  it('a lost answer is settled by the server’s state: made, not made, or unknown when it cannot be read', async () => {
+    expect(
+      await settle(
+        () => Promise.reject(lost),
+        () => Promise.resolve({ saved: true }),
+      ).result,
+    ).toBe('hecho');
+    expect(
+      await outcomeOf(
+        settle(
+          () => Promise.reject(lost),
+          () => Promise.resolve({ saved: false }),
+        ).result,
+      ),
+    ).toBe('not-made');
+    const unread = settle(
+      () => Promise.reject(lost),
+      () => Promise.reject(lost),
+    );
+    expect(await outcomeOf(unread.result)).toBe('unconfirmed');
+    expect(unread.rereads.count).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-// Whether a failed write says what the server did. Every screen that writes reads the server's
-// state again after an unknown outcome (the charge, card settings, employees, the password change);
-// a module of its own and not part of errors.ts, which is in the entry chunk.
+// Whether a failed write says what the server did, and the one way to settle it: every screen that
+// writes reads the server's state again after an unknown outcome (settleWrite) and says what it
+// found. A module of its own and not part of errors.ts, which is in the entry chunk.
 import { errorMessage, isApiError, isRateLimited } from './errors';
 
 /** The server's own words in an error body: its `message`, or Openpay's `error_code`. */
@@ -29,9 +29,15 @@ export function isOutcomeUnknown(error: unknown): boolean {
 }
 
 /**
+ * What a failed write came to: `refused` by the server (its words say why); `not-made`, seen in the
+ * server's state read again after an answer that never came (or came emptied); `unconfirmed`, that
+ * reading failed too, so nobody knows.
+ */
+export type WriteOutcome = 'refused' | 'not-made' | 'unconfirmed';
+
+/**
  * A write that did not go through, and what is known of it (`outcome`: the feature's own cases,
- * such as `refused`, `not-made`, `unconfirmed`). `reason` is the call's own error: its message is
- * the one to show.
+ * usually a `WriteOutcome`). `reason` is the call's own error: its message is the one to show.
  */
 export class WriteOutcomeError<Outcome extends string> extends Error {
   readonly outcome: Outcome;
@@ -41,5 +47,39 @@ export class WriteOutcomeError<Outcome extends string> extends Error {
     super(errorMessage(reason), { cause: reason });
     this.outcome = outcome;
     this.reason = reason;
+  }
+}
+
+export interface SettleWriteOptions<T, State> {
+  /** Reads again, from the server, what the write changes. */
+  reread: () => Promise<State>;
+  /** The write's result as `state` shows it, or undefined when the write was not made. */
+  made: (state: State) => T | undefined;
+  /** What the server did answer (a refusal: its words say why): a result, or throw. */
+  refused: (error: unknown) => T;
+  /** The error thrown when the answer was lost: the feature's `WriteOutcomeError`. */
+  failure: (outcome: Exclude<WriteOutcome, 'refused'>, reason: unknown) => Error;
+}
+
+/**
+ * Runs `write`. When its failure says nothing of the outcome (`isOutcomeUnknown`) the write is not
+ * sent again: the server's state is read again and decides, so the screen says what the server did
+ * (the result, as if answered) or throws `not-made` (safe to try again) or `unconfirmed` (offer to
+ * check, not to send again).
+ */
+export async function settleWrite<T, State>(write: () => Promise<T>, options: SettleWriteOptions<T, State>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isOutcomeUnknown(error)) return options.refused(error);
+    let state: State;
+    try {
+      state = await options.reread();
+    } catch {
+      throw options.failure('unconfirmed', error);
+    }
+    const result = options.made(state);
+    if (result === undefined) throw options.failure('not-made', error);
+    return result;
   }
 }

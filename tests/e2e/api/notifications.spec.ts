@@ -121,3 +121,72 @@ test('a quotation about to fall due is e-mailed 3 days before its last day only 
   await expect(page.getByText(second.folio).first()).toBeVisible();
   console.expectNone();
 });
+
+interface Preferences {
+  email: Record<string, boolean>;
+  version?: number;
+}
+
+test('a save whose answer was lost after the server saved it: read again, «Confirmamos que guardamos tus preferencias», never sent twice', async ({
+  page,
+}) => {
+  const world = await openWorld(page, 'nonEmployer');
+  await openNotifications(page);
+  let puts = 0;
+  await page.route('**/users/me/notification-preferences', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    puts += 1;
+    // The server saves; its answer never reaches the browser.
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+
+  await setSwitch(page, 'Pago recibido', false);
+  await page.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await expect(page.getByTestId('preferences-saved')).toHaveText('Confirmamos que guardamos tus preferencias.');
+  await expect(page.getByText(/No pudimos guardar|No sabemos/)).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Pago recibido' })).not.toBeChecked();
+  expect(puts).toBe(1);
+  expect((await world.call<Preferences>('GET', '/users/me/notification-preferences')).email.paymentReceived).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('two tabs: the one opened before is told its copy is stale, sees the other tab’s change with its own on top, and saving keeps both', async ({
+  page,
+  context,
+}) => {
+  const world = await openWorld(page, 'nonEmployer');
+  await openNotifications(page);
+  // The same customer's second tab, opened before the first one saves.
+  const other = await context.newPage();
+  await openNotifications(other);
+
+  await setSwitch(page, 'Cotización nueva', false);
+  await save(page);
+
+  await setSwitch(other, 'Cotización por vencer', false);
+  await other.getByRole('button', { name: 'Guardar preferencias' }).click();
+  const notice = other.getByTestId('preferences-changed');
+  await expect(notice).toContainText('Tus preferencias cambiaron en otra pestaña o dispositivo mientras las editabas.');
+  await expect(notice).toContainText('Se guardó en otra parte: no recibir «Cotización nueva».');
+  await expect(notice).toContainText('aún sin guardar: no recibir «Cotización por vencer»');
+  // Nothing was undone: the first tab's change stands on the server and shows here.
+  expect((await world.call<Preferences>('GET', '/users/me/notification-preferences')).email).toMatchObject({
+    quotationIssued: false,
+    dueSoon: true,
+  });
+  await expect(other.getByRole('switch', { name: 'Cotización nueva' })).not.toBeChecked();
+  await expect(other.getByRole('switch', { name: 'Cotización por vencer' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(other);
+
+  await save(other);
+  await expect(notice).toBeHidden();
+  expect((await world.call<Preferences>('GET', '/users/me/notification-preferences')).email).toMatchObject({
+    quotationIssued: false,
+    dueSoon: false,
+  });
+  // The first tab, reloaded, shows both.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Cotización nueva' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Cotización por vencer' })).not.toBeChecked();
+});

@@ -130,3 +130,77 @@ test('when the customer cannot be read again either: "Por confirmar" here and on
   await expect(page.getByRole('switch', { name: 'Pago automático' })).not.toBeChecked();
   await expect(savedCard(page, 'Visa terminación 1111').getByText('Predeterminada', { exact: true })).toBeVisible();
 });
+
+test('consent recorded although its answer was lost: the dialog confirms it («Confirmamos que activaste…»), the switch is on, as on the server; nothing sent twice', async ({
+  page,
+}) => {
+  const world = await openWorld(page, 'employer');
+  // The example account was on before consent existed: start from off.
+  await world.call('DELETE', '/customers/me/auto-payment/consent');
+  await openPage(page);
+  let consents = 0;
+  await page.route('**/customers/me/auto-payment/consent', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    consents += 1;
+    return lostAnswer(route);
+  });
+
+  const toggle = page.getByRole('switch', { name: 'Pago automático' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Activar pago automático' });
+  // Keyboard: the box takes Space (its input is visually hidden).
+  await dialog.getByRole('checkbox', { name: /Acepto que Cotiza cargue/ }).focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Activar pago automático' }).click();
+
+  await expect(
+    page.getByText('Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText(/No pudimos activar/)).toHaveCount(0);
+  await expect(page.getByTestId('auto-payment-consent')).toContainText('Aceptaste las condiciones el');
+  const settings = await world.call<{ enabled: boolean; consent: { revokedAt: string | null } | null }>(
+    'GET',
+    '/customers/me/auto-payment',
+  );
+  expect(settings).toMatchObject({ enabled: true, consent: { revokedAt: null } });
+  expect(consents).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('consent whose answer was lost, with the settings unreadable too: «No sabemos» and «Revisar» in the dialog, «Por confirmar» behind; «Revisar» settles it', async ({
+  page,
+}) => {
+  const world = await openWorld(page, 'employer');
+  await world.call('DELETE', '/customers/me/auto-payment/consent');
+  await openPage(page);
+  await page.route('**/customers/me/auto-payment/consent', (route) =>
+    route.request().method() === 'POST' ? lostAnswer(route) : route.fallback(),
+  );
+
+  await page.getByRole('switch', { name: 'Pago automático' }).focus();
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Activar pago automático' });
+  // Keyboard: the box takes Space (its input is visually hidden).
+  await dialog.getByRole('checkbox', { name: /Acepto que Cotiza cargue/ }).focus();
+  await page.keyboard.press('Space');
+  // The settings and the customer cannot be read once the consent is sent.
+  await page.route('**/customers/me/auto-payment', (route) => route.abort('connectionreset'));
+  await page.route('**/users/user-by-token-app', (route) => route.abort('connectionreset'));
+  await dialog.getByRole('button', { name: 'Activar pago automático' }).click();
+
+  await expect(dialog.getByRole('alert')).toContainText('No sabemos si se activó el pago automático');
+  await expect(dialog.getByRole('button', { name: 'Activar pago automático' })).toHaveCount(0);
+  await expect(page.getByTestId('auto-payment-unconfirmed')).toContainText('Por confirmar');
+
+  await page.unroute('**/customers/me/auto-payment');
+  await page.unroute('**/users/user-by-token-app');
+  await dialog.getByRole('button', { name: 'Revisar' }).click();
+  await expect(page.getByText('Confirmamos que activaste el pago automático.', { exact: false })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Pago automático' })).toBeChecked();
+  expect((await customerOf(world)).autoPaymentEnabled).toBe(true);
+});

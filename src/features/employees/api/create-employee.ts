@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
-import { EmployeeWriteError } from '../employee-write-error';
+import { settleWrite } from '@/lib/api/unknown-outcome';
+import { EmployeeWriteError, throwAsAnswered } from '../employee-write-error';
 import type { Employee, EmployeeCreate } from '../employee-form';
 import { findEmployee } from './find-employee';
 import { invalidateEmployees } from './invalidate-employees';
@@ -14,23 +14,20 @@ export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['post', '/employees'],
-    mutationFn: async (body: EmployeeCreate): Promise<Employee> => {
-      try {
-        const { data } = await api.POST('/employees', { body });
-        if (!data) throw new Error('POST /employees answered without the employee.');
-        return data;
-      } catch (error) {
-        if (!isOutcomeUnknown(error)) throw error;
-        let found;
-        try {
-          found = await findEmployee({ emails: [body.email] });
-        } catch {
-          throw new EmployeeWriteError('unconfirmed', error);
-        }
-        if (!found) throw new EmployeeWriteError('not-made', error);
-        return found;
-      }
-    },
+    mutationFn: (body: EmployeeCreate): Promise<Employee> =>
+      settleWrite(
+        async () => {
+          const { data } = await api.POST('/employees', { body });
+          if (!data) throw new Error('POST /employees answered without the employee.');
+          return data;
+        },
+        {
+          reread: () => findEmployee({ emails: [body.email] }),
+          made: (found) => found ?? undefined,
+          failure: (outcome, reason) => new EmployeeWriteError(outcome, reason),
+          refused: throwAsAnswered,
+        },
+      ),
     onSettled: () => invalidateEmployees(queryClient),
   });
 }

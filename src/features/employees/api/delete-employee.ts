@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isNotFound } from '@/lib/api';
-import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { settleWrite } from '@/lib/api/unknown-outcome';
 import { EmployeeWriteError } from '../employee-write-error';
 import type { Employee } from '../employee-form';
 import { findEmployee } from './find-employee';
@@ -18,25 +18,22 @@ export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['delete', '/employees/{employeeId}'],
-    mutationFn: async (employee: Pick<Employee, 'id' | 'email'>): Promise<EmployeeRemoval> => {
-      try {
-        await api.DELETE('/employees/{employeeId}', { params: { path: { employeeId: employee.id } } });
-        return 'removed';
-      } catch (error) {
-        if (!isOutcomeUnknown(error)) {
-          if (isNotFound(error)) return 'already-gone';
-          throw error;
-        }
-        let found;
-        try {
-          found = await findEmployee({ id: employee.id, emails: [employee.email] });
-        } catch {
-          throw new EmployeeWriteError('unconfirmed', error);
-        }
-        if (found) throw new EmployeeWriteError('not-made', error);
-        return 'removed';
-      }
-    },
+    mutationFn: (employee: Pick<Employee, 'id' | 'email'>): Promise<EmployeeRemoval> =>
+      settleWrite<EmployeeRemoval, Employee | null>(
+        async () => {
+          await api.DELETE('/employees/{employeeId}', { params: { path: { employeeId: employee.id } } });
+          return 'removed';
+        },
+        {
+          reread: () => findEmployee({ id: employee.id, emails: [employee.email] }),
+          made: (found) => (found ? undefined : 'removed'),
+          failure: (outcome, reason) => new EmployeeWriteError(outcome, reason),
+          refused: (error) => {
+            if (isNotFound(error)) return 'already-gone';
+            throw error;
+          },
+        },
+      ),
     onSettled: () => invalidateEmployees(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
-import { EmployeeWriteError } from '../employee-write-error';
+import { settleWrite } from '@/lib/api/unknown-outcome';
+import { EmployeeWriteError, throwAsAnswered } from '../employee-write-error';
 import type { Employee, EmployeeUpdate } from '../employee-form';
 import { findEmployee } from './find-employee';
 import { invalidateEmployees } from './invalidate-employees';
@@ -23,23 +23,20 @@ export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['patch', '/employees/{employeeId}'],
-    mutationFn: async ({ employee, changes }: { employee: Employee; changes: EmployeeUpdate }): Promise<Employee> => {
-      try {
-        const { data } = await api.PATCH('/employees/{employeeId}', { params: { path: { employeeId: employee.id } }, body: changes });
-        if (!data) throw new Error('PATCH /employees answered without the employee.');
-        return data;
-      } catch (error) {
-        if (!isOutcomeUnknown(error)) throw error;
-        let found;
-        try {
-          found = await findEmployee({ id: employee.id, emails: [changes.email ?? '', employee.email] });
-        } catch {
-          throw new EmployeeWriteError('unconfirmed', error);
-        }
-        if (!found || !holds(found, changes)) throw new EmployeeWriteError('not-made', error);
-        return found;
-      }
-    },
+    mutationFn: ({ employee, changes }: { employee: Employee; changes: EmployeeUpdate }): Promise<Employee> =>
+      settleWrite(
+        async () => {
+          const { data } = await api.PATCH('/employees/{employeeId}', { params: { path: { employeeId: employee.id } }, body: changes });
+          if (!data) throw new Error('PATCH /employees answered without the employee.');
+          return data;
+        },
+        {
+          reread: () => findEmployee({ id: employee.id, emails: [changes.email ?? '', employee.email] }),
+          made: (found) => (found && holds(found, changes) ? found : undefined),
+          failure: (outcome, reason) => new EmployeeWriteError(outcome, reason),
+          refused: throwAsAnswered,
+        },
+      ),
     onSettled: () => invalidateEmployees(queryClient),
   });
 }

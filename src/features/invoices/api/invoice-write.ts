@@ -2,7 +2,7 @@
 // payment's screens read it again; an unanswered write is settled by reading the payment.
 import type { QueryClient } from '@tanstack/react-query';
 import { hasStatus } from '@/lib/api';
-import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
+import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { paymentQueryKey, paymentQueryOptions, paymentsCountQueryKey, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
 
@@ -11,7 +11,7 @@ import type { Payment } from '@/lib/payments/types';
  * `not-made`, the payment read again after an answer that never came shows no new invoice;
  * `unconfirmed`, that reading failed too. `reason` is the call's own error.
  */
-export class InvoiceWriteError extends WriteOutcomeError<'refused' | 'not-made' | 'unconfirmed'> {
+export class InvoiceWriteError extends WriteOutcomeError<WriteOutcome> {
   override name = 'InvoiceWriteError';
 }
 
@@ -24,34 +24,37 @@ export function invalidatePaymentReads(queryClient: QueryClient): Promise<unknow
   ]);
 }
 
+/** Written: the invoice as answered; `checked` when the answer was lost and the payment, read again, showed it. */
+export interface InvoiceWritten<T> {
+  invoice: T;
+  checked: boolean;
+}
+
+/** The payment as the server has it now; read or not, the payment's screens read it again. */
+export const readPayment = (queryClient: QueryClient, paymentId: string): Promise<Payment> =>
+  queryClient.fetchQuery({ ...paymentQueryOptions(paymentId), staleTime: 0 }).finally(() => void invalidatePaymentReads(queryClient));
+
 /**
  * Runs the write; a failure that says nothing of its outcome is settled by reading the payment
  * afresh: `made` decides from what it shows. A 409 (the payment changed: invoiced meanwhile, past
  * its deadline) marks the payment stale too, so the screen shows it as it is.
  */
-export async function writeInvoice<T>(
+export function writeInvoice<T>(
   queryClient: QueryClient,
   paymentId: string,
   write: () => Promise<T>,
-  made: (payment: Payment) => T | null,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isOutcomeUnknown(error)) {
+  made: (payment: Payment) => T | undefined,
+): Promise<InvoiceWritten<T>> {
+  return settleWrite<InvoiceWritten<T>, Payment>(async () => ({ invoice: await write(), checked: false }), {
+    reread: () => readPayment(queryClient, paymentId),
+    made: (payment) => {
+      const invoice = made(payment);
+      return invoice === undefined ? undefined : { invoice, checked: true };
+    },
+    failure: (outcome, reason) => new InvoiceWriteError(outcome, reason),
+    refused: (error) => {
       if (hasStatus(error, 409)) void invalidatePaymentReads(queryClient);
       throw new InvoiceWriteError('refused', error);
-    }
-    let payment: Payment;
-    try {
-      payment = await queryClient.fetchQuery({ ...paymentQueryOptions(paymentId), staleTime: 0 });
-    } catch {
-      void invalidatePaymentReads(queryClient);
-      throw new InvoiceWriteError('unconfirmed', error);
-    }
-    const result = made(payment);
-    void invalidatePaymentReads(queryClient);
-    if (result === null) throw new InvoiceWriteError('not-made', error);
-    return result;
-  }
+    },
+  });
 }

@@ -9,9 +9,9 @@ import { invalidatePaymentReads, writeInvoice } from './invoice-write';
 export const replaceInvoiceMutationKey = ['post', '/invoices/{uuid}/replace'] as const;
 
 /** After a lost answer: the correction went through when the payment's invoice is now one that replaces `uuid`. */
-const replacing = (uuid: string) => (payment: Payment) => {
+export const replacing = (uuid: string) => (payment: Payment) => {
   const invoice = payment.invoice;
-  return invoice && invoice.uuid !== uuid && invoice.replaces?.uuid === uuid ? invoice : null;
+  return invoice && invoice.uuid !== uuid && invoice.replaces?.uuid === uuid ? invoice : undefined;
 };
 
 /**
@@ -34,7 +34,7 @@ export function useReplaceInvoice() {
         },
         replacing(uuid),
       ),
-    onSuccess: (invoice, { paymentId }) => {
+    onSuccess: ({ invoice }, { paymentId }) => {
       if (invoice) {
         queryClient.setQueryData(paymentQueryOptions(paymentId).queryKey, (payment) => (payment ? { ...payment, invoice } : payment));
       }

@@ -9,9 +9,9 @@ import { invalidatePaymentReads, writeInvoice } from './invoice-write';
 export const requestInvoiceMutationKey = ['post', '/payments/{paymentId}/invoice'] as const;
 
 /** After a lost answer: the request went through when the payment now has an invoice that is not the refused one. */
-function requested(payment: Payment): PaymentInvoice | null {
+export function requested(payment: Payment): PaymentInvoice | undefined {
   const invoice = payment.invoice;
-  return invoice && invoiceStatusOf(invoice) !== 'rechazada' ? invoice : null;
+  return invoice && invoiceStatusOf(invoice) !== 'rechazada' ? invoice : undefined;
 }
 
 /**
@@ -35,7 +35,7 @@ export function useRequestInvoice() {
         },
         requested,
       ),
-    onSuccess: (invoice, { paymentId }) => {
+    onSuccess: ({ invoice }, { paymentId }) => {
       if (invoice) {
         queryClient.setQueryData(paymentQueryOptions(paymentId).queryKey, (payment) => (payment ? { ...payment, invoice } : payment));
       }

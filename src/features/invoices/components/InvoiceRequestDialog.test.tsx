@@ -198,7 +198,37 @@ describe('InvoiceRequestDialog', () => {
     await user.type(field('Nombre o razón social'), 'CONSTRUCTORA DEL BAJIO');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await findToast('Confirmamos que pedimos tu factura. La verás en el detalle del pago en cuanto se timbre.')).toBeInTheDocument();
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  it('no answer, and the payment cannot be read either: «No sabemos», «Revisar» instead of asking twice, then what the payment shows', async () => {
+    let requested = false;
+    let reachable = true;
+    show([open], {
+      [`GET /payments/${open.id}`]: () => (reachable ? [200, requested ? { ...open, invoice: STAMPING } : open] : 'drop'),
+      [`POST /payments/${open.id}/invoice`]: () => {
+        requested = true;
+        reachable = false;
+        return 'drop';
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    const notice = await within(dialog).findByTestId('invoice-unconfirmed');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent(
+      'No sabemos si se pidió tu factura: no recibimos respuesta y tampoco pudimos revisar el pago. Tus datos siguen aquí; revisa antes de volver a pedirla.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
+    expect(field('RFC')).toHaveValue('CBA090615K22');
+
+    reachable = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(await findToast('Confirmamos que pedimos tu factura. La verás en el detalle del pago en cuanto se timbre.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+    expect(jsonBodies(server, 'POST', `/payments/${open.id}/invoice`)).toHaveLength(1);
   });
 
   it('no answer, and the payment read again shows no request: it says so and keeps the data to try again', async () => {
@@ -242,5 +272,35 @@ describe('InvoiceRequestDialog', () => {
     ]);
     expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
     expect(screen.getByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  it('a correction whose answer was lost after the server made it: the payment read again shows the replacement, and it says so', async () => {
+    const valid = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } });
+    const replacement = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado' as const,
+      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
+      replaces: { uuid: UUID, status: 'en_cancelacion' as const, cancellation_reason: '01' as const, ...FILES },
+    };
+    let current: Payment = valid;
+    show([valid], {
+      [`GET /payments/${valid.id}`]: () => [200, current],
+      [`POST /invoices/${UUID}/replace`]: () => {
+        current = { ...valid, invoice: replacement };
+        return 'drop';
+      },
+    });
+    const { user, dialog } = await openDialog('Corregir factura');
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir factura' }));
+    expect(
+      await findToast('Confirmamos que pedimos la factura corregida. La verás en el detalle del pago en cuanto se timbre.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/replace`)).toHaveLength(1);
   });
 });

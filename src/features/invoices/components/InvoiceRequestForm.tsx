@@ -1,13 +1,16 @@
 // The receiver's fiscal data for a payment's CFDI: asked for the first time (or again after a
 // refusal), or corrected. SAT's rules run as the customer types (errors on the fields, notices as
 // gentle text under them); the server's refusals land on the same fields; nothing typed is lost.
+// A lost answer is settled by reading the payment: asked for, not, or unknown with «Revisar».
 import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { DialogActions } from '@/components/ui/Dialog';
 import { Form, FormError } from '@/components/ui/Form';
+import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Select, SelectItem } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField } from '@/components/forms/MexicanFields';
@@ -17,9 +20,11 @@ import { invoiceDeadlineText, type PaymentInvoice } from '@/lib/invoices/invoice
 import type { InvoiceRequestMode } from '@/lib/invoices/invoice-request-store';
 import type { Payment } from '@/lib/payments/types';
 import { toast } from '@/lib/toast';
-import { InvoiceWriteError } from '../api/invoice-write';
-import { useReplaceInvoice } from '../api/replace-invoice';
-import { useRequestInvoice } from '../api/request-invoice';
+import { errorMessage } from '@/lib/api';
+import { sentences } from '@/lib/sentence';
+import { InvoiceWriteError, readPayment } from '../api/invoice-write';
+import { replacing, useReplaceInvoice } from '../api/replace-invoice';
+import { requested, useRequestInvoice } from '../api/request-invoice';
 import {
   invoiceRequestBody,
   RECEIVER_LABELS,
@@ -61,16 +66,18 @@ export interface InvoiceRequestFormProps {
 
 const KIND_WORDS: Record<TaxpayerKind, string> = { person: 'personas físicas', company: 'personas morales' };
 
-/** What a lost or failed answer leaves the customer to do, beside the button. */
-function writeFailureMessage(error: unknown): string | null {
-  if (!(error instanceof InvoiceWriteError)) return null;
-  if (error.outcome === 'not-made') {
-    return 'No recibimos respuesta y, al revisar el pago, la solicitud no aparece. Tus datos siguen aquí: intenta de nuevo.';
-  }
-  if (error.outcome === 'unconfirmed') {
-    return 'No recibimos respuesta y tampoco pudimos revisar el pago. Espera unos momentos y revisa el detalle del pago antes de intentar de nuevo.';
-  }
-  return null;
+const NOT_MADE = 'No recibimos respuesta y, al revisar el pago, la solicitud no aparece. Tus datos siguen aquí: intenta de nuevo.';
+
+/** What is said once the invoice was asked for (`checked`: seen in the payment after a lost answer). */
+function requestedMessage(mode: InvoiceRequestMode, checked: boolean): string {
+  const what = mode === 'correct' ? 'la factura corregida' : 'tu factura';
+  return `${checked ? 'Confirmamos que pedimos' : 'Pedimos'} ${what}. La verás en el detalle del pago en cuanto se timbre.`;
+}
+
+/** The answer was lost and the payment could not be read: nobody knows whether it was asked for. */
+function unknownMessage(mode: InvoiceRequestMode): string {
+  const what = mode === 'correct' ? 'la factura corregida' : 'tu factura';
+  return `No sabemos si se pidió ${what}: no recibimos respuesta y tampoco pudimos revisar el pago. Tus datos siguen aquí; revisa antes de volver a pedirla.`;
 }
 
 export function InvoiceRequestForm({
@@ -90,9 +97,13 @@ export function InvoiceRequestForm({
     invalidMessage: 'Revisa los campos marcados.',
   });
   const { values } = form;
+  const queryClient = useQueryClient();
   const request = useRequestInvoice();
   const replace = useReplaceInvoice();
-  const isPending = request.isPending || replace.isPending;
+  // After an unknown outcome: the reason to show, until «Revisar» settles it.
+  const [unknown, setUnknown] = useState<{ detail: string | null } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const isPending = request.isPending || replace.isPending || checking;
   const invoice: PaymentInvoice | null = payment.invoice ?? null;
 
   useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
@@ -161,44 +172,51 @@ export function InvoiceRequestForm({
     }
     const body = invoiceRequestBody(receiver, sent.saveToProfile);
     const onError = (error: unknown) => {
-      const lost = writeFailureMessage(error);
-      if (lost) {
-        form.setFormError(lost);
+      if (error instanceof InvoiceWriteError && error.outcome === 'not-made') {
+        form.setFormError(NOT_MADE);
+        return;
+      }
+      if (error instanceof InvoiceWriteError && error.outcome === 'unconfirmed') {
+        setUnknown({ detail: null });
         return;
       }
       const reason = error instanceof InvoiceWriteError ? error.reason : error;
       const { fields, summary } = receiverErrorsFrom(reason);
       form.showServerErrors(fields, summary);
     };
+    const onSuccess = ({ checked }: { checked: boolean }) => {
+      toast.success(requestedMessage(mode, checked));
+      onDone();
+    };
     if (mode === 'correct' && invoice?.uuid) {
-      replace.mutate(
-        { paymentId: payment.id, uuid: invoice.uuid, body },
-        {
-          onSuccess: () => {
-            toast.success('Pedimos la factura corregida. La verás en el detalle del pago en cuanto se timbre.');
-            onDone();
-          },
-          onError,
-        },
-      );
+      replace.mutate({ paymentId: payment.id, uuid: invoice.uuid, body }, { onSuccess, onError });
     } else {
-      request.mutate(
-        { paymentId: payment.id, body },
-        {
-          onSuccess: () => {
-            toast.success('Pedimos tu factura. La verás en el detalle del pago en cuanto se timbre.');
-            onDone();
-          },
-          onError,
-        },
-      );
+      request.mutate({ paymentId: payment.id, body }, { onSuccess, onError });
+    }
+  };
+
+  // After an unknown outcome: read the payment and say what it shows, never ask for it again blind.
+  const check = async () => {
+    setChecking(true);
+    try {
+      const read = await readPayment(queryClient, payment.id);
+      const made = mode === 'correct' && invoice?.uuid ? replacing(invoice.uuid)(read) : requested(read);
+      setUnknown(null);
+      if (made) {
+        toast.success(requestedMessage(mode, true));
+        onDone();
+      } else form.setFormError(NOT_MADE);
+    } catch (error) {
+      setUnknown({ detail: sentences('Todavía no pudimos comprobarlo.', errorMessage(error)) });
+    } finally {
+      setChecking(false);
     }
   };
 
   const deadline = mode === 'request' ? invoiceDeadlineText(payment) : '';
 
   return (
-    <Form onSubmit={form.handleSubmit(send, { isBlocked: isPending })} validationBehavior="aria" gap="gap-4">
+    <Form onSubmit={form.handleSubmit(send, { isBlocked: isPending || unknown !== null })} validationBehavior="aria" gap="gap-4">
       {mode === 'correct' && <CorrectionExplained uuid={invoice?.uuid ?? null} issuedAt={invoice?.issued_at ?? null} />}
       {mode === 'request' && invoice?.status_reason && (
         <Callout role="note" tone="danger">
@@ -283,13 +301,25 @@ export function InvoiceRequestForm({
       )}
 
       <FormError message={form.formError} />
+      {unknown && (
+        <Callout role="alert" tone="warning" icon={AlertTriangleIcon} data-testid="invoice-unconfirmed">
+          <p>{sentences(unknownMessage(mode), unknown.detail)}</p>
+        </Callout>
+      )}
       <DialogActions className="mt-2">
         <Button variant="secondary" isDisabled={isPending} onPress={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" isPending={isPending}>
-          {mode === 'correct' ? 'Corregir factura' : 'Solicitar factura'}
-        </Button>
+        {unknown ? (
+          // It may have been asked for: check first rather than ask twice.
+          <Button isPending={checking} onPress={() => void check()}>
+            Revisar
+          </Button>
+        ) : (
+          <Button type="submit" isPending={isPending}>
+            {mode === 'correct' ? 'Corregir factura' : 'Solicitar factura'}
+          </Button>
+        )}
       </DialogActions>
       <PrivacyNoticeLink full={false} />
     </Form>

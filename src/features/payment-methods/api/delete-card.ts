@@ -3,7 +3,8 @@ import { api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
 import { cardsQueryKey, cardsQueryOptions } from '@/lib/cards/get-cards';
-import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
+import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
+import type { Card } from '@/lib/cards/card-display';
 import { withCustomer } from './update-customer';
 
 /** How the card left: removed now, or already gone (a 404 the server really gave). */
@@ -14,7 +15,7 @@ export type CardRemoval = 'removed' | 'already-gone';
  * when the cards were read again after an answer that never came (or came emptied);
  * `unconfirmed`, that reading failed too. `reason` is the call's own error.
  */
-export class CardRemovalError extends WriteOutcomeError<'refused' | 'not-made' | 'unconfirmed'> {
+export class CardRemovalError extends WriteOutcomeError<WriteOutcome> {
   override name = 'CardRemovalError';
 }
 
@@ -28,23 +29,23 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['delete', '/customers/me/cards/{cardId}'],
-    mutationFn: async ({ cardId }: { cardId: string }): Promise<CardRemoval> => {
-      try {
-        await api.DELETE('/customers/me/cards/{cardId}', { params: { path: { cardId } } });
-        return 'removed';
-      } catch (error) {
-        if (isNotFound(error) && !isOutcomeUnknown(error)) return 'already-gone';
-        if (!isOutcomeUnknown(error)) throw new CardRemovalError('refused', error);
-        let cards;
-        try {
-          cards = await queryClient.fetchQuery({ ...cardsQueryOptions(), staleTime: 0 });
-        } catch {
-          throw new CardRemovalError('unconfirmed', error);
-        }
-        if (cards.some((card) => card.id === cardId)) throw new CardRemovalError('not-made', error);
-        return 'removed';
-      }
-    },
+    mutationFn: ({ cardId }: { cardId: string }): Promise<CardRemoval> =>
+      settleWrite<CardRemoval, Card[]>(
+        async () => {
+          await api.DELETE('/customers/me/cards/{cardId}', { params: { path: { cardId } } });
+          return 'removed';
+        },
+        {
+          reread: () => queryClient.fetchQuery({ ...cardsQueryOptions(), staleTime: 0 }),
+          made: (cards) => (cards.some((card) => card.id === cardId) ? undefined : 'removed'),
+          failure: (outcome, reason) => new CardRemovalError(outcome, reason),
+          // Only a 404 the server really gave is "already gone".
+          refused: (error) => {
+            if (isNotFound(error)) return 'already-gone';
+            throw new CardRemovalError('refused', error);
+          },
+        },
+      ),
     onSuccess: (_removal, { cardId }) => {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && user.customer.defaultCardId === cardId ? withCustomer(user, { defaultCardId: null, autoPaymentEnabled: false }) : user,

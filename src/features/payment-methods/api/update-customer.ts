@@ -3,7 +3,7 @@ import { api, errorMessage, hasStatus, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
 import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
 import { cardsQueryKey, setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
-import { isOutcomeUnknown, WriteOutcomeError } from '@/lib/api/unknown-outcome';
+import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from './get-customer';
 
@@ -20,7 +20,7 @@ export function withCustomer(user: User | undefined, patch: Partial<Customer>): 
  * again after an answer that never came (or came emptied); `unconfirmed`, that reading failed too.
  * `reason` is the call's own error (its message is the one to show).
  */
-export class CustomerChangeError extends WriteOutcomeError<'refused' | 'not-made' | 'unconfirmed'> {
+export class CustomerChangeError extends WriteOutcomeError<WriteOutcome> {
   override name = 'CustomerChangeError';
 }
 
@@ -58,24 +58,26 @@ export function useUpdateCustomer({ optimistic = false }: UpdateCustomerOptions 
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['patch', '/customers/me'],
-    mutationFn: async ({ body }: { body: CustomerChange }): Promise<Customer> => {
-      try {
-        const { data } = await api.PATCH('/customers/me', { body });
-        if (!data) throw new Error('Sin cliente en la respuesta');
-        return data;
-      } catch (error) {
-        if (!isOutcomeUnknown(error)) throw new CustomerChangeError('refused', error);
-        let customer: Customer;
-        try {
-          customer = await rereadCustomer(queryClient);
-        } catch {
-          setPaymentSettingsUnconfirmed(queryClient, true);
-          throw new CustomerChangeError('unconfirmed', error);
-        }
-        if (isApplied(customer, body)) return customer;
-        throw new CustomerChangeError('not-made', error);
-      }
-    },
+    mutationFn: ({ body }: { body: CustomerChange }): Promise<Customer> =>
+      settleWrite(
+        async () => {
+          const { data } = await api.PATCH('/customers/me', { body });
+          if (!data) throw new Error('Sin cliente en la respuesta');
+          return data;
+        },
+        {
+          reread: () =>
+            rereadCustomer(queryClient).catch((error: unknown) => {
+              setPaymentSettingsUnconfirmed(queryClient, true);
+              throw error;
+            }),
+          made: (customer) => (isApplied(customer, body) ? customer : undefined),
+          refused: (error) => {
+            throw new CustomerChangeError('refused', error);
+          },
+          failure: (outcome, reason) => new CustomerChangeError(outcome, reason),
+        },
+      ),
     onMutate: async ({ body }) => {
       if (!optimistic) return undefined;
       await queryClient.cancelQueries({ queryKey: userQueryKey() });

@@ -1,8 +1,10 @@
 // «Activar pago automático» (issue 33, LFPC Art. 76 Bis): before turning it on, the customer reads
 // what will be charged, when, to which card, the 5-day notice and how to stop it, and accepts the
 // wording the API gave (its version goes back with the acceptance). Lazy: loaded when the switch is
-// turned on (or about to be).
+// turned on (or about to be). An answer that never comes is not a refusal: the settings are read
+// again and the dialog says what the server has, or that it is unknown, with «Revisar».
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -11,34 +13,50 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { chargeCardLabel } from '@/components/auto-payment/NextAutoCharge';
 import { errorMessage, hasStatus } from '@/lib/api';
-import { useAutoPayment, type AutoPayment } from '@/lib/auto-payment/get-auto-payment';
+import { useAutoPayment } from '@/lib/auto-payment/get-auto-payment';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useEnableAutoPayment } from '../api/enable-auto-payment';
+import { sentences } from '@/lib/sentence';
+import { ConsentError, consentGiven, rereadAutoPayment, useEnableAutoPayment, type ConsentGiven } from '../api/enable-auto-payment';
 
 export interface AutoPaymentConsentDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Called once the API turned it on with the consent recorded. */
-  onEnabled: (autoPayment: AutoPayment) => void;
+  /** Called once the API turned it on with the consent recorded (`checked`: seen by reading it again after a lost answer). */
+  onEnabled: (given: ConsentGiven) => void;
 }
 
 const STALE_TERMS = 'Las condiciones del pago automático cambiaron. Léelas de nuevo y acéptalas para activarlo.';
+const NOT_MADE = 'No recibimos respuesta del servidor y comprobamos que el pago automático no se activó. Puedes intentarlo de nuevo.';
+const UNKNOWN =
+  'No sabemos si se activó el pago automático: el servidor no respondió y tampoco pudimos consultarlo. Revisa antes de intentarlo de nuevo.';
+
+/** What the dialog says after a failed attempt; `unknown` offers «Revisar» instead of sending again. */
+type Problem = { text: string; unknown: boolean };
 
 export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: AutoPaymentConsentDialogProps) {
+  const queryClient = useQueryClient();
   const query = useAutoPayment();
   const enable = useEnableAutoPayment();
   const [accepted, setAccepted] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [checking, setChecking] = useState(false);
+  const isBusy = enable.isPending || checking;
 
   const close = (open: boolean) => {
-    if (enable.isPending) return;
+    if (isBusy) return;
     if (!open) {
       setAccepted(false);
       setShowMissing(false);
       setProblem(null);
     }
     onOpenChange(open);
+  };
+
+  const done = (given: ConsentGiven) => {
+    setAccepted(false);
+    setProblem(null);
+    onEnabled(given);
   };
 
   const onActivate = () => {
@@ -52,36 +70,51 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
     enable.mutate(
       { termsVersion: terms.version, accepted: true },
       {
-        onSuccess: (autoPayment) => {
-          setAccepted(false);
-          onEnabled(autoPayment);
-        },
+        onSuccess: done,
         onError: (error) => {
-          if (hasStatus(error, 401)) return;
-          // The wording changed since it was read: it is read again (the mutation invalidates it) and asked again.
-          if (hasStatus(error, 409)) {
-            setAccepted(false);
-            setProblem(STALE_TERMS);
+          const reason = error instanceof ConsentError ? error.reason : error;
+          if (hasStatus(reason, 401)) return;
+          if (error instanceof ConsentError && error.outcome === 'not-made') {
+            setProblem({ text: NOT_MADE, unknown: false });
             return;
           }
-          setProblem(`No pudimos activar el pago automático. ${errorMessage(error)}`);
+          if (error instanceof ConsentError && error.outcome === 'unconfirmed') {
+            setProblem({ text: UNKNOWN, unknown: true });
+            return;
+          }
+          // The wording changed since it was read: it is read again (the mutation invalidates it) and asked again.
+          if (hasStatus(reason, 409)) {
+            setAccepted(false);
+            setProblem({ text: STALE_TERMS, unknown: false });
+            return;
+          }
+          setProblem({ text: sentences('No pudimos activar el pago automático.', errorMessage(reason)), unknown: false });
         },
       },
     );
   };
 
+  // After an unknown outcome: read, never send again, until the server says it is off.
+  const onCheck = async () => {
+    setChecking(true);
+    try {
+      const given = consentGiven(await rereadAutoPayment(queryClient), true);
+      if (given) done(given);
+      else setProblem({ text: 'Comprobamos que el pago automático no se activó. Puedes intentarlo de nuevo.', unknown: false });
+    } catch (error) {
+      setProblem({ text: sentences(UNKNOWN, 'Todavía no pudimos comprobarlo.', errorMessage(error)), unknown: true });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  // A later read that fails keeps what was read on screen: after a lost answer the dialog says what is unknown itself.
   const data = query.data;
   const schedule = data ? (data.schedule ?? (data.nextCharge ? [data.nextCharge] : [])) : [];
   const card = schedule[0]?.card ?? null;
 
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={close}
-      isDismissable={!enable.isPending}
-      isKeyboardDismissDisabled={enable.isPending}
-      className="max-w-2xl"
-    >
+    <Modal isOpen={isOpen} onOpenChange={close} isDismissable={!isBusy} isKeyboardDismissDisabled={isBusy} className="max-w-2xl">
       <Dialog aria-describedby="auto-payment-consent-summary">
         <DialogTitle>Activar pago automático</DialogTitle>
         {query.isPending ? (
@@ -90,7 +123,7 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
             <Skeleton className="block h-4 w-5/6 rounded-md" />
             <Skeleton className="block h-24 w-full rounded-md" />
           </div>
-        ) : query.isError || !data ? (
+        ) : !data ? (
           <div className="mt-4">
             <QueryErrorState title="No pudimos cargar las condiciones del pago automático" query={query} />
           </div>
@@ -171,7 +204,7 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
                   if (value) setShowMissing(false);
                 }}
                 isInvalid={showMissing}
-                isDisabled={enable.isPending}
+                isDisabled={isBusy || problem?.unknown === true}
                 aria-describedby={showMissing ? 'auto-payment-consent-missing' : undefined}
               >
                 Acepto que Cotiza cargue a mi tarjeta predeterminada mis cotizaciones pendientes en su último día, como dicen estas
@@ -185,21 +218,31 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
             </div>
 
             {problem && (
-              <Callout role="alert" tone="danger" className="mt-4">
-                <p>{problem}</p>
+              <Callout
+                role="alert"
+                tone={problem.unknown ? 'warning' : 'danger'}
+                className="mt-4"
+                data-testid="auto-payment-consent-problem"
+              >
+                <p>{problem.text}</p>
               </Callout>
             )}
           </>
         )}
         <DialogActions>
-          <Button variant="secondary" isDisabled={enable.isPending} onPress={() => close(false)}>
-            Cancelar
+          <Button variant="secondary" isDisabled={isBusy} onPress={() => close(false)}>
+            {problem?.unknown ? 'Cerrar' : 'Cancelar'}
           </Button>
-          {data && (
-            <Button isPending={enable.isPending} onPress={onActivate}>
-              Activar pago automático
-            </Button>
-          )}
+          {data &&
+            (problem?.unknown ? (
+              <Button isPending={checking} onPress={() => void onCheck()}>
+                Revisar
+              </Button>
+            ) : (
+              <Button isPending={enable.isPending} onPress={onActivate}>
+                Activar pago automático
+              </Button>
+            ))}
         </DialogActions>
       </Dialog>
     </Modal>

@@ -169,9 +169,13 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
           <AutoPaymentConsentDialog
             isOpen={consentOpen}
             onOpenChange={setConsentOpen}
-            onEnabled={() => {
+            onEnabled={({ checked }) => {
               setConsentOpen(false);
-              toast.success('Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.');
+              toast.success(
+                checked
+                  ? 'Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'
+                  : 'Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.',
+              );
             }}
           />
         </Suspense>

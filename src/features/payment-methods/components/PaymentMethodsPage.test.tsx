@@ -477,6 +477,113 @@ describe('after a lost answer', () => {
     expect(screen.queryByText(/No pudimos desactivar/)).toBeNull();
   });
 
+  /** The consent dialog opened from the switch, the box ticked and «Activar» pressed. */
+  async function activate() {
+    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Activar pago automático' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Acepto que Cotiza cargue/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar pago automático' }));
+    return dialog;
+  }
+  const off: User = { ...employer, customer: { ...employer.customer, autoPaymentEnabled: false } };
+
+  it('consent recorded by the server although its answer was lost: read again, the switch shows on and the toast confirms it', async () => {
+    let autoPayment = AUTO_PAYMENT_PREVIEW;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'GET /customers/me/auto-payment': () => [200, autoPayment],
+      'POST /customers/me/auto-payment/consent': () => {
+        autoPayment = AUTO_PAYMENT_ON;
+        return 'drop';
+      },
+      'POST /users/user-by-token-app': () => [200, { ...off, customer: { ...off.customer, autoPaymentEnabled: autoPayment.enabled } }],
+    });
+    const { queryClient } = renderPaymentMethods({ server, user: off });
+
+    await activate();
+    expect(
+      await screen.findByText('Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Pago automático' })).toBeChecked();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(true);
+    expect(screen.getByTestId('next-auto-charge')).toHaveTextContent('Próximo cargo automático: 27 nov 2026');
+    expect(screen.queryByText(/No pudimos activar/)).toBeNull();
+    // Never sent twice.
+    expect(consentRequests()).toHaveLength(1);
+  });
+
+  it('consent not recorded (a 502, the settings read again show it off): says it was checked, the switch stays off, and a new attempt goes', async () => {
+    let autoPayment = AUTO_PAYMENT_PREVIEW;
+    let attempts = 0;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'GET /customers/me/auto-payment': () => [200, autoPayment],
+      'POST /customers/me/auto-payment/consent': () => {
+        attempts += 1;
+        if (attempts === 1) return [502, {}];
+        autoPayment = AUTO_PAYMENT_ON;
+        return [200, AUTO_PAYMENT_ON];
+      },
+      'POST /users/user-by-token-app': () => [200, off],
+    });
+    renderPaymentMethods({ server, user: off });
+
+    const dialog = await activate();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No recibimos respuesta del servidor y comprobamos que el pago automático no se activó. Puedes intentarlo de nuevo.',
+    );
+    expect(screen.getByRole('switch', { name: 'Pago automático', hidden: true })).not.toBeChecked();
+    // The acceptance stays ticked: trying again is one press.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activar pago automático' }));
+    expect(
+      await screen.findByText('Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'),
+    ).toBeInTheDocument();
+    expect(consentRequests()).toHaveLength(2);
+  });
+
+  it('consent unknown (no answer, and the settings cannot be read): «No sabemos», «Revisar» instead of sending again, «Por confirmar» behind', async () => {
+    let reachable = false;
+    let autoPayment = AUTO_PAYMENT_PREVIEW;
+    answer(server, {
+      'GET /customers/me/cards': () => [200, CARDS],
+      'GET /customers/me/auto-payment': () => (reachable || autoPayment === AUTO_PAYMENT_PREVIEW ? [200, autoPayment] : 'drop'),
+      'POST /customers/me/auto-payment/consent': () => {
+        autoPayment = AUTO_PAYMENT_ON;
+        return 'drop';
+      },
+      'POST /users/user-by-token-app': () => (reachable ? [200, employer] : 'drop'),
+    });
+    const { queryClient } = renderPaymentMethods({ server, user: off });
+
+    const dialog = await activate();
+    const problem = await within(dialog).findByRole('alert');
+    expect(problem).toHaveTextContent(
+      'No sabemos si se activó el pago automático: el servidor no respondió y tampoco pudimos consultarlo. Revisa antes de intentarlo de nuevo.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Activar pago automático' })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: /Acepto/ })).toBeDisabled();
+    // Behind the dialog: neither on nor off.
+    expect(screen.getByTestId('auto-payment-unconfirmed')).toHaveTextContent('Pago automáticoPor confirmar');
+
+    // Still unreachable: still unknown, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(await within(dialog).findByText(/Todavía no pudimos comprobarlo/)).toBeInTheDocument();
+
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(
+      await screen.findByText('Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Pago automático' })).toBeChecked());
+    expect(screen.queryByTestId('payment-settings-unconfirmed')).toBeNull();
+    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(true);
+    expect(consentRequests()).toHaveLength(1);
+  });
+
   it('an emptied 409 (an intermediary’s, without the server’s words) is not a refusal: the server’s state decides', async () => {
     answer(server, {
       'GET /customers/me/cards': () => [200, CARDS],

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { AlertTriangleIcon, RefreshIcon } from '@/components/ui/Icons';
 import { errorMessage } from '@/lib/api';
+import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
 import { cardsQueryKey } from '@/lib/cards/get-cards';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from '../api/get-customer';
@@ -31,7 +32,11 @@ export function UnconfirmedSettingsNotice({ focusOnMount, onConfirmed }: Unconfi
     setChecking(true);
     setProblem(null);
     try {
-      await Promise.all([rereadCustomer(queryClient), queryClient.invalidateQueries({ queryKey: cardsQueryKey })]);
+      await Promise.all([
+        rereadCustomer(queryClient),
+        queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey }),
+      ]);
       onConfirmed();
     } catch (error) {
       setProblem(sentences('Todavía no pudimos comprobarlo.', errorMessage(error)));

@@ -1,21 +1,25 @@
 // «Ejercer mis derechos ARCO»: the right (with what each is for), which data, what and why, and an
 // optional supporting file. A filed request shows its folio and deadline in a polite live region;
-// a refusal lands on its fields (422) or beside the button, and nothing typed is lost.
+// a refusal lands on its fields (422) or beside the button, and nothing typed is lost. A lost answer
+// is settled by reading «Mis solicitudes»: filed, not filed, or unknown with «Revisar» (never sent
+// again blind: a second request would be a second folio).
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { Description, FieldError, Label } from '@/components/ui/Field';
 import { Folio } from '@/components/ui/Folio';
 import { Form, FormError } from '@/components/ui/Form';
-import { CheckIcon } from '@/components/ui/Icons';
+import { AlertTriangleIcon, CheckIcon } from '@/components/ui/Icons';
 import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField, TextFieldBase } from '@/components/ui/TextField';
-import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useForm } from '@/lib/form/use-form';
-import { useCreateArcoRequest } from '../api/create-arco-request';
+import { sentences } from '@/lib/sentence';
+import { ArcoRequestError, findFiledRequest, listedRequestIds, useCreateArcoRequest, type ArcoFiled } from '../api/create-arco-request';
 import {
   ARCO_LIMITS,
   ARCO_RIGHTS,
@@ -25,11 +29,21 @@ import {
   validateArcoForm,
   type ArcoFormValues,
   type ArcoRequest,
+  type ArcoRequestBody,
   type ArcoRight,
 } from '../arco';
 import { ArcoAttachment, type Attachment } from './ArcoAttachment';
 
+const NOT_FILED =
+  'No recibimos respuesta del servidor y comprobamos que tu solicitud no llegó: no está en «Mis solicitudes». Lo que escribiste sigue aquí: puedes enviarla de nuevo.';
+const UNKNOWN =
+  'No sabemos si tu solicitud llegó: el servidor no respondió y tampoco pudimos consultar «Mis solicitudes». Lo que escribiste sigue aquí; revisa antes de enviarla otra vez.';
+
+/** A request whose answer was lost and could not be checked: what was sent, and the requests listed before. */
+type Unknown = { body: ArcoRequestBody; known: ReadonlySet<string>; detail: string | null };
+
 export function ArcoRequestForm() {
+  const queryClient = useQueryClient();
   const form = useForm<ArcoFormValues>({
     initial: EMPTY_ARCO_FORM,
     validate: validateArcoForm,
@@ -38,26 +52,55 @@ export function ArcoRequestForm() {
   });
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [filed, setFiled] = useState<ArcoRequest | null>(null);
+  const [filed, setFiled] = useState<ArcoFiled | null>(null);
+  const [unknown, setUnknown] = useState<Unknown | null>(null);
+  const [checking, setChecking] = useState(false);
   const create = useCreateArcoRequest();
   const rightError = form.errorFor('right');
 
+  const onFiled = (done: ArcoFiled) => {
+    form.markSaved(EMPTY_ARCO_FORM);
+    setAttachment(null);
+    setUnknown(null);
+    setFiled(done);
+  };
+
   const send = (values: ArcoFormValues) => {
     setFiled(null);
-    create.mutate(arcoRequestBody(values, attachment?.url ?? null), {
-      onSuccess: (request) => {
-        form.markSaved(EMPTY_ARCO_FORM);
-        setAttachment(null);
-        setFiled(request);
+    const body = arcoRequestBody(values, attachment?.url ?? null);
+    // The ids listed before sending tell the new request from an identical older one.
+    const known = listedRequestIds(queryClient);
+    create.mutate(
+      { body, known },
+      {
+        onSuccess: onFiled,
+        onError: (error) => {
+          if (!(error instanceof ArcoRequestError) || error.outcome === 'refused') {
+            form.showSaveError(error instanceof ArcoRequestError ? error.reason : error);
+            return;
+          }
+          if (error.outcome === 'not-made') form.setFormError(NOT_FILED);
+          else setUnknown({ body, known, detail: null });
+        },
       },
-      onError: (error) => {
-        if (isOutcomeUnknown(error))
-          form.setFormError(
-            'No supimos si tu solicitud llegó. Revisa «Mis solicitudes» antes de enviarla otra vez; lo que escribiste sigue aquí.',
-          );
-        else form.showSaveError(error);
-      },
-    });
+    );
+  };
+
+  // After an unknown outcome: read the list, and say what it shows.
+  const check = async ({ body, known }: Unknown) => {
+    setChecking(true);
+    try {
+      const request = await findFiledRequest(queryClient, body, known);
+      if (request) onFiled({ request, checked: true });
+      else {
+        setUnknown(null);
+        form.setFormError(NOT_FILED);
+      }
+    } catch (error) {
+      setUnknown({ body, known, detail: sentences('Todavía no pudimos comprobarlo.', errorMessage(error)) });
+    } finally {
+      setChecking(false);
+    }
   };
 
   return (
@@ -67,10 +110,10 @@ export function ArcoRequestForm() {
         description="Te responderemos en un máximo de 20 días hábiles. Te identificamos por tu sesión; si hiciera falta, te pediremos una identificación."
       />
       <div role="status" aria-live="polite" className="empty:hidden">
-        {filed && <FiledNotice request={filed} />}
+        {filed && <FiledNotice request={filed.request} checked={filed.checked} />}
       </div>
       <Form
-        onSubmit={form.handleSubmit(send, { isBlocked: create.isPending || uploading })}
+        onSubmit={form.handleSubmit(send, { isBlocked: create.isPending || uploading || checking || unknown !== null })}
         validationBehavior="aria"
         aria-label="Ejercer mis derechos ARCO"
       >
@@ -111,8 +154,17 @@ export function ArcoRequestForm() {
         </TextFieldBase>
         <ArcoAttachment value={attachment} onChange={setAttachment} onBusyChange={setUploading} isDisabled={create.isPending} />
         <FormError message={form.formError} />
+        {unknown && (
+          <Callout role="alert" tone="warning" icon={AlertTriangleIcon} data-testid="arco-unconfirmed">
+            <p>{sentences(UNKNOWN, unknown.detail)}</p>
+            <Button variant="secondary" size="sm" className="mt-2" isPending={checking} onPress={() => void check(unknown)}>
+              Revisar
+            </Button>
+          </Callout>
+        )}
         <div>
-          <Button type="submit" isPending={create.isPending} isDisabled={uploading}>
+          {/* While it may have been filed, sending again could file it twice: «Revisar» first. */}
+          <Button type="submit" isPending={create.isPending} isDisabled={uploading || unknown !== null}>
             Enviar solicitud
           </Button>
         </div>
@@ -121,10 +173,13 @@ export function ArcoRequestForm() {
   );
 }
 
-function FiledNotice({ request }: { request: ArcoRequest }) {
+function FiledNotice({ request, checked }: { request: ArcoRequest; checked: boolean }) {
+  const right = rightLabel(request.right).toLowerCase();
   return (
     <Callout tone="success" size="md" icon={CheckIcon} className="mb-5" data-testid="arco-filed">
-      <p className="font-semibold">Recibimos tu solicitud de {rightLabel(request.right).toLowerCase()}.</p>
+      <p className="font-semibold">
+        {checked ? `Confirmamos que recibimos tu solicitud de ${right}.` : `Recibimos tu solicitud de ${right}.`}
+      </p>
       <p className="mt-2">
         Folio: <Folio className="text-lg font-semibold">{request.folio}</Folio>
       </p>

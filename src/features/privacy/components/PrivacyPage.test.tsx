@@ -202,14 +202,84 @@ describe('Privacidad y datos personales: the form', () => {
     expect(screen.getByRole('textbox', { name: '¿Qué datos?' })).toHaveValue('Mi correo.');
     expect(screen.getByRole('radio', { name: /Oposición/ })).toBeChecked();
 
-    // A 500 does not say whether it was filed: the list is read again and the customer is told to look.
+    // A 500 does not say whether it was filed: the list is read again, and it does not have it.
     status = 500;
     await user.type(screen.getByRole('textbox', { name: 'Descripción' }), ' Gracias.');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByText(/No supimos si tu solicitud llegó/)).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(server, 'GET', '/privacy/arco-requests').length).toBeGreaterThanOrEqual(2));
+    expect(
+      await screen.findByText(
+        'No recibimos respuesta del servidor y comprobamos que tu solicitud no llegó: no está en «Mis solicitudes». Lo que escribiste sigue aquí: puedes enviarla de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(server, 'GET', '/privacy/arco-requests').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('No quiero promociones. Gracias.');
     expect(screen.queryByTestId('arco-filed')).toBeNull();
+  });
+
+  /** Fills the form with an «Oposición» request and sends it. */
+  async function fileOpposition(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByText('Aún no has hecho solicitudes');
+    await user.click(screen.getByRole('radio', { name: /Oposición/ }));
+    await user.type(screen.getByRole('textbox', { name: '¿Qué datos?' }), 'Mi correo.');
+    await user.type(screen.getByRole('textbox', { name: 'Descripción' }), 'No quiero promociones.');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+  }
+  const OPPOSITION = request({
+    id: 'new',
+    folio: 'ARCO-2026-000125',
+    right: 'oposicion',
+    data: 'Mi correo.',
+    description: 'No quiero promociones.',
+    responseDueDate: '2026-12-22',
+  });
+
+  it('filed although its answer was lost: the list read again shows it, and the form says so with its folio', async () => {
+    let list: ArcoRequest[] = [];
+    answer(server, {
+      'GET /privacy/arco-requests': () => [200, list],
+      'POST /privacy/arco-requests': () => {
+        list = [OPPOSITION];
+        return 'drop';
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    await fileOpposition(user);
+    const notice = await screen.findByTestId('arco-filed');
+    expect(notice).toHaveTextContent('Confirmamos que recibimos tu solicitud de oposición.');
+    expect(notice).toHaveTextContent('Folio: ARCO-2026-000125');
+    expect(screen.queryByText(/No sabemos|no llegó/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: '¿Qué datos?' })).toHaveValue('');
+    expect(requestsTo(server, 'POST', '/privacy/arco-requests')).toHaveLength(1);
+  });
+
+  it('unknown (no answer, and the list cannot be read): says so, keeps the text, offers «Revisar» and not a second request', async () => {
+    let list: ArcoRequest[] = [];
+    let reachable = true;
+    answer(server, {
+      'GET /privacy/arco-requests': () => (reachable ? [200, list] : 'drop'),
+      'POST /privacy/arco-requests': () => {
+        list = [OPPOSITION];
+        reachable = false;
+        return 'drop';
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    await fileOpposition(user);
+    const notice = await screen.findByTestId('arco-unconfirmed');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent(
+      'No sabemos si tu solicitud llegó: el servidor no respondió y tampoco pudimos consultar «Mis solicitudes». Lo que escribiste sigue aquí; revisa antes de enviarla otra vez.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('No quiero promociones.');
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled();
+
+    reachable = true;
+    await user.click(within(notice).getByRole('button', { name: 'Revisar' }));
+    expect(await screen.findByTestId('arco-filed')).toHaveTextContent('Confirmamos que recibimos tu solicitud de oposición.');
+    expect(screen.queryByTestId('arco-unconfirmed')).toBeNull();
+    expect(requestsTo(server, 'POST', '/privacy/arco-requests')).toHaveLength(1);
   });
 
   it('refuses a file that is not an image before uploading it', async () => {

@@ -57,6 +57,27 @@ async function sendDecision(quotationId: string, body: DecideQuotationBody): Pro
   return data;
 }
 
+/** After a lost answer: the quotation read again says whether this answer is the one it now holds. */
+async function checkDecision(queryClient: QueryClient, quotationId: string, body: DecideQuotationBody): Promise<DecideResult> {
+  let quotation: Quotation;
+  try {
+    quotation = await readQuotation(queryClient, quotationId);
+  } catch (readError) {
+    return {
+      kind: 'unconfirmed',
+      message: `No sabemos si tu respuesta quedó registrada: ${errorMessage(readError)} Revisa antes de intentarlo de nuevo.`,
+    };
+  }
+  // Recorded means this answer is the one the server now holds (after asking for changes there was one before).
+  if (quotation.decision?.outcome === body.outcome) return { kind: 'recorded-anyway', quotation };
+  return {
+    kind: 'not-recorded',
+    message: quotation.decision
+      ? 'No recibimos respuesta del servidor y tu nueva respuesta no quedó registrada: la cotización conserva la anterior. Puedes intentarlo de nuevo.'
+      : 'No recibimos respuesta del servidor y tu respuesta no quedó registrada: la cotización sigue sin responder. Puedes intentarlo de nuevo.',
+  };
+}
+
 /**
  * A failed answer: a 409 and a lost answer read the quotation again (the page then shows what the
  * server holds); a lost answer is never shown as a refusal, nor sent again blindly (it may have
@@ -71,27 +92,16 @@ async function explainFailure(
   if (hasStatus(error, 422)) {
     return { kind: 'invalid', message: errorMessage(error), fields: decisionFieldErrors(error) };
   }
-  const conflict = hasStatus(error, 409);
-  if (!conflict && !isOutcomeUnknown(error)) return { kind: 'refused', message: errorMessage(error) };
-  let quotation: Quotation;
+  if (!hasStatus(error, 409)) {
+    return isOutcomeUnknown(error) ? checkDecision(queryClient, quotationId, body) : { kind: 'refused', message: errorMessage(error) };
+  }
+  let quotation: Quotation | null = null;
   try {
     quotation = await readQuotation(queryClient, quotationId);
-  } catch (readError) {
-    if (conflict) return { kind: 'conflict', message: errorMessage(error), quotation: null };
-    return {
-      kind: 'unconfirmed',
-      message: `No sabemos si tu respuesta quedó registrada: ${errorMessage(readError)} Recarga la página antes de intentarlo de nuevo.`,
-    };
+  } catch {
+    // The 409's own words still say why.
   }
-  if (conflict) return { kind: 'conflict', message: errorMessage(error), quotation };
-  // Recorded means this answer is the one the server now holds (after asking for changes there was one before).
-  if (quotation.decision?.outcome === body.outcome) return { kind: 'recorded-anyway', quotation };
-  return {
-    kind: 'not-recorded',
-    message: quotation.decision
-      ? 'No recibimos respuesta del servidor y tu nueva respuesta no quedó registrada: la cotización conserva la anterior. Puedes intentarlo de nuevo.'
-      : 'No recibimos respuesta del servidor y tu respuesta no quedó registrada: la cotización sigue sin responder. Puedes intentarlo de nuevo.',
-  };
+  return { kind: 'conflict', message: errorMessage(error), quotation };
 }
 
 /**
@@ -113,5 +123,14 @@ export function useDecideQuotation(quotationId: string) {
     },
     onSettled: () => Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
-  return { decide: (body: DecideQuotationBody) => mutation.mutateAsync(body), isPending: mutation.isPending };
+  return {
+    decide: (body: DecideQuotationBody) => mutation.mutateAsync(body),
+    /** After `unconfirmed`: read the quotation again, never answer it twice blind. */
+    check: async (body: DecideQuotationBody) => {
+      const result = await checkDecision(queryClient, quotationId, body);
+      await Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return result;
+    },
+    isPending: mutation.isPending,
+  };
 }

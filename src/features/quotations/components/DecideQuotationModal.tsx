@@ -84,9 +84,13 @@ function DecisionSteps({
   onDecided,
   onPendingChange,
 }: Omit<Props, 'outcome' | 'onClose'> & { outcome: DecisionOutcome; onClose: () => void; onPendingChange: (pending: boolean) => void }) {
-  const { decide, isPending } = useDecideQuotation(quotation.id);
+  const { decide, check, isPending: isSending } = useDecideQuotation(quotation.id);
   const [step, setStep] = useState<Step>(outcome === 'aceptada' ? 'confirm' : 'form');
   const [problem, setProblem] = useState<string | null>(null);
+  // The answer may have been recorded and the quotation could not be read: «Revisar», not a second answer.
+  const [unknown, setUnknown] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const isPending = isSending || checking;
   const [errors, setErrors] = useState<{ reason?: string; comment?: string }>({});
   const comment = outcome === 'rechazada' ? draft.declineComment : draft.changesComment;
   const setComment = (value: string) =>
@@ -103,15 +107,16 @@ function DecisionSteps({
     setStep('confirm');
   };
 
-  const send = async () => {
+  const run = async (attempt: () => Promise<DecideResult>) => {
     setProblem(null);
     onPendingChange(true);
     let result: DecideResult;
     try {
-      result = await decide(decisionBody(outcome, draft.reason, comment));
+      result = await attempt();
     } finally {
       onPendingChange(false);
     }
+    setUnknown(result.kind === 'unconfirmed');
     switch (result.kind) {
       case 'decided':
       case 'recorded-anyway':
@@ -131,6 +136,16 @@ function DecisionSteps({
       case 'unconfirmed':
       case 'refused':
         setProblem(result.message);
+    }
+  };
+  const body = () => decisionBody(outcome, draft.reason, comment);
+  const send = () => run(() => decide(body()));
+  const recheck = async () => {
+    setChecking(true);
+    try {
+      await run(() => check(body()));
+    } finally {
+      setChecking(false);
     }
   };
 
@@ -224,7 +239,7 @@ function DecisionSteps({
             {outcome !== 'cambios_solicitados' && <p>No podrás cambiar tu respuesta desde aquí.</p>}
           </div>
           {problem && (
-            <Callout role="alert" tone="danger" className="mt-4">
+            <Callout role="alert" tone={unknown ? 'warning' : 'danger'} className="mt-4">
               <p>{problem}</p>
             </Callout>
           )}
@@ -232,13 +247,19 @@ function DecisionSteps({
             <Button
               variant="secondary"
               isDisabled={isPending}
-              onPress={() => (outcome === 'aceptada' ? onClose() : (setProblem(null), setStep('form')))}
+              onPress={() => (outcome === 'aceptada' || unknown ? onClose() : (setProblem(null), setStep('form')))}
             >
-              {outcome === 'aceptada' ? 'Cancelar' : 'Volver'}
+              {unknown ? 'Cerrar' : outcome === 'aceptada' ? 'Cancelar' : 'Volver'}
             </Button>
-            <Button variant={outcome === 'rechazada' ? 'danger' : 'primary'} isPending={isPending} onPress={() => void send()}>
-              {CONFIRM[outcome]}
-            </Button>
+            {unknown ? (
+              <Button isPending={checking} onPress={() => void recheck()}>
+                Revisar
+              </Button>
+            ) : (
+              <Button variant={outcome === 'rechazada' ? 'danger' : 'primary'} isPending={isSending} onPress={() => void send()}>
+                {CONFIRM[outcome]}
+              </Button>
+            )}
           </DialogActions>
         </>
       )}

@@ -183,6 +183,42 @@ describe('answering a quotation', () => {
     expect(await section()).toHaveTextContent('Pediste cambios: «Agregar pintura»');
   });
 
+  it('no answer, and the quotation cannot be read either: «No sabemos», «Revisar» instead of a second answer, then what the quotation shows', async () => {
+    const undecided = makeQuotation({ id: 'q158', decision: null });
+    const accepted = decided({
+      outcome: 'aceptada',
+      reason: null,
+      comment: null,
+      decidedAt: '2026-11-26T10:42:00-06:00',
+      decidedBy: DECIDER,
+    });
+    let current = undecided;
+    let reachable = true;
+    answer(server, {
+      ...api(undecided).routes,
+      'GET /quotations/q158': () => (reachable ? [200, current] : 'drop'),
+      'GET /quotations': () => (reachable ? [200, [current]] : 'drop'),
+      [`POST ${PATH}`]: () => {
+        current = accepted;
+        reachable = false;
+        return 'drop';
+      },
+    });
+    open();
+    await userEvent.click(within(await section()).getByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceptar la cotización COT-2026-0158' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar cotización' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^No sabemos si tu respuesta quedó registrada: .* Revisa antes de intentarlo de nuevo\.$/,
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Aceptar cotización' })).toBeNull();
+
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    await findToast('Confirmamos que aceptaste la cotización COT-2026-0158.');
+    expect(requestsTo(server, 'POST', PATH)).toHaveLength(1);
+  });
+
   it('after asking for changes, the customer may still accept or decline this version (not ask again)', async () => {
     const changes = {
       outcome: 'cambios_solicitados' as const,
