@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, hasStatus } from '@/lib/api';
+import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
 import { toast } from '@/lib/toast';
 import type { Employee } from '../employee-form';
 import { invalidateEmployees } from './invalidate-employees';
@@ -7,7 +8,8 @@ import { invalidateEmployees } from './invalidate-employees';
 /**
  * POST /employees/{employeeId}/invitation: a new link for an invited employee (the earlier one stops
  * working). The outcome is a toast, so it lands even if the employer moves on. A 409 means they
- * accepted meanwhile: the list is read again and shows them active.
+ * accepted meanwhile: the list is read again and shows them active. A lost answer claims no failure:
+ * the server may have sent it, and sending again only makes the newest link the one that works.
  */
 export function useResendInvitation() {
   const queryClient = useQueryClient();
@@ -23,6 +25,11 @@ export function useResendInvitation() {
       if (hasStatus(error, 409)) {
         toast.info(errorMessage(error));
         void invalidateEmployees(queryClient);
+      } else if (isOutcomeUnknown(error)) {
+        // The server may have sent it (and ended the earlier link): nothing to read back, so say so.
+        toast.info(
+          'No sabemos si se envió la invitación: no recibimos respuesta del servidor. Si no le llega, reenvíala; solo funciona el enlace más reciente.',
+        );
       } else toast.error(errorMessage(error));
     },
   });

@@ -390,6 +390,17 @@ describe('Empleados: add, edit, remove', () => {
     await waitFor(() => expect(requestsTo(server, 'GET', '/employees').length).toBeGreaterThan(lists));
   });
 
+  it('a resend whose answer was lost claims no failure: it may have been sent', async () => {
+    answer(server, paged(3, { 'POST /employees/emp-2/invitation': () => 'drop' }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText(/^No sabemos si se envió la invitación/)).toBeInTheDocument();
+    expect(screen.queryByText(/No pudimos/)).not.toBeInTheDocument();
+  });
+
   it('a removal the server refused stays in the dialog and says why', async () => {
     answer(server, paged(3, { 'DELETE /employees/emp-1': () => [409, { message: 'Tiene pagos pendientes.' }] }));
     const user = userEvent.setup();
