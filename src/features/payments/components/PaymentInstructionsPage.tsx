@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
-import { followableUrl } from '@/lib/safe-url';
+import { followableUrl, imageSrc } from '@/lib/safe-url';
 import { usePayment } from '../api/get-payment';
 import { formatClabe, isValidClabe } from '../clabe';
 import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference } from '../payment-method';
@@ -279,6 +279,7 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
 function StoreInstructions({ payment, store }: { payment: Payment; store: StoreReference }) {
   const feedback = useCopyFeedback();
   const voucher = followableUrl(store.url_store);
+  const barcode = imageSrc(store.barcode_url);
   return (
     <div className="grid gap-6">
       <Section title="Tu referencia de pago" id="datos-tienda">
@@ -286,14 +287,17 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
           <FolioText text={payment.description} />
         </p>
         <Deadline payment={payment} />
-        <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <img
-            src={store.barcode_url}
-            alt={`Código de barras de la referencia ${store.reference}`}
-            className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
-            data-testid="barcode"
-          />
-        </div>
+        {/* The reference below is enough to pay: a barcode at an address we would not load is left out. */}
+        {barcode && (
+          <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <img
+              src={barcode}
+              alt={`Código de barras de la referencia ${store.reference}`}
+              className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
+              data-testid="barcode"
+            />
+          </div>
+        )}
         <dl className="mt-4">
           <CopyField
             label="Referencia"

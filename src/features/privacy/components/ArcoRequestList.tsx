@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
 import { ShieldIcon } from '@/components/ui/Icons';
 import { formatDate } from '@/lib/format';
+import { followableUrl } from '@/lib/safe-url';
 import { useArcoRequests } from '../api/list-arco-requests';
 import { rightLabel, statusOf, type ArcoRequest } from '../arco';
 
@@ -44,6 +45,8 @@ export function ArcoRequestList() {
 
 export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
   const status = statusOf(request.status);
+  // Only an address the customer may be sent to becomes a link; any other is said, not followed.
+  const attachment = followableUrl(request.attachmentUrl);
   return (
     <Card as="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -72,14 +75,18 @@ export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
           <div className="sm:col-span-2">
             <dt className="text-slate-600">Archivo adjunto</dt>
             <dd>
-              <a
-                href={request.attachmentUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-brand-700 underline underline-offset-2 outline-offset-2 outline-brand-600 [overflow-wrap:anywhere] focus-visible:outline-2"
-              >
-                Ver archivo adjunto
-              </a>
+              {attachment ? (
+                <a
+                  href={attachment}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-2 outline-offset-2 outline-brand-600 focus-visible:outline-2"
+                >
+                  Ver archivo adjunto
+                </a>
+              ) : (
+                <span className="text-slate-700">No podemos abrir este archivo desde aquí: su dirección no es segura.</span>
+              )}
             </dd>
           </div>
         )}
