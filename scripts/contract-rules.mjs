@@ -43,7 +43,7 @@ import { isObject, judgeAnswer, nonexistentId } from './contract-checks.mjs';
  * @property {(op: ContractOperation, check: CheckResult) => void} record
  */
 
-const plain = (/** @type {string} */ message) => ({ message, path: '', raw: message });
+export const plain = (/** @type {string} */ message) => ({ message, path: '', raw: message });
 const verdictOf = (/** @type {Violation[]} */ violations) => (violations.length === 0 ? 'cumple' : 'no cumple');
 const USER_NAMES = { employer: 'el empleador', nonEmployer: 'el no empleador' };
 const OF_USER = { employer: 'del empleador', nonEmployer: 'del no empleador' };
@@ -56,7 +56,7 @@ const PER = { email: 'por correo', user: 'por usuario', all: 'en total' };
  * @param {{ method: string, path: string, user?: ExampleUser | null, token?: string | null, body?: unknown, form?: FormData, headers?: Record<string, string>, query?: Record<string, unknown> }} request
  * @returns {Promise<DirectAnswer>}
  */
-async function send(ctx, { method, path, user = 'employer', token, body, form, headers = {}, query = {} }) {
+export async function send(ctx, { method, path, user = 'employer', token, body, form, headers = {}, query = {} }) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) search.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   const url = `${ctx.backend.replace(/\/+$/, '')}${path}${search.size ? `?${search}` : ''}`;
@@ -87,16 +87,16 @@ async function send(ctx, { method, path, user = 'employer', token, body, form, h
  * @param {DirectAnswer | null} answer @param {Violation[]} [extra]
  * @returns {CheckResult}
  */
-function judged(ctx, op, check, answer, extra = []) {
+export function judged(ctx, op, check, answer, extra = []) {
   const violations = answer ? [...judgeAnswer({ op, ajv: ctx.ajv, answer, expected: check.expected }), ...extra] : extra;
   return { ...check, got: answer ? String(answer.status) : '—', verdict: verdictOf(violations), violations };
 }
 
 /** @param {{ kind: string, label: string, expected: number[] }} check @param {string} why @returns {CheckResult} */
-const skipped = (check, why) => ({ ...check, got: '—', verdict: 'omitida', violations: [plain(why)] });
+export const skipped = (check, why) => ({ ...check, got: '—', verdict: 'omitida', violations: [plain(why)] });
 
 /** Runs one check, turning a failed connection into its verdict. @param {() => Promise<CheckResult>} run @param {{ kind: string, label: string, expected: number[] }} check */
-async function guarded(check, run) {
+export async function guarded(check, run) {
   try {
     return await run();
   } catch (error) {
@@ -123,7 +123,7 @@ function listOf(op, operations) {
 }
 
 /** The operation of `method path` (a template), if the contract has it. @param {ContractOperation[]} operations @param {string} method @param {string} path */
-const operationAt = (operations, method, path) => operations.find((op) => op.method === method && op.path === path) ?? null;
+export const operationAt = (operations, method, path) => operations.find((op) => op.method === method && op.path === path) ?? null;
 
 /** @param {ContractOperation} op */
 const pathParameters = (op) => op.parameters.filter((parameter) => parameter.in === 'path');

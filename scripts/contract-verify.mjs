@@ -14,6 +14,7 @@
 // 1 on any violation, 2 when it cannot run (bad arguments, backend unreachable). The token:
 // --token, or CONTRACT_TOKEN, or else the one answered by the contract's sign-in operation
 // called with its example credentials.
+import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -786,6 +787,9 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         // Notifications (issue 33)
         await checkNotificationPreferences(ctx);
         await checkLists(ctx);
+        // Where features meet: the quotation lifecycle (automatic payment, answering) and what is owed.
+        await checkQuotationLifecycle(ctx);
+        await checkBalance(ctx);
         const requestInvoice = operations.find((candidate) => candidate.id === 'requestInvoice');
         if (requestInvoice)
           await checkInvoiceRefusals(ctx, { examples: requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e)) });

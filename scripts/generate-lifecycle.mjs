@@ -17,24 +17,38 @@ export function lifecycleOf(doc = loadContract()) {
   const lifecycle = /** @type {{ stages?: Record<string, unknown>, answers?: Record<string, unknown> } | undefined} */ (
     schemas.Quotation?.['x-lifecycle']
   );
-  if (!lifecycle?.stages || !lifecycle.answers) throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages and answers.');
+  if (!lifecycle?.stages || !lifecycle.answers)
+    throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages and answers.');
   return { stages: lifecycle.stages, answers: lifecycle.answers };
 }
 
-/** @param {Record<string, unknown>} [doc] */
+/** `payByHand` → `PAY_BY_HAND`. @param {string} name */
+const constantName = (name) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+/**
+ * The lifecycle as TypeScript: the stages in match order, then one table per rule (stage → value),
+ * so a bundle keeps only the rules its code reads (the app's Inicio reads a few; the development API
+ * all of them).
+ * @param {Record<string, unknown>} [doc]
+ */
 export function renderLifecycle(doc) {
   const { stages, answers } = lifecycleOf(doc);
   const { refusedWhileReferenceWaits, ...byAnswer } = /** @type {Record<string, unknown>} */ (answers);
+  const entries = Object.entries(/** @type {Record<string, Record<string, unknown>>} */ (stages));
+  const rules = [...new Set(entries.flatMap(([, rule]) => Object.keys(rule)))];
+  const columns = rules.map((rule) => {
+    const column = Object.fromEntries(entries.filter(([, r]) => rule in r).map(([stage, r]) => [stage, r[rule]]));
+    return [`/** x-lifecycle.stages.*.${rule} */`, `export const ${constantName(rule)} = ${JSON.stringify(column)} as const;`];
+  });
   return [
     '// Generated from openapi.yaml (components.schemas.Quotation.x-lifecycle) by scripts/generate-lifecycle.mjs',
     '// (`npm run generate`). Do not edit: change the contract. Read it through quotation-lifecycle.ts.',
     '',
     '/** The stages in match order: a quotation is in the first whose `when` matches it. */',
-    `export const STAGES = ${JSON.stringify(stages, null, 2)} as const;`,
-    '',
+    `export const STAGES = ${JSON.stringify(entries.map(([stage]) => stage))} as const;`,
+    ...columns.flat(),
     '/** The outcomes decideQuotation accepts on an answerable stage, by the answer already given (`none`: not answered). */',
-    `export const ANSWERS_AFTER = ${JSON.stringify(byAnswer, null, 2)} as const;`,
-    '',
+    `export const ANSWERS_AFTER = ${JSON.stringify(byAnswer)} as const;`,
     '/** Outcomes refused while an SPEI or store reference waits for its money. */',
     `export const REFUSED_WHILE_REFERENCE_WAITS = ${JSON.stringify(refusedWhileReferenceWaits ?? [])} as const;`,
     '',

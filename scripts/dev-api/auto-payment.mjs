@@ -1,10 +1,11 @@
-// Automatic payment (issue 33, LFPC Art. 76 Bis): what it charges, when, and the 5-day notice.
-// Each `pendiente` quotation not waiting for an SPEI or store reference is charged on its last day
+// Automatic payment (LFPC Art. 76 Bis): what it charges, when, and the 5-day notice.
+// Each quotation whose stage allows it (quotation-lifecycle.ts) is charged on its last day
 // (`validUntil`) to the default card at that moment, for its total, in one payment, after an e-mail
 // notice 5 calendar days before (09:00 Mexico City, the daily jobs of scheduler.mjs). A quotation
 // whose notice day came before automatic payment was turned on (or before it was issued) is not
 // charged: the customer pays it. Turning it off forgets the notices: nothing more is charged.
 // See docs/auto-payment.md.
+import { isChargedAutomatically, quotationStage } from '../../src/features/quotations/quotation-lifecycle.ts';
 import { authorizationCode, completeCharge, newCharge } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { notifyCustomer } from './mail.mjs';
@@ -26,6 +27,7 @@ const NOTICE_DAYS = 5;
 /** The version of the wording accepted to turn it on; a new wording gets a new version. */
 export const TERMS_VERSION = '2026-11';
 export const NOT_CHARGED_REASON = 'Vence antes de que podamos avisarte con 5 días: págala tú.';
+export const CHANGES_ASKED_REASON = 'Pediste cambios: no la cobraremos hasta que aceptes esta versión o tu asesor emita una nueva.';
 
 /** The wording the customer accepts (with the merchant's trade name). */
 function termsText(merchant = devMerchant()) {
@@ -50,9 +52,6 @@ function stateOf(account) {
 /** The day the notice of a charge on `chargeDate` goes out. @param {string} chargeDate */
 export const noticeDateOf = (chargeDate) => addDaysToDay(chargeDate, -NOTICE_DAYS);
 
-/** Whether automatic payment would charge this quotation at all (status, no reference waiting). @param {Schemas['Quotation']} quotation */
-const isChargeable = (quotation) => quotation.status === 'pendiente' && !quotation.pendingPayment;
-
 /** The default card if it can be charged today, else null. @param {Account} account @param {string} today */
 export function usableDefaultCard(account, today) {
   const card = account.cards.find((c) => c.id === account.customer.defaultCardId);
@@ -71,10 +70,15 @@ function plan(account, today, enabledSince) {
   const on = enabledSince !== null;
   /** @type {{ quotation: Schemas['Quotation'], noticeSentAt: string | null }[]} */
   const scheduled = [];
-  /** @type {Schemas['Quotation'][]} */
+  /** @type {{ quotation: Schemas['Quotation'], reason: string }[]} */
   const notCharged = [];
   for (const quotation of account.quotations) {
-    if (!isChargeable(quotation) || quotation.validUntil < today) continue;
+    if (quotation.validUntil < today) continue;
+    if (!isChargedAutomatically(quotation)) {
+      // Still to be answered by the customer: said, so the consent and Métodos de pago can tell why.
+      if (quotationStage(quotation) === 'cambios_solicitados') notCharged.push({ quotation, reason: CHANGES_ASKED_REASON });
+      continue;
+    }
     const sent = on ? notices[quotation.id] : undefined;
     if (sent) {
       scheduled.push({ quotation, noticeSentAt: sent.sentAt });
@@ -84,7 +88,7 @@ function plan(account, today, enabledSince) {
     const since = [enabledSince ?? today, mexicoCityDay(new Date(quotation.createdAt))].sort().at(-1) ?? today;
     // On, a notice day already passed without a notice (today's went out at 09:00) is too late.
     const late = on ? noticeDay < since || noticeDay < today : noticeDay < today;
-    if (late) notCharged.push(quotation);
+    if (late) notCharged.push({ quotation, reason: NOT_CHARGED_REASON });
     else scheduled.push({ quotation, noticeSentAt: null });
   }
   return { scheduled, notCharged };
@@ -132,7 +136,7 @@ export function autoPaymentView(account, now) {
     consent: consent ? structuredClone(consent) : null,
     nextCharge: schedule[0] ?? null,
     schedule,
-    notChargedAutomatically: notCharged.map((q) => ({ id: q.id, folio: q.folio, validUntil: q.validUntil, reason: NOT_CHARGED_REASON })),
+    notChargedAutomatically: notCharged.map(({ quotation: q, reason }) => ({ id: q.id, folio: q.folio, validUntil: q.validUntil, reason })),
   };
 }
 
@@ -207,7 +211,7 @@ function chargeDue(account, { world, day, at, appOrigin, log }) {
   const made = [];
   for (const quotation of account.quotations) {
     const notice = state.notices[quotation.id];
-    if (!notice || quotation.validUntil !== day || !isChargeable(quotation)) continue;
+    if (!notice || quotation.validUntil !== day || !isChargedAutomatically(quotation)) continue;
     if (addDaysToDay(mexicoCityDay(new Date(notice.sentAt)), NOTICE_DAYS) > day) continue;
     delete state.notices[quotation.id];
     const card = account.cards.find((c) => c.id === account.customer.defaultCardId);

@@ -2,7 +2,8 @@
 // Automatic payment (issue 33): the rules (which quotations, when, the 5-day notice, declines,
 // turning off) and the API with a world's clock: consent, notice, charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_CHARGED_REASON, TERMS_VERSION, autoPaymentJob, autoPaymentView, disable, enable, noticeDateOf } from './auto-payment.mjs';
+import { CHANGES_ASKED_REASON, NOT_CHARGED_REASON, TERMS_VERSION, autoPaymentJob, autoPaymentView, disable, enable, noticeDateOf } from './auto-payment.mjs';
+import { addDaysToDay } from './dates.mjs';
 import type { DevApi } from './server.mjs';
 import {
   AUTO_PAYMENT_OPERATIONS,
@@ -285,13 +286,41 @@ describe('automatic payment over HTTP', () => {
     expect((await other.client.get<AutoPayment>('/customers/me/auto-payment')).body.consent?.revokedAt).not.toBeNull();
   });
 
+  it('never charges a quotation the customer asked to change, and charges it once they accept this version', async () => {
+    const mine = world(api, 'employer');
+    const quotations = (await mine.client.get<Quotation[]>('/quotations')).body;
+    const changed = quotations.find((q) => q.decision?.outcome === 'cambios_solicitados');
+    const other = quotations.find((q) => q.status === 'pendiente' && q.decision === null && q.validUntil > '2026-11-27');
+    if (!changed || !other) throw new Error('the examples have a quotation under changes and an undecided one');
+    const on = await mine.client.post<AutoPayment>('/customers/me/auto-payment/consent', { termsVersion: TERMS_VERSION, accepted: true });
+    const covered = (view: AutoPayment) => view.schedule.flatMap((charge) => charge.quotations.map((q) => q.folio));
+    expect(covered(on.body)).not.toContain(changed.folio);
+    expect(covered(on.body)).toContain(other.folio);
+    expect(on.body.notChargedAutomatically).toContainEqual({ id: changed.id, folio: changed.folio, validUntil: changed.validUntil, reason: CHANGES_ASKED_REASON });
+
+    await moveClock(mine.world, { to: addDaysToDay(changed.validUntil, 1) });
+    const automaticCharges = async (folio: string) =>
+      (await mine.client.get<Payment[]>('/payments')).body.filter((p) => p.quotation?.folio === folio && /pago automático/.test(p.description));
+    expect(await automaticCharges(changed.folio)).toEqual([]);
+    expect(await quotationStatus(mine.client, changed.id)).toBe('vencida');
+    expect((await outbox(api, mine.world)).filter((m) => m.kind === 'autoChargeNotice' && m.text.includes(changed.folio))).toEqual([]);
+
+    // Answered again (accepted), the next one under changes is charged like any other.
+    const second = world(api, 'employer');
+    const again = (await second.client.get<Quotation[]>('/quotations')).body.find((q) => q.id === changed.id);
+    expect(again?.decision?.outcome).toBe('cambios_solicitados');
+    const accepted = await second.client.post<Quotation>(`/quotations/${changed.id}/decision`, { outcome: 'aceptada' });
+    expect(accepted.status).toBe(200);
+    const view = await second.client.post<AutoPayment>('/customers/me/auto-payment/consent', { termsVersion: TERMS_VERSION, accepted: true });
+    expect(covered(view.body)).toContain(changed.folio);
+  });
+
   it('does not charge what is due fewer than 5 days after turning it on', async () => {
     const mine = world(api, 'employer');
     await moveClock(mine.world, { to: '2026-11-24' });
     const on = await mine.client.post<AutoPayment>('/customers/me/auto-payment/consent', { termsVersion: TERMS_VERSION, accepted: true });
-    expect(on.body.notChargedAutomatically).toEqual([
-      { id: Q0152, folio: 'COT-2026-0152', validUntil: '2026-11-27', reason: NOT_CHARGED_REASON },
-    ]);
+    expect(on.body.notChargedAutomatically).toContainEqual({ id: Q0152, folio: 'COT-2026-0152', validUntil: '2026-11-27', reason: NOT_CHARGED_REASON });
+    expect(on.body.notChargedAutomatically.filter((q) => q.reason === NOT_CHARGED_REASON)).toHaveLength(1);
     await moveClock(mine.world, { to: '2026-11-27' });
     expect(await quotationStatus(mine.client, Q0152)).toBe('pendiente');
   });

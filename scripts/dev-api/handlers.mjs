@@ -12,7 +12,7 @@ import { countPayments, getPayment, listPayments, payQuotation } from './handler
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
 // Statement (issue 32)
-import { getStatement } from './handlers/statements.mjs';
+import { getBalance, getStatement } from './handlers/statements.mjs';
 // Notifications (issue 33)
 import { getNotificationPreferences, notificationFieldErrors, updateNotificationPreferences } from './handlers/notifications.mjs';
 // Privacy: ARCO rights (issue 33)
@@ -59,6 +59,7 @@ export const HANDLERS = {
   importEmployees,
   // Statement (issue 32)
   getStatement,
+  getBalance,
   // Notifications (issue 33)
   getNotificationPreferences,
   updateNotificationPreferences,

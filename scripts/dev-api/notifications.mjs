@@ -3,6 +3,7 @@
 // before its due date) and the receipt of a completed payment. Every one goes through
 // notifyCustomer (mail.mjs), which honours the customer's preferences by kind.
 import { randomBytes } from 'node:crypto';
+import { canPayByHand } from '../../src/features/quotations/quotation-lifecycle.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { NOTIFICATION_KINDS, notifyCustomer } from './mail.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
@@ -122,13 +123,14 @@ function firstTime(account, key) {
 }
 
 /**
- * Daily job: on day D, each pending quotation whose last day is D+3.
+ * Daily job: on day D, each quotation the customer can pay by hand whose last day is D+3.
  * @type {import('./scheduler.mjs').DailyJob}
  */
 export function remindDueSoon(account, { world, day, at, appOrigin, log }) {
   const lastDay = addDaysToDay(day, 3);
   for (const quotation of account.quotations) {
-    if (quotation.status !== 'pendiente' || quotation.validUntil !== lastDay) continue;
+    // Only what the customer can still pay by hand (quotation-lifecycle.ts): a reference waiting has its own reminder.
+    if (!canPayByHand(quotation) || quotation.validUntil !== lastDay) continue;
     if (!firstTime(account, `dueSoon:${quotation.id}:${quotation.validUntil}`)) continue;
     notifyCustomer(world, account, { ...dueSoonMail(quotation, appOrigin), at }, log);
   }

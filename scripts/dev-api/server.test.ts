@@ -816,6 +816,24 @@ describe('deciding on a quotation', () => {
     }
   });
 
+  it('after asking for changes the customer may still accept or decline this version, but not ask again', async () => {
+    const { client } = world(api, 'employer');
+    const CHANGES_ASKED = '6741b2f0c3a4d5e6f7a8b160';
+    expect((await client.get<Decided>(`/quotations/${CHANGES_ASKED}`)).body.decision?.outcome).toBe('cambios_solicitados');
+    const askAgain = await client.post(`/quotations/${CHANGES_ASKED}/decision`, { outcome: 'cambios_solicitados', comment: 'Otra cosa.' });
+    expect(askAgain.status).toBe(409);
+    expect(askAgain.body).toEqual({ message: messageOf('QuotationAlreadyDecidedError') });
+    const accepted = await client.post<Decided>(`/quotations/${CHANGES_ASKED}/decision`, { outcome: 'aceptada' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'pendiente', decision: { outcome: 'aceptada', comment: null } });
+    expect((await client.post(`/quotations/${CHANGES_ASKED}/decision`, { outcome: 'rechazada', reason: 'precio' })).status).toBe(409);
+
+    const other = world(api, 'employer');
+    const declined = await other.client.post<Decided>(`/quotations/${CHANGES_ASKED}/decision`, { outcome: 'rechazada', reason: 'precio' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.status).toBe('rechazada');
+  });
+
   it('a reference waiting for its money cannot be declined (409), but it can be accepted', async () => {
     const { client } = world(api, 'employer');
     expect((await client.post(`/quotations/${UNDECIDED}/pay`, { method: 'bank_account' })).status).toBe(200);
@@ -1979,6 +1997,31 @@ describe('the statement (GET /statements)', () => {
       expect({ query, status: answer.status, message: answer.body.message }).toEqual({ query, status: 400, message: messageOf(example) });
     }
     expect((await call(api, 'GET', '/statements?from=2026-10-01&to=2026-10-31')).status).toBe(401);
+  });
+
+  it("answers the balance as the contract's example: the closing balance of a statement ending today, by part", async () => {
+    const { client } = world(api, 'employer');
+    const balance = await client.get<Record<string, unknown>>('/customers/me/balance');
+    expect(balance.status).toBe(200);
+    expect(balance.body).toEqual({ ...exampleOf<Record<string, unknown>>('BalanceEmployer'), asOf: '2026-11-22T12:00:00-06:00' });
+    const statement = await client.get<{ closingBalance: number }>('/statements?from=2026-11-01&to=2026-11-22');
+    expect(statement.body.closingBalance).toBe(balance.body.total);
+    expect((await call(api, 'GET', '/customers/me/balance')).status).toBe(401);
+  });
+
+  it('moves a quotation between the parts of the balance as its stage changes, the total always the statement\'s', async () => {
+    const { client } = world(api, 'nonEmployer');
+    const pending = (await client.get<{ id: string; status: string; total: number }[]>('/quotations')).body.find((q) => q.status === 'pendiente');
+    if (!pending) throw new Error('the non-employer has a pending quotation in the examples');
+    const before = (await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number } }>('/customers/me/balance')).body;
+    const reference = await client.post(`/quotations/${pending.id}/pay`, { method: 'bank_account' }, 'balance-test-key-1');
+    expect(reference.status).toBe(200);
+    const after = (await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number; count: number } }>('/customers/me/balance')).body;
+    expect(after.total).toBe(before.total);
+    expect(after.pending.count).toBe(before.pending.count - 1);
+    expect(after.inProcess).toEqual({ amount: pending.total, count: 1 });
+    const statement = await client.get<{ closingBalance: number }>('/statements?from=2026-11-22&to=2026-11-22');
+    expect(statement.body.closingBalance).toBe(after.total);
   });
 });
 // --- end Statement (issue 32) ---

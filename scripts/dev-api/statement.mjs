@@ -1,5 +1,6 @@
 // Estado de cuenta (GET /statements): the account's quotations and payments as movements with a
 // running balance, in whole cents, as the contract's description of getStatement says.
+import { owedPart } from '../../src/features/quotations/quotation-lifecycle.ts';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -184,46 +185,50 @@ export function mexicoCityMidnight(day) {
 }
 
 /**
+ * The account's movements up to `end` (ms, excluded), each with what it adds and subtracts in cents
+ * (a cancellation credits what is still owed on its quotation then), and after them what is still
+ * owed on each quotation. The one walk both the statement and the balance make.
+ * @param {Schemas['Quotation'][]} quotations @param {Schemas['Payment'][]} payments @param {number} end
+ */
+function ledger(quotations, payments, end) {
+  /** @type {Map<string, number>} cents still owed on each quotation */
+  const owed = new Map();
+  /** @type {(Movement & { credit: number })[]} */
+  const moves = [];
+  for (const movement of movements(quotations, payments)) {
+    if (movement.at >= end) break;
+    const id = movement.quotationId;
+    const credit = movement.kind === 'cancellation' ? Math.max(0, id ? (owed.get(id) ?? 0) : 0) : movement.credit;
+    if (movement.kind === 'cancellation' && credit === 0) continue;
+    if (id) owed.set(id, (owed.get(id) ?? 0) + movement.charge - credit);
+    moves.push({ ...movement, credit });
+  }
+  return { moves, owed };
+}
+
+/**
  * The statement of `from`..`to` (Mexico City days, both included; checked by periodRefusal).
  * @param {{ quotations: Schemas['Quotation'][], payments: Schemas['Payment'][], from: string, to: string, generatedAt: string }} input
  * @returns {Schemas['Statement']}
  */
 export function buildStatement({ quotations, payments, from, to, generatedAt }) {
   const start = mexicoCityMidnight(from);
-  const end = mexicoCityMidnight(addDaysToDay(to, 1));
-  /** @type {Map<string, number>} cents still owed on each quotation */
-  const owed = new Map();
+  const { moves, owed } = ledger(quotations, payments, mexicoCityMidnight(addDaysToDay(to, 1)));
   let opening = 0;
   let balance = 0;
   let totalCharges = 0;
   let totalCredits = 0;
   /** @type {Schemas['StatementEntry'][]} */
   const entries = [];
-  for (const movement of movements(quotations, payments)) {
-    if (movement.at >= end) break;
-    const { charge } = movement;
-    const id = movement.quotationId;
-    // A cancellation credits what is still owed on its quotation at that moment.
-    const credit = movement.kind === 'cancellation' ? Math.max(0, id ? (owed.get(id) ?? 0) : 0) : movement.credit;
-    if (movement.kind === 'cancellation' && credit === 0) continue;
-    if (id) owed.set(id, (owed.get(id) ?? 0) + charge - credit);
+  for (const { at, date, kind, folio, paymentId, description, charge, credit } of moves) {
     balance += charge - credit;
-    if (movement.at < start) {
+    if (at < start) {
       opening = balance;
       continue;
     }
     totalCharges += charge;
     totalCredits += credit;
-    entries.push({
-      date: movement.date,
-      kind: movement.kind,
-      folio: movement.folio,
-      paymentId: movement.paymentId,
-      description: movement.description,
-      charge: fromCents(charge),
-      credit: fromCents(credit),
-      balance: fromCents(balance),
-    });
+    entries.push({ date, kind, folio, paymentId, description, charge: fromCents(charge), credit: fromCents(credit), balance: fromCents(balance) });
   }
   const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   for (const quotation of quotations) {
@@ -246,5 +251,36 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
       over90: fromCents(aging.over90),
     },
     generatedAt,
+  };
+}
+
+/**
+ * GET /customers/me/balance: what is owed at the end of `today` — the closing balance of any
+ * statement ending today — split by each quotation's stage (quotation-lifecycle.ts `owedPart`):
+ * por pagar, en proceso, vencido; `other` is the rest (a refund owed again on a paid quotation,
+ * a payment of an unknown quotation), so the parts add up to the total exactly.
+ * @param {{ quotations: Schemas['Quotation'][], payments: Schemas['Payment'][], today: string, asOf: string }} input
+ * @returns {Schemas['Balance']}
+ */
+export function buildBalance({ quotations, payments, today, asOf }) {
+  const { moves, owed } = ledger(quotations, payments, mexicoCityMidnight(addDaysToDay(today, 1)));
+  const total = moves.reduce((sum, move) => sum + move.charge - move.credit, 0);
+  const parts = { pending: { cents: 0, count: 0 }, inProcess: { cents: 0, count: 0 }, overdue: { cents: 0, count: 0 } };
+  for (const quotation of quotations) {
+    const cents = owed.get(quotation.id) ?? 0;
+    const part = owedPart(quotation);
+    if (!part || cents <= 0) continue;
+    parts[part].cents += cents;
+    parts[part].count += 1;
+  }
+  const part = (/** @type {{ cents: number, count: number }} */ { cents, count }) => ({ amount: fromCents(cents), count });
+  return {
+    asOf,
+    currency: 'MXN',
+    total: fromCents(total),
+    pending: part(parts.pending),
+    inProcess: part(parts.inProcess),
+    overdue: part(parts.overdue),
+    other: fromCents(total - parts.pending.cents - parts.inProcess.cents - parts.overdue.cents),
   };
 }

@@ -123,10 +123,12 @@ export interface Quotation {
   validUntil: string;
   createdAt: string;
   paymentId?: string | null;
+  decision?: { outcome: string } | null;
 }
 export interface Payment {
   id: string;
   amount: number;
+  description: string;
   status: string;
   creation_date: string;
   error_message: string | null;

@@ -5,6 +5,7 @@ import { employeesCountQueryKey, employeesCountQueryOptions } from '@/features/e
 import { employeesQueryKey, employeesQueryOptions } from '@/features/employees/api/get-employees';
 import { paymentsCountQueryOptions } from '@/features/payments/api/get-payments-count';
 import { paymentsQueryOptions } from '@/features/payments/api/get-payments';
+import { balanceQueryKey, balanceQueryOptions } from '@/features/quotations/api/get-balance';
 import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
 import { quotationQueryKey, quotationQueryOptions } from '@/features/quotations/api/get-quotation';
 import { quotationsQueryKey, quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
@@ -20,6 +21,7 @@ describe('exported key prefixes start the keys of their queries', () => {
     ['quotations', quotationsQueryKey, quotationsQueryOptions().queryKey],
     ['pending quotations', quotationsQueryKey, pendingQuotationsQueryOptions().queryKey],
     ['quotation', quotationQueryKey, quotationQueryOptions('q_1').queryKey],
+    ['balance', balanceQueryKey, balanceQueryOptions().queryKey],
   ])('%s', (_name, prefix, key) => {
     expect(key.slice(0, prefix.length)).toEqual([...prefix]);
   });

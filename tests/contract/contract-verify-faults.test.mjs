@@ -271,6 +271,23 @@ describe('contract-verify against the development API with planted faults', () =
     assert.deepEqual([...kinds(failing)], ['consentimiento']);
   });
 
+  // Where features meet: the quotation lifecycle and what is owed.
+  it('(q) automatic payment that schedules a quotation under «cambios solicitados» fails the lifecycle row, and only that', async () => {
+    const failing = failures((await verifyWith('chargesChangesAsked')).results);
+    assert.match(
+      failing.get('getAutoPayment:ciclo-cargo-automatico') ?? '',
+      /programa el cobro de COT-2026-0160, en etapa «cambios_solicitados»/,
+    );
+    assert.match(failing.get('getAutoPayment:ciclo-cargo-automatico') ?? '', /no lista COT-2026-0160/);
+    assert.deepEqual([...kinds(failing)], ['ciclo-cargo-automatico']);
+  });
+
+  it('(r) a balance one cent off the statement fails «saldo», and only that', async () => {
+    const failing = failures((await verifyWith('balanceOffByCent')).results);
+    assert.match(failing.get('getBalance:saldo') ?? '', /no es el saldo final del estado de cuenta/);
+    assert.deepEqual([...kinds(failing)], ['saldo']);
+  });
+
   it('the command line prints the table, names the fault and exits 1', async () => {
     api.resetSharedWorld();
     proxy.setFault('filterSwallowed');

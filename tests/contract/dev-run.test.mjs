@@ -22,7 +22,10 @@ describe('npm run dev', () => {
     const ports = await threeFreePorts();
     const [appPort, apiPort, devApiPort] = ports;
     const options = ['--app-port', String(appPort), '--port', String(apiPort), '--api-port', String(devApiPort)];
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/dev.mjs'), ...options], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/dev.mjs'), ...options], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     try {

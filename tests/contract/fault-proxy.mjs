@@ -191,7 +191,37 @@ const FAULTS = {
         : null,
   },
   // --- end Automatic payment with consent (issue 33) ---
+  // Where features meet: automatic payment that charges every pending quotation, the one the
+  // customer asked to change included (its schedule lists what it listed as not charged).
+  chargesChangesAsked: {
+    answer: ({ status, method, url, body }) => {
+      if (status !== 200 || method !== 'GET' || url.pathname !== '/customers/me/auto-payment' || !isRecord(body)) return null;
+      const schedule = Array.isArray(body.schedule) ? body.schedule : [];
+      const notCharged = Array.isArray(body.notChargedAutomatically) ? body.notChargedAutomatically : [];
+      const card = isRecord(schedule[0]) ? schedule[0].card : null;
+      const charged = notCharged.filter(isRecord).map((entry) => ({
+        date: entry.validUntil,
+        amount: 1,
+        currency: 'MXN',
+        card,
+        quotations: [{ id: entry.id, folio: entry.folio, concept: 'Cotización', total: 1, validUntil: entry.validUntil }],
+        noticeDate: entry.validUntil,
+        noticeSentAt: null,
+      }));
+      return { status, body: { ...body, schedule: [...schedule, ...charged], notChargedAutomatically: [] } };
+    },
+  },
+  // What is owed one cent off the statement's closing balance.
+  balanceOffByCent: {
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'GET' && url.pathname === '/customers/me/balance' && isRecord(body) && typeof body.total === 'number'
+        ? { status, body: { ...body, total: Math.round(body.total * 100 + 1) / 100 } }
+        : null,
+  },
 };
+
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The `message` of a JSON body, when it has one. @param {unknown} body */
 function messageOf(body) {

@@ -5,6 +5,7 @@ import { addDaysToDay } from '../dates.mjs';
 import { authorizationCode, cancelAwaitingAuthentication, completeCharge, newCharge } from '../charges.mjs';
 import { AUTHENTICATION_REQUIRED, chargeFailure, installmentsRefusal, needs3dSecure } from '../openpay-sandbox.mjs';
 import { REFERENCE_INSTRUCTIONS } from '../payment-references.mjs';
+import { payRefusal } from '../../../src/features/quotations/quotation-lifecycle.ts';
 import { Failure, expireQuotations, expiringListAndCount, fail, failWith, ok, refuseIfLimited, userKey } from './common.mjs';
 import { findQuotation } from './quotations.mjs';
 
@@ -102,12 +103,10 @@ export function payQuotation(ctx) {
 /** @param {Ctx<Schemas['PayQuotationRequest']>} ctx */
 function charge(ctx) {
   const quotation = findQuotation(ctx);
-  if (quotation.status === 'pagada') fail(ctx, 409, 'QuotationAlreadyPaidError');
-  if (quotation.status === 'vencida') fail(ctx, 409, 'QuotationExpiredError');
-  if (quotation.status === 'cancelada') failWith(409, 'Esta cotización fue cancelada y ya no se puede pagar.');
-  if (quotation.status === 'rechazada') fail(ctx, 409, 'QuotationDeclinedPayError');
-  // One reference at a time: the customer may already have paid it at the bank or the store.
-  if (quotation.pendingPayment) fail(ctx, 409, 'PaymentReferencePendingError');
+  // The lifecycle says which stages can be paid and the 409 of the others (paid, expired,
+  // cancelled, declined, or a reference that may still be paid at the bank or the store).
+  const refusal = payRefusal(quotation);
+  if (refusal) fail(ctx, 409, refusal);
   cancelAwaitingAuthentication(ctx.account, quotation, ctx.now());
   const method = ctx.body.method ?? 'card';
   return method === 'card' ? chargeCard(ctx, quotation) : chargeByReference(ctx, quotation, method);

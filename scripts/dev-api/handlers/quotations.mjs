@@ -1,10 +1,12 @@
 // Quotations: list, count, one by id (lapsed ones read as vencida first), and the customer's
 // decision on a pending one (accept, decline, ask for changes).
+import { answerRefusal } from '../../../src/features/quotations/quotation-lifecycle.ts';
 import { QUOTATIONS } from '../collections.mjs';
 import { expireQuotations, expiringListAndCount, fail, fullName, nowIso, ok } from './common.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @import { Ctx } from './common.mjs' */
+/** @import { AnswerRefusal } from '../../../src/features/quotations/quotation-lifecycle.ts' */
 
 export const { list: listQuotations, count: countQuotations } = expiringListAndCount(QUOTATIONS, (account) => account.quotations);
 
@@ -38,10 +40,20 @@ function checkDecisionBody(ctx, body, comment) {
   if (extra.length > 0) fail(ctx, 422, 'UnprocessableEntityError', { errors: extra });
 }
 
+/** The contract's 409 example for each reason the lifecycle refuses an answer. */
+const ANSWER_REFUSALS = /** @type {const} @satisfies {Record<AnswerRefusal, string>} */ ({
+  notAnswerable: 'QuotationNotDecidableError',
+  alreadyAnswered: 'QuotationAlreadyDecidedError',
+  // A reference waiting for its money may still be paid at the bank or the store.
+  referenceWaits: 'DeclineWithReferencePendingError',
+});
+
 /**
  * POST /quotations/{id}/decision. The contract's order: the customer's quotation (404), the body
- * (422), then its state (409: decided already, or no longer pendiente). Declining makes it
- * rechazada (payQuotation refuses it); accepting and asking for changes leave it pendiente.
+ * (422), then what its stage allows (409, quotation-lifecycle.ts: not pending, an answer that
+ * cannot follow the one given, declining while a reference waits). Declining makes it rechazada
+ * (payQuotation refuses it); accepting and asking for changes leave it pendiente. After asking for
+ * changes the customer may still accept or decline this version: the new answer replaces it.
  * @param {Ctx<Schemas['DecideQuotationRequest']>} ctx
  */
 export function decideQuotation(ctx) {
@@ -49,10 +61,8 @@ export function decideQuotation(ctx) {
   const { body } = ctx;
   const comment = (body.comment ?? '').trim();
   checkDecisionBody(ctx, body, comment);
-  if (quotation.decision) fail(ctx, 409, 'QuotationAlreadyDecidedError');
-  if (quotation.status !== 'pendiente') fail(ctx, 409, 'QuotationNotDecidableError');
-  // A reference waiting for its money may still be paid at the bank or the store.
-  if (quotation.pendingPayment && body.outcome === 'rechazada') fail(ctx, 409, 'DeclineWithReferencePendingError');
+  const refusal = answerRefusal(quotation, body.outcome);
+  if (refusal) fail(ctx, 409, ANSWER_REFUSALS[refusal]);
   quotation.decision = {
     outcome: body.outcome,
     reason: body.outcome === 'rechazada' ? (body.reason ?? null) : null,

@@ -1,5 +1,6 @@
-// Estado de cuenta: the statement of a period, computed from the account's quotations and payments.
-import { buildStatement, periodRefusal } from '../statement.mjs';
+// Estado de cuenta: the statement of a period, and the balance now (what is owed), computed from the
+// account's quotations and payments by the same walk (statement.mjs).
+import { buildBalance, buildStatement, periodRefusal } from '../statement.mjs';
 import { expireQuotations, fail, nowIso, ok } from './common.mjs';
 
 /** @import { Ctx } from './common.mjs' */
@@ -14,4 +15,11 @@ export function getStatement(ctx) {
   expireQuotations(ctx, ctx.account);
   const { quotations, payments } = ctx.account;
   return ok(buildStatement({ quotations, payments, from: String(from), to: String(to), generatedAt: nowIso(ctx) }));
+}
+
+/** GET /customers/me/balance: the closing balance of a statement ending today, by part. @param {Ctx} ctx */
+export function getBalance(ctx) {
+  expireQuotations(ctx, ctx.account);
+  const { quotations, payments } = ctx.account;
+  return ok(buildBalance({ quotations, payments, today: ctx.today(), asOf: nowIso(ctx) }));
 }

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canDecide, decisionBody, decisionSentence, DECLINE_REASONS } from './decision';
-import { decisionBadgeLabel } from './quotation-status';
+import { decisionBody, decisionSentence, DECLINE_REASONS } from './decision';
 import responseSchemas from '@/lib/api/response-schemas.json';
 
 const BY = { name: 'María José Hernández Ñúñez' };
 const AT = '2026-11-26T10:42:00-06:00';
 
 describe('a quotation decision', () => {
-  it('only a pending quotation the server says is undecided can be answered (absent: an older backend, nothing offered)', () => {
-    expect(canDecide({ status: 'pendiente', decision: null })).toBe(true);
-    expect(canDecide({ status: 'pendiente' })).toBe(false);
-    expect(
-      canDecide({ status: 'pendiente', decision: { outcome: 'aceptada', reason: null, comment: null, decidedAt: AT, decidedBy: BY } }),
-    ).toBe(false);
-    for (const status of ['pagada', 'vencida', 'cancelada', 'rechazada'] as const)
-      expect(canDecide({ status, decision: null })).toBe(false);
-  });
-
   it('reads as one sentence per outcome', () => {
     expect(decisionSentence({ outcome: 'aceptada', reason: null, comment: null, decidedAt: AT, decidedBy: BY })).toBe(
       'Aceptaste esta cotización el 26 nov 2026, 10:42.',
@@ -51,20 +40,5 @@ describe('a quotation decision', () => {
       comment: 'Falta el plafón',
     });
     expect(decisionBody('cambios_solicitados', null, ' En sábado ')).toEqual({ outcome: 'cambios_solicitados', comment: 'En sábado' });
-  });
-
-  it("Inicio's badge: accepted or changes asked on a pending one; nothing where the status says it", () => {
-    const decision = (outcome: 'aceptada' | 'rechazada' | 'cambios_solicitados') => ({
-      outcome,
-      reason: null,
-      comment: null,
-      decidedAt: AT,
-      decidedBy: BY,
-    });
-    expect(decisionBadgeLabel({ status: 'pendiente', decision: decision('aceptada') })).toBe('Aceptada');
-    expect(decisionBadgeLabel({ status: 'pendiente', decision: decision('cambios_solicitados') })).toBe('Cambios solicitados');
-    expect(decisionBadgeLabel({ status: 'rechazada', decision: decision('rechazada') })).toBeNull();
-    expect(decisionBadgeLabel({ status: 'pagada', decision: decision('aceptada') })).toBeNull();
-    expect(decisionBadgeLabel({ status: 'pendiente', decision: null })).toBeNull();
   });
 });

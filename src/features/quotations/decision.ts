@@ -2,7 +2,6 @@
 // reads on screen. Small and free of UI code: the quotation's page and Inicio both use it.
 import type { components } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import type { Quotation } from './types';
 
 export type QuotationDecision = components['schemas']['QuotationDecision'];
 export type DecisionOutcome = components['schemas']['QuotationDecisionOutcome'];
@@ -20,15 +19,6 @@ export const DECLINE_REASONS: readonly { id: DeclineReason; label: string }[] = 
 
 export function declineReasonLabel(reason: DeclineReason | null | undefined): string {
   return DECLINE_REASONS.find((r) => r.id === reason)?.label ?? 'Otro motivo';
-}
-
-/**
- * Only a pending quotation that the server says is undecided (`decision: null`) can be answered.
- * A backend older than issue 32 leaves `decision` out: then nothing is offered, rather than a
- * button that would answer 404.
- */
-export function canDecide(quotation: Pick<Quotation, 'status' | 'decision'>): boolean {
-  return quotation.status === 'pendiente' && quotation.decision === null;
 }
 
 /** The decision as one sentence: what was decided, when, and the reason or comment. */

@@ -2,14 +2,14 @@
 // button or a shared link shows the same quotations. The word is the chip's plural in lower case
 // (quotation-status.ts); a word that is none of them (an old or edited link) falls back to "Todas",
 // which has no param. Small on purpose: Inicio is the first load.
-import { QUOTATION_STATUSES, quotationStatusDisplay } from './quotation-status';
+import { QUOTATION_STATUSES, statusPlural } from './quotation-status';
 import type { QuotationStatus } from './types';
 
 export type QuotationFilter = 'todas' | QuotationStatus;
 
 const FILTER_PARAM = 'estado';
 
-const keyword = (status: QuotationStatus) => quotationStatusDisplay(status).plural.toLowerCase();
+const keyword = (status: QuotationStatus) => statusPlural(status).toLowerCase();
 
 /** The filter a URL query asks for; "todas" when it asks for none or for an unknown one. */
 export function readQuotationFilter(params: URLSearchParams): QuotationFilter {

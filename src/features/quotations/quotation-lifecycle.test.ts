@@ -21,7 +21,11 @@ const CASES: [string, LifecycleFacts, QuotationStage][] = [
   ['accepted', { status: 'pendiente', decision: answered('aceptada') }, 'aceptada'],
   ['changes asked', { status: 'pendiente', decision: answered('cambios_solicitados') }, 'cambios_solicitados'],
   ['a reference waits', { status: 'pendiente', decision: null, pendingPayment: reference }, 'pago_en_proceso'],
-  ['changes asked and a reference waits', { status: 'pendiente', decision: answered('cambios_solicitados'), pendingPayment: reference }, 'pago_en_proceso'],
+  [
+    'changes asked and a reference waits',
+    { status: 'pendiente', decision: answered('cambios_solicitados'), pendingPayment: reference },
+    'pago_en_proceso',
+  ],
   ['paid', { status: 'pagada', decision: answered('aceptada') }, 'pagada'],
   ['expired', { status: 'vencida', decision: answered('cambios_solicitados') }, 'vencida'],
   ['cancelled', { status: 'cancelada', decision: null }, 'cancelada'],

@@ -4,33 +4,43 @@
 // contract:verify alike. Plain TypeScript with type-only imports, so Node runs it through tsx.
 // See docs/quotation-lifecycle.md.
 import type { components } from '@/lib/api/schema';
-import { ANSWERS_AFTER, REFUSED_WHILE_REFERENCE_WAITS, STAGES } from './quotation-lifecycle.generated';
+import {
+  ANSWERABLE,
+  ANSWERS_AFTER,
+  CHARGE_AUTOMATICALLY,
+  LABEL,
+  OWED,
+  PAY_BY_HAND,
+  PAY_REFUSAL,
+  REFUSED_WHILE_REFERENCE_WAITS,
+  STAGES,
+  WHEN,
+} from './quotation-lifecycle.generated';
 
 type Schemas = components['schemas'];
 type DecisionOutcome = Schemas['QuotationDecisionOutcome'];
 
-export type QuotationStage = keyof typeof STAGES;
+export type QuotationStage = (typeof STAGES)[number];
 /** Where a quotation counts in what is owed (GET /customers/me/balance): por pagar, en proceso, vencido. */
-export type OwedPart = NonNullable<(typeof STAGES)[QuotationStage]['owed']>;
+export type OwedPart = 'pending' | 'inProcess' | 'overdue';
 
-interface StageRule {
-  readonly label: string;
-  readonly when: { readonly status: Schemas['QuotationStatus']; readonly decision?: DecisionOutcome; readonly pendingPayment?: boolean };
-  readonly payByHand: boolean;
-  /** The contract's 409 example a payment of it answers (none when it can be paid). */
-  readonly payRefusal?: string;
-  readonly chargeAutomatically: boolean;
-  readonly answerable: boolean;
-  readonly owed: 'pending' | 'inProcess' | 'overdue' | null;
-  readonly invoice: boolean;
-}
-// The generated table must keep this shape: a stage the contract adds without its rules fails here.
-const RULES: Record<QuotationStage, StageRule> = STAGES satisfies Record<string, StageRule>;
-const ANSWERS: Record<DecisionOutcome | 'none', readonly DecisionOutcome[]> = ANSWERS_AFTER;
+// Each generated table must cover every stage with a value of its rule's type: a stage the contract
+// adds without one of its rules, or a rule with a value the code does not know, fails here.
+type ByStage<T> = Readonly<Record<QuotationStage, T>>;
+type When = { readonly status: Schemas['QuotationStatus']; readonly decision?: DecisionOutcome; readonly pendingPayment?: boolean };
+const STAGE_WHEN: ByStage<When> = WHEN;
+const STAGE_LABEL: ByStage<string> = LABEL;
+const STAGE_PAY_BY_HAND: ByStage<boolean> = PAY_BY_HAND;
+/** The contract's 409 example a payment of it answers; none for a stage that can be paid. */
+const STAGE_PAY_REFUSAL: Readonly<Partial<Record<QuotationStage, string>>> = PAY_REFUSAL;
+const STAGE_CHARGE_AUTOMATICALLY: ByStage<boolean> = CHARGE_AUTOMATICALLY;
+const STAGE_ANSWERABLE: ByStage<boolean> = ANSWERABLE;
+const STAGE_OWED: ByStage<OwedPart | null> = OWED;
+const ANSWERS: Readonly<Record<DecisionOutcome | 'none', readonly DecisionOutcome[]>> = ANSWERS_AFTER;
 const WHILE_REFERENCE_WAITS: readonly DecisionOutcome[] = REFUSED_WHILE_REFERENCE_WAITS;
 
 /** The stages in the contract's match order. */
-export const QUOTATION_STAGES = Object.keys(RULES) as QuotationStage[];
+export const QUOTATION_STAGES: readonly QuotationStage[] = STAGES;
 
 /**
  * What the lifecycle reads of a quotation. `decision` is undefined on a backend that predates
@@ -46,42 +56,45 @@ export interface LifecycleFacts {
 export function quotationStage(quotation: LifecycleFacts): QuotationStage | null {
   const outcome = quotation.decision?.outcome;
   const waits = quotation.pendingPayment !== undefined && quotation.pendingPayment !== null;
-  for (const stage of QUOTATION_STAGES) {
-    const { when } = RULES[stage];
-    if (when.status !== quotation.status) continue;
-    if (when.decision !== undefined && when.decision !== outcome) continue;
-    if (when.pendingPayment !== undefined && when.pendingPayment !== waits) continue;
-    return stage;
-  }
-  return null;
+  return (
+    QUOTATION_STAGES.find((stage) => {
+      const when = STAGE_WHEN[stage];
+      return (
+        when.status === quotation.status &&
+        (when.decision === undefined || when.decision === outcome) &&
+        (when.pendingPayment === undefined || when.pendingPayment === waits)
+      );
+    }) ?? null
+  );
 }
 
-const rulesOf = (quotation: LifecycleFacts): StageRule | null => {
+/** A rule of the quotation's stage; `otherwise` when it has none (a status the contract does not know). */
+function ruleOf<T>(table: Readonly<Partial<Record<QuotationStage, T>>>, quotation: LifecycleFacts, otherwise: T): T {
   const stage = quotationStage(quotation);
-  return stage ? RULES[stage] : null;
-};
+  return stage ? (table[stage] ?? otherwise) : otherwise;
+}
 
 /** The stage's Spanish label («Cambios solicitados»), as the contract gives it. */
-export const stageLabel = (stage: QuotationStage): string => RULES[stage].label;
+export const stageLabel = (stage: QuotationStage): string => STAGE_LABEL[stage];
 
 /** Whether the customer can pay it now (`payQuotation`); otherwise the API answers 409. */
-export const canPayByHand = (quotation: LifecycleFacts): boolean => rulesOf(quotation)?.payByHand ?? false;
+export const canPayByHand = (quotation: LifecycleFacts): boolean => ruleOf(STAGE_PAY_BY_HAND, quotation, false);
 
 /** The contract's 409 example for paying it, or null when it can be paid. */
-export const payRefusal = (quotation: LifecycleFacts): string | null => rulesOf(quotation)?.payRefusal ?? null;
+export const payRefusal = (quotation: LifecycleFacts): string | null => ruleOf(STAGE_PAY_REFUSAL, quotation, null);
 
 /** Whether automatic payment charges it on its last day: never a quotation the customer asked to change. */
-export const isChargedAutomatically = (quotation: LifecycleFacts): boolean => rulesOf(quotation)?.chargeAutomatically ?? false;
+export const isChargedAutomatically = (quotation: LifecycleFacts): boolean => ruleOf(STAGE_CHARGE_AUTOMATICALLY, quotation, false);
 
 /** Which part of what is owed it counts in; null when it owes nothing (paid, cancelled, declined). */
-export const owedPart = (quotation: LifecycleFacts): OwedPart | null => rulesOf(quotation)?.owed ?? null;
+export const owedPart = (quotation: LifecycleFacts): OwedPart | null => ruleOf(STAGE_OWED, quotation, null);
 
 /** Why `outcome` cannot be given now, or null when it can. */
 export type AnswerRefusal = 'notAnswerable' | 'alreadyAnswered' | 'referenceWaits';
 
 /** Why decideQuotation refuses `outcome` on this quotation (the API's 409), or null. */
 export function answerRefusal(quotation: LifecycleFacts, outcome: DecisionOutcome): AnswerRefusal | null {
-  if (!rulesOf(quotation)?.answerable) return 'notAnswerable';
+  if (!ruleOf(STAGE_ANSWERABLE, quotation, false)) return 'notAnswerable';
   if (!ANSWERS[quotation.decision?.outcome ?? 'none'].includes(outcome)) return 'alreadyAnswered';
   if (quotation.pendingPayment !== undefined && quotation.pendingPayment !== null && WHILE_REFERENCE_WAITS.includes(outcome))
     return 'referenceWaits';

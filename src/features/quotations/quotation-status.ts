@@ -1,44 +1,59 @@
-// How a quotation's status reads on screen (Spanish label and badge tone).
+// How a quotation reads on screen: one badge for its stage (the contract's lifecycle names it; the
+// tone is ours), the line about its dates, and the plurals of the status filters (the server filters
+// by status). Small: Inicio's first load needs it.
 import type { BadgeTone } from '@/components/ui/Badge';
+import { formatDate } from '@/lib/format';
+import { quotationStage, stageLabel, type LifecycleFacts, type QuotationStage } from './quotation-lifecycle';
 import type { Quotation, QuotationStatus } from './types';
 
-interface StatusDisplay {
-  label: string;
-  /** Plural, for filters and counts ("Pendientes"). */
-  plural: string;
-  tone: BadgeTone;
-}
-
-const DISPLAY: Record<QuotationStatus, StatusDisplay> = {
-  pendiente: { label: 'Pendiente', plural: 'Pendientes', tone: 'warning' },
-  pagada: { label: 'Pagada', plural: 'Pagadas', tone: 'success' },
-  vencida: { label: 'Vencida', plural: 'Vencidas', tone: 'danger' },
-  cancelada: { label: 'Cancelada', plural: 'Canceladas', tone: 'neutral' },
-  // Declined by the customer (issue 32): its own tab, never among the pending ones.
-  rechazada: { label: 'Rechazada', plural: 'Rechazadas', tone: 'neutral' },
+const STAGE_TONES: Record<QuotationStage, BadgeTone> = {
+  pendiente: 'warning',
+  aceptada: 'brand',
+  cambios_solicitados: 'brand',
+  pago_en_proceso: 'info',
+  pagada: 'success',
+  vencida: 'danger',
+  cancelada: 'neutral',
+  rechazada: 'neutral',
 };
 
-export const QUOTATION_STATUSES = Object.keys(DISPLAY) as QuotationStatus[];
-
 /**
- * Typed by the contract's enum. Answers outside it are refused by the client (lib/api/response-shape),
- * so the neutral fallback, which shows an unknown status as itself, is a last guard, not a path.
+ * The stage's badge. Statuses outside the contract are refused by the client (lib/api/response-shape),
+ * so the neutral badge showing an unknown status as itself is a last guard, not a path.
  */
-export function quotationStatusDisplay(status: QuotationStatus): StatusDisplay {
-  return DISPLAY[status] ?? { label: status || 'Desconocido', plural: status || 'Desconocido', tone: 'neutral' };
-}
-
-/** Only a pending quotation can be paid. */
-export function isPayable(quotation: { status: QuotationStatus }): boolean {
-  return quotation.status === 'pendiente';
+export function stageBadge(quotation: LifecycleFacts): { label: string; tone: BadgeTone } {
+  const stage = quotationStage(quotation);
+  return stage ? { label: stageLabel(stage), tone: STAGE_TONES[stage] } : { label: quotation.status || 'Desconocido', tone: 'neutral' };
 }
 
 /**
- * The answer of a pending quotation as a badge beside its status ("Aceptada", "Cambios solicitados");
- * null when the status already says it. Here, not in decision.ts: Inicio's first load needs only this.
+ * The dates' line after "Emitida el …": when it can still be paid, or when it lapsed. Nothing for a
+ * paid, cancelled or declined one (its last day no longer matters; the badge says what happened).
  */
-export function decisionBadgeLabel(quotation: Pick<Quotation, 'status' | 'decision'>): string | null {
-  if (quotation.status !== 'pendiente' || !quotation.decision) return null;
-  const { outcome } = quotation.decision;
-  return outcome === 'aceptada' ? 'Aceptada' : outcome === 'cambios_solicitados' ? 'Cambios solicitados' : null;
+export function validityText(quotation: Pick<Quotation, 'status' | 'validUntil'>): string | null {
+  switch (quotation.status) {
+    case 'pendiente':
+      return `Vence el ${formatDate(quotation.validUntil)}`;
+    case 'vencida':
+      return `Venció el ${formatDate(quotation.validUntil)}`;
+    case 'pagada':
+    case 'cancelada':
+    case 'rechazada':
+    default:
+      return null;
+  }
 }
+
+const STATUS_PLURALS: Record<QuotationStatus, string> = {
+  pendiente: 'Pendientes',
+  pagada: 'Pagadas',
+  vencida: 'Vencidas',
+  cancelada: 'Canceladas',
+  rechazada: 'Rechazadas',
+};
+
+/** The statuses, in the filters' order. */
+export const QUOTATION_STATUSES = Object.keys(STATUS_PLURALS) as QuotationStatus[];
+
+/** "Pendientes": the status filter's chip and the word in its URL. */
+export const statusPlural = (status: QuotationStatus): string => STATUS_PLURALS[status];

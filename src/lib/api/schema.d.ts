@@ -254,15 +254,22 @@ export interface paths {
          *     - **`rechazada`**: the quotation becomes `rechazada` and cannot be paid (paying answers 409)
          *       until the business reissues it. `reason` is required (one of `QuotationDeclineReason`);
          *       `comment` is optional.
-         *     - **`cambios_solicitados`**: the quotation stays `pendiente` (it can still be paid) with the
-         *       decision shown, until the business reissues it. `comment` is required (what to change).
+         *     - **`cambios_solicitados`**: the quotation stays `pendiente` (it can still be paid by hand)
+         *       with the decision shown, until the business reissues it. Automatic payment does not charge
+         *       it. `comment` is required (what to change).
          *
-         *     Only a `pendiente` quotation without a `decision` can be decided: a second decision, or a
-         *     quotation paid, expired, cancelled or declined, answers 409 with a Spanish message and
-         *     changes nothing. The checks go in this order: the quotation must be the customer's (404),
-         *     the body must follow the schema (422; 400 when it is not JSON), `reason` and `comment` as
-         *     the outcome asks (422 with `errors` on `reason` or `comment`), then the quotation's state
-         *     (409). The answer is the updated quotation, with `decision` set.
+         *     What can be answered follows the quotation's lifecycle (`Quotation.x-lifecycle`): only an
+         *     answerable stage (pendiente, aceptada, cambios solicitados, pago en proceso), with an
+         *     outcome `x-lifecycle.answers` allows after the answer already given: an undecided quotation
+         *     takes any; after asking for changes the customer may still accept or decline this version
+         *     (the new answer replaces it); accepting and declining are final. Anything else answers 409
+         *     with a Spanish message and changes nothing: a second answer not allowed
+         *     (`alreadyDecided`), a quotation paid, expired, cancelled or declined (`notPending`), or
+         *     declining while an SPEI or store reference waits (`referencePending`). The checks go in this
+         *     order: the quotation must be the customer's (404), the body must follow the schema (422;
+         *     400 when it is not JSON), `reason` and `comment` as the outcome asks (422 with `errors` on
+         *     `reason` or `comment`), then the lifecycle (409). The answer is the updated quotation, with
+         *     `decision` set.
          */
         post: operations["decideQuotation"];
         delete?: never;
@@ -565,12 +572,16 @@ export interface paths {
         };
         /**
          * Automatic payment, its consent and the next automatic charge
-         * @description What automatic payment charges and when (LFPC Art. 76 Bis): each `pendiente` quotation (not
-         *     waiting for an SPEI or store reference) is charged on its last day (`validUntil`), to the
-         *     default card at that moment, for its `total` in MXN, in one payment, after an e-mail notice
-         *     sent 5 calendar days before (09:00 Mexico City). A quotation whose last day comes fewer than 5
-         *     days after automatic payment was turned on (or after it was issued) is not charged
-         *     automatically: it is listed in `notChargedAutomatically` and the customer pays it.
+         * @description What automatic payment charges and when (LFPC Art. 76 Bis): each quotation whose stage
+         *     allows it (`Quotation.x-lifecycle`, `chargeAutomatically`: pendiente or aceptada; never one
+         *     the customer asked to change, nor one waiting for an SPEI or store reference) is charged on
+         *     its last day (`validUntil`), to the default card at that moment, for what is still owed on
+         *     it in MXN, in one payment, after an e-mail notice sent 5 calendar days before (09:00 Mexico
+         *     City). A quotation whose last day comes fewer than 5 days after automatic payment was turned
+         *     on (or after it was issued) is not charged automatically, nor one under «cambios
+         *     solicitados»: both are listed in `notChargedAutomatically` with the reason, and the customer
+         *     pays them (or answers the one under changes) by hand. A quotation the customer asks to
+         *     change after its notice went out leaves the schedule at once and is not charged.
          *     - `terms`: the wording to accept now to turn it on (`POST .../consent`).
          *     - `consent`: the last consent given (with `revokedAt` once turned off); null when never given.
          *     - `nextCharge`: the next charge date and what it covers. When `enabled` is false it is a
@@ -1223,7 +1234,7 @@ export interface components {
             mimeType: string;
         };
         /**
-         * @description pendiente: can be paid (also once accepted, or with changes asked: see `decision`); pagada: paid (see `paymentId`); vencida: its `validUntil` passed unpaid; cancelada: withdrawn; rechazada: declined by the customer (see `decision`), cannot be paid until the business reissues it.
+         * @description pendiente: can be paid (also once accepted, or with changes asked: see `decision`); pagada: paid (see `paymentId`); vencida: its `validUntil` passed unpaid; cancelada: withdrawn; rechazada: declined by the customer (see `decision`), cannot be paid until the business reissues it. The status with `decision` and `pendingPayment` gives the quotation's stage: see `Quotation.x-lifecycle`.
          * @enum {string}
          */
         QuotationStatus: "pendiente" | "pagada" | "vencida" | "cancelada" | "rechazada";
@@ -1294,7 +1305,7 @@ export interface components {
             decision?: components["schemas"]["QuotationDecision"] | null;
         };
         /**
-         * @description aceptada: accepted (stays `pendiente`, paid as before); rechazada: declined (the quotation becomes `rechazada`, cannot be paid until reissued); cambios_solicitados: changes asked (stays `pendiente` and payable until reissued).
+         * @description aceptada: accepted (stays `pendiente`, paid as before, by hand or automatically); rechazada: declined (the quotation becomes `rechazada`, cannot be paid until reissued); cambios_solicitados: changes asked (stays `pendiente` and payable by hand until reissued, never charged automatically; the customer may still accept or decline it).
          * @enum {string}
          */
         QuotationDecisionOutcome: "aceptada" | "rechazada" | "cambios_solicitados";
@@ -2292,7 +2303,7 @@ export interface components {
              */
             noticeSentAt: string | null;
         };
-        /** @description A pending quotation automatic payment will not charge (its last day is too close for the 5-day notice). */
+        /** @description A pending quotation automatic payment will not charge (its last day is too close for the 5-day notice, or the customer asked for changes to it). */
         AutoPaymentNotCharged: {
             id: components["schemas"]["Id"];
             folio: string;
@@ -2842,7 +2853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The quotation cannot be decided (already decided, or not `pendiente`), or it is declined while an SPEI or store reference of it waits for the money (it may still be paid). Nothing changed; the app reads the quotation again. */
+            /** @description The quotation's lifecycle does not allow this answer now (an answer that cannot follow the one given, a quotation that is not `pendiente`), or it is declined while an SPEI or store reference of it waits for the money (it may still be paid). Nothing changed; the app reads the quotation again. */
             409: {
                 headers: {
                     [name: string]: unknown;

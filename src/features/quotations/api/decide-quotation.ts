@@ -3,6 +3,8 @@ import { api, errorMessage, hasStatus, isApiError } from '@/lib/api';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
 import type { DecideQuotationBody } from '../decision';
 import type { Quotation } from '../types';
+import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
+import { balanceQueryKey } from './get-balance';
 import { quotationQueryKey, quotationQueryOptions } from './get-quotation';
 import { quotationsQueryKey } from './get-quotations';
 import { quotationsCountQueryKey } from './get-quotations-count';
@@ -39,8 +41,12 @@ function decisionFieldErrors(error: unknown): DecisionFieldErrors {
   return fields;
 }
 
-/** Every query an answer changes: the quotation, the lists (its status and badge) and the counts (a declined one moves tab). */
-const AFFECTED_KEYS = [quotationQueryKey, quotationsQueryKey, quotationsCountQueryKey] as const;
+/**
+ * Every query an answer changes: the quotation, the lists (its badge) and the counts (a declined one
+ * moves tab), what is owed (a declined one no longer is) and automatic payment's schedule (a
+ * quotation under changes leaves it; accepted, it comes back).
+ */
+const AFFECTED_KEYS = [quotationQueryKey, quotationsQueryKey, quotationsCountQueryKey, balanceQueryKey, autoPaymentQueryKey] as const;
 
 const readQuotation = (queryClient: QueryClient, quotationId: string): Promise<Quotation> =>
   queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
@@ -56,7 +62,12 @@ async function sendDecision(quotationId: string, body: DecideQuotationBody): Pro
  * server holds); a lost answer is never shown as a refusal, nor sent again blindly (it may have
  * been recorded: a second one would be refused as a second decision).
  */
-async function explainFailure(queryClient: QueryClient, quotationId: string, error: unknown): Promise<DecideResult> {
+async function explainFailure(
+  queryClient: QueryClient,
+  quotationId: string,
+  body: DecideQuotationBody,
+  error: unknown,
+): Promise<DecideResult> {
   if (hasStatus(error, 422)) {
     return { kind: 'invalid', message: errorMessage(error), fields: decisionFieldErrors(error) };
   }
@@ -73,11 +84,13 @@ async function explainFailure(queryClient: QueryClient, quotationId: string, err
     };
   }
   if (conflict) return { kind: 'conflict', message: errorMessage(error), quotation };
-  if (quotation.decision) return { kind: 'recorded-anyway', quotation };
+  // Recorded means this answer is the one the server now holds (after asking for changes there was one before).
+  if (quotation.decision?.outcome === body.outcome) return { kind: 'recorded-anyway', quotation };
   return {
     kind: 'not-recorded',
-    message:
-      'No recibimos respuesta del servidor y tu respuesta no quedó registrada: la cotización sigue sin responder. Puedes intentarlo de nuevo.',
+    message: quotation.decision
+      ? 'No recibimos respuesta del servidor y tu nueva respuesta no quedó registrada: la cotización conserva la anterior. Puedes intentarlo de nuevo.'
+      : 'No recibimos respuesta del servidor y tu respuesta no quedó registrada: la cotización sigue sin responder. Puedes intentarlo de nuevo.',
   };
 }
 
@@ -95,7 +108,7 @@ export function useDecideQuotation(quotationId: string) {
         queryClient.setQueryData(quotationQueryOptions(quotationId).queryKey, quotation);
         return { kind: 'decided', quotation };
       } catch (error) {
-        return explainFailure(queryClient, quotationId, error);
+        return explainFailure(queryClient, quotationId, body, error);
       }
     },
     onSettled: () => Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -25,13 +25,17 @@ import {
   type PayChoice,
 } from '../quotation-store';
 import type { Quotation } from '../types';
+import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
+import { balanceQueryKey } from './get-balance';
 import { quotationQueryKey, quotationQueryOptions } from './get-quotation';
 import { quotationsQueryKey } from './get-quotations';
 import { quotationsCountQueryKey } from './get-quotations-count';
 
-/** Every query a payment attempt changes: quotations (and so the summary) and payments, each by its key prefix. */
+/** Every query a payment attempt changes: quotations, what is owed, automatic payment's schedule and payments, each by its key prefix. */
 const AFFECTED_KEYS = [
   quotationsQueryKey,
+  balanceQueryKey,
+  autoPaymentQueryKey,
   quotationsCountQueryKey,
   quotationQueryKey,
   paymentsQueryKey,

@@ -13,7 +13,11 @@ afterEach(() => cleanup());
 function renderSummary({ unconfirmed, autoPayment }: { unconfirmed: boolean; autoPayment?: unknown }) {
   answer(server, {
     'GET /customers/me/cards': () => [200, CARDS],
-    ...(autoPayment ? { 'GET /customers/me/auto-payment': () => [200, autoPayment] as const } : {}),
+    ...(autoPayment === 'hang'
+      ? { 'GET /customers/me/auto-payment': () => 'hang' as const }
+      : autoPayment
+        ? { 'GET /customers/me/auto-payment': () => [200, autoPayment] as const }
+        : {}),
   });
   const queryClient = createQueryClient();
   if (unconfirmed) setPaymentSettingsUnconfirmed(queryClient, true);
@@ -27,11 +31,18 @@ function renderSummary({ unconfirmed, autoPayment }: { unconfirmed: boolean; aut
 }
 
 describe('the payment setup tile', () => {
-  it('says whether automatic payment is on', async () => {
+  it('says whether automatic payment is on (a backend without its settings: the switch alone)', async () => {
     renderSummary({ unconfirmed: false });
     const summary = await screen.findByRole('region', { name: 'Resumen de tu cuenta' });
-    expect(within(summary).getByText('Activado')).toBeInTheDocument();
+    expect(await within(summary).findByText('Activado')).toBeInTheDocument();
     expect(within(summary).queryByText('Por confirmar')).toBeNull();
+  });
+
+  it('claims nothing while it does not know whether the customer accepted the conditions', async () => {
+    renderSummary({ unconfirmed: false, autoPayment: 'hang' });
+    const summary = await screen.findByRole('region', { name: 'Resumen de tu cuenta' });
+    expect(await within(summary).findByRole('status', { name: 'Comprobando el pago automático' })).toBeInTheDocument();
+    expect(within(summary).queryByText(/^(Activado|Desactivado|Sin aceptar)$/)).toBeNull();
   });
 
   it('shows no guess while the last change is unconfirmed', async () => {
@@ -89,5 +100,59 @@ describe('the next automatic charge', () => {
     // The switch is on, but nothing will be charged: never «Activado».
     expect(screen.getByText('Sin aceptar')).toBeInTheDocument();
     expect(screen.queryByText('Activado')).toBeNull();
+  });
+});
+
+// What is owed: the server's balance, the same figure as Estado de cuenta's «Este mes», its parts named.
+describe('the balance tile', () => {
+  const part = (amount: number, count: number) => ({ amount, count });
+  const balance = (overrides: Record<string, unknown> = {}) => ({
+    asOf: '2026-11-22T10:15:00-06:00',
+    currency: 'MXN',
+    total: 123136.32,
+    pending: part(67479.52, 6),
+    inProcess: part(0, 0),
+    overdue: part(55656.8, 2),
+    other: 0,
+    ...overrides,
+  });
+
+  function renderBalance(reply: () => readonly [number, unknown?]) {
+    answer(server, { 'GET /customers/me/cards': () => [200, CARDS], 'GET /customers/me/balance': reply });
+    const user = makeUser();
+    renderApp({
+      path: '/app',
+      user,
+      routes: [{ path: '/app', element: <AccountSummary user={user} pending={[]} pendingState="success" /> }],
+    });
+  }
+
+  it('shows the total and each part by name, with a link to the statement that shows the same figure', async () => {
+    renderBalance(() => [200, balance()]);
+    expect(await screen.findByTestId('balance-total')).toHaveTextContent('$123,136.32');
+    expect(screen.getByText('6 cotizaciones por pagar')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-amount')).toHaveTextContent('$67,479.52');
+    expect(screen.getByText('2 cotizaciones vencidas')).toBeInTheDocument();
+    expect(screen.getByText('$55,656.80')).toBeInTheDocument();
+    expect(screen.queryByText(/pago en proceso/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver estado de cuenta' })).toHaveAttribute('href', '/app/estado-de-cuenta');
+  });
+
+  it('names a reference in process and what is not a quotation, and says when the balance is in the customer’s favour', async () => {
+    renderBalance(() => [200, balance({ total: -500, pending: part(0, 0), inProcess: part(1000, 1), overdue: part(0, 0), other: -1500 })]);
+    expect(await screen.findByText('Saldo a favor')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-total')).toHaveTextContent('$500.00');
+    expect(screen.getByText('1 cotización con pago en proceso')).toBeInTheDocument();
+    expect(screen.getByText('Pagos a tu favor')).toBeInTheDocument();
+  });
+
+  it('a backend without the balance: the pending quotations’ sum, named as only that', async () => {
+    renderBalance(() => [404, { message: 'No Encontrado' }]);
+    expect(await screen.findByText('Sin contar cotizaciones vencidas: revísalas en tu estado de cuenta.')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-amount')).toHaveTextContent('$0.00');
+    // Overdue ones are not known here: nothing claims the account is up to date.
+    expect(screen.getByText('No tienes cotizaciones por pagar.')).toBeInTheDocument();
+    expect(screen.queryByText('Estás al corriente.')).toBeNull();
+    expect(screen.queryByTestId('balance-total')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Inicio's summary: amount pending, next quotation due, default card, automatic payment.
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
@@ -10,12 +10,16 @@ import type { User } from '@/lib/session';
 import { useCards, usePaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
 import { brandLabel, describeCard, isExpired, lastFour } from '@/lib/cards/card-display';
 import { CardBrandMark } from '@/components/cards/CardBrandMark';
-import { NextAutoCharge } from '@/components/auto-payment/NextAutoCharge';
 import { useAutoPayment } from '@/lib/auto-payment/get-auto-payment';
 import { openPayment, setQuotationInView } from '../quotation-store';
-import { summarizeQuotations } from '../totals';
+import { summarizeQuotations, type QuotationSummary } from '../totals';
+import { useBalance } from '../api/get-balance';
 import type { Quotation } from '../types';
 import { preloadPayment } from './PayQuotationDialog';
+import { lazyComponent } from '@/lib/lazy';
+
+// Shown only to a customer with automatic payment on: its code loads with its data, not with Inicio.
+const NextAutoCharge = lazyComponent(() => import('@/components/auto-payment/NextAutoCharge').then((m) => m.NextAutoCharge));
 
 function Tile({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -88,26 +92,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
         Resumen de tu cuenta
       </h2>
       <div className="grid gap-4 @xl/main:grid-cols-2 @4xl/main:grid-cols-3">
-        <Tile title="Saldo pendiente">
-          {quotationsState === 'pending' ? (
-            <Loading label="Cargando saldo pendiente" />
-          ) : !summary ? (
-            unavailable
-          ) : (
-            <>
-              <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="pending-amount">
-                {formatMoney(summary.pendingAmount, { forceDecimals: true })}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                {summary.pendingCount === 0
-                  ? 'Estás al corriente.'
-                  : summary.pendingCount === 1
-                    ? '1 cotización por pagar'
-                    : `${summary.pendingCount} cotizaciones por pagar`}
-              </p>
-            </>
-          )}
-        </Tile>
+        <BalanceTile pending={summary} pendingState={quotationsState} />
 
         <Tile
           title="Próximo vencimiento"
@@ -161,6 +146,91 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
   );
 }
 
+const quotations = (count: number, words: string) => `${count} ${count === 1 ? 'cotización' : 'cotizaciones'} ${words}`;
+const money = (amount: number) => formatMoney(amount, { forceDecimals: true });
+
+/** One named part of what is owed: its words and its amount, on one line. */
+function Part({ label, amount, testId, tone = 'text-slate-700' }: { label: string; amount: number; testId?: string; tone?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className={tone}>{label}</dt>
+      <dd className={`font-medium tabular-nums ${tone}`} data-testid={testId}>
+        {money(amount)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What is owed: the server's balance (GET /customers/me/balance), the same figure as the closing of
+ * Estado de cuenta's «Este mes», with its parts named, so the two screens never disagree unexplained.
+ * A backend without it: the pending quotations' sum, said to be only that.
+ */
+function BalanceTile({ pending, pendingState }: { pending: QuotationSummary | null; pendingState: AccountSummaryProps['pendingState'] }) {
+  const balance = useBalance();
+  const data = balance.data;
+  const footer = <Link href={paths.app.statement}>Ver estado de cuenta</Link>;
+  if (balance.isPending) {
+    return (
+      <Tile title="Saldo pendiente" footer={footer}>
+        <Loading label="Cargando saldo pendiente" />
+      </Tile>
+    );
+  }
+  if (!data) {
+    return (
+      <Tile title="Por pagar" footer={footer}>
+        {pendingState === 'pending' ? (
+          <Loading label="Cargando saldo pendiente" />
+        ) : !pending ? (
+          unavailable
+        ) : (
+          <>
+            <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="pending-amount">
+              {money(pending.pendingAmount)}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {pending.pendingCount === 0 ? 'No tienes cotizaciones por pagar.' : quotations(pending.pendingCount, 'por pagar')}
+            </p>
+            <p className="mt-1 text-xs text-slate-600">Sin contar cotizaciones vencidas: revísalas en tu estado de cuenta.</p>
+          </>
+        )}
+      </Tile>
+    );
+  }
+  const inFavour = data.total < 0;
+  const settled = data.total === 0 && data.pending.count + data.inProcess.count + data.overdue.count === 0;
+  return (
+    <Tile title={inFavour ? 'Saldo a favor' : 'Saldo pendiente'} footer={footer}>
+      <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums" data-testid="balance-total">
+        {money(Math.abs(data.total))}
+      </p>
+      {settled ? (
+        <p className="mt-1 text-sm text-slate-600">Estás al corriente.</p>
+      ) : (
+        <dl className="mt-1 flex flex-col gap-0.5 text-sm">
+          {(data.pending.count > 0 || data.pending.amount > 0) && (
+            <Part label={quotations(data.pending.count, 'por pagar')} amount={data.pending.amount} testId="pending-amount" />
+          )}
+          {data.inProcess.count > 0 && (
+            <Part label={quotations(data.inProcess.count, 'con pago en proceso')} amount={data.inProcess.amount} />
+          )}
+          {data.overdue.count > 0 && (
+            <Part
+              label={quotations(data.overdue.count, data.overdue.count === 1 ? 'vencida' : 'vencidas')}
+              amount={data.overdue.amount}
+              tone="text-danger-800"
+            />
+          )}
+          {data.other !== 0 && (
+            <Part label={data.other > 0 ? 'Reembolsos y otros cargos' : 'Pagos a tu favor'} amount={Math.abs(data.other)} />
+          )}
+        </dl>
+      )}
+    </Tile>
+  );
+}
+
 /** The default card and automatic payment: how the customer pays. */
 function PaymentSetupTile({ user }: { user: User }) {
   const defaultCardId = user.customer?.defaultCardId ?? null;
@@ -175,9 +245,14 @@ function PaymentSetupTile({ user }: { user: User }) {
   const hasNoDefault = !defaultCardId || hasNoCard;
   // The next automatic charge (issue 33), read only while it is on; a backend without it shows the badge alone.
   const autoPaymentQuery = useAutoPayment({ enabled: autoPayment && !unconfirmed });
+  useEffect(() => {
+    if (autoPayment) void NextAutoCharge.preload().catch(() => {});
+  }, [autoPayment]);
   const autoPaymentData = autoPayment && !unconfirmed ? autoPaymentQuery.data : undefined;
-  // On from before consent was asked for (issue 33): the API charges nothing until it is accepted.
+  // On from before consent was asked for: the API charges nothing until it is accepted.
   const awaitsConsent = Boolean(autoPaymentData && !autoPaymentData.consent?.acceptedAt);
+  // On, and whether it was accepted not read yet: no badge claims «Activado» before the server says so.
+  const consentUnknown = autoPayment && !unconfirmed && autoPaymentQuery.isPending;
 
   return (
     <div className="@xl/main:col-span-2 @4xl/main:col-span-1">
@@ -247,8 +322,12 @@ function PaymentSetupTile({ user }: { user: User }) {
           <span>Pago automático</span>
           {unconfirmed ? (
             <Badge tone="warning">Por confirmar</Badge>
+          ) : consentUnknown ? (
+            <span role="status" aria-label="Comprobando el pago automático" className="inline-flex">
+              <Skeleton className="block h-5 w-20 rounded-full" />
+            </span>
           ) : autoPayment && awaitsConsent ? (
-            // On without an accepted consent charges nothing: not «Activado» (issue 33).
+            // On without an accepted consent charges nothing: not «Activado».
             <Badge tone="warning">Sin aceptar</Badge>
           ) : (
             <Badge tone={autoPayment ? 'success' : 'neutral'}>{autoPayment ? 'Activado' : 'Desactivado'}</Badge>
@@ -267,7 +346,9 @@ function PaymentSetupTile({ user }: { user: User }) {
         )}
         {autoPaymentData && (
           <div className="mt-2">
-            <NextAutoCharge autoPayment={autoPaymentData} />
+            <Suspense fallback={null}>
+              <NextAutoCharge autoPayment={autoPaymentData} />
+            </Suspense>
           </div>
         )}
       </Tile>

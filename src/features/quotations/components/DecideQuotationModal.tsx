@@ -215,10 +215,13 @@ function DecisionSteps({
             {outcome === 'cambios_solicitados' && (
               <>
                 <p>Enviarás a tu asesor: «{comment.trim()}»</p>
-                <p>La cotización seguirá pendiente y podrás pagarla mientras emite la nueva versión.</p>
+                <p>
+                  La cotización seguirá pendiente mientras tu asesor emite la nueva versión: no la cobraremos automáticamente, y podrás
+                  pagarla, aceptarla o rechazarla si lo prefieres.
+                </p>
               </>
             )}
-            <p>No podrás cambiar tu respuesta desde aquí.</p>
+            {outcome !== 'cambios_solicitados' && <p>No podrás cambiar tu respuesta desde aquí.</p>}
           </div>
           {problem && (
             <Callout role="alert" tone="danger" className="mt-4">

@@ -131,8 +131,9 @@ describe('Inicio', () => {
     renderApp({ path: '/app', routes, user: makeUser() });
 
     const row = (await screen.findAllByTestId('quotation-row')).find((r) => r.textContent?.includes('COT-2026-0158'))!;
-    expect(row).toHaveTextContent('Pendiente');
+    // One badge for its stage: «Pago en proceso», not «Pendiente» beside it.
     expect(row).toHaveTextContent('Pago en proceso');
+    expect(row).not.toHaveTextContent('Pendiente');
     expect(row).toHaveTextContent('Paga la referencia antes del 25 nov 2026, 23:59');
     expect(within(row).queryByRole('button', { name: /Pagar/ })).toBeNull();
     expect(within(row).getByRole('link', { name: 'Ver instrucciones de pago de COT-2026-0158' })).toHaveAttribute(
@@ -292,10 +293,20 @@ describe('Inicio', () => {
   });
 
   it('an empty account says so', async () => {
-    answer(server, api({ 'GET /quotations': () => [200, []] }));
+    const nothing = { amount: 0, count: 0 };
+    const settled = {
+      asOf: '2026-11-22T10:15:00-06:00',
+      currency: 'MXN',
+      total: 0,
+      pending: nothing,
+      inProcess: nothing,
+      overdue: nothing,
+      other: 0,
+    };
+    answer(server, api({ 'GET /quotations': () => [200, []], 'GET /customers/me/balance': () => [200, settled] }));
     renderApp({ path: '/app', routes, user: makeUser() });
     expect(await screen.findByText('Aún no tienes cotizaciones')).toBeInTheDocument();
-    expect(screen.getByTestId('pending-amount')).toHaveTextContent('$0.00');
+    expect(await screen.findByTestId('balance-total')).toHaveTextContent('$0.00');
     expect(screen.getByText('Estás al corriente.')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ import type { Payment } from '@/lib/payments/types';
 import { useQuotation } from '../api/get-quotation';
 import { refreshAfterPayment } from '../api/pay-quotation';
 import { planSentence } from '../installments';
-import { isPayable } from '../quotation-status';
+import { canPayByHand } from '../quotation-lifecycle';
 import { openPayment } from '../quotation-store';
 import type { Quotation } from '../types';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
@@ -77,7 +77,7 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
 
   /** Back to the quotation with the pay dialog open (when it can still be paid). */
   const tryAgain = () => {
-    if (quotation && isPayable(quotation) && !quotation.pendingPayment) openPayment(quotation);
+    if (quotation && canPayByHand(quotation)) openPayment(quotation);
     void navigate(toQuotation);
   };
 

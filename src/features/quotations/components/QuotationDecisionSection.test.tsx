@@ -183,6 +183,55 @@ describe('answering a quotation', () => {
     expect(await section()).toHaveTextContent('Pediste cambios: «Agregar pintura»');
   });
 
+  it('after asking for changes, the customer may still accept or decline this version (not ask again)', async () => {
+    const changes = {
+      outcome: 'cambios_solicitados' as const,
+      reason: null,
+      comment: 'Agregar pintura',
+      decidedAt: '2026-11-26T10:42:00-06:00',
+      decidedBy: DECIDER,
+    };
+    const server_ = api(decided(changes));
+    const accepted = decided({ ...changes, outcome: 'aceptada', comment: null, decidedAt: '2026-11-27T09:00:00-06:00' });
+    answer(server, {
+      ...server_.routes,
+      [`POST ${PATH}`]: () => {
+        server_.set(accepted);
+        return [200, accepted];
+      },
+    });
+    open();
+    const answered = await section();
+    expect(answered).toHaveTextContent('Pediste cambios: «Agregar pintura»');
+    expect(answered).toHaveTextContent('no la cobraremos automáticamente');
+    expect(within(answered).queryByRole('button', { name: 'Pedir cambios' })).toBeNull();
+    expect(within(answered).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+    await userEvent.click(within(answered).getByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceptar la cotización COT-2026-0158' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar cotización' }));
+    await findToast('Aceptaste la cotización COT-2026-0158.');
+    expect(await section()).toHaveTextContent('Aceptaste esta cotización el 27 nov 2026, 09:00.');
+    expect(within(await section()).queryByRole('button', { name: 'Rechazar' })).toBeNull();
+  });
+
+  it('a lost answer after asking for changes: the previous answer read again is not taken for the new one', async () => {
+    const changes = {
+      outcome: 'cambios_solicitados' as const,
+      reason: null,
+      comment: 'Agregar pintura',
+      decidedAt: '2026-11-26T10:42:00-06:00',
+      decidedBy: DECIDER,
+    };
+    answer(server, { ...api(decided(changes)).routes, [`POST ${PATH}`]: () => 'drop' });
+    open();
+    await userEvent.click(within(await section()).getByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar cotización' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'tu nueva respuesta no quedó registrada: la cotización conserva la anterior',
+    );
+  });
+
   it('offers nothing on a backend without decisions, nor on a quotation that is not pending', async () => {
     // makeQuotation has no `decision`, as a backend older than issue 32 answers.
     answer(server, api(makeQuotation({ id: 'q158' })).routes);

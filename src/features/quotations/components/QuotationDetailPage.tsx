@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
@@ -14,20 +13,23 @@ import { paths } from '@/config/paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
-import { referenceFacts } from '@/lib/payments/methods';
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, referenceFacts } from '@/lib/payments/methods';
 import { useQuotation } from '../api/get-quotation';
-import { decisionBadgeLabel, isPayable } from '../quotation-status';
+import { canPayByHand, quotationStage } from '../quotation-lifecycle';
+import { validityText } from '../quotation-status';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
 import type { Quotation } from '../types';
 import { PayQuotationDialog, preloadPayment } from './PayQuotationDialog';
-import { validityText } from './QuotationList';
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationDecisionSection } from './QuotationDecisionSection';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
 
-/** Who issues the quotation, as the printed document names it. */
+const NOT_FOUND_TITLE = 'No encontramos esta cotización';
+const NOT_FOUND_HINT = 'Puede que el enlace esté incompleto o que la cotización sea de otra cuenta. Tus cotizaciones están en Inicio.';
+/** The server's 404 often says what the title says: then a hint, not the same words twice. */
+const sameWords = (a: string, b: string) => a.replace(/[.\s]+$/, '').toLowerCase() === b.toLowerCase();
 
 // Below Tailwind's lg the payment panel sits under the line items, out of view on a phone.
 const PANEL_BELOW_QUERY = '(max-width: 1023.98px)';
@@ -38,7 +40,7 @@ export function QuotationDetailPage() {
   const query = useQuotation(quotationId);
   const quotation = query.data;
   const panelIsBelow = useMediaQuery(PANEL_BELOW_QUERY);
-  const hasPayBar = panelIsBelow && quotation !== undefined && isPayable(quotation) && !quotation.pendingPayment;
+  const hasPayBar = panelIsBelow && quotation !== undefined && canPayByHand(quotation);
 
   usePageHeader(quotation ? `Cotización ${quotation.folio}` : 'Cotización', [
     { label: 'Inicio', href: paths.app.home },
@@ -57,8 +59,8 @@ export function QuotationDetailPage() {
       return isNotFound(query.error) ? (
         <NotFoundState
           icon={<ReceiptIcon className="size-6" />}
-          title="No encontramos esta cotización"
-          description={errorMessage(query.error)}
+          title={NOT_FOUND_TITLE}
+          description={sameWords(errorMessage(query.error), NOT_FOUND_TITLE) ? NOT_FOUND_HINT : errorMessage(query.error)}
           action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
         />
       ) : (
@@ -74,6 +76,7 @@ export function QuotationDetailPage() {
     return <DetailSkeleton />;
   }
 
+  const validity = validityText(quotation);
   return (
     <>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
@@ -96,20 +99,18 @@ export function QuotationDetailPage() {
               <CustomerIdentity className="text-slate-900" />
             </div>
           </header>
-          <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 className="text-lg font-semibold text-slate-900">{quotation.concept}</h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Emitida el {formatDateTime(quotation.createdAt)} · {validityText(quotation)}
-                <span className="hidden print:inline"> (hora del centro de México)</span>
-              </p>
-            </div>
-            <div className="flex flex-wrap items-center gap-1">
-              <span className="hidden text-sm print:inline">Estado:</span>
-              <QuotationStatusBadge status={quotation.status} />
-              {decisionBadgeLabel(quotation) && <Badge tone="brand">{decisionBadgeLabel(quotation)}</Badge>}
-              {isPayable(quotation) && quotation.pendingPayment && <Badge tone="info">Pago en proceso</Badge>}
-            </div>
+          {/* The stage's one badge sits above the concept at every width, as on Inicio's rows. */}
+          <div className="mb-5 min-w-0">
+            <p className="flex items-center gap-2 text-sm">
+              <span className="hidden print:inline">Estado:</span>
+              <QuotationStatusBadge quotation={quotation} />
+            </p>
+            <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{quotation.concept}</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Emitida el {formatDateTime(quotation.createdAt)}
+              <span className="hidden print:inline"> (hora del centro de México)</span>
+              {validity && ` · ${validity}`}
+            </p>
           </div>
           <QuotationLineItems quotation={quotation} />
           <div className="mt-6 border-t border-slate-100 pt-4" data-print="hide">
@@ -173,8 +174,15 @@ function PayBar({ quotation }: { quotation: Quotation }) {
   );
 }
 
+/** How it can be paid, from the one table of methods: "con tarjeta, transferencia SPEI o efectivo en tienda". */
+const PAY_WAYS = new Intl.ListFormat('es-MX', { type: 'disjunction' }).format(
+  PAYMENT_METHOD_LIST.map((method) => PAYMENT_METHODS[method].label.replace(/^./, (c) => c.toLowerCase())),
+);
+
+/** What the customer can do about paying it, by its stage (quotation-lifecycle.ts). */
 function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBar: boolean }) {
   const total = formatMoney(quotation.total, { forceDecimals: true });
+  const stage = quotationStage(quotation);
 
   return (
     <Card>
@@ -184,7 +192,7 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
       </p>
       <p className="text-sm text-slate-600">IVA incluido</p>
       <div className="mt-5 text-sm text-slate-700">
-        {isPayable(quotation) && quotation.pendingPayment ? (
+        {stage === 'pago_en_proceso' && quotation.pendingPayment ? (
           <>
             <p>
               Generaste una referencia para pagarla {referenceFacts(quotation.pendingPayment.method).payPhrase}. Págala antes del{' '}
@@ -195,13 +203,15 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
               Ver instrucciones
             </LinkButton>
           </>
-        ) : isPayable(quotation) ? (
+        ) : canPayByHand(quotation) ? (
           <>
             {/* With the bar at the foot of the screen, one "Pagar" is enough. */}
             {!hasPayBar && <PayButton quotation={quotation} className="mb-3 w-full" />}
-            <p className="text-slate-600">Puedes pagarla hasta el {formatDate(quotation.validUntil)} con una tarjeta guardada.</p>
+            <p className="text-slate-600">
+              Puedes pagarla hasta el {formatDate(quotation.validUntil)} con {PAY_WAYS}.
+            </p>
           </>
-        ) : quotation.status === 'pagada' ? (
+        ) : stage === 'pagada' ? (
           <>
             <p>Esta cotización ya está pagada.</p>
             {quotation.paymentId && (
@@ -210,11 +220,11 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
               </LinkButton>
             )}
           </>
-        ) : quotation.status === 'vencida' ? (
+        ) : stage === 'vencida' ? (
           <p>Esta cotización venció el {formatDate(quotation.validUntil)} y ya no se puede pagar. Pide una nueva a tu asesor.</p>
-        ) : quotation.status === 'cancelada' ? (
+        ) : stage === 'cancelada' ? (
           <p>Esta cotización fue cancelada y no se puede pagar.</p>
-        ) : quotation.status === 'rechazada' ? (
+        ) : stage === 'rechazada' ? (
           <p>Rechazaste esta cotización, así que ya no se puede pagar. Si cambias de opinión, pide a tu asesor que la emita de nuevo.</p>
         ) : (
           <p>Esta cotización no se puede pagar por ahora.</p>

@@ -6,7 +6,6 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { tv } from '@/lib/tailwind-variants';
-import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon, RefreshIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
@@ -15,7 +14,8 @@ import { EmptyState, ErrorState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { QUOTATION_STATUSES, decisionBadgeLabel, isPayable, quotationStatusDisplay } from '../quotation-status';
+import { canPayByHand } from '../quotation-lifecycle';
+import { QUOTATION_STATUSES, statusPlural, validityText } from '../quotation-status';
 import { useQuotations } from '../api/get-quotations';
 import { useQuotationCounts } from '../api/get-quotations-count';
 import { openPayment, setQuotationInView, useIsPayingQuotation } from '../quotation-store';
@@ -36,20 +36,6 @@ const chip = tv({
     },
   },
 });
-
-export function validityText(quotation: Quotation): string {
-  switch (quotation.status) {
-    case 'vencida':
-      return `Venció el ${formatDate(quotation.validUntil)}`;
-    case 'pendiente':
-      return `Vence el ${formatDate(quotation.validUntil)}`;
-    case 'cancelada':
-    case 'rechazada':
-    case 'pagada':
-    default:
-      return `Vigencia al ${formatDate(quotation.validUntil)}`;
-  }
-}
 
 export interface QuotationListProps {
   /** The newest 100 ("Todas"). */
@@ -81,7 +67,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
 
   const filters: { id: StatusFilter; label: string }[] = [
     { id: 'todas', label: 'Todas' },
-    ...QUOTATION_STATUSES.map((status) => ({ id: status, label: quotationStatusDisplay(status).plural })),
+    ...QUOTATION_STATUSES.map((status) => ({ id: status, label: statusPlural(status) })),
   ];
 
   return (
@@ -143,7 +129,7 @@ export function QuotationList({ recent, pending }: QuotationListProps) {
       ) : visible.length === 0 && filter !== 'todas' ? (
         <div className="rounded-xl border border-slate-200 bg-white">
           <EmptyState
-            title={`No tienes cotizaciones ${quotationStatusDisplay(filter).plural.toLowerCase()}`}
+            title={`No tienes cotizaciones ${statusPlural(filter).toLowerCase()}`}
             action={
               <Button variant="secondary" onPress={() => setFilter('todas')}>
                 Ver todas
@@ -242,8 +228,8 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
   const isPaying = useIsPayingQuotation(quotation.id);
   const total = formatMoney(quotation.total, { forceDecimals: true });
   // An SPEI or store reference waits for the money: no second payment, its instructions instead.
-  const pending = isPayable(quotation) ? quotation.pendingPayment : null;
-  const decisionBadge = decisionBadgeLabel(quotation);
+  const pending = quotation.status === 'pendiente' ? quotation.pendingPayment : null;
+  const dates = pending ? `Paga la referencia antes del ${formatDateTime(pending.due_date)}` : validityText(quotation);
   return (
     <li
       className="relative grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-4 last:border-b-0 hover:bg-slate-50 @2xl/main:grid-cols-[1fr_auto_9rem_9.5rem] @2xl/main:px-5"
@@ -263,14 +249,12 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
           {quotation.concept}
         </p>
         <p className="text-xs text-slate-600">
-          Emitida el {formatDate(quotation.createdAt)} ·{' '}
-          {pending ? `Paga la referencia antes del ${formatDateTime(pending.due_date)}` : validityText(quotation)}
+          Emitida el {formatDate(quotation.createdAt)}
+          {dates && ` · ${dates}`}
         </p>
       </div>
-      <div className="flex flex-col items-end gap-1 justify-self-end @2xl/main:flex-row @2xl/main:flex-wrap @2xl/main:justify-self-start">
-        <QuotationStatusBadge status={quotation.status} />
-        {decisionBadge && <Badge tone="brand">{decisionBadge}</Badge>}
-        {pending && <Badge tone="info">Pago en proceso</Badge>}
+      <div className="justify-self-end @2xl/main:justify-self-start">
+        <QuotationStatusBadge quotation={quotation} />
       </div>
       <p className="text-base font-semibold text-slate-900 tabular-nums @2xl/main:text-right">
         <span className="sr-only">Total: </span>
@@ -287,7 +271,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
             Ver instrucciones
           </LinkButton>
         ) : (
-          isPayable(quotation) && (
+          canPayByHand(quotation) && (
             <Button
               size="sm"
               isPending={isPaying}

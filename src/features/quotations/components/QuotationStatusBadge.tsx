@@ -1,8 +1,9 @@
 import { Badge } from '@/components/ui/Badge';
-import { quotationStatusDisplay } from '../quotation-status';
-import type { QuotationStatus } from '../types';
+import type { LifecycleFacts } from '../quotation-lifecycle';
+import { stageBadge } from '../quotation-status';
 
-export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
-  const { label, tone } = quotationStatusDisplay(status);
+/** One badge for the quotation's stage («Cambios solicitados», «Pago en proceso»), the same on every screen. */
+export function QuotationStatusBadge({ quotation }: { quotation: LifecycleFacts }) {
+  const { label, tone } = stageBadge(quotation);
   return <Badge tone={tone}>{label}</Badge>;
 }
