@@ -69,7 +69,9 @@ export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="text-slate-600">Datos</dt>
-          <dd className="text-slate-900 [overflow-wrap:anywhere]">{request.data}</dd>
+          <dd className="text-slate-900">
+            <bdi>{request.data}</bdi>
+          </dd>
         </div>
         {request.attachmentUrl && (
           <div className="sm:col-span-2">
@@ -94,7 +96,9 @@ export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
       {request.answer && (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="font-medium text-slate-900">Respuesta{request.answeredAt ? ` del ${formatDate(request.answeredAt)}` : ''}</p>
-          <p className="mt-1 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{request.answer}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">
+            <bdi>{request.answer}</bdi>
+          </p>
         </div>
       )}
     </Card>
