@@ -326,7 +326,8 @@ export function requestExamples(op) {
 /**
  * `example` with each `x-from-upload` field set to the URL the backend's `POST /files` answered to
  * the example's user for the contract's example file (a backend refuses a URL it did not issue).
- * Unchanged when there is none, or when the upload gave no URL (the request then says why).
+ * When the upload gives no URL (its own row says why), the fields are null: the rules that follow the
+ * example still run, without the attachment, instead of failing for the upload.
  * @param {{ backend: string, operations: ContractOperation[], token: string | null }} options @param {RequestExample} example
  * @returns {Promise<RequestExample>}
  */
@@ -337,9 +338,7 @@ async function withUploadedUrls({ backend, operations, token }, example) {
   const answer = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body }).catch(() => null);
   const json = answer?.ok ? await answer.json().catch(() => null) : null;
   const url = isObject(json) && typeof json.url === 'string' ? json.url : null;
-  return url
-    ? { ...example, value: { ...example.value, ...Object.fromEntries(example.fromUpload.map((field) => [field, url])) } }
-    : example;
+  return { ...example, value: { ...example.value, ...Object.fromEntries(example.fromUpload.map((field) => [field, url])) } };
 }
 
 /** The path parameter `name` of `op`. @param {ContractOperation} op @param {string} name */

@@ -265,7 +265,7 @@ describe('contract-verify against the development API with planted faults', () =
     );
   });
 
-  it('(q) a backend that files an ARCO request whatever its attachmentUrl fails «arco-adjunto-ajeno», and only that', async () => {
+  it('(s) a backend that files an ARCO request whatever its attachmentUrl fails «arco-adjunto-ajeno», and only that', async () => {
     const failing = failures((await verifyWith('arcoAnyAttachment')).results);
     assert.deepEqual([...failing.keys()], ['createArcoRequest:arco-adjunto-ajeno']);
     const messages = failing.get('createArcoRequest:arco-adjunto-ajeno') ?? '';

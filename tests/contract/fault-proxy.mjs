@@ -171,7 +171,7 @@ const FAULTS = {
       return { status, body: rest };
     },
   },
-  // (q) ARCO requests: any attachmentUrl accepted. A request refused for its attachment is filed
+  // (s) ARCO requests: any attachmentUrl accepted. A request refused for its attachment is filed
   // anyway (sent again without it), as a backend that never checks where the URL came from.
   arcoAnyAttachment: {
     retry: ({ status, method, url, body }, request) => {
