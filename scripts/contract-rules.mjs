@@ -15,7 +15,9 @@
 //   (never stamped twice), a use the regime does not allow (G03 with 605) is 422 naming cfdiUse,
 //   another customer's invoice cannot be corrected (404), a corrected one not again (409);
 // - ARCO requests (issue 33): a folio and a 20-business-day deadline, the request listed, and an
-//   attachment only at a URL `POST /files` answered (anything else 422, nothing filed).
+//   attachment only at a URL `POST /files` answered (anything else 422, nothing filed);
+// - employee invitations: a link is accepted once (400 after), an unknown one is 404, the employee
+//   reads `active` after, and the new account signs in and is not an employer.
 // Everything is read from openapi.yaml (which operations declare 403, `x-rate-limit`, limits and
 // defaults of `limit`, `x-search-fields`); ids come from the backend's own lists, so a backend with
 // its own ids (numbers, UUIDs) is checked the same.
@@ -721,7 +723,12 @@ export async function checkRateLimits(ctx, { probe = null } = {}) {
       ctx.record(op, skipped(check, 'sondeo de límites desactivado (--rate-limit-probe 0): el backend dice no tener límites configurados'));
       continue;
     }
-    const user = /** @type {ExampleUser} */ (limit.per === 'user' && op.path !== '/users/me/password' ? 'nonEmployer' : 'employer');
+    // Per user: the non-employer, so the employer's own limits stay free; an employer-only call
+    // (it declares 403) is probed by the employer, the only one it counts for.
+    const employerOnlyCall = Boolean(op.operation.responses?.['403']);
+    const user = /** @type {ExampleUser} */ (
+      limit.per === 'user' && op.path !== '/users/me/password' && !employerOnlyCall ? 'nonEmployer' : 'employer'
+    );
     const address = `limite.${randomHex(4)}@ejemplo.mx`;
     const counted = () => {
       const body = structuredClone(exampleBody(op));
@@ -1228,4 +1235,126 @@ export async function checkAutoPaymentConsent(ctx, op) {
       }),
     );
   }
+}
+
+// --- Employee invitations -------------------------------------------------------------------------
+
+/** Whether a user answer is an employer's: the customer's flag, else the user's (the app reads it so). @param {unknown} user */
+function readsAsEmployer(user) {
+  if (!isObject(user)) return false;
+  const flag = isObject(user.customer) && user.customer.isEmployer !== undefined ? user.customer.isEmployer : user.isEmployer;
+  return flag === true || flag === 'true';
+}
+
+/**
+ * After the example invitation was accepted (`happy`: its status, the token and password sent, the
+ * address the invitation read answered): the link is refused a second time, read or accepted (400,
+ * nothing changes); an unknown token is 404 on both calls; the employer reads that employee
+ * `active`; the new account signs in with the password and is not an employer.
+ * @param {RuleContext} ctx @param {ContractOperation} op
+ * @param {{ status: number | string | null, token: string, password: string, email: string | null }} happy
+ */
+export async function checkInvitationAccepted(ctx, op, { status, token, password, email }) {
+  const read = ctx.operations.find((candidate) => candidate.id === 'getInvitation') ?? null;
+  const signIn = ctx.operations.find((candidate) => candidate.id === 'appLogin') ?? null;
+  const whoAmI = operationAt(ctx.operations, 'POST', '/users/user-by-token-app');
+  const employees = operationAt(ctx.operations, 'GET', '/employees');
+  const accepted = status === 200;
+  const checks = {
+    again: { kind: 'invitacion-una-vez', label: 'invitación: aceptarla otra vez → 400 y nada cambia', expected: [400] },
+    readAgain: { kind: 'invitacion-usada', label: 'invitación: leerla ya aceptada → 400', expected: [400] },
+    unknown: { kind: 'invitacion-desconocida', label: 'invitación: un token desconocido → 404', expected: [404] },
+    active: { kind: 'invitacion-activo', label: 'invitación: el empleado se lee «active» tras aceptarla', expected: [200] },
+    signsIn: {
+      kind: 'invitacion-cuenta',
+      label: 'invitación: la cuenta nueva inicia sesión con su contraseña y no es de empleador',
+      expected: [200],
+    },
+  };
+  const notAccepted = `la invitación de ejemplo no se aceptó (respondió ${status ?? 'nada'}): ¿se sembró su token? (npm run contract:verify -- --plan)`;
+  const body = { token, password };
+
+  if (!accepted) ctx.record(op, skipped(checks.again, notAccepted));
+  else
+    ctx.record(
+      op,
+      await guarded(checks.again, async () => {
+        const answer = await send(ctx, { method: op.method, path: op.path, user: null, body: { token, password: `${password}x` } });
+        // The password sent the second time must not have replaced the first one.
+        const first =
+          signIn && email ? await send(ctx, { method: 'POST', path: signIn.path, user: null, body: { email, password } }) : null;
+        const extra =
+          first && first.status !== 200
+            ? [plain(`tras el segundo intento la contraseña elegida ya no inicia sesión (${first.status})`)]
+            : [];
+        return judged(ctx, op, checks.again, answer, extra);
+      }),
+    );
+  if (read) {
+    if (!accepted) ctx.record(read, skipped(checks.readAgain, notAccepted));
+    else
+      ctx.record(
+        read,
+        await guarded(checks.readAgain, async () =>
+          judged(ctx, read, checks.readAgain, await send(ctx, { method: read.method, path: read.path, user: null, body: { token } })),
+        ),
+      );
+  }
+  const unknownToken = randomBytes(32).toString('hex');
+  for (const target of [read, op].filter((candidate) => candidate !== null)) {
+    ctx.record(
+      target,
+      await guarded(checks.unknown, async () =>
+        judged(
+          ctx,
+          target,
+          checks.unknown,
+          await send(ctx, {
+            method: target.method,
+            path: target.path,
+            user: null,
+            body: target === op ? { ...body, token: unknownToken } : { token: unknownToken },
+          }),
+        ),
+      ),
+    );
+  }
+  if (!accepted || !email) {
+    const why = accepted ? 'la invitación de ejemplo no respondió su correo' : notAccepted;
+    ctx.record(op, skipped(checks.active, why));
+    ctx.record(op, skipped(checks.signsIn, why));
+    return;
+  }
+  if (employees)
+    ctx.record(
+      op,
+      await guarded(checks.active, async () => {
+        // The search finds it among many (`q` is at most 60 characters); the first page otherwise.
+        const query = email.length <= 60 ? { q: email, filter: { limit: 100 } } : { filter: { limit: 100 } };
+        const list = await send(ctx, { method: 'GET', path: employees.path, user: 'employer', query });
+        const found = Array.isArray(list.json) ? list.json.find((item) => isObject(item) && item.email === email) : undefined;
+        const problem = !isObject(found)
+          ? `el empleador no tiene un empleado con ${email}`
+          : found.status !== 'active'
+            ? `el empleado ${email} se lee «${String(found.status)}», no «active»`
+            : null;
+        return judged(ctx, employees, checks.active, list, problem ? [plain(problem)] : []);
+      }),
+    );
+  if (signIn)
+    ctx.record(
+      op,
+      await guarded(checks.signsIn, async () => {
+        const session = await send(ctx, { method: 'POST', path: signIn.path, user: null, body: { email, password } });
+        const json = isObject(session.json) ? session.json : {};
+        const token = json.token ?? (isObject(json.user) ? json.user.token : undefined);
+        if (session.status !== 200 || typeof token !== 'string' || !token)
+          return judged(ctx, signIn, checks.signsIn, session, [plain(`la cuenta nueva no inició sesión con ${email}`)]);
+        const me = whoAmI ? await send(ctx, { method: 'POST', path: whoAmI.path, token }) : null;
+        const user = isObject(json.user) ? json.user : me?.json;
+        const extra = readsAsEmployer(user) ? [plain('la cuenta nueva se lee como empleador: debe ser un cliente no empleador')] : [];
+        if (me && me.status !== 200) extra.push(plain(`el token de la cuenta nueva no sirve: ${whoAmI?.path} respondió ${me.status}`));
+        return judged(ctx, signIn, checks.signsIn, session, extra);
+      }),
+    );
 }

@@ -37,6 +37,7 @@ import {
   checkEmailNotPatched,
   checkNotificationPreferences,
   checkIdempotency,
+  checkInvitationAccepted,
   checkInvoiceNotReplaceable,
   checkInvoiceRefusals,
   checkInvoiceRequested,
@@ -706,6 +707,9 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       const tokens = { employer: token, nonEmployer: nonEmployerToken };
       /** @type {string[]} */
       const notes = [];
+      // The address the example invitation reads as (its accepted account signs in with it).
+      /** @type {string | null} */
+      let invitedEmail = null;
       /** @type {import('./contract-rules.mjs').RuleContext} */
       const ctx = { backend, operations, ajv, tokens, appOrigin, record: (op, check) => entryOf(op).refusals.push(check) };
       /** Every request example of `op` (its happy path), with what the rules need around some of them. @param {ContractOperation} op */
@@ -788,6 +792,18 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           }
           // Automatic payment (issue 33): consent recorded, required, current; PATCH cannot bypass it; off records when.
           if (op.id === 'enableAutoPayment' && first && !happyOnly) await checkAutoPaymentConsent(ctx, op);
+          // Employee invitations: read first (its address), accepted once, then the rules.
+          if (op.id === 'getInvitation' && first && isObject(result.body) && typeof result.body.email === 'string')
+            invitedEmail = result.body.email;
+          if (op.id === 'acceptInvitation' && first && !happyOnly) {
+            const sent = isObject(example.value) ? example.value : {};
+            await checkInvitationAccepted(ctx, op, {
+              status: result.status,
+              token: String(sent.token ?? ''),
+              password: String(sent.password ?? ''),
+              email: invitedEmail,
+            });
+          }
           if (op.id === 'changePassword' && !happyOnly) await checkOtherSessionsEnded(ctx, op, secondSession);
           if (op.id === 'appLogout' && !happyOnly) await checkSignedOut(ctx, op, ownSession);
         }
@@ -986,6 +1002,12 @@ function seedLines(doc, shift) {
       lines.push(`    enlace para restablecer la contraseña: token ${token}`);
     for (const { token, newEmail } of seed.emailChanges.filter((t) => t.userId === account.user.id))
       lines.push(`    cambio de correo pendiente a ${newEmail}: token ${token}`);
+    for (const { token, employeeId, expiresAt } of seed.invitations.filter((t) => t.userId === account.user.id)) {
+      const employee = account.employees.find((e) => e.id === employeeId);
+      lines.push(
+        `    invitación pendiente del empleado ${employeeId} (${String(employee?.email)}, invited): token ${token}, vence ${expiresAt}; ese correo aún no tiene cuenta`,
+      );
+    }
   });
   const tokens = Object.entries(seed.exampleCardTokens);
   if (tokens.length) {
@@ -1045,6 +1067,7 @@ export function formatPlan(contract = CONTRACT, { today, json = false } = {}) {
         password: seed.password,
         resetTokens: seed.resetTokens,
         emailChanges: seed.emailChanges,
+        invitations: seed.invitations,
         exampleCardTokens: seed.exampleCardTokens,
       },
       null,

@@ -2,7 +2,16 @@
 // Automatic payment (issue 33): the rules (which quotations, when, the 5-day notice, declines,
 // turning off) and the API with a world's clock: consent, notice, charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGES_ASKED_REASON, NOT_CHARGED_REASON, TERMS_VERSION, autoPaymentJob, autoPaymentView, disable, enable, noticeDateOf } from './auto-payment.mjs';
+import {
+  CHANGES_ASKED_REASON,
+  NOT_CHARGED_REASON,
+  TERMS_VERSION,
+  autoPaymentJob,
+  autoPaymentView,
+  disable,
+  enable,
+  noticeDateOf,
+} from './auto-payment.mjs';
 import { addDaysToDay } from './dates.mjs';
 import type { DevApi } from './server.mjs';
 import {
@@ -296,11 +305,18 @@ describe('automatic payment over HTTP', () => {
     const covered = (view: AutoPayment) => view.schedule.flatMap((charge) => charge.quotations.map((q) => q.folio));
     expect(covered(on.body)).not.toContain(changed.folio);
     expect(covered(on.body)).toContain(other.folio);
-    expect(on.body.notChargedAutomatically).toContainEqual({ id: changed.id, folio: changed.folio, validUntil: changed.validUntil, reason: CHANGES_ASKED_REASON });
+    expect(on.body.notChargedAutomatically).toContainEqual({
+      id: changed.id,
+      folio: changed.folio,
+      validUntil: changed.validUntil,
+      reason: CHANGES_ASKED_REASON,
+    });
 
     await moveClock(mine.world, { to: addDaysToDay(changed.validUntil, 1) });
     const automaticCharges = async (folio: string) =>
-      (await mine.client.get<Payment[]>('/payments')).body.filter((p) => p.quotation?.folio === folio && /pago automático/.test(p.description));
+      (await mine.client.get<Payment[]>('/payments')).body.filter(
+        (p) => p.quotation?.folio === folio && /pago automático/.test(p.description),
+      );
     expect(await automaticCharges(changed.folio)).toEqual([]);
     expect(await quotationStatus(mine.client, changed.id)).toBe('vencida');
     expect((await outbox(api, mine.world)).filter((m) => m.kind === 'autoChargeNotice' && m.text.includes(changed.folio))).toEqual([]);
@@ -311,7 +327,10 @@ describe('automatic payment over HTTP', () => {
     expect(again?.decision?.outcome).toBe('cambios_solicitados');
     const accepted = await second.client.post<Quotation>(`/quotations/${changed.id}/decision`, { outcome: 'aceptada' });
     expect(accepted.status).toBe(200);
-    const view = await second.client.post<AutoPayment>('/customers/me/auto-payment/consent', { termsVersion: TERMS_VERSION, accepted: true });
+    const view = await second.client.post<AutoPayment>('/customers/me/auto-payment/consent', {
+      termsVersion: TERMS_VERSION,
+      accepted: true,
+    });
     expect(covered(view.body)).toContain(changed.folio);
   });
 
@@ -319,7 +338,12 @@ describe('automatic payment over HTTP', () => {
     const mine = world(api, 'employer');
     await moveClock(mine.world, { to: '2026-11-24' });
     const on = await mine.client.post<AutoPayment>('/customers/me/auto-payment/consent', { termsVersion: TERMS_VERSION, accepted: true });
-    expect(on.body.notChargedAutomatically).toContainEqual({ id: Q0152, folio: 'COT-2026-0152', validUntil: '2026-11-27', reason: NOT_CHARGED_REASON });
+    expect(on.body.notChargedAutomatically).toContainEqual({
+      id: Q0152,
+      folio: 'COT-2026-0152',
+      validUntil: '2026-11-27',
+      reason: NOT_CHARGED_REASON,
+    });
     expect(on.body.notChargedAutomatically.filter((q) => q.reason === NOT_CHARGED_REASON)).toHaveLength(1);
     await moveClock(mine.world, { to: '2026-11-27' });
     expect(await quotationStatus(mine.client, Q0152)).toBe('pendiente');

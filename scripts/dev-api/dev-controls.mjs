@@ -28,7 +28,7 @@ const DEV_CONTROLS = [
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
   'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
   'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
-  'POST /__dev/quotations {"world":"<id>","email"?:"…"}: emite una cotización pendiente nueva (vigente 15 días) al usuario del mundo (o al del correo) y le avisa por correo',
+  'POST /__dev/quotations {"world":"<id>","email"?:"…","reissues"?:"<id de cotización>"}: emite una cotización pendiente nueva (vigente 15 días) al usuario del mundo (o al del correo) y le avisa por correo; con "reissues", es la nueva versión de esa cotización (mismas partidas) y la anterior queda cancelada',
 ];
 
 /** @param {DevApiContext} app @param {IncomingMessage} req @param {ServerResponse} res @param {URL} url */
@@ -206,7 +206,7 @@ function serveBarcode(res, reference) {
  * @param {DevApiContext} app @param {ServerResponse} res @param {Buffer} body
  */
 function issueQuotationControl(app, res, body) {
-  /** @type {{ world?: unknown, email?: unknown }} */
+  /** @type {{ world?: unknown, email?: unknown, reissues?: unknown }} */
   let asked = {};
   try {
     asked = body.length > 0 ? JSON.parse(body.toString('utf8')) : {};
@@ -218,7 +218,15 @@ function issueQuotationControl(app, res, body) {
   catchUp(app, world);
   const account = typeof asked.email === 'string' ? findAccountByEmail(world, asked.email) : (worldOwner(app, world) ?? null);
   if (!account) return sendJson(res, 404, { message: 'No existe un usuario con ese correo en ese mundo.' });
-  const quotation = issueQuotation(world, account, { now: worldNow(app, world), appOrigin: app.appOrigin, log: app.log });
+  let replaces = null;
+  if (asked.reissues !== undefined) {
+    replaces = account.quotations.find((q) => q.id === String(asked.reissues)) ?? null;
+    if (!replaces) return sendJson(res, 404, { message: 'No existe esa cotización en la cuenta.' });
+    // A new version replaces one still open: not a paid, cancelled or declined one.
+    if (!['pendiente', 'vencida'].includes(replaces.status) || replaces.pendingPayment)
+      return sendJson(res, 409, { message: `La cotización ${replaces.folio} ya no se puede reemplazar (${replaces.status}).` });
+  }
+  const quotation = issueQuotation(world, account, { now: worldNow(app, world), appOrigin: app.appOrigin, log: app.log, replaces });
   return sendJson(res, 200, quotation);
 }
 

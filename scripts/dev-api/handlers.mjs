@@ -7,6 +7,7 @@ import { appLogin, appLogout, appRequestResetPassword, appResetPassword, userByT
 import { addCard, deleteCard, listCards, updateCustomer } from './handlers/cards.mjs';
 import { countEmployees, createEmployee, deleteEmployee, importEmployees, listEmployees, updateEmployee } from './handlers/employees.mjs';
 import { uploadFile } from './handlers/files.mjs';
+import { acceptInvitation, getInvitation, resendEmployeeInvitation } from './handlers/invitations.mjs';
 import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
@@ -49,6 +50,10 @@ export const HANDLERS = {
   changePassword,
   requestEmailChange,
   confirmEmailChange,
+  // Employee invitations
+  getInvitation,
+  acceptInvitation,
+  resendEmployeeInvitation,
   getCompanyProfile,
   saveCompanyProfile,
   listEmployees,

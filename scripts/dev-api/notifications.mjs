@@ -196,10 +196,13 @@ const cents = (/** @type {number} */ amount) => Math.round(amount * 100) / 100;
 
 /**
  * The business issues a new pending quotation to the account (validUntil today + 15, IVA 16 %),
- * and the customer gets its e-mail (quotationIssued) if they want it. Answers the quotation.
- * @param {World} world @param {Account} account @param {{ now: Date, appOrigin: string, log?: (line: string) => void }} how
+ * and the customer gets its e-mail (quotationIssued) if they want it. Answers the quotation. With
+ * `replaces`, it is the new version of that one (its concept and lines; the customer may have asked
+ * for changes), which is cancelled: the lifecycle's reissue.
+ * @param {World} world @param {Account} account
+ * @param {{ now: Date, appOrigin: string, log?: (line: string) => void, replaces?: Schemas['Quotation'] | null }} how
  */
-export function issueQuotation(world, account, { now, appOrigin, log }) {
+export function issueQuotation(world, account, { now, appOrigin, log, replaces = null }) {
   const today = mexicoCityDay(now);
   const year = today.slice(0, 4);
   const numbers = account.quotations
@@ -207,7 +210,7 @@ export function issueQuotation(world, account, { now, appOrigin, log }) {
     .filter((match) => match?.[1] === year)
     .map((match) => Number(match?.[2]));
   const next = Math.max(0, ...numbers) + 1;
-  const sample = SAMPLE_QUOTES[(next - 1) % SAMPLE_QUOTES.length];
+  const sample = replaces ? { concept: replaces.concept, items: replaces.items } : SAMPLE_QUOTES[(next - 1) % SAMPLE_QUOTES.length];
   const subtotal = cents(sample.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0));
   const tax = cents(subtotal * 0.16);
   /** @type {Schemas['Quotation']} */
@@ -227,9 +230,12 @@ export function issueQuotation(world, account, { now, appOrigin, log }) {
     paymentId: null,
     installmentPlans: [3, 6],
     pendingPayment: null,
+    // Undecided: the customer can answer it (a backend without answering leaves the field out).
+    decision: null,
   };
   account.quotations.unshift(quotation);
-  log?.(`cotización ${quotation.folio} emitida a ${account.user.email}`);
+  if (replaces) replaces.status = 'cancelada';
+  log?.(`cotización ${quotation.folio} emitida a ${account.user.email}${replaces ? `, nueva versión de ${replaces.folio}` : ''}`);
   notifyCustomer(world, account, { ...quotationIssuedMail(quotation, appOrigin), at: now }, log);
   return quotation;
 }

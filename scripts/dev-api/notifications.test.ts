@@ -259,6 +259,22 @@ describe('the dev API sends each notification as the preferences say', () => {
     }
   });
 
+  it('reissues a quotation the customer asked to change: a new undecided version with its lines, the old one cancelled', async () => {
+    const { client, world: id } = world(api, 'employer');
+    const changed = (await client.get<(Quotation & { concept: string; decision: { outcome: string } | null })[]>('/quotations')).body.find(
+      (q) => q.decision?.outcome === 'cambios_solicitados',
+    );
+    if (!changed) throw new Error('the examples have a quotation under changes');
+    const issued = await call<Quotation & { concept: string; decision: null }>(api, 'POST', '/__dev/quotations', {
+      body: { world: id, reissues: changed.id },
+    });
+    expect(issued.status).toBe(200);
+    expect(issued.body).toMatchObject({ status: 'pendiente', concept: changed.concept, total: changed.total, decision: null });
+    expect((await client.get<Quotation>(`/quotations/${changed.id}`)).body.status).toBe('cancelada');
+    const again = await call(api, 'POST', '/__dev/quotations', { body: { world: id, reissues: changed.id } });
+    expect(again.status).toBe(409);
+  });
+
   it('refuses an unknown world or user', async () => {
     expect((await call(api, 'POST', '/__dev/quotations', { body: { world: 'nope' } })).status).toBe(404);
     const { world: id } = world(api, 'employer');

@@ -9,7 +9,7 @@ import { describeError, readBody, sendJson } from './http.mjs';
 import { fieldErrors } from './request-validation.mjs';
 import { storeFile } from './served-files.mjs';
 import { authenticate, endOtherSessions, endSession, issueSession } from './sessions.mjs';
-import { findEmailChange, findSignIn, sharedWorld } from './store.mjs';
+import { findEmailChange, findInvitation, findSignIn, sharedWorld } from './store.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').Account} Account */
@@ -138,6 +138,7 @@ function handlerContext(app, { req, url, world, account, sessionToken, params, s
     appOrigin: app.appOrigin,
     sentParams,
     now: clock,
+    nowIn: (other) => worldNow(app, other),
     today: () => mexicoCityDay(clock()),
     stampingDelayMs: app.stampingDelayMs,
     log: (line) => app.log(line),
@@ -149,6 +150,7 @@ function handlerContext(app, { req, url, world, account, sessionToken, params, s
     issueSession: (signedIn, inWorld = world) => issueSession(app, signedIn, inWorld),
     findSignIn: (email) => findSignIn(app, email),
     findEmailChange: (token) => findEmailChange(app, token),
+    findInvitation: (token) => findInvitation(app, token),
     endThisSession: () => endSession(app, sessionToken),
     endOtherSessions: (signedIn) => endOtherSessions(app, signedIn, world, sessionToken),
   };

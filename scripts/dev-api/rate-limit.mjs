@@ -9,7 +9,8 @@
 // requests per address; adding a card and paying count per signed-in user.
 
 /**
- * @typedef {'signInFailures' | 'resetRequests' | 'resetFailures' | 'passwordFailures' | 'emailChangeRequests' | 'emailChangeFailures' | 'addCard' | 'pay'} RateLimitName
+ * @typedef {'signInFailures' | 'resetRequests' | 'resetFailures' | 'passwordFailures' | 'emailChangeRequests' | 'emailChangeFailures'
+ *   | 'invitationFailures' | 'invitationResends' | 'addCard' | 'pay'} RateLimitName
  */
 /** At most `max` counted requests per key in a window of `windowMs`. @typedef {{ max: number, windowMs: number }} RateLimit */
 /** Each limit, or null where it is off. @typedef {Readonly<Record<RateLimitName, RateLimit | null>>} RateLimits */
@@ -33,6 +34,8 @@ const RATE_LIMIT_NAMES = Object.freeze([
   'passwordFailures',
   'emailChangeRequests',
   'emailChangeFailures',
+  'invitationFailures',
+  'invitationResends',
   'addCard',
   'pay',
 ]);

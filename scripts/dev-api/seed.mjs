@@ -40,7 +40,13 @@ import { invoiceDeadline } from './invoicing.mjs';
  * @property {SeedAccount[]} accounts
  * @property {{ token: string, userId: string }[]} resetTokens
  * @property {{ token: string, userId: string, newEmail: string }[]} emailChanges pending changes of the sign-in e-mail, by link token
+ * @property {SeedInvitation[]} invitations pending employee invitations, by link token
  * @property {Record<string, import('./openpay-sandbox.mjs').TokenCard>} exampleCardTokens the card each example token_id stands for
+ */
+/**
+ * An invitation e-mailed to an employee: its link's token, the employer who sent it, the employee
+ * it invites and when the link stops working (an instant).
+ * @typedef {{ token: string, userId: string, employeeId: string, expiresAt: string }} SeedInvitation
  */
 /**
  * The sign-in answer's example (LoginResponse), as far as the seed reads it.
@@ -95,6 +101,13 @@ const RESET_EMAIL_EXAMPLE = 'RequestResetPasswordRequest';
  */
 const EMAIL_CHANGE_TOKEN_EXAMPLE = 'ConfirmEmailChangeRequest';
 const EMAIL_CHANGE_EXAMPLE = 'EmailChangeRequest';
+/**
+ * The invitation link's example token invites the employee whose e-mail the invitation's example
+ * shows (an invited employee of the example employer), until the example's expiresAt: the token
+ * contract:verify reads and accepts.
+ */
+const INVITATION_TOKEN_EXAMPLE = 'InvitationTokenRequest';
+const INVITATION_EXAMPLE = 'InvitationExample';
 /** The add-card request's example token stands for the card of the add-card answer's example. */
 const CARD_TOKEN_EXAMPLES = [{ request: 'AddCardRequest', card: 'CardAdded' }];
 
@@ -297,6 +310,18 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
     };
   });
   const resetOwner = accounts.find((account) => account.user.email === resetEmail);
+  const invitationToken = /** @type {{ token: string }} */ (example(doc, INVITATION_TOKEN_EXAMPLE)).token;
+  const invited = /** @type {{ email: string, expiresAt: string }} */ (example(doc, INVITATION_EXAMPLE));
+  const invitations = accounts.flatMap((account) =>
+    account.employees
+      .filter((employee) => employee.email === invited.email && employee.status === 'invited')
+      .map((employee) => ({
+        token: invitationToken,
+        userId: account.user.id,
+        employeeId: String(employee.id),
+        expiresAt: String(shiftExampleDate(invited.expiresAt, shiftDays)),
+      })),
+  );
   const exampleCardTokens = CARD_TOKEN_EXAMPLES.map(({ request, card }) => {
     const {
       id: _id,
@@ -317,6 +342,7 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
     accounts,
     resetTokens: resetOwner ? [{ token: resetToken, userId: resetOwner.user.id }] : [],
     emailChanges: resetOwner ? [{ token: emailChangeToken, userId: resetOwner.user.id, newEmail }] : [],
+    invitations,
     exampleCardTokens: Object.fromEntries(exampleCardTokens),
   };
 }

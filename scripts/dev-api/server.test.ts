@@ -37,6 +37,7 @@ import {
   ACCOUNT_OPERATIONS,
   PRIVACY_OPERATIONS,
   AUTO_PAYMENT_OPERATIONS,
+  INVITATION_OPERATIONS,
 } from './test-support.ts';
 
 const EMPLOYER_CARDS = ['kqgykn96i7bcs1wwhvgw', 'k9mrtnzqy8w4bxh2d5je', 'ktr3x7b2mfqz9wv5nc8p'];
@@ -1623,6 +1624,8 @@ describe('rate limits (429 with Retry-After)', () => {
       passwordFailures: null,
       emailChangeRequests: null,
       emailChangeFailures: null,
+      invitationFailures: null,
+      invitationResends: null,
       addCard: null,
       pay: null,
     });
@@ -2009,14 +2012,24 @@ describe('the statement (GET /statements)', () => {
     expect((await call(api, 'GET', '/customers/me/balance')).status).toBe(401);
   });
 
-  it('moves a quotation between the parts of the balance as its stage changes, the total always the statement\'s', async () => {
+  it("moves a quotation between the parts of the balance as its stage changes, the total always the statement's", async () => {
     const { client } = world(api, 'nonEmployer');
-    const pending = (await client.get<{ id: string; status: string; total: number }[]>('/quotations')).body.find((q) => q.status === 'pendiente');
+    const pending = (await client.get<{ id: string; status: string; total: number }[]>('/quotations')).body.find(
+      (q) => q.status === 'pendiente',
+    );
     if (!pending) throw new Error('the non-employer has a pending quotation in the examples');
-    const before = (await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number } }>('/customers/me/balance')).body;
+    const before = (
+      await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number } }>(
+        '/customers/me/balance',
+      )
+    ).body;
     const reference = await client.post(`/quotations/${pending.id}/pay`, { method: 'bank_account' }, 'balance-test-key-1');
     expect(reference.status).toBe(200);
-    const after = (await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number; count: number } }>('/customers/me/balance')).body;
+    const after = (
+      await client.get<{ total: number; pending: { amount: number; count: number }; inProcess: { amount: number; count: number } }>(
+        '/customers/me/balance',
+      )
+    ).body;
     expect(after.total).toBe(before.total);
     expect(after.pending.count).toBe(before.pending.count - 1);
     expect(after.inProcess).toEqual({ amount: pending.total, count: 1 });
@@ -2071,9 +2084,13 @@ describe('the notification preferences (GET/PUT /users/me/notification-preferenc
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     // The account's own operations (password, sign-in e-mail) are covered in account.test.ts.
-    // The ARCO requests (issue 33) in privacy.test.ts, automatic payment in auto-payment.test.ts.
+    // The ARCO requests (issue 33) in privacy.test.ts, automatic payment in auto-payment.test.ts, invitations in invitations.test.ts.
     for (const op of operations.filter(
-      (o) => !ACCOUNT_OPERATIONS.includes(o.id) && !PRIVACY_OPERATIONS.includes(o.id) && !AUTO_PAYMENT_OPERATIONS.includes(o.id),
+      (o) =>
+        !ACCOUNT_OPERATIONS.includes(o.id) &&
+        !PRIVACY_OPERATIONS.includes(o.id) &&
+        !AUTO_PAYMENT_OPERATIONS.includes(o.id) &&
+        !INVITATION_OPERATIONS.includes(o.id),
     )) {
       const success = op.successStatuses.some((status) => checked.has(`${op.id} ${status}`));
       expect({ operation: op.id, success }).toEqual({ operation: op.id, success: true });

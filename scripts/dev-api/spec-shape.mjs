@@ -5,7 +5,7 @@
 // - the user carries its session `token`, and its customer has the spec's four fields (no `id`);
 // - the sign-in answers `{ token }` alone (the app then asks for the user by token);
 // - the calls that only confirm (the reset request, the reset, the e-mail confirmation, the
-//   password and e-mail changes) answer `{}`.
+//   password and e-mail changes, accepting and re-sending an invitation) answer `{}`.
 // The API keeps its records as they are; this only translates at its edge: numbers out, and the
 // numbers a request's path carries back to the records' own ids.
 
@@ -20,6 +20,8 @@ const CONFIRMATIONS = new Set([
   'confirmEmailChange',
   'changePassword',
   'requestEmailChange',
+  'acceptInvitation',
+  'resendEmployeeInvitation',
 ]);
 
 /** @typedef {'contract' | 'seed'} AnswerShape */

@@ -228,7 +228,16 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
     }
     totalCharges += charge;
     totalCredits += credit;
-    entries.push({ date, kind, folio, paymentId, description, charge: fromCents(charge), credit: fromCents(credit), balance: fromCents(balance) });
+    entries.push({
+      date,
+      kind,
+      folio,
+      paymentId,
+      description,
+      charge: fromCents(charge),
+      credit: fromCents(credit),
+      balance: fromCents(balance),
+    });
   }
   const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   for (const quotation of quotations) {

@@ -71,6 +71,12 @@ export function findSignIn(app, email) {
   return null;
 }
 
+/** The world that sent the invitation link `token` (opened without a session). @param {DevApiContext} app @param {string} token */
+export function findInvitation(app, token) {
+  for (const world of app.worlds.values()) if (world.invitations.has(token)) return world;
+  return null;
+}
+
 /** The world that sent the e-mail change link `token` (links are public: opened without a session). @param {DevApiContext} app @param {string} token */
 export function findEmailChange(app, token) {
   for (const world of app.worlds.values()) if (world.emailChanges.has(token)) return world;

@@ -27,6 +27,8 @@ export const checked = new Set<string>();
 export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange', 'appLogout'];
 /** The operations privacy.test.ts covers (issue 33: ARCO requests). */
 export const PRIVACY_OPERATIONS = ['listArcoRequests', 'createArcoRequest'];
+/** The operations invitations.test.ts covers. */
+export const INVITATION_OPERATIONS = ['getInvitation', 'acceptInvitation', 'resendEmployeeInvitation'];
 /** The operations auto-payment.test.ts covers (issue 33). */
 export const AUTO_PAYMENT_OPERATIONS = ['getAutoPayment', 'enableAutoPayment', 'disableAutoPayment'];
 

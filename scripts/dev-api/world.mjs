@@ -91,6 +91,14 @@ export function createWorld(seed, id, today) {
     emailChanges: new Map(
       seed.emailChanges.map(({ token, userId, newEmail }) => [token, { userId, newEmail, expiresAt: Infinity, used: false }]),
     ),
+    // Employee invitations: link token → { userId (the employer), employeeId, expiresAt, used }.
+    // Sending one again, changing the e-mail or removing the employee deletes the earlier token.
+    invitations: new Map(
+      seed.invitations.map(({ token, userId, employeeId, expiresAt }) => [
+        token,
+        { userId, employeeId, expiresAt: Date.parse(expiresAt), used: false },
+      ]),
+    ),
     // What the API "sent" by e-mail (reset links, invitations): GET /__dev/outbox.
     outbox: /** @type {Mail[]} */ ([]),
     // How far POST /__dev/clock moved this world's "now" (dev-clock.mjs), and the last day whose
@@ -98,6 +106,57 @@ export function createWorld(seed, id, today) {
     clockOffsetMs: 0,
     scheduledThrough: today,
   };
+}
+
+/**
+ * A new customer who is not an employer, with nothing yet (an accepted invitation): their own
+ * quotations, cards and payments start empty; their personal data holds only the names and e-mail.
+ * @param {World} world @param {{ email: string, firstName: string, lastName: string, password: string }} person
+ * @returns {Account}
+ */
+export function addCustomerAccount(world, { email, firstName, lastName, password }) {
+  const id = objectId();
+  const customerId = objectId();
+  /** @type {Account} */
+  const account = {
+    kind: 'nonEmployer',
+    user: { id, email, firstName, lastName, avatar: null, customerId },
+    customer: {
+      id: customerId,
+      openpayCustomerId: randomText(20, LOWER),
+      defaultCardId: null,
+      isEmployer: false,
+      autoPaymentEnabled: false,
+    },
+    password,
+    // Only the example users have a session from the start.
+    sessionToken: '',
+    personalData: {
+      id,
+      email,
+      firstName,
+      lastName,
+      phone: null,
+      rfc: null,
+      curp: null,
+      fiscalRegime: null,
+      cfdiUse: null,
+      address: null,
+      avatar: null,
+    },
+    cards: [],
+    quotations: [],
+    payments: [],
+    company: null,
+    employees: [],
+    usedCardTokens: new Set(),
+    idempotency: new Map(),
+    redirects: new Map(),
+    pastInvoices: [],
+    invoiceJobs: [],
+  };
+  world.accounts.set(id, account);
+  return account;
 }
 
 /** @param {World} world @param {string} email */

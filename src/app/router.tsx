@@ -44,6 +44,11 @@ export const createPublicRoutes = (): RouteObject[] => [
         path: paths.confirmEmail,
         lazy: () => import('@/features/auth/components/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
       },
+      // The invited employee has no account yet; not pre-rendered: it reads the invitation first.
+      {
+        path: paths.acceptInvitation,
+        lazy: () => import('@/features/auth/components/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
+      },
       // The aviso de privacidad and Ayuda (issue 33): public, pre-rendered, each its own chunk.
       {
         path: paths.privacyNotice,

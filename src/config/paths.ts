@@ -19,6 +19,8 @@ export const paths = {
   resetPassword: '/restablecer-contrasena',
   /** The link e-mailed to a new sign-in address, with `?token=` (see confirmEmailChange). */
   confirmEmail: '/confirmar-correo',
+  /** The link e-mailed to an invited employee, with `?token=` (see acceptInvitation). */
+  acceptInvitation: '/activar-cuenta',
   /** The aviso de privacidad (integral and simplificado) and Ayuda: public, see docs/legal.md. */
   privacyNotice: '/aviso-de-privacidad',
   privacyNoticeShort: '/aviso-de-privacidad/simplificado',

@@ -87,6 +87,12 @@ describe('contract-verify against the development API with planted faults', () =
       'preferencias-guardadas',
       'aviso-obligatorio',
       'arco-adjunto-ajeno',
+      // Employee invitations
+      'invitacion-una-vez',
+      'invitacion-usada',
+      'invitacion-desconocida',
+      'invitacion-activo',
+      'invitacion-cuenta',
     ]) {
       assert.ok(checks.includes(kind), `no ${kind} check was made`);
     }
@@ -176,6 +182,7 @@ describe('contract-verify against the development API with planted faults', () =
       'deleteEmployee',
       'getCompanyProfile',
       'saveCompanyProfile',
+      'resendEmployeeInvitation',
     ]) {
       assert.match(failing.get(`${id}:rol`) ?? '', /se esperaba 403 y respondió (?!403)\d{3}/, id);
     }
@@ -206,6 +213,9 @@ describe('contract-verify against the development API with planted faults', () =
         'appRequestResetPassword',
         'appResetPassword',
         'confirmEmailChange',
+        'getInvitation',
+        'acceptInvitation',
+        'resendEmployeeInvitation',
         'payQuotation',
         'addCard',
         'changePassword',
@@ -296,6 +306,12 @@ describe('contract-verify against the development API with planted faults', () =
     const failing = failures((await verifyWith('balanceOffByCent')).results);
     assert.match(failing.get('getBalance:saldo') ?? '', /no es el saldo final del estado de cuenta/);
     assert.deepEqual([...kinds(failing)], ['saldo']);
+  });
+
+  it('(s) an invitation accepted a second time fails «invitacion-una-vez», and only that', async () => {
+    const failing = failures((await verifyWith('invitationReusable')).results);
+    assert.deepEqual([...failing.keys()], ['acceptInvitation:invitacion-una-vez']);
+    assert.match(failing.get('acceptInvitation:invitacion-una-vez') ?? '', /se esperaba 400 y respondió 200/);
   });
 
   it('the command line prints the table, names the fault and exits 1', async () => {

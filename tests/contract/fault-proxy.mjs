@@ -229,6 +229,11 @@ const FAULTS = {
         ? { status, body: { ...body, total: Math.round(body.total * 100 + 1) / 100 } }
         : null,
   },
+  // (s) Invitation tokens never spent: accepting again (as refused, 400) answered as a success.
+  invitationReusable: {
+    answer: ({ status, method, url }) =>
+      status === 400 && method === 'POST' && url.pathname === '/auth/app-accept-invitation' ? { status: 200, body: {} } : null,
+  },
 };
 
 /** @param {unknown} value @returns {value is Record<string, any>} */

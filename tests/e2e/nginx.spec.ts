@@ -33,6 +33,7 @@ const PUBLIC_SCREENS = [
   paths.login,
   paths.requestReset,
   `${paths.resetPassword}?token=f3a9c2e1b7d4`,
+  `${paths.acceptInvitation}?token=8e4b1c7f2a9d`,
   '/pagina-que-no-existe',
 ];
 const SCREENS: Record<ExampleUser, string[]> = {

@@ -7,6 +7,8 @@ const PUBLIC_PAGES = [
   { path: '/recuperar-contrasena', heading: 'Recupera tu contraseña', title: 'Recuperar contraseña · Cotiza' },
   { path: '/restablecer-contrasena?token=abc123', heading: 'Crea una nueva contraseña', title: 'Restablecer contraseña · Cotiza' },
   { path: '/restablecer-contrasena', heading: 'El enlace no es válido', title: 'Restablecer contraseña · Cotiza' },
+  { path: '/activar-cuenta?token=abc123', heading: 'Activa tu cuenta', title: 'Activar cuenta · Cotiza' },
+  { path: '/activar-cuenta', heading: 'El enlace no es válido', title: 'Activar cuenta · Cotiza' },
   { path: '/no-existe', heading: 'Página no encontrada', title: 'Página no encontrada · Cotiza' },
 ];
 

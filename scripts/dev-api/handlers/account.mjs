@@ -1,6 +1,6 @@
 // The account's credentials: changing the password and the sign-in e-mail (with its link).
 import { findAccountByEmail, opaqueToken } from '../world.mjs';
-import { emailKey, fail, failWith, ok, refuseIfLimited, send, userKey } from './common.mjs';
+import { emailKey, fail, failWith, ok, refuseIfLimited, refuseWeakPassword, send, userKey } from './common.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @import { Ctx, PublicCtx } from './common.mjs' */
@@ -25,7 +25,7 @@ function checkCurrentPassword(ctx) {
 /** The new password's rule beyond the schema's length: a letter and a number, and not the current one. @param {Ctx<Schemas['ChangePasswordRequest']>} ctx */
 function checkNewPassword(ctx) {
   const password = ctx.body.newPassword;
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) fail(ctx, 422, 'WeakNewPasswordError');
+  refuseWeakPassword(ctx, password, 'newPassword');
   if (password === ctx.account.password) {
     const { message } = ctx.example('WeakNewPasswordError');
     failWith(422, message, { errors: [{ field: 'newPassword', message: 'La nueva contraseña debe ser distinta de la actual.' }] });

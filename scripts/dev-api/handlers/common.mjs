@@ -35,6 +35,7 @@ import { isEmployer } from '../world.mjs';
  * @property {string} appOrigin
  * @property {Record<string, string>} sentParams the path's parameters as the request sent them (a number's digits in the spec's shape)
  * @property {() => Date} now
+ * @property {(world: import('../world.mjs').World) => Date} nowIn another world's "now" (a public link's own world, whose clock may have moved)
  * @property {() => string} today YYYY-MM-DD in Mexico City
  * @property {number} stampingDelayMs how long the PAC takes to answer a stamping, and the SAT a cancellation (invoicing.mjs)
  * @property {(line: string) => void} log
@@ -48,6 +49,7 @@ import { isEmployer } from '../world.mjs';
  * @property {() => void} endThisSession ends the request's own session (signing out)
  * @property {(email: string) => { world: import('../world.mjs').World, account: Account } | null} findSignIn who signs in with `email`: the shared world's user, else a test world's
  * @property {(token: string) => import('../world.mjs').World | null} findEmailChange the world that sent the e-mail change link `token`
+ * @property {(token: string) => import('../world.mjs').World | null} findInvitation the world that sent the invitation link `token`
  */
 /**
  * What a handler of a signed-in operation gets: the same, with the session's account.
@@ -133,6 +135,21 @@ export function requireEmployer(ctx) {
   if (!isEmployer(ctx.account)) fail(ctx, 403, EMPLOYER_ONLY_EXAMPLE);
 }
 export const fullName = (/** @type {Account} */ account) => `${account.user.firstName} ${account.user.lastName}`;
+/** Who an employer is to their employees: the company's trade name, else its legal name, else the employer. @param {Account} account */
+export const companyName = (account) => account.company?.tradeName ?? account.company?.legalName ?? fullName(account);
+
+/**
+ * The new-password rule beyond the schema's length (the app's PASSWORD_RULES): a letter and a
+ * number. A password without them is the contract's 422 on `field`.
+ * @param {PublicCtx} ctx @param {string} password @param {string} field
+ */
+export function refuseWeakPassword(ctx, password, field) {
+  if (/\p{L}/u.test(password) && /\d/.test(password)) return;
+  const { message, errors } = /** @type {{ message: string, errors: { message: string }[] }} */ (
+    /** @type {unknown} */ (ctx.example('WeakNewPasswordError'))
+  );
+  failWith(422, message, { errors: [{ field, message: errors[0]?.message ?? message }] });
+}
 
 /**
  * Before quotations or payments are read: lapsed SPEI and store references are cancelled, and

@@ -3,7 +3,8 @@ import { EMPLOYEES } from '../collections.mjs';
 import { CsvFileError, importEmployeeRows, readEmployeeFile, rowRulesFrom } from '../employees-csv.mjs';
 import { matchesSearch } from '../filters.mjs';
 import { objectId } from '../world.mjs';
-import { countFrom, fail, failWith, fullName, listFrom, noContent, ok, requireEmployer, send, setGiven } from './common.mjs';
+import { countFrom, fail, failWith, listFrom, noContent, ok, requireEmployer, setGiven } from './common.mjs';
+import { inviteEmployee, withdrawInvitations } from './invitations.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @import { Ctx } from './common.mjs' */
@@ -43,11 +44,7 @@ function addEmployee(ctx, data) {
     createdAt: ctx.now().toISOString(),
   };
   ctx.account.employees.push(employee);
-  const company = ctx.account.company?.tradeName ?? ctx.account.company?.legalName ?? fullName(ctx.account);
-  send(ctx, employee.email, `${company} te invitó a Cotiza`, `${company} te registró como su empleado en Cotiza.`, {
-    kind: 'invitation',
-    link: `${ctx.appOrigin}/login`,
-  });
+  inviteEmployee(ctx, employee);
   return employee;
 }
 
@@ -81,8 +78,14 @@ export function createEmployee(ctx) {
 export function updateEmployee(ctx) {
   const employee = findEmployee(ctx);
   const { body } = ctx;
+  const invited = employee.status === 'invited';
+  // Only accepting the invitation makes an invited employee active (or anything else).
+  if (invited && body.status !== undefined) fail(ctx, 422, 'EmployeeInvitedStatusError');
   if (body.email !== undefined && emailTaken(ctx, body.email, employee)) fail(ctx, 409, 'EmployeeEmailTakenError');
+  const newAddress = body.email !== undefined && body.email.toLowerCase() !== employee.email.toLowerCase();
   setGiven(employee, body, ['firstName', 'lastName', 'email', 'phone', 'position', 'rfc', 'curp', 'status']);
+  // The first link may have gone to a mistyped address: it ends, and the new address gets one.
+  if (invited && newAddress) inviteEmployee(ctx, employee);
   return ok(employee);
 }
 
@@ -90,6 +93,7 @@ export function updateEmployee(ctx) {
 export function deleteEmployee(ctx) {
   const employee = findEmployee(ctx);
   ctx.account.employees.splice(ctx.account.employees.indexOf(employee), 1);
+  withdrawInvitations(ctx.world, employee.id);
   return noContent();
 }
 

@@ -178,14 +178,17 @@ describe('the sign-in answer, in every shape the spec allows', () => {
 });
 
 describe('answers that only confirm', () => {
-  it.each(['/auth/app-request-reset-password', '/auth/app-reset-password', '/auth/app-confirm-email-change'])(
-    '%s: {} , an empty body or a message all pass',
-    (path) => {
-      expect(check('POST', path, {})).toBeNull();
-      expect(check('POST', path, null)).toBeNull();
-      expect(check('POST', path, { message: 'Listo' })).toBeNull();
-    },
-  );
+  it.each([
+    '/auth/app-request-reset-password',
+    '/auth/app-reset-password',
+    '/auth/app-confirm-email-change',
+    '/auth/app-accept-invitation',
+    '/employees/{employeeId}/invitation',
+  ])('%s: {} , an empty body or a message all pass', (path) => {
+    expect(check('POST', path, {})).toBeNull();
+    expect(check('POST', path, null)).toBeNull();
+    expect(check('POST', path, { message: 'Listo' })).toBeNull();
+  });
 
   it('a list that is an object is still refused', () => {
     expect(check('GET', '/quotations', { data: [] })).toMatch(/respuesta debía ser array/);

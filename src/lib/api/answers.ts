@@ -153,6 +153,8 @@ export const ANSWER_READERS: Readonly<Record<string, (body: unknown) => unknown>
   'POST /auth/app-request-reset-password': confirmation,
   'POST /auth/app-reset-password': confirmation,
   'POST /auth/app-confirm-email-change': confirmation,
+  'POST /auth/app-accept-invitation': confirmation,
+  'POST /employees/{employeeId}/invitation': confirmation,
   'POST /users/me/password': confirmation,
   'POST /users/me/email-change': confirmation,
   // Notifications (issue 33)

@@ -138,6 +138,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/app-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an employee invitation by the token of its link
+         * @description Called as the SPA screen `/activar-cuenta?token=<token>` opens: the link e-mailed to an
+         *     employee when the employer adds them (`POST /employees`, the CSV import) or sends the
+         *     invitation again (`POST /employees/{employeeId}/invitation`). Public: the invited person
+         *     has no account yet. Answers who invited them and the name and e-mail their account will
+         *     have, so the screen can greet them; nothing else of the employee (phone, RFC, CURP) is
+         *     given. The token goes in the body, not the URL, so it stays out of access logs.
+         *     The e-mail is not masked: whoever holds a valid link can create the account and would
+         *     see it then anyway, and a password manager needs it as the username. A used or expired
+         *     link answers 400 with no data at all.
+         */
+        post: operations["getInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/app-accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an employee invitation, choosing a password
+         * @description Sent by `/activar-cuenta?token=<token>` with the token and the password the person chose
+         *     (the rule of the password reset and change: 8 to 128 characters, at least one letter and
+         *     one number). It creates the person's own Cotiza account, a customer who is not an employer
+         *     (`isEmployer: false`): their own quotations, cards and payments. The account never acts for
+         *     the company: the employer's quotations are answered and paid only by the employer's user.
+         *     The account's names and e-mail are the employee's; the rest of their data (phone, RFC…)
+         *     they fill in themselves. The employee's `status` becomes `active`.
+         *
+         *     The token can be used once and expires 7 days after it was sent; sending the invitation
+         *     again, changing the employee's e-mail or removing the employee ends it.
+         *
+         *     It answers like the password reset: a confirmation, no session. The app then signs in with
+         *     `POST /auth/app-login` (the e-mail it read and the password just chosen), so sessions are
+         *     only ever made by the sign-in.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -776,7 +837,8 @@ export interface paths {
         put?: never;
         /**
          * Add an employee
-         * @description Adds an employee and sends them an invitation, so a new employee starts as `invited`.
+         * @description Adds an employee and e-mails them an invitation (a link to `/activar-cuenta?token=<token>`,
+         *     see `POST /auth/app-accept-invitation`), so a new employee starts as `invited`.
          *     RFC and CURP are optional. The e-mail must be unique among the employer's employees:
          *     a duplicate answers 409 with the field in `errors`.
          */
@@ -836,10 +898,34 @@ export interface paths {
          * Update an employee
          * @description Partial update: send only the fields that changed (at least one). `null` clears an
          *     optional field. `status` switches an employee between `active` and `inactive`; an
-         *     `invited` employee becomes `active` when they accept the invitation. A duplicate e-mail
-         *     answers 409 with the field in `errors`.
+         *     `invited` employee becomes `active` only by accepting the invitation, so `status` sent for
+         *     one answers 422 on `status`. A new `email` for an `invited` employee ends their link and
+         *     e-mails a new one to the new address (the first may have gone to a mistyped one). A
+         *     duplicate e-mail answers 409 with the field in `errors`.
          */
         patch: operations["updateEmployee"];
+        trace?: never;
+    };
+    "/employees/{employeeId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invited employee their invitation again
+         * @description For an employee whose `status` is `invited`: e-mails them a new link to
+         *     `/activar-cuenta?token=<token>` (valid 7 days) and ends the earlier one, whose screen then
+         *     answers 404. An employee who already accepted has no invitation pending: 409. No body.
+         */
+        post: operations["resendEmployeeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/employees/import": {
@@ -1207,6 +1293,37 @@ export interface components {
         ConfirmEmailChangeRequest: {
             /** @description The `token` query parameter of `/confirmar-correo?token=<token>`. */
             token: string;
+        };
+        /** @description The token of an invitation link. */
+        InvitationTokenRequest: {
+            /** @description The `token` query parameter of `/activar-cuenta?token=<token>`. */
+            token: string;
+        };
+        /** @description A pending invitation, as its screen greets the invited person. */
+        Invitation: {
+            /** @description Who invited them: the employer's company (its trade name, else its legal name), else the employer's name. */
+            companyName: string;
+            /** @description The employee's given name(s), as the employer wrote them; the account's. */
+            firstName: string;
+            /** @description The employee's family name(s); the account's. */
+            lastName: string;
+            /**
+             * Format: email
+             * @description The address the invitation went to; the account signs in with it.
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working (7 days after it was sent).
+             */
+            expiresAt: string;
+        };
+        /** @description The invitation's token and the password of the new account. */
+        AcceptInvitationRequest: {
+            /** @description The `token` query parameter of `/activar-cuenta?token=<token>`. */
+            token: string;
+            /** @description The new account's password: 8 to 128 characters, at least one letter and one number (as the reset and the change). */
+            password: string;
         };
         /** @description Multipart form with one file. */
         FileUploadRequest: {
@@ -1975,7 +2092,7 @@ export interface components {
             rfc?: components["schemas"]["PersonRfc"] | null;
             curp?: components["schemas"]["Curp"] | null;
             /**
-             * @description Only active and inactive can be set; invited ends when the invitation is accepted.
+             * @description Only active and inactive can be set, and not for an invited employee (422); invited ends when the invitation is accepted.
              * @enum {string}
              */
             status?: "active" | "inactive";
@@ -2669,6 +2786,113 @@ export interface operations {
                 };
             };
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description The invitation expired or was already accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No pending invitation has this token: unknown, replaced by a newer one (sent again, or to a corrected e-mail) or withdrawn (the employee was removed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account exists and the employee is `active`. The person signs in with their e-mail and the new password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The invitation expired or was already accepted. Nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No pending invitation has this token (unknown, replaced or withdrawn). Nothing changed. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description An account with the invitation's e-mail already exists. Nothing changed; the person signs in with that account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body breaks the schema, or the password breaks the rule; `errors` names `password`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -3906,6 +4130,54 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    resendEmployeeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's id.
+                 * @example 6651a0c3e2b4d5f6a7b8c905
+                 */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation was sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmployerOnly"];
+            /** @description The employee does not exist (or belongs to another employer). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The employee has no invitation pending (they already accepted it). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -220,6 +220,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (nextToken: string, nextUser: User) => {
+      // Over someone else's session (an invitation accepted where another account is signed in):
+      // that one ends as a sign-out would, and nothing it read is shown to the new user.
+      const replaced = getToken();
+      if (replaced && replaced !== nextToken) {
+        endTokenOnServer(replaced);
+        discardAllDrafts();
+        queryClient?.removeQueries({ predicate: (query) => query.queryKey[1] !== USER_QUERY_KEY[1] });
+      }
       if (queryClient) queryClient.setQueryData(USER_QUERY_KEY, nextUser);
       else setSignedInUser(nextUser);
       previousToken.current = nextToken;

@@ -13,7 +13,7 @@ const withoutSession = (cause?: unknown) =>
   new ApiError(500, SIGN_IN_WITHOUT_SESSION_MESSAGE, { kind: 'invalid-body', httpStatus: 200, cause });
 
 /** What a sign-in gives the session: the token and its user. */
-interface SignedIn {
+export interface SignedIn {
   token: string;
   user: User;
 }
@@ -23,8 +23,9 @@ interface SignedIn {
  * the spec allows as `{ token, user? }` (lib/api/answers.ts); when the user did not come with the
  * token, it is asked for by that token (POST /users/user-by-token-app), one call, before anything is
  * stored: a sign-in either gives both or fails with a Spanish message (never "respuesta inesperada").
+ * Also the sign-in that follows accepting an invitation (accept-invitation.ts).
  */
-async function signIn(credentials: Credentials): Promise<SignedIn> {
+export async function signIn(credentials: Credentials): Promise<SignedIn> {
   const answer = await api.POST('/auth/app-login', { body: credentials }).catch((error: unknown) => {
     throw isApiError(error) && error.kind === 'invalid-body' ? withoutSession(error) : error;
   });

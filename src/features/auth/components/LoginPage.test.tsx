@@ -56,6 +56,11 @@ describe('LoginPage', () => {
     expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({ email: 'mariajose@constructora.mx', password: 'Secreta2026' });
   });
 
+  it('fills in the e-mail a link passes (?correo=, after accepting an invitation)', async () => {
+    renderApp({ path: `/login?correo=${encodeURIComponent('valeria.torres@constructoradelbajio.mx')}`, routes });
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('valeria.torres@constructoradelbajio.mx');
+  });
+
   it('ignores an external return path', async () => {
     answer(server, { 'POST /auth/app-login': () => [200, { token: 't', user: TEST_USER_EMPLOYER }] });
     const { router } = renderApp({ path: '/login?volver=https%3A%2F%2Fevil.example%2Fapp', routes });

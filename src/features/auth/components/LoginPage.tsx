@@ -37,7 +37,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { status, signIn } = useSession();
   const login = useLogin();
-  const form = useForm<SignInValues>({ initial: { email: '', password: '' }, validate: validateSignIn, showErrors: 'submit' });
+  // `?correo=` from a screen that knows the address (an invitation just accepted).
+  const form = useForm<SignInValues>({
+    initial: () => ({ email: searchParams.get('correo') ?? '', password: '' }),
+    validate: validateSignIn,
+    showErrors: 'submit',
+  });
   const { email } = form.values;
 
   if (status === 'authenticated' && !login.isPending && !login.isSuccess) {

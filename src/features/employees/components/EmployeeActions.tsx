@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { Menu, MenuItem, MenuTrigger } from '@/components/ui/Menu';
-import { TrashIcon, UserIcon } from '@/components/ui/Icons';
+import { MailIcon, TrashIcon, UserIcon } from '@/components/ui/Icons';
 import { fullName, type Employee } from '../employee-form';
 
 function MoreIcon({ className }: { className?: string }) {
@@ -17,10 +17,11 @@ export interface EmployeeActionsProps {
   employee: Employee;
   onEdit: (employee: Employee) => void;
   onRemove: (employee: Employee) => void;
+  onResendInvitation: (employee: Employee) => void;
 }
 
-/** The row menu: edit or remove one employee. */
-export function EmployeeActions({ employee, onEdit, onRemove }: EmployeeActionsProps) {
+/** The row menu: edit or remove one employee, or send an invited one their invitation again. */
+export function EmployeeActions({ employee, onEdit, onRemove, onResendInvitation }: EmployeeActionsProps) {
   return (
     <MenuTrigger>
       <Button variant="ghost" size="sm" aria-label={`Acciones para ${fullName(employee)}`} padding="px-2">
@@ -30,11 +31,17 @@ export function EmployeeActions({ employee, onEdit, onRemove }: EmployeeActionsP
         onAction={(key) => {
           if (key === 'edit') onEdit(employee);
           if (key === 'remove') onRemove(employee);
+          if (key === 'resend') onResendInvitation(employee);
         }}
       >
         <MenuItem id="edit" icon={<UserIcon className="size-4 text-slate-500" />}>
           Editar
         </MenuItem>
+        {employee.status === 'invited' && (
+          <MenuItem id="resend" icon={<MailIcon className="size-4 text-slate-500" />}>
+            Reenviar invitación
+          </MenuItem>
+        )}
         <MenuItem id="remove" tone="danger" icon={<TrashIcon className="size-4" />}>
           Eliminar
         </MenuItem>

@@ -8,10 +8,11 @@ export interface EmployeesListProps {
   employees: Employee[];
   onEdit: (employee: Employee) => void;
   onRemove: (employee: Employee) => void;
+  onResendInvitation: (employee: Employee) => void;
 }
 
 /** Phones: one card per employee instead of a table that would scroll sideways. */
-export function EmployeesList({ employees, onEdit, onRemove }: EmployeesListProps) {
+export function EmployeesList({ employees, ...actions }: EmployeesListProps) {
   return (
     <ul aria-label="Empleados" className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {employees.map((employee) => (
@@ -37,7 +38,7 @@ export function EmployeesList({ employees, onEdit, onRemove }: EmployeesListProp
             </p>
             <p className="mt-0.5 text-xs text-slate-600">Alta: {formatDate(employee.createdAt)}</p>
           </div>
-          <EmployeeActions employee={employee} onEdit={onEdit} onRemove={onRemove} />
+          <EmployeeActions employee={employee} {...actions} />
         </li>
       ))}
     </ul>

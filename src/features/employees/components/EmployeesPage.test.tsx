@@ -360,6 +360,40 @@ describe('Empleados: add, edit, remove', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('sends an invited employee their invitation again, with a toast; only invited ones offer it', async () => {
+    answer(server, paged(3, { 'POST /employees/emp-2/invitation': () => [200, {}] }));
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
+    expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
+    expect(
+      await findToast('Enviamos de nuevo la invitación a empleado2@constructoradelbajio.mx. El enlace anterior ya no funciona.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server, 'POST', '/employees/emp-2/invitation')).toHaveLength(1);
+  });
+
+  it('an invitation already accepted (409) says so and reads the list again', async () => {
+    answer(
+      server,
+      paged(3, {
+        'POST /employees/emp-2/invitation': () => [409, { message: 'Este empleado ya aceptó su invitación; no hay nada que reenviar.' }],
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await bodyRows();
+    const lists = requestsTo(server, 'GET', '/employees').length;
+    await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
+    expect(await screen.findByText('Este empleado ya aceptó su invitación; no hay nada que reenviar.')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/employees').length).toBeGreaterThan(lists));
+  });
+
   it('a removal the server refused stays in the dialog and says why', async () => {
     answer(server, paged(3, { 'DELETE /employees/emp-1': () => [409, { message: 'Tiene pagos pendientes.' }] }));
     const user = userEvent.setup();

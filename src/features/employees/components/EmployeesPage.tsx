@@ -13,6 +13,7 @@ import { useSession, useSessionDraft } from '@/lib/session';
 import { useUrlList } from '@/lib/url-list';
 import { employeesQueryOptions } from '../api/get-employees';
 import { employeesCountQueryOptions } from '../api/get-employees-count';
+import { useResendInvitation } from '../api/resend-invitation';
 import { isolatedName, type Employee, type EmployeeValues } from '../employee-form';
 import {
   PAGE_SIZE,
@@ -97,9 +98,12 @@ export function EmployeesPage() {
   };
 
   const onSearchChange = useCallback((search: string) => change({ search }, { replace: true }), [change]);
+  const resendInvitation = useResendInvitation();
   const actions = {
     onEdit: (employee: Employee) => setDialog({ kind: 'edit', employee }),
     onRemove: (employee: Employee) => setDialog({ kind: 'remove', employee }),
+    // Nothing to confirm: a new link replaces the old one, and the toast says so.
+    onResendInvitation: (employee: Employee) => resendInvitation.mutate(employee),
   };
 
   return (

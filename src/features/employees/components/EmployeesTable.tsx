@@ -12,10 +12,11 @@ export interface EmployeesTableProps {
   onSortChange: (sort: EmployeeListState['sort']) => void;
   onEdit: (employee: Employee) => void;
   onRemove: (employee: Employee) => void;
+  onResendInvitation: (employee: Employee) => void;
 }
 
 /** Wide screens: a sortable table (sorting happens on the server); the e-mail sits under the name so nothing is cut. */
-export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove }: EmployeesTableProps) {
+export function EmployeesTable({ employees, sort, onSortChange, ...actions }: EmployeesTableProps) {
   const descriptor: SortDescriptor = { column: sort.column, direction: sort.direction };
   return (
     <TableContainer>
@@ -59,7 +60,7 @@ export function EmployeesTable({ employees, sort, onSortChange, onEdit, onRemove
               </Cell>
               <Cell className="whitespace-nowrap">{formatDate(employee.createdAt)}</Cell>
               <Cell compact className="text-right">
-                <EmployeeActions employee={employee} onEdit={onEdit} onRemove={onRemove} />
+                <EmployeeActions employee={employee} {...actions} />
               </Cell>
             </Row>
           )}
