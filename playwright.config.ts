@@ -63,8 +63,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: DEV_API, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // layout.spec.ts sets its own widths (phone, tablet, desktop): once, on desktop.
-      testIgnore: [DEV_API, '**/layout.spec.ts'],
+      // layout.spec.ts and server-text.spec.ts set their own widths (phone, tablet, desktop): once, on desktop.
+      testIgnore: [DEV_API, '**/layout.spec.ts', '**/server-text.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     {

@@ -57,6 +57,13 @@ export default defineConfig({
                   id,
                 ),
             },
+            // What keeps server text in its place: isolate() and its renderer, and the one address
+            // check (src/lib/server-text.ts, components/ui/ServerText.tsx, src/lib/safe-url.ts). Many
+            // lazy screens share them: one chunk, so every preload list names one file, not three.
+            {
+              name: 'server-text',
+              test: (id) => /src[\\/](lib[\\/](server-text|safe-url)\.ts|components[\\/]ui[\\/]ServerText\.tsx)$/.test(id),
+            },
             // The merchant identity, the public footer and the aviso line: on every public first
             // load together, one chunk instead of three (docs/legal.md, docs/performance.md).
             {

@@ -14,6 +14,8 @@
 // - invoices (issue 31): a requested invoice shows in its payment, the same request again is 409
 //   (never stamped twice), a use the regime does not allow (G03 with 605) is 422 naming cfdiUse,
 //   another customer's invoice cannot be corrected (404), a corrected one not again (409);
+// - ARCO requests (issue 33): a folio and a 20-business-day deadline, the request listed, and an
+//   attachment only at a URL `POST /files` answered (anything else 422, nothing filed);
 // - employee invitations: a link is accepted once (400 after), an unknown one is 404, the employee
 //   reads `active` after, and the new account signs in and is not an employer.
 // Everything is read from openapi.yaml (which operations declare 403, `x-rate-limit`, limits and
@@ -1125,6 +1127,59 @@ export async function checkArcoRequestFiled(ctx, op, { user, body }) {
       const errors = isObject(refused.json) && Array.isArray(refused.json.errors) ? refused.json.errors : [];
       const named = errors.some((error) => isObject(error) && error.field === 'description');
       return judged(ctx, op, missing, refused, named ? [] : [plain('la respuesta no trae un error en «description»')]);
+    }),
+  );
+}
+
+/** Addresses no backend's `POST /files` answered: a script, an inline document, another host. */
+const FOREIGN_ATTACHMENTS = ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'https://evil.example/x.png'];
+
+/**
+ * After the first ARCO request example (`happy`: its body and user), straight to the backend: the
+ * same request with an `attachmentUrl` that `POST /files` never answered (FOREIGN_ATTACHMENTS) is 422
+ * naming attachmentUrl each time, and the customer's list is as before: the responsible opens the
+ * attachment and the app links it, so it must be a file the backend stored. One row for the three.
+ * @param {RuleContext} ctx @param {ContractOperation} op @param {{ user: ExampleUser, body: unknown }} happy
+ */
+export async function checkArcoAttachmentIssued(ctx, op, { user, body }) {
+  const list = operationAt(ctx.operations, 'GET', op.path);
+  const check = {
+    kind: 'arco-adjunto-ajeno',
+    label: 'ARCO: un «attachmentUrl» que POST /files no dio (javascript:, data:, otro dominio) → 422 en attachmentUrl, y nada se guarda',
+    expected: [422],
+  };
+  const idsNow = async () => {
+    const read = list ? await send(ctx, { method: 'GET', path: list.path, user }) : null;
+    return Array.isArray(read?.json) ? read.json.map((item) => (isObject(item) ? String(item.id) : '')) : null;
+  };
+  ctx.record(
+    op,
+    await guarded(check, async () => {
+      const before = await idsNow();
+      /** @type {Violation[]} */
+      const problems = [];
+      /** @type {DirectAnswer | null} */
+      let shown = null;
+      for (const attachmentUrl of FOREIGN_ATTACHMENTS) {
+        const answer = await send(ctx, {
+          method: op.method,
+          path: op.path,
+          user,
+          body: { ...(isObject(body) ? body : {}), attachmentUrl },
+        });
+        const errors = isObject(answer.json) && Array.isArray(answer.json.errors) ? answer.json.errors : [];
+        if (answer.status !== 422) problems.push(plain(`con ${attachmentUrl} se esperaba 422 y respondió ${answer.status}`));
+        else if (!errors.some((error) => isObject(error) && error.field === 'attachmentUrl'))
+          problems.push(plain(`con ${attachmentUrl} la respuesta no trae un error en «attachmentUrl»`));
+        // The table shows the first answer that is not a refusal, else the last.
+        if (!shown || (shown.status === 422 && answer.status !== 422)) shown = answer;
+      }
+      const after = await idsNow();
+      const added = before && after ? after.filter((id) => !before.includes(id)) : [];
+      if (added.length) problems.push(plain(`se guardó lo que se rechazó: ${added.length} solicitud(es) nueva(s) en la lista`));
+      const violations = shown ? [...judgeAnswer({ op, ajv: ctx.ajv, answer: shown, expected: check.expected }), ...problems] : problems;
+      const unique = [...new Map(violations.map((v) => [v.message, v])).values()];
+      return { ...check, got: shown ? String(shown.status) : '—', verdict: verdictOf(unique), violations: unique };
     }),
   );
 }

@@ -32,6 +32,7 @@ import {
 import {
   checkAutoPaymentConsent,
   checkDecidedOnce,
+  checkArcoAttachmentIssued,
   checkArcoRequestFiled,
   checkEmailNotPatched,
   checkNotificationPreferences,
@@ -303,9 +304,9 @@ const BOGUS_TOKEN = 'token-inventado-por-contract-verify-0000000000000000';
 
 /**
  * One named example of an operation's request body, with the record it acts on
- * (`x-path-parameters`) and who sends it (`x-user`, the employer by default); `name` is null for
- * an operation without a JSON body.
- * @typedef {{ name: string | null, value: unknown, pathParameters: Record<string, string> | null, user: 'employer' | 'nonEmployer' }} RequestExample
+ * (`x-path-parameters`), who sends it (`x-user`, the employer by default) and the fields that carry
+ * a URL `POST /files` answered (`x-from-upload`); `name` is null for an operation without a JSON body.
+ * @typedef {{ name: string | null, value: unknown, pathParameters: Record<string, string> | null, user: 'employer' | 'nonEmployer', fromUpload: string[] }} RequestExample
  */
 
 /** Every request example of `op`, in the contract's order (one unnamed entry when it takes no JSON body). @param {ContractOperation} op @returns {RequestExample[]} */
@@ -313,13 +314,32 @@ export function requestExamples(op) {
   const json = op.operation.requestBody?.content?.['application/json'];
   const named = Object.entries(json?.examples ?? {});
   if (!json || named.length === 0)
-    return [{ name: null, value: json ? firstExample(json) : undefined, pathParameters: null, user: 'employer' }];
+    return [{ name: null, value: json ? firstExample(json) : undefined, pathParameters: null, user: 'employer', fromUpload: [] }];
   return named.map(([name, example]) => ({
     name,
     value: example.value,
     pathParameters: /** @type {Record<string, string> | null} */ (example['x-path-parameters'] ?? null),
     user: example['x-user'] === 'nonEmployer' ? 'nonEmployer' : 'employer',
+    fromUpload: Array.isArray(example['x-from-upload']) ? example['x-from-upload'].map(String) : [],
   }));
+}
+
+/**
+ * `example` with each `x-from-upload` field set to the URL the backend's `POST /files` answered to
+ * the example's user for the contract's example file (a backend refuses a URL it did not issue).
+ * When the upload gives no URL (its own row says why), the fields are null: the rules that follow the
+ * example still run, without the attachment, instead of failing for the upload.
+ * @param {{ backend: string, operations: ContractOperation[], token: string | null }} options @param {RequestExample} example
+ * @returns {Promise<RequestExample>}
+ */
+async function withUploadedUrls({ backend, operations, token }, example) {
+  const upload = operations.find((candidate) => candidate.method === 'POST' && candidate.path === '/files');
+  if (!example.fromUpload.length || !upload || !isObject(example.value)) return example;
+  const request = buildRequest(upload, { baseUrl: backend.replace(/\/+$/, ''), token });
+  const answer = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body }).catch(() => null);
+  const json = answer?.ok ? await answer.json().catch(() => null) : null;
+  const url = isObject(json) && typeof json.url === 'string' ? json.url : null;
+  return { ...example, value: { ...example.value, ...Object.fromEntries(example.fromUpload.map((field) => [field, url])) } };
 }
 
 /** The path parameter `name` of `op`. @param {ContractOperation} op @param {string} name */
@@ -695,7 +715,8 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       /** Every request example of `op` (its happy path), with what the rules need around some of them. @param {ContractOperation} op */
       const happy = async (op) => {
         const examples = requestExamples(op);
-        for (const [index, example] of examples.entries()) {
+        for (const [index, declared] of examples.entries()) {
+          const example = await withUploadedUrls({ backend, operations, token: tokens[declared.user] }, declared);
           const first = index === 0;
           const isPay = op.id === 'payQuotation' && first && !happyOnly;
           const before = isPay ? await paymentsBefore(ctx, example.user) : null;
@@ -764,9 +785,11 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             });
             await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
-          // ARCO requests (issue 33): the folio and deadline, the list, a missing description.
-          if (op.id === 'createArcoRequest' && first && !happyOnly)
+          // ARCO requests (issue 33): the folio and deadline, the list, a missing description, an attachment POST /files never gave.
+          if (op.id === 'createArcoRequest' && first && !happyOnly) {
             await checkArcoRequestFiled(ctx, op, { user: example.user, body: example.value });
+            await checkArcoAttachmentIssued(ctx, op, { user: example.user, body: example.value });
+          }
           // Automatic payment (issue 33): consent recorded, required, current; PATCH cannot bypass it; off records when.
           if (op.id === 'enableAutoPayment' && first && !happyOnly) await checkAutoPaymentConsent(ctx, op);
           // Employee invitations: read first (its address), accepted once, then the rules.

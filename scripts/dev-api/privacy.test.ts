@@ -103,6 +103,34 @@ describe('filing an ARCO request', () => {
     expect((await outbox(api, worldId)).some((m) => m.kind === 'arcoReceived')).toBe(false);
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'https://evil.example/x.png',
+    // An address on this API's own /files that it never answered to this customer.
+    'files/a1B2c3_otro.png',
+  ])('an attachment at %s, which /files did not answer, is 422 naming attachmentUrl; nothing is filed', async (url) => {
+    const { client, world: worldId } = world(api, 'nonEmployer');
+    const attachmentUrl = url.startsWith('files/') ? `${api.url}/${url}` : url;
+    const refused = await client.post<FieldErrors>('/privacy/arco-requests', { ...ACCESS, attachmentUrl });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ field: 'attachmentUrl', message: 'No recibimos este archivo en Cotiza. Vuelve a adjuntarlo.' }]);
+    expect((await client.get<ArcoRequest[]>('/privacy/arco-requests')).body).toEqual([]);
+    expect((await outbox(api, worldId)).some((m) => m.kind === 'arcoReceived')).toBe(false);
+  });
+
+  it("another customer's upload is not this customer's attachment", async () => {
+    const employer = world(api, 'employer').client;
+    const uploaded = await employer.upload<{ url: string }>('/files', csvForm(PNG, 'ine.png', 'image/png'));
+    expect(uploaded.status).toBe(200);
+    const { client } = world(api, 'nonEmployer');
+    const refused = await client.post<FieldErrors>('/privacy/arco-requests', { ...ACCESS, attachmentUrl: uploaded.body.url });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(['attachmentUrl']);
+    // Its owner may attach it.
+    expect((await employer.post<ArcoRequest>('/privacy/arco-requests', { ...ACCESS, attachmentUrl: uploaded.body.url })).status).toBe(200);
+  });
+
   it("a request still recibida goes en_revision on the next business day as the world's clock passes it", async () => {
     const { client, world: worldId } = world(api, 'nonEmployer');
     // Filed on Sunday the 22nd: Monday the 23rd is the next business day.

@@ -14,6 +14,9 @@ describe('sentence', () => {
     expect(sentence('Espera…')).toBe('Espera…');
     expect(sentence('Revisa el campo «RFC».')).toBe('Revisa el campo «RFC».');
     expect(sentence('(Código 3001.)')).toBe('(Código 3001.)');
+    // An isolated server message (lib/server-text.ts) that ends one: its marks are not the end.
+    expect(sentence('\u2068Tarjeta rechazada.\u2069')).toBe('\u2068Tarjeta rechazada.\u2069');
+    expect(sentence('\u2068Error 500\u2069')).toBe('\u2068Error 500\u2069.');
   });
 
   it('is empty for nothing', () => {

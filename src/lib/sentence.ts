@@ -1,8 +1,9 @@
 // Messages made of several sentences, in their own module: the sign-in screen's form errors use it
 // and must not pull in src/lib/format.ts (dates and money) on its first load.
 
-// Already ends a sentence: . ! ? or …, possibly followed by a closing quote or parenthesis.
-const SENTENCE_END = /[.!?…][)"'”»]*$/;
+// Already ends a sentence: . ! ? or …, possibly followed by a closing quote or parenthesis, or by
+// the end of an isolated piece of server text (U+2069, lib/server-text.ts).
+const SENTENCE_END = /[.!?…][)"'”»\u2069]*$/;
 
 /**
  * `text` as a whole sentence: trimmed and with a final period unless it already ends one. Server

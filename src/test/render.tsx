@@ -5,7 +5,7 @@
 // the routes (default: the app's own), the signed-in user, the viewport, the query client.
 import type { IncomingMessage } from 'node:http';
 import type { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, type MatcherFunction } from '@testing-library/react';
 import { createMemoryRouter, Link, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { App } from '@/app/App';
@@ -101,6 +101,19 @@ export async function expectAnnouncedHeading(name: string, description: string):
   const heading = await screen.findByRole('heading', { level: 2, name });
   expect(heading).toHaveFocus();
   expect(heading).toHaveAccessibleDescription(description);
+}
+
+/**
+ * A text matcher for words split across elements (server text in a <bdi>, a folio kept whole), which
+ * `findByText('…')` would not join: the innermost element whose whole text says `text`.
+ */
+export function wholeText(text: string | RegExp): MatcherFunction {
+  const says = (content: string | null | undefined) => {
+    const normalized = (content ?? '').replace(/\s+/g, ' ').trim();
+    return typeof text === 'string' ? normalized === text : text.test(normalized);
+  };
+  return (_content, element) =>
+    Boolean(element && says(element.textContent) && ![...element.children].some((child) => says(child.textContent)));
 }
 
 export function findToast(text: string | RegExp): Promise<HTMLElement> {

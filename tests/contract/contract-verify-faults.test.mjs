@@ -87,6 +87,7 @@ describe('contract-verify against the development API with planted faults', () =
       'preferencias-guardadas',
       'aviso-obligatorio',
       'preferencias-version',
+      'arco-adjunto-ajeno',
       // Employee invitations
       'invitacion-una-vez',
       'invitacion-usada',
@@ -282,6 +283,15 @@ describe('contract-verify against the development API with planted faults', () =
       [...failing.keys()].filter((key) => /ArcoRequest/.test(key)),
       ['createArcoRequest:exito', 'createArcoRequest:arco-folio'],
     );
+  });
+
+  it('(s) a backend that files an ARCO request whatever its attachmentUrl fails «arco-adjunto-ajeno», and only that', async () => {
+    const failing = failures((await verifyWith('arcoAnyAttachment')).results);
+    assert.deepEqual([...failing.keys()], ['createArcoRequest:arco-adjunto-ajeno']);
+    const messages = failing.get('createArcoRequest:arco-adjunto-ajeno') ?? '';
+    for (const url of ['javascript:alert(1)', 'data:image/png', 'https://evil.example/x.png'])
+      assert.match(messages, new RegExp(`con ${url.replace(/[.()/]/g, '\\$&')}.* se esperaba 422 y respondió 200`));
+    assert.match(messages, /se guardó lo que se rechazó: 3 solicitud/);
   });
 
   // Automatic payment with consent (issue 33)

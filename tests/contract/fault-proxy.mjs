@@ -179,6 +179,17 @@ const FAULTS = {
       return { status, body: rest };
     },
   },
+  // (s) ARCO requests: any attachmentUrl accepted. A request refused for its attachment is filed
+  // anyway (sent again without it), as a backend that never checks where the URL came from.
+  arcoAnyAttachment: {
+    retry: ({ status, method, url, body }, request) => {
+      const errors = body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors) ? body.errors : [];
+      if (status !== 422 || method !== 'POST' || url.pathname !== '/privacy/arco-requests') return [];
+      if (!errors.some((error) => error?.field === 'attachmentUrl')) return [];
+      const sent = JSON.parse(request.body.toString('utf8') || '{}');
+      return [{ ...request, body: Buffer.from(JSON.stringify({ ...sent, attachmentUrl: null }), 'utf8') }];
+    },
+  },
   periodNotChecked: {
     answer: ({ status, url }) => {
       const from = url.searchParams.get('from') ?? '';

@@ -1,7 +1,18 @@
-// Uploads (FileUploadRequest): images only, checked by their content.
+// Uploads (FileUploadRequest): images only, checked by their content. Each account remembers the
+// URLs it was answered, so a request that refers to an upload (an ARCO attachment) can be held to
+// one this API issued to that customer.
 import { fail, ok } from './common.mjs';
 
 /** @import { Ctx } from './common.mjs' */
+/** @typedef {import('../world.mjs').Account} Account */
+
+/** The URLs `POST /files` answered to each account (beside the account: a reset world starts empty). @type {WeakMap<Account, Set<string>>} */
+const issuedByAccount = new WeakMap();
+
+/** Whether `url` is, exactly, one `POST /files` answered to `account`. @param {Account} account @param {unknown} url */
+export function isIssuedFile(account, url) {
+  return typeof url === 'string' && (issuedByAccount.get(account)?.has(url) ?? false);
+}
 
 /** The contract's upload limits (FileUploadRequest): 2 MB, PNG, JPEG or WebP. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -26,5 +37,8 @@ export function uploadFile(ctx) {
   // The content decides, not the part's Content-Type: an SVG or a renamed PDF is refused.
   const type = sniffImageType(file.bytes);
   if (!type) fail(ctx, 400, 'FileTypeNotAllowedError');
-  return ok(ctx.storeFile({ ...file, type }));
+  const stored = ctx.storeFile({ ...file, type });
+  const issued = issuedByAccount.get(ctx.account) ?? new Set();
+  issuedByAccount.set(ctx.account, issued.add(stored.url));
+  return ok(stored);
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { addBusinessDays } from '../business-days.mjs';
 import { mexicoCityDay } from '../dates.mjs';
 import { fail, fullName, nowIso, ok, send } from './common.mjs';
+import { isIssuedFile } from './files.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @typedef {import('../world.mjs').Account} Account */
@@ -65,6 +66,10 @@ export function createArcoRequest(ctx) {
   if (!data) errors.push({ field: 'data', message: 'Falta este dato.' });
   if (!description) errors.push({ field: 'description', message: 'Falta este dato.' });
   if (errors.length) fail(ctx, 422, 'ArcoRequestInvalidFieldsError', { errors });
+  // The responsible opens the attachment and the app links it: only a file this API stored for
+  // this customer, never an address the request made up (another host, javascript:, data:).
+  const attachmentUrl = body.attachmentUrl ?? null;
+  if (attachmentUrl !== null && !isIssuedFile(account, attachmentUrl)) fail(ctx, 422, 'ArcoAttachmentNotIssuedError');
   const now = ctx.now();
   const day = mexicoCityDay(now);
   /** @type {Schemas['ArcoRequest']} */
@@ -74,7 +79,7 @@ export function createArcoRequest(ctx) {
     right: body.right,
     data,
     description,
-    attachmentUrl: body.attachmentUrl ?? null,
+    attachmentUrl,
     status: 'recibida',
     submittedAt: nowIso(ctx),
     responseDueDate: addBusinessDays(day, ARCO_RESPONSE_BUSINESS_DAYS),

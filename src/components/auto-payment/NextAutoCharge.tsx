@@ -40,11 +40,13 @@ export function NextAutoCharge({ autoPayment }: NextAutoChargeProps) {
       </p>
       <ul className="mt-1 flex flex-col gap-0.5" aria-label="Cotizaciones que cubre">
         {next.quotations.map((quotation) => (
-          <li key={quotation.id} className="min-w-0 break-words">
-            <Link href={paths.app.quotation(quotation.id)}>{quotation.folio}</Link>
+          <li key={quotation.id} className="min-w-0">
+            <Link href={paths.app.quotation(quotation.id)}>
+              <span className="unbroken">{quotation.folio}</span>
+            </Link>
             <span className="text-slate-600">
               {' '}
-              · {quotation.concept} · {formatMoney(quotation.total, { forceDecimals: true })}
+              · <bdi>{quotation.concept}</bdi> · {formatMoney(quotation.total, { forceDecimals: true })}
             </span>
           </li>
         ))}
@@ -66,8 +68,10 @@ export function NotChargedAutomatically({ autoPayment }: NextAutoChargeProps) {
     <ul data-testid="not-charged-automatically" className="flex flex-col gap-0.5 text-sm text-warning-800">
       {list.map((quotation) => (
         <li key={quotation.id}>
-          <Link href={paths.app.quotation(quotation.id)}>{quotation.folio}</Link> (vence el {formatDate(quotation.validUntil)}):{' '}
-          {quotation.reason}
+          <Link href={paths.app.quotation(quotation.id)}>
+            <span className="unbroken">{quotation.folio}</span>
+          </Link>{' '}
+          (vence el {formatDate(quotation.validUntil)}): <bdi>{quotation.reason}</bdi>
         </li>
       ))}
     </ul>

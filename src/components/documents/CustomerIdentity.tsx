@@ -5,10 +5,12 @@ export function CustomerIdentity({ className }: { className?: string }) {
   const { name, rfc } = useCustomerIdentity();
   return (
     <div className={className} data-testid="customer-identity">
-      <p>{name}</p>
+      <p>
+        <bdi>{name}</bdi>
+      </p>
       {rfc && (
         <p className="text-slate-700">
-          RFC <span className="font-mono whitespace-nowrap">{rfc}</span>
+          RFC <span className="unbroken font-mono">{rfc}</span>
         </p>
       )}
       {rfc === null && <p className="text-slate-700">Sin RFC registrado</p>}

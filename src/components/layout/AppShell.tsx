@@ -38,13 +38,14 @@ function LoadingUserScreen() {
 /**
  * A heading whose last word stays whole: the folio of "Cotización COT-2026-0158" broke at its hyphens
  * ("COT-2026-" / "0158") on a tablet. Not FolioText: this is the first load of /app (0.2 KB gzip).
+ * The last word may be server text (a folio): `unbroken` also isolates it and wraps one longer than the line.
  */
 function HeadingText({ text }: { text: string }) {
   const cut = text.lastIndexOf(' ') + 1;
   return (
     <>
       {text.slice(0, cut)}
-      <span className="whitespace-nowrap">{text.slice(cut)}</span>
+      <span className="unbroken">{text.slice(cut)}</span>
     </>
   );
 }
@@ -85,7 +86,7 @@ export function AppShell() {
   }
 
   const kind: UserKind = isEmployer ? 'employer' : 'nonEmployer';
-  const greeting = `Hola ${firstWord(user.name || user.firstName)}`;
+  const greetedName = firstWord(user.name || user.firstName);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
@@ -142,9 +143,10 @@ export function AppShell() {
             </Suspense>
           )}
 
-          {/* The greeting is short and stays whole; the full name beside it gives way instead. */}
-          <p className="shrink-0 whitespace-nowrap text-base font-semibold text-slate-900 sm:text-lg" data-testid="greeting">
-            {greeting}
+          {/* The greeting is short and stays whole; the full name beside it gives way instead. Only a
+              first word longer than most of the header (server text gone wrong) is cut short. */}
+          <p className="max-w-[60%] shrink-0 truncate text-base font-semibold text-slate-900 sm:text-lg" data-testid="greeting">
+            Hola <bdi>{greetedName}</bdi>
           </p>
 
           <div className="ml-auto flex min-w-0 items-center gap-2">

@@ -52,8 +52,12 @@ export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLog
           <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
             <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
             <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">{fullName}</p>
-              <p className="truncate text-sm text-slate-600">{user.email}</p>
+              <p className="truncate font-medium text-slate-900">
+                <bdi>{fullName}</bdi>
+              </p>
+              <p className="truncate text-sm text-slate-600">
+                <bdi>{user.email}</bdi>
+              </p>
             </div>
           </div>
           <SideNav kind={kind} onNavigate={close} />

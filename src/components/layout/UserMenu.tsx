@@ -44,7 +44,7 @@ export function UserMenu({
       >
         <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="sm" />
         <span className="max-w-56 truncate text-sm font-medium text-slate-900" data-testid="full-name">
-          {fullName}
+          <bdi>{fullName}</bdi>
         </span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
       </AriaButton>

@@ -24,11 +24,16 @@ export function UserMenuPopover({ triggerRef, isOpen, onOpenChange, user, fullNa
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement="bottom end"
-      className="min-w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none"
+      // As wide as its name, within the screen: a name of any length is cut short, never wider.
+      className="max-w-[min(24rem,calc(100vw-2rem))] min-w-60 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none"
     >
       <div className="px-3 py-2">
-        <p className="truncate text-sm font-medium text-slate-900">{fullName}</p>
-        <p className="truncate text-xs text-slate-600">{user.email}</p>
+        <p className="truncate text-sm font-medium text-slate-900">
+          <bdi>{fullName}</bdi>
+        </p>
+        <p className="truncate text-xs text-slate-600">
+          <bdi>{user.email}</bdi>
+        </p>
       </div>
       <Separator className="my-1 border-t border-slate-200" />
       <Menu aria-label="Opciones de usuario" autoFocus="first" className="outline-none" onClose={() => onOpenChange(false)}>

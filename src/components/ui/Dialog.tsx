@@ -12,6 +12,7 @@ import {
 import { joinClasses } from '@/lib/class-names';
 import { Button } from './Button';
 import { Callout } from './Callout';
+import { WithServerText } from './ServerText';
 
 // Opens a Dialog in a kit Popover or Modal from the button it wraps; it draws nothing itself.
 export { DialogTrigger };
@@ -93,13 +94,19 @@ export function ConfirmDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={handleOpenChange} isDismissable={!isPending} isKeyboardDismissDisabled={isPending}>
       <Dialog role="alertdialog" aria-describedby={descriptionId}>
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle>
+          <WithServerText text={title} />
+        </DialogTitle>
         <div id={descriptionId} className="mt-2 text-sm leading-6 text-slate-600">
           {children}
         </div>
         {problem && (
           <Callout role="alert" tone="danger" className="mt-4">
-            <p>{problem}</p>
+            <p>
+              <bdi>
+                <WithServerText text={problem} />
+              </bdi>
+            </p>
           </Callout>
         )}
         <DialogActions>

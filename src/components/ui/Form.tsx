@@ -2,6 +2,7 @@ import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-comp
 import { joinClasses } from '@/lib/class-names';
 import { Callout } from './Callout';
 import { AlertTriangleIcon } from './Icons';
+import { WithServerText } from './ServerText';
 
 export interface FormProps extends RACFormProps {
   /** Space between the rows (classes are joined, so not through className). @default 'gap-5' */
@@ -23,7 +24,12 @@ export function FormError({ message, id, className }: FormErrorProps) {
   if (!message) return null;
   return (
     <Callout id={id} role="alert" tone="danger" icon={AlertTriangleIcon} className={className}>
-      <p>{message}</p>
+      {/* Often the server's words (isolated, wrapping), or ours quoting server text (`isolate()`). */}
+      <p>
+        <bdi>
+          <WithServerText text={message} />
+        </bdi>
+      </p>
     </Callout>
   );
 }

@@ -41,7 +41,9 @@ export function ErrorState({ title = 'No pudimos cargar la información', messag
     >
       <AlertTriangleIcon className="mb-1 size-6 text-danger-700" />
       <p className="text-base font-semibold text-danger-900">{title}</p>
-      <p className="max-w-md text-sm text-danger-800">{message}</p>
+      <p className="max-w-md text-sm text-danger-800">
+        <bdi>{message}</bdi>
+      </p>
       {/* A new wait (another 429) starts a new countdown. */}
       {onRetry && <RetryButton key={retryAt ?? 0} retryAt={retryAt} onRetry={onRetry} isRetrying={isRetrying} />}
     </div>

@@ -7,6 +7,7 @@ import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, val
 import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import { formatMexicanPhone, normalizeCurp, normalizeMexicanPhone, validateCurp, validatePhone } from '@/lib/validation/mexico';
 import { normalizeRfc, validateRfc } from '@/lib/sat';
+import { isolate } from '@/lib/server-text';
 
 export type Employee = components['schemas']['Employee'];
 export type EmployeeCreate = components['schemas']['EmployeeCreate'];
@@ -88,4 +89,9 @@ export function employeeChanges(values: EmployeeValues, saved: EmployeeValues): 
 
 export function fullName(employee: Pick<Employee, 'firstName' | 'lastName'>): string {
   return `${employee.firstName} ${employee.lastName}`.trim();
+}
+
+/** The name inside a sentence of ours (a title, a toast): server text, `isolate()`d as one value. */
+export function isolatedName(employee: Pick<Employee, 'firstName' | 'lastName'>): string {
+  return isolate(fullName(employee));
 }

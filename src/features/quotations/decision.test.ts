@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isolate } from '@/lib/server-text';
 import { decisionBody, decisionSentence, DECLINE_REASONS } from './decision';
 import responseSchemas from '@/lib/api/response-schemas.json';
 
@@ -11,13 +12,13 @@ describe('a quotation decision', () => {
       'Aceptaste esta cotización el 26 nov 2026, 10:42.',
     );
     expect(decisionSentence({ outcome: 'rechazada', reason: 'precio', comment: 'Muy caro', decidedAt: AT, decidedBy: BY })).toBe(
-      'Rechazada: Precio — «Muy caro»',
+      `Rechazada: Precio — «${isolate('Muy caro')}»`,
     );
     expect(decisionSentence({ outcome: 'rechazada', reason: 'otro_proveedor', comment: null, decidedAt: AT, decidedBy: BY })).toBe(
       'Rechazada: Elegí otro proveedor',
     );
     expect(decisionSentence({ outcome: 'cambios_solicitados', reason: null, comment: 'En sábado', decidedAt: AT, decidedBy: BY })).toBe(
-      'Pediste cambios: «En sábado»',
+      `Pediste cambios: «${isolate('En sábado')}»`,
     );
   });
 

@@ -2,6 +2,7 @@
 // reads on screen. Small and free of UI code: the quotation's page and Inicio both use it.
 import type { components } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { isolate } from '@/lib/server-text';
 
 export type QuotationDecision = components['schemas']['QuotationDecision'];
 export type DecisionOutcome = components['schemas']['QuotationDecisionOutcome'];
@@ -21,10 +22,10 @@ export function declineReasonLabel(reason: DeclineReason | null | undefined): st
   return DECLINE_REASONS.find((r) => r.id === reason)?.label ?? 'Otro motivo';
 }
 
-/** The decision as one sentence: what was decided, when, and the reason or comment. */
+/** The decision as one sentence: what was decided, when, and the reason or comment (server text, `isolate()`d). */
 export function decisionSentence(decision: QuotationDecision): string {
   const when = formatDateTime(decision.decidedAt);
-  const comment = decision.comment ? ` — «${decision.comment}»` : '';
+  const comment = decision.comment ? ` — «${isolate(decision.comment)}»` : '';
   switch (decision.outcome) {
     case 'aceptada':
       return `Aceptaste esta cotización el ${when}.`;
@@ -32,7 +33,7 @@ export function decisionSentence(decision: QuotationDecision): string {
       return `Rechazada: ${declineReasonLabel(decision.reason)}${comment}`;
     case 'cambios_solicitados':
     default:
-      return `Pediste cambios: «${decision.comment ?? ''}»`;
+      return `Pediste cambios: «${isolate(decision.comment ?? '')}»`;
   }
 }
 

@@ -121,6 +121,18 @@ describe('the user', () => {
     expect(normalizeUser({ ...SPEC_USER, name: '  ', avatar: '' })).toMatchObject({ name: 'Ana Ruiz', avatar: null });
   });
 
+  it.each([
+    ['javascript:alert(1)', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['//tracker.example/p.gif', null],
+    ['/avatars/ana.webp', '/avatars/ana.webp'],
+    ['https://cdn.cotiza.mx/a.webp', 'https://cdn.cotiza.mx/a.webp'],
+  ])('an avatar at %s is read as %s (only an address the page may load)', (avatar, expected) => {
+    expect(normalizeUser({ ...SPEC_USER, avatar })).toMatchObject({ avatar: expected });
+    expect(normalizeAnswer('PATCH', '/users/me', { firstName: 'Ana', avatar })).toMatchObject({ avatar: expected });
+    expect(normalizeAnswer('GET', '/users/me', { firstName: 'Ana', avatar })).toMatchObject({ avatar: expected });
+  });
+
   it('ignores fields it does not know, and the shape check accepts them', () => {
     expect(check('POST', '/users/user-by-token-app', { ...SPEC_USER, createdAt: '2026-01-01', roles: ['x'] })).toBeNull();
   });
@@ -190,7 +202,8 @@ describe('the readers cover the contract', () => {
   const contract = yaml.load(readFileSync(resolve(import.meta.dirname, '../../../openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, Operation>>;
   };
-  const SPECIAL = new Set(['User', 'Customer', 'LoginResponse', 'MessageResponse']);
+  // PersonalData: its avatar is an image the page loads, read by the same rule as the user's.
+  const SPECIAL = new Set(['User', 'Customer', 'LoginResponse', 'MessageResponse', 'PersonalData']);
   const special = Object.entries(contract.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([, operation]) => {
@@ -200,7 +213,7 @@ describe('the readers cover the contract', () => {
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
 
-  it('every operation that answers a user, a customer, a sign-in or a bare message has its reader', () => {
+  it('every operation that answers a user, personal data, a customer, a sign-in or a bare message has its reader', () => {
     expect(special.length).toBeGreaterThanOrEqual(8);
     // Notifications (issue 33): read tolerantly too (a kind an older backend lacks is on).
     const tolerant = ['GET /users/me/notification-preferences', 'PUT /users/me/notification-preferences'];

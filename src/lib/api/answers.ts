@@ -6,6 +6,8 @@
 // screen truly cannot use still fails the shape check after it.
 // The client loads it with its first request, off every first load (see client.ts).
 
+import { imageSrc } from '@/lib/safe-url';
+
 type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,11 +69,19 @@ export function normalizeCustomer(raw: unknown, fromUser: { customerId?: unknown
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** An avatar is an image the page loads: only an address `imageSrc` accepts, else none (the initials show). */
+const avatarUrl = (value: unknown) => imageSrc(text(value));
+
+/** Personal data (GET and PATCH /users/me) with its avatar read as the user's is. */
+function normalizePersonalData(raw: unknown): unknown {
+  return isRecord(raw) && raw.avatar !== undefined ? { ...raw, avatar: avatarUrl(raw.avatar) } : raw;
+}
+
 /**
  * The spec's user as the app holds it: its `token` dropped (the session module keeps the token, and
  * only where the session rules say), `isEmployer` from the customer, else the user's own flag, else
  * false, on both; `customerId` and `customer.id` each filling the other; `name` from the two names
- * when it is missing; an empty avatar as none.
+ * when it is missing; an empty avatar, or one at an address the app would not load, as none.
  */
 export function normalizeUser(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
@@ -85,7 +95,7 @@ export function normalizeUser(raw: unknown): unknown {
     ...(name ? { name } : {}),
     ...(customerId === undefined || customerId === null ? {} : { customerId }),
     ...(customer === undefined ? {} : { customer }),
-    ...(user.avatar === undefined ? {} : { avatar: text(user.avatar) ? user.avatar : null }),
+    ...(user.avatar === undefined ? {} : { avatar: avatarUrl(user.avatar) }),
     isEmployer: customerRecord ? customerRecord.isEmployer : (readBoolean(user.isEmployer) ?? false),
   };
 }
@@ -143,6 +153,8 @@ export const ANSWER_READERS: Readonly<Record<string, (body: unknown) => unknown>
   'POST /auth/app-login': normalizeSignIn,
   'POST /users/user-by-token-app': normalizeUser,
   'PATCH /customers/me': (body) => normalizeCustomer(body),
+  'GET /users/me': normalizePersonalData,
+  'PATCH /users/me': normalizePersonalData,
   'POST /auth/app-request-reset-password': confirmation,
   'POST /auth/app-reset-password': confirmation,
   'POST /auth/app-confirm-email-change': confirmation,

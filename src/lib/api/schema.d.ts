@@ -215,7 +215,7 @@ export interface paths {
          *     replaced by an underscore (`foto perfil.png` → `a1B2c3_foto_perfil.png`). The app already
          *     sends the file under that name.
          *
-         *     Uploads are the avatar and the company logo: PNG, JPEG or WebP only, at most 2 MB
+         *     Uploads are the avatar, the company logo and an ARCO request's supporting document: PNG, JPEG or WebP only, at most 2 MB
          *     (2,097,152 bytes). Check the content, not only the part's `Content-Type` (a renamed file
          *     is refused). SVG is refused: it can carry script. A refused file answers 400 with a
          *     Spanish message, like any unusable file (413 and 415 are outside the app's catalogue and
@@ -1125,12 +1125,15 @@ export interface paths {
          *     September 16, the third Monday of November, December 25, and October 1 of each sixth
          *     year from 2024, when the federal executive changes hands).
          *
-         *     `attachmentUrl` is optional: the URL of a file uploaded first with `POST /files` (for
-         *     example a document that supports a rectificación). The customer gets an e-mail
-         *     acknowledging receipt with the folio and the deadline.
+         *     `attachmentUrl` is optional: the URL `POST /files` answered to this customer for a file
+         *     uploaded first (for example a document that supports a rectificación), exactly as it was
+         *     answered. Any other URL — another host, another customer's upload, `javascript:` or
+         *     `data:` — answers 422 naming `attachmentUrl`, and nothing is filed: the responsible opens
+         *     the attachment, and the app links it to the customer, so it must be a file this API
+         *     stored. The customer gets an e-mail acknowledging receipt with the folio and the deadline.
          *
-         *     A missing or blank `data` or `description`, or a `right` outside the list, answers 422
-         *     with each field in `errors`.
+         *     A missing or blank `data` or `description`, a `right` outside the list, or an
+         *     `attachmentUrl` this API did not issue, answers 422 with each field in `errors`.
          */
         post: operations["createArcoRequest"];
         delete?: never;
@@ -2323,7 +2326,11 @@ export interface components {
             data: string;
             /** @description What the customer asks for and why; for a rectificación, the correct value. */
             description: string;
-            /** @description The URL `POST /files` answered for a supporting document, or null. */
+            /**
+             * @description The URL `POST /files` answered to this customer for a supporting document, exactly as
+             *     answered, or null. Any URL this API did not issue (another host, another customer's
+             *     upload, `javascript:`, `data:`) is refused with 422.
+             */
             attachmentUrl?: string | null;
         };
         /** @description One ARCO request of the customer and how it stands. */
@@ -2334,7 +2341,7 @@ export interface components {
             right: components["schemas"]["ArcoRight"];
             data: string;
             description: string;
-            /** @description The supporting document's URL, or null when none was attached. */
+            /** @description The supporting document's URL (one `POST /files` issued), or null when none was attached. */
             attachmentUrl?: string | null;
             status: components["schemas"]["ArcoRequestStatus"];
             /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, Markdown, parseBlocks, parseFrontMatter, safeHref } from './markdown';
+import { fillPlaceholders, Markdown, parseBlocks, parseFrontMatter } from './markdown';
 
 const renderMarkdown = (body: string) =>
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Markdown body={body} /> }], { initialEntries: ['/'] })} />);
@@ -25,20 +25,12 @@ describe('fillPlaceholders', () => {
       'ACME, Centro y {{otro}}',
     );
   });
-});
 
-describe('safeHref', () => {
-  it.each([
-    ['https://concilianet.profeco.gob.mx', 'https://concilianet.profeco.gob.mx'],
-    ['mailto:privacidad@cotiza.example', 'mailto:privacidad@cotiza.example'],
-    ['tel:+525550001234', 'tel:+525550001234'],
-    ['/app/privacidad', '/app/privacidad'],
-    ['javascript:alert(1)', null],
-    ['data:text/html,<b>x</b>', null],
-    ['//evil.example', null],
-    ['vbscript:x', null],
-  ])('%s → %s', (href, expected) => {
-    expect(safeHref(href)).toBe(expected);
+  it("reads only the identity's own names: what every object inherits stays as written", () => {
+    const values = { razonSocial: 'ACME' };
+    expect(fillPlaceholders('{{constructor}} {{__proto__}} {{toString}} {{hasOwnProperty}} {{razonSocial}}', values)).toBe(
+      '{{constructor}} {{__proto__}} {{toString}} {{hasOwnProperty}} ACME',
+    );
   });
 });
 
@@ -86,5 +78,13 @@ describe('Markdown', () => {
     const { container } = renderMarkdown('[haz clic](javascript:alert`1`) y [datos](data:text/html,x)');
     expect(container.querySelector('a')).toBeNull();
     expect(container).toHaveTextContent('haz clic y datos');
+  });
+
+  it('a path that browsers read as another site is shown as its text alone', () => {
+    const { container } = renderMarkdown(
+      '[a](/\\evil.example/x) [b](//evil.example/x) [c](/%5Cevil.example) [d](https://cotiza.mx@evil.example)',
+    );
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/%5Cevil.example']);
+    expect(container).toHaveTextContent('a b c d');
   });
 });

@@ -3,9 +3,10 @@
 // paragraphs, lists (- * or 1.), rules (---). Inline: **bold**, *italic* / _italic_, [links](url).
 // Nothing else is interpreted: HTML in the text is shown as text (React escapes it; no
 // dangerouslySetInnerHTML), and a link whose address is not http(s), mailto, tel or a path of
-// this site is shown as its text alone.
+// this site is shown as its text alone (safeHref, the app's one address check).
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { safeHref } from '@/lib/safe-url';
 
 export interface MarkdownDocument {
   /** The `key: value` lines between the opening `---` lines, when the text starts with them. */
@@ -26,16 +27,13 @@ export function parseFrontMatter(source: string): MarkdownDocument {
   return { frontMatter, body: text.slice(match[0].length) };
 }
 
-/** `{{name}}` replaced by `values.name`; an unknown name stays as written (a deployer sees it). */
+/**
+ * `{{name}}` replaced by `values.name`; an unknown name stays as written (a deployer sees it). Only
+ * the object's own names count: `{{constructor}}` or `{{__proto__}}` would otherwise print what every
+ * object inherits.
+ */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-/** The address a link may have, or null: http(s), mailto:, tel:, or a path of this site. */
-export function safeHref(href: string): string | null {
-  const trimmed = href.trim();
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
-  return /^(https?:\/\/|mailto:|tel:)/i.test(trimmed) ? trimmed : null;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|_(.+?)_|\[([^\]]+)\]\(([^)\s]+)\)/;

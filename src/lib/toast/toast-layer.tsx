@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Slide, ToastContainer, toast as library } from 'react-toastify/unstyled';
 import type { CloseButtonProps, Id, ToastContent, ToastOptions, TypeOptions, UpdateOptions } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
+import { splitIsolated } from '@/lib/server-text';
 
 /**
  * Successes and news wait their turn (role="status", polite); failures and warnings interrupt
@@ -14,7 +15,7 @@ function roleOf(type: TypeOptions | null | undefined): 'status' | 'alert' {
   return type === 'error' || type === 'warning' ? 'alert' : 'status';
 }
 
-/** Folios (COT-2026-0152, COT-2026-0147-02) and amounts ($14,351.52, -$12,064.00): never split across lines. */
+/** Folios (COT-2026-0152, COT-2026-0147-02) and amounts ($14,351.52, -$12,064.00): never split across lines (unless longer than one). */
 const KEPT_WHOLE = /([A-Z]{2,5}-\d{4}-\d+(?:-\d+)*|-?\$\d[\d,]*(?:\.\d+)?)/;
 
 function KeptWhole({ text }: { text: string }) {
@@ -24,7 +25,7 @@ function KeptWhole({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <span key={index} className="whitespace-nowrap">
+          <span key={index} className="unbroken">
             {part}
           </span>
         ) : (
@@ -35,8 +36,29 @@ function KeptWhole({ text }: { text: string }) {
   );
 }
 
+/**
+ * The toast's words, each piece of server text (`isolate()`d by the caller) in a <bdi>. One element:
+ * the toast is a flex row (icon, words, close button), where loose pieces would each be a column. At
+ * most six lines on screen: a toast quoting a very long name stays a notice (all of it is read aloud).
+ */
+function Presented({ text }: { text: string }) {
+  return (
+    <span className="line-clamp-6 min-w-0 flex-1">
+      {splitIsolated(text).map((part, index) =>
+        index % 2 === 1 ? (
+          <bdi key={index}>
+            <KeptWhole text={part} />
+          </bdi>
+        ) : (
+          <KeptWhole key={index} text={part} />
+        ),
+      )}
+    </span>
+  );
+}
+
 function present(content: ToastContent): ToastContent {
-  return typeof content === 'string' ? <KeptWhole text={content} /> : content;
+  return typeof content === 'string' ? <Presented text={content} /> : content;
 }
 
 type Show = (content: ToastContent, options?: ToastOptions) => Id;
@@ -48,7 +70,7 @@ const showAs =
     show(present(content), { role: roleOf(options?.type ?? type), ...options });
 
 /**
- * react-toastify's `toast` with the role of each type and folios and amounts kept whole.
+ * react-toastify's `toast` with the role of each type, folios and amounts kept whole, and server text isolated.
  * @public Read through `import('./toast-layer')` in toast.ts, which knip cannot follow.
  */
 export const toast = Object.assign(showAs(library, 'default'), {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { isolate } from '@/lib/server-text';
 import { isToastDemanded, toast } from './toast';
 import { ToastHost } from './ToastHost';
 
@@ -113,8 +114,18 @@ describe('what a toast says and how', () => {
     const paid = await toastOf('Confirmamos tu pago');
     expect(paid).toHaveTextContent('Confirmamos tu pago de $29,147.90 de la cotización COT-2026-0152.');
     const whole = (toastElement: Element | null) =>
-      [...(toastElement?.querySelectorAll('.whitespace-nowrap') ?? [])].map((span) => span.textContent);
+      [...(toastElement?.querySelectorAll('.unbroken') ?? [])].map((span) => span.textContent);
     expect(whole(paid)).toEqual(['$29,147.90', 'COT-2026-0152']);
     expect(whole(await toastOf('Reembolsamos'))).toEqual(['-$12,064.00', 'COT-2026-0147-02']);
+  });
+
+  it('shows each isolated piece of server text in a <bdi>, without the marks', async () => {
+    const toast = await freshToasts();
+    toast.success(`Eliminamos a ${isolate('ACME\u202E SA de CV')} de tus empleados (${isolate('COT-2026-0152')}).`);
+    const removed = await toastOf('Eliminamos a');
+    expect(removed).toHaveTextContent('Eliminamos a ACME\u202E SA de CV de tus empleados (COT-2026-0152).');
+    expect(removed?.textContent).not.toMatch(/[\u2068\u2069]/);
+    expect([...(removed?.querySelectorAll('bdi') ?? [])].map((bdi) => bdi.textContent)).toEqual(['ACME\u202E SA de CV', 'COT-2026-0152']);
+    expect(removed?.querySelector('bdi .unbroken')).toHaveTextContent('COT-2026-0152');
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
 import { getToken, setToken } from '@/lib/session/storage';
 import { setupTestServer } from '@/test/http-server';
-import { answer, findToast, jsonBodies, renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render';
+import { answer, findToast, jsonBodies, renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER, wholeText } from '@/test/render';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
 
 const server = setupTestServer();
@@ -63,7 +63,7 @@ describe('/activar-cuenta', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?origen=correo'));
     expect(router.state.location.state).toEqual({ token: TOKEN });
     expect(await screen.findByText('Valeria Torres Méndez')).toBeInTheDocument();
-    expect(screen.getByText('Constructora del Bajío', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Constructora del Bajío', { selector: 'strong > bdi' })).toBeInTheDocument();
     expect(screen.getByText(INVITATION.email)).toBeInTheDocument();
     expect(screen.getByText(/Tu invitación vence el 26 nov 2026\./)).toBeInTheDocument();
     expect(screen.getByText(/en ella consultas y pagas tus propias cotizaciones/)).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('/activar-cuenta', () => {
     queryClient.setQueryData(['get', '/quotations', {}], [{ id: 'q-del-empleador' }]);
     expect(
       await screen.findByText(
-        `En este navegador está abierta la sesión de ${TEST_USER_EMPLOYER.email}. Al activar tu cuenta, esa sesión se cerrará.`,
+        wholeText(`En este navegador está abierta la sesión de ${TEST_USER_EMPLOYER.email}. Al activar tu cuenta, esa sesión se cerrará.`),
       ),
     ).toBeInTheDocument();
     await typeAndSubmit();

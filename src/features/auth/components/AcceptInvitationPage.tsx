@@ -8,6 +8,7 @@ import { useForm } from '@/lib/form/use-form';
 import { formatDate } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession } from '@/lib/session';
+import { isolate } from '@/lib/server-text';
 import { toast } from '@/lib/toast';
 import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -98,7 +99,7 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
         onSuccess: (signedIn) => {
           if (signedIn) {
             session.signIn(signedIn.token, signedIn.user);
-            toast.success(`Tu cuenta está lista. Te damos la bienvenida a Cotiza, ${firstName}.`);
+            toast.success(`Tu cuenta está lista. Te damos la bienvenida a Cotiza, ${isolate(firstName)}.`);
             void navigate(paths.app.home, { replace: true });
           } else {
             // The account exists; only the sign-in after it failed.
@@ -118,7 +119,10 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
       title="Activa tu cuenta"
       description={
         <>
-          <strong className="font-semibold text-slate-900">{companyName}</strong> te invitó a Cotiza.
+          <strong className="font-semibold text-slate-900">
+            <bdi>{companyName}</bdi>
+          </strong>{' '}
+          te invitó a Cotiza.
         </>
       }
     >
@@ -126,17 +130,19 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <p className="text-xs font-medium text-slate-600">Tu cuenta</p>
           <p className="font-medium text-slate-900">
-            {firstName} {lastName}
+            <bdi>{`${firstName} ${lastName}`.trim()}</bdi>
           </p>
-          <p className="[overflow-wrap:anywhere]">{email}</p>
+          <p>
+            <bdi>{email}</bdi>
+          </p>
         </div>
         <p>
-          Tu cuenta es personal: en ella consultas y pagas tus propias cotizaciones. Las de {companyName} las sigue atendiendo la empresa.
-          Tu invitación vence el {formatDate(invitation.expiresAt)}.
+          Tu cuenta es personal: en ella consultas y pagas tus propias cotizaciones. Las de <bdi>{companyName}</bdi> las sigue atendiendo la
+          empresa. Tu invitación vence el {formatDate(invitation.expiresAt)}.
         </p>
         {session.status === 'authenticated' && session.user && session.user.email !== email && (
-          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-900 [overflow-wrap:anywhere]">
-            En este navegador está abierta la sesión de {session.user.email}. Al activar tu cuenta, esa sesión se cerrará.
+          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-brand-900">
+            En este navegador está abierta la sesión de <bdi>{session.user.email}</bdi>. Al activar tu cuenta, esa sesión se cerrará.
           </p>
         )}
       </div>

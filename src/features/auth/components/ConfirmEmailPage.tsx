@@ -47,7 +47,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="El enlace no es válido">
         <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700 [overflow-wrap:anywhere]">
+          <p className="text-slate-700">
             El enlace para confirmar tu correo está incompleto. Ábrelo completo desde el correo que te enviamos, o solicita el cambio de
             nuevo.
           </p>
@@ -61,8 +61,8 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="Correo confirmado">
         <div className="flex flex-col gap-4">
-          <p role="status" className="text-slate-700 [overflow-wrap:anywhere]">
-            {asSentence(confirm.data?.message || 'Listo: desde ahora inicias sesión con tu nuevo correo.')}
+          <p role="status" className="text-slate-700">
+            <bdi>{asSentence(confirm.data?.message || 'Listo: desde ahora inicias sesión con tu nuevo correo.')}</bdi>
           </p>
           {continueLink}
         </div>
@@ -76,14 +76,17 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="El enlace ya se usó o venció">
         <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700 [overflow-wrap:anywhere]">
+          <p className="text-slate-700">
             Este enlace para confirmar tu correo ya se usó, venció o no es válido. Si ya confirmaste tu nuevo correo con él, ese es ahora tu
             correo de acceso.
           </p>
           {signedIn && user ? (
-            <p className="text-slate-700 [overflow-wrap:anywhere]">
-              Tu correo de acceso es <strong className="font-semibold text-slate-900">{user.email}</strong>. Si no es el que querías,
-              solicita el cambio de nuevo.
+            <p className="text-slate-700">
+              Tu correo de acceso es{' '}
+              <strong className="font-semibold text-slate-900">
+                <bdi>{user.email}</bdi>
+              </strong>
+              . Si no es el que querías, solicita el cambio de nuevo.
             </p>
           ) : (
             <p className="text-slate-700">
@@ -101,7 +104,9 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="Ese correo ya no está disponible">
         <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(confirm.error.message)} Tu correo de acceso no cambió.</p>
+          <p className="text-slate-700">
+            <bdi>{asSentence(confirm.error.message)}</bdi> Tu correo de acceso no cambió.
+          </p>
           <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
           {!signedIn && <p className="text-center text-sm text-slate-600">Inicia sesión con tu correo de siempre y ve a Seguridad.</p>}
         </div>
@@ -115,8 +120,8 @@ export function ConfirmEmailPage() {
     return (
       <AuthLayout title="No pudimos confirmar tu correo">
         <div className="flex flex-col gap-4">
-          <p role="alert" className="text-slate-700 [overflow-wrap:anywhere]">
-            {asSentence(describeAuthError(confirm.error))}
+          <p role="alert" className="text-slate-700">
+            <bdi>{asSentence(describeAuthError(confirm.error))}</bdi>
             {!isRateLimited(confirm.error) && ' No sabemos si tu correo se confirmó: inténtalo de nuevo para saberlo.'}
           </p>
           <form
@@ -137,7 +142,7 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthLayout title="Confirmando tu correo">
-      <p role="status" className="text-slate-700 [overflow-wrap:anywhere]">
+      <p role="status" className="text-slate-700">
         Estamos confirmando tu nuevo correo de acceso…
       </p>
     </AuthLayout>

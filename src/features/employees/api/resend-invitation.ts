@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, hasStatus } from '@/lib/api';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { isolate } from '@/lib/server-text';
 import { toast } from '@/lib/toast';
 import type { Employee } from '../employee-form';
 import { invalidateEmployees } from './invalidate-employees';
@@ -19,7 +20,7 @@ export function useResendInvitation() {
       await api.POST('/employees/{employeeId}/invitation', { params: { path: { employeeId: employee.id } } });
     },
     onSuccess: (_answer, employee) => {
-      toast.success(`Enviamos de nuevo la invitación a ${employee.email}. El enlace anterior ya no funciona.`);
+      toast.success(`Enviamos de nuevo la invitación a ${isolate(employee.email)}. El enlace anterior ya no funciona.`);
     },
     onError: (error) => {
       if (hasStatus(error, 409)) {

@@ -4,10 +4,12 @@ import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { useSession, useSessionDraft } from '@/lib/session';
 import { sentences } from '@/lib/sentence';
+import { isolate } from '@/lib/server-text';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions, DialogTitle } from '@/components/ui/Dialog';
 import { Form, FormError } from '@/components/ui/Form';
 import { Select, SelectItem } from '@/components/ui/Select';
+import { WithServerText } from '@/components/ui/ServerText';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
@@ -20,7 +22,7 @@ import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import {
   employeeChanges,
-  fullName,
+  isolatedName,
   toEmployeeCreate,
   toEmployeeValues,
   validateEmployee,
@@ -48,7 +50,8 @@ export interface EmployeeDialogProps {
 
 /** A write whose answer was lost, after reading the list again: what it did, in the dialog. */
 function unknownOutcomeMessage(error: EmployeeWriteError, isEdit: boolean, name: string): string {
-  const reason = errorMessage(error.reason);
+  // The server's words, isolated from ours after them (FormError shows them in a <bdi>).
+  const reason = isolate(errorMessage(error.reason));
   if (error.outcome === 'not-made') {
     return isEdit
       ? sentences('No se guardaron los cambios: lo comprobamos en tu lista.', reason)
@@ -92,7 +95,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
 
   const onError = (error: unknown) => {
     if (error instanceof EmployeeWriteError) {
-      const name = fullName({ firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim() });
+      const name = isolatedName({ firstName: form.values.firstName, lastName: form.values.lastName });
       form.setFormError(unknownOutcomeMessage(error, isEdit, name));
     } else {
       form.showSaveError(error, 'email');
@@ -105,7 +108,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
         { employee, changes },
         {
           onSuccess: (saved) => {
-            toast.success(`Guardamos los cambios de ${fullName(saved)}.`);
+            toast.success(`Guardamos los cambios de ${isolatedName(saved)}.`);
             onClose();
           },
           onError,
@@ -114,7 +117,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
     } else {
       create.mutate(toEmployeeCreate(values), {
         onSuccess: (saved) => {
-          toast.success(`Agregamos a ${fullName(saved)} y le enviamos una invitación a ${saved.email}.`);
+          toast.success(`Agregamos a ${isolatedName(saved)} y le enviamos una invitación a ${isolate(saved.email)}.`);
           onClose();
         },
         onError,
@@ -125,7 +128,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
   return (
     <EmployeeModal isPending={isPending} onClose={onClose}>
       <Dialog>
-        <DialogTitle>{isEdit ? `Editar a ${fullName(employee)}` : 'Agregar empleado'}</DialogTitle>
+        <DialogTitle>{isEdit ? <WithServerText text={`Editar a ${isolatedName(employee)}`} /> : 'Agregar empleado'}</DialogTitle>
         <p className="mt-1 text-sm text-slate-600">
           {isEdit
             ? 'Los cambios se ven de inmediato en la lista.'

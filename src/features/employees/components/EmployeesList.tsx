@@ -19,16 +19,20 @@ export function EmployeesList({ employees, ...actions }: EmployeesListProps) {
         <li key={employee.id} className="flex items-start gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <p className="font-medium text-slate-900">{fullName(employee)}</p>
+              <p className="min-w-0 font-medium text-slate-900">
+                <bdi>{fullName(employee)}</bdi>
+              </p>
               <EmployeeStatusBadge status={employee.status} />
             </div>
-            <p className="mt-0.5 truncate text-sm text-slate-700">{employee.email}</p>
+            <p className="mt-0.5 truncate text-sm text-slate-700">
+              <bdi>{employee.email}</bdi>
+            </p>
             <p className="mt-0.5 text-sm text-slate-600">
-              {employee.position || 'Sin puesto'}
+              <bdi>{employee.position || 'Sin puesto'}</bdi>
               {employee.phone && (
                 <>
                   {' · '}
-                  <span className="whitespace-nowrap">{formatMexicanPhone(employee.phone)}</span>
+                  <span className="unbroken">{formatMexicanPhone(employee.phone)}</span>
                 </>
               )}
             </p>

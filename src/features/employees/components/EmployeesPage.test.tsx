@@ -7,6 +7,7 @@ import { DANIELA, makeEmployee, makeEmployees } from '../test/fixtures';
 import { failingPage, pagedRoutes, turnToFailingPage } from '@/test/list-pages';
 import {
   answer,
+  findToast,
   jsonBodies,
   renderApp,
   requestsTo,
@@ -14,6 +15,7 @@ import {
   type RenderAppOptions,
   type Routes,
   TEST_USER_EMPLOYER,
+  wholeText,
 } from '@/test/render';
 import { EmployeesPage } from './EmployeesPage';
 
@@ -243,7 +245,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.paste('Residente de obra');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
 
-    await screen.findByText('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.');
+    await findToast('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.');
     expect(jsonBodies(server, 'POST', '/employees')).toEqual([DANIELA]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(filters().length).toBeGreaterThan(listRequests));
@@ -312,7 +314,9 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
     // The answer was lost: the list, searched for the e-mail, says whether it was added (it was not).
     expect(
-      await within(dialog).findByText(`No agregamos a Héctor Ibarra Luna: comprobamos que no está en tu lista. ${NETWORK_ERROR_MESSAGE}`),
+      await within(dialog).findByText(
+        wholeText(`No agregamos a Héctor Ibarra Luna: comprobamos que no está en tu lista. ${NETWORK_ERROR_MESSAGE}`),
+      ),
     ).toBeInTheDocument();
     expect(searches('/employees')).toContain('hector.ibarra@constructoradelbajio.mx');
     expect(input('Nombre(s)')).toHaveValue('Héctor');
@@ -338,7 +342,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(within(dialog).getByRole('button', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'Inactivo' }));
     await user.click(save);
-    await screen.findByText('Guardamos los cambios de Ana Sofía Martínez López.');
+    await findToast('Guardamos los cambios de Ana Sofía Martínez López.');
     expect(jsonBodies(server, 'PATCH', '/employees/emp-0')).toEqual([{ status: 'inactive' }]);
   });
 
@@ -351,7 +355,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar a Carlos Eduardo Gutiérrez Salinas?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await screen.findByText('Eliminamos a Carlos Eduardo Gutiérrez Salinas de tus empleados.');
+    await findToast('Eliminamos a Carlos Eduardo Gutiérrez Salinas de tus empleados.');
     expect(requestsTo(server, 'DELETE', '/employees/emp-1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -368,7 +372,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
     expect(
-      await screen.findByText('Enviamos de nuevo la invitación a empleado2@constructoradelbajio.mx. El enlace anterior ya no funciona.'),
+      await findToast('Enviamos de nuevo la invitación a empleado2@constructoradelbajio.mx. El enlace anterior ya no funciona.'),
     ).toBeInTheDocument();
     expect(requestsTo(server, 'POST', '/employees/emp-2/invitation')).toHaveLength(1);
   });
@@ -424,7 +428,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
       await within(dialog).findByText(
-        'No pudimos eliminarlo: comprobamos que Carlos Eduardo Gutiérrez Salinas sigue en tu lista. Intenta más tarde.',
+        wholeText('No pudimos eliminarlo: comprobamos que Carlos Eduardo Gutiérrez Salinas sigue en tu lista. Intenta más tarde.'),
       ),
     ).toBeInTheDocument();
   });
@@ -440,7 +444,9 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
       await within(dialog).findByText(
-        'No pudimos eliminarlo: comprobamos que Carlos Eduardo Gutiérrez Salinas sigue en tu lista. Error (503). Intenta de nuevo en unos minutos.',
+        wholeText(
+          'No pudimos eliminarlo: comprobamos que Carlos Eduardo Gutiérrez Salinas sigue en tu lista. Error (503). Intenta de nuevo en unos minutos.',
+        ),
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/ya no estaba en tu lista/)).not.toBeInTheDocument();
@@ -455,7 +461,7 @@ describe('Empleados: add, edit, remove', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Carlos Eduardo Gutiérrez Salinas ya no estaba en tu lista.')).toBeInTheDocument();
+    expect(await findToast('Carlos Eduardo Gutiérrez Salinas ya no estaba en tu lista.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
@@ -682,7 +688,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     const dialog = await openRemove(user, CARLOS);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByText(`Eliminamos a ${CARLOS} de tus empleados.`)).toBeInTheDocument();
+    expect(await findToast(`Eliminamos a ${CARLOS} de tus empleados.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByText(/No pudimos eliminar/)).not.toBeInTheDocument();
     await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 1–10 de 11 empleados'));
@@ -699,7 +705,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     const dialog = await openRemove(user, CARLOS);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
-      await within(dialog).findByText(`No pudimos eliminarlo: comprobamos que ${CARLOS} sigue en tu lista. No Encontrado.`),
+      await within(dialog).findByText(wholeText(`No pudimos eliminarlo: comprobamos que ${CARLOS} sigue en tu lista. No Encontrado.`)),
     ).toBeInTheDocument();
     expect(screen.queryByText(/ya no estaba/)).not.toBeInTheDocument();
   });
@@ -729,11 +735,13 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
       await within(dialog).findByText(
-        `No pudimos confirmar si se eliminó. ${NETWORK_ERROR_MESSAGE} Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.`,
+        wholeText(
+          `No pudimos confirmar si se eliminó. ${NETWORK_ERROR_MESSAGE} Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.`,
+        ),
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(`${CARLOS} ya no estaba en tu lista.`)).toBeInTheDocument();
+    expect(await findToast(`${CARLOS} ya no estaba en tu lista.`)).toBeInTheDocument();
   });
 
   it('an addition whose answer never came: found in the list, so it was added', async () => {
@@ -761,7 +769,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     await user.paste('Hector.Ibarra@constructoradelbajio.mx');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
     expect(
-      await screen.findByText('Agregamos a Héctor Ibarra Luna y le enviamos una invitación a hector.ibarra@constructoradelbajio.mx.'),
+      await findToast('Agregamos a Héctor Ibarra Luna y le enviamos una invitación a hector.ibarra@constructoradelbajio.mx.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(summary()).toHaveTextContent('Mostrando 1–4 de 4 empleados'));
@@ -788,7 +796,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     await user.clear(position);
     await user.paste('Jefa de obra');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('Guardamos los cambios de Ana Sofía Martínez López.')).toBeInTheDocument();
+    expect(await findToast('Guardamos los cambios de Ana Sofía Martínez López.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -805,7 +813,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     await user.paste('Jefa de obra');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(
-      await within(dialog).findByText(`No se guardaron los cambios: lo comprobamos en tu lista. ${NETWORK_ERROR_MESSAGE}`),
+      await within(dialog).findByText(wholeText(`No se guardaron los cambios: lo comprobamos en tu lista. ${NETWORK_ERROR_MESSAGE}`)),
     ).toBeInTheDocument();
     expect(position).toHaveValue('Jefa de obra');
   });
@@ -932,7 +940,7 @@ describe('Empleados: a session that expires in the dialog', () => {
     expect(input('Correo electrónico')).toHaveValue('renata.quiroz@constructoradelbajio.mx');
     expect(screen.queryByRole('status', { name: 'Cambios recuperados' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
-    await screen.findByText(/Agregamos a Renata Quiroz Almanza/);
+    await findToast(/Agregamos a Renata Quiroz Almanza/);
     expect(jsonBodies(server, 'POST', '/employees').at(-1)).toEqual({
       firstName: 'Renata',
       lastName: 'Quiroz Almanza',
@@ -967,7 +975,7 @@ describe('Empleados: a session that expires in the dialog', () => {
     dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
     expect(within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' })).toHaveValue('Jefa de obra');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
-    await screen.findByText('Guardamos los cambios de Ana Sofía Martínez López.');
+    await findToast('Guardamos los cambios de Ana Sofía Martínez López.');
     expect(jsonBodies(server, 'PATCH', '/employees/emp-0').at(-1)).toEqual({ position: 'Jefa de obra' });
   });
 

@@ -4,6 +4,7 @@ import { RecoveredDraftNotice } from '@/components/forms/RecoveredDraftNotice';
 import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
 import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { WithServerText } from '@/components/ui/ServerText';
 import { EmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ import { useUrlList } from '@/lib/url-list';
 import { employeesQueryOptions } from '../api/get-employees';
 import { employeesCountQueryOptions } from '../api/get-employees-count';
 import { useResendInvitation } from '../api/resend-invitation';
-import { fullName, type Employee, type EmployeeValues } from '../employee-form';
+import { isolatedName, type Employee, type EmployeeValues } from '../employee-form';
 import {
   PAGE_SIZE,
   employeeFilter,
@@ -41,7 +42,11 @@ type OpenDialog =
 
 /** Offers back what was typed in the employee dialog before the session expired. */
 function RecoveredEmployeeNotice({ draft, onRestore, onDismiss }: { draft: EmployeeDraft; onRestore: () => void; onDismiss: () => void }) {
-  const whom = draft.employee ? `los cambios de ${fullName(draft.employee)}` : 'el empleado que estabas agregando';
+  const whom = draft.employee ? (
+    <WithServerText text={`los cambios de ${isolatedName(draft.employee)}`} />
+  ) : (
+    'el empleado que estabas agregando'
+  );
   return (
     <RecoveredDraftNotice restoreLabel="Recuperar" onRestore={onRestore} onDismiss={onDismiss}>
       Tu sesión expiró antes de que guardaras {whom}. Guardamos lo que escribiste en este navegador: puedes recuperarlo y revisarlo antes de

@@ -47,12 +47,14 @@ export function EmployeesTable({ employees, sort, onSortChange, ...actions }: Em
           {(employee) => (
             <Row id={employee.id}>
               <Cell textValue={`${fullName(employee)}, ${employee.email}`}>
-                <span className="block font-medium text-slate-900">{fullName(employee)}</span>
+                <bdi className="block font-medium text-slate-900">{fullName(employee)}</bdi>
                 {/* A long address wraps rather than pushing the row menu out of the table at 1280 px. */}
-                <span className="block text-slate-600 [overflow-wrap:anywhere]">{employee.email}</span>
+                <bdi className="block text-slate-600">{employee.email}</bdi>
               </Cell>
-              <Cell className="whitespace-nowrap">{employee.phone ? formatMexicanPhone(employee.phone) : '—'}</Cell>
-              <Cell>{employee.position || '—'}</Cell>
+              <Cell>{employee.phone ? <span className="unbroken">{formatMexicanPhone(employee.phone)}</span> : '—'}</Cell>
+              <Cell>
+                <bdi>{employee.position || '—'}</bdi>
+              </Cell>
               <Cell>
                 <EmployeeStatusBadge status={employee.status} />
               </Cell>

@@ -52,9 +52,17 @@ function RowList({ rows, label }: { rows: ResultRow[]; label: string }) {
             <span className="text-xs text-slate-600 tabular-nums">Fila {row.row}</span>
             <Badge tone={ROW_LABEL[row.status].tone}>{ROW_LABEL[row.status].label}</Badge>
           </div>
-          <p className="font-medium break-words text-slate-900">{row.name || 'Sin nombre'}</p>
-          <p className="break-all text-slate-600">{row.email || 'Sin correo'}</p>
-          {row.reason && <p className="text-slate-700">{row.reason}</p>}
+          <p className="font-medium text-slate-900">
+            <bdi>{row.name || 'Sin nombre'}</bdi>
+          </p>
+          <p className="text-slate-600">
+            <bdi>{row.email || 'Sin correo'}</bdi>
+          </p>
+          {row.reason && (
+            <p className="text-slate-700">
+              <bdi>{row.reason}</bdi>
+            </p>
+          )}
         </li>
       ))}
     </ul>
@@ -199,7 +207,7 @@ function PreviewStep({
   return (
     <div className="mt-2 flex flex-col gap-4 text-sm text-slate-700">
       <p>
-        <span className="font-medium text-slate-900">{file.name}</span>: {plural(rows.length, 'fila', 'filas')}.{' '}
+        <bdi className="font-medium text-slate-900">{file.name}</bdi>: {plural(rows.length, 'fila', 'filas')}.{' '}
         {plural(ready, 'lista', 'listas')} para agregar
         {duplicates > 0 && `, ${plural(duplicates, 'duplicada', 'duplicadas')}`}
         {invalid > 0 && `, ${plural(invalid, 'con errores', 'con errores')}`}. Las filas duplicadas o con errores no se agregan; también

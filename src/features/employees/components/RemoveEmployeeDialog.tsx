@@ -2,15 +2,16 @@ import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { errorMessage } from '@/lib/api';
 import { sentences } from '@/lib/sentence';
+import { isolate } from '@/lib/server-text';
 import { useDeleteEmployee } from '../api/delete-employee';
-import { fullName, type Employee } from '../employee-form';
+import { isolatedName, type Employee } from '../employee-form';
 import { EmployeeWriteError } from '../employee-write-error';
 
 /** What the dialog says about a removal that failed, next to its button. */
 function removalProblem(error: Error | null, name: string): string | null {
   if (!error) return null;
   if (!(error instanceof EmployeeWriteError)) return sentences('No pudimos eliminarlo.', errorMessage(error));
-  const reason = errorMessage(error.reason);
+  const reason = isolate(errorMessage(error.reason));
   return error.outcome === 'not-made'
     ? sentences(`No pudimos eliminarlo: comprobamos que ${name} sigue en tu lista.`, reason)
     : sentences('No pudimos confirmar si se eliminó.', reason, 'Puedes intentarlo de nuevo: si ya se eliminó, te lo diremos.');
@@ -19,7 +20,8 @@ function removalProblem(error: Error | null, name: string): string | null {
 /** Confirms and removes an employee. */
 export function RemoveEmployeeDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const remove = useDeleteEmployee();
-  const name = fullName(employee);
+  // Server text inside our sentences: isolated (the title, the problem and the toasts show it in a <bdi>).
+  const name = isolatedName(employee);
 
   return (
     <ConfirmDialog

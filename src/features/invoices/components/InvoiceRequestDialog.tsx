@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogTitle, Modal } from '@/components/ui/Dialog';
+import { FolioText } from '@/components/ui/Folio';
 import { Spinner } from '@/components/ui/Spinner';
 import { companyProfileQueryOptions } from '@/lib/customer/get-company-profile';
 import { personalDataQueryOptions } from '@/lib/customer/get-personal-data';
@@ -31,7 +32,9 @@ export function InvoiceRequestDialog({ target }: { target: InvoiceRequestTarget 
         {target && (
           <>
             <DialogTitle>{TITLES[target.mode]}</DialogTitle>
-            <p className="mt-1 mb-4 text-sm text-slate-600">{target.payment.description}</p>
+            <p className="mt-1 mb-4 text-sm text-slate-600">
+              <FolioText text={target.payment.description} />
+            </p>
             {/* Keyed by payment and mode: another payment's dialog starts from its own data. */}
             <Prefilled key={`${target.payment.id}:${target.mode}`} target={target} onPendingChange={onPendingChange} />
           </>

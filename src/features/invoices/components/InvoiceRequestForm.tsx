@@ -221,7 +221,9 @@ export function InvoiceRequestForm({
       {mode === 'request' && invoice?.status_reason && (
         <Callout role="note" tone="danger">
           <p className="font-medium">Tu solicitud anterior fue rechazada</p>
-          <p>{invoice.status_reason}</p>
+          <p>
+            <bdi>{invoice.status_reason}</bdi>
+          </p>
         </Callout>
       )}
       {deadline && <p className="text-sm text-slate-700">{deadline}.</p>}
@@ -292,7 +294,7 @@ export function InvoiceRequestForm({
             <ul className="mt-1 list-disc ps-5 text-slate-700">
               {changes.map((change) => (
                 <li key={change.field}>
-                  {change.label}: {shown(change.field, change.from)} → {shown(change.field, change.to)}
+                  {change.label}: <bdi>{shown(change.field, change.from)}</bdi> → <bdi>{shown(change.field, change.to)}</bdi>
                 </li>
               ))}
             </ul>
@@ -338,7 +340,7 @@ function CorrectionExplained({ uuid, issuedAt }: { uuid: string | null; issuedAt
         {uuid ? (
           <>
             {' '}
-            (folio fiscal <span className="font-mono break-all">{uuid}</span>
+            (folio fiscal <bdi className="font-mono break-all">{uuid}</bdi>
             {issuedAt ? `, timbrada el ${formatDateTime(issuedAt)}` : ''})
           </>
         ) : null}{' '}

@@ -160,8 +160,8 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
                       charge.quotations.map((quotation) => (
                         <li key={quotation.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
                           <span className="min-w-0">
-                            <span className="font-medium text-slate-900">{quotation.folio}</span>{' '}
-                            <span className="text-slate-600">{quotation.concept}</span>
+                            <span className="unbroken font-medium text-slate-900">{quotation.folio}</span>{' '}
+                            <bdi className="text-slate-600">{quotation.concept}</bdi>
                           </span>
                           <span className="ml-auto whitespace-nowrap tabular-nums">
                             {formatMoney(quotation.total, { forceDecimals: true })} el {formatDate(charge.date)}
@@ -181,7 +181,8 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
                   <ul className="mt-1 list-disc pl-5">
                     {data.notChargedAutomatically.map((quotation) => (
                       <li key={quotation.id}>
-                        {quotation.folio} (vence el {formatDate(quotation.validUntil)}): {quotation.reason}
+                        <span className="unbroken">{quotation.folio}</span> (vence el {formatDate(quotation.validUntil)}):{' '}
+                        <bdi>{quotation.reason}</bdi>
                       </li>
                     ))}
                   </ul>
@@ -191,7 +192,7 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
               <div>
                 <h3 className="font-semibold text-slate-900">Condiciones</h3>
                 <p className="mt-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-700" data-testid="auto-payment-terms">
-                  {data.terms.text}
+                  <bdi>{data.terms.text}</bdi>
                 </p>
               </div>
             </div>

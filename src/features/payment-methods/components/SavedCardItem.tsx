@@ -35,14 +35,14 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
   // than one cut short ("BBVA Méxi…") in a column that has room for both on two lines.
   const typeAndBank = [cardTypeLabel(card.type), card.bank_name].filter(Boolean);
   const details: [string, ReactNode, string][] = [
-    ['Titular', card.holder_name, card.holder_name],
+    ['Titular', <bdi key="holder">{card.holder_name}</bdi>, card.holder_name],
     ['Vence', expiryLabel(card), expiryLabel(card)],
     [
       'Tipo y banco',
       typeAndBank.length
         ? typeAndBank.map((part, index) => (
             <span key={part} className="inline-block">
-              {part}
+              <bdi>{part}</bdi>
               {index < typeAndBank.length - 1 && <>&nbsp;·&nbsp;</>}
             </span>
           ))
@@ -85,7 +85,7 @@ export function SavedCardItem({ card, isDefault, now, isMakingDefault, isBusy, o
         {details.map(([label, value, text], index) => (
           <div key={label} className={`min-w-0 ${index === 0 ? 'col-span-2 @xl/main:col-span-1' : ''}`}>
             <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium break-words text-slate-900" title={text}>
+            <dd className="font-medium text-slate-900" title={text}>
               {value}
             </dd>
           </div>

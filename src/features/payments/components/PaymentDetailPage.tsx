@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Folio, FolioText } from '@/components/ui/Folio';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
@@ -68,10 +68,10 @@ export function PaymentDetailPage() {
         <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm @xl/main:grid-cols-2">
           <MethodDetails payment={payment} />
           <Detail label="Autorización">
-            <span className="font-mono">{payment.authorization || '—'}</span>
+            <bdi className="font-mono">{payment.authorization || '—'}</bdi>
           </Detail>
           <Detail label="Número de orden">
-            <span className="font-mono whitespace-nowrap">{payment.order_id || '—'}</span>
+            <span className="unbroken font-mono">{payment.order_id || '—'}</span>
           </Detail>
           <Detail label="Fecha y hora">{formatDateTime(payment.creation_date)}</Detail>
           <Detail label="Última actualización">{formatDateTime(payment.operation_date ?? payment.creation_date)}</Detail>
@@ -111,7 +111,9 @@ function StatusNote({ payment }: { payment: Payment }) {
       return (
         <Callout role="note" tone="danger" icon={AlertTriangleIcon} className="mt-4">
           <p className="font-medium">Motivo del rechazo</p>
-          <p data-testid="failure-reason">{payment.error_message || 'El banco no indicó el motivo.'}</p>
+          <p data-testid="failure-reason">
+            <bdi>{payment.error_message || 'El banco no indicó el motivo.'}</bdi>
+          </p>
           {payment.quotation && (
             <p className="mt-2">
               <Link href={paths.app.quotation(payment.quotation.id)} tone="danger">
@@ -128,7 +130,11 @@ function StatusNote({ payment }: { payment: Payment }) {
             Te reembolsamos {formatMoney(payment.refund?.amount ?? payment.amount, { forceDecimals: true })} el{' '}
             {formatDateTime(payment.refund?.creation_date ?? payment.operation_date)}.
           </p>
-          {payment.refund?.description && <p>{payment.refund.description}</p>}
+          {payment.refund?.description && (
+            <p>
+              <bdi>{payment.refund.description}</bdi>
+            </p>
+          )}
           <p className="mt-1">El reembolso puede tardar algunos días hábiles en verse en tu estado de cuenta.</p>
         </div>
       );
@@ -201,7 +207,17 @@ function MethodDetails({ payment }: { payment: Payment }) {
             </span>
           </span>
         </Detail>
-        <Detail label="Titular y banco">{[payment.card?.holder_name, payment.card?.bank_name].filter(Boolean).join(' · ') || '—'}</Detail>
+        <Detail label="Titular y banco">
+          {/* Two strings of the server, each isolated: an override in the holder's name cannot reorder the bank. */}
+          {payment.card?.holder_name || payment.card?.bank_name
+            ? [payment.card.holder_name, payment.card.bank_name].filter(Boolean).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && ' · '}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))
+            : '—'}
+        </Detail>
         {plan && <Detail label="Meses sin intereses">{plan}</Detail>}
       </>
     );

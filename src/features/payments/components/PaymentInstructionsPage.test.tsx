@@ -36,13 +36,14 @@ describe('SPEI instructions', () => {
     expect(getPageState().headerLabel).toBe('Paga por transferencia SPEI');
     expect(screen.getByTestId('clabe')).toHaveTextContent('646 180 1103 0021 234 8');
     expect(screen.getByText('STP')).toBeInTheDocument();
-    expect(screen.getByText('Servicios Cotiza S.A. de C.V.')).toBeInTheDocument();
+    expect(screen.getByText('Beneficiario').nextSibling).toHaveTextContent('Servicios Cotiza S.A. de C.V.');
     expect(screen.getByText('Referencia (concepto)').nextSibling).toHaveTextContent('1103002123');
     expect(screen.getByTestId('payment-deadline')).toHaveTextContent(
       'Paga antes del 25 de noviembre de 2026, 23:59 (hora del centro de México)',
     );
     const steps = within(screen.getByRole('region', { name: 'Cómo pagar' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
+    expect(steps[1]).toHaveTextContent('tu banco mostrará a Servicios Cotiza S.A. de C.V. como beneficiario.');
     expect(steps[2]).toHaveTextContent('Transfiere exactamente $14,351.52 y escribe la referencia 1103002123 en el concepto.');
     expect(steps[3]).toHaveTextContent('la cotización COT-2026-0158 aparece como «Pago en proceso»');
     expect(screen.queryByRole('note')).toBeNull();

@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
-import { followableUrl } from '@/lib/safe-url';
+import { followableUrl, imageSrc } from '@/lib/safe-url';
 import { usePayment } from '../api/get-payment';
 import { formatClabe, isValidClabe } from '../clabe';
 import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference } from '../payment-method';
@@ -199,7 +199,8 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
   const feedback = useCopyFeedback();
   const clabeOk = isValidClabe(transfer.clabe);
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen (minmax(0, 1fr)), whatever the server's text holds.
+    <div className="grid grid-cols-1 gap-6">
       <Section title="Datos para tu transferencia" id="datos-spei">
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
@@ -209,7 +210,7 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
           <Callout role="note" tone="warning" icon={AlertTriangleIcon} className="mt-4">
             <p>
               Esta CLABE no pasó la verificación de su dígito de control. Antes de transferir, confirma que tu banco muestre a{' '}
-              {transfer.beneficiary || 'Cotiza'} como beneficiario, o escríbenos a soporte@cotiza.mx.
+              <bdi>{transfer.beneficiary || 'Cotiza'}</bdi> como beneficiario, o escríbenos a soporte@cotiza.mx.
             </p>
           </Callout>
         )}
@@ -233,15 +234,19 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
             feedback={feedback}
             valueClassName="min-w-0 font-mono text-lg font-semibold text-slate-900"
           >
-            {transfer.name}
+            <bdi>{transfer.name}</bdi>
           </CopyField>
           <div className="border-t border-slate-200 py-3">
             <dt className="text-sm text-slate-600">Banco</dt>
-            <dd className="mt-0.5 font-medium text-slate-900">{transfer.bank}</dd>
+            <dd className="mt-0.5 font-medium text-slate-900">
+              <bdi>{transfer.bank}</bdi>
+            </dd>
           </div>
           <div className="border-t border-slate-200 py-3">
             <dt className="text-sm text-slate-600">Beneficiario</dt>
-            <dd className="mt-0.5 font-medium text-slate-900">{transfer.beneficiary || '—'}</dd>
+            <dd className="mt-0.5 font-medium text-slate-900">
+              <bdi>{transfer.beneficiary || '—'}</bdi>
+            </dd>
           </div>
         </dl>
       </Section>
@@ -250,12 +255,17 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
         <Steps>
           <li>Abre la app o el portal de tu banco y elige transferir por SPEI.</li>
           <li>
-            Agrega la CLABE <span className="font-mono whitespace-nowrap">{formatClabe(transfer.clabe)}</span> como cuenta nueva
-            {transfer.beneficiary ? `; tu banco mostrará a ${transfer.beneficiary} como beneficiario` : ''}.
+            Agrega la CLABE <span className="unbroken font-mono">{formatClabe(transfer.clabe)}</span> como cuenta nueva
+            {transfer.beneficiary && (
+              <>
+                ; tu banco mostrará a <bdi>{transfer.beneficiary}</bdi> como beneficiario
+              </>
+            )}
+            .
           </li>
           <li>
             Transfiere exactamente {formatMoney(payment.amount, { forceDecimals: true })} y escribe la referencia{' '}
-            <span className="font-mono">{transfer.name}</span> en el concepto.
+            <bdi className="font-mono">{transfer.name}</bdi> en el concepto.
           </li>
           <li>
             Confirmamos tu pago automáticamente en cuanto llega la transferencia. Hasta entonces, la cotización
@@ -279,21 +289,26 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
 function StoreInstructions({ payment, store }: { payment: Payment; store: StoreReference }) {
   const feedback = useCopyFeedback();
   const voucher = followableUrl(store.url_store);
+  const barcode = imageSrc(store.barcode_url);
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen: an unloaded barcode's alt text (the reference) included.
+    <div className="grid grid-cols-1 gap-6">
       <Section title="Tu referencia de pago" id="datos-tienda">
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
         </p>
         <Deadline payment={payment} />
-        <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <img
-            src={store.barcode_url}
-            alt={`Código de barras de la referencia ${store.reference}`}
-            className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
-            data-testid="barcode"
-          />
-        </div>
+        {/* The reference below is enough to pay: a barcode at an address we would not load is left out. */}
+        {barcode && (
+          <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <img
+              src={barcode}
+              alt={`Código de barras de la referencia ${store.reference}`}
+              className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
+              data-testid="barcode"
+            />
+          </div>
+        )}
         <dl className="mt-4">
           <CopyField
             label="Referencia"

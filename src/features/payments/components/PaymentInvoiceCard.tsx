@@ -72,7 +72,9 @@ function InvoiceBody({ invoice, status }: { invoice: PaymentInvoice; status: Inv
       {status === 'rechazada' && invoice.status_reason && (
         <Callout role="note" tone="danger" className="mt-4">
           <p className="font-medium">Motivo del rechazo</p>
-          <p data-testid="invoice-rejection">{invoice.status_reason}</p>
+          <p data-testid="invoice-rejection">
+            <bdi>{invoice.status_reason}</bdi>
+          </p>
         </Callout>
       )}
       {invoice.uuid && (
@@ -112,12 +114,17 @@ function ReceiverSummary({ receiver }: { receiver: InvoiceReceiverData }) {
   return (
     <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm" data-testid="invoice-receiver">
       <Fact label="Receptor">
-        {receiver.name} · <span className="font-mono">{receiver.rfc}</span>
+        {/* Isolated: an override in the name (U+202E) would read the RFC after it backwards. */}
+        <bdi>{receiver.name}</bdi> · <bdi className="font-mono">{receiver.rfc}</bdi>
       </Fact>
       <Fact label="Régimen fiscal">{satLabel(receiver.fiscalRegime) || receiver.fiscalRegime}</Fact>
       <Fact label="Uso del CFDI">{satLabel(receiver.cfdiUse) || receiver.cfdiUse}</Fact>
       <Fact label="Código postal fiscal">{receiver.postalCode}</Fact>
-      {receiver.email && <Fact label="Enviada a">{receiver.email}</Fact>}
+      {receiver.email && (
+        <Fact label="Enviada a">
+          <bdi>{receiver.email}</bdi>
+        </Fact>
+      )}
     </dl>
   );
 }
@@ -126,7 +133,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
       <dt className="text-slate-600">{label}:</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -158,7 +165,7 @@ function ReplacedInvoice({ related }: { related: RelatedInvoice }) {
   return (
     <section aria-label="Factura sustituida" className="mt-6 border-t border-slate-200 pt-4" data-testid="replaced-invoice">
       <p role="status" className="text-sm text-slate-700">
-        Sustituye a la factura <span className="font-mono text-[0.8125rem] break-all text-slate-900">{related.uuid}</span> —{' '}
+        Sustituye a la factura <bdi className="font-mono text-[0.8125rem] break-all text-slate-900">{related.uuid}</bdi> —{' '}
         <Badge tone={words.tone}>{words.label}</Badge>
       </p>
       {related.cancellation_reason === '01' && (

@@ -94,7 +94,7 @@ function Receipt({ payment }: { payment: Payment }) {
   const paidAt = formatLongDateTime(payment.operation_date ?? payment.creation_date);
   const folio = payment.order_id || payment.id;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card as="article" className="mx-auto w-full max-w-3xl print:max-w-none print:border-0 print:p-0 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
@@ -105,7 +105,7 @@ function Receipt({ payment }: { payment: Payment }) {
             <h2 className="text-base font-semibold text-slate-900">Comprobante de pago</h2>
             <p className="text-sm text-slate-700">
               Folio{' '}
-              <span className="font-mono font-medium whitespace-nowrap text-slate-900" data-testid="receipt-folio">
+              <span className="unbroken font-mono font-medium text-slate-900" data-testid="receipt-folio">
                 {folio}
               </span>
             </p>
@@ -126,7 +126,12 @@ function Receipt({ payment }: { payment: Payment }) {
             <p role="note" className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
               Reembolsado: te devolvimos {formatMoney(payment.refund?.amount ?? payment.amount, { forceDecimals: true })} MXN
               {payment.refund?.creation_date ? ` el ${formatLongDateTime(payment.refund.creation_date)}` : ''}.
-              {payment.refund?.description ? ` ${payment.refund.description}` : ''}
+              {payment.refund?.description && (
+                <>
+                  {' '}
+                  <bdi>{payment.refund.description}</bdi>
+                </>
+              )}
             </p>
           )}
         </div>
@@ -152,9 +157,9 @@ function Receipt({ payment }: { payment: Payment }) {
             </span>
           </Row>
           <Row label="Autorización">
-            <span className="font-mono" data-testid="receipt-authorization">
+            <bdi className="font-mono" data-testid="receipt-authorization">
               {payment.authorization || '—'}
-            </span>
+            </bdi>
           </Row>
           <Row label="Cliente">
             <CustomerIdentity />
@@ -185,7 +190,7 @@ function ReceiptInvoice({ payment }: { payment: Payment }) {
     return (
       // Polite: a status that changes while the receipt re-reads the payment is announced.
       <span role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {state.invoice.uuid && <span className="font-mono text-xs break-all">{state.invoice.uuid}</span>}
+        {state.invoice.uuid && <bdi className="font-mono text-xs break-all">{state.invoice.uuid}</bdi>}
         <span data-print="hide">
           <PaymentInvoiceLinks payment={payment} />
         </span>

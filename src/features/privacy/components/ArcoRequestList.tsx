@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
 import { ShieldIcon } from '@/components/ui/Icons';
 import { formatDate } from '@/lib/format';
+import { followableUrl } from '@/lib/safe-url';
 import { useArcoRequests } from '../api/list-arco-requests';
 import { rightLabel, statusOf, type ArcoRequest } from '../arco';
 
@@ -44,6 +45,8 @@ export function ArcoRequestList() {
 
 export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
   const status = statusOf(request.status);
+  // Only an address the customer may be sent to becomes a link; any other is said, not followed.
+  const attachment = followableUrl(request.attachmentUrl);
   return (
     <Card as="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -66,20 +69,26 @@ export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="text-slate-600">Datos</dt>
-          <dd className="text-slate-900 [overflow-wrap:anywhere]">{request.data}</dd>
+          <dd className="text-slate-900">
+            <bdi>{request.data}</bdi>
+          </dd>
         </div>
         {request.attachmentUrl && (
           <div className="sm:col-span-2">
             <dt className="text-slate-600">Archivo adjunto</dt>
             <dd>
-              <a
-                href={request.attachmentUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-brand-700 underline underline-offset-2 outline-offset-2 outline-brand-600 [overflow-wrap:anywhere] focus-visible:outline-2"
-              >
-                Ver archivo adjunto
-              </a>
+              {attachment ? (
+                <a
+                  href={attachment}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-2 outline-offset-2 outline-brand-600 focus-visible:outline-2"
+                >
+                  Ver archivo adjunto
+                </a>
+              ) : (
+                <span className="text-slate-700">No podemos abrir este archivo desde aquí: su dirección no es segura.</span>
+              )}
             </dd>
           </div>
         )}
@@ -87,7 +96,9 @@ export function ArcoRequestCard({ request }: { request: ArcoRequest }) {
       {request.answer && (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="font-medium text-slate-900">Respuesta{request.answeredAt ? ` del ${formatDate(request.answeredAt)}` : ''}</p>
-          <p className="mt-1 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{request.answer}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">
+            <bdi>{request.answer}</bdi>
+          </p>
         </div>
       )}
     </Card>

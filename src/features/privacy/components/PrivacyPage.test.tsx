@@ -100,6 +100,21 @@ describe('Privacidad y datos personales: the list', () => {
     expect(within(item!).queryByRole('link')).toBeNull();
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<h1>Tu identificación</h1>',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'http://evil.example/x.png',
+  ])('never links an attachment at %s: it says the address is not safe', async (attachmentUrl) => {
+    answer(server, { 'GET /privacy/arco-requests': () => [200, [request({ attachmentUrl })]] });
+    render();
+    const [item] = within(await screen.findByTestId('arco-requests')).getAllByRole('article');
+    expect(within(item!).queryByRole('link')).toBeNull();
+    expect(item!.querySelector('[href]')).toBeNull();
+    expect(item).toHaveTextContent('No podemos abrir este archivo desde aquí: su dirección no es segura.');
+  });
+
   it('says when there is none yet, beside the links to the privacy notices', async () => {
     answer(server, { 'GET /privacy/arco-requests': () => [200, []] });
     render();

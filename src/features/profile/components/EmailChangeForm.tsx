@@ -65,17 +65,19 @@ export function EmailChangeForm({ openRequested = false }: { openRequested?: boo
       <div className="flex flex-col gap-5">
         <p className="flex min-w-0 items-center gap-2 text-slate-900">
           <MailIcon className="size-5 text-slate-500" />
-          <span className="font-medium break-all" data-testid="current-email">
+          <bdi className="min-w-0 font-medium" data-testid="current-email">
             {email}
-          </span>
+          </bdi>
         </p>
 
         {step.kind === 'sent' && (
-          <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800 [overflow-wrap:anywhere]">
-            <p className="font-semibold text-slate-900">Revisa tu correo: te enviamos un enlace a {step.to}.</p>
+          <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+            <p className="font-semibold text-slate-900">
+              Revisa tu correo: te enviamos un enlace a <bdi>{step.to}</bdi>.
+            </p>
             <p className="mt-1">
-              Tu correo de acceso no cambia hasta que abras ese enlace; mientras tanto sigues iniciando sesión con {email}. El enlace vence
-              en 24 horas.
+              Tu correo de acceso no cambia hasta que abras ese enlace; mientras tanto sigues iniciando sesión con <bdi>{email}</bdi>. El
+              enlace vence en 24 horas.
             </p>
           </div>
         )}

@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress, type UploadedFile } from '@/lib/api/upload-progress';
 import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '@/lib/image-file';
+import { imageSrc } from '@/lib/safe-url';
 
 type Phase = 'idle' | 'checking' | 'uploading' | 'saving';
 
@@ -123,7 +124,8 @@ export function ImageUpload({
   };
 
   const inFlight = phase === 'uploading' || phase === 'saving';
-  const shown = (inFlight || (preview.url !== null && preview.url === imageUrl) ? preview.src : null) ?? imageUrl;
+  // The preview is the customer's own file; a saved image is the server's address, loaded only when safe.
+  const shown = (inFlight || (preview.url !== null && preview.url === imageUrl) ? preview.src : null) ?? imageSrc(imageUrl);
   const showImage = Boolean(shown) && shown !== previewFailed;
   const working = phase !== 'idle' || isBusy;
   const frame = joinClasses(

@@ -94,8 +94,8 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
             <span id={emailLabelId} className="text-sm font-medium text-slate-800">
               Correo electrónico
             </span>
-            <p className="min-h-11 content-center rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 break-all text-slate-900">
-              {email}
+            <p className="min-h-11 content-center rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
+              <bdi>{email}</bdi>
             </p>
             <p className="text-sm text-slate-600">
               Es tu usuario para iniciar sesión. <Link href={changeEmailHref}>Cambiar correo</Link>

@@ -36,7 +36,11 @@ export function StaleCopyNotice({ current, isBusy, onShowCurrent, onSaveMine }: 
         ) : (
           <p>Los datos actuales ya son iguales a los de tu versión.</p>
         ))}
-      {current.step === 'unread' && <p>No pudimos leer los datos actuales. {current.reason}</p>}
+      {current.step === 'unread' && (
+        <p>
+          No pudimos leer los datos actuales. <bdi>{current.reason}</bdi>
+        </p>
+      )}
       <p>«Ver los datos actuales» descarta tus cambios; «Guardar mi versión» reemplaza los datos actuales por los de este formulario.</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" isDisabled={isBusy} onPress={onShowCurrent}>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { api, errorMessage, hasStatus } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { isolate } from '@/lib/server-text';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
@@ -103,7 +104,8 @@ const readQuotation = (queryClient: QueryClient, quotationId: string): Promise<Q
 /** A charge answered 200: what it means for the customer (toasts, store, the bank or the instructions). */
 function chargeAnswered({ toInstructions }: PayContext, quotationId: string, payment: Payment): void {
   const folio = getQuotationStore().inPayment?.quotation.folio ?? payment.quotation?.folio ?? '';
-  const outcome = payOutcome(payment, folio);
+  // The folio is server text inside our sentences: isolated (the toasts show it in a <bdi>).
+  const outcome = payOutcome(payment, isolate(folio));
   switch (outcome.kind) {
     case 'failed':
       toast.error(outcome.message);
@@ -168,7 +170,9 @@ async function checkChargeOutcome(context: PayContext, quotationId: string): Pro
       context.toInstructions(quotation.pendingPayment.id);
     } else if (quotation.status === 'pagada') {
       paymentChecked(quotationId, { kind: 'paid', paymentId: quotation.paymentId ?? null, cardId: choiceCardId(attempt?.choice) });
-      toast.success(`Confirmamos tu pago de ${formatMoney(quotation.total, { forceDecimals: true })} de la cotización ${quotation.folio}.`);
+      toast.success(
+        `Confirmamos tu pago de ${formatMoney(quotation.total, { forceDecimals: true })} de la cotización ${isolate(quotation.folio)}.`,
+      );
     } else {
       paymentChecked(quotationId, { kind: 'not-seen' });
     }
@@ -196,7 +200,7 @@ async function resolveConflict(context: PayContext, quotationId: string, error: 
   if (quotation.status === 'pagada') {
     // Paid, but perhaps not by this attempt: no card is named.
     paymentChecked(quotationId, { kind: 'paid', paymentId: quotation.paymentId ?? null, cardId: null });
-    toast.success(`Tu cotización ${quotation.folio} ya está pagada.`);
+    toast.success(`Tu cotización ${isolate(quotation.folio)} ya está pagada.`);
     return;
   }
   if (quotation.status !== 'pendiente' || quotation.pendingPayment) {

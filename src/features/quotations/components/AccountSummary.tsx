@@ -127,11 +127,11 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
             <>
               <p className="text-lg font-semibold text-slate-900">
                 <Link href={paths.app.quotation(nextDue.id)} onPress={() => setQuotationInView(nextDue)}>
-                  <span className="whitespace-nowrap">{nextDue.folio}</span>
+                  <span className="unbroken">{nextDue.folio}</span>
                 </Link>
               </p>
               <p className="truncate text-sm text-slate-700" title={nextDue.concept}>
-                {nextDue.concept}
+                <bdi>{nextDue.concept}</bdi>
               </p>
               <p className="mt-1 text-sm font-medium text-warning-800">Vence el {formatDate(nextDue.validUntil)}</p>
             </>

@@ -61,7 +61,7 @@ function CardOption({ card, reason, isDefault, disabled }: { card: Card; reason:
           {[cardTypeLabel(card.type), `Vence ${expiryLabel(card)}`, card.bank_name].filter(Boolean).map((part, index) => (
             <span key={index} className="inline-block">
               {index > 0 && <>&nbsp;·&nbsp;</>}
-              {part}
+              <bdi>{part}</bdi>
             </span>
           ))}
         </span>

@@ -3,9 +3,11 @@
 // the first attempt may still complete: only that same attempt again (same key) or a new check.
 import { useRef, type ReactNode } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
+import { WithServerText } from '@/components/ui/ServerText';
 import { paths } from '@/config/paths';
 import { describeCard, type Card } from '@/lib/cards/card-display';
 import { sentences } from '@/lib/sentence';
+import { isolate } from '@/lib/server-text';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
 import { PayActions, PayNotice, useFocusWhenSettled, type PayNoticeTone } from './PayDialogParts';
 
@@ -40,7 +42,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
   } else if (verdict.kind === 'paid') {
     tone = 'success';
     headline = 'Pagado';
-    body = `Confirmamos el cargo de ${total}${verdict.cardId ? onCard : ''}. Tu cotización ${quotation.folio} quedó pagada.`;
+    body = `Confirmamos el cargo de ${total}${verdict.cardId ? onCard : ''}. Tu cotización ${isolate(quotation.folio)} quedó pagada.`;
     actions = (
       <>
         {verdict.paymentId && (
@@ -54,7 +56,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
   } else if (verdict.kind === 'not-seen') {
     headline = 'Aún no vemos el cargo';
     // Not "nothing was charged": an attempt that timed out can still complete at the bank.
-    body = `No recibimos respuesta y tu cotización ${quotation.folio} sigue pendiente: hasta ahora no vemos el cargo de ${total}. Si el intento todavía se está procesando, puede completarse en unos momentos. Intentar de nuevo repite ese mismo intento${card ? ` con tu ${describeCard(card)}` : ''}: nunca se te cobrará dos veces.`;
+    body = `No recibimos respuesta y tu cotización ${isolate(quotation.folio)} sigue pendiente: hasta ahora no vemos el cargo de ${total}. Si el intento todavía se está procesando, puede completarse en unos momentos. Intentar de nuevo repite ese mismo intento${card ? ` con tu ${describeCard(card)}` : ''}: nunca se te cobrará dos veces.`;
     actions = <CloseOr label="Intentar de nuevo" onPress={onRepeat} />;
   } else {
     tone = 'warning';
@@ -64,7 +66,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
       ? `Tu banco todavía no responde al cobro de ${total}${onCard}. Para no cobrarte dos veces, no lo intentes con otra tarjeta ni otra forma de pago: vuelve a comprobar en unos momentos o revisa tu Historial de pagos.`
       : sentences(
           'Para no cobrarte dos veces, no lo intentes con otra tarjeta todavía: vuelve a comprobar en unos momentos o revisa tu Historial de pagos.',
-          verdict.message,
+          isolate(verdict.message),
         );
     actions = <CloseOr label="Volver a comprobar" onPress={onRecheck} />;
   }
@@ -81,7 +83,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
           >
             {headline}
           </h4>
-          <p className="mt-1">{body}</p>
+          <p className="mt-1">{typeof body === 'string' ? <WithServerText text={body} /> : body}</p>
         </PayNotice>
       </div>
       {actions && <PayActions>{actions}</PayActions>}

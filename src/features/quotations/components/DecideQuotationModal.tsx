@@ -13,6 +13,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { TextFieldBase } from '@/components/ui/TextField';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { formatMoney } from '@/lib/format';
+import { isolate } from '@/lib/server-text';
 import { toast } from '@/lib/toast';
 import { useDecideQuotation, type DecideResult } from '../api/decide-quotation';
 import { DECLINE_REASONS, declineReasonLabel, decisionBody, type DecisionOutcome, type DeclineReason } from '../decision';
@@ -120,7 +121,7 @@ function DecisionSteps({
     switch (result.kind) {
       case 'decided':
       case 'recorded-anyway':
-        toast.success(successMessage(outcome, quotation.folio, result.kind === 'recorded-anyway'));
+        toast.success(successMessage(outcome, isolate(quotation.folio), result.kind === 'recorded-anyway'));
         onDecided();
         return;
       case 'invalid':
@@ -153,7 +154,7 @@ function DecisionSteps({
   return (
     <>
       <DialogTitle>
-        {TITLES[outcome]} {quotation.folio}
+        {TITLES[outcome]} <span className="unbroken">{quotation.folio}</span>
       </DialogTitle>
       {step === 'form' && (
         <form
@@ -215,21 +216,28 @@ function DecisionSteps({
           <div className="mt-3 flex flex-col gap-2 text-sm leading-6 text-slate-700">
             {outcome === 'aceptada' && (
               <p>
-                Confirmas que aceptas «{quotation.concept}» por {total}. Podrás pagarla como hasta ahora.
+                Confirmas que aceptas «<bdi>{quotation.concept}</bdi>» por {total}. Podrás pagarla como hasta ahora.
               </p>
             )}
             {outcome === 'rechazada' && (
               <>
                 <p>
                   Motivo: <strong>{declineReasonLabel(draft.reason)}</strong>
-                  {comment.trim() && <> — «{comment.trim()}»</>}
+                  {comment.trim() && (
+                    <>
+                      {' '}
+                      — «<bdi>{comment.trim()}</bdi>»
+                    </>
+                  )}
                 </p>
                 <p>Una vez rechazada ya no podrás pagarla, salvo que tu asesor la emita de nuevo.</p>
               </>
             )}
             {outcome === 'cambios_solicitados' && (
               <>
-                <p>Enviarás a tu asesor: «{comment.trim()}»</p>
+                <p>
+                  Enviarás a tu asesor: «<bdi>{comment.trim()}</bdi>»
+                </p>
                 <p>
                   La cotización seguirá pendiente mientras tu asesor emite la nueva versión: no la cobraremos automáticamente, y podrás
                   pagarla, aceptarla o rechazarla si lo prefieres.

@@ -24,9 +24,14 @@ export function PaidPanel({ folio, payment }: { folio: string; payment: Payment 
         <p className="mt-1">
           Cobramos {amount}
           {payment.card ? ` a tu ${describeCard(payment.card)}` : ''}
-          {months ? ` en ${planSentence(payment.amount, months)}` : ''}. Tu cotización {folio} quedó pagada.
+          {months ? ` en ${planSentence(payment.amount, months)}` : ''}. Tu cotización <span className="unbroken">{folio}</span> quedó
+          pagada.
         </p>
-        {payment.authorization && <p className="mt-1 text-success-800">Autorización {payment.authorization}</p>}
+        {payment.authorization && (
+          <p className="mt-1 text-success-800">
+            Autorización <bdi>{payment.authorization}</bdi>
+          </p>
+        )}
       </PayNotice>
       <PayActions>
         <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)} onPress={() => closePayment()}>

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/Button';
 import { AlertTriangleIcon, LockIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { RadioCard, RadioCardPlaceholder, RadioGroup, RadioGroupPlaceholder } from '@/components/ui/RadioGroup';
+import { WithServerText } from '@/components/ui/ServerText';
 import { paths } from '@/config/paths';
 import { describeCard } from '@/lib/cards/card-display';
 import { formatMoney } from '@/lib/format';
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethod } from '@/lib/payments/methods';
 import { sentences } from '@/lib/sentence';
+import { isolate } from '@/lib/server-text';
 import type { PayForm } from '../api/pay-form';
 import { planSentence } from '../installments';
 import { closePayment, type QuotationInPayment } from '../quotation-store';
@@ -37,7 +39,9 @@ export function PayChoiceForm({ inPayment, pay, total, fieldsReady }: PayChoiceF
 
   return (
     <form onSubmit={pay.submit}>
-      <p className="mt-1 text-sm text-slate-600">{quotation.concept}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        <bdi>{quotation.concept}</bdi>
+      </p>
 
       <div className="mt-5 rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
         <p className="text-sm text-slate-600">Total a pagar</p>
@@ -92,8 +96,14 @@ export function PayChoiceForm({ inPayment, pay, total, fieldsReady }: PayChoiceF
           data-testid="pay-error"
         >
           <AlertTriangleIcon className="mt-px size-4 shrink-0 text-danger-700" />
-          <p>
-            {sentences(error, method === 'card' && inPayment.cardDeclined && pay.cardList.length > 1 && 'Puedes elegir otra tarjeta.')}
+          <p className="min-w-0">
+            {/* The bank's or the server's words, isolated from ours after them. */}
+            <WithServerText
+              text={sentences(
+                isolate(error),
+                method === 'card' && inPayment.cardDeclined && pay.cardList.length > 1 && 'Puedes elegir otra tarjeta.',
+              )}
+            />
             {quotation.pendingPayment && (
               <>
                 {' '}

@@ -20,7 +20,7 @@ export default function PayQuotationForm({ inPayment }: { inPayment: QuotationIn
   return (
     <>
       <DialogTitle>
-        Pagar cotización <span className="whitespace-nowrap">{quotation.folio}</span>
+        Pagar cotización <span className="unbroken">{quotation.folio}</span>
       </DialogTitle>
       <PayStep inPayment={inPayment} pay={pay} total={formatMoney(quotation.total, { forceDecimals: true })} fieldsReady={fieldsReady} />
     </>

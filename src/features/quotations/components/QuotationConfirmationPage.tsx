@@ -142,17 +142,23 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
           <p>
             Cobramos {amount}
             {payment.card ? ` a tu ${describeCard(payment.card)}` : ''}
-            {payment.payment_plan ? ` en ${planSentence(payment.amount, payment.payment_plan.payments)}` : ''}. Tu cotización {folio} quedó
-            pagada.
+            {payment.payment_plan ? ` en ${planSentence(payment.amount, payment.payment_plan.payments)}` : ''}. Tu cotización{' '}
+            <span className="unbroken">{folio}</span> quedó pagada.
           </p>
-          {payment.authorization && <p>Autorización {payment.authorization}</p>}
+          {payment.authorization && (
+            <p>
+              Autorización <bdi>{payment.authorization}</bdi>
+            </p>
+          )}
         </Outcome>
       );
     case 'FAILED': {
       const reason = payment.error_message?.trim() || 'Tu banco no autorizó el pago.';
       return (
         <Outcome tone="danger" title="No se realizó el pago" actions={[back, retry]}>
-          <p>{reason}</p>
+          <p>
+            <bdi>{reason}</bdi>
+          </p>
           {/* Openpay's rejection of 3-D Secure already says it; once is enough. */}
           {!saysNothingCharged(reason) && (
             <p>No se hizo ningún cargo{cardPhrase(payment)}. Puedes intentarlo de nuevo o elegir otra forma de pago.</p>
@@ -164,7 +170,8 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
       return (
         <Outcome tone="warning" title="La autenticación con tu banco no se completó" actions={[back, retry]}>
           <p>
-            El pago de {amount} de la cotización {folio} sigue esperando la autenticación (3-D Secure) y no se ha hecho ningún cargo
+            El pago de {amount} de la cotización <span className="unbroken">{folio}</span> sigue esperando la autenticación (3-D Secure) y
+            no se ha hecho ningún cargo
             {cardPhrase(payment)}. Intenta de nuevo para volver a autenticarlo.
           </p>
         </Outcome>

@@ -5,6 +5,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { WithServerText } from '@/components/ui/ServerText';
 import { formatDateTime } from '@/lib/format';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 import { decisionSentence, type DecisionOutcome } from '../decision';
@@ -56,10 +57,12 @@ export function QuotationDecisionSection({ quotation }: { quotation: Quotation }
             <h2 id={headingId} className="text-sm font-medium text-slate-600">
               Tu respuesta
             </h2>
-            <p className="mt-1 text-sm break-words text-slate-900">{decisionSentence(decision)}</p>
+            <p className="mt-1 text-sm text-slate-900">
+              <WithServerText text={decisionSentence(decision)} />
+            </p>
             <p className="mt-1 text-sm text-slate-600">
               {decision.outcome === 'aceptada' ? 'Respondió' : `Respondió el ${formatDateTime(decision.decidedAt)}`}:{' '}
-              {decision.decidedBy.name}
+              <bdi>{decision.decidedBy.name}</bdi>
             </p>
             {decision.outcome === 'cambios_solicitados' && decidable && (
               <p className="mt-2 text-sm text-slate-600">

@@ -93,7 +93,7 @@ export function QuotationDetailPage() {
             </div>
             <div className="text-right text-sm text-slate-700">
               <p>
-                Cotización <span className="font-mono font-medium whitespace-nowrap text-slate-900">{quotation.folio}</span>
+                Cotización <span className="unbroken font-mono font-medium text-slate-900">{quotation.folio}</span>
               </p>
               <p className="mt-3 text-slate-600">Cliente</p>
               <CustomerIdentity className="text-slate-900" />
@@ -105,7 +105,9 @@ export function QuotationDetailPage() {
               <span className="hidden print:inline">Estado:</span>
               <QuotationStatusBadge quotation={quotation} />
             </p>
-            <h2 className="mt-2 text-lg font-semibold break-words text-slate-900">{quotation.concept}</h2>
+            <h2 className="mt-2 text-lg font-semibold text-slate-900">
+              <bdi>{quotation.concept}</bdi>
+            </h2>
             <p className="mt-1 text-sm text-slate-600">
               Emitida el {formatDateTime(quotation.createdAt)}
               <span className="hidden print:inline"> (hora del centro de México)</span>

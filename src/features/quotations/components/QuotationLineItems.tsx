@@ -12,7 +12,9 @@ export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
     // a tablet's card is as narrow as a phone's.
     <div className="@container">
       <table className="w-full text-left text-sm text-slate-700">
-        <caption className="sr-only">Conceptos de la cotización {quotation.folio}</caption>
+        <caption className="sr-only">
+          Conceptos de la cotización <bdi>{quotation.folio}</bdi>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <th scope="col" className="py-2 pe-3 font-semibold">
@@ -33,7 +35,7 @@ export function QuotationLineItems({ quotation }: { quotation: Quotation }) {
           {quotation.items.map((item, index) => (
             <tr key={index} className="border-b border-slate-100 align-top">
               <td className="py-3 pe-3">
-                <span className="text-slate-900">{item.description}</span>
+                <bdi className="text-slate-900">{item.description}</bdi>
                 {/* In a narrow card the unit price column is hidden; it reads here instead. */}
                 <span className="block text-xs text-slate-600 @md:hidden print:hidden">{money(item.unitPrice)} c/u</span>
               </td>

@@ -243,10 +243,10 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
           variant="title"
           className="after:absolute after:inset-0"
         >
-          <span className="whitespace-nowrap">{quotation.folio}</span>
+          <span className="unbroken">{quotation.folio}</span>
         </Link>
         <p className="line-clamp-2 text-sm text-slate-700 @2xl/main:truncate" title={quotation.concept}>
-          {quotation.concept}
+          <bdi>{quotation.concept}</bdi>
         </p>
         <p className="text-xs text-slate-600">
           Emitida el {formatDate(quotation.createdAt)}

@@ -1,6 +1,7 @@
 // The period's movements with the running balance: cards on phones and tablets, a native table
 // from 1280 px (as Historial). Printing always takes the table (print:block), whatever the width.
 import { memo } from 'react';
+import { FolioText } from '@/components/ui/Folio';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { KIND_LABELS, type StatementEntry } from '../statement-csv';
 
@@ -40,7 +41,10 @@ export const StatementTable = memo(function StatementTable({ entries }: { entrie
             <tr key={index} data-testid="statement-row">
               <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.date)}</td>
               <td className={bodyCell}>{KIND_LABELS[entry.kind]}</td>
-              <td className={bodyCell}>{entry.description}</td>
+              <td className={bodyCell}>
+                {/* Server text: it wraps in its column, so Cargo, Abono and Saldo stay on screen. */}
+                <FolioText text={entry.description} />
+              </td>
               <td className={amountCell}>{entry.charge > 0 ? money(entry.charge) : ''}</td>
               <td className={amountCell}>{entry.credit > 0 ? money(entry.credit) : ''}</td>
               <td className={`${amountCell} font-semibold text-slate-900`}>{money(entry.balance)}</td>
@@ -68,7 +72,9 @@ export const StatementCards = memo(function StatementCards({ entries }: { entrie
               <span className="sr-only">{entry.charge > 0 ? ' de cargo' : ' de abono'}</span>
             </p>
           </div>
-          <p className="mt-1 text-slate-700">{entry.description}</p>
+          <p className="mt-1 text-slate-700">
+            <FolioText text={entry.description} />
+          </p>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-slate-600">
             <span className="tabular-nums">{formatDateTime(entry.date)}</span>
             <span className="tabular-nums">
