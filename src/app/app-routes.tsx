@@ -2,6 +2,7 @@
 // own: the browser router discovers them on the first navigation that the public routes do not
 // match (router.tsx, patchRoutesOnNavigation), so the public pages' first load never carries them,
 // and a new screen here adds nothing to / or /login.
+import { balanceQueryOptions } from '@/features/quotations/api/get-balance';
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router-dom';
@@ -76,6 +77,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             ...prefetchLoader(queryClient, (client) => [
               client.prefetchQuery(quotationsQueryOptions()),
               client.prefetchQuery(pendingQuotationsQueryOptions()),
+              client.prefetchQuery(balanceQueryOptions()),
               client.prefetchQuery(cardsQueryOptions()),
             ]),
             lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
