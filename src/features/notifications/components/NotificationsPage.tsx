@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { useForm } from '@/lib/form/use-form';
 import { usePageHeader } from '@/lib/page-state';
+import { referencePayPhrases } from '@/lib/payments/methods';
 import {
   CHOOSABLE_KINDS,
   choicesFrom,
@@ -33,7 +34,7 @@ export const KIND_TEXTS: Record<ChoosableKind, { label: string; description: str
   dueSoon: { label: 'Cotización por vencer', description: 'Tres días antes del último día para pagar una cotización pendiente.' },
   referenceExpiring: {
     label: 'Referencia de pago por vencer',
-    description: 'Un día antes de que venza una referencia SPEI o de pago en tienda que aún no pagas.',
+    description: `Un día antes de que venza una referencia para pagar ${referencePayPhrases('o')} que aún no pagas.`,
   },
   paymentReceived: { label: 'Pago recibido', description: 'Cuando recibimos un pago, con el enlace a su recibo.' },
   cfdiReady: { label: 'Factura lista', description: 'Cuando tu factura (CFDI) está timbrada y lista para descargar.' },
