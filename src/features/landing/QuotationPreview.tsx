@@ -18,6 +18,9 @@ export const LANDING_WAYS_TO_PAY = {
   bank_account: ['Transferencia SPEI'],
   store: ['Efectivo en tienda'],
 } as const satisfies Record<PaymentMethod, readonly string[]>;
+// An invoice exists only once the customer asks for it (docs/invoices.md), within the deadline.
+const AFTER_PAYING = 'Después de pagar, solicita tu factura CFDI y descárgala en PDF y XML.';
+
 const WAYS_TO_PAY: readonly string[] = Object.values(LANDING_WAYS_TO_PAY).flat();
 /** "tarjeta de crédito o débito, meses sin intereses, transferencia SPEI y efectivo en tienda". */
 const WAYS_SENTENCE = new Intl.ListFormat('es-MX', { type: 'conjunction' }).format(
@@ -32,7 +35,7 @@ export function QuotationPreview() {
   return (
     <div
       role="img"
-      aria-label={`Ejemplo de una cotización en Cotiza: COT-2026-0161, pendiente, total $14,351.52 MXN con IVA, botón Pagar y las formas de pago: ${WAYS_SENTENCE}, con factura CFDI.`}
+      aria-label={`Ejemplo de una cotización en Cotiza: COT-2026-0161, pendiente, total $14,351.52 MXN con IVA, botón Pagar y las formas de pago: ${WAYS_SENTENCE}. ${AFTER_PAYING}`}
       className="w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 select-none"
     >
       <div className="flex items-start justify-between gap-4">
@@ -71,7 +74,7 @@ export function QuotationPreview() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-600">Factura CFDI en PDF y XML al pagar.</p>
+      <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-600">{AFTER_PAYING}</p>
     </div>
   );
 }
