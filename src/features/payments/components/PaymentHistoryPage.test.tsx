@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { today } from '@internationalized/date';
 import type { components } from '@/lib/api';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
-import { datePresets } from '../date-presets';
+import { periodRange } from '@/lib/periods';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
@@ -363,8 +363,7 @@ describe('Historial de pagos', () => {
     answer(server, paged(45));
     const { router } = render();
     await bodyRows();
-    const lastMonth = datePresets(today(TIME_ZONE))[1];
-    if (!lastMonth) throw new Error('no “Mes anterior” preset');
+    const lastMonth = periodRange('mes-anterior', today(TIME_ZONE));
     await user.click(screen.getByRole('button', { name: 'Fechas Cualquier fecha' }));
     await user.click(await screen.findByRole('button', { name: 'Mes anterior' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?desde=${lastMonth.from}&hasta=${lastMonth.to}`));

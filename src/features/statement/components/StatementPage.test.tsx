@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE } from '@/config/time-zone';
 import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions } from '@/test/render';
 import { makeEmployer } from '@/test/contract-examples';
-import { presetRange } from '../statement-period';
+import { periodRange } from '@/lib/periods';
 import { statementToCsv } from '../statement-csv';
 import { makeStatement } from '../test/fixtures';
 import { StatementPage } from './StatementPage';
@@ -23,7 +23,7 @@ describe('Estado de cuenta', () => {
     answer(server, { 'GET /statements': () => [200, makeStatement()] });
     render();
     const summary = await screen.findByTestId('statement-summary');
-    const thisMonth = presetRange('este-mes', today(TIME_ZONE));
+    const thisMonth = periodRange('este-mes', today(TIME_ZONE));
     expect(periods()).toEqual([[thisMonth.from, thisMonth.to]]);
     expect(figure(summary, 'Saldo inicial')).toBe('$4,872.00');
     expect(figure(summary, 'Cargos')).toBe('$74,912.80');
@@ -59,10 +59,10 @@ describe('Estado de cuenta', () => {
     answer(server, { 'GET /statements': () => [200, makeStatement()] });
     render('/app/estado-de-cuenta?periodo=mes-anterior');
     await screen.findByTestId('statement-summary');
-    const lastMonth = presetRange('mes-anterior', today(TIME_ZONE));
+    const lastMonth = periodRange('mes-anterior', today(TIME_ZONE));
     expect(periods()).toEqual([[lastMonth.from, lastMonth.to]]);
     await user.selectOptions(screen.getByLabelText('Periodo'), 'Este año');
-    const year = presetRange('este-anio', today(TIME_ZONE));
+    const year = periodRange('este-anio', today(TIME_ZONE));
     await waitFor(() => expect(periods().at(-1)).toEqual([year.from, year.to]));
   });
 

@@ -17,23 +17,15 @@ import { paths } from '@/config/paths';
 import { downloadText } from '@/lib/csv';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { formatPeriod, periodRange } from '@/lib/periods';
 import { statementRouteLoader, useStatement } from '../api/get-statement';
 import { AGING_LABELS, statementFileName, statementToCsv, type Statement } from '../statement-csv';
-import {
-  PERIOD_OPTIONS,
-  customPeriodProblem,
-  presetRange,
-  readPeriod,
-  writePeriod,
-  type PeriodPreset,
-  type StatementPeriod,
-} from '../statement-period';
+import { PERIOD_OPTIONS, customPeriodProblem, readPeriod, writePeriod, type QuickPeriod, type StatementPeriod } from '../statement-period';
 import { StatementCards, StatementTable } from './StatementEntries';
 
 export const routeLoader = statementRouteLoader;
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
-const periodText = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
 
 export function StatementPage() {
   usePageHeader('Estado de cuenta', [{ label: 'Inicio', href: paths.app.home }, { label: 'Estado de cuenta' }]);
@@ -81,8 +73,8 @@ function PeriodChoice({ period, onChange }: { period: StatementPeriod; onChange:
     }
     setCustom(false);
     setProblem(null);
-    const next = preset as Exclude<PeriodPreset, 'personalizado'>;
-    onChange({ preset: next, ...presetRange(next, today(TIME_ZONE)) });
+    const next = preset as QuickPeriod;
+    onChange({ preset: next, ...periodRange(next, today(TIME_ZONE)) });
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -147,12 +139,12 @@ function StatementBody({ statement }: { statement: Statement }) {
       {/* On paper the document says what it is; on screen the page header does. */}
       <div className="hidden print:block" data-testid="statement-print-header">
         <h2 className="text-lg font-semibold">Estado de cuenta</h2>
-        <p>Periodo: {periodText(period.from, period.to)}</p>
+        <p>Periodo: {formatPeriod(period.from, period.to)}</p>
         <p>Generado el {formatDateTime(statement.generatedAt)} (hora del centro de México)</p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          Periodo: <span className="font-medium text-slate-900">{periodText(period.from, period.to)}</span>
+          Periodo: <span className="font-medium text-slate-900">{formatPeriod(period.from, period.to)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onPress={() => downloadText(statementToCsv(statement), statementFileName(statement))}>
