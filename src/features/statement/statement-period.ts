@@ -1,7 +1,7 @@
 // The period of Estado de cuenta, kept in the URL: a preset (?periodo=mes-anterior) or two days
 // (?periodo=personalizado&desde=2026-10-01&hasta=2026-10-31), counted in Mexico City days.
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { PERIOD_PRESETS, periodRange } from '@/lib/periods';
+import { PERIOD_PRESETS, formatPeriod, periodRange } from '@/lib/periods';
 
 /** The quick periods offered here (their days and words are src/lib/periods.ts's). */
 const QUICK_PERIODS = ['este-mes', 'mes-anterior', 'este-anio'] as const satisfies readonly (keyof typeof PERIOD_PRESETS)[];
@@ -48,6 +48,34 @@ export function customPeriodProblem(from: string, to: string, today: CalendarDat
   if (end.compare(today) > 0) return 'El periodo no puede terminar después de hoy.';
   if (end.compare(start) + 1 > MAX_PERIOD_DAYS) return 'El periodo puede abarcar como máximo un año (366 días).';
   return null;
+}
+
+/** A custom period a URL named that cannot be shown, as written there, and why. */
+export interface RefusedPeriod {
+  from: string;
+  to: string;
+  problem: string;
+}
+
+/** The custom period the URL names when it is refused (null when there is none, or it can be shown). */
+export function refusedPeriod(params: URLSearchParams, today: CalendarDate): RefusedPeriod | null {
+  if (params.get('periodo') !== 'personalizado') return null;
+  const from = params.get('desde') ?? '';
+  const to = params.get('hasta') ?? '';
+  const problem = customPeriodProblem(from, to, today);
+  return problem ? { from, to, problem } : null;
+}
+
+/** A day as the form can hold it: '' for what is not a real day (a date input cannot show 2026-02-30). */
+export const formDay = (value: string): string => (readDay(value) ? value : '');
+
+/**
+ * What the screen says of a refused period: which one (as the link wrote it when it is not a real
+ * day), why (the form's own words) and what shows instead.
+ */
+export function refusedPeriodNotice({ from, to, problem }: RefusedPeriod): string {
+  const named = formDay(from) && formDay(to) ? formatPeriod(from, to) : `«${from || 'sin fecha'}» – «${to || 'sin fecha'}»`;
+  return `No mostramos el periodo del enlace (${named}). ${problem} Mientras lo corriges, ves ${PERIOD_PRESETS[DEFAULT_PRESET].label}.`;
 }
 
 /** The period the URL names; anything it cannot use reads as Este mes. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { today } from '@internationalized/date';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,84 @@ describe('Estado de cuenta', () => {
     await user.type(to, '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(periods().at(-1)).toEqual(['2026-03-15', '2026-03-31']));
+  });
+
+  describe('a refused period in the address', () => {
+    const day = today(TIME_ZONE);
+    const tomorrow = day.add({ days: 1 }).toString();
+    it.each([
+      [
+        'longer than a year',
+        '2016-01-01',
+        day.toString(),
+        /\(1 ene 2016 – .+\)\. El periodo puede abarcar como máximo un año \(366 días\)\./,
+        ['2016-01-01', day.toString()],
+      ],
+      [
+        'reversed',
+        '2026-03-15',
+        '2026-03-01',
+        /\(15 mar 2026 – 1 mar 2026\)\. La fecha final no puede ser anterior a la inicial\./,
+        ['2026-03-15', '2026-03-01'],
+      ],
+      [
+        'not a real day',
+        '2026-02-30',
+        '2026-03-15',
+        /\(«2026-02-30» – «2026-03-15»\)\. Elige las dos fechas del periodo\./,
+        ['', '2026-03-15'],
+      ],
+      ['ending after today', day.toString(), tomorrow, /\. El periodo no puede terminar después de hoy\./, [day.toString(), tomorrow]],
+    ])(
+      '%s: says which and why, keeps it in the form to correct, shows Este mes and the address says so',
+      async (_, from, to, notice, kept) => {
+        answer(server, { 'GET /statements': () => [200, makeStatement()] });
+        const { router } = render(`/app/estado-de-cuenta?periodo=personalizado&desde=${from}&hasta=${to}`);
+        await screen.findByTestId('statement-summary');
+        const thisMonth = periodRange('este-mes', day);
+        expect(periods()).toEqual([[thisMonth.from, thisMonth.to]]);
+        const alert = screen.getByRole('alert');
+        expect(alert).toHaveTextContent(notice);
+        expect(alert).toHaveTextContent(/^No mostramos el periodo del enlace .* Mientras lo corriges, ves Este mes\.$/);
+        // The address names what is shown; the refused period waits in the form, marked.
+        await waitFor(() => expect(router.state.location.search).toBe(''));
+        expect(screen.getByLabelText('Periodo')).toHaveValue('personalizado');
+        expect([screen.getByLabelText('Desde'), screen.getByLabelText('Hasta')].map((input) => (input as HTMLInputElement).value)).toEqual(
+          kept,
+        );
+        expect(screen.getByLabelText('Desde')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText('Desde')).toHaveAccessibleDescription(alert.textContent ?? '');
+      },
+    );
+
+    it('corrected and applied, or another period chosen, the notice goes', async () => {
+      const user = userEvent.setup();
+      answer(server, { 'GET /statements': () => [200, makeStatement()] });
+      const { router } = render('/app/estado-de-cuenta?periodo=personalizado&desde=2026-03-15&hasta=2026-03-01');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      const to = screen.getByLabelText('Hasta');
+      await user.clear(to);
+      await user.type(to, '2026-03-31');
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      await waitFor(() => expect(periods().at(-1)).toEqual(['2026-03-15', '2026-03-31']));
+      expect(router.state.location.search).toBe('?periodo=personalizado&desde=2026-03-15&hasta=2026-03-31');
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Back to the replaced entry: the notice comes back with it, as that address was refused.
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('alert')).toHaveTextContent('La fecha final no puede ser anterior a la inicial.');
+      await user.selectOptions(screen.getByLabelText('Periodo'), 'Mes anterior');
+      await waitFor(() => expect(router.state.location.search).toBe('?periodo=mes-anterior'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('an unknown word is read as Este mes, and the address says Este mes', async () => {
+      answer(server, { 'GET /statements': () => [200, makeStatement()] });
+      const { router } = render('/app/estado-de-cuenta?periodo=semana');
+      await screen.findByTestId('statement-summary');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.getByLabelText('Periodo')).toHaveValue('este-mes');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('an empty period says so, with its balances', async () => {

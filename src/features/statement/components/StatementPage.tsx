@@ -2,8 +2,8 @@
 // the movements with the running balance; «Descargar CSV» and «Imprimir o guardar PDF» (the
 // browser's print dialog with the print stylesheet, see docs/statement.md).
 import { today } from '@internationalized/date';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { DownloadIcon, PrintIcon } from '@/components/ui/Icons';
@@ -20,23 +20,58 @@ import { usePageHeader } from '@/lib/page-state';
 import { formatPeriod, periodRange } from '@/lib/periods';
 import { statementRouteLoader, useStatement } from '../api/get-statement';
 import { AGING_LABELS, statementFileName, statementToCsv, type Statement } from '../statement-csv';
-import { PERIOD_OPTIONS, customPeriodProblem, readPeriod, writePeriod, type QuickPeriod, type StatementPeriod } from '../statement-period';
+import {
+  PERIOD_OPTIONS,
+  customPeriodProblem,
+  formDay,
+  readPeriod,
+  refusedPeriod,
+  refusedPeriodNotice,
+  writePeriod,
+  type QuickPeriod,
+  type RefusedPeriod,
+  type StatementPeriod,
+} from '../statement-period';
 import { StatementCards, StatementTable } from './StatementEntries';
 
 export const routeLoader = statementRouteLoader;
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
 
+/** The refused period an address named, carried in the history entry that replaced it. */
+function refusedFromState(state: unknown): RefusedPeriod | null {
+  const refused = (state as { refusedPeriod?: Partial<RefusedPeriod> } | null)?.refusedPeriod;
+  return typeof refused?.from === 'string' && typeof refused.to === 'string' && typeof refused.problem === 'string'
+    ? (refused as RefusedPeriod)
+    : null;
+}
+
 export function StatementPage() {
   usePageHeader('Estado de cuenta', [{ label: 'Inicio', href: paths.app.home }, { label: 'Estado de cuenta' }]);
   const [params, setParams] = useSearchParams();
-  const period = readPeriod(params, today(TIME_ZONE));
+  const location = useLocation();
+  const day = today(TIME_ZONE);
+  const period = readPeriod(params, day);
+  const named = refusedPeriod(params, day);
+  // The address says what is shown: one naming a period that cannot be shown (or in other words) is
+  // replaced, and the refused period travels in that entry's state so the notice stays on reload.
+  const canonical = writePeriod(period).toString();
+  const replaceWith = canonical === params.toString() ? null : canonical;
+  const namedKey = named ? JSON.stringify(named) : '';
+  useEffect(() => {
+    if (replaceWith === null) return;
+    setParams(new URLSearchParams(replaceWith), {
+      replace: true,
+      state: namedKey ? { refusedPeriod: JSON.parse(namedKey) as RefusedPeriod } : null,
+    });
+  }, [replaceWith, namedKey, setParams]);
+  const refused = named ?? refusedFromState(location.state);
   const query = useStatement(period.from, period.to);
   const statement = query.data;
 
   return (
     <div className="flex flex-col gap-5">
-      <PeriodChoice period={period} onChange={(next) => setParams(writePeriod(next))} />
+      <PeriodChoice period={period} refused={refused} onChange={(next) => setParams(writePeriod(next))} />
       {query.isError && !statement ? (
         <QueryErrorState title="No pudimos cargar tu estado de cuenta" query={query} />
       ) : !statement ? (
@@ -48,21 +83,36 @@ export function StatementPage() {
   );
 }
 
-function PeriodChoice({ period, onChange }: { period: StatementPeriod; onChange: (period: StatementPeriod) => void }) {
-  const [custom, setCustom] = useState(period.preset === 'personalizado');
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
-  const [problem, setProblem] = useState<string | null>(null);
+interface PeriodChoiceProps {
+  period: StatementPeriod;
+  /** A period the address named and the screen refused: kept in the form, with why, to be corrected. */
+  refused: RefusedPeriod | null;
+  onChange: (period: StatementPeriod) => void;
+}
+
+/** What the form holds for the period shown, or for the refused one the customer may correct. */
+const formFor = (period: StatementPeriod, refused: RefusedPeriod | null) =>
+  refused
+    ? { custom: true, from: formDay(refused.from), to: formDay(refused.to), problem: refusedPeriodNotice(refused) }
+    : { custom: period.preset === 'personalizado', from: period.from, to: period.to, problem: null };
+
+function PeriodChoice({ period, refused, onChange }: PeriodChoiceProps) {
+  const initial = formFor(period, refused);
+  const [custom, setCustom] = useState(initial.custom);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const [problem, setProblem] = useState<string | null>(initial.problem);
   // Back and forward bring another period: the choice follows it (adjusted while rendering, not
   // remounted, so the control the customer used keeps the focus).
-  const shown = `${period.preset}|${period.from}|${period.to}`;
+  const shown = `${period.preset}|${period.from}|${period.to}|${refused ? JSON.stringify(refused) : ''}`;
   const [seen, setSeen] = useState(shown);
   if (seen !== shown) {
+    const next = formFor(period, refused);
     setSeen(shown);
-    setCustom(period.preset === 'personalizado');
-    setFrom(period.from);
-    setTo(period.to);
-    setProblem(null);
+    setCustom(next.custom);
+    setFrom(next.from);
+    setTo(next.to);
+    setProblem(next.problem);
   }
   const choice = custom ? 'personalizado' : period.preset;
 
