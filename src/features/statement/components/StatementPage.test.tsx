@@ -41,17 +41,35 @@ describe('Estado de cuenta', () => {
       within(rows[2]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['22 oct 2026, 15:27', 'Pago', 'Pago con tarjeta de la cotización COT-2026-0135', '', '$12,064.00', '$55,656.80']);
+    ).toEqual(['22 oct 2026, 15:27', 'Pago recibido', 'Pago con tarjeta de la cotización COT-2026-0135', '', '$12,064.00', '$55,656.80']);
+    // A refund sits in Cargo and says why: the money went back to the customer, so it is owed again.
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '30 oct 2026, 11:02',
+      'ReembolsoTe devolvimos este pago, así que su monto vuelve a lo que debes.',
+      expect.stringContaining('Reembolso del pago'),
+      '$12,064.00',
+      '',
+      '$67,720.80',
+    ]);
+    expect(
+      screen.getByText(/^Cargo: suma a lo que debes\. Abono: resta de lo que debes\. Saldo: lo que debes \(en negativo es a tu favor\)\.$/),
+    ).toBeInTheDocument();
   });
 
-  it('on a phone: one card per movement with its balance', async () => {
+  it('on a phone: one card per movement, its amount named by its column (never a sign), with its balance', async () => {
     answer(server, { 'GET /statements': () => [200, makeStatement()] });
     render('/app/estado-de-cuenta', 'phone');
     const cards = await screen.findAllByTestId('statement-card');
     expect(cards).toHaveLength(5);
-    expect(cards[3]).toHaveTextContent('Reembolso');
-    expect(cards[3]).toHaveTextContent('+$12,064.00');
+    expect(cards[2]).toHaveTextContent(/^Pago recibidoAbono\$12,064\.00Pago con tarjeta/);
+    expect(cards[3]).toHaveTextContent(/^ReembolsoTe devolvimos este pago, así que su monto vuelve a lo que debes\.Cargo\$12,064\.00/);
     expect(cards[3]).toHaveTextContent('Saldo: $67,720.80');
+    expect(cards[4]).toHaveTextContent(/^CancelaciónYa no debes lo que quedaba por pagar de esta cotización\.Abono\$12,064\.00/);
+    for (const card of cards) expect(card).not.toHaveTextContent(/[+−-]\$/);
   });
 
   it('reads the period from the URL and keeps a new choice there', async () => {

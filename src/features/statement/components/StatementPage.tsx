@@ -19,7 +19,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { formatPeriod, periodRange } from '@/lib/periods';
 import { statementRouteLoader, useStatement } from '../api/get-statement';
-import { AGING_LABELS, statementFileName, statementToCsv, type Statement } from '../statement-csv';
+import { AGING_LABELS, explainedAmount, statementFileName, statementToCsv, type Statement } from '../statement-csv';
 import {
   PERIOD_OPTIONS,
   customPeriodProblem,
@@ -37,6 +37,8 @@ import { StatementCards, StatementTable } from './StatementEntries';
 export const routeLoader = statementRouteLoader;
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
+/** "Cargo: suma a lo que debes. Abono: resta de lo que debes. Saldo: lo que debes (en negativo es a tu favor)." */
+const AMOUNT_LEGEND = `${explainedAmount('charge')}. ${explainedAmount('credit')}. ${explainedAmount('balance')}.`;
 
 /** The refused period an address named, carried in the history entry that replaced it. */
 function refusedFromState(state: unknown): RefusedPeriod | null {
@@ -208,7 +210,8 @@ function StatementBody({ statement }: { statement: Statement }) {
         </div>
       </div>
       <Card>
-        <CardHeader title="Resumen" />
+        {/* The words the movements and the CSV use, said once: a refund is a cargo, so it must read as one. */}
+        <CardHeader title="Resumen" description={AMOUNT_LEGEND} />
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statement-summary">
           <Figure label="Saldo inicial" value={statement.openingBalance} />
           <Figure label="Cargos" value={statement.totalCharges} />
