@@ -2,6 +2,7 @@ import { formatDate } from '@/lib/format';
 import { formatMexicanPhone } from '@/lib/validation/mexico';
 import { fullName, type Employee } from '../employee-form';
 import { EmployeeActions } from './EmployeeActions';
+import { EmployeeEmail } from './EmployeeEmail';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 
 export interface EmployeesListProps {
@@ -22,7 +23,9 @@ export function EmployeesList({ employees, ...actions }: EmployeesListProps) {
               <p className="font-medium text-slate-900">{fullName(employee)}</p>
               <EmployeeStatusBadge status={employee.status} />
             </div>
-            <p className="mt-0.5 truncate text-sm text-slate-700">{employee.email}</p>
+            <p className="mt-0.5 text-sm text-slate-700">
+              <EmployeeEmail email={employee.email} />
+            </p>
             <p className="mt-0.5 text-sm text-slate-600">
               {employee.position || 'Sin puesto'}
               {employee.phone && (

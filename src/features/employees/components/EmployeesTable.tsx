@@ -4,6 +4,7 @@ import { formatMexicanPhone } from '@/lib/validation/mexico';
 import { fullName, type Employee } from '../employee-form';
 import type { EmployeeListState, SortColumn } from '../employee-list-state';
 import { EmployeeActions } from './EmployeeActions';
+import { EmployeeEmail } from './EmployeeEmail';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 
 export interface EmployeesTableProps {
@@ -49,7 +50,7 @@ export function EmployeesTable({ employees, sort, onSortChange, ...actions }: Em
               <Cell textValue={`${fullName(employee)}, ${employee.email}`}>
                 <span className="block font-medium text-slate-900">{fullName(employee)}</span>
                 {/* A long address wraps rather than pushing the row menu out of the table at 1280 px. */}
-                <span className="block text-slate-600 [overflow-wrap:anywhere]">{employee.email}</span>
+                <EmployeeEmail email={employee.email} className="block text-slate-600" />
               </Cell>
               <Cell className="whitespace-nowrap">{employee.phone ? formatMexicanPhone(employee.phone) : '—'}</Cell>
               <Cell>{employee.position || '—'}</Cell>
