@@ -41,8 +41,6 @@ interface ReferenceFacts extends CommonFacts {
   referenceName: string;
   /** After "Esperamos": "tu transferencia SPEI". */
   awaited: string;
-  /** After "Generamos": "los datos de transferencia". */
-  created: string;
   /** The pay dialog's words on choosing it. */
   explanation: (total: string) => string;
   /** The receipt's detail after the label, from its instructions: "CLABE terminación 2348"; null when it has none to give. */
@@ -68,7 +66,6 @@ export const PAYMENT_METHODS = {
     payPhrase: 'por transferencia SPEI',
     referenceName: 'tu referencia SPEI',
     awaited: 'tu transferencia SPEI',
-    created: 'los datos de transferencia',
     explanation: (total) =>
       `Te daremos una CLABE y una referencia para que transfieras ${total} desde la app o el portal de tu banco en un plazo de 3 días.`,
     receiptDetail: (instructions) => (instructions.type === 'bank_transfer' ? `CLABE terminación ${instructions.clabe.slice(-4)}` : null),
@@ -81,7 +78,6 @@ export const PAYMENT_METHODS = {
     payPhrase: 'en efectivo en tienda',
     referenceName: 'tu referencia de pago en tienda',
     awaited: 'tu pago en efectivo en tienda',
-    created: 'la referencia de pago',
     explanation: (total) =>
       `Te daremos una referencia con código de barras para que pagues ${total} en efectivo en tiendas como 7-Eleven, Walmart o Farmacias del Ahorro en un plazo de 3 días.`,
     receiptDetail: (instructions) => (instructions.type === 'store' ? `referencia ${instructions.reference}` : null),
@@ -110,10 +106,3 @@ export function referencePayPhrases(join: 'o' | 'y'): string {
 
 /** The wording of a reference method. */
 export const referenceFacts = (method: ReferenceMethod): ReferenceFacts => PAYMENT_METHODS[method];
-
-/** The reference method whose pending charge carries these instructions, if any (none for a redirect). */
-export function referenceByInstructions(type: Instructions['type']): ReferenceFacts | undefined {
-  return PAYMENT_METHOD_LIST.map((method) => PAYMENT_METHODS[method]).find(
-    (facts): facts is ReferenceFacts & typeof facts => facts.reference && facts.instructions === type,
-  );
-}

@@ -2,8 +2,8 @@
 // data to type into the bank or give the cashier, each with a copy button, the deadline and the
 // steps. The printed page is the customer's voucher. The pay dialog comes here after creating one.
 import { Folio, FolioText } from '@/components/ui/Folio';
-import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { isJustMade } from '@/lib/payments/instructions-arrival';
 import { isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 import { followableUrl } from '@/lib/safe-url';
@@ -164,11 +165,26 @@ function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFe
   );
 }
 
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+/**
+ * A part of the instructions. The first one (`first`) takes the focus when the pay dialog has just
+ * made the reference: screen readers hear what was made, and Tab goes on to its data.
+ */
+function Section({ title, children, id, first = false }: { title: string; children: ReactNode; id: string; first?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const state: unknown = useLocation().state;
+  const justMade = first && isJustMade(state);
+  useEffect(() => {
+    if (justMade) heading.current?.focus();
+  }, [justMade]);
   return (
     <section aria-labelledby={id} className="break-inside-avoid">
       <Card>
-        <h2 id={id} className="mb-3 text-base leading-6 font-semibold text-slate-900">
+        <h2
+          id={id}
+          ref={heading}
+          tabIndex={first ? -1 : undefined}
+          className="mb-3 rounded-sm text-base leading-6 font-semibold text-slate-900 outline-offset-4 outline-brand-600 focus-visible:outline-2"
+        >
           {title}
         </h2>
         {children}
@@ -200,7 +216,7 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
   const clabeOk = isValidClabe(transfer.clabe);
   return (
     <div className="grid gap-6">
-      <Section title="Datos para tu transferencia" id="datos-spei">
+      <Section title="Datos para tu transferencia" id="datos-spei" first>
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
         </p>
@@ -281,7 +297,7 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
   const voucher = followableUrl(store.url_store);
   return (
     <div className="grid gap-6">
-      <Section title="Tu referencia de pago" id="datos-tienda">
+      <Section title="Tu referencia de pago" id="datos-tienda" first>
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
         </p>
