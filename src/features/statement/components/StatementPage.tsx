@@ -139,14 +139,14 @@ function PeriodChoice({ period, refused, onChange }: PeriodChoiceProps) {
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" data-print="hide">
       <NativeSelect label="Periodo" options={PERIOD_OPTIONS} value={choice} onChange={choose} className="sm:w-56" />
       {custom && (
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={apply} noValidate>
+        <form className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" onSubmit={apply} noValidate>
           <DateInput label="Desde" value={from} onChange={setFrom} invalid={Boolean(problem)} />
           <DateInput label="Hasta" value={to} onChange={setTo} invalid={Boolean(problem)} />
           <Button type="submit" variant="secondary">
             Aplicar
           </Button>
           {problem && (
-            <p id="periodo-error" role="alert" className="text-sm text-danger-700 sm:basis-full">
+            <p id="periodo-error" role="alert" className="max-w-prose text-sm text-danger-700 sm:basis-full">
               {problem}
             </p>
           )}
