@@ -85,7 +85,7 @@ describe('LandingPage for a signed-in visitor', () => {
     const picture = screen.getByRole('img', { name: /Ejemplo de una cotización/ });
     expect(picture).toHaveTextContent('Después de pagar, solicita tu factura CFDI y descárgala en PDF y XML.');
     expect(picture).toHaveAccessibleName(
-      /tarjeta de crédito o débito, meses sin intereses, transferencia SPEI y efectivo en tienda\. Después de pagar, solicita/,
+      /Tarjeta de crédito o débito, Meses sin intereses, Transferencia SPEI, Efectivo en tienda\. Después de pagar, solicita/,
     );
     expect(screen.getByText(/Solicita la factura de un pago dentro del plazo/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/al pagar|cuando las necesites|siempre a la mano/);

@@ -22,10 +22,6 @@ export const LANDING_WAYS_TO_PAY = {
 const AFTER_PAYING = 'Después de pagar, solicita tu factura CFDI y descárgala en PDF y XML.';
 
 const WAYS_TO_PAY: readonly string[] = Object.values(LANDING_WAYS_TO_PAY).flat();
-/** "tarjeta de crédito o débito, meses sin intereses, transferencia SPEI y efectivo en tienda". */
-const WAYS_SENTENCE = new Intl.ListFormat('es-MX', { type: 'conjunction' }).format(
-  WAYS_TO_PAY.map((way) => way[0]!.toLowerCase() + way.slice(1)),
-);
 
 /**
  * A sample quotation card. Screen readers hear one sentence (role="img" and its label) instead of a
@@ -35,7 +31,7 @@ export function QuotationPreview() {
   return (
     <div
       role="img"
-      aria-label={`Ejemplo de una cotización en Cotiza: COT-2026-0161, pendiente, total $14,351.52 MXN con IVA, botón Pagar y las formas de pago: ${WAYS_SENTENCE}. ${AFTER_PAYING}`}
+      aria-label={`Ejemplo de una cotización en Cotiza: COT-2026-0161, pendiente, total $14,351.52 MXN con IVA, botón Pagar y las formas de pago: ${WAYS_TO_PAY.join(', ')}. ${AFTER_PAYING}`}
       className="w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 select-none"
     >
       <div className="flex items-start justify-between gap-4">
