@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import { JUST_MADE } from '@/lib/payments/instructions-arrival';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { WAITING_REFETCH_MS } from '../api/get-payment';
 import { makeBankTransferPayment, makePayment, makeStorePayment, makeUser } from '../test/fixtures';
@@ -30,24 +29,29 @@ function stubClipboard(refuse = false) {
   return writeText;
 }
 
-describe('arriving from the pay dialog', () => {
+describe('arriving with nothing focused (the pay dialog closed, the page that led here gone)', () => {
   it.each([
     ['SPEI', makeBankTransferPayment(), 'Datos para tu transferencia'],
     ['store', makeStorePayment(), 'Tu referencia de pago'],
-  ])('%s: the reference just made takes the focus (no toast says it), so Tab goes on to its data', async (_, payment, heading) => {
-    answer(server, { [`GET /payments/${payment.id}`]: () => [200, payment] });
-    const { router } = renderApp({ path: '/app', routes: [...routes, { path: '/app', element: <p>Inicio</p> }], user: makeUser() });
-    await act(() => router.navigate(`/app/historial-de-pagos/${payment.id}/instrucciones`, { state: JUST_MADE }));
+  ])('%s: the reference takes the focus (no toast says it), so Tab goes on to its data', async (_, payment, heading) => {
+    show(payment);
     const first = await screen.findByRole('heading', { level: 2, name: heading });
     expect(first).toHaveFocus();
     await userEvent.setup().tab();
     expect(document.activeElement).toHaveAccessibleName(/^Copiar/);
   });
 
-  it('opened any other way (Historial, a link, a reload without it), the focus stays where the page starts', async () => {
-    show(makeStorePayment());
-    const first = await screen.findByRole('heading', { level: 2, name: 'Tu referencia de pago' });
-    expect(first).not.toHaveFocus();
+  it('focus the customer has put elsewhere meanwhile stays there', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    try {
+      show(makeStorePayment());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Tu referencia de pago' })).not.toHaveFocus();
+      expect(elsewhere).toHaveFocus();
+    } finally {
+      elsewhere.remove();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // steps. The printed page is the customer's voucher. The pay dialog comes here after creating one.
 import { Folio, FolioText } from '@/components/ui/Folio';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
@@ -15,7 +15,6 @@ import { paths } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
-import { isJustMade } from '@/lib/payments/instructions-arrival';
 import { isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 import { followableUrl } from '@/lib/safe-url';
@@ -166,16 +165,17 @@ function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFe
 }
 
 /**
- * A part of the instructions. The first one (`first`) takes the focus when the pay dialog has just
- * made the reference: screen readers hear what was made, and Tab goes on to its data.
+ * A part of the instructions. The first one (`first`) takes the focus when nothing has it, as when
+ * the pay dialog that made the reference closes and its page goes (or the link that led here goes
+ * with its page): screen readers hear what was made, and Tab goes on to its data. Focus the
+ * customer has put elsewhere meanwhile is left where it is.
  */
 function Section({ title, children, id, first = false }: { title: string; children: ReactNode; id: string; first?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const state: unknown = useLocation().state;
-  const justMade = first && isJustMade(state);
   useEffect(() => {
-    if (justMade) heading.current?.focus();
-  }, [justMade]);
+    const active = document.activeElement;
+    if (first && (!active || active === document.body)) heading.current?.focus();
+  }, [first]);
   return (
     <section aria-labelledby={id} className="break-inside-avoid">
       <Card>

@@ -7,7 +7,6 @@ import { formatMoney } from '@/lib/format';
 import { beginGlobalLoading } from '@/lib/page-state';
 import { cardErrorMessage, openpayErrorCode } from '@/lib/cards/card-errors';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
-import { JUST_MADE } from '@/lib/payments/instructions-arrival';
 import { isReferenceMethod } from '@/lib/payments/methods';
 import { paymentQueryKey, paymentsCountQueryKey, paymentsQueryKey } from '@/lib/payments/queries';
 import type { Payment } from '@/lib/payments/types';
@@ -119,7 +118,8 @@ function chargeAnswered({ toInstructions }: PayContext, quotationId: string, pay
       leaveForBank.assign(outcome.url);
       break;
     case 'instructions':
-      // No toast: the instructions page says what was made, and a toast there covered its links on a phone.
+      // No toast: the instructions page says what was made (and takes the focus), and a toast there
+      // covered its links on a phone.
       closePayment({ force: true });
       toInstructions(outcome.paymentId);
       break;
@@ -236,11 +236,7 @@ async function askAgain(context: PayContext, quotationId: string, round: number)
 export function usePayQuotation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const context: PayContext = {
-    queryClient,
-    // The page moves the focus to what was made (instead of the toast that announced it).
-    toInstructions: (paymentId) => void navigate(paths.app.paymentInstructions(paymentId), { state: JUST_MADE }),
-  };
+  const context: PayContext = { queryClient, toInstructions: (paymentId) => void navigate(paths.app.paymentInstructions(paymentId)) };
   const mutation = useMutation({
     mutationKey: ['post', '/quotations/{quotationId}/pay'],
     mutationFn: ({ quotationId, attempt }: { quotationId: string; attempt: Attempt }) => sendCharge(quotationId, attempt),
