@@ -1,6 +1,7 @@
 // The development controls under /__dev (see README.md): the users and password, resetting the
 // shared world, isolated worlds for tests, the outbox, the bank's 3-D Secure page, the arrival of
 // an SPEI or store payment's money, store barcodes and each world's clock.
+import { referencePayPhrases } from '../../src/lib/payments/methods.ts';
 import { code128Svg } from './barcode.mjs';
 import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
 import { clockView, moveClock, worldNow } from './dev-clock.mjs';
@@ -26,7 +27,7 @@ const DEV_CONTROLS = [
   'GET /__dev/outbox[?world=<id>]: correos enviados',
   'GET /__dev/clock[?world=<id>]; POST /__dev/clock {"days":6} o {"to":"AAAA-MM-DD"} (y "world"): el reloj del mundo avanza y pasa lo que esos días hacen (avisos, cargos automáticos)',
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
-  'POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago SPEI o en tienda en proceso',
+  `POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago en proceso ${referencePayPhrases('o')}`,
   'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
   'POST /__dev/quotations {"world":"<id>","email"?:"…","reissues"?:"<id de cotización>"}: emite una cotización pendiente nueva (vigente 15 días) al usuario del mundo (o al del correo) y le avisa por correo; con "reissues", es la nueva versión de esa cotización (mismas partidas) y la anterior queda cancelada',
 ];
@@ -178,7 +179,7 @@ function receivePayment(app, res, chargeId) {
   // A reference past its due date lapsed: its money is not received any more.
   expireAccount(found.account, now);
   if (!awaitsMoney(found.payment))
-    return sendJson(res, 409, { message: 'Este pago no espera dinero: solo se reciben pagos SPEI o en tienda en proceso.' });
+    return sendJson(res, 409, { message: `Este pago no espera dinero: solo se reciben pagos en proceso ${referencePayPhrases('o')}.` });
   completeCharge(found.payment, found.quotation, {
     now,
     authorization: authorizationCode(7),

@@ -4,6 +4,7 @@
 // notifyCustomer (mail.mjs), which honours the customer's preferences by kind.
 import { randomBytes } from 'node:crypto';
 import { canPayByHand } from '../../src/features/quotations/quotation-lifecycle.ts';
+import { PAYMENT_METHODS } from '../../src/lib/payments/methods.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { NOTIFICATION_KINDS, notifyCustomer } from './mail.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
@@ -63,7 +64,8 @@ export function dueSoonMail(quotation, origin) {
 
 /** @param {Schemas['Payment']} payment @param {string} origin @returns {Notification} */
 export function referenceExpiringMail(payment, origin) {
-  const how = payment.method === 'store' ? 'tu referencia de pago en tienda' : 'tu referencia SPEI';
+  const facts = PAYMENT_METHODS[payment.method];
+  const how = facts.reference ? facts.referenceName : 'tu referencia de pago';
   const folio = payment.quotation?.folio;
   const dueDay = payment.due_date ? mexicoCityDay(new Date(payment.due_date)) : '';
   return {

@@ -17,6 +17,7 @@ import {
   remindReferenceExpiring,
 } from './notifications.mjs';
 import type { components } from '../../src/lib/api/schema';
+import { REFERENCE_METHOD_LIST, referenceFacts } from '../../src/lib/payments/methods.ts';
 import { call, exampleOf, outbox, startApi, world, type Mail } from './test-support.ts';
 
 type Quotation = components['schemas']['Quotation'];
@@ -71,6 +72,13 @@ describe('the texts', () => {
     expect(referenceExpiringMail({ ...SPEI, method: 'store' }, ORIGIN).subject).toBe(
       'Mañana vence tu referencia de pago en tienda de COT-2026-0201',
     );
+    // Each reference method is named as the app's methods table names it: a new one needs no change here.
+    for (const method of REFERENCE_METHOD_LIST) {
+      const mail = referenceExpiringMail({ ...SPEI, method }, ORIGIN);
+      const name = referenceFacts(method).referenceName;
+      expect(mail.subject).toBe(`Mañana vence ${name} de COT-2026-0201`);
+      expect(mail.body).toContain(`${name[0]!.toUpperCase()}${name.slice(1)} vence el 1 de diciembre de 2026`);
+    }
     const received = paymentReceivedMail({ ...SPEI, status: 'COMPLETED', authorization: '801585' }, ORIGIN);
     expect(received).toMatchObject({
       kind: 'paymentReceived',

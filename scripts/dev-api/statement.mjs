@@ -1,6 +1,7 @@
 // Estado de cuenta (GET /statements): the account's quotations and payments as movements with a
 // running balance, in whole cents, as the contract's description of getStatement says.
 import { owedPart } from '../../src/features/quotations/quotation-lifecycle.ts';
+import { PAYMENT_METHODS } from '../../src/lib/payments/methods.ts';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -45,13 +46,6 @@ export function periodRefusal(from, to, today) {
   return null;
 }
 
-/** @param {Schemas['Payment']} payment */
-function paymentWords(payment) {
-  if (payment.method === 'bank_account') return 'por transferencia SPEI';
-  if (payment.method === 'store') return 'en tienda';
-  return 'con tarjeta';
-}
-
 /**
  * Every movement of the account, in statement order.
  * @param {Schemas['Quotation'][]} quotations @param {Schemas['Payment'][]} payments
@@ -78,7 +72,7 @@ function movements(quotations, payments) {
       kind: 'payment',
       folio,
       paymentId: payment.id,
-      description: `Pago ${paymentWords(payment)}${ofQuotation}`,
+      description: `Pago ${PAYMENT_METHODS[payment.method].payPhrase}${ofQuotation}`,
       charge: 0,
       credit: amount,
       quotationId,

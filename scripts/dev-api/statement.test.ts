@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/lib/api/schema';
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS } from '../../src/lib/payments/methods.ts';
 import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments } from './big-data.mjs';
 import { buildSeed } from './seed.mjs';
@@ -124,6 +125,34 @@ describe('a period boundary at midnight, Mexico City', () => {
   it('starts a day at 00:00 Mexico City, also on a summer day before 2022 (-05:00)', () => {
     expect(new Date(mexicoCityMidnight('2026-11-01')).toISOString()).toBe('2026-11-01T06:00:00.000Z');
     expect(new Date(mexicoCityMidnight('2021-07-01')).toISOString()).toBe('2021-07-01T05:00:00.000Z');
+  });
+});
+
+describe("a payment's words", () => {
+  it("name its method as the app's methods table does, for every method (a new one needs no change here)", () => {
+    const quotation = { id: 'q1', folio: 'COT-2026-0001', concept: 'Prueba', status: 'pagada', total: 100 } as unknown as Quotation;
+    const paid = (method: Payment['method']) =>
+      ({
+        id: `tr-${method}`,
+        method,
+        status: 'COMPLETED',
+        amount: 100,
+        creation_date: '2026-11-02T10:00:00-06:00',
+        operation_date: '2026-11-02T10:00:00-06:00',
+        quotation: { id: 'q1', folio: 'COT-2026-0001' },
+      }) as unknown as Payment;
+    for (const method of PAYMENT_METHOD_LIST) {
+      const s = buildStatement({
+        quotations: [quotation],
+        payments: [paid(method)],
+        from: '2026-11-01',
+        to: '2026-11-02',
+        generatedAt: GENERATED,
+      });
+      expect(s.entries.find((e) => e.kind === 'payment')?.description).toBe(
+        `Pago ${PAYMENT_METHODS[method].payPhrase} de la cotización COT-2026-0001`,
+      );
+    }
   });
 });
 

@@ -43,8 +43,9 @@ test('lists the payments with Spanish statuses, refunds negative', async ({ page
   await expect(refund).toContainText('Reembolsado');
   await expect(paymentItem(page, 'Licencias de software contable', '4444')).toContainText('Fallido');
   await expect(paymentItem(page, 'Capacitación en seguridad industrial')).toContainText('Contracargo en revisión');
-  // Each row says where its CFDI stands: downloads when stamped, "when confirmed" while in process.
-  await expect(inProcess).toContainText('Al confirmarse el pago');
+  // Each row says where its CFDI stands: downloads when stamped; nothing while the charge took no money.
+  await expect(inProcess).not.toContainText(/factura/i);
+  await expect(paymentItem(page, 'Licencias de software contable', '4444')).not.toContainText(/factura/i);
   const invoiced = items.filter({ has: page.getByRole('link', { name: /^Descargar factura PDF del pago del / }) });
   await expect(invoiced.first().getByRole('link', { name: /^Descargar factura XML/ })).toHaveAttribute(
     'href',
@@ -143,7 +144,8 @@ test('a payment’s detail: card, authorization, invoice downloads; a failed one
   await expect(page.getByTestId('failure-reason')).toHaveText(
     'El banco emisor rechazó la tarjeta. Usa otra tarjeta o comunícate con tu banco.',
   );
-  await expect(page.getByText('Este pago no tiene factura.')).toBeVisible();
+  // No money was taken: the detail says nothing of an invoice.
+  await expect(page.getByRole('heading', { name: 'Factura (CFDI)' })).toHaveCount(0);
 });
 
 test('exports the current filter as CSV that Excel in Spanish opens right', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Paying a quotation (card, SPEI or store; idempotent) and reading the payments.
 import { randomUUID } from 'node:crypto';
+import { referencePayPhrases } from '../../../src/lib/payments/methods.ts';
 import { PAYMENTS } from '../collections.mjs';
 import { addDaysToDay } from '../dates.mjs';
 import { authorizationCode, cancelAwaitingAuthentication, completeCharge, newCharge } from '../charges.mjs';
@@ -40,7 +41,7 @@ function checkPayBody(ctx) {
   if (method !== 'card') {
     const sent = CARD_ONLY_FIELDS.filter((field) => body[field] !== undefined);
     if (sent.length > 0) {
-      failWith(422, 'La transferencia SPEI y el pago en tienda no llevan tarjeta, meses sin intereses ni dirección de regreso.', {
+      failWith(422, `Los pagos ${referencePayPhrases('y')} no llevan tarjeta, meses sin intereses ni dirección de regreso.`, {
         errors: sent.map((field) => ({ field, message: 'Este dato solo se envía al pagar con tarjeta.' })),
       });
     }

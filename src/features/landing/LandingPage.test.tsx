@@ -79,4 +79,15 @@ describe('LandingPage for a signed-in visitor', () => {
     expect(picture).toHaveTextContent('Pagar');
     for (const way of ['Meses sin intereses', 'Transferencia SPEI', 'Efectivo en tienda', 'CFDI']) expect(picture).toHaveTextContent(way);
   });
+
+  it('promises only what the product does: an invoice is requested after paying, not made with the payment', async () => {
+    await hydrateLanding();
+    const picture = screen.getByRole('img', { name: /Ejemplo de una cotización/ });
+    expect(picture).toHaveTextContent('Después de pagar, solicita tu factura CFDI y descárgala en PDF y XML.');
+    expect(picture).toHaveAccessibleName(
+      /Tarjeta de crédito o débito, Meses sin intereses, Transferencia SPEI, Efectivo en tienda\. Después de pagar, solicita/,
+    );
+    expect(screen.getByText(/Solicita la factura de un pago dentro del plazo/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/al pagar|cuando las necesites|siempre a la mano/);
+  });
 });

@@ -26,8 +26,8 @@ const FEATURES = [
     text: 'Guarda tus tarjetas de crédito o débito con Openpay. Nunca vemos ni guardamos el número completo ni el CVV.',
   },
   {
-    title: 'Historial y facturas CFDI',
-    text: 'Revisa cada pago, filtra por fecha o estado y descarga tus facturas en PDF y XML cuando las necesites.',
+    title: 'Historial, estado de cuenta y facturas CFDI',
+    text: 'Revisa cada pago y tu saldo por periodo. Solicita la factura de un pago dentro del plazo y descárgala en PDF y XML.',
   },
   {
     title: 'Para empresas',
@@ -82,8 +82,8 @@ export function LandingPage() {
               Tus cotizaciones, claras y pagadas en minutos.
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-700">
-              Con Cotiza revisas lo que cotizaste, pagas con tu tarjeta guardada o con pago automático, y tienes tu historial y tus facturas
-              siempre a la mano.
+              Con Cotiza revisas las cotizaciones que te enviamos, las pagas con tarjeta, por transferencia SPEI o en efectivo en tienda, y
+              tienes tu historial y tu estado de cuenta a la mano.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <Link to={account.href} className={PRIMARY_LARGE}>

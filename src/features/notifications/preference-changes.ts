@@ -2,6 +2,7 @@
 // stale, judged from the preferences the server has now; and how the customer's own changes go
 // on top of them. Booleans merge cleanly: two saves from one copy that both changed a kind both
 // flipped it, so they agree.
+import { referencePayPhrases } from '@/lib/payments/methods';
 import { CHOOSABLE_KINDS, choicesFrom, type ChoosableKind, type NotificationPreferences } from './api/get-notification-preferences';
 
 export type Choices = Record<ChoosableKind, boolean>;
@@ -12,7 +13,7 @@ export const KIND_TEXTS: Record<ChoosableKind, { label: string; description: str
   dueSoon: { label: 'Cotización por vencer', description: 'Tres días antes del último día para pagar una cotización pendiente.' },
   referenceExpiring: {
     label: 'Referencia de pago por vencer',
-    description: 'Un día antes de que venza una referencia SPEI o de pago en tienda que aún no pagas.',
+    description: `Un día antes de que venza una referencia para pagar ${referencePayPhrases('o')} que aún no pagas.`,
   },
   paymentReceived: { label: 'Pago recibido', description: 'Cuando recibimos un pago, con el enlace a su recibo.' },
   cfdiReady: { label: 'Factura lista', description: 'Cuando tu factura (CFDI) está timbrada y lista para descargar.' },

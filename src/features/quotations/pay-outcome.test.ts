@@ -29,12 +29,12 @@ describe('payOutcome', () => {
   });
 
   it.each([
-    ['bank_transfer', { type: 'bank_transfer', bank: 'STP', clabe: '646180157000000004', name: 'REF1' }, 'los datos de transferencia'],
-    ['store', { type: 'store', reference: '1010101010101010', barcode_url: 'https://example.com/b.png' }, 'la referencia de pago'],
-  ] as const)('IN_PROGRESS with %s instructions goes to them', (_type, method, what) => {
-    expect(
-      payOutcome(makePayment({ status: 'IN_PROGRESS', method: 'bank_account', card: null, payment_method: method }), 'COT-2026-0158'),
-    ).toEqual({ kind: 'instructions', paymentId: 'tr9e4r7t0y3u6i1o5p8a', message: `Generamos ${what} de la cotización COT-2026-0158.` });
+    ['bank_transfer', 'bank_account', { type: 'bank_transfer', bank: 'STP', clabe: '646180157000000004', name: 'REF1' }],
+    ['store', 'store', { type: 'store', reference: '1010101010101010', barcode_url: 'https://example.com/b.png' }],
+  ] as const)('IN_PROGRESS with %s instructions goes to them, with nothing to toast (the page says it)', (_type, paidBy, method) => {
+    expect(payOutcome(makePayment({ status: 'IN_PROGRESS', method: paidBy, card: null, payment_method: method }), 'COT-2026-0158')).toEqual(
+      { kind: 'instructions', paymentId: 'tr9e4r7t0y3u6i1o5p8a' },
+    );
   });
 
   it.each(['IN_PROGRESS', 'CHARGE_PENDING'] as const)('%s without instructions is still processing', (status) => {

@@ -2,15 +2,17 @@
 import { formatMoney } from '@/lib/format';
 import { followableUrl } from '@/lib/safe-url';
 import { describeCard } from '@/lib/cards/card-display';
-import { referenceByInstructions } from '@/lib/payments/methods';
 import type { Payment } from '@/lib/payments/types';
 
 export type PayOutcome =
   | { kind: 'paid'; message: string }
   /** The bank asks for 3-D Secure: the customer is sent to `url` (checked: see safeRedirectUrl). */
   | { kind: 'redirect'; url: string }
-  /** A reference (SPEI, store) was made: its instructions page says how to pay it. */
-  | { kind: 'instructions'; paymentId: string; message: string }
+  /**
+   * A reference (SPEI, store) was made: its instructions page says so and how to pay it (no toast:
+   * it only repeated the page, and on a phone covered its last links).
+   */
+  | { kind: 'instructions'; paymentId: string }
   | { kind: 'processing'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -46,10 +48,8 @@ export function payOutcome(payment: Payment, folio: string): PayOutcome {
         const url = safeRedirectUrl(method.url);
         return url ? { kind: 'redirect', url } : { kind: 'failed', message: BAD_REDIRECT_MESSAGE };
       }
-      const reference = method ? referenceByInstructions(method.type) : undefined;
-      if (reference) {
-        return { kind: 'instructions', paymentId: payment.id, message: `Generamos ${reference.created} de la cotización ${folio}.` };
-      }
+      // Instructions the customer acts on (a CLABE, a store reference): their page.
+      if (method && method.type !== 'redirect') return { kind: 'instructions', paymentId: payment.id };
       return {
         kind: 'processing',
         message: `Tu pago de ${amount} de la cotización ${folio} está en proceso. Consulta su estado en Historial de pagos.`,

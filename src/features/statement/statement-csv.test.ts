@@ -16,6 +16,10 @@ describe("Estado de cuenta's CSV", () => {
   it('follows the export rules: BOM, one header row, CRLF, formula-safe text', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines(csv)[0]).toBe(STATEMENT_CSV_COLUMNS.join(','));
+    // The amount columns say what they do to the balance, as the screen's legend does.
+    expect(lines(csv)[0]).toBe(
+      'Fecha (hora de la Ciudad de México),Movimiento,Cotización,ID del pago,Descripción,Cargo: suma a lo que debes,Abono: resta de lo que debes,Saldo: lo que debes (en negativo es a tu favor)',
+    );
     expect(csv).toContain(",'=Reembolso del pago");
     expect(csv).not.toMatch(/,=Reembolso/);
   });
@@ -26,7 +30,7 @@ describe("Estado de cuenta's CSV", () => {
     expect(rows.slice(1, 6)).toEqual([
       '08/10/2026 10:00,Cotización emitida,COT-2026-0135,,Cotización COT-2026-0135 · Mobiliario de oficina,12064.00,0.00,16936.00',
       '14/10/2026 10:10,Cotización emitida,COT-2026-0139,,Cotización COT-2026-0139 · Equipo de seguridad para obra,50784.80,0.00,67720.80',
-      '22/10/2026 15:27,Pago,COT-2026-0135,trw3k6d9q2n8x1v5b7yj,Pago con tarjeta de la cotización COT-2026-0135,0.00,12064.00,55656.80',
+      '22/10/2026 15:27,Pago recibido,COT-2026-0135,trw3k6d9q2n8x1v5b7yj,Pago con tarjeta de la cotización COT-2026-0135,0.00,12064.00,55656.80',
       "30/10/2026 11:02,Reembolso,COT-2026-0135,trw3k6d9q2n8x1v5b7yj,'=Reembolso del pago de la cotización COT-2026-0135,12064.00,0.00,67720.80",
       '30/10/2026 11:02,Cancelación,COT-2026-0135,,Cancelación de la cotización COT-2026-0135,0.00,12064.00,55656.80',
     ]);

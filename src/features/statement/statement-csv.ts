@@ -8,13 +8,36 @@ export type Statement = components['schemas']['Statement'];
 export type StatementEntry = Statement['entries'][number];
 type Aging = Statement['aging'];
 
-export const KIND_LABELS: Record<StatementEntry['kind'], string> = {
-  quotation: 'Cotización emitida',
-  payment: 'Pago',
-  refund: 'Reembolso',
-  chargeback: 'Contracargo',
-  cancellation: 'Cancelación',
+/**
+ * Each kind of movement as the screen and the CSV name it, and what it means to the customer where
+ * its column could surprise: money given back is a cargo (it is owed again), so it says so.
+ */
+export const ENTRY_KINDS: Record<StatementEntry['kind'], { label: string; note?: string }> = {
+  quotation: { label: 'Cotización emitida' },
+  payment: { label: 'Pago recibido' },
+  refund: { label: 'Reembolso', note: 'Te devolvimos este pago, así que su monto vuelve a lo que debes.' },
+  chargeback: { label: 'Contracargo', note: 'Tu banco te devolvió este pago, así que su monto vuelve a lo que debes.' },
+  cancellation: { label: 'Cancelación', note: 'Ya no debes lo que quedaba por pagar de esta cotización.' },
 };
+
+/**
+ * The two amount columns and the balance: their names and what each does, said once for the
+ * screen's legend and the CSV's header. Amounts are never signed; only a balance in the customer's
+ * favour is negative.
+ */
+export const AMOUNT_WORDS = {
+  charge: { label: 'Cargo', meaning: 'suma a lo que debes' },
+  credit: { label: 'Abono', meaning: 'resta de lo que debes' },
+  balance: { label: 'Saldo', meaning: 'lo que debes (en negativo es a tu favor)' },
+} as const;
+
+/** "Cargo: suma a lo que debes". */
+export const explainedAmount = (key: keyof typeof AMOUNT_WORDS) => `${AMOUNT_WORDS[key].label}: ${AMOUNT_WORDS[key].meaning}`;
+
+/** The amount of a movement: in its column's word ("Cargo", "Abono"), never as a sign. */
+export function entryAmount(entry: Pick<StatementEntry, 'charge' | 'credit'>): { column: 'charge' | 'credit'; amount: number } {
+  return entry.charge > 0 ? { column: 'charge', amount: entry.charge } : { column: 'credit', amount: entry.credit };
+}
 
 /** The aging's five figures, in the screen's order. */
 export const AGING_LABELS: readonly [keyof Aging, string][] = [
@@ -31,9 +54,9 @@ export const STATEMENT_CSV_COLUMNS = [
   'Cotización',
   'ID del pago',
   'Descripción',
-  'Cargo',
-  'Abono',
-  'Saldo',
+  explainedAmount('charge'),
+  explainedAmount('credit'),
+  explainedAmount('balance'),
 ] as const;
 
 export function statementToCsv(statement: Statement): string {
@@ -43,7 +66,7 @@ export function statementToCsv(statement: Statement): string {
     summary('Saldo inicial', period.from, statement.openingBalance),
     ...statement.entries.map((entry) => [
       csvDate(entry.date),
-      csvText(KIND_LABELS[entry.kind]),
+      csvText(ENTRY_KINDS[entry.kind].label),
       csvText(entry.folio),
       csvText(entry.paymentId),
       csvText(entry.description),

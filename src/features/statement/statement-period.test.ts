@@ -1,20 +1,11 @@
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { customPeriodProblem, presetRange, readPeriod, writePeriod } from './statement-period';
+import { customPeriodProblem, readPeriod, refusedPeriod, refusedPeriodNotice, writePeriod } from './statement-period';
 
 const TODAY = parseDate('2026-11-26');
 const read = (query: string) => readPeriod(new URLSearchParams(query), TODAY);
 
 describe('the period of Estado de cuenta', () => {
-  it('counts the presets in calendar days: this month and this year end today, the previous month is whole', () => {
-    expect(presetRange('este-mes', TODAY)).toEqual({ from: '2026-11-01', to: '2026-11-26' });
-    expect(presetRange('mes-anterior', TODAY)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(presetRange('este-anio', TODAY)).toEqual({ from: '2026-01-01', to: '2026-11-26' });
-    // January's previous month is December of the year before; February ends on the 28th or 29th.
-    expect(presetRange('mes-anterior', parseDate('2026-01-15'))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
-    expect(presetRange('mes-anterior', parseDate('2028-03-01'))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-  });
-
   it('reads the URL: Este mes by default and for anything it cannot use', () => {
     expect(read('')).toEqual({ preset: 'este-mes', from: '2026-11-01', to: '2026-11-26' });
     expect(read('periodo=mes-anterior')).toEqual({ preset: 'mes-anterior', from: '2026-10-01', to: '2026-10-31' });
@@ -49,5 +40,23 @@ describe('the period of Estado de cuenta', () => {
     expect(customPeriodProblem('2026-11-01', '2026-11-27', TODAY)).toBe('El periodo no puede terminar después de hoy.');
     expect(customPeriodProblem('2025-01-01', '2026-01-02', TODAY)).toBe('El periodo puede abarcar como máximo un año (366 días).');
     expect(customPeriodProblem('2024-01-01', '2024-12-31', TODAY)).toBeNull(); // a leap year: 366 days
+  });
+
+  it("names a refused custom period of the URL with why, in the form's words; nothing for one it shows or a preset", () => {
+    const refused = (query: string) => refusedPeriod(new URLSearchParams(query), TODAY);
+    expect(refused('periodo=personalizado&desde=2026-03-01&hasta=2026-03-15')).toBeNull();
+    expect(refused('periodo=mes-anterior')).toBeNull();
+    expect(refused('periodo=otro')).toBeNull();
+    expect(refused('periodo=personalizado&desde=2016-01-01&hasta=2026-11-26')).toEqual({
+      from: '2016-01-01',
+      to: '2026-11-26',
+      problem: 'El periodo puede abarcar como máximo un año (366 días).',
+    });
+    expect(refusedPeriodNotice(refused('periodo=personalizado&desde=2016-01-01&hasta=2026-11-26')!)).toBe(
+      'No mostramos el periodo del enlace (1 ene 2016 – 26 nov 2026). El periodo puede abarcar como máximo un año (366 días). Mientras lo corriges, ves Este mes.',
+    );
+    expect(refusedPeriodNotice(refused('periodo=personalizado&hasta=2026-02-30')!)).toBe(
+      'No mostramos el periodo del enlace («sin fecha» – «2026-02-30»). Elige las dos fechas del periodo. Mientras lo corriges, ves Este mes.',
+    );
   });
 });

@@ -1,13 +1,17 @@
 // The period of Estado de cuenta, kept in the URL: a preset (?periodo=mes-anterior) or two days
 // (?periodo=personalizado&desde=2026-10-01&hasta=2026-10-31), counted in Mexico City days.
-import { endOfMonth, parseDate, startOfMonth, startOfYear, type CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { PERIOD_PRESETS, formatPeriod, periodRange } from '@/lib/periods';
 
-export type PeriodPreset = 'este-mes' | 'mes-anterior' | 'este-anio' | 'personalizado';
+/** The quick periods offered here (their days and words are src/lib/periods.ts's). */
+const QUICK_PERIODS = ['este-mes', 'mes-anterior', 'este-anio'] as const satisfies readonly (keyof typeof PERIOD_PRESETS)[];
+export type QuickPeriod = (typeof QUICK_PERIODS)[number];
+const isQuickPeriod = (value: string | null): value is QuickPeriod => (QUICK_PERIODS as readonly (string | null)[]).includes(value);
+
+export type PeriodPreset = QuickPeriod | 'personalizado';
 
 export const PERIOD_OPTIONS: readonly { id: PeriodPreset; label: string }[] = [
-  { id: 'este-mes', label: 'Este mes' },
-  { id: 'mes-anterior', label: 'Mes anterior' },
-  { id: 'este-anio', label: 'Este año' },
+  ...QUICK_PERIODS.map((id) => ({ id, label: PERIOD_PRESETS[id].label })),
   { id: 'personalizado', label: 'Personalizado' },
 ];
 
@@ -32,16 +36,6 @@ const readDay = (value: string | null): CalendarDate | null => {
   }
 };
 
-/** The days of a preset on `today` (Este mes and Este año end today, never after it). */
-export function presetRange(preset: Exclude<PeriodPreset, 'personalizado'>, today: CalendarDate): { from: string; to: string } {
-  if (preset === 'mes-anterior') {
-    const start = startOfMonth(today).subtract({ months: 1 });
-    return { from: start.toString(), to: endOfMonth(start).toString() };
-  }
-  const start = preset === 'este-anio' ? startOfYear(today) : startOfMonth(today);
-  return { from: start.toString(), to: today.toString() };
-}
-
 /**
  * Why a custom period cannot be asked for, in Spanish; null when it can (the same rules as the
  * API's 400: real days, not reversed, not after today, at most 366 days).
@@ -56,6 +50,34 @@ export function customPeriodProblem(from: string, to: string, today: CalendarDat
   return null;
 }
 
+/** A custom period a URL named that cannot be shown, as written there, and why. */
+export interface RefusedPeriod {
+  from: string;
+  to: string;
+  problem: string;
+}
+
+/** The custom period the URL names when it is refused (null when there is none, or it can be shown). */
+export function refusedPeriod(params: URLSearchParams, today: CalendarDate): RefusedPeriod | null {
+  if (params.get('periodo') !== 'personalizado') return null;
+  const from = params.get('desde') ?? '';
+  const to = params.get('hasta') ?? '';
+  const problem = customPeriodProblem(from, to, today);
+  return problem ? { from, to, problem } : null;
+}
+
+/** A day as the form can hold it: '' for what is not a real day (a date input cannot show 2026-02-30). */
+export const formDay = (value: string): string => (readDay(value) ? value : '');
+
+/**
+ * What the screen says of a refused period: which one (as the link wrote it when it is not a real
+ * day), why (the form's own words) and what shows instead.
+ */
+export function refusedPeriodNotice({ from, to, problem }: RefusedPeriod): string {
+  const named = formDay(from) && formDay(to) ? formatPeriod(from, to) : `«${from || 'sin fecha'}» – «${to || 'sin fecha'}»`;
+  return `No mostramos el periodo del enlace (${named}). ${problem} Mientras lo corriges, ves ${PERIOD_PRESETS[DEFAULT_PRESET].label}.`;
+}
+
 /** The period the URL names; anything it cannot use reads as Este mes. */
 export function readPeriod(params: URLSearchParams, today: CalendarDate): StatementPeriod {
   const preset = params.get('periodo');
@@ -63,10 +85,10 @@ export function readPeriod(params: URLSearchParams, today: CalendarDate): Statem
     const from = params.get('desde') ?? '';
     const to = params.get('hasta') ?? '';
     if (!customPeriodProblem(from, to, today)) return { preset, from, to };
-  } else if (preset === 'mes-anterior' || preset === 'este-anio' || preset === 'este-mes') {
-    return { preset, ...presetRange(preset, today) };
+  } else if (isQuickPeriod(preset)) {
+    return { preset, ...periodRange(preset, today) };
   }
-  return { preset: DEFAULT_PRESET, ...presetRange(DEFAULT_PRESET, today) };
+  return { preset: DEFAULT_PRESET, ...periodRange(DEFAULT_PRESET, today) };
 }
 
 /** The URL's query for a period (the default writes nothing). */

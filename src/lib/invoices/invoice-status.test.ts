@@ -6,10 +6,12 @@ import {
   formatInvoiceDeadline,
   INVOICE_STATUS_WORDS,
   invoiceDeadlineText,
+  invoiceDetailText,
   invoiceRowText,
   invoiceStatusOf,
   isInvoiceSettling,
   paymentInvoiceState,
+  showsInvoiceInRow,
   todayInMexicoCity,
   type PaymentInvoice,
 } from './invoice-status';
@@ -57,11 +59,20 @@ describe('invoice status', () => {
     expect(canRequestInvoice(late, TODAY)).toBe(false);
   });
 
-  it('keeps "Al confirmarse el pago" and "Sin factura" for payments that cannot be invoiced', () => {
-    expect(invoiceRowText(paymentInvoiceState(payment({ status: 'IN_PROGRESS' }), TODAY))).toBe('Al confirmarse el pago');
-    expect(invoiceRowText(paymentInvoiceState(payment({ status: 'CHARGE_PENDING' }), TODAY))).toBe('Al confirmarse el pago');
-    for (const status of ['FAILED', 'CANCELLED', 'REFUNDED', 'CHARGEBACK_PENDING'] as const) {
-      expect(invoiceRowText(paymentInvoiceState(payment({ status }), TODAY))).toBe('Sin factura');
+  it('says nothing in a row while a charge has taken no money, and "Sin factura" once the money went back', () => {
+    for (const status of ['IN_PROGRESS', 'CHARGE_PENDING', 'FAILED', 'CANCELLED'] as const) {
+      const state = paymentInvoiceState(payment({ status }), TODAY);
+      expect(showsInvoiceInRow(state)).toBe(false);
+      expect(invoiceRowText(state)).toBeNull();
+      expect(canRequestInvoice(payment({ status }), TODAY)).toBe(false);
+    }
+    expect(invoiceDetailText(paymentInvoiceState(payment({ status: 'IN_PROGRESS' }), TODAY))).toBe(
+      'Podrás solicitar la factura de este pago en cuanto se confirme.',
+    );
+    for (const status of ['REFUNDED', 'CHARGEBACK_PENDING', 'CHARGEBACK_ACCEPTED'] as const) {
+      const state = paymentInvoiceState(payment({ status }), TODAY);
+      expect(showsInvoiceInRow(state)).toBe(true);
+      expect(invoiceRowText(state)).toBe('Sin factura');
       expect(canRequestInvoice(payment({ status }), TODAY)).toBe(false);
     }
   });

@@ -61,14 +61,18 @@ export function isPastInvoiceDeadline(payment: Pick<Payment, 'invoice_deadline'>
  * - invoice: it has one (its status says where it stands; a rejected one may be requested again);
  * - requestable: completed, without invoice, within its deadline: the customer may request it;
  * - expired: completed, without a valid invoice, past its deadline;
- * - after-confirmation: the charge is not confirmed yet (it can be invoiced once it is);
- * - none: no money was kept (failed, cancelled, refunded…): nothing to invoice.
+ * - after-confirmation: the charge has taken no money yet (IN_PROGRESS, CHARGE_PENDING); it can be
+ *   invoiced once it does;
+ * - not-charged: the charge took no money and never will (FAILED, CANCELLED): there is no invoice to
+ *   speak of, so Historial and the detail say nothing about one;
+ * - none: the money was taken and then given back or disputed (refunded, chargebacks): no invoice.
  */
 export type PaymentInvoiceState =
   | { kind: 'invoice'; invoice: PaymentInvoice; status: InvoiceStatus }
   | { kind: 'requestable' }
   | { kind: 'expired' }
   | { kind: 'after-confirmation' }
+  | { kind: 'not-charged' }
   | { kind: 'none' };
 
 export function paymentInvoiceState(
@@ -83,15 +87,23 @@ export function paymentInvoiceState(
     case 'COMPLETED':
       return isPastInvoiceDeadline(payment, today) ? { kind: 'expired' } : { kind: 'requestable' };
     case 'CANCELLED':
+    case 'FAILED':
+      return { kind: 'not-charged' };
     case 'CHARGEBACK_ACCEPTED':
     case 'CHARGEBACK_ADJUSTMENT':
     case 'CHARGEBACK_PENDING':
-    case 'FAILED':
     case 'REFUNDED':
     default:
       return { kind: 'none' };
   }
 }
+
+/**
+ * Whether a list row says anything about the invoice: not while the charge has taken no money
+ * («Factura · Sin factura» on a failed payment read as if one were missing).
+ */
+export const showsInvoiceInRow = (state: PaymentInvoiceState): boolean =>
+  state.kind !== 'after-confirmation' && state.kind !== 'not-charged';
 
 /** The customer may ask for this payment's invoice now: completed, none yet (or a refused one), within its deadline. */
 export function canRequestInvoice(
@@ -128,8 +140,8 @@ export function isInvoiceSettling(payment: Pick<Payment, 'invoice'> | undefined)
 /** How often a settling invoice's payment is read again (the PAC stamps within seconds). */
 export const INVOICE_SETTLING_REFETCH_MS = 2_000;
 
-/** What a list row says when there are no downloads to show. */
-export function invoiceRowText(state: PaymentInvoiceState): string {
+/** What a list row says when there are no downloads to show; null when it says nothing (showsInvoiceInRow). */
+export function invoiceRowText(state: PaymentInvoiceState): string | null {
   switch (state.kind) {
     case 'invoice':
       return INVOICE_STATUS_WORDS[state.status].label;
@@ -138,7 +150,8 @@ export function invoiceRowText(state: PaymentInvoiceState): string {
     case 'expired':
       return INVOICE_DEADLINE_PASSED;
     case 'after-confirmation':
-      return 'Al confirmarse el pago';
+    case 'not-charged':
+      return null;
     case 'none':
       return 'Sin factura';
   }
@@ -166,7 +179,10 @@ export function invoiceDetailText(state: PaymentInvoiceState): string {
     case 'expired':
       return 'El plazo para solicitar la factura de este pago ya venció.';
     case 'after-confirmation':
-      return 'La factura se podrá solicitar en cuanto se confirme el pago; la encontrarás aquí y en tu historial.';
+      // Requested, not sent: the invoice does not come with the payment.
+      return 'Podrás solicitar la factura de este pago en cuanto se confirme.';
+    case 'not-charged':
+      return 'No se cobró este pago, así que no hay nada que facturar.';
     case 'none':
       return 'Este pago no tiene factura.';
   }

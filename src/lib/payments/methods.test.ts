@@ -3,7 +3,15 @@
 // a method nobody handled, typecheck would say so here.
 import { loadContract } from '../../../scripts/openapi-contract.mjs';
 import { assertNever } from '@/lib/assert-never';
-import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, isReferenceMethod, type MethodTable, type PaymentMethod } from './methods';
+import {
+  PAYMENT_METHOD_LIST,
+  PAYMENT_METHODS,
+  REFERENCE_METHOD_LIST,
+  isReferenceMethod,
+  referencePayPhrases,
+  type MethodTable,
+  type PaymentMethod,
+} from './methods';
 
 type Property = { enum?: string[]; properties?: Record<string, Property> };
 const schemas = (loadContract() as { components: { schemas: Record<string, Property> } }).components.schemas;
@@ -28,12 +36,6 @@ function nameOf(method: Widened): string {
 }
 
 describe('payment methods table', () => {
-  it('is flagged by the compiler when a method has no row', () => {
-    // @ts-expect-error -- the table has no 'wallet' row.
-    const widened: MethodTable<Widened> = PAYMENT_METHODS;
-    expect(Object.keys(widened)).not.toContain('wallet');
-  });
-
   it('is flagged by the compiler when a reference method loses its wording', () => {
     const { card, bank_account } = PAYMENT_METHODS;
     // @ts-expect-error -- store is a reference in the contract (PendingPayment.method): it needs its reference wording.
@@ -45,6 +47,12 @@ describe('payment methods table', () => {
     expect(PAYMENT_METHOD_LIST).toEqual(contractMethods('Payment'));
     expect(PAYMENT_METHOD_LIST).toEqual(contractMethods('PayQuotationRequest'));
     expect(PAYMENT_METHOD_LIST.filter(isReferenceMethod)).toEqual(contractMethods('PendingPayment'));
+  });
+
+  it('phrases the reference methods together for sentences about all of them', () => {
+    expect(referencePayPhrases('o')).toBe('por transferencia SPEI o en efectivo en tienda');
+    expect(referencePayPhrases('y')).toBe('por transferencia SPEI y en efectivo en tienda');
+    expect(REFERENCE_METHOD_LIST).toEqual(contractMethods('PendingPayment'));
   });
 
   it('throws from assertNever when a value the types ruled out arrives at run time', () => {

@@ -4,8 +4,9 @@
 // (its charge waits for the customer's money) must be a reference with its wording. Code that
 // decides per method reads this table; where a screen needs a different view per method it uses an
 // exhaustive switch ending in assertNever (src/lib/assert-never.ts). The README's "Adding a payment
-// method" lists every file a new method touches.
-import type { components } from '@/lib/api';
+// method" lists every file a new method touches. Plain TypeScript with a type-only import: the
+// development API (scripts/dev-api, through tsx) reads its wording from here too.
+import type { components } from '@/lib/api/schema';
 
 type Schemas = components['schemas'];
 /** What a pending charge carries for the customer to act on: 3-D Secure's redirect, or a reference's instructions. */
@@ -22,6 +23,8 @@ interface CommonFacts {
   label: string;
   /** The pay dialog's submit button. */
   submitLabel: (total: string) => string;
+  /** After "pagarla", "Paga" and the statement's "Pago": "por transferencia SPEI", "con tarjeta". */
+  payPhrase: string;
 }
 
 /** A method charged at once (a card, perhaps after 3-D Secure). */
@@ -34,12 +37,10 @@ interface ReferenceFacts extends CommonFacts {
   reference: true;
   /** The instructions (payment_method.type) its pending charge carries; the instructions page shows them. */
   instructions: Exclude<Instructions['type'], 'redirect'>;
-  /** After "pagarla" and "Paga": "por transferencia SPEI". */
-  payPhrase: string;
+  /** The reference itself, after "Mañana vence" (a reminder): "tu referencia SPEI"; feminine («genera otra»). */
+  referenceName: string;
   /** After "Esperamos": "tu transferencia SPEI". */
   awaited: string;
-  /** After "Generamos": "los datos de transferencia". */
-  created: string;
   /** The pay dialog's words on choosing it. */
   explanation: (total: string) => string;
   /** The receipt's detail after the label, from its instructions: "CLABE terminación 2348"; null when it has none to give. */
@@ -55,6 +56,7 @@ export const PAYMENT_METHODS = {
     // Words only in the dialog: three across, an icon would squeeze "Transferencia" out of its box.
     label: 'Tarjeta',
     submitLabel: (total) => `Pagar ${total}`,
+    payPhrase: 'con tarjeta',
   },
   bank_account: {
     reference: true,
@@ -62,8 +64,8 @@ export const PAYMENT_METHODS = {
     submitLabel: () => 'Generar datos de transferencia',
     instructions: 'bank_transfer',
     payPhrase: 'por transferencia SPEI',
+    referenceName: 'tu referencia SPEI',
     awaited: 'tu transferencia SPEI',
-    created: 'los datos de transferencia',
     explanation: (total) =>
       `Te daremos una CLABE y una referencia para que transfieras ${total} desde la app o el portal de tu banco en un plazo de 3 días.`,
     receiptDetail: (instructions) => (instructions.type === 'bank_transfer' ? `CLABE terminación ${instructions.clabe.slice(-4)}` : null),
@@ -74,8 +76,8 @@ export const PAYMENT_METHODS = {
     submitLabel: () => 'Generar referencia de pago',
     instructions: 'store',
     payPhrase: 'en efectivo en tienda',
+    referenceName: 'tu referencia de pago en tienda',
     awaited: 'tu pago en efectivo en tienda',
-    created: 'la referencia de pago',
     explanation: (total) =>
       `Te daremos una referencia con código de barras para que pagues ${total} en efectivo en tiendas como 7-Eleven, Walmart o Farmacias del Ahorro en un plazo de 3 días.`,
     receiptDetail: (instructions) => (instructions.type === 'store' ? `referencia ${instructions.reference}` : null),
@@ -90,12 +92,17 @@ export function isReferenceMethod(method: PaymentMethod): method is ReferenceMet
   return PAYMENT_METHODS[method].reference;
 }
 
+/** The methods whose charge waits for the customer's money, in the table's order. */
+export const REFERENCE_METHOD_LIST: readonly ReferenceMethod[] = PAYMENT_METHOD_LIST.filter(isReferenceMethod);
+
+/**
+ * The reference methods' pay phrases as one Spanish list, for sentences about all of them:
+ * "por transferencia SPEI o en efectivo en tienda" ('o'), "… y …" ('y').
+ */
+export function referencePayPhrases(join: 'o' | 'y'): string {
+  const list = new Intl.ListFormat('es-MX', { type: join === 'o' ? 'disjunction' : 'conjunction' });
+  return list.format(REFERENCE_METHOD_LIST.map((method) => PAYMENT_METHODS[method].payPhrase));
+}
+
 /** The wording of a reference method. */
 export const referenceFacts = (method: ReferenceMethod): ReferenceFacts => PAYMENT_METHODS[method];
-
-/** The reference method whose pending charge carries these instructions, if any (none for a redirect). */
-export function referenceByInstructions(type: Instructions['type']): ReferenceFacts | undefined {
-  return PAYMENT_METHOD_LIST.map((method) => PAYMENT_METHODS[method]).find(
-    (facts): facts is ReferenceFacts & typeof facts => facts.reference && facts.instructions === type,
-  );
-}

@@ -3,7 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Employee } from '../../../src/features/employees/employee-form';
-import { expectEmployeeAdded, expectNoSeriousA11yViolations, fillNewEmployee, isPhone, watchConsole } from '../support';
+import {
+  expectEmployeeAdded,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  fillNewEmployee,
+  isPhone,
+  watchConsole,
+} from '../support';
 import { jsonParam, openWorld, uniqueEmail, type World } from './support';
 
 /** The employees shown: table rows on wide screens, cards on phones. */
@@ -160,6 +167,29 @@ test('search ignores accents and case; the list starts in Spanish order', async 
   }
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
+});
+
+test('on a phone every e-mail reads whole, wrapped inside its card, never cut', async ({ page }) => {
+  test.skip(!isPhone(page), 'phones: the desktop table has room for the e-mail under the name');
+  await openWorld(page, 'employer');
+  await openPage(page);
+  const emails = page.getByTestId('employee-email');
+  await expect(emails.first()).toBeVisible();
+  const shapes = await emails.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect();
+      const card = node.closest('li')!.getBoundingClientRect();
+      const line = node.parentElement!;
+      return {
+        text: node.textContent,
+        inside: box.left >= card.left && box.right <= card.right,
+        clipped: line.scrollWidth > line.clientWidth || getComputedStyle(line).textOverflow === 'ellipsis',
+      };
+    }),
+  );
+  expect(shapes.length).toBeGreaterThan(0);
+  for (const shape of shapes) expect(shape, shape.text ?? '').toMatchObject({ inside: true, clipped: false });
+  await expectNoHorizontalScroll(page);
 });
 
 test('a one-row CSV import adds the employee', async ({ page }) => {

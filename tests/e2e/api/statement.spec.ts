@@ -103,6 +103,10 @@ test('a period with a payment, a refund and pending quotations: running and clos
   const refundIndex = statement.entries.indexOf(refund!);
   await expect(items.nth(refundIndex)).toContainText('Reembolso');
   await expect(items.nth(refundIndex)).toContainText(money(refund!.balance));
+  // A refund reads as money given back, in the Cargo column (a phone's card names the column): never «+$».
+  await expect(items.nth(refundIndex)).toContainText('Te devolvimos este pago, así que su monto vuelve a lo que debes.');
+  if (isPhone(page)) await expect(items.nth(refundIndex)).toContainText(`Cargo${money(refund!.charge)}`);
+  await expect(items.filter({ hasText: /[+−]\$/ })).toHaveCount(0);
   await expect(items.last()).toContainText(money(expected.closing));
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
@@ -172,5 +176,29 @@ test('a period the API refuses cannot be applied, and an empty one says so', asy
   await expect(page.getByLabel('Periodo')).toBeFocused();
   await expect(page.getByTestId('statement-summary')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('a refused period in a link: the address is replaced with what is shown, and the form keeps the period with why', async ({ page }) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  const to = mexicoCityDay(new Date().toISOString());
+  await page.goto(`/app/estado-de-cuenta?periodo=personalizado&desde=2016-01-01&hasta=${to}`);
+  await expect(page.getByTestId('statement-summary')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/estado-de-cuenta$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^No mostramos el periodo del enlace \(1 ene 2016 – .+\)\. El periodo puede abarcar como máximo un año \(366 días\)\. Mientras lo corriges, ves Este mes\.$/,
+  );
+  await expect(page.getByLabel('Periodo')).toHaveValue('personalizado');
+  await expect(page.getByLabel('Desde')).toHaveValue('2016-01-01');
+  await expect(page.getByLabel('Desde')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+  // A reload keeps the notice (the replaced entry carries it); correcting the period clears it.
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('No mostramos el periodo del enlace');
+  await page.getByLabel('Desde').fill(addDays(to, -30));
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(new RegExp(`desde=${addDays(to, -30)}&hasta=${to}$`));
+  await expect(page.getByRole('alert')).toHaveCount(0);
   console.expectNone();
 });

@@ -2,6 +2,7 @@ import { formatDate } from '@/lib/format';
 import { formatMexicanPhone } from '@/lib/validation/mexico';
 import { fullName, type Employee } from '../employee-form';
 import { EmployeeActions } from './EmployeeActions';
+import { EmployeeEmail } from './EmployeeEmail';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 
 export interface EmployeesListProps {
@@ -24,8 +25,10 @@ export function EmployeesList({ employees, ...actions }: EmployeesListProps) {
               </p>
               <EmployeeStatusBadge status={employee.status} />
             </div>
-            <p className="mt-0.5 truncate text-sm text-slate-700">
-              <bdi>{employee.email}</bdi>
+            <p className="mt-0.5 text-sm text-slate-700">
+              <bdi>
+                <EmployeeEmail email={employee.email} />
+              </bdi>
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
               <bdi>{employee.position || 'Sin puesto'}</bdi>

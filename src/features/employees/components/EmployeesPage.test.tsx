@@ -205,6 +205,21 @@ describe('Empleados: list', () => {
     expect(screen.getByRole('button', { name: /Ordenar por/ })).toBeInTheDocument();
   });
 
+  it('on a phone, every e-mail is whole: it wraps (after the «@» first) instead of being cut', async () => {
+    answer(server, paged(2));
+    render('/app/empleados', 'phone');
+    const list = await screen.findByRole('list', { name: 'Empleados' });
+    for (const item of within(list).getAllByRole('listitem')) {
+      const email = within(item).getByTestId('employee-email');
+      expect(email.textContent).toMatch(/^[^@\s]+@[^@\s]+$/);
+      // A break opportunity right after the «@», and nothing that clips (truncate, ellipsis, nowrap).
+      expect(email.querySelector('wbr')?.previousSibling?.textContent).toMatch(/@$/);
+      for (let node: HTMLElement | null = email; node && node !== item; node = node.parentElement) {
+        expect(node.className).not.toMatch(/truncate|text-ellipsis|whitespace-nowrap|line-clamp/);
+      }
+    }
+  });
+
   it('on a phone, the name sort says it sorts by apellidos, and does', async () => {
     answer(server, paged(12));
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { formatMexicanPhone } from '@/lib/validation/mexico';
 import { fullName, type Employee } from '../employee-form';
 import type { EmployeeListState, SortColumn } from '../employee-list-state';
 import { EmployeeActions } from './EmployeeActions';
+import { EmployeeEmail } from './EmployeeEmail';
 import { EmployeeStatusBadge } from './EmployeeStatusBadge';
 
 export interface EmployeesTableProps {
@@ -49,7 +50,9 @@ export function EmployeesTable({ employees, sort, onSortChange, ...actions }: Em
               <Cell textValue={`${fullName(employee)}, ${employee.email}`}>
                 <bdi className="block font-medium text-slate-900">{fullName(employee)}</bdi>
                 {/* A long address wraps rather than pushing the row menu out of the table at 1280 px. */}
-                <bdi className="block text-slate-600">{employee.email}</bdi>
+                <bdi className="block text-slate-600">
+                  <EmployeeEmail email={employee.email} />
+                </bdi>
               </Cell>
               <Cell>{employee.phone ? <span className="unbroken">{formatMexicanPhone(employee.phone)}</span> : '—'}</Cell>
               <Cell>

@@ -11,18 +11,21 @@ import { Popover } from '@/components/ui/Menu';
 import { FieldButton } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDate } from '@/lib/format';
-import { datePresets } from '../date-presets';
+import { PERIOD_PRESETS, formatPeriod, periodRange, type PeriodPresetId } from '@/lib/periods';
 import { TIME_ZONE } from '@/config/time-zone';
 import { lazyComponent } from '@/lib/lazy';
 
 const DateRangeForm = lazyComponent(() => import('./DateRangeForm').then((m) => m.default));
 
 function periodLabel(from: string | null, to: string | null): string {
-  if (from && to) return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+  if (from && to) return formatPeriod(from, to);
   if (from) return `Desde el ${formatDate(from)}`;
   if (to) return `Hasta el ${formatDate(to)}`;
   return 'Cualquier fecha';
 }
+
+/** Historial's quick periods, in the order offered. */
+const QUICK_PERIODS: readonly PeriodPresetId[] = ['este-mes', 'mes-anterior', '90-dias', 'este-anio'];
 
 export interface DateFilterProps {
   from: string | null;
@@ -34,7 +37,8 @@ export interface DateFilterProps {
 export function DateFilter({ from, to, onChange, className }: DateFilterProps) {
   const labelId = useId();
   const valueId = useId();
-  const presets = datePresets(today(TIME_ZONE));
+  const day = today(TIME_ZONE);
+  const presets = QUICK_PERIODS.map((id) => ({ id, label: PERIOD_PRESETS[id].label, ...periodRange(id, day) }));
   const hasRange = from !== null || to !== null;
 
   return (

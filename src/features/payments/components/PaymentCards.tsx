@@ -9,6 +9,7 @@ import type { Payment } from '@/lib/payments/types';
 import { PaymentAmount } from './PaymentAmount';
 import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentDocumentLink } from './PaymentDocumentLink';
+import { paymentInvoiceState, showsInvoiceInRow } from '@/lib/invoices/invoice-status';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -44,10 +45,13 @@ export const PaymentCards = memo(function PaymentCards({ payments }: { payments:
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
             <PaymentCardLabel payment={payment} />
-            <span className="inline-flex items-center gap-2">
-              <span className="text-xs text-slate-600">Factura</span>
-              <PaymentInvoiceLinks payment={payment} />
-            </span>
+            {/* No «Factura» line on a charge that took no money: there is no invoice to speak of. */}
+            {showsInvoiceInRow(paymentInvoiceState(payment)) && (
+              <span className="inline-flex items-center gap-2">
+                <span className="text-xs text-slate-600">Factura</span>
+                <PaymentInvoiceLinks payment={payment} />
+              </span>
+            )}
           </div>
         </li>
       ))}

@@ -93,6 +93,8 @@ describe('payment detail', () => {
     );
     expect(screen.queryByRole('link', { name: 'Ver recibo' })).toBeNull();
     expect(screen.queryByText('Tarjeta')).toBeNull();
+    // Its invoice can be asked for once the money arrives; it does not come on its own.
+    expect(screen.getByTestId('invoice-state')).toHaveTextContent('Podrás solicitar la factura de este pago en cuanto se confirme.');
   });
 
   it('a store reference shows its reference; once paid, its receipt', async () => {
@@ -107,8 +109,9 @@ describe('payment detail', () => {
     show(makePayment({ id: 'trfail', status: 'FAILED', authorization: null, error_message: 'La tarjeta no tiene fondos suficientes.' }));
     expect(await screen.findByTestId('failure-reason')).toHaveTextContent('La tarjeta no tiene fondos suficientes.');
     expect(screen.getByText('Fallido')).toBeInTheDocument();
-    expect(screen.getByText('Este pago no tiene factura.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Descargar PDF' })).toBeNull();
+    // No money was taken: nothing about an invoice at all.
+    expect(screen.queryByRole('heading', { name: 'Factura (CFDI)' })).toBeNull();
+    expect(screen.queryByText(/factura/i)).toBeNull();
   });
 
   it('a refund shows as negative, with when and why', async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { today } from '@internationalized/date';
 import type { components } from '@/lib/api';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
-import { datePresets } from '../date-presets';
+import { periodRange } from '@/lib/periods';
 import { TIME_ZONE } from '@/config/time-zone';
 import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
@@ -135,7 +135,7 @@ describe('Historial de pagos', () => {
     ]);
   });
 
-  it('each row says whether its CFDI is ready: PDF and XML downloads, or when it will come', async () => {
+  it('each row says whether its CFDI is ready: PDF and XML downloads; nothing on a charge that took no money', async () => {
     const user = userEvent.setup();
     const invoice = {
       uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
@@ -150,17 +150,20 @@ describe('Historial de pagos', () => {
           [
             makePayment({ id: 'tr_invoiced', creation_date: '2026-11-05T16:42:18Z', invoice }),
             makePayment({ id: 'tr_pending', status: 'IN_PROGRESS' }),
+            makePayment({ id: 'tr_failed', status: 'FAILED', authorization: null }),
+            makePayment({ id: 'tr_cancelled', status: 'CANCELLED', authorization: null }),
           ],
         ],
       }),
     );
     const { router } = render();
-    const [invoiced, inProgress] = await bodyRows();
-    if (!invoiced || !inProgress) throw new Error('two payment rows expected');
+    const [invoiced, inProgress, failed, cancelled] = await bodyRows();
+    if (!invoiced || !inProgress || !failed || !cancelled) throw new Error('four payment rows expected');
+    // A charge that took no money says nothing of an invoice: its cell is empty.
+    for (const row of [inProgress, failed, cancelled]) expect(within(row).getAllByRole('cell').at(-1)).toBeEmptyDOMElement();
     const pdf = within(invoiced).getByRole('link', { name: 'Descargar factura PDF del pago del 5 nov 2026, 10:42' });
     expect(pdf).toHaveAttribute('href', invoice.pdf_url);
     expect(within(invoiced).getByRole('link', { name: /Descargar factura XML/ })).toHaveAttribute('href', invoice.xml_url);
-    expect(inProgress).toHaveTextContent('Al confirmarse el pago');
     expect(within(inProgress).queryByRole('link', { name: /Descargar factura/ })).toBeNull();
 
     // A download is its own action: the row behind it does not open the payment.
@@ -363,8 +366,7 @@ describe('Historial de pagos', () => {
     answer(server, paged(45));
     const { router } = render();
     await bodyRows();
-    const lastMonth = datePresets(today(TIME_ZONE))[1];
-    if (!lastMonth) throw new Error('no “Mes anterior” preset');
+    const lastMonth = periodRange('mes-anterior', today(TIME_ZONE));
     await user.click(screen.getByRole('button', { name: 'Fechas Cualquier fecha' }));
     await user.click(await screen.findByRole('button', { name: 'Mes anterior' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?desde=${lastMonth.from}&hasta=${lastMonth.to}`));
@@ -718,7 +720,13 @@ describe('Historial de pagos', () => {
     const cards = await screen.findAllByTestId('payment-card');
     expect(cards).toHaveLength(20);
     expect(within(cards[0]!).getByRole('link', { name: /Servicio 1$/ })).toHaveAttribute('href', '/app/historial-de-pagos/tr0000');
-    expect(cards[3]).toHaveTextContent('FacturaAl confirmarse el pago');
+    // Completed, failed, refunded, in process: only the ones that took money have a «Factura» line.
+    expect(cards.slice(0, 4).map((card) => card.textContent?.match(/Factura(Solicitar factura|Sin factura)?/)?.[0] ?? null)).toEqual([
+      'FacturaSolicitar factura',
+      null,
+      'FacturaSin factura',
+      null,
+    ]);
     await user.click(screen.getByRole('button', { name: /Ordenar por/ }));
     await user.click(await screen.findByRole('option', { name: 'Mayor monto' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orden=monto-desc'));

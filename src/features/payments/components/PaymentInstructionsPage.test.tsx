@@ -29,6 +29,32 @@ function stubClipboard(refuse = false) {
   return writeText;
 }
 
+describe('arriving with nothing focused (the pay dialog closed, the page that led here gone)', () => {
+  it.each([
+    ['SPEI', makeBankTransferPayment(), 'Datos para tu transferencia'],
+    ['store', makeStorePayment(), 'Tu referencia de pago'],
+  ])('%s: the reference takes the focus (no toast says it), so Tab goes on to its data', async (_, payment, heading) => {
+    show(payment);
+    const first = await screen.findByRole('heading', { level: 2, name: heading });
+    expect(first).toHaveFocus();
+    await userEvent.setup().tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Copiar/);
+  });
+
+  it('focus the customer has put elsewhere meanwhile stays there', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    try {
+      show(makeStorePayment());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Tu referencia de pago' })).not.toHaveFocus();
+      expect(elsewhere).toHaveFocus();
+    } finally {
+      elsewhere.remove();
+    }
+  });
+});
+
 describe('SPEI instructions', () => {
   it('shows the exact amount, bank, beneficiary, CLABE grouped, reference, deadline and steps', async () => {
     show(makeBankTransferPayment());

@@ -2,7 +2,7 @@
 // data to type into the bank or give the cashier, each with a copy button, the deadline and the
 // steps. The printed page is the customer's voucher. The pay dialog comes here after creating one.
 import { Folio, FolioText } from '@/components/ui/Folio';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
@@ -164,11 +164,27 @@ function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFe
   );
 }
 
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+/**
+ * A part of the instructions. The first one (`first`) takes the focus when nothing has it, as when
+ * the pay dialog that made the reference closes and its page goes (or the link that led here goes
+ * with its page): screen readers hear what was made, and Tab goes on to its data. Focus the
+ * customer has put elsewhere meanwhile is left where it is.
+ */
+function Section({ title, children, id, first = false }: { title: string; children: ReactNode; id: string; first?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (first && (!active || active === document.body)) heading.current?.focus();
+  }, [first]);
   return (
     <section aria-labelledby={id} className="break-inside-avoid">
       <Card>
-        <h2 id={id} className="mb-3 text-base leading-6 font-semibold text-slate-900">
+        <h2
+          id={id}
+          ref={heading}
+          tabIndex={first ? -1 : undefined}
+          className="mb-3 rounded-sm text-base leading-6 font-semibold text-slate-900 outline-offset-4 outline-brand-600 focus-visible:outline-2"
+        >
           {title}
         </h2>
         {children}
@@ -201,7 +217,7 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
   return (
     // One column that never grows past the screen (minmax(0, 1fr)), whatever the server's text holds.
     <div className="grid grid-cols-1 gap-6">
-      <Section title="Datos para tu transferencia" id="datos-spei">
+      <Section title="Datos para tu transferencia" id="datos-spei" first>
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
         </p>
@@ -293,7 +309,7 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
   return (
     // One column that never grows past the screen: an unloaded barcode's alt text (the reference) included.
     <div className="grid grid-cols-1 gap-6">
-      <Section title="Tu referencia de pago" id="datos-tienda">
+      <Section title="Tu referencia de pago" id="datos-tienda" first>
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
         </p>

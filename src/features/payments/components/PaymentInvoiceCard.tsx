@@ -25,8 +25,10 @@ import { followableUrl } from '@/lib/safe-url';
 import { satLabel } from '@/lib/sat';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
 
+/** Nothing for a charge that took no money and never will (failed, cancelled): there is nothing to invoice. */
 export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today?: string }) {
   const state = paymentInvoiceState(payment, today);
+  if (state.kind === 'not-charged') return null;
   const invoice = state.kind === 'invoice' ? state.invoice : null;
   const deadline = canRequestInvoice(payment, today) ? invoiceDeadlineText(payment) : '';
   return (

@@ -7,6 +7,7 @@ import {
   invoiceRowText,
   isPastInvoiceDeadline,
   paymentInvoiceState,
+  showsInvoiceInRow,
 } from '@/lib/invoices/invoice-status';
 import { followableUrl } from '@/lib/safe-url';
 import type { Payment } from '@/lib/payments/types';
@@ -31,8 +32,10 @@ function Download({ href, format, payment }: { href: string; format: 'PDF' | 'XM
 /** Said in place of the links when the server gave addresses the customer must not be sent to. */
 const UNSAFE_INVOICE_TEXT = 'Enlace no seguro: pide tu factura a soporte@cotiza.mx';
 
+/** Nothing at all while the charge has taken no money: there is no invoice to speak of (showsInvoiceInRow). */
 export function PaymentInvoiceLinks({ payment, today }: { payment: Payment; today?: string }) {
   const state = paymentInvoiceState(payment, today);
+  if (!showsInvoiceInRow(state)) return null;
   if (state.kind === 'invoice' && state.status === 'vigente') {
     const pdf = followableUrl(state.invoice.pdf_url);
     const xml = followableUrl(state.invoice.xml_url);
@@ -44,7 +47,7 @@ export function PaymentInvoiceLinks({ payment, today }: { payment: Payment; toda
       </span>
     );
   }
-  const text = invoiceRowText(state);
+  const text = invoiceRowText(state) ?? '';
   if (canRequestInvoice(payment, today)) {
     return (
       <span

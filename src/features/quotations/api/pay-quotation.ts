@@ -120,7 +120,8 @@ function chargeAnswered({ toInstructions }: PayContext, quotationId: string, pay
       leaveForBank.assign(outcome.url);
       break;
     case 'instructions':
-      toast.info(outcome.message);
+      // No toast: the instructions page says what was made (and takes the focus), and a toast there
+      // covered its links on a phone.
       closePayment({ force: true });
       toInstructions(outcome.paymentId);
       break;

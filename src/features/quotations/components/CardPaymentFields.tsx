@@ -6,7 +6,7 @@ import { RadioCard, RadioCardPlaceholder, RadioGroup, RadioGroupPlaceholder } fr
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { PAYMENT_METHOD_LIST, isReferenceMethod, referenceFacts } from '@/lib/payments/methods';
+import { referencePayPhrases } from '@/lib/payments/methods';
 import { sentences } from '@/lib/sentence';
 import type { PayForm } from '../api/pay-form';
 import { planLabel, type InstallmentCount } from '../installments';
@@ -15,9 +15,8 @@ import { CardChoice, CardChoicePlaceholder } from './CardChoice';
 
 const SINGLE_PAYMENT = 'una';
 
-const REFERENCE_PHRASES = PAYMENT_METHOD_LIST.filter(isReferenceMethod).map((method) => referenceFacts(method).payPhrase);
 /** "por transferencia SPEI o en efectivo en tienda": the ways to pay without a card. */
-const WITHOUT_A_CARD = `${REFERENCE_PHRASES.slice(0, -1).join(', ')} o ${REFERENCE_PHRASES.at(-1)}`;
+const WITHOUT_A_CARD = referencePayPhrases('o');
 
 /** `placeholder`: the cards' and plans' boxes only, at their size, while the dialog's frame paints (PayChoiceForm). */
 export function CardPaymentFields({ pay, total, placeholder = false }: { pay: PayForm; total: number; placeholder?: boolean }) {

@@ -220,6 +220,9 @@ describe('SPEI and store', () => {
     expect(await screen.findByText('Instrucciones de pago')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(jsonBodies(server, 'POST', PAY_PATH)).toEqual([{ method }]);
+    // The page says what was made: no toast repeats it over the page's links.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Generamos/)).toBeNull();
   });
 
   it('a 409 while a reference is pending links to its instructions', async () => {

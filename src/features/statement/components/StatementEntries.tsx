@@ -1,9 +1,11 @@
 // The period's movements with the running balance: cards on phones and tablets, a native table
 // from 1280 px (as Historial). Printing always takes the table (print:block), whatever the width.
+// Both name an amount by its column («Cargo», «Abono»), never by a sign, and say what a surprising
+// kind means (a refund is a cargo: the money went back to the customer).
 import { memo } from 'react';
 import { FolioText } from '@/components/ui/Folio';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { KIND_LABELS, type StatementEntry } from '../statement-csv';
+import { AMOUNT_WORDS, ENTRY_KINDS, entryAmount, type StatementEntry } from '../statement-csv';
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
 const headerCell = 'border-b border-slate-200 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
@@ -26,13 +28,13 @@ export const StatementTable = memo(function StatementTable({ entries }: { entrie
               Descripción
             </th>
             <th scope="col" className={`${headerCell} text-right`}>
-              Cargo
+              {AMOUNT_WORDS.charge.label}
             </th>
             <th scope="col" className={`${headerCell} text-right`}>
-              Abono
+              {AMOUNT_WORDS.credit.label}
             </th>
             <th scope="col" className={`${headerCell} text-right`}>
-              Saldo
+              {AMOUNT_WORDS.balance.label}
             </th>
           </tr>
         </thead>
@@ -40,7 +42,9 @@ export const StatementTable = memo(function StatementTable({ entries }: { entrie
           {entries.map((entry, index) => (
             <tr key={index} data-testid="statement-row">
               <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.date)}</td>
-              <td className={bodyCell}>{KIND_LABELS[entry.kind]}</td>
+              <td className={bodyCell}>
+                <KindName entry={entry} />
+              </td>
               <td className={bodyCell}>
                 {/* Server text: it wraps in its column, so Cargo, Abono and Saldo stay on screen. */}
                 <FolioText text={entry.description} />
@@ -56,33 +60,50 @@ export const StatementTable = memo(function StatementTable({ entries }: { entrie
   );
 });
 
+/** The kind's name, and under it what it means when its column could surprise. */
+function KindName({ entry }: { entry: StatementEntry }) {
+  const { label, note } = ENTRY_KINDS[entry.kind];
+  return (
+    <>
+      <span className="font-medium text-slate-900">{label}</span>
+      {note && <span className="mt-0.5 block text-xs text-slate-600">{note}</span>}
+    </>
+  );
+}
+
 export const StatementCards = memo(function StatementCards({ entries }: { entries: readonly StatementEntry[] }) {
   return (
     <ul aria-label="Movimientos" className="flex flex-col gap-3">
-      {entries.map((entry, index) => (
-        <li
-          key={index}
-          data-testid="statement-card"
-          className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-medium text-slate-900">{KIND_LABELS[entry.kind]}</p>
-            <p className="shrink-0 font-semibold tabular-nums text-slate-900">
-              {entry.charge > 0 ? `+${money(entry.charge)}` : `−${money(entry.credit)}`}
-              <span className="sr-only">{entry.charge > 0 ? ' de cargo' : ' de abono'}</span>
+      {entries.map((entry, index) => {
+        const { column, amount } = entryAmount(entry);
+        return (
+          <li
+            key={index}
+            data-testid="statement-card"
+            className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0">
+                <KindName entry={entry} />
+              </p>
+              {/* The column's word, not a sign: "+$12,064.00" on a refund read as a charge. */}
+              <p className="shrink-0 text-right">
+                <span className="block text-xs text-slate-600">{AMOUNT_WORDS[column].label}</span>
+                <span className="font-semibold tabular-nums text-slate-900">{money(amount)}</span>
+              </p>
+            </div>
+            <p className="mt-2 text-slate-700">
+              <FolioText text={entry.description} />
             </p>
-          </div>
-          <p className="mt-1 text-slate-700">
-            <FolioText text={entry.description} />
-          </p>
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-slate-600">
-            <span className="tabular-nums">{formatDateTime(entry.date)}</span>
-            <span className="tabular-nums">
-              Saldo: <span className="font-semibold text-slate-900">{money(entry.balance)}</span>
-            </span>
-          </div>
-        </li>
-      ))}
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-slate-600">
+              <span className="tabular-nums">{formatDateTime(entry.date)}</span>
+              <span className="tabular-nums">
+                {AMOUNT_WORDS.balance.label}: <span className="font-semibold text-slate-900">{money(entry.balance)}</span>
+              </span>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 });

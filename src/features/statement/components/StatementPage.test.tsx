@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { today } from '@internationalized/date';
 import { describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE } from '@/config/time-zone';
 import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions } from '@/test/render';
 import { makeEmployer } from '@/test/contract-examples';
-import { presetRange } from '../statement-period';
+import { periodRange } from '@/lib/periods';
 import { statementToCsv } from '../statement-csv';
 import { makeStatement } from '../test/fixtures';
 import { StatementPage } from './StatementPage';
@@ -23,7 +23,7 @@ describe('Estado de cuenta', () => {
     answer(server, { 'GET /statements': () => [200, makeStatement()] });
     render();
     const summary = await screen.findByTestId('statement-summary');
-    const thisMonth = presetRange('este-mes', today(TIME_ZONE));
+    const thisMonth = periodRange('este-mes', today(TIME_ZONE));
     expect(periods()).toEqual([[thisMonth.from, thisMonth.to]]);
     expect(figure(summary, 'Saldo inicial')).toBe('$4,872.00');
     expect(figure(summary, 'Cargos')).toBe('$74,912.80');
@@ -41,17 +41,35 @@ describe('Estado de cuenta', () => {
       within(rows[2]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['22 oct 2026, 15:27', 'Pago', 'Pago con tarjeta de la cotización COT-2026-0135', '', '$12,064.00', '$55,656.80']);
+    ).toEqual(['22 oct 2026, 15:27', 'Pago recibido', 'Pago con tarjeta de la cotización COT-2026-0135', '', '$12,064.00', '$55,656.80']);
+    // A refund sits in Cargo and says why: the money went back to the customer, so it is owed again.
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '30 oct 2026, 11:02',
+      'ReembolsoTe devolvimos este pago, así que su monto vuelve a lo que debes.',
+      expect.stringContaining('Reembolso del pago'),
+      '$12,064.00',
+      '',
+      '$67,720.80',
+    ]);
+    expect(
+      screen.getByText(/^Cargo: suma a lo que debes\. Abono: resta de lo que debes\. Saldo: lo que debes \(en negativo es a tu favor\)\.$/),
+    ).toBeInTheDocument();
   });
 
-  it('on a phone: one card per movement with its balance', async () => {
+  it('on a phone: one card per movement, its amount named by its column (never a sign), with its balance', async () => {
     answer(server, { 'GET /statements': () => [200, makeStatement()] });
     render('/app/estado-de-cuenta', 'phone');
     const cards = await screen.findAllByTestId('statement-card');
     expect(cards).toHaveLength(5);
-    expect(cards[3]).toHaveTextContent('Reembolso');
-    expect(cards[3]).toHaveTextContent('+$12,064.00');
+    expect(cards[2]).toHaveTextContent(/^Pago recibidoAbono\$12,064\.00Pago con tarjeta/);
+    expect(cards[3]).toHaveTextContent(/^ReembolsoTe devolvimos este pago, así que su monto vuelve a lo que debes\.Cargo\$12,064\.00/);
     expect(cards[3]).toHaveTextContent('Saldo: $67,720.80');
+    expect(cards[4]).toHaveTextContent(/^CancelaciónYa no debes lo que quedaba por pagar de esta cotización\.Abono\$12,064\.00/);
+    for (const card of cards) expect(card).not.toHaveTextContent(/[+−-]\$/);
   });
 
   it('reads the period from the URL and keeps a new choice there', async () => {
@@ -59,10 +77,10 @@ describe('Estado de cuenta', () => {
     answer(server, { 'GET /statements': () => [200, makeStatement()] });
     render('/app/estado-de-cuenta?periodo=mes-anterior');
     await screen.findByTestId('statement-summary');
-    const lastMonth = presetRange('mes-anterior', today(TIME_ZONE));
+    const lastMonth = periodRange('mes-anterior', today(TIME_ZONE));
     expect(periods()).toEqual([[lastMonth.from, lastMonth.to]]);
     await user.selectOptions(screen.getByLabelText('Periodo'), 'Este año');
-    const year = presetRange('este-anio', today(TIME_ZONE));
+    const year = periodRange('este-anio', today(TIME_ZONE));
     await waitFor(() => expect(periods().at(-1)).toEqual([year.from, year.to]));
   });
 
@@ -85,6 +103,84 @@ describe('Estado de cuenta', () => {
     await user.type(to, '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(periods().at(-1)).toEqual(['2026-03-15', '2026-03-31']));
+  });
+
+  describe('a refused period in the address', () => {
+    const day = today(TIME_ZONE);
+    const tomorrow = day.add({ days: 1 }).toString();
+    it.each([
+      [
+        'longer than a year',
+        '2016-01-01',
+        day.toString(),
+        /\(1 ene 2016 – .+\)\. El periodo puede abarcar como máximo un año \(366 días\)\./,
+        ['2016-01-01', day.toString()],
+      ],
+      [
+        'reversed',
+        '2026-03-15',
+        '2026-03-01',
+        /\(15 mar 2026 – 1 mar 2026\)\. La fecha final no puede ser anterior a la inicial\./,
+        ['2026-03-15', '2026-03-01'],
+      ],
+      [
+        'not a real day',
+        '2026-02-30',
+        '2026-03-15',
+        /\(«2026-02-30» – «2026-03-15»\)\. Elige las dos fechas del periodo\./,
+        ['', '2026-03-15'],
+      ],
+      ['ending after today', day.toString(), tomorrow, /\. El periodo no puede terminar después de hoy\./, [day.toString(), tomorrow]],
+    ])(
+      '%s: says which and why, keeps it in the form to correct, shows Este mes and the address says so',
+      async (_, from, to, notice, kept) => {
+        answer(server, { 'GET /statements': () => [200, makeStatement()] });
+        const { router } = render(`/app/estado-de-cuenta?periodo=personalizado&desde=${from}&hasta=${to}`);
+        await screen.findByTestId('statement-summary');
+        const thisMonth = periodRange('este-mes', day);
+        expect(periods()).toEqual([[thisMonth.from, thisMonth.to]]);
+        const alert = screen.getByRole('alert');
+        expect(alert).toHaveTextContent(notice);
+        expect(alert).toHaveTextContent(/^No mostramos el periodo del enlace .* Mientras lo corriges, ves Este mes\.$/);
+        // The address names what is shown; the refused period waits in the form, marked.
+        await waitFor(() => expect(router.state.location.search).toBe(''));
+        expect(screen.getByLabelText('Periodo')).toHaveValue('personalizado');
+        expect([screen.getByLabelText('Desde'), screen.getByLabelText('Hasta')].map((input) => (input as HTMLInputElement).value)).toEqual(
+          kept,
+        );
+        expect(screen.getByLabelText('Desde')).toHaveAttribute('aria-invalid', 'true');
+        expect(screen.getByLabelText('Desde')).toHaveAccessibleDescription(alert.textContent ?? '');
+      },
+    );
+
+    it('corrected and applied, or another period chosen, the notice goes', async () => {
+      const user = userEvent.setup();
+      answer(server, { 'GET /statements': () => [200, makeStatement()] });
+      const { router } = render('/app/estado-de-cuenta?periodo=personalizado&desde=2026-03-15&hasta=2026-03-01');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      const to = screen.getByLabelText('Hasta');
+      await user.clear(to);
+      await user.type(to, '2026-03-31');
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      await waitFor(() => expect(periods().at(-1)).toEqual(['2026-03-15', '2026-03-31']));
+      expect(router.state.location.search).toBe('?periodo=personalizado&desde=2026-03-15&hasta=2026-03-31');
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Back to the replaced entry: the notice comes back with it, as that address was refused.
+      await act(() => router.navigate(-1));
+      expect(await screen.findByRole('alert')).toHaveTextContent('La fecha final no puede ser anterior a la inicial.');
+      await user.selectOptions(screen.getByLabelText('Periodo'), 'Mes anterior');
+      await waitFor(() => expect(router.state.location.search).toBe('?periodo=mes-anterior'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('an unknown word is read as Este mes, and the address says Este mes', async () => {
+      answer(server, { 'GET /statements': () => [200, makeStatement()] });
+      const { router } = render('/app/estado-de-cuenta?periodo=semana');
+      await screen.findByTestId('statement-summary');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.getByLabelText('Periodo')).toHaveValue('este-mes');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('an empty period says so, with its balances', async () => {

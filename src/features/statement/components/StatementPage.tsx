@@ -2,8 +2,8 @@
 // the movements with the running balance; «Descargar CSV» and «Imprimir o guardar PDF» (the
 // browser's print dialog with the print stylesheet, see docs/statement.md).
 import { today } from '@internationalized/date';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { DownloadIcon, PrintIcon } from '@/components/ui/Icons';
@@ -17,15 +17,19 @@ import { paths } from '@/config/paths';
 import { downloadText } from '@/lib/csv';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
+import { formatPeriod, periodRange } from '@/lib/periods';
 import { statementRouteLoader, useStatement } from '../api/get-statement';
-import { AGING_LABELS, statementFileName, statementToCsv, type Statement } from '../statement-csv';
+import { AGING_LABELS, explainedAmount, statementFileName, statementToCsv, type Statement } from '../statement-csv';
 import {
   PERIOD_OPTIONS,
   customPeriodProblem,
-  presetRange,
+  formDay,
   readPeriod,
+  refusedPeriod,
+  refusedPeriodNotice,
   writePeriod,
-  type PeriodPreset,
+  type QuickPeriod,
+  type RefusedPeriod,
   type StatementPeriod,
 } from '../statement-period';
 import { StatementCards, StatementTable } from './StatementEntries';
@@ -33,18 +37,43 @@ import { StatementCards, StatementTable } from './StatementEntries';
 export const routeLoader = statementRouteLoader;
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
-const periodText = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+/** "Cargo: suma a lo que debes. Abono: resta de lo que debes. Saldo: lo que debes (en negativo es a tu favor)." */
+const AMOUNT_LEGEND = `${explainedAmount('charge')}. ${explainedAmount('credit')}. ${explainedAmount('balance')}.`;
+
+/** The refused period an address named, carried in the history entry that replaced it. */
+function refusedFromState(state: unknown): RefusedPeriod | null {
+  const refused = (state as { refusedPeriod?: Partial<RefusedPeriod> } | null)?.refusedPeriod;
+  return typeof refused?.from === 'string' && typeof refused.to === 'string' && typeof refused.problem === 'string'
+    ? (refused as RefusedPeriod)
+    : null;
+}
 
 export function StatementPage() {
   usePageHeader('Estado de cuenta', [{ label: 'Inicio', href: paths.app.home }, { label: 'Estado de cuenta' }]);
   const [params, setParams] = useSearchParams();
-  const period = readPeriod(params, today(TIME_ZONE));
+  const location = useLocation();
+  const day = today(TIME_ZONE);
+  const period = readPeriod(params, day);
+  const named = refusedPeriod(params, day);
+  // The address says what is shown: one naming a period that cannot be shown (or in other words) is
+  // replaced, and the refused period travels in that entry's state so the notice stays on reload.
+  const canonical = writePeriod(period).toString();
+  const replaceWith = canonical === params.toString() ? null : canonical;
+  const namedKey = named ? JSON.stringify(named) : '';
+  useEffect(() => {
+    if (replaceWith === null) return;
+    setParams(new URLSearchParams(replaceWith), {
+      replace: true,
+      state: namedKey ? { refusedPeriod: JSON.parse(namedKey) as RefusedPeriod } : null,
+    });
+  }, [replaceWith, namedKey, setParams]);
+  const refused = named ?? refusedFromState(location.state);
   const query = useStatement(period.from, period.to);
   const statement = query.data;
 
   return (
     <div className="flex flex-col gap-5">
-      <PeriodChoice period={period} onChange={(next) => setParams(writePeriod(next))} />
+      <PeriodChoice period={period} refused={refused} onChange={(next) => setParams(writePeriod(next))} />
       {query.isError && !statement ? (
         <QueryErrorState title="No pudimos cargar tu estado de cuenta" query={query} />
       ) : !statement ? (
@@ -56,21 +85,36 @@ export function StatementPage() {
   );
 }
 
-function PeriodChoice({ period, onChange }: { period: StatementPeriod; onChange: (period: StatementPeriod) => void }) {
-  const [custom, setCustom] = useState(period.preset === 'personalizado');
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
-  const [problem, setProblem] = useState<string | null>(null);
+interface PeriodChoiceProps {
+  period: StatementPeriod;
+  /** A period the address named and the screen refused: kept in the form, with why, to be corrected. */
+  refused: RefusedPeriod | null;
+  onChange: (period: StatementPeriod) => void;
+}
+
+/** What the form holds for the period shown, or for the refused one the customer may correct. */
+const formFor = (period: StatementPeriod, refused: RefusedPeriod | null) =>
+  refused
+    ? { custom: true, from: formDay(refused.from), to: formDay(refused.to), problem: refusedPeriodNotice(refused) }
+    : { custom: period.preset === 'personalizado', from: period.from, to: period.to, problem: null };
+
+function PeriodChoice({ period, refused, onChange }: PeriodChoiceProps) {
+  const initial = formFor(period, refused);
+  const [custom, setCustom] = useState(initial.custom);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const [problem, setProblem] = useState<string | null>(initial.problem);
   // Back and forward bring another period: the choice follows it (adjusted while rendering, not
   // remounted, so the control the customer used keeps the focus).
-  const shown = `${period.preset}|${period.from}|${period.to}`;
+  const shown = `${period.preset}|${period.from}|${period.to}|${refused ? JSON.stringify(refused) : ''}`;
   const [seen, setSeen] = useState(shown);
   if (seen !== shown) {
+    const next = formFor(period, refused);
     setSeen(shown);
-    setCustom(period.preset === 'personalizado');
-    setFrom(period.from);
-    setTo(period.to);
-    setProblem(null);
+    setCustom(next.custom);
+    setFrom(next.from);
+    setTo(next.to);
+    setProblem(next.problem);
   }
   const choice = custom ? 'personalizado' : period.preset;
 
@@ -81,8 +125,8 @@ function PeriodChoice({ period, onChange }: { period: StatementPeriod; onChange:
     }
     setCustom(false);
     setProblem(null);
-    const next = preset as Exclude<PeriodPreset, 'personalizado'>;
-    onChange({ preset: next, ...presetRange(next, today(TIME_ZONE)) });
+    const next = preset as QuickPeriod;
+    onChange({ preset: next, ...periodRange(next, today(TIME_ZONE)) });
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -95,14 +139,14 @@ function PeriodChoice({ period, onChange }: { period: StatementPeriod; onChange:
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" data-print="hide">
       <NativeSelect label="Periodo" options={PERIOD_OPTIONS} value={choice} onChange={choose} className="sm:w-56" />
       {custom && (
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={apply} noValidate>
+        <form className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" onSubmit={apply} noValidate>
           <DateInput label="Desde" value={from} onChange={setFrom} invalid={Boolean(problem)} />
           <DateInput label="Hasta" value={to} onChange={setTo} invalid={Boolean(problem)} />
           <Button type="submit" variant="secondary">
             Aplicar
           </Button>
           {problem && (
-            <p id="periodo-error" role="alert" className="text-sm text-danger-700 sm:basis-full">
+            <p id="periodo-error" role="alert" className="max-w-prose text-sm text-danger-700 sm:basis-full">
               {problem}
             </p>
           )}
@@ -147,12 +191,12 @@ function StatementBody({ statement }: { statement: Statement }) {
       {/* On paper the document says what it is; on screen the page header does. */}
       <div className="hidden print:block" data-testid="statement-print-header">
         <h2 className="text-lg font-semibold">Estado de cuenta</h2>
-        <p>Periodo: {periodText(period.from, period.to)}</p>
+        <p>Periodo: {formatPeriod(period.from, period.to)}</p>
         <p>Generado el {formatDateTime(statement.generatedAt)} (hora del centro de México)</p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          Periodo: <span className="font-medium text-slate-900">{periodText(period.from, period.to)}</span>
+          Periodo: <span className="font-medium text-slate-900">{formatPeriod(period.from, period.to)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onPress={() => downloadText(statementToCsv(statement), statementFileName(statement))}>
@@ -166,7 +210,8 @@ function StatementBody({ statement }: { statement: Statement }) {
         </div>
       </div>
       <Card>
-        <CardHeader title="Resumen" />
+        {/* The words the movements and the CSV use, said once: a refund is a cargo, so it must read as one. */}
+        <CardHeader title="Resumen" description={AMOUNT_LEGEND} />
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statement-summary">
           <Figure label="Saldo inicial" value={statement.openingBalance} />
           <Figure label="Cargos" value={statement.totalCharges} />
