@@ -105,6 +105,7 @@ test("Inicio's balance is Estado de cuenta's closing balance, with its parts nam
   await summary.getByRole('link', { name: 'Ver estado de cuenta' }).click();
   const figures = page.getByTestId('statement-summary');
   await expect(figures.getByRole('definition').last()).toHaveText(money(balance.total));
+  await expect(page.getByText('Es lo que debes hoy: el mismo saldo pendiente que ves en Inicio.')).toBeVisible();
 });
 
 test('Inicio claims nothing about automatic payment before it knows whether consent was given', async ({ page }) => {

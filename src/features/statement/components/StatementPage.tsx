@@ -218,6 +218,10 @@ function StatementBody({ statement }: { statement: Statement }) {
           <Figure label="Abonos" value={statement.totalCredits} />
           <Figure label="Saldo final" value={statement.closingBalance} strong />
         </dl>
+        {period.to === today(TIME_ZONE).toString() && (
+          // The same figure as Inicio's balance (GET /customers/me/balance): said, so the two screens read as one.
+          <p className="mt-3 text-sm text-slate-600">Es lo que debes hoy: el mismo saldo pendiente que ves en Inicio.</p>
+        )}
       </Card>
       <Card>
         <CardHeader
