@@ -30,10 +30,10 @@ async function enter(path: string) {
 const paths = () => server.requests.map((request) => new URL(request.url, server.url).pathname).sort();
 
 describe('route loaders start the screen’s data with its code', () => {
-  it('Inicio: the newest quotations, every pending one (the balance) and the cards, before the screen renders', async () => {
+  it('Inicio: the newest quotations, every pending one, what is owed and the cards, before the screen renders', async () => {
     setToken('tok_ok');
     await enter('/app');
-    await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards', '/quotations', '/quotations']));
+    await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/balance', '/customers/me/cards', '/quotations', '/quotations']));
     const filters = server.requests
       .filter((request) => request.url.startsWith('/quotations'))
       .map((request) => JSON.parse(new URL(request.url, server.url).searchParams.get('filter')!) as unknown);
@@ -91,7 +91,7 @@ describe('route loaders start the screen’s data with its code', () => {
   it('the prefetched data is what the screen reads: a second visit within the cache time asks nothing', async () => {
     setToken('tok_ok');
     const { router, queryClient } = await enter('/app');
-    await vi.waitFor(() => expect(server.requests).toHaveLength(3));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(4));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await router.navigate('/app/historial-de-pagos');
     await router.navigate('/app');
