@@ -11,7 +11,17 @@ import { createAppRouter, createPublicRoutes } from './router';
 
 const server = setupTestServer();
 beforeAll(() => {
-  server.handle((_req, res) => json(res, 200, []));
+  const nothing = { amount: 0, count: 0 };
+  const balance = {
+    asOf: '2026-11-22T10:15:00-06:00',
+    currency: 'MXN',
+    total: 0,
+    pending: nothing,
+    inProcess: nothing,
+    overdue: nothing,
+    other: 0,
+  };
+  server.handle((req, res) => json(res, 200, req.url?.startsWith('/customers/me/balance') ? balance : []));
 });
 beforeEach(() => {
   configureApiClient({ baseUrl: server.url });
@@ -77,7 +87,17 @@ describe('route loaders start the screen’s data with its code', () => {
       expect(router.state.errors).toBeNull();
       expect(router.state.matches.at(-1)?.route.path).toBe('/app/historial-de-pagos/:paymentId');
     } finally {
-      server.handle((_req, res) => json(res, 200, []));
+      const nothing = { amount: 0, count: 0 };
+      const balance = {
+        asOf: '2026-11-22T10:15:00-06:00',
+        currency: 'MXN',
+        total: 0,
+        pending: nothing,
+        inProcess: nothing,
+        overdue: nothing,
+        other: 0,
+      };
+      server.handle((req, res) => json(res, 200, req.url?.startsWith('/customers/me/balance') ? balance : []));
     }
   });
 
@@ -98,7 +118,7 @@ describe('route loaders start the screen’s data with its code', () => {
     // navigate() resolves once the loaders ran; a prefetch they started would be fetching now.
     expect(router.state.navigation.state).toBe('idle');
     expect(queryClient.isFetching()).toBe(0);
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(4);
   });
 });
 
