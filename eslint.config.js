@@ -33,8 +33,9 @@ const featuresNeverImportApp = {
 const featureStaysInItsFolder = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
-  except: [`./${feature}`],
-  message: 'Una feature no importa otra: mueve lo que comparten a src/lib o src/components (o compónlas en src/app).',
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message:
+    'Una feature importa otra solo por su index.ts (su cara pública): exporta ahí lo que necesitas, o muévelo a src/lib si no es de ningún dominio.',
 }));
 
 export default tseslint.config(
@@ -117,7 +118,7 @@ export default tseslint.config(
     // Tests and their helpers render screens the way src/app wires them (its query client, router
     // hrefs, startup screen), and a few check one feature's limits against another's: they may
     // import src/app and other features. Shared test code still never imports features.
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/**/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ ...sharedNeverImportsUpward, from: ['./src/features'] }] }],
     },
@@ -197,10 +198,11 @@ export default tseslint.config(
     // elsewhere drifts from the query it means, and an invalidation by it silently matches nothing.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
-      'src/features/*/api/**',
+      'src/features/**/api/**',
       'src/lib/**/api/**',
       'src/lib/**/queries.ts',
       'src/lib/**/get-*.ts',
+      'src/features/**/get-*.ts',
       'src/**/*.test.{ts,tsx}',
       'src/test/**',
     ],
@@ -256,7 +258,7 @@ export default tseslint.config(
   {
     // Test doubles implement async interfaces without awaiting anything, and expect(mock.method)
     // is no call: Vitest's own unbound-method knows that.
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/**/test/**'],
     plugins: { vitest },
     rules: {
       '@typescript-eslint/require-await': 'off',

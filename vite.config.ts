@@ -17,8 +17,8 @@ export default defineConfig({
     // The dialogs whose first tap on a phone would otherwise compile their code (issue 30).
     compileHintsPlugin({
       dialogs: [
-        'src/features/quotations/components/PayQuotationModal.tsx',
-        'src/features/quotations/components/PayQuotationForm.tsx',
+        'src/features/billing/quotations/components/PayQuotationDialog.tsx',
+        'src/features/billing/quotations/components/PayQuotationForm.tsx',
         'src/features/payment-methods/components/AddCardForm.tsx',
       ],
       // What the first loads bring besides the entry: those check-size measures.

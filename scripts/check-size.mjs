@@ -31,7 +31,7 @@ const ALWAYS = [];
 /** Each budget: the route, the lazy modules the router loads for it, and the limit in KB (gzip). @type {Budget[]} */
 export const BUDGETS = [
   // A signed-out first load: no query client, no session check (src/lib/query-client-store.ts).
-  { route: '/', modules: ['src/features/landing/LandingPage.tsx'], limitKB: 120 },
+  { route: '/', modules: ['src/features/public/landing/LandingPage.tsx'], limitKB: 120 },
   // 121, not 120: the footer and the aviso line the law asks for (issue 33, docs/performance.md).
   { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 121 },
   {
@@ -40,7 +40,7 @@ export const BUDGETS = [
     // brings the query client and the session check (src/main.tsx, SessionProvider).
     modules: [
       'src/app/app-routes.tsx',
-      'src/features/quotations/components/HomePage.tsx',
+      'src/features/billing/quotations/components/HomePage.tsx',
       // vite.config.ts groups TanStack Query, the client and the session check in one chunk.
       'chunk:query',
     ],

@@ -1,12 +1,12 @@
 // contract:verify's rules where features meet, read from the same lifecycle the app and the
-// development API use (src/features/quotations/quotation-lifecycle.ts, generated from the
+// development API use (src/features/billing/quotations/quotation-lifecycle.ts, generated from the
 // contract's Quotation.x-lifecycle):
 // - automatic payment never schedules a quotation whose stage does not allow it (a quotation under
 //   «cambios solicitados» is listed as not charged instead), and after asking for changes the
 //   customer may accept this version (200) but not ask again (409);
 // - the balance (GET /customers/me/balance) is the statement's closing balance for the day it was
 //   computed, its parts add up to it, and each part counts the quotations whose stage owes in it.
-import { isChargedAutomatically, owedPart, quotationStage } from '../src/features/quotations/quotation-lifecycle.ts';
+import { isChargedAutomatically, owedPart, quotationStage } from '../src/features/billing/quotations/quotation-lifecycle.ts';
 import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
 import { isObject } from './contract-checks.mjs';
 

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Writes src/features/quotations/quotation-lifecycle.generated.ts: a quotation's lifecycle as the
+// Writes src/features/billing/quotations/quotation-lifecycle.generated.ts: a quotation's lifecycle as the
 // contract declares it (`components.schemas.Quotation.x-lifecycle`): its stages in match order,
 // what each allows, and the answers allowed after each answer. The app, the development API and
-// contract:verify read it through src/features/quotations/quotation-lifecycle.ts, so the rule is
+// contract:verify read it through src/features/billing/quotations/quotation-lifecycle.ts, so the rule is
 // written once, in openapi.yaml. `npm run generate` runs it; `npm run check:generated` fails on drift.
 //   node scripts/generate-lifecycle.mjs [output file]
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT, loadContract } from './openapi-contract.mjs';
 
-export const LIFECYCLE_FILE = resolve(ROOT, 'src/features/quotations/quotation-lifecycle.generated.ts');
+export const LIFECYCLE_FILE = resolve(ROOT, 'src/features/billing/quotations/quotation-lifecycle.generated.ts');
 
 /** @param {Record<string, unknown>} [doc] */
 export function lifecycleOf(doc = loadContract()) {

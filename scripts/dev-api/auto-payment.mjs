@@ -5,7 +5,7 @@
 // whose notice day came before automatic payment was turned on (or before it was issued) is not
 // charged: the customer pays it. Turning it off forgets the notices: nothing more is charged.
 // See docs/auto-payment.md.
-import { isChargedAutomatically, quotationStage } from '../../src/features/quotations/quotation-lifecycle.ts';
+import { isChargedAutomatically, quotationStage } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { authorizationCode, completeCharge, newCharge } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { notifyCustomer } from './mail.mjs';

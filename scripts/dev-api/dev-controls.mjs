@@ -1,7 +1,7 @@
 // The development controls under /__dev (see README.md): the users and password, resetting the
 // shared world, isolated worlds for tests, the outbox, the bank's 3-D Secure page, the arrival of
 // an SPEI or store payment's money, store barcodes and each world's clock.
-import { referencePayPhrases } from '../../src/lib/payments/methods.ts';
+import { referencePayPhrases } from '../../src/features/billing/payments/methods.ts';
 import { code128Svg } from './barcode.mjs';
 import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
 import { clockView, moveClock, worldNow } from './dev-clock.mjs';

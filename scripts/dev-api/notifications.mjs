@@ -3,8 +3,8 @@
 // before its due date) and the receipt of a completed payment. Every one goes through
 // notifyCustomer (mail.mjs), which honours the customer's preferences by kind.
 import { randomBytes } from 'node:crypto';
-import { canPayByHand } from '../../src/features/quotations/quotation-lifecycle.ts';
-import { PAYMENT_METHODS } from '../../src/lib/payments/methods.ts';
+import { canPayByHand } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
+import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { NOTIFICATION_KINDS, notifyCustomer } from './mail.mjs';
 import { isReferenceMethod } from './payment-references.mjs';

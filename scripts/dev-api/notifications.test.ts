@@ -17,7 +17,7 @@ import {
   remindReferenceExpiring,
 } from './notifications.mjs';
 import type { components } from '../../src/lib/api/schema';
-import { REFERENCE_METHOD_LIST, referenceFacts } from '../../src/lib/payments/methods.ts';
+import { REFERENCE_METHOD_LIST, referenceFacts } from '../../src/features/billing/payments/methods.ts';
 import { call, exampleOf, outbox, startApi, world, type Mail } from './test-support.ts';
 
 type Quotation = components['schemas']['Quotation'];

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mockTokenId } from '../../src/features/payment-methods/tokenizer/mock-tokenizer.ts';
-import { OPENPAY_ERROR_MESSAGES } from '../../src/lib/cards/card-errors.ts';
+import { OPENPAY_ERROR_MESSAGES } from '../../src/features/payment-methods/cards/card-errors.ts';
 import { loadContract } from '../openapi-contract.mjs';
 import {
   AUTHENTICATION_REQUIRED,

@@ -1,4 +1,4 @@
-// SAT's catalogues as published (src/lib/sat/*.csv, committed as the SAT gives them): the fiscal
+// SAT's catalogues as published (src/features/customer/fiscal/*.csv, committed as the SAT gives them): the fiscal
 // regimes (c_RegimenFiscal) and the uses of CFDI (c_UsoCFDI, with the receiver regimes each use
 // allows). The development API reads these files, never a copy of the tables, so that what it
 // refuses is what the SAT's own catalogue says.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../openapi-contract.mjs';
 
-const SAT_DIR = resolve(ROOT, 'src/lib/sat');
+const SAT_DIR = resolve(ROOT, 'src/features/customer/fiscal');
 
 /**
  * @typedef {{ code: string, description: string, fisica: boolean, moral: boolean }} FiscalRegime
@@ -70,7 +70,7 @@ const yes = (/** @type {string | undefined} */ value) => /^s[ií]$/i.test(value 
 const clean = (/** @type {string} */ text) => text.replace(/\.$/, '');
 
 /**
- * Both catalogues, from the CSVs in `dir` (the repository's src/lib/sat by default).
+ * Both catalogues, from the CSVs in `dir` (the repository's src/features/customer/fiscal by default).
  * @param {string} [dir]
  * @returns {SatCatalogs}
  */

@@ -1,7 +1,7 @@
 // Estado de cuenta (GET /statements): the account's quotations and payments as movements with a
 // running balance, in whole cents, as the contract's description of getStatement says.
-import { owedPart } from '../../src/features/quotations/quotation-lifecycle.ts';
-import { PAYMENT_METHODS } from '../../src/lib/payments/methods.ts';
+import { owedPart } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
+import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/lib/api/schema';
-import { PAYMENT_METHOD_LIST, PAYMENT_METHODS } from '../../src/lib/payments/methods.ts';
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
 import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments } from './big-data.mjs';
 import { buildSeed } from './seed.mjs';

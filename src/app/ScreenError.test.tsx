@@ -24,7 +24,7 @@ vi.mock('@/features/payment-methods/components/PaymentMethodsPage', () => ({
 
 // Historial's code never arrives: reading its export throws the browser's error, so the route's
 // lazy() rejects with it as for a removed chunk (a throwing factory would reach the app wrapped).
-vi.mock('@/features/payments/components/PaymentHistoryPage', () => ({
+vi.mock('@/features/billing/payments/components/PaymentHistoryPage', () => ({
   get PaymentHistoryPage() {
     throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4183/assets/PaymentHistoryPage-D1x2y3z4.js');
   },

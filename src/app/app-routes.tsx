@@ -2,14 +2,14 @@
 // own: the browser router discovers them on the first navigation that the public routes do not
 // match (router.tsx, patchRoutesOnNavigation), so the public pages' first load never carries them,
 // and a new screen here adds nothing to / or /login.
-import { balanceQueryOptions } from '@/features/quotations/api/get-balance';
+import { balanceQueryOptions } from '@/features/billing/quotations/api/get-balance';
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { cardsQueryOptions } from '@/lib/cards/get-cards';
-import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
-import { quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
+import { cardsQueryOptions } from '@/features/payment-methods/cards/get-cards';
+import { pendingQuotationsQueryOptions } from '@/features/billing/quotations/api/get-pending-quotations';
+import { quotationsQueryOptions } from '@/features/billing/quotations/api/get-quotations';
 import { AppShell } from '@/components/layout/AppShell';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
 import { getToken } from '@/lib/session';
@@ -80,12 +80,12 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               client.prefetchQuery(balanceQueryOptions()),
               client.prefetchQuery(cardsQueryOptions()),
             ]),
-            lazy: () => import('@/features/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
+            lazy: () => import('@/features/billing/quotations/components/HomePage').then((m) => ({ Component: m.HomePage })),
           },
           {
             path: paths.app.quotation.pattern,
             lazy: () =>
-              import('@/features/quotations/components/QuotationDetailPage').then((m) => ({
+              import('@/features/billing/quotations/components/QuotationDetailPage').then((m) => ({
                 Component: m.QuotationDetailPage,
                 loader: m.routeLoader(queryClient),
               })),
@@ -93,7 +93,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           {
             path: paths.app.quotationConfirmation.pattern,
             lazy: () =>
-              import('@/features/quotations/components/QuotationConfirmationPage').then((m) => ({
+              import('@/features/billing/quotations/components/QuotationConfirmationPage').then((m) => ({
                 Component: m.QuotationConfirmationPage,
                 loader: m.routeLoader(queryClient),
               })),
@@ -106,17 +106,19 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           },
           // Historial, a payment and its receipt open the one invoice dialog their parent mounts.
           {
-            lazy: () => import('@/features/invoices/components/InvoiceRequestLayout').then((m) => ({ Component: m.InvoiceRequestLayout })),
+            lazy: () =>
+              import('@/features/billing/invoices/components/InvoiceRequestLayout').then((m) => ({ Component: m.InvoiceRequestLayout })),
             children: [
               {
                 path: paths.app.paymentHistory,
-                lazy: () => import('@/features/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
+                lazy: () =>
+                  import('@/features/billing/payments/components/PaymentHistoryPage').then((m) => ({ Component: m.PaymentHistoryPage })),
               },
               // These screens' loaders (routeLoader) come with their chunks: the data their URL names.
               {
                 path: paths.app.payment.pattern,
                 lazy: () =>
-                  import('@/features/payments/components/PaymentDetailPage').then((m) => ({
+                  import('@/features/billing/payments/components/PaymentDetailPage').then((m) => ({
                     Component: m.PaymentDetailPage,
                     loader: m.routeLoader(queryClient),
                   })),
@@ -124,7 +126,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               {
                 path: paths.app.paymentReceipt.pattern,
                 lazy: () =>
-                  import('@/features/payments/components/reference-pages').then((m) => ({
+                  import('@/features/billing/payments/components/reference-pages').then((m) => ({
                     Component: m.PaymentReceiptPage,
                     loader: m.routeLoader(queryClient),
                   })),
@@ -134,7 +136,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           {
             path: paths.app.statement,
             lazy: () =>
-              import('@/features/statement/components/StatementPage').then((m) => ({
+              import('@/features/billing/statement/components/StatementPage').then((m) => ({
                 Component: m.StatementPage,
                 loader: m.routeLoader(queryClient),
               })),
@@ -143,7 +145,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           {
             path: paths.app.notifications,
             lazy: () =>
-              import('@/features/notifications/components/NotificationsPage').then((m) => ({
+              import('@/features/account/notifications/components/NotificationsPage').then((m) => ({
                 Component: m.NotificationsPage,
                 loader: m.routeLoader(queryClient),
               })),
@@ -152,7 +154,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           {
             path: paths.app.privacy,
             lazy: () =>
-              import('@/features/privacy/components/PrivacyPage').then((m) => ({
+              import('@/features/account/privacy/components/PrivacyPage').then((m) => ({
                 Component: m.PrivacyPage,
                 loader: m.routeLoader(queryClient),
               })),
@@ -160,7 +162,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
           {
             path: paths.app.paymentInstructions.pattern,
             lazy: () =>
-              import('@/features/payments/components/reference-pages').then((m) => ({
+              import('@/features/billing/payments/components/reference-pages').then((m) => ({
                 Component: m.PaymentInstructionsPage,
                 loader: m.routeLoader(queryClient),
               })),
@@ -170,7 +172,8 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             children: [
               {
                 path: paths.app.personalData,
-                lazy: () => import('@/features/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
+                lazy: () =>
+                  import('@/features/account/profile/components/PersonalDataPage').then((m) => ({ Component: m.PersonalDataPage })),
               },
             ],
           },
@@ -179,7 +182,8 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             children: [
               {
                 path: paths.app.profile,
-                lazy: () => import('@/features/profile/components/CompanyProfilePage').then((m) => ({ Component: m.CompanyProfilePage })),
+                lazy: () =>
+                  import('@/features/account/profile/components/CompanyProfilePage').then((m) => ({ Component: m.CompanyProfilePage })),
               },
               {
                 path: paths.app.employees,
@@ -187,7 +191,10 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               },
             ],
           },
-          { path: paths.app.help, lazy: () => import('@/features/legal/components/HelpPage').then((m) => ({ Component: m.AppHelpPage })) },
+          {
+            path: paths.app.help,
+            lazy: () => import('@/features/public/legal/components/HelpPage').then((m) => ({ Component: m.AppHelpPage })),
+          },
           { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundInApp })) },
         ]),
       },

@@ -3,13 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { employeesCountQueryKey, employeesCountQueryOptions } from '@/features/employees/api/get-employees-count';
 import { employeesQueryKey, employeesQueryOptions } from '@/features/employees/api/get-employees';
-import { paymentsCountQueryOptions } from '@/features/payments/api/get-payments-count';
-import { paymentsQueryOptions } from '@/features/payments/api/get-payments';
-import { balanceQueryKey, balanceQueryOptions } from '@/features/quotations/api/get-balance';
-import { pendingQuotationsQueryOptions } from '@/features/quotations/api/get-pending-quotations';
-import { quotationQueryKey, quotationQueryOptions } from '@/features/quotations/api/get-quotation';
-import { quotationsQueryKey, quotationsQueryOptions } from '@/features/quotations/api/get-quotations';
-import { paymentQueryKey, paymentQueryOptions, paymentsCountQueryKey, paymentsQueryKey } from '@/lib/payments/queries';
+import { paymentsCountQueryOptions } from '@/features/billing/payments/api/get-payments-count';
+import { paymentsQueryOptions } from '@/features/billing/payments/api/get-payments';
+import { balanceQueryKey, balanceQueryOptions } from '@/features/billing/quotations/api/get-balance';
+import { pendingQuotationsQueryOptions } from '@/features/billing/quotations/api/get-pending-quotations';
+import { quotationQueryKey, quotationQueryOptions } from '@/features/billing/quotations/api/get-quotation';
+import { quotationsQueryKey, quotationsQueryOptions } from '@/features/billing/quotations/api/get-quotations';
+import {
+  paymentQueryKey,
+  paymentQueryOptions,
+  paymentsCountQueryKey,
+  paymentsQueryKey,
+} from '@/features/billing/payments/api/payment-queries';
 
 describe('exported key prefixes start the keys of their queries', () => {
   it.each([

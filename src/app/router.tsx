@@ -28,7 +28,7 @@ export const createPublicRoutes = (): RouteObject[] => [
     errorElement: <RouteErrorScreen />,
     HydrateFallback,
     children: [
-      { path: paths.landing, lazy: () => import('@/features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      { path: paths.landing, lazy: () => import('@/features/public/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       // The public screens are first loads too: plain controls, no react-aria (see AuthControls).
       { path: paths.login, lazy: () => import('@/features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
       {
@@ -52,13 +52,13 @@ export const createPublicRoutes = (): RouteObject[] => [
       // The aviso de privacidad and Ayuda (issue 33): public, pre-rendered, each its own chunk.
       {
         path: paths.privacyNotice,
-        lazy: () => import('@/features/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeFullPage })),
+        lazy: () => import('@/features/public/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeFullPage })),
       },
       {
         path: paths.privacyNoticeShort,
-        lazy: () => import('@/features/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeShortPage })),
+        lazy: () => import('@/features/public/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeShortPage })),
       },
-      { path: paths.help, lazy: () => import('@/features/legal/components/HelpPage').then((m) => ({ Component: m.HelpPage })) },
+      { path: paths.help, lazy: () => import('@/features/public/legal/components/HelpPage').then((m) => ({ Component: m.HelpPage })) },
     ],
   },
 ];

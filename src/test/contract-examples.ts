@@ -1,7 +1,9 @@
 // The contract's examples (openapi.yaml) that several features' tests share: the employer and her cards.
-import type { Card } from '@/lib/cards/card-display';
-import type { CompanyProfile } from '@/lib/customer/get-company-profile';
+import type { components } from '@/lib/api';
 import type { User } from '@/lib/session';
+
+type Card = components['schemas']['Card'];
+type CompanyProfile = components['schemas']['CompanyProfile'];
 
 /** UserEmployer of the contract; `customer` overrides her customer record. A fresh copy each call. */
 export function makeEmployer(customer: Partial<User['customer']> = {}): User {

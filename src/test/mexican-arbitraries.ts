@@ -1,7 +1,7 @@
 // fast-check generators of valid Mexican identifiers (RFC, CURP) and of the noise people paste.
 import fc from 'fast-check';
 import { curpCheckDigit } from '@/lib/validation/mexico';
-import { rfcCheckDigit } from '@/lib/sat';
+import { rfcCheckDigit } from '@/lib/validation/rfc';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 export const char = (alphabet: string) => fc.constantFrom(...alphabet.split(''));

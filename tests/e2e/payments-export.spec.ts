@@ -2,7 +2,7 @@
 // own calls (`GET /payments/count` and the pages of 1,000) are answered here.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { makePayments } from '../../src/features/payments/test/fixtures';
+import { makePayments } from '../../src/features/billing/payments/test/fixtures';
 import { expectNoSeriousA11yViolations, paymentItems, signInAs, watchConsole } from './support';
 
 interface Filter {

@@ -1,12 +1,12 @@
 // Paying a quotation (card, SPEI or store; idempotent) and reading the payments.
 import { randomUUID } from 'node:crypto';
-import { referencePayPhrases } from '../../../src/lib/payments/methods.ts';
+import { referencePayPhrases } from '../../../src/features/billing/payments/methods.ts';
 import { PAYMENTS } from '../collections.mjs';
 import { addDaysToDay } from '../dates.mjs';
 import { authorizationCode, cancelAwaitingAuthentication, completeCharge, newCharge } from '../charges.mjs';
 import { AUTHENTICATION_REQUIRED, chargeFailure, installmentsRefusal, needs3dSecure } from '../openpay-sandbox.mjs';
 import { REFERENCE_INSTRUCTIONS } from '../payment-references.mjs';
-import { payRefusal } from '../../../src/features/quotations/quotation-lifecycle.ts';
+import { payRefusal } from '../../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { Failure, expireQuotations, expiringListAndCount, fail, failWith, ok, refuseIfLimited, userKey } from './common.mjs';
 import { findQuotation } from './quotations.mjs';
 

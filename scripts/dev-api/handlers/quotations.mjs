@@ -1,12 +1,12 @@
 // Quotations: list, count, one by id (lapsed ones read as vencida first), and the customer's
 // decision on a pending one (accept, decline, ask for changes).
-import { answerRefusal } from '../../../src/features/quotations/quotation-lifecycle.ts';
+import { answerRefusal } from '../../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { QUOTATIONS } from '../collections.mjs';
 import { expireQuotations, expiringListAndCount, fail, fullName, nowIso, ok } from './common.mjs';
 
 /** @typedef {import('../world.mjs').Schemas} Schemas */
 /** @import { Ctx } from './common.mjs' */
-/** @import { AnswerRefusal } from '../../../src/features/quotations/quotation-lifecycle.ts' */
+/** @import { AnswerRefusal } from '../../../src/features/billing/quotations/quotation-lifecycle.ts' */
 
 export const { list: listQuotations, count: countQuotations } = expiringListAndCount(QUOTATIONS, (account) => account.quotations);
 

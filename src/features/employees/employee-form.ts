@@ -6,7 +6,7 @@ import type { FieldPath } from '@/lib/form/field-path';
 import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName, validateText } from '@/lib/validation/contact';
 import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import { formatMexicanPhone, normalizeCurp, normalizeMexicanPhone, validateCurp, validatePhone } from '@/lib/validation/mexico';
-import { normalizeRfc, validateRfc } from '@/lib/sat';
+import { normalizeRfc, validateRfc } from '@/lib/validation/rfc';
 import { isolate } from '@/lib/server-text';
 
 export type Employee = components['schemas']['Employee'];

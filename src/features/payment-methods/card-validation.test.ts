@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentMonth } from '@/lib/cards/card-display';
+import { currentMonth } from '@/features/payment-methods/cards/card-display';
 import {
   ACCEPTED_BRANDS_MESSAGE,
   cardNumberLength,

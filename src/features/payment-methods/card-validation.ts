@@ -1,7 +1,7 @@
 // Client checks on a card before anything is sent to the tokenizer: brand, Luhn
 // check digit, length, expiry and CVV. Pure functions, tested with properties.
 import { sanitizeDigits } from '@/lib/format';
-import { brandLabel, monthsUntilExpiry, type CardBrand } from '@/lib/cards/card-display';
+import { brandLabel, monthsUntilExpiry, type CardBrand } from '@/features/payment-methods/cards/card-display';
 
 export type { CardBrand };
 

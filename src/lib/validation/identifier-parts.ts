@@ -1,4 +1,4 @@
-// Parts of Mexican identifiers shared by the RFC (src/lib/sat/rfc.ts) and the CURP (mexico.ts).
+// Parts of Mexican identifiers shared by the RFC (src/features/customer/fiscal/rfc.ts) and the CURP (mexico.ts).
 
 /** Upper-cases, and drops spaces, hyphens and dots people paste from documents ("gode-561231 gr8"). */
 export function normalizeIdentifier(input: string | null | undefined): string {

@@ -1,5 +1,5 @@
 // Mexican identifiers and contact data: normalisers and checks with Spanish messages (CURP, phones,
-// postal codes, states). The SAT's rules (RFC, regimes, uses of CFDI) are in src/lib/sat. Every check
+// postal codes, states). The SAT's rules (RFC, regimes, uses of CFDI) are in src/features/customer/fiscal. Every check
 // returns the message to show on the field, or null when the value is fine.
 import { isValidShortDate, normalizeIdentifier } from './identifier-parts';
 

@@ -3,7 +3,7 @@
 // repeating the attempt never charges twice.
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
-import type { Quotation } from '../../../src/features/quotations/types';
+import type { Quotation } from '../../../src/features/billing/quotations/types';
 import { expectNoSeriousA11yViolations } from '../support';
 import { openWorld, type World } from './support';
 

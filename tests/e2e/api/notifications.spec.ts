@@ -3,7 +3,7 @@
 // a link to its screen and the merchant's identity.
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
-import type { Quotation } from '../../../src/features/quotations/types';
+import type { Quotation } from '../../../src/features/billing/quotations/types';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
 import { issueQuotation, moveClock, openWorld, outboxOf } from './support';
 

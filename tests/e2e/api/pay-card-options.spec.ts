@@ -3,8 +3,8 @@
 // card, 3-D Secure approved and rejected at the development bank, and an SPEI or store reference.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
-import type { Quotation } from '../../../src/features/quotations/types';
-import type { Payment } from '../../../src/lib/payments/types';
+import type { Quotation } from '../../../src/features/billing/quotations/types';
+import type { Payment } from '../../../src/features/billing/payments/types';
 import { expectNoSeriousA11yViolations } from '../support';
 import { addCardOnPage, openWorld, type World } from './support';
 

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDateTime, formatMoney } from '../../../src/lib/format';
-import { formatClabe } from '../../../src/features/payments/clabe';
-import { receiptMethodLabel } from '../../../src/features/payments/method-label';
-import { formatLongDateTime } from '../../../src/features/payments/payment-method';
-import type { Payment } from '../../../src/lib/payments/types';
-import type { Quotation } from '../../../src/features/quotations/types';
+import { formatClabe } from '../../../src/features/billing/payments/clabe';
+import { receiptMethodLabel } from '../../../src/features/billing/payments/method-label';
+import { formatLongDateTime } from '../../../src/features/billing/payments/payment-method';
+import type { Payment } from '../../../src/features/billing/payments/types';
+import type { Quotation } from '../../../src/features/billing/quotations/types';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
 import { openWorld, paymentItems, receivePayment, type World } from './support';
 

@@ -2,9 +2,9 @@
 // rows shown are the server's answer.
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
-import { paymentsWhere } from '../../../src/features/payments/payment-list-state';
-import { PAYMENT_STATUSES, paymentStatusDisplay, signedAmount } from '../../../src/features/payments/payment-status';
-import type { Payment, PaymentStatus } from '../../../src/lib/payments/types';
+import { paymentsWhere } from '../../../src/features/billing/payments/payment-list-state';
+import { PAYMENT_STATUSES, paymentStatusDisplay, signedAmount } from '../../../src/features/billing/payments/payment-status';
+import type { Payment, PaymentStatus } from '../../../src/features/billing/payments/types';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
 import { jsonParam, mexicoCityDay, openWorld, paymentItems, type World } from './support';
 

@@ -1,8 +1,8 @@
 // Mis datos (non-employer) and Mi perfil (employer) against the development API: what is saved is
 // still there after a reload, and the header follows the name.
 import { expect, test, type Page } from '@playwright/test';
-import type { PersonalData } from '../../../src/lib/customer/get-personal-data';
-import type { CompanyProfile } from '../../../src/lib/customer/get-company-profile';
+import type { PersonalData } from '../../../src/features/customer/get-personal-data';
+import type { CompanyProfile } from '../../../src/features/customer/get-company-profile';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
 import { openWorld } from './support';
 

@@ -1,4 +1,4 @@
-// Where features meet, one rule (src/features/quotations/quotation-lifecycle.ts, from the contract's
+// Where features meet, one rule (src/features/billing/quotations/quotation-lifecycle.ts, from the contract's
 // Quotation.x-lifecycle), against the development API with each world's clock:
 // - a quotation the customer asked to change is never scheduled nor charged by automatic payment,
 //   and the customer can still accept or decline it;

@@ -1,7 +1,7 @@
 // The quotation as a document: printed (or saved as PDF from the print dialog) the page is the
 // quotation alone, without the shell, with its totals. The PDF is Chromium's, as a customer's.
 import { expect, test } from '@playwright/test';
-import type { Quotation } from '../../../src/features/quotations/types';
+import type { Quotation } from '../../../src/features/billing/quotations/types';
 import { watchConsole } from '../support';
 import { openWorld } from './support';
 

@@ -1,8 +1,8 @@
 // Inicio, a quotation's detail and paying it, against the development API: a payment sticks.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
-import type { Payment } from '../../../src/lib/payments/types';
-import type { Quotation } from '../../../src/features/quotations/types';
+import type { Payment } from '../../../src/features/billing/payments/types';
+import type { Quotation } from '../../../src/features/billing/quotations/types';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
 import { addCardOnPage, openWorld, paymentItems } from './support';
 

@@ -14,10 +14,10 @@ import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { normalizeCurp, normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
-import { normalizeRfc } from '@/lib/sat';
+import { normalizeRfc } from '@/lib/validation/rfc';
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
-import { EmployeeModal } from './EmployeeModal';
+import { EmployeeDialogFrame } from './EmployeeDialogFrame';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import {
@@ -126,7 +126,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
   };
 
   return (
-    <EmployeeModal isPending={isPending} onClose={onClose}>
+    <EmployeeDialogFrame isPending={isPending} onClose={onClose}>
       <Dialog>
         <DialogTitle>{isEdit ? <WithServerText text={`Editar a ${isolatedName(employee)}`} /> : 'Agregar empleado'}</DialogTitle>
         <p className="mt-1 text-sm text-slate-600">
@@ -213,6 +213,6 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
           <PrivacyNoticeLink full={false} />
         </Form>
       </Dialog>
-    </EmployeeModal>
+    </EmployeeDialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import { DownloadIcon, UploadIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { errorMessage } from '@/lib/api';
 import { sentences } from '@/lib/sentence';
-import { EmployeeModal } from './EmployeeModal';
+import { EmployeeDialogFrame } from './EmployeeDialogFrame';
 import { useImportEmployees, type EmployeeImportResult } from '../api/import-employees';
 import { TEMPLATE_COLUMNS, TEMPLATE_PATH, readEmployeeCsv, type PreviewRow } from '../employee-csv';
 
@@ -103,7 +103,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
   const isPending = importEmployees.isPending;
 
   return (
-    <EmployeeModal isPending={isPending} onClose={onClose}>
+    <EmployeeDialogFrame isPending={isPending} onClose={onClose}>
       <Dialog>
         <DialogTitle>Importar empleados</DialogTitle>
 
@@ -182,7 +182,7 @@ export function ImportEmployeesDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </Dialog>
-    </EmployeeModal>
+    </EmployeeDialogFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api/react-query';
 import { userQueryKey, type User } from '@/lib/session';
-import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
-import { cardsQueryKey } from '@/lib/cards/get-cards';
+import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { cardsQueryKey } from '@/features/payment-methods/cards/get-cards';
 import { withCustomer } from './update-customer';
 
 /**

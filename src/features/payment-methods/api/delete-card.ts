@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
-import { cardsQueryKey, cardsQueryOptions } from '@/lib/cards/get-cards';
+import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { cardsQueryKey, cardsQueryOptions } from '@/features/payment-methods/cards/get-cards';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
-import type { Card } from '@/lib/cards/card-display';
+import type { Card } from '@/features/payment-methods/cards/card-display';
 import { withCustomer } from './update-customer';
 
 /** How the card left: removed now, or already gone (a 404 the server really gave). */

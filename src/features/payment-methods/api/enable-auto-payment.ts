@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type components } from '@/lib/api';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
-import { autoPaymentQueryKey, autoPaymentQueryOptions, type AutoPayment } from '@/lib/auto-payment/get-auto-payment';
-import { isConsented } from '@/components/auto-payment/NextAutoCharge';
-import { setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
+import { autoPaymentQueryKey, autoPaymentQueryOptions, type AutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { isConsented } from '@/features/payment-methods/auto-payment/NextAutoCharge';
+import { setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
 import { userQueryKey, type User } from '@/lib/session';
 import { rereadCustomer } from './get-customer';
 import { withCustomer } from './update-customer';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
+import { setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
 import type { Customer } from './update-customer';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, hasStatus, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
-import { cardsQueryKey, setPaymentSettingsUnconfirmed } from '@/lib/cards/get-cards';
+import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { cardsQueryKey, setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from './get-customer';

@@ -2,7 +2,7 @@
 // closing drops a token still on its way. The form is AddCardForm; its flow, api/add-card-flow.ts.
 import { useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogTitle, Modal } from '@/components/ui/Dialog';
-import type { Card } from '@/lib/cards/card-display';
+import type { Card } from '@/features/payment-methods/cards/card-display';
 import type { Submission } from '../api/add-card-flow';
 import { useAfterFirstPaint } from '@/lib/after-paint';
 import { AddCardForm, AddCardFormPlaceholder } from './AddCardForm';

@@ -11,10 +11,10 @@ import { LockIcon, RefreshIcon } from '@/components/ui/Icons';
 import { TextField, TextFieldBase } from '@/components/ui/TextField';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { formatCardNumberInput, sanitizeDigits } from '@/lib/format';
-import type { Card } from '@/lib/cards/card-display';
+import type { Card } from '@/features/payment-methods/cards/card-display';
 import { useAddCardFlow, type Submission } from '../api/add-card-flow';
 import { cvvLength, detectBrand, formatExpiryInput, type CardField } from '../card-validation';
-import { CardBrandMark } from '@/components/cards/CardBrandMark';
+import { CardBrandMark } from '@/features/payment-methods/cards/CardBrandMark';
 
 // Shared with the placeholder, which must take the form's exact room.
 const TEXT = {

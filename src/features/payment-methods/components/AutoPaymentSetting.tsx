@@ -2,15 +2,20 @@ import { Suspense, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { NextAutoCharge, NotChargedAutomatically, formatDayAndTime, isConsented } from '@/components/auto-payment/NextAutoCharge';
-import { useAutoPayment } from '@/lib/auto-payment/get-auto-payment';
+import {
+  NextAutoCharge,
+  NotChargedAutomatically,
+  formatDayAndTime,
+  isConsented,
+} from '@/features/payment-methods/auto-payment/NextAutoCharge';
+import { useAutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
 import { lazyComponent } from '@/lib/lazy';
 import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
 import { changeFailureMessage, useUpdateCustomer } from '../api/update-customer';
-import { describeCard, isExpired, type Card as SavedCard } from '@/lib/cards/card-display';
+import { describeCard, isExpired, type Card as SavedCard } from '@/features/payment-methods/cards/card-display';
 
 // The consent dialog loads when the customer turns the switch on (or points at it).
 const AutoPaymentConsentDialog = lazyComponent(() => import('./AutoPaymentConsentDialog').then((m) => m.AutoPaymentConsentDialog));

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/Dialog';
-import { describeCard, type Card } from '@/lib/cards/card-display';
+import { describeCard, type Card } from '@/features/payment-methods/cards/card-display';
 
 export interface RemoveCardDialogProps {
   card: Card | null;

@@ -12,8 +12,8 @@ import {
   expiryLabel,
   isExpired,
   type Card,
-} from '@/lib/cards/card-display';
-import { CardBrandMark } from '@/components/cards/CardBrandMark';
+} from '@/features/payment-methods/cards/card-display';
+import { CardBrandMark } from '@/features/payment-methods/cards/CardBrandMark';
 
 export interface SavedCardItemProps {
   card: Card;

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { AlertTriangleIcon, RefreshIcon } from '@/components/ui/Icons';
 import { errorMessage } from '@/lib/api';
-import { autoPaymentQueryKey } from '@/lib/auto-payment/get-auto-payment';
-import { cardsQueryKey } from '@/lib/cards/get-cards';
+import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { cardsQueryKey } from '@/features/payment-methods/cards/get-cards';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from '../api/get-customer';
 

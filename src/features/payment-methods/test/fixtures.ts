@@ -1,7 +1,7 @@
-import type { AutoPayment } from '@/lib/auto-payment/get-auto-payment';
+import type { AutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
 // Test data shaped like the contract's examples (openapi.yaml).
 import type { User } from '@/lib/session';
-import { currentMonth, type Card } from '@/lib/cards/card-display';
+import { currentMonth, type Card } from '@/features/payment-methods/cards/card-display';
 import { EXAMPLE_EXPIRED_CARNET, makeEmployer } from '@/test/contract-examples';
 
 export const DEFAULT_CARD_ID = 'kqgykn96i7bcs1wwhvgw';

@@ -4,7 +4,7 @@
 // Openpay's sandbox cards that fail (4222 2222 2222 2220 declined, 4000 0000 0000 0069 expired,
 // 4444 4444 4444 4448 insufficient funds…) are tokenised like any other: they fail when charged,
 // which the development API decides (scripts/dev-api/openpay-sandbox.mjs).
-import { OPENPAY_ERROR_MESSAGES } from '@/lib/cards/card-errors';
+import { OPENPAY_ERROR_MESSAGES } from '@/features/payment-methods/cards/card-errors';
 import { isExpiryInPast, isLuhnValid } from '../card-validation';
 import { TokenizerError, type CardDetails, type CardToken, type CardTokenizer } from './types';
 

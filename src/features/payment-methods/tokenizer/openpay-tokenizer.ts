@@ -1,7 +1,7 @@
 // The real tokenizer: Openpay.js in the browser. The card goes straight from
 // here to Openpay; we keep only the token id and the device session id.
 import type { OpenpayConfig } from '@/config/env';
-import { OPENPAY_ERROR_MESSAGES } from '@/lib/cards/card-errors';
+import { OPENPAY_ERROR_MESSAGES } from '@/features/payment-methods/cards/card-errors';
 import { abortable } from './abortable';
 import { loadScript as defaultLoadScript, SCRIPT_TIMEOUT_MS, ScriptTimeoutError, type ScriptLoader } from './script-loader';
 import {

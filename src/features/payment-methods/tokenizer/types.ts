@@ -19,9 +19,9 @@ export interface CardToken {
   deviceSessionId: string;
 }
 
-// The error a tokenizer rejects with lives in src/lib/cards, beside the card-error messages that
+// The error a tokenizer rejects with lives in src/features/payment-methods/cards, beside the card-error messages that
 // read it (quotations show those too).
-export { isTokenizerError, TokenizerError } from '@/lib/cards/tokenizer-error';
+export { isTokenizerError, TokenizerError } from '@/features/payment-methods/cards/tokenizer-error';
 
 interface TokenizeOptions {
   /**

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { hasStatus, type components } from '@/lib/api';
+import { $api } from '@/lib/api/react-query';
+import { fieldErrorsFrom } from '@/lib/validation/field-errors';
+import { companyProfileQueryKey } from '@/features/customer';
+
+export type CompanyProfileInput = components['schemas']['CompanyProfileInput'];
+
+/** PUT /customers/me/company: creates or replaces the whole company profile. The screen shows errors itself. */
+export function useSaveCompanyProfile() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/customers/me/company', {
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyProfileQueryKey, company);
+    },
+  });
+}
+
+/**
+ * The PUT's request: the profile, and as `If-Match` the `updatedAt` of the copy the form was loaded
+ * from (none on the first save), so the server refuses a replacement from an older copy instead of
+ * undoing a newer save.
+ */
+export function companySaveRequest(input: CompanyProfileInput, basedOn: string | null) {
+  return { body: input, params: basedOn ? { header: { 'If-Match': basedOn } } : {} };
+}
+
+/**
+ * The profile was saved since the copy named by `If-Match` (another tab or person) and nothing was
+ * saved: a 409 without `errors`. A 409 with `errors` is the RFC taken by another company.
+ */
+export function isStaleCopyConflict(error: unknown): boolean {
+  return hasStatus(error, 409) && Object.keys(fieldErrorsFrom(error)).length === 0;
+}

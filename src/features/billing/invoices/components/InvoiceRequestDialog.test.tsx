@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PersonalData } from '@/features/customer/get-personal-data';
+import type { Payment } from '@/features/billing/payments/types';
+import type { User } from '@/lib/session';
+import { BAJIO, makeEmployer } from '@/test/contract-examples';
+import { answer, findToast, jsonBodies, renderApp, setupTestApi, TEST_USER_NON_EMPLOYER, type Routes } from '@/test/render';
+import { makePayment } from '@/features/billing/payments/test/fixtures';
+import { PaymentDetailPage } from '@/features/billing/payments/components/PaymentDetailPage';
+import { InvoiceRequestLayout } from './InvoiceRequestLayout';
+import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
+
+const server = setupTestApi();
+
+const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+const FILES = { pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml` };
+const RECEIVER = COMPANY_RECEIVER;
+const STAMPING = { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado', receiver: RECEIVER } as const;
+const JOSE: PersonalData = {
+  id: '6650f3e8b1c2d4a5e6f7a8b9',
+  email: 'joseluis.ramirez@gmail.com',
+  firstName: 'José Luis',
+  lastName: 'Ramírez Ortiz',
+  phone: '+525547891234',
+  rfc: 'RAOL850412HN6',
+  curp: 'RAOL850412HDFMRS06',
+  fiscalRegime: '612',
+  cfdiUse: 'D01',
+  address: {
+    street: 'Av. Insurgentes Sur',
+    exteriorNumber: '1602',
+    interiorNumber: '4B',
+    neighborhood: 'Crédito Constructor',
+    municipality: 'Benito Juárez',
+    state: 'CMX',
+    postalCode: '03940',
+  },
+  avatar: null,
+};
+
+const routes = [
+  { element: <InvoiceRequestLayout />, children: [{ path: '/app/historial-de-pagos/:paymentId', element: <PaymentDetailPage /> }] },
+];
+
+/** The payment's detail, with the API answering `extra` and the payment as `reads` says (the last one repeats). */
+function show(payments: Payment[], extra: Routes = {}, user: User = makeEmployer()) {
+  let reads = 0;
+  const id = payments[0]!.id;
+  answer(server, {
+    [`GET /payments/${id}`]: () => [200, payments[Math.min(reads++, payments.length - 1)]],
+    'GET /customers/me/company': () => [200, { ...BAJIO, legalName: 'Constructora del Bajío, S.A. de C.V.' }],
+    'GET /users/me': () => [200, JOSE],
+    ...extra,
+  });
+  const view = renderApp({ path: `/app/historial-de-pagos/${id}`, routes, user });
+  return { ...view, reads: () => reads };
+}
+
+const open = makePayment({ invoice_deadline: '2999-11-30' });
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function openDialog(name = 'Solicitar factura') {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name: name === 'Corregir y volver a solicitar' ? 'Solicitar factura' : name });
+  await within(dialog).findByRole('textbox', { name: 'RFC' });
+  return { user, dialog };
+}
+
+describe('InvoiceRequestDialog', () => {
+  it('an employer requests it with Mi perfil’s data (razón social without «S.A. de C.V.»): the card then says «En timbrado»', async () => {
+    show([open, { ...open, invoice: STAMPING }], {
+      'POST /payments/tr9e4r7t0y3u6i1o5p8a/invoice': () => [202, STAMPING],
+    });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Solicitar factura' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Puedes solicitarla hasta el 30 de noviembre de 2999.');
+    expect(field('RFC')).toHaveValue('CBA090615K22');
+    expect(field('Nombre o razón social')).toHaveValue('Constructora del Bajío');
+    expect(field('Código postal fiscal')).toHaveValue('76000');
+    expect(field('Correo para recibir la factura')).toHaveValue(BAJIO.contactEmail);
+    expect(within(dialog).getByRole('checkbox', { name: 'Guardar estos datos en Mi perfil' })).not.toBeChecked();
+    await user.clear(field('Nombre o razón social'));
+    await user.type(field('Nombre o razón social'), 'CONSTRUCTORA DEL BAJIO');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(jsonBodies(server, 'POST', '/payments/tr9e4r7t0y3u6i1o5p8a/invoice')).toEqual([
+      {
+        receiver: { ...RECEIVER, email: BAJIO.contactEmail },
+        saveToProfile: false,
+      },
+    ]);
+    await findToast(/Pedimos tu factura/);
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  it('a person starts from Mis datos: the name upper-cased as the constancia writes it, the use offered only if the régimen allows it', async () => {
+    show([open], { 'POST /payments/tr9e4r7t0y3u6i1o5p8a/invoice': () => [202, STAMPING] }, TEST_USER_NON_EMPLOYER);
+    const { user, dialog } = await openDialog();
+    expect(field('RFC')).toHaveValue('RAOL850412HN6');
+    expect(field('Nombre o razón social')).toHaveValue('JOSE LUIS RAMIREZ ORTIZ');
+    expect(within(dialog).getByRole('button', { name: /Uso del CFDI/ })).toHaveTextContent('D01 · Honorarios médicos');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Guardar estos datos en Mis datos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    await waitFor(() => expect(jsonBodies(server, 'POST', '/payments/tr9e4r7t0y3u6i1o5p8a/invoice')).toHaveLength(1));
+    expect(jsonBodies(server, 'POST', '/payments/tr9e4r7t0y3u6i1o5p8a/invoice')[0]).toMatchObject({
+      receiver: { rfc: 'RAOL850412HN6', name: 'JOSE LUIS RAMIREZ ORTIZ', fiscalRegime: '612', cfdiUse: 'D01', postalCode: '03940' },
+      saveToProfile: true,
+    });
+  });
+
+  it('the use list follows the régimen: a use the new régimen does not allow is cleared, saying why, and nothing else typed is lost', async () => {
+    show([open], {}, TEST_USER_NON_EMPLOYER);
+    const { user, dialog } = await openDialog();
+    await user.clear(field('Correo para recibir la factura'));
+    await user.type(field('Correo para recibir la factura'), 'otro@correo.mx');
+    await user.click(within(dialog).getByRole('button', { name: /Régimen fiscal/ }));
+    await user.click(await screen.findByRole('option', { name: /^626 · / }));
+    const use = within(dialog).getByRole('button', { name: /Uso del CFDI/ });
+    expect(use).not.toHaveTextContent('D01');
+    expect(dialog).toHaveTextContent(/El SAT no permite el uso D01 .*con el régimen 626/);
+    expect(field('Correo para recibir la factura')).toHaveValue('otro@correo.mx');
+    expect(field('Nombre o razón social')).toHaveValue('JOSE LUIS RAMIREZ ORTIZ');
+    await user.click(use);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toContain('G03 · Gastos en general');
+    expect(options.some((text) => text?.startsWith('D01'))).toBe(false);
+  });
+
+  it('a 422 puts each message on its field (receiver.rfc or rfc) and keeps every value typed', async () => {
+    show([open], {
+      'POST /payments/tr9e4r7t0y3u6i1o5p8a/invoice': () => [
+        422,
+        {
+          message: 'El SAT no reconoce los datos fiscales marcados.',
+          errors: [
+            { field: 'receiver.rfc', message: 'Este RFC no está en la lista de contribuyentes inscritos del SAT.' },
+            { field: 'cfdiUse', message: 'El uso G03 no está permitido para este régimen.' },
+          ],
+        },
+      ],
+    });
+    const { user, dialog } = await openDialog();
+    await user.clear(field('Nombre o razón social'));
+    await user.type(field('Nombre o razón social'), 'CONSTRUCTORA DEL BAJIO');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    expect(await within(dialog).findByText('Este RFC no está en la lista de contribuyentes inscritos del SAT.')).toBeInTheDocument();
+    expect(field('RFC')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('RFC')).toHaveAccessibleDescription(/Este RFC no está en la lista/);
+    expect(within(dialog).getByText('El uso G03 no está permitido para este régimen.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('El SAT no reconoce los datos fiscales marcados.');
+    expect(field('Nombre o razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+  });
+
+  it('a refused invoice opens with its reason and rejected_fields on their fields, from the data sent then', async () => {
+    const refused = makePayment({
+      invoice_deadline: '2999-11-30',
+      invoice: {
+        uuid: null,
+        pdf_url: null,
+        xml_url: null,
+        status: 'rechazada',
+        status_reason: 'El código postal no corresponde al domicilio fiscal registrado en el SAT para este RFC.',
+        rejected_fields: [{ field: 'postalCode', message: 'El código postal no coincide con el de tu constancia de situación fiscal.' }],
+        receiver: { ...RECEIVER, postalCode: '76100' },
+      },
+    });
+    show([refused]);
+    const { dialog } = await openDialog('Corregir y volver a solicitar');
+    expect(dialog).toHaveTextContent('Tu solicitud anterior fue rechazada');
+    expect(field('Código postal fiscal')).toHaveValue('76100');
+    expect(field('Código postal fiscal')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Código postal fiscal')).toHaveAccessibleDescription(/no coincide con el de tu constancia/);
+  });
+
+  it('a 409 shows the server’s words, reads the payment again and keeps the form', async () => {
+    const view = show([open], {
+      'POST /payments/tr9e4r7t0y3u6i1o5p8a/invoice': () => [
+        409,
+        { message: 'El plazo para solicitar la factura de este pago venció el 31 de octubre de 2026.' },
+      ],
+    });
+    const { user, dialog } = await openDialog();
+    await user.clear(field('Nombre o razón social'));
+    await user.type(field('Nombre o razón social'), 'CONSTRUCTORA DEL BAJIO');
+    const before = view.reads();
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('El plazo para solicitar la factura de este pago venció');
+    await waitFor(() => expect(view.reads()).toBeGreaterThan(before));
+    expect(field('Nombre o razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+  });
+
+  it('no answer: the payment is read again; an invoice now being stamped means it went through', async () => {
+    show([open, { ...open, invoice: STAMPING }], { 'POST /payments/tr9e4r7t0y3u6i1o5p8a/invoice': () => 'drop' });
+    const { user, dialog } = await openDialog();
+    await user.clear(field('Nombre o razón social'));
+    await user.type(field('Nombre o razón social'), 'CONSTRUCTORA DEL BAJIO');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await findToast('Confirmamos que pedimos tu factura. La verás en el detalle del pago en cuanto se timbre.')).toBeInTheDocument();
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  it('no answer, and the payment cannot be read either: «No sabemos», «Revisar» instead of asking twice, then what the payment shows', async () => {
+    let requested = false;
+    let reachable = true;
+    show([open], {
+      [`GET /payments/${open.id}`]: () => (reachable ? [200, requested ? { ...open, invoice: STAMPING } : open] : 'drop'),
+      [`POST /payments/${open.id}/invoice`]: () => {
+        requested = true;
+        reachable = false;
+        return 'drop';
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    const notice = await within(dialog).findByTestId('invoice-unconfirmed');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent(
+      'No sabemos si se pidió tu factura: no recibimos respuesta y tampoco pudimos revisar el pago. Tus datos siguen aquí; revisa antes de volver a pedirla.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
+    expect(field('RFC')).toHaveValue('CBA090615K22');
+
+    reachable = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(await findToast('Confirmamos que pedimos tu factura. La verás en el detalle del pago en cuanto se timbre.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+    expect(jsonBodies(server, 'POST', `/payments/${open.id}/invoice`)).toHaveLength(1);
+  });
+
+  it('no answer, and the payment read again shows no request: it says so and keeps the data to try again', async () => {
+    show([open], { 'POST /payments/tr9e4r7t0y3u6i1o5p8a/invoice': () => 'drop' });
+    const { user, dialog } = await openDialog();
+    await user.clear(field('Nombre o razón social'));
+    await user.type(field('Nombre o razón social'), 'CONSTRUCTORA DEL BAJIO');
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar factura' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('la solicitud no aparece');
+    expect(field('Nombre o razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
+  });
+
+  it('a correction explains the substitution, lists what changes, and the card then shows both invoices', async () => {
+    const valid = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } });
+    const replacement = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado' as const,
+      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
+      replaces: { uuid: UUID, status: 'en_cancelacion' as const, cancellation_reason: '01' as const, ...FILES },
+    };
+    show([valid, { ...valid, invoice: replacement }], {
+      [`POST /invoices/${UUID}/replace`]: () => [
+        202,
+        { replacement, original: { uuid: UUID, ...FILES, status: 'en_cancelacion', receiver: RECEIVER } },
+      ],
+    });
+    const { user, dialog } = await openDialog('Corregir factura');
+    expect(dialog).toHaveTextContent('relación 04');
+    expect(dialog).toHaveTextContent('motivo 01');
+    expect(dialog).toHaveTextContent('«En cancelación» y luego «Cancelada»');
+    expect(within(dialog).getByTestId('invoice-changes')).toHaveTextContent('Aún no cambias ningún dato.');
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    expect(within(dialog).getByTestId('invoice-changes')).toHaveTextContent(/Uso del CFDI: G03 · Gastos en general → I04 · /);
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir factura' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/replace`)).toEqual([
+      { receiver: { ...RECEIVER, cfdiUse: 'I04' }, saveToProfile: false },
+    ]);
+    expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  it('a correction whose answer was lost after the server made it: the payment read again shows the replacement, and it says so', async () => {
+    const valid = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } });
+    const replacement = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado' as const,
+      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
+      replaces: { uuid: UUID, status: 'en_cancelacion' as const, cancellation_reason: '01' as const, ...FILES },
+    };
+    let current: Payment = valid;
+    show([valid], {
+      [`GET /payments/${valid.id}`]: () => [200, current],
+      [`POST /invoices/${UUID}/replace`]: () => {
+        current = { ...valid, invoice: replacement };
+        return 'drop';
+      },
+    });
+    const { user, dialog } = await openDialog('Corregir factura');
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir factura' }));
+    expect(
+      await findToast('Confirmamos que pedimos la factura corregida. La verás en el detalle del pago en cuanto se timbre.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/replace`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+// Around Historial's screens (src/app mounts it as their parent route): the screens, and the one
+// invoice dialog they open (lib/invoices/invoice-request-store). The dialog's code loads once the
+// screen has settled, or on intent (hover, focus) on a button that opens it.
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import {
+  closeInvoiceRequest,
+  setInvoiceRequestPreloader,
+  useInvoiceRequestTarget,
+} from '@/features/billing/invoices/invoice-request-store';
+
+const InvoiceRequestDialog = lazyComponent(() => import('./InvoiceRequestDialog').then((m) => m.InvoiceRequestDialog));
+const preload = () => InvoiceRequestDialog.preload();
+
+export function InvoiceRequestHost() {
+  const target = useInvoiceRequestTarget();
+  // Once opened, the modal stays mounted so it can animate out.
+  const [wasOpened, setWasOpened] = useState(false);
+  if (target !== null && !wasOpened) setWasOpened(true);
+
+  usePreloadWhenIdle(preload);
+  useEffect(() => setInvoiceRequestPreloader(() => void preload().catch(() => {})), []);
+  // Leaving Historial closes the dialog.
+  useEffect(() => () => closeInvoiceRequest(), []);
+
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvoiceRequestDialog target={target} />
+    </Suspense>
+  );
+}
+
+export function InvoiceRequestLayout() {
+  return (
+    <>
+      <Outlet />
+      <InvoiceRequestHost />
+    </>
+  );
+}

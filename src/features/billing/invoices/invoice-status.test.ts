@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '@/features/billing/payments/types';
+import {
+  canCorrectInvoice,
+  canRequestInvoice,
+  formatInvoiceDeadline,
+  INVOICE_STATUS_WORDS,
+  invoiceDeadlineText,
+  invoiceDetailText,
+  invoiceRowText,
+  invoiceStatusOf,
+  isInvoiceSettling,
+  paymentInvoiceState,
+  showsInvoiceInRow,
+  todayInMexicoCity,
+  type PaymentInvoice,
+} from './invoice-status';
+
+const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+/** An older backend's invoice: only its UUID and files. */
+const OLD_SHAPE = {
+  uuid: UUID,
+  pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`,
+  xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml`,
+};
+const TODAY = '2026-11-26';
+
+const invoice = (overrides: Partial<PaymentInvoice>): PaymentInvoice => ({ ...OLD_SHAPE, ...overrides });
+const payment = (overrides: Partial<Payment>) =>
+  ({ status: 'COMPLETED', invoice: null, ...overrides }) as Pick<Payment, 'status' | 'invoice' | 'invoice_deadline'>;
+
+describe('invoice status', () => {
+  it('says each status in Spanish words with a tone', () => {
+    expect(Object.fromEntries(Object.entries(INVOICE_STATUS_WORDS).map(([status, { label }]) => [status, label]))).toEqual({
+      en_timbrado: 'En timbrado',
+      vigente: 'Vigente',
+      rechazada: 'Rechazada',
+      en_cancelacion: 'En cancelación',
+      cancelada: 'Cancelada',
+    });
+    expect(INVOICE_STATUS_WORDS.rechazada.tone).toBe('danger');
+  });
+
+  it('an older backend’s invoice (no status) is vigente; one without files nor UUID is still being stamped', () => {
+    expect(invoiceStatusOf(OLD_SHAPE)).toBe('vigente');
+    expect(invoiceStatusOf({ uuid: null, pdf_url: null, xml_url: null })).toBe('en_timbrado');
+    expect(invoiceStatusOf(invoice({ status: 'cancelada' }))).toBe('cancelada');
+    expect(paymentInvoiceState(payment({ invoice: OLD_SHAPE }), TODAY)).toMatchObject({ kind: 'invoice', status: 'vigente' });
+  });
+
+  it('a completed payment without invoice can be requested until its deadline (none known: no limit), then not', () => {
+    expect(paymentInvoiceState(payment({ invoice_deadline: '2026-11-30' }), TODAY)).toEqual({ kind: 'requestable' });
+    expect(paymentInvoiceState(payment({ invoice_deadline: TODAY }), TODAY)).toEqual({ kind: 'requestable' });
+    expect(paymentInvoiceState(payment({}), TODAY)).toEqual({ kind: 'requestable' });
+    expect(paymentInvoiceState(payment({ invoice_deadline: null }), TODAY)).toEqual({ kind: 'requestable' });
+    const late = payment({ invoice_deadline: '2026-11-25' });
+    expect(paymentInvoiceState(late, TODAY)).toEqual({ kind: 'expired' });
+    expect(invoiceRowText(paymentInvoiceState(late, TODAY))).toBe('Plazo para facturar vencido');
+    expect(canRequestInvoice(late, TODAY)).toBe(false);
+  });
+
+  it('says nothing in a row while a charge has taken no money, and "Sin factura" once the money went back', () => {
+    for (const status of ['IN_PROGRESS', 'CHARGE_PENDING', 'FAILED', 'CANCELLED'] as const) {
+      const state = paymentInvoiceState(payment({ status }), TODAY);
+      expect(showsInvoiceInRow(state)).toBe(false);
+      expect(invoiceRowText(state)).toBeNull();
+      expect(canRequestInvoice(payment({ status }), TODAY)).toBe(false);
+    }
+    expect(invoiceDetailText(paymentInvoiceState(payment({ status: 'IN_PROGRESS' }), TODAY))).toBe(
+      'Podrás solicitar la factura de este pago en cuanto se confirme.',
+    );
+    for (const status of ['REFUNDED', 'CHARGEBACK_PENDING', 'CHARGEBACK_ACCEPTED'] as const) {
+      const state = paymentInvoiceState(payment({ status }), TODAY);
+      expect(showsInvoiceInRow(state)).toBe(true);
+      expect(invoiceRowText(state)).toBe('Sin factura');
+      expect(canRequestInvoice(payment({ status }), TODAY)).toBe(false);
+    }
+  });
+
+  it('a refused invoice may be requested again within the deadline; a stamped or stamping one may not', () => {
+    const rejected = invoice({ uuid: null, pdf_url: null, xml_url: null, status: 'rechazada' });
+    expect(canRequestInvoice(payment({ invoice: rejected, invoice_deadline: '2026-11-30' }), TODAY)).toBe(true);
+    expect(canRequestInvoice(payment({ invoice: rejected, invoice_deadline: '2026-11-01' }), TODAY)).toBe(false);
+    expect(canRequestInvoice(payment({ invoice: invoice({ status: 'en_timbrado' }) }), TODAY)).toBe(false);
+    expect(canRequestInvoice(payment({ invoice: OLD_SHAPE }), TODAY)).toBe(false);
+  });
+
+  it('only a vigente invoice with its UUID, not already replaced, can be corrected', () => {
+    expect(canCorrectInvoice({ invoice: OLD_SHAPE })).toBe(true);
+    expect(canCorrectInvoice({ invoice: invoice({ status: 'en_cancelacion' }) })).toBe(false);
+    expect(canCorrectInvoice({ invoice: invoice({ status: 'vigente', replaced_by: { uuid: 'X', status: 'en_timbrado' } }) })).toBe(false);
+    expect(canCorrectInvoice({ invoice: null })).toBe(false);
+  });
+
+  it('settles while stamping, or while the invoice it replaces is being cancelled', () => {
+    expect(isInvoiceSettling({ invoice: invoice({ status: 'en_timbrado' }) })).toBe(true);
+    expect(isInvoiceSettling({ invoice: invoice({ status: 'vigente', replaces: { uuid: UUID, status: 'en_cancelacion' } }) })).toBe(true);
+    expect(isInvoiceSettling({ invoice: invoice({ status: 'vigente', replaces: { uuid: UUID, status: 'cancelada' } }) })).toBe(false);
+    expect(isInvoiceSettling({ invoice: OLD_SHAPE })).toBe(false);
+    expect(isInvoiceSettling(undefined)).toBe(false);
+  });
+
+  it('spells the deadline out in es-MX, as written, and today in Mexico City', () => {
+    expect(formatInvoiceDeadline('2026-11-30')).toBe('30 de noviembre de 2026');
+    expect(invoiceDeadlineText({ invoice_deadline: '2026-11-30' })).toBe('Puedes solicitarla hasta el 30 de noviembre de 2026');
+    expect(invoiceDeadlineText({ invoice_deadline: null })).toBe('');
+    expect(formatInvoiceDeadline('no')).toBe('');
+    // 03:00 UTC on the 27th is still the 26th in Mexico City (UTC-6).
+    expect(todayInMexicoCity(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+  });
+});

@@ -1,0 +1,189 @@
+// One place for what a payment's invoice (CFDI) is and says: its status in words and tone, whether
+// the customer may request or correct it, and until when. Shared: Historial (payments) shows it and
+// the invoice dialog (invoices) acts on it; a feature never imports another.
+import type { components } from '@/lib/api';
+import { inMexicoCity, parseDay } from '@/lib/dates';
+import type { Payment } from '@/features/billing/payments/types';
+
+export type InvoiceStatus = components['schemas']['InvoiceStatus'];
+export type PaymentInvoice = components['schemas']['PaymentInvoice'];
+export type RelatedInvoice = components['schemas']['RelatedInvoice'];
+export type InvoiceReceiverData = components['schemas']['InvoiceReceiverData'];
+
+/** The Badge tones a status takes (kept here as strings: shared code does not import the UI kit). */
+export type InvoiceTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+export const INVOICE_STATUS_WORDS: Record<InvoiceStatus, { label: string; tone: InvoiceTone }> = {
+  en_timbrado: { label: 'En timbrado', tone: 'info' },
+  vigente: { label: 'Vigente', tone: 'success' },
+  rechazada: { label: 'Rechazada', tone: 'danger' },
+  en_cancelacion: { label: 'En cancelación', tone: 'warning' },
+  cancelada: { label: 'Cancelada', tone: 'neutral' },
+};
+
+/**
+ * An invoice's status. A backend older than issue 31 sends no status: its invoices exist only once
+ * stamped, so they are vigente (one with no file and no UUID is read as still being stamped).
+ */
+export function invoiceStatusOf(invoice: Pick<PaymentInvoice, 'status' | 'uuid' | 'pdf_url' | 'xml_url'>): InvoiceStatus {
+  if (invoice.status) return invoice.status;
+  return invoice.uuid || invoice.pdf_url || invoice.xml_url ? 'vigente' : 'en_timbrado';
+}
+
+/** "2026-11-26": today in Mexico City, the calendar `invoice_deadline` is written in. */
+export function todayInMexicoCity(now: Date = new Date()): string {
+  return inMexicoCity(now).toCalendarDay().toString();
+}
+
+// A calendar day as written (UTC keeps "2026-11-30" the 30th, not the 29th in Mexico City).
+const LONG_DAY = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "30 de noviembre de 2026"; "" when there is no readable deadline (the sentence is then left out). */
+export function formatInvoiceDeadline(deadline: string | null | undefined): string {
+  const day = parseDay(deadline);
+  return day ? LONG_DAY.format(new Date(Date.UTC(day.year, day.month - 1, day.day))) : '';
+}
+
+/** "Puedes solicitarla hasta el 30 de noviembre de 2026"; "" without a deadline. */
+export function invoiceDeadlineText(payment: Pick<Payment, 'invoice_deadline'>): string {
+  const day = formatInvoiceDeadline(payment.invoice_deadline);
+  return day ? `Puedes solicitarla hasta el ${day}` : '';
+}
+
+/** The last day written by the server has passed (an absent or null deadline is no known limit). */
+export function isPastInvoiceDeadline(payment: Pick<Payment, 'invoice_deadline'>, today: string = todayInMexicoCity()): boolean {
+  const deadline = payment.invoice_deadline;
+  return typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline) && deadline < today;
+}
+
+/**
+ * What a payment's invoice is, for the row, the detail and the receipt:
+ * - invoice: it has one (its status says where it stands; a rejected one may be requested again);
+ * - requestable: completed, without invoice, within its deadline: the customer may request it;
+ * - expired: completed, without a valid invoice, past its deadline;
+ * - after-confirmation: the charge has taken no money yet (IN_PROGRESS, CHARGE_PENDING); it can be
+ *   invoiced once it does;
+ * - not-charged: the charge took no money and never will (FAILED, CANCELLED): there is no invoice to
+ *   speak of, so Historial and the detail say nothing about one;
+ * - none: the money was taken and then given back or disputed (refunded, chargebacks): no invoice.
+ */
+export type PaymentInvoiceState =
+  | { kind: 'invoice'; invoice: PaymentInvoice; status: InvoiceStatus }
+  | { kind: 'requestable' }
+  | { kind: 'expired' }
+  | { kind: 'after-confirmation' }
+  | { kind: 'not-charged' }
+  | { kind: 'none' };
+
+export function paymentInvoiceState(
+  payment: Pick<Payment, 'status' | 'invoice' | 'invoice_deadline'>,
+  today: string = todayInMexicoCity(),
+): PaymentInvoiceState {
+  if (payment.invoice) return { kind: 'invoice', invoice: payment.invoice, status: invoiceStatusOf(payment.invoice) };
+  switch (payment.status) {
+    case 'IN_PROGRESS':
+    case 'CHARGE_PENDING':
+      return { kind: 'after-confirmation' };
+    case 'COMPLETED':
+      return isPastInvoiceDeadline(payment, today) ? { kind: 'expired' } : { kind: 'requestable' };
+    case 'CANCELLED':
+    case 'FAILED':
+      return { kind: 'not-charged' };
+    case 'CHARGEBACK_ACCEPTED':
+    case 'CHARGEBACK_ADJUSTMENT':
+    case 'CHARGEBACK_PENDING':
+    case 'REFUNDED':
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/**
+ * Whether a list row says anything about the invoice: not while the charge has taken no money
+ * («Factura · Sin factura» on a failed payment read as if one were missing).
+ */
+export const showsInvoiceInRow = (state: PaymentInvoiceState): boolean =>
+  state.kind !== 'after-confirmation' && state.kind !== 'not-charged';
+
+/** The customer may ask for this payment's invoice now: completed, none yet (or a refused one), within its deadline. */
+export function canRequestInvoice(
+  payment: Pick<Payment, 'status' | 'invoice' | 'invoice_deadline'>,
+  today: string = todayInMexicoCity(),
+): boolean {
+  if (payment.status !== 'COMPLETED' || isPastInvoiceDeadline(payment, today)) return false;
+  return !payment.invoice || invoiceStatusOf(payment.invoice) === 'rechazada';
+}
+
+/**
+ * The customer may correct this payment's invoice: a vigente one with its UUID, not already being
+ * replaced (the server decides the rest, e.g. whether it can still be cancelled: 409).
+ */
+export function canCorrectInvoice(payment: Pick<Payment, 'invoice'>): boolean {
+  const invoice = payment.invoice;
+  return Boolean(invoice?.uuid) && invoiceStatusOf(invoice!) === 'vigente' && !invoice!.replaced_by;
+}
+
+/** Past its deadline, a completed payment without a valid invoice says so (row and detail). */
+export const INVOICE_DEADLINE_PASSED = 'Plazo para facturar vencido';
+
+/**
+ * Something about the invoice is still moving: being stamped, or the invoice it replaces being
+ * cancelled. The screens read the payment again every ~2 s until it settles.
+ */
+export function isInvoiceSettling(payment: Pick<Payment, 'invoice'> | undefined): boolean {
+  const invoice = payment?.invoice;
+  if (!invoice) return false;
+  const status = invoiceStatusOf(invoice);
+  return status === 'en_timbrado' || status === 'en_cancelacion' || invoice.replaces?.status === 'en_cancelacion';
+}
+
+/** How often a settling invoice's payment is read again (the PAC stamps within seconds). */
+export const INVOICE_SETTLING_REFETCH_MS = 2_000;
+
+/** What a list row says when there are no downloads to show; null when it says nothing (showsInvoiceInRow). */
+export function invoiceRowText(state: PaymentInvoiceState): string | null {
+  switch (state.kind) {
+    case 'invoice':
+      return INVOICE_STATUS_WORDS[state.status].label;
+    case 'requestable':
+      return 'Sin solicitar';
+    case 'expired':
+      return INVOICE_DEADLINE_PASSED;
+    case 'after-confirmation':
+    case 'not-charged':
+      return null;
+    case 'none':
+      return 'Sin factura';
+  }
+}
+
+/** What the payment's detail says of its invoice, in a sentence. */
+export function invoiceDetailText(state: PaymentInvoiceState): string {
+  switch (state.kind) {
+    case 'invoice':
+      switch (state.status) {
+        case 'en_timbrado':
+          return 'Estamos timbrando tu factura ante el SAT; tarda unos segundos. Aparecerá aquí en cuanto esté lista.';
+        case 'vigente':
+          return 'La factura de este pago está lista para descargar.';
+        case 'rechazada':
+          return 'El SAT o el proveedor de certificación rechazó la factura.';
+        case 'en_cancelacion':
+          return 'Pedimos al SAT cancelar esta factura; esperamos su respuesta.';
+        case 'cancelada':
+          return 'Esta factura fue cancelada ante el SAT.';
+      }
+      break;
+    case 'requestable':
+      return 'Aún no solicitas la factura de este pago.';
+    case 'expired':
+      return 'El plazo para solicitar la factura de este pago ya venció.';
+    case 'after-confirmation':
+      // Requested, not sent: the invoice does not come with the payment.
+      return 'Podrás solicitar la factura de este pago en cuanto se confirme.';
+    case 'not-charged':
+      return 'No se cobró este pago, así que no hay nada que facturar.';
+    case 'none':
+      return 'Este pago no tiene factura.';
+  }
+}

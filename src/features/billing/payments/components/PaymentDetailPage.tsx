@@ -1,0 +1,253 @@
+import { Fragment, type ReactNode } from 'react';
+import { Folio, FolioText } from '@/components/ui/Folio';
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
+import { Card } from '@/components/ui/Card';
+import { AlertTriangleIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { Link } from '@/components/ui/Link';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { paths } from '@/config/paths';
+import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
+import { usePageHeader } from '@/lib/page-state';
+import { referenceFacts } from '@/features/billing/payments/methods';
+import { brandLabel, cardTypeLabel, CardBrandMark } from '@/features/payment-methods';
+import { usePayment } from '../api/get-payment';
+import { installmentsLabel, receiptMethodLabel } from '../method-label';
+import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
+import type { Payment } from '@/features/billing/payments/types';
+import { PaymentAmount } from './PaymentAmount';
+import { PaymentInvoiceCard } from './PaymentInvoiceCard';
+import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentLoadFailure } from './PaymentLoadFailure';
+// The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
+export { paymentRouteLoader as routeLoader } from '../api/get-payment';
+
+/**
+ * /app/historial-de-pagos/:paymentId — one payment: its card (and plan) or its SPEI or store
+ * reference, authorization and invoice, and the way to its receipt or instructions.
+ */
+export function PaymentDetailPage() {
+  const { paymentId = '' } = useParams();
+  const query = usePayment(paymentId);
+  const payment = query.data;
+
+  usePageHeader('Detalle del pago', [
+    { label: 'Inicio', href: paths.app.home },
+    { label: 'Historial de pagos', href: paths.app.paymentHistory },
+    { label: payment?.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago' },
+  ]);
+
+  if (!payment) {
+    if (query.isError) {
+      return <PaymentLoadFailure query={query} title="No pudimos cargar el pago" />;
+    }
+    return <DetailSkeleton />;
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-base font-medium text-slate-900">
+              <FolioText text={payment.description} />
+            </h2>
+          </div>
+          <PaymentStatusBadge payment={payment} />
+        </div>
+        <p className="mt-4 text-3xl font-semibold tracking-tight" data-testid="payment-amount">
+          <PaymentAmount payment={payment} /> <span className="text-base font-medium text-slate-600">{payment.currency}</span>
+        </p>
+
+        <StatusNote payment={payment} />
+        <PaymentLinks payment={payment} />
+
+        <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm @xl/main:grid-cols-2">
+          <MethodDetails payment={payment} />
+          <Detail label="Autorización">
+            <bdi className="font-mono">{payment.authorization || '—'}</bdi>
+          </Detail>
+          <Detail label="Número de orden">
+            <span className="unbroken font-mono">{payment.order_id || '—'}</span>
+          </Detail>
+          <Detail label="Fecha y hora">{formatDateTime(payment.creation_date)}</Detail>
+          <Detail label="Última actualización">{formatDateTime(payment.operation_date ?? payment.creation_date)}</Detail>
+          <Detail label="Cotización">
+            {payment.quotation ? (
+              <Link href={paths.app.quotation(payment.quotation.id)}>
+                <Folio>{payment.quotation.folio}</Folio>
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Detail>
+          <Detail label="ID del pago">
+            <span className="font-mono break-all">{payment.id}</span>
+          </Detail>
+        </dl>
+        <PaymentProblemLink payment={payment} className="mt-6 border-t border-slate-200 pt-4" />
+      </Card>
+
+      <PaymentInvoiceCard payment={payment} />
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function StatusNote({ payment }: { payment: Payment }) {
+  switch (payment.status) {
+    case 'FAILED':
+      return (
+        <Callout role="note" tone="danger" icon={AlertTriangleIcon} className="mt-4">
+          <p className="font-medium">Motivo del rechazo</p>
+          <p data-testid="failure-reason">
+            <bdi>{payment.error_message || 'El banco no indicó el motivo.'}</bdi>
+          </p>
+          {payment.quotation && (
+            <p className="mt-2">
+              <Link href={paths.app.quotation(payment.quotation.id)} tone="danger">
+                Revisar la cotización <Folio>{payment.quotation.folio}</Folio>
+              </Link>
+            </p>
+          )}
+        </Callout>
+      );
+    case 'REFUNDED':
+      return (
+        <div role="note" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+          <p className="font-medium">
+            Te reembolsamos {formatMoney(payment.refund?.amount ?? payment.amount, { forceDecimals: true })} el{' '}
+            {formatDateTime(payment.refund?.creation_date ?? payment.operation_date)}.
+          </p>
+          {payment.refund?.description && (
+            <p>
+              <bdi>{payment.refund.description}</bdi>
+            </p>
+          )}
+          <p className="mt-1">El reembolso puede tardar algunos días hábiles en verse en tu estado de cuenta.</p>
+        </div>
+      );
+    case 'IN_PROGRESS':
+    case 'CHARGE_PENDING':
+      if (isPendingReference(payment)) {
+        const due = formatLongDateTime(payment.due_date);
+        return (
+          <Callout role="note" tone="warning" className="mt-4">
+            <p>
+              Esperamos {referenceFacts(payment.method).awaited}
+              {due ? ` antes del ${due} (hora del centro de México)` : ''}. Lo confirmaremos aquí en cuanto llegue.
+            </p>
+          </Callout>
+        );
+      }
+      return (
+        <Callout role="note" tone="info" className="mt-4">
+          <p>Tu banco aún está procesando este pago. Su estado se actualizará aquí en cuanto lo confirme.</p>
+        </Callout>
+      );
+    case 'CHARGEBACK_PENDING':
+    case 'CHARGEBACK_ACCEPTED':
+    case 'CHARGEBACK_ADJUSTMENT':
+      return <ChargebackNote payment={payment} />;
+    case 'CANCELLED':
+    case 'COMPLETED':
+    default:
+      return null;
+  }
+}
+
+/** The receipt of a payment that took money, or the instructions of a reference still waiting. */
+function PaymentLinks({ payment }: { payment: Payment }) {
+  if (hasReceipt(payment)) {
+    return (
+      <div className="mt-4">
+        <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)}>
+          <ReceiptIcon className="size-4" />
+          Ver recibo
+        </LinkButton>
+      </div>
+    );
+  }
+  if (isPendingReference(payment)) {
+    return (
+      <div className="mt-4">
+        <LinkButton href={paths.app.paymentInstructions(payment.id)}>Ver instrucciones de pago</LinkButton>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The card (with its plan of meses sin intereses), or the SPEI or store method and its due date. */
+function MethodDetails({ payment }: { payment: Payment }) {
+  if (payment.method === 'card') {
+    const plan = installmentsLabel(payment);
+    return (
+      <>
+        <Detail label="Tarjeta">
+          <span className="flex items-center gap-3">
+            <CardBrandMark brand={payment.card?.brand} decorative />
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">
+                {brandLabel(payment.card?.brand)}
+                {payment.card?.type ? ` · ${cardTypeLabel(payment.card.type)}` : ''}
+              </span>
+              <span className="block tabular-nums text-slate-700">{formatCardNumber(payment.card?.card_number)}</span>
+            </span>
+          </span>
+        </Detail>
+        <Detail label="Titular y banco">
+          {/* Two strings of the server, each isolated: an override in the holder's name cannot reorder the bank. */}
+          {payment.card?.holder_name || payment.card?.bank_name
+            ? [payment.card.holder_name, payment.card.bank_name].filter(Boolean).map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && ' · '}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))
+            : '—'}
+        </Detail>
+        {plan && <Detail label="Meses sin intereses">{plan}</Detail>}
+      </>
+    );
+  }
+  // The CLABE or the store reference in full is on the instructions page, which the detail links to.
+  const due = formatLongDateTime(payment.due_date);
+  return (
+    <>
+      <Detail label="Método de pago">{receiptMethodLabel(payment)}</Detail>
+      {due && <Detail label="Fecha límite de pago">{due}</Detail>}
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando pago" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card>
+        <Skeleton className="block rounded-md h-5 w-2/3" />
+        <Skeleton className="block rounded-md mt-2 h-4 w-40" />
+        <Skeleton className="block rounded-md mt-5 h-9 w-48" />
+        <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      </Card>
+      <Card>
+        <Skeleton className="block rounded-md h-5 w-32" />
+        <Skeleton className="block rounded-md mt-4 h-11 w-full" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+// /app/historial-de-pagos/:paymentId/instrucciones — how to pay an SPEI or store reference: the
+// data to type into the bank or give the cashier, each with a copy button, the deadline and the
+// steps. The printed page is the customer's voucher. The pay dialog comes here after creating one.
+import { Folio, FolioText } from '@/components/ui/Folio';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
+import { Card } from '@/components/ui/Card';
+import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
+import { Link } from '@/components/ui/Link';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { EmptyState } from '@/components/ui/States';
+import { paths } from '@/config/paths';
+import { assertNever } from '@/lib/assert-never';
+import { formatMoney } from '@/lib/format';
+import { usePageHeader } from '@/lib/page-state';
+import { isReferenceMethod, referenceFacts } from '@/features/billing/payments/methods';
+import type { Payment } from '@/features/billing/payments/types';
+import { followableUrl, imageSrc } from '@/lib/safe-url';
+import { usePayment } from '../api/get-payment';
+import { formatClabe, isValidClabe } from '../clabe';
+import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference } from '../payment-method';
+import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './CopyValue';
+import { PrintButton } from './PrintButton';
+import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
+
+/**
+ * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
+ * publishes no API for it, and these chains have taken Paynet for years; the page says the store
+ * may charge a commission, which each chain sets on its own.
+ */
+const PAYNET_STORES = [
+  '7-Eleven',
+  'Farmacias del Ahorro',
+  'Farmacias Guadalajara',
+  'Walmart',
+  'Bodega Aurrera',
+  "Sam's Club",
+  'Circle K',
+  'Extra',
+  "Waldo's",
+] as const;
+
+const TIME_ZONE_NOTE = '(hora del centro de México)';
+
+export function PaymentInstructionsPage() {
+  const { paymentId = '' } = useParams();
+  const query = usePayment(paymentId, { whileWaiting: true });
+  const payment = query.data;
+
+  usePageHeader(headingOf(payment), paymentPageCrumbs(payment, 'Instrucciones de pago'));
+
+  if (!payment) {
+    if (query.isError) {
+      return <PaymentLoadFailure query={query} title="No pudimos cargar las instrucciones de pago" />;
+    }
+    return <InstructionsSkeleton />;
+  }
+
+  // A payment charged at once (a card) has no instructions: its detail says everything.
+  if (!isReferenceMethod(payment.method)) return <Navigate to={paths.app.payment(payment.id)} replace />;
+
+  return (
+    <>
+      {/* Says it when a payment seen waiting is confirmed by the 30-second reading. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {hasReceipt(payment) ? 'Recibimos tu pago.' : ''}
+      </p>
+      <InstructionsBody payment={payment} />
+    </>
+  );
+}
+
+function headingOf(payment: Payment | undefined): string {
+  if (!payment) return 'Instrucciones de pago';
+  if (hasReceipt(payment)) return 'Recibimos tu pago';
+  if (payment.status !== 'IN_PROGRESS') return 'Esta referencia ya no está vigente';
+  return isReferenceMethod(payment.method) ? `Paga ${referenceFacts(payment.method).payPhrase}` : 'Instrucciones de pago';
+}
+
+function InstructionsBody({ payment }: { payment: Payment }) {
+  if (hasReceipt(payment)) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<CheckIcon className="size-6 text-success-700" />}
+          title="Recibimos tu pago"
+          description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
+          action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
+        />
+      </Card>
+    );
+  }
+  if (payment.status === 'CANCELLED' || payment.status === 'FAILED') {
+    return (
+      <Card>
+        <EmptyState
+          icon={<AlertTriangleIcon className="size-6" />}
+          title="Esta referencia venció; no se cobró nada"
+          description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
+          action={
+            payment.quotation ? (
+              <LinkButton href={paths.app.quotation(payment.quotation.id)}>
+                Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
+              </LinkButton>
+            ) : (
+              <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
+            )
+          }
+        />
+      </Card>
+    );
+  }
+  const instructions = payment.status === 'IN_PROGRESS' ? payment.payment_method : null;
+  // One view per kind of instructions the contract has: a new kind stops the build at assertNever.
+  switch (instructions?.type) {
+    case 'bank_transfer':
+      return <BankTransferInstructions payment={payment} transfer={instructions} />;
+    case 'store':
+      return <StoreInstructions payment={payment} store={instructions} />;
+    case 'redirect':
+    case undefined:
+      break;
+    default:
+      return assertNever(instructions, 'Instrucciones de pago');
+  }
+  // No instructions to give (a chargeback, or a server answer without them): the detail explains.
+  return (
+    <Card>
+      <EmptyState
+        icon={<ReceiptIcon className="size-6" />}
+        title="Este pago no tiene instrucciones pendientes"
+        description="Consulta su estado en el detalle del pago."
+        action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
+      />
+    </Card>
+  );
+}
+
+/** "Paga antes del 25 de noviembre de 2026, 23:59 (hora del centro de México)". */
+function Deadline({ payment }: { payment: Payment }) {
+  const due = formatLongDateTime(payment.due_date);
+  if (!due) return null;
+  return (
+    <p className="mt-2 text-sm font-medium text-warning-900" data-testid="payment-deadline">
+      Paga antes del {due} {TIME_ZONE_NOTE}
+    </p>
+  );
+}
+
+function AmountField({ payment, feedback }: { payment: Payment; feedback: CopyFeedback }) {
+  return (
+    <CopyField
+      label="Monto exacto"
+      value={payment.amount.toFixed(2)}
+      buttonLabel="Copiar monto"
+      done="Monto copiado"
+      feedback={feedback}
+      valueClassName="min-w-0 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums"
+    >
+      <span data-testid="payment-amount">{formatMoney(payment.amount, { forceDecimals: true })} MXN</span>
+    </CopyField>
+  );
+}
+
+/**
+ * A part of the instructions. The first one (`first`) takes the focus when nothing has it, as when
+ * the pay dialog that made the reference closes and its page goes (or the link that led here goes
+ * with its page): screen readers hear what was made, and Tab goes on to its data. Focus the
+ * customer has put elsewhere meanwhile is left where it is.
+ */
+function Section({ title, children, id, first = false }: { title: string; children: ReactNode; id: string; first?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (first && (!active || active === document.body)) heading.current?.focus();
+  }, [first]);
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <Card>
+        <h2
+          id={id}
+          ref={heading}
+          tabIndex={first ? -1 : undefined}
+          className="mb-3 rounded-sm text-base leading-6 font-semibold text-slate-900 outline-offset-4 outline-brand-600 focus-visible:outline-2"
+        >
+          {title}
+        </h2>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function Steps({ children }: { children: ReactNode }) {
+  return <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-800 marker:font-semibold marker:text-slate-900">{children}</ol>;
+}
+
+function Actions({ payment }: { payment: Payment }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-3" data-print="hide">
+      <PrintButton />
+      <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
+      {payment.quotation && (
+        <Link href={paths.app.quotation(payment.quotation.id)}>
+          Ver la cotización <Folio>{payment.quotation.folio}</Folio>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function BankTransferInstructions({ payment, transfer }: { payment: Payment; transfer: BankTransfer }) {
+  const feedback = useCopyFeedback();
+  const clabeOk = isValidClabe(transfer.clabe);
+  return (
+    // One column that never grows past the screen (minmax(0, 1fr)), whatever the server's text holds.
+    <div className="grid grid-cols-1 gap-6">
+      <Section title="Datos para tu transferencia" id="datos-spei" first>
+        <p className="text-sm text-slate-700">
+          <FolioText text={payment.description} />
+        </p>
+        <Deadline payment={payment} />
+        {!clabeOk && (
+          <Callout role="note" tone="warning" icon={AlertTriangleIcon} className="mt-4">
+            <p>
+              Esta CLABE no pasó la verificación de su dígito de control. Antes de transferir, confirma que tu banco muestre a{' '}
+              <bdi>{transfer.beneficiary || 'Cotiza'}</bdi> como beneficiario, o escríbenos a soporte@cotiza.mx.
+            </p>
+          </Callout>
+        )}
+        <dl className="mt-4">
+          <AmountField payment={payment} feedback={feedback} />
+          <CopyField
+            label="CLABE"
+            value={transfer.clabe}
+            buttonLabel="Copiar CLABE"
+            done="CLABE copiada"
+            feedback={feedback}
+            valueClassName="min-w-0 font-mono text-xl font-semibold tracking-wide text-slate-900"
+          >
+            <span data-testid="clabe">{formatClabe(transfer.clabe)}</span>
+          </CopyField>
+          <CopyField
+            label="Referencia (concepto)"
+            value={transfer.name}
+            buttonLabel="Copiar referencia"
+            done="Referencia copiada"
+            feedback={feedback}
+            valueClassName="min-w-0 font-mono text-lg font-semibold text-slate-900"
+          >
+            <bdi>{transfer.name}</bdi>
+          </CopyField>
+          <div className="border-t border-slate-200 py-3">
+            <dt className="text-sm text-slate-600">Banco</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">
+              <bdi>{transfer.bank}</bdi>
+            </dd>
+          </div>
+          <div className="border-t border-slate-200 py-3">
+            <dt className="text-sm text-slate-600">Beneficiario</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">
+              <bdi>{transfer.beneficiary || '—'}</bdi>
+            </dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section title="Cómo pagar" id="pasos-spei">
+        <Steps>
+          <li>Abre la app o el portal de tu banco y elige transferir por SPEI.</li>
+          <li>
+            Agrega la CLABE <span className="unbroken font-mono">{formatClabe(transfer.clabe)}</span> como cuenta nueva
+            {transfer.beneficiary && (
+              <>
+                ; tu banco mostrará a <bdi>{transfer.beneficiary}</bdi> como beneficiario
+              </>
+            )}
+            .
+          </li>
+          <li>
+            Transfiere exactamente {formatMoney(payment.amount, { forceDecimals: true })} y escribe la referencia{' '}
+            <bdi className="font-mono">{transfer.name}</bdi> en el concepto.
+          </li>
+          <li>
+            Confirmamos tu pago automáticamente en cuanto llega la transferencia. Hasta entonces, la cotización
+            {payment.quotation ? (
+              <>
+                {' '}
+                <Folio>{payment.quotation.folio}</Folio>
+              </>
+            ) : null}{' '}
+            aparece como «Pago en proceso».
+          </li>
+        </Steps>
+      </Section>
+
+      <Actions payment={payment} />
+      <CopyStatus feedback={feedback} />
+    </div>
+  );
+}
+
+function StoreInstructions({ payment, store }: { payment: Payment; store: StoreReference }) {
+  const feedback = useCopyFeedback();
+  const voucher = followableUrl(store.url_store);
+  const barcode = imageSrc(store.barcode_url);
+  return (
+    // One column that never grows past the screen: an unloaded barcode's alt text (the reference) included.
+    <div className="grid grid-cols-1 gap-6">
+      <Section title="Tu referencia de pago" id="datos-tienda" first>
+        <p className="text-sm text-slate-700">
+          <FolioText text={payment.description} />
+        </p>
+        <Deadline payment={payment} />
+        {/* The reference below is enough to pay: a barcode at an address we would not load is left out. */}
+        {barcode && (
+          <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <img
+              src={barcode}
+              alt={`Código de barras de la referencia ${store.reference}`}
+              className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
+              data-testid="barcode"
+            />
+          </div>
+        )}
+        <dl className="mt-4">
+          <CopyField
+            label="Referencia"
+            value={store.reference}
+            buttonLabel="Copiar referencia"
+            done="Referencia copiada"
+            feedback={feedback}
+            valueClassName="min-w-0 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900"
+          >
+            <span data-testid="store-reference">{store.reference}</span>
+          </CopyField>
+          <AmountField payment={payment} feedback={feedback} />
+        </dl>
+        {voucher && (
+          <p className="mt-3 text-sm" data-print="hide">
+            {/* A plain <a>: Openpay's voucher lives on its own origin. */}
+            <a
+              href={voucher}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-sm font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Ficha de Openpay (PDF)
+            </a>
+          </p>
+        )}
+      </Section>
+
+      <Section title="Dónde pagar" id="tiendas">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 @xl/main:grid-cols-3">
+          {PAYNET_STORES.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">La tienda puede cobrarte una comisión por el servicio, aparte del monto a pagar.</p>
+      </Section>
+
+      <Section title="Cómo pagar" id="pasos-tienda">
+        <Steps>
+          <li>Ve a cualquiera de esas tiendas antes de la fecha límite.</li>
+          <li>Dile al cajero que harás un pago de servicio Paynet y muestra el código de barras, o díctale la referencia.</li>
+          <li>Paga exactamente {formatMoney(payment.amount, { forceDecimals: true })} en efectivo y conserva tu ticket.</li>
+          <li>
+            Confirmamos tu pago automáticamente en cuanto la tienda lo registra. Hasta entonces, la cotización
+            {payment.quotation ? (
+              <>
+                {' '}
+                <Folio>{payment.quotation.folio}</Folio>
+              </>
+            ) : null}{' '}
+            aparece como «Pago en proceso».
+          </li>
+        </Steps>
+      </Section>
+
+      <Actions payment={payment} />
+      <CopyStatus feedback={feedback} />
+    </div>
+  );
+}
+
+function InstructionsSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando instrucciones de pago" className="grid gap-6">
+      <Card>
+        <Skeleton className="block rounded-md h-5 w-2/3" />
+        <Skeleton className="block rounded-md mt-3 h-4 w-80 max-w-full" />
+        <div className="mt-6 grid gap-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      </Card>
+      <Card>
+        <Skeleton className="block rounded-md h-5 w-32" />
+        <Skeleton className="block rounded-md mt-4 h-20 w-full" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// The payment detail's invoice (CFDI): its status in words, its folio fiscal, downloads and receiver
+// once stamped, the way to request, correct or ask again, and after a correction both invoices.
+import type { ReactNode } from 'react';
+import { buttonStyles } from '@/components/ui/Button';
+import { Badge } from '@/components/ui/Badge';
+import { Callout } from '@/components/ui/Callout';
+import { Card, CardHeader } from '@/components/ui/Card';
+import { DownloadIcon } from '@/components/ui/Icons';
+import {
+  canCorrectInvoice,
+  canRequestInvoice,
+  INVOICE_STATUS_WORDS,
+  invoiceDeadlineText,
+  invoiceDetailText,
+  invoiceStatusOf,
+  isPastInvoiceDeadline,
+  paymentInvoiceState,
+  type InvoiceReceiverData,
+  type InvoiceStatus,
+  type PaymentInvoice,
+  type RelatedInvoice,
+} from '@/features/billing/invoices/invoice-status';
+import type { Payment } from '@/features/billing/payments/types';
+import { followableUrl } from '@/lib/safe-url';
+import { satLabel } from '@/features/customer';
+import { InvoiceRequestButton } from './InvoiceRequestButton';
+
+/** Nothing for a charge that took no money and never will (failed, cancelled): there is nothing to invoice. */
+export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today?: string }) {
+  const state = paymentInvoiceState(payment, today);
+  if (state.kind === 'not-charged') return null;
+  const invoice = state.kind === 'invoice' ? state.invoice : null;
+  const deadline = canRequestInvoice(payment, today) ? invoiceDeadlineText(payment) : '';
+  return (
+    <Card>
+      <CardHeader title="Factura (CFDI)" className="mb-3" />
+      {/* Polite live region: a status that changes while the page re-reads the payment is announced. */}
+      <div role="status" className="flex flex-col gap-2">
+        {state.kind === 'invoice' && <StatusLine status={state.status} />}
+        <p className="text-sm text-slate-700" data-testid="invoice-state">
+          {invoiceDetailText(state)}
+        </p>
+      </div>
+
+      {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
+
+      {deadline && <p className="mt-3 text-sm text-slate-600">{deadline}.</p>}
+      {state.kind === 'invoice' && state.status === 'rechazada' && isPastInvoiceDeadline(payment, today) && (
+        <p className="mt-3 text-sm text-slate-700">El plazo para solicitarla de nuevo ya venció.</p>
+      )}
+
+      <Actions payment={payment} today={today} />
+
+      {invoice?.replaces && <ReplacedInvoice related={invoice.replaces} />}
+    </Card>
+  );
+}
+
+function StatusLine({ status, prefix = 'Estado:' }: { status: InvoiceStatus; prefix?: string }) {
+  const words = INVOICE_STATUS_WORDS[status];
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      <span>{prefix}</span>
+      <Badge tone={words.tone}>
+        <span data-testid="invoice-status">{words.label}</span>
+      </Badge>
+    </p>
+  );
+}
+
+function InvoiceBody({ invoice, status }: { invoice: PaymentInvoice; status: InvoiceStatus }) {
+  return (
+    <>
+      {status === 'rechazada' && invoice.status_reason && (
+        <Callout role="note" tone="danger" className="mt-4">
+          <p className="font-medium">Motivo del rechazo</p>
+          <p data-testid="invoice-rejection">
+            <bdi>{invoice.status_reason}</bdi>
+          </p>
+        </Callout>
+      )}
+      {invoice.uuid && (
+        <>
+          <p className="mt-4 text-sm text-slate-600">Folio fiscal (UUID)</p>
+          <p className="mt-1 font-mono text-[0.8125rem] break-all text-slate-900" data-testid="invoice-uuid">
+            {invoice.uuid}
+          </p>
+        </>
+      )}
+      {/* Downloads of a valid invoice; a cancelled one keeps its files (the replaced one, below). */}
+      {status === 'vigente' && <Downloads pdf={invoice.pdf_url} xml={invoice.xml_url} />}
+      {invoice.receiver && <ReceiverSummary receiver={invoice.receiver} />}
+    </>
+  );
+}
+
+function Downloads({ pdf, xml, what = '' }: { pdf: string | null | undefined; xml: string | null | undefined; what?: string }) {
+  const safePdf = followableUrl(pdf);
+  const safeXml = followableUrl(xml);
+  if (!pdf && !xml) return null;
+  return (
+    <div className="mt-5 flex flex-col gap-2">
+      <DownloadLink href={safePdf}>Descargar PDF{what}</DownloadLink>
+      <DownloadLink href={safeXml}>Descargar XML{what}</DownloadLink>
+      {!safePdf && !safeXml && (
+        <p className="text-sm text-slate-700">
+          No mostramos los enlaces de esta factura porque no son direcciones seguras. Pídela a soporte@cotiza.mx con el folio fiscal.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Who the invoice is made out to, as requested. */
+function ReceiverSummary({ receiver }: { receiver: InvoiceReceiverData }) {
+  return (
+    <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm" data-testid="invoice-receiver">
+      <Fact label="Receptor">
+        {/* Isolated: an override in the name (U+202E) would read the RFC after it backwards. */}
+        <bdi>{receiver.name}</bdi> · <bdi className="font-mono">{receiver.rfc}</bdi>
+      </Fact>
+      <Fact label="Régimen fiscal">{satLabel(receiver.fiscalRegime) || receiver.fiscalRegime}</Fact>
+      <Fact label="Uso del CFDI">{satLabel(receiver.cfdiUse) || receiver.cfdiUse}</Fact>
+      <Fact label="Código postal fiscal">{receiver.postalCode}</Fact>
+      {receiver.email && (
+        <Fact label="Enviada a">
+          <bdi>{receiver.email}</bdi>
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Actions({ payment, today }: { payment: Payment; today?: string }) {
+  const invoice = payment.invoice;
+  if (canRequestInvoice(payment, today)) {
+    const rejected = invoice && invoiceStatusOf(invoice) === 'rechazada';
+    return (
+      <div className="mt-5">
+        <InvoiceRequestButton payment={payment} mode="request" label={rejected ? 'Corregir y volver a solicitar' : undefined} />
+      </div>
+    );
+  }
+  if (canCorrectInvoice(payment)) {
+    return (
+      <div className="mt-5">
+        <InvoiceRequestButton payment={payment} mode="correct" />
+        <p className="mt-2 text-sm text-slate-600">¿Algún dato fiscal está mal? Emitimos una nueva factura que sustituye a esta.</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The invoice a correction replaced: its status (announced as it changes) and its files. */
+function ReplacedInvoice({ related }: { related: RelatedInvoice }) {
+  const words = INVOICE_STATUS_WORDS[related.status];
+  return (
+    <section aria-label="Factura sustituida" className="mt-6 border-t border-slate-200 pt-4" data-testid="replaced-invoice">
+      <p role="status" className="text-sm text-slate-700">
+        Sustituye a la factura <bdi className="font-mono text-[0.8125rem] break-all text-slate-900">{related.uuid}</bdi> —{' '}
+        <Badge tone={words.tone}>{words.label}</Badge>
+      </p>
+      {related.cancellation_reason === '01' && (
+        <p className="mt-1 text-sm text-slate-600">Motivo de cancelación 01: comprobante emitido con errores con relación.</p>
+      )}
+      <Downloads pdf={related.pdf_url} xml={related.xml_url} what=" de la factura sustituida" />
+    </section>
+  );
+}
+
+/**
+ * A plain <a>: the invoice lives on another origin, and the router-aware links
+ * would resolve an absolute URL as a path inside the app.
+ */
+function DownloadLink({ href, children }: { href: string | null; children: ReactNode }) {
+  // Only an address the customer may be sent to becomes a link (a data: page would download as the invoice).
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      download
+      className={buttonStyles({ variant: 'secondary', className: 'focus-visible:outline-2' })}
+    >
+      <DownloadIcon className="size-4" />
+      {children}
+    </a>
+  );
+}

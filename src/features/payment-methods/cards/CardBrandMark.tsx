@@ -1,0 +1,100 @@
+import { joinClasses } from '@/lib/class-names';
+import { brandLabel } from '@/features/payment-methods/cards/card-display';
+
+export interface CardBrandMarkProps {
+  brand: string | null | undefined;
+  /** Placement only (margins, grid cells): the size comes from `size`. */
+  className?: string;
+  /** `sm` beside a line of text (a payment's card). @default 'md' */
+  size?: 'sm' | 'md';
+  /** Set when the brand is already said in text next to the mark. */
+  decorative?: boolean;
+}
+
+const SIZES = { sm: 'h-6 w-9', md: 'h-8 w-12' };
+
+// Simple marks in each brand's colours; not the official artwork.
+function Artwork({ brand }: { brand: string | null | undefined }) {
+  switch (brand) {
+    case 'visa':
+      return (
+        <>
+          <rect width="48" height="32" rx="4" fill="#ffffff" />
+          <text
+            x="24"
+            y="21"
+            textAnchor="middle"
+            fontSize="14"
+            fontWeight="800"
+            fontStyle="italic"
+            fill="#1a1f71"
+            fontFamily="Arial, Helvetica, sans-serif"
+          >
+            VISA
+          </text>
+        </>
+      );
+    case 'mastercard':
+      return (
+        <>
+          <rect width="48" height="32" rx="4" fill="#ffffff" />
+          <circle cx="19" cy="16" r="9" fill="#eb001b" />
+          <circle cx="29" cy="16" r="9" fill="#f79e1b" />
+          <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#ff5f00" />
+        </>
+      );
+    case 'american_express':
+      return (
+        <>
+          <rect width="48" height="32" rx="4" fill="#006fcf" />
+          <text
+            x="24"
+            y="20"
+            textAnchor="middle"
+            fontSize="10.5"
+            fontWeight="800"
+            fill="#ffffff"
+            fontFamily="Arial, Helvetica, sans-serif"
+            letterSpacing="0.5"
+          >
+            AMEX
+          </text>
+        </>
+      );
+    case 'carnet':
+      return (
+        <>
+          <rect width="48" height="32" rx="4" fill="#ffffff" />
+          <path d="M10 25c7-5 19-7 28-3" stroke="#d52b1e" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+          <text x="24" y="17" textAnchor="middle" fontSize="11" fontWeight="700" fill="#1c3f94" fontFamily="Arial, Helvetica, sans-serif">
+            carnet
+          </text>
+        </>
+      );
+    case null:
+    case undefined:
+    default:
+      return (
+        <>
+          <rect width="48" height="32" rx="4" fill="#f1f5f9" />
+          <rect x="8" y="9" width="32" height="4" rx="1" fill="#64748b" />
+          <rect x="8" y="19" width="12" height="3" rx="1" fill="#94a3b8" />
+        </>
+      );
+  }
+}
+
+/** The brand's mark; its accessible name is the brand label ("Visa", "Carnet"...). */
+export function CardBrandMark({ brand, className, size = 'md', decorative = false }: CardBrandMarkProps) {
+  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': brandLabel(brand) };
+  return (
+    <svg
+      viewBox="0 0 48 32"
+      focusable="false"
+      {...a11y}
+      className={joinClasses(SIZES[size], 'shrink-0 rounded-md ring-1 ring-slate-900/10', className)}
+    >
+      <Artwork brand={brand} />
+    </svg>
+  );
+}

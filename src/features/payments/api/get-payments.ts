@@ -1,8 +1,0 @@
-import { $api } from '@/lib/api/react-query';
-import { encodeFilter } from '@/lib/api/query';
-import { type PaymentFilter } from '@/lib/payments/queries';
-
-/** GET /payments: one page of payments (its key starts with paymentsQueryKey). */
-export function paymentsQueryOptions(filter: PaymentFilter) {
-  return $api.queryOptions('get', '/payments', { params: { query: { filter: encodeFilter(filter) } } });
-}
