@@ -211,64 +211,125 @@ function Actions({ payment }: { payment: Payment }) {
   );
 }
 
-function BankTransferInstructions({ payment, transfer }: { payment: Payment; transfer: BankTransfer }) {
-  const feedback = useCopyFeedback();
-  const clabeOk = isValidClabe(transfer.clabe);
+/**
+ * What both kinds of reference share: the first section (what it pays, its deadline, then the
+ * method's data), sections of its own, "Cómo pagar" ending with how the payment is confirmed, and
+ * the page's actions.
+ */
+function InstructionsFrame({
+  payment,
+  feedback,
+  title,
+  id,
+  data,
+  sections,
+  steps,
+  confirmedWhen,
+}: {
+  payment: Payment;
+  feedback: CopyFeedback;
+  title: string;
+  id: string;
+  data: ReactNode;
+  sections?: ReactNode;
+  steps: ReactNode;
+  /** After «Confirmamos tu pago automáticamente en cuanto…». */
+  confirmedWhen: string;
+}) {
   return (
-    // One column that never grows past the screen (minmax(0, 1fr)), whatever the server's text holds.
+    // One column that never grows past the screen (minmax(0, 1fr)), whatever the server's text holds
+    // (an unloaded barcode's alt text, the reference, included).
     <div className="grid grid-cols-1 gap-6">
-      <Section title="Datos para tu transferencia" id="datos-spei" first>
+      <Section title={title} id={`datos-${id}`} first>
         <p className="text-sm text-slate-700">
           <FolioText text={payment.description} />
         </p>
         <Deadline payment={payment} />
-        {!clabeOk && (
-          <Callout role="note" tone="warning" icon={AlertTriangleIcon} className="mt-4">
-            <p>
-              Esta CLABE no pasó la verificación de su dígito de control. Antes de transferir, confirma que tu banco muestre a{' '}
-              <bdi>{transfer.beneficiary || 'Cotiza'}</bdi> como beneficiario, o escríbenos a soporte@cotiza.mx.
-            </p>
-          </Callout>
-        )}
-        <dl className="mt-4">
-          <AmountField payment={payment} feedback={feedback} />
-          <CopyField
-            label="CLABE"
-            value={transfer.clabe}
-            buttonLabel="Copiar CLABE"
-            done="CLABE copiada"
-            feedback={feedback}
-            valueClassName="min-w-0 font-mono text-xl font-semibold tracking-wide text-slate-900"
-          >
-            <span data-testid="clabe">{formatClabe(transfer.clabe)}</span>
-          </CopyField>
-          <CopyField
-            label="Referencia (concepto)"
-            value={transfer.name}
-            buttonLabel="Copiar referencia"
-            done="Referencia copiada"
-            feedback={feedback}
-            valueClassName="min-w-0 font-mono text-lg font-semibold text-slate-900"
-          >
-            <bdi>{transfer.name}</bdi>
-          </CopyField>
-          <div className="border-t border-slate-200 py-3">
-            <dt className="text-sm text-slate-600">Banco</dt>
-            <dd className="mt-0.5 font-medium text-slate-900">
-              <bdi>{transfer.bank}</bdi>
-            </dd>
-          </div>
-          <div className="border-t border-slate-200 py-3">
-            <dt className="text-sm text-slate-600">Beneficiario</dt>
-            <dd className="mt-0.5 font-medium text-slate-900">
-              <bdi>{transfer.beneficiary || '—'}</bdi>
-            </dd>
-          </div>
-        </dl>
+        {data}
       </Section>
-
-      <Section title="Cómo pagar" id="pasos-spei">
+      {sections}
+      <Section title="Cómo pagar" id={`pasos-${id}`}>
         <Steps>
+          {steps}
+          <li>
+            Confirmamos tu pago automáticamente en cuanto {confirmedWhen}. Hasta entonces, la cotización
+            {payment.quotation ? (
+              <>
+                {' '}
+                <Folio>{payment.quotation.folio}</Folio>
+              </>
+            ) : null}{' '}
+            aparece como «Pago en proceso».
+          </li>
+        </Steps>
+      </Section>
+      <Actions payment={payment} />
+      <CopyStatus feedback={feedback} />
+    </div>
+  );
+}
+
+/** A definition row of server text (Banco, Beneficiario). */
+function PlainField({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="border-t border-slate-200 py-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900">
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
+  );
+}
+
+function BankTransferInstructions({ payment, transfer }: { payment: Payment; transfer: BankTransfer }) {
+  const feedback = useCopyFeedback();
+  const clabeOk = isValidClabe(transfer.clabe);
+  return (
+    <InstructionsFrame
+      payment={payment}
+      feedback={feedback}
+      title="Datos para tu transferencia"
+      id="spei"
+      confirmedWhen="llega la transferencia"
+      data={
+        <>
+          {!clabeOk && (
+            <Callout role="note" tone="warning" icon={AlertTriangleIcon} className="mt-4">
+              <p>
+                Esta CLABE no pasó la verificación de su dígito de control. Antes de transferir, confirma que tu banco muestre a{' '}
+                <bdi>{transfer.beneficiary || 'Cotiza'}</bdi> como beneficiario, o escríbenos a soporte@cotiza.mx.
+              </p>
+            </Callout>
+          )}
+          <dl className="mt-4">
+            <AmountField payment={payment} feedback={feedback} />
+            <CopyField
+              label="CLABE"
+              value={transfer.clabe}
+              buttonLabel="Copiar CLABE"
+              done="CLABE copiada"
+              feedback={feedback}
+              valueClassName="min-w-0 font-mono text-xl font-semibold tracking-wide text-slate-900"
+            >
+              <span data-testid="clabe">{formatClabe(transfer.clabe)}</span>
+            </CopyField>
+            <CopyField
+              label="Referencia (concepto)"
+              value={transfer.name}
+              buttonLabel="Copiar referencia"
+              done="Referencia copiada"
+              feedback={feedback}
+              valueClassName="min-w-0 font-mono text-lg font-semibold text-slate-900"
+            >
+              <bdi>{transfer.name}</bdi>
+            </CopyField>
+            <PlainField label="Banco" value={transfer.bank} />
+            <PlainField label="Beneficiario" value={transfer.beneficiary || '—'} />
+          </dl>
+        </>
+      }
+      steps={
+        <>
           <li>Abre la app o el portal de tu banco y elige transferir por SPEI.</li>
           <li>
             Agrega la CLABE <span className="unbroken font-mono">{formatClabe(transfer.clabe)}</span> como cuenta nueva
@@ -283,22 +344,9 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
             Transfiere exactamente {formatMoney(payment.amount, { forceDecimals: true })} y escribe la referencia{' '}
             <bdi className="font-mono">{transfer.name}</bdi> en el concepto.
           </li>
-          <li>
-            Confirmamos tu pago automáticamente en cuanto llega la transferencia. Hasta entonces, la cotización
-            {payment.quotation ? (
-              <>
-                {' '}
-                <Folio>{payment.quotation.folio}</Folio>
-              </>
-            ) : null}{' '}
-            aparece como «Pago en proceso».
-          </li>
-        </Steps>
-      </Section>
-
-      <Actions payment={payment} />
-      <CopyStatus feedback={feedback} />
-    </div>
+        </>
+      }
+    />
   );
 }
 
@@ -307,82 +355,71 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
   const voucher = followableUrl(store.url_store);
   const barcode = imageSrc(store.barcode_url);
   return (
-    // One column that never grows past the screen: an unloaded barcode's alt text (the reference) included.
-    <div className="grid grid-cols-1 gap-6">
-      <Section title="Tu referencia de pago" id="datos-tienda" first>
-        <p className="text-sm text-slate-700">
-          <FolioText text={payment.description} />
-        </p>
-        <Deadline payment={payment} />
-        {/* The reference below is enough to pay: a barcode at an address we would not load is left out. */}
-        {barcode && (
-          <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-            <img
-              src={barcode}
-              alt={`Código de barras de la referencia ${store.reference}`}
-              className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
-              data-testid="barcode"
-            />
-          </div>
-        )}
-        <dl className="mt-4">
-          <CopyField
-            label="Referencia"
-            value={store.reference}
-            buttonLabel="Copiar referencia"
-            done="Referencia copiada"
-            feedback={feedback}
-            valueClassName="min-w-0 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900"
-          >
-            <span data-testid="store-reference">{store.reference}</span>
-          </CopyField>
-          <AmountField payment={payment} feedback={feedback} />
-        </dl>
-        {voucher && (
-          <p className="mt-3 text-sm" data-print="hide">
-            {/* A plain <a>: Openpay's voucher lives on its own origin. */}
-            <a
-              href={voucher}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-sm font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    <InstructionsFrame
+      payment={payment}
+      feedback={feedback}
+      title="Tu referencia de pago"
+      id="tienda"
+      confirmedWhen="la tienda lo registra"
+      data={
+        <>
+          {/* The reference below is enough to pay: a barcode at an address we would not load is left out. */}
+          {barcode && (
+            <div className="mt-5 flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <img
+                src={barcode}
+                alt={`Código de barras de la referencia ${store.reference}`}
+                className="h-20 w-full max-w-md object-contain [image-rendering:pixelated]"
+                data-testid="barcode"
+              />
+            </div>
+          )}
+          <dl className="mt-4">
+            <CopyField
+              label="Referencia"
+              value={store.reference}
+              buttonLabel="Copiar referencia"
+              done="Referencia copiada"
+              feedback={feedback}
+              valueClassName="min-w-0 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900"
             >
-              Ficha de Openpay (PDF)
-            </a>
-          </p>
-        )}
-      </Section>
-
-      <Section title="Dónde pagar" id="tiendas">
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 @xl/main:grid-cols-3">
-          {PAYNET_STORES.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-        <p className="mt-3 text-sm text-slate-600">La tienda puede cobrarte una comisión por el servicio, aparte del monto a pagar.</p>
-      </Section>
-
-      <Section title="Cómo pagar" id="pasos-tienda">
-        <Steps>
+              <span data-testid="store-reference">{store.reference}</span>
+            </CopyField>
+            <AmountField payment={payment} feedback={feedback} />
+          </dl>
+          {voucher && (
+            <p className="mt-3 text-sm" data-print="hide">
+              {/* A plain <a>: Openpay's voucher lives on its own origin. */}
+              <a
+                href={voucher}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-sm font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Ficha de Openpay (PDF)
+              </a>
+            </p>
+          )}
+        </>
+      }
+      sections={
+        <Section title="Dónde pagar" id="tiendas">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-800 @xl/main:grid-cols-3">
+            {PAYNET_STORES.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-600">La tienda puede cobrarte una comisión por el servicio, aparte del monto a pagar.</p>
+        </Section>
+      }
+      steps={
+        <>
           <li>Ve a cualquiera de esas tiendas antes de la fecha límite.</li>
           <li>Dile al cajero que harás un pago de servicio Paynet y muestra el código de barras, o díctale la referencia.</li>
           <li>Paga exactamente {formatMoney(payment.amount, { forceDecimals: true })} en efectivo y conserva tu ticket.</li>
-          <li>
-            Confirmamos tu pago automáticamente en cuanto la tienda lo registra. Hasta entonces, la cotización
-            {payment.quotation ? (
-              <>
-                {' '}
-                <Folio>{payment.quotation.folio}</Folio>
-              </>
-            ) : null}{' '}
-            aparece como «Pago en proceso».
-          </li>
-        </Steps>
-      </Section>
-
-      <Actions payment={payment} />
-      <CopyStatus feedback={feedback} />
-    </div>
+        </>
+      }
+    />
   );
 }
 
