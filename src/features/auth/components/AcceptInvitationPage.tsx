@@ -1,10 +1,10 @@
 import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
-import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasStatus, isNotFound, isRateLimited } from '@/lib/api';
 import { useForm } from '@/lib/form/use-form';
+import { NewPasswordFields } from './NewPasswordFields';
 import { formatDate } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession } from '@/lib/session';
@@ -14,7 +14,7 @@ import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validatio
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type Invitation } from '../api/get-invitation';
 import { useLinkToken } from '../link-token';
-import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
+import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 import { asSentence, describeAuthError } from './LoginPage';
 
@@ -62,7 +62,6 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
   const navigate = useNavigate();
   const session = useSession();
   const accept = useAcceptInvitation();
-  const checklistId = useId();
   const form = useForm<NewPasswordValues>({
     initial: { password: '', confirmation: '' },
     validate: validateNewPasswordForm,
@@ -150,27 +149,7 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
         <AuthFormError message={form.formError ?? failure} />
         {/* The account's username, for password managers to save with the new password. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <AuthPasswordField
-          label="Elige tu contraseña"
-          name="new-password"
-          autoComplete="new-password"
-          describedBy={checklistId}
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          errorMessage={form.errorFor('password')}
-          required
-          autoFocus
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <AuthPasswordField
-          label="Confirma tu contraseña"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={form.values.confirmation}
-          onChange={(value) => form.setField('confirmation', value)}
-          errorMessage={form.errorFor('confirmation')}
-          required
-        />
+        <NewPasswordFields form={form} label="Elige tu contraseña" confirmLabel="Confirma tu contraseña" />
         <AuthSubmitButton isPending={accept.isPending}>{failure ? 'Intentar de nuevo' : 'Activar mi cuenta'}</AuthSubmitButton>
         <PrivacyNoticeLink className="-mt-2" />
       </AuthForm>

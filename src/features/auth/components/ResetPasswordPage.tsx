@@ -1,5 +1,4 @@
 import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
-import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -8,10 +7,10 @@ import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { useLinkToken } from '../link-token';
 import { useForm } from '@/lib/form/use-form';
+import { NewPasswordFields } from './NewPasswordFields';
 import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
-import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthPasswordField, AuthSubmitButton } from './AuthControls';
+import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
-import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
 import { asSentence, describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
@@ -27,7 +26,6 @@ export function ResetPasswordPage() {
   const token = useLinkToken();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const checklistId = useId();
   const form = useForm<NewPasswordValues>({
     initial: { password: '', confirmation: '' },
     validate: validateNewPasswordForm,
@@ -73,28 +71,7 @@ export function ResetPasswordPage() {
     <AuthLayout title="Crea una nueva contraseña">
       <AuthForm onSubmit={form.handleSubmit(resetTo, { isBlocked: reset.isPending })} aria-label="Restablecer contraseña">
         <AuthFormError message={reset.isError ? describeResetFailure(reset.error) : ''} />
-        <AuthPasswordField
-          label="Nueva contraseña"
-          name="new-password"
-          autoComplete="new-password"
-          describedBy={checklistId}
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          errorMessage={form.errorFor('password')}
-          required
-          autoFocus
-        />
-        {/* The rule, stated once: it ticks as the customer types. */}
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <AuthPasswordField
-          label="Confirma la nueva contraseña"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={form.values.confirmation}
-          onChange={(value) => form.setField('confirmation', value)}
-          errorMessage={form.errorFor('confirmation')}
-          required
-        />
+        <NewPasswordFields form={form} label="Nueva contraseña" confirmLabel="Confirma la nueva contraseña" />
         {/* After a failure the same button tries again, with what is typed. */}
         <AuthSubmitButton isPending={reset.isPending}>{reset.isError ? 'Intentar de nuevo' : 'Guardar contraseña'}</AuthSubmitButton>
         <PrivacyNoticeLink className="-mt-2" />

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
+import type { FormApi } from '@/lib/form/use-form';
+import type { NewPasswordValues } from '@/lib/validation/password';
+import { AuthPasswordField } from './AuthControls';
+
+/**
+ * A new password and its confirmation, with the rule stated once as a checklist that ticks as the
+ * customer types: the reset's and the invitation's, one form for one rule.
+ */
+export function NewPasswordFields({
+  form,
+  label,
+  confirmLabel,
+}: {
+  form: FormApi<NewPasswordValues>;
+  label: string;
+  confirmLabel: string;
+}) {
+  const checklistId = useId();
+  return (
+    <>
+      <AuthPasswordField
+        label={label}
+        name="new-password"
+        autoComplete="new-password"
+        describedBy={checklistId}
+        value={form.values.password}
+        onChange={(value) => form.setField('password', value)}
+        errorMessage={form.errorFor('password')}
+        required
+        autoFocus
+      />
+      <PasswordChecklist id={checklistId} password={form.values.password} />
+      <AuthPasswordField
+        label={confirmLabel}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={form.values.confirmation}
+        onChange={(value) => form.setField('confirmation', value)}
+        errorMessage={form.errorFor('confirmation')}
+        required
+      />
+    </>
+  );
+}
