@@ -222,6 +222,7 @@ export function AuthEmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' 
   );
 }
 
+// Its own eye, not the UI kit's Icons: importing that module here adds 1.8 KB to /login's first load (measured).
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg
