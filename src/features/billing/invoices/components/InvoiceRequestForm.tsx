@@ -1,10 +1,9 @@
 // The receiver's fiscal data for a payment's CFDI: asked for the first time (or again after a
 // refusal), or corrected. SAT's rules run as the customer types (errors on the fields, notices as
 // gentle text under them); the server's refusals land on the same fields; nothing typed is lost.
-// A lost answer is settled by reading the payment: asked for, not, or unknown with «Revisar».
+// A lost answer is settled by reading the payment: asked for, not, or unknown with «Revisar». The flow
+// is api/invoice-request-flow.ts; this is its view.
 import { PrivacyNoticeLink } from '@/components/legal/PrivacyNoticeLink';
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -15,38 +14,13 @@ import { Select, SelectItem } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField } from '@/components/forms/MexicanFields';
 import { formatDateTime } from '@/lib/format';
-import { useForm, type TextFieldBinding } from '@/lib/form/use-form';
-import { invoiceDeadlineText, type PaymentInvoice } from '@/features/billing/invoices/invoice-status';
-import type { InvoiceRequestMode } from '@/features/billing/invoices/invoice-request-store';
-import type { Payment } from '@/features/billing/payments/types';
-import { toast } from '@/lib/toast';
-import { errorMessage } from '@/lib/api';
+import type { TextFieldBinding } from '@/lib/form/use-form';
 import { sentences } from '@/lib/sentence';
-import { InvoiceWriteError, readPayment } from '../api/invoice-write';
-import { replacing, useReplaceInvoice } from '../api/replace-invoice';
-import { requested, useRequestInvoice } from '../api/request-invoice';
-import {
-  invoiceRequestBody,
-  RECEIVER_LABELS,
-  receiverChanges,
-  receiverErrorsFrom,
-  rejectedFieldErrors,
-  type InvoiceFormValues,
-} from '../invoice-form';
-import {
-  cfdiUsesFor,
-  fiscalRegimesFor,
-  invoiceReceiverNotices,
-  normalizeInvoiceReceiver,
-  normalizeRfc,
-  satLabel,
-  receiverKind,
-  unavailableCfdiUseReason,
-  validateInvoiceReceiver,
-  type InvoiceReceiverValues,
-  type SatEntry,
-  type TaxpayerKind,
-} from '@/features/customer';
+import { satLabel, type InvoiceReceiverValues, type SatEntry } from '@/features/customer';
+import type { Payment } from '../../payments/types';
+import type { InvoiceRequestMode } from '../invoice-request-store';
+import { RECEIVER_LABELS } from '../invoice-form';
+import { unknownMessage, useInvoiceRequestFlow } from '../api/invoice-request-flow';
 
 export interface InvoiceRequestFormProps {
   payment: Payment;
@@ -64,22 +38,6 @@ export interface InvoiceRequestFormProps {
   onPendingChange: (pending: boolean) => void;
 }
 
-const KIND_WORDS: Record<TaxpayerKind, string> = { person: 'personas físicas', company: 'personas morales' };
-
-const NOT_MADE = 'No recibimos respuesta y, al revisar el pago, la solicitud no aparece. Tus datos siguen aquí: intenta de nuevo.';
-
-/** What is said once the invoice was asked for (`checked`: seen in the payment after a lost answer). */
-function requestedMessage(mode: InvoiceRequestMode, checked: boolean): string {
-  const what = mode === 'correct' ? 'la factura corregida' : 'tu factura';
-  return `${checked ? 'Confirmamos que pedimos' : 'Pedimos'} ${what}. La verás en el detalle del pago en cuanto se timbre.`;
-}
-
-/** The answer was lost and the payment could not be read: nobody knows whether it was asked for. */
-function unknownMessage(mode: InvoiceRequestMode): string {
-  const what = mode === 'correct' ? 'la factura corregida' : 'tu factura';
-  return `No sabemos si se pidió ${what}: no recibimos respuesta y tampoco pudimos revisar el pago. Tus datos siguen aquí; revisa antes de volver a pedirla.`;
-}
-
 export function InvoiceRequestForm({
   payment,
   mode,
@@ -91,132 +49,12 @@ export function InvoiceRequestForm({
   onCancel,
   onPendingChange,
 }: InvoiceRequestFormProps) {
-  const form = useForm<InvoiceFormValues>({
-    initial: () => ({ ...initial, saveToProfile: false }),
-    validate: (values) => validateInvoiceReceiver(values),
-    invalidMessage: 'Revisa los campos marcados.',
-  });
+  const flow = useInvoiceRequestFlow({ payment, mode, initial, original, isEmployer, onDone, onPendingChange });
+  const { form, kind, notices, invoice, unknown, checking, isPending, regimeNotice, useNotice } = flow;
   const { values } = form;
-  const queryClient = useQueryClient();
-  const request = useRequestInvoice();
-  const replace = useReplaceInvoice();
-  // After an unknown outcome: the reason to show, until «Revisar» settles it.
-  const [unknown, setUnknown] = useState<{ detail: string | null } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const isPending = request.isPending || replace.isPending || checking;
-  const invoice: PaymentInvoice | null = payment.invoice ?? null;
-
-  useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
-
-  // A refused request: the fields it names say why, from the start.
-  const { showServerErrors } = form;
-  useEffect(() => {
-    if (mode !== 'request' || !invoice) return;
-    const fields = rejectedFieldErrors(invoice);
-    if (Object.keys(fields).length > 0) showServerErrors(fields);
-  }, [mode, invoice, showServerErrors]);
-
-  // The lists follow the RFC as last left (not each keystroke: 12 characters on the way to 13 is no company).
-  const accountKind: TaxpayerKind = isEmployer ? 'company' : 'person';
-  const [kind, setKind] = useState<TaxpayerKind>(() => receiverKind(initial.rfc) ?? accountKind);
-  const [useNotice, setUseNotice] = useState<string | null>(null);
-  const [regimeNotice, setRegimeNotice] = useState<string | null>(null);
-  const regimes = fiscalRegimesFor(kind);
-  const uses = cfdiUsesFor(kind, values.fiscalRegime || null);
-
-  /** A use the new régimen or RFC kind does not allow is cleared, and the field says why; the rest stays. */
-  const dropUnavailableUse = (nextKind: TaxpayerKind, regime: string) => {
-    const use = values.cfdiUse;
-    if (!use || cfdiUsesFor(nextKind, regime || null).some((entry) => entry.code === use)) return;
-    form.setField('cfdiUse', '');
-    setUseNotice(
-      unavailableCfdiUseReason(use, nextKind, regime || null, normalizeRfc(values.rfc)) ?? `El uso ${use} no está disponible; elige otro.`,
-    );
-  };
-
-  const chooseRegime = (regime: string) => {
-    form.setField('fiscalRegime', regime);
-    setRegimeNotice(null);
-    dropUnavailableUse(kind, regime);
-  };
-
-  const chooseUse = (use: string) => {
-    form.setField('cfdiUse', use);
-    setUseNotice(null);
-  };
-
-  const rfcField = form.textField('rfc', { normalize: normalizeRfc });
-  const leaveRfc = () => {
-    rfcField.onBlur();
-    const next = receiverKind(normalizeRfc(values.rfc)) ?? accountKind;
-    if (next === kind) return;
-    setKind(next);
-    let regime = values.fiscalRegime;
-    if (regime && !fiscalRegimesFor(next).some((entry) => entry.code === regime)) {
-      form.setField('fiscalRegime', '');
-      setRegimeNotice(`El régimen ${regime} no aplica a ${KIND_WORDS[next]}: elige otro.`);
-      regime = '';
-    }
-    dropUnavailableUse(next, regime);
-  };
-
-  const notices = invoiceReceiverNotices(values);
-  const normalized = normalizeInvoiceReceiver(values);
-  const changes = original ? receiverChanges(original, normalized) : [];
-
-  const send = (sent: InvoiceFormValues) => {
-    const receiver = normalizeInvoiceReceiver(sent);
-    if (mode === 'correct' && original && receiverChanges(original, receiver).length === 0) {
-      form.setFormError('No cambiaste ningún dato: corrige el que esté mal para emitir la nueva factura.');
-      return;
-    }
-    const body = invoiceRequestBody(receiver, sent.saveToProfile);
-    const onError = (error: unknown) => {
-      if (error instanceof InvoiceWriteError && error.outcome === 'not-made') {
-        form.setFormError(NOT_MADE);
-        return;
-      }
-      if (error instanceof InvoiceWriteError && error.outcome === 'unconfirmed') {
-        setUnknown({ detail: null });
-        return;
-      }
-      const reason = error instanceof InvoiceWriteError ? error.reason : error;
-      const { fields, summary } = receiverErrorsFrom(reason);
-      form.showServerErrors(fields, summary);
-    };
-    const onSuccess = ({ checked }: { checked: boolean }) => {
-      toast.success(requestedMessage(mode, checked));
-      onDone();
-    };
-    if (mode === 'correct' && invoice?.uuid) {
-      replace.mutate({ paymentId: payment.id, uuid: invoice.uuid, body }, { onSuccess, onError });
-    } else {
-      request.mutate({ paymentId: payment.id, body }, { onSuccess, onError });
-    }
-  };
-
-  // After an unknown outcome: read the payment and say what it shows, never ask for it again blind.
-  const check = async () => {
-    setChecking(true);
-    try {
-      const read = await readPayment(queryClient, payment.id);
-      const made = mode === 'correct' && invoice?.uuid ? replacing(invoice.uuid)(read) : requested(read);
-      setUnknown(null);
-      if (made) {
-        toast.success(requestedMessage(mode, true));
-        onDone();
-      } else form.setFormError(NOT_MADE);
-    } catch (error) {
-      setUnknown({ detail: sentences('Todavía no pudimos comprobarlo.', errorMessage(error)) });
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const deadline = mode === 'request' ? invoiceDeadlineText(payment) : '';
 
   return (
-    <Form onSubmit={form.handleSubmit(send, { isBlocked: isPending || unknown !== null })} validationBehavior="aria" gap="gap-4">
+    <Form onSubmit={flow.submit} validationBehavior="aria" gap="gap-4">
       {mode === 'correct' && <CorrectionExplained uuid={invoice?.uuid ?? null} issuedAt={invoice?.issued_at ?? null} />}
       {mode === 'request' && invoice?.status_reason && (
         <Callout role="note" tone="danger">
@@ -226,13 +64,12 @@ export function InvoiceRequestForm({
           </p>
         </Callout>
       )}
-      {deadline && <p className="text-sm text-slate-700">{deadline}.</p>}
+      {flow.deadline && <p className="text-sm text-slate-700">{flow.deadline}.</p>}
       {prefillNote && <p className="text-sm text-slate-600">{prefillNote}</p>}
       <p className="text-sm text-slate-600">Escribe los datos tal como aparecen en tu constancia de situación fiscal.</p>
 
       <IdentifierField
-        {...rfcField}
-        onBlur={leaveRfc}
+        {...flow.rfcField}
         label={RECEIVER_LABELS.rfc}
         maxLength={16}
         description={notices.rfc ?? '13 caracteres (persona física) o 12 (persona moral), con homoclave.'}
@@ -250,9 +87,9 @@ export function InvoiceRequestForm({
       />
       <CatalogueField
         label={RECEIVER_LABELS.fiscalRegime}
-        entries={regimes}
+        entries={flow.regimes}
         field={form.textField('fiscalRegime')}
-        onChoose={chooseRegime}
+        onChoose={flow.chooseRegime}
         notice={regimeNotice ?? notices.fiscalRegime}
       />
       <TextField
@@ -264,9 +101,9 @@ export function InvoiceRequestForm({
       />
       <CatalogueField
         label={RECEIVER_LABELS.cfdiUse}
-        entries={uses}
+        entries={flow.uses}
         field={form.textField('cfdiUse')}
-        onChoose={chooseUse}
+        onChoose={flow.chooseUse}
         notice={useNotice ?? notices.cfdiUse ?? 'Solo mostramos los usos que el SAT permite para tu régimen fiscal.'}
         placeholder={values.fiscalRegime ? undefined : 'Elige primero el régimen fiscal'}
       />
@@ -288,11 +125,11 @@ export function InvoiceRequestForm({
       {mode === 'correct' && (
         <div className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="invoice-changes">
           <p className="font-medium text-slate-900">Qué cambia en la nueva factura</p>
-          {changes.length === 0 ? (
+          {flow.changes.length === 0 ? (
             <p className="mt-1 text-slate-600">Aún no cambias ningún dato.</p>
           ) : (
             <ul className="mt-1 list-disc ps-5 text-slate-700">
-              {changes.map((change) => (
+              {flow.changes.map((change) => (
                 <li key={change.field}>
                   {change.label}: <bdi>{shown(change.field, change.from)}</bdi> → <bdi>{shown(change.field, change.to)}</bdi>
                 </li>
@@ -314,7 +151,7 @@ export function InvoiceRequestForm({
         </Button>
         {unknown ? (
           // It may have been asked for: check first rather than ask twice.
-          <Button isPending={checking} onPress={() => void check()}>
+          <Button isPending={checking} onPress={flow.check}>
             Revisar
           </Button>
         ) : (
