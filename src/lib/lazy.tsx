@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface LazyComponent<P extends object> {
   (props: P): React.JSX.Element;
@@ -61,4 +61,12 @@ export function usePreloadWhenIdle(preload: () => Promise<unknown>, enabled = tr
     if (!enabled) return;
     return whenIdle(() => void preload().catch(() => {}));
   }, [preload, enabled]);
+}
+
+/**
+ * Lazy content (a dialog, a drawer, a popover) mounted once `when` holds, with nothing in its place
+ * while its code loads: the one way an overlay whose code comes on demand is put on the page.
+ */
+export function OnDemand({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/Avatar';
@@ -19,7 +19,7 @@ import { MAIN_CONTENT_ID } from './SkipLink';
 const MobileDrawer = lazyComponent(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
 import { UserMenu } from './UserMenu';
 import { usePageState } from '@/lib/page-state';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import { lazyComponent, usePreloadWhenIdle, OnDemand } from '@/lib/lazy';
 
 /** The main body reports "scrolled" (the header then shows its shadow) past this many pixels. */
 const SCROLL_THRESHOLD = 30;
@@ -130,18 +130,9 @@ export function AppShell() {
               <MenuIcon className="size-6" />
             </AriaButton>
           )}
-          {isMobile && drawerRequested && (
-            <Suspense fallback={null}>
-              <MobileDrawer
-                isOpen={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                user={user}
-                fullName={fullName}
-                kind={kind}
-                onLogout={logout}
-              />
-            </Suspense>
-          )}
+          <OnDemand when={isMobile && drawerRequested}>
+            <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} user={user} fullName={fullName} kind={kind} onLogout={logout} />
+          </OnDemand>
 
           {/* The greeting is short and stays whole; the full name beside it gives way instead. Only a
               first word longer than most of the header (server text gone wrong) is cut short. */}

@@ -1,9 +1,9 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '@/components/ui/Avatar';
 import { ChevronDownIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import { lazyComponent, usePreloadWhenIdle, OnDemand } from '@/lib/lazy';
 import type { User } from '@/lib/session';
 
 // The menu's popover code stays off the first load of /app: it loads once the screen has settled
@@ -48,19 +48,17 @@ export function UserMenu({
         </span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
       </AriaButton>
-      {requested && (
-        <Suspense fallback={null}>
-          <UserMenuPopover
-            triggerRef={triggerRef}
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            user={user}
-            fullName={fullName}
-            profileHref={profileHref}
-            onLogout={onLogout}
-          />
-        </Suspense>
-      )}
+      <OnDemand when={requested}>
+        <UserMenuPopover
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          user={user}
+          fullName={fullName}
+          profileHref={profileHref}
+          onLogout={onLogout}
+        />
+      </OnDemand>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -9,7 +9,7 @@ import {
   isConsented,
 } from '@/features/payment-methods/auto-payment/NextAutoCharge';
 import { useAutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, OnDemand } from '@/lib/lazy';
 import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
@@ -169,22 +169,20 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
           Desactivaste el pago automático el {formatDayAndTime(revokedAt)}. No haremos más cargos automáticos.
         </p>
       )}
-      {consentLoaded && (
-        <Suspense fallback={null}>
-          <AutoPaymentConsentDialog
-            isOpen={consentOpen}
-            onOpenChange={setConsentOpen}
-            onEnabled={({ checked }) => {
-              setConsentOpen(false);
-              toast.success(
-                checked
-                  ? 'Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'
-                  : 'Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.',
-              );
-            }}
-          />
-        </Suspense>
-      )}
+      <OnDemand when={consentLoaded}>
+        <AutoPaymentConsentDialog
+          isOpen={consentOpen}
+          onOpenChange={setConsentOpen}
+          onEnabled={({ checked }) => {
+            setConsentOpen(false);
+            toast.success(
+              checked
+                ? 'Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'
+                : 'Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.',
+            );
+          }}
+        />
+      </OnDemand>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 // Around Historial's screens (src/app mounts it as their parent route): the screens, and the one
 // invoice dialog they open (lib/invoices/invoice-request-store). The dialog's code loads once the
 // screen has settled, or on intent (hover, focus) on a button that opens it.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import { lazyComponent, usePreloadWhenIdle, OnDemand } from '@/lib/lazy';
 import {
   closeInvoiceRequest,
   setInvoiceRequestPreloader,
@@ -24,11 +24,10 @@ export function InvoiceRequestHost() {
   // Leaving Historial closes the dialog.
   useEffect(() => () => closeInvoiceRequest(), []);
 
-  if (!wasOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand when={wasOpened}>
       <InvoiceRequestDialog target={target} />
-    </Suspense>
+    </OnDemand>
   );
 }
 

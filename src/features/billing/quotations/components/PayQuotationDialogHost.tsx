@@ -2,8 +2,8 @@
 // dialog. Mounted once per page; opened by openPayment(). The modal and the form
 // inside load once the screen has settled (or when "Pagar" is hovered or pressed, see
 // preloadPayment), so Inicio's first load carries none of react-aria's overlay code.
-import { Suspense, useEffect, useState } from 'react';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import { useEffect, useState } from 'react';
+import { lazyComponent, usePreloadWhenIdle, OnDemand } from '@/lib/lazy';
 import { closePayment, useQuotationInPayment } from '../quotation-store';
 
 const loadModal = () => import('./PayQuotationDialog');
@@ -31,10 +31,9 @@ export function PayQuotationDialogHost() {
   // Leaving the page closes a payment not yet sent; one being sent finishes on its own.
   useEffect(() => () => closePayment(), []);
 
-  if (!wasOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand when={wasOpened}>
       <PayQuotationDialog inPayment={inPayment} />
-    </Suspense>
+    </OnDemand>
   );
 }

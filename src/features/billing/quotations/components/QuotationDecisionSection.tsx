@@ -2,12 +2,12 @@
 // who), and the answers the lifecycle still allows (all three when undecided; accepting or declining
 // this version after asking for changes), each opening a dialog whose code loads on intent or once
 // the page has settled (DecideQuotationDialog), never with the page itself.
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { WithServerText } from '@/components/ui/ServerText';
 import { formatDateTime } from '@/lib/format';
-import { lazyComponent, usePreloadWhenIdle } from '@/lib/lazy';
+import { lazyComponent, usePreloadWhenIdle, OnDemand } from '@/lib/lazy';
 import { decisionSentence, type DecisionOutcome } from '../decision';
 import { allowedAnswers } from '../quotation-lifecycle';
 import type { Quotation } from '../types';
@@ -93,22 +93,20 @@ export function QuotationDecisionSection({ quotation }: { quotation: Quotation }
             </div>
           </div>
         )}
-        {wasOpened && (
-          <Suspense fallback={null}>
-            <DecideQuotationDialog
-              quotation={quotation}
-              outcome={outcome}
-              draft={draft}
-              onDraftChange={setDraft}
-              onClose={() => setOutcome(null)}
-              onDecided={() => {
-                setOutcome(null);
-                setDraft(EMPTY_DRAFT);
-                focusSummary.current = true;
-              }}
-            />
-          </Suspense>
-        )}
+        <OnDemand when={wasOpened}>
+          <DecideQuotationDialog
+            quotation={quotation}
+            outcome={outcome}
+            draft={draft}
+            onDraftChange={setDraft}
+            onClose={() => setOutcome(null)}
+            onDecided={() => {
+              setOutcome(null);
+              setDraft(EMPTY_DRAFT);
+              focusSummary.current = true;
+            }}
+          />
+        </OnDemand>
       </Card>
     </section>
   );
