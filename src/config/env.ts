@@ -68,7 +68,8 @@ export function readEnv(raw: RawEnv): EnvResult {
   };
 }
 
-export const envResult: EnvResult = readEnv(import.meta.env);
+// `?? {}`: outside Vite (a Playwright spec importing a domain rule) there is no import.meta.env.
+export const envResult: EnvResult = readEnv(import.meta.env ?? {});
 
 /** The validated env; only call after main.tsx has checked `envResult.ok`. */
 export function getEnv(): AppEnv {
