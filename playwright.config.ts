@@ -28,6 +28,11 @@ const DEV_API = '**/api/**/*.spec.ts';
 // `{ token }` on sign-in, `{}` on confirmations): the key flows run there too, so a backend built from
 // the spec can never again be refused (tests/e2e/api/support.ts picks the stack by project name).
 export const E2E_SPEC_SHAPE_APP_URL = `http://127.0.0.1:${specShapeAppPort()}`;
+// Tags: @phone, a test whose steps depend on the width, runs on the phone projects too; @seed, one
+// flow per screen family, runs in the spec's shape too (the translation itself is unit-tested in
+// src/lib/api/answers.test.ts; spec-shape.spec.ts runs there whole).
+const PHONE = /@phone/;
+const SEED = /@seed/;
 const SPEC_SHAPE_FLOWS = [
   '**/api/session.spec.ts',
   '**/api/spec-shape.spec.ts',
@@ -63,8 +68,10 @@ export default defineConfig({
     { name: 'desktop', testIgnore: DEV_API, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // layout.spec.ts and server-text.spec.ts set their own widths (phone, tablet, desktop): once, on desktop.
+      // Only the tests whose steps depend on the width (tagged @phone: drawer, cards for rows, a bar
+      // at the foot…). layout.spec.ts and server-text.spec.ts set their own widths, once, on desktop.
       testIgnore: [DEV_API, '**/layout.spec.ts', '**/server-text.spec.ts'],
+      grep: PHONE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     {
@@ -76,6 +83,7 @@ export default defineConfig({
     {
       name: 'phone-api',
       testMatch: DEV_API,
+      grep: PHONE,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -88,11 +96,13 @@ export default defineConfig({
     {
       name: 'desktop-api-seed',
       testMatch: SPEC_SHAPE_FLOWS,
+      grep: [SEED, /spec-shape\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: E2E_SPEC_SHAPE_APP_URL },
     },
     {
       name: 'phone-api-seed',
       testMatch: ['**/api/spec-shape.spec.ts'],
+      grep: PHONE,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

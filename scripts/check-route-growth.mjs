@@ -7,11 +7,13 @@
 // Content hashes: the entry names the area's chunk (`app-routes-<hash>.js`), whose hash changes with
 // any screen; the names keep their length, so the raw bytes must be equal, and the gzip sizes are
 // compared with every hash blanked (random characters compress differently by a byte or two).
+//   --base <dir>: compare with that build, made as check-size makes its own (same configuration),
+//   instead of building the app as is a second time (`npm run size` passes .tmp/dist-size).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { BUDGETS, measure, readManifest } from './check-size.mjs';
+import { BUDGETS, SIZE_BUILD_ENV, measure, readManifest } from './check-size.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ROUTES_MODULE = 'src/app/app-routes.tsx';
@@ -60,10 +62,14 @@ const firstLoad = (dist, files) => {
 };
 
 async function main() {
-  process.env.VITE_API_BASE_URL ??= 'https://api.cotiza.mx';
-  const base = join(ROOT, '.tmp/dist-growth-base');
+  // check-size's configuration, so that its build can stand for the app as is.
+  Object.assign(process.env, SIZE_BUILD_ENV);
+  const baseArg = process.argv.indexOf('--base');
+  const givenBase = baseArg > 0 ? resolve(ROOT, process.argv[baseArg + 1]) : null;
+  const base = givenBase ?? join(ROOT, '.tmp/dist-growth-base');
   const probe = join(ROOT, '.tmp/dist-growth-probe');
-  await buildInto(base, []);
+  if (!givenBase) await buildInto(base, []);
+  else if (!existsSync(join(base, '.vite', 'manifest.json'))) throw new Error(`No hay compilación en ${base}: ejecuta antes check-size.`);
   await buildInto(probe, [probeScreen()]);
 
   const manifest = readManifest(probe);
@@ -103,7 +109,7 @@ async function main() {
     }
     console.log(`\n/app (cuenta su índice de rutas): ${appBefore.jsBytes} → ${appAfter.jsBytes} B gzip.`);
   }
-  for (const dir of [base, probe]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of givenBase ? [probe] : [base, probe]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   const changed = rows.filter((row) => !row.same);
   if (changed.length > 0) {
     console.error(`\nUna pantalla bajo /app cambió la primera carga de ${changed.map((row) => row.route).join(', ')}.`);

@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, 'employer');
 });
 
-test('lists employees with server pagination and the filter in the URL, and passes axe', async ({ page }) => {
+test('lists employees with server pagination and the filter in the URL, and passes axe', { tag: '@phone' }, async ({ page }) => {
   const console = watchConsole(page);
   const firstList = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/employees');
   await openPage(page);
@@ -81,7 +81,7 @@ test('adds an employee, and a duplicate e-mail (409) shows on its field', async 
   await expect(dialog.getByLabel('Correo electrónico')).toHaveValue('ana.martinez@constructoradelbajio.mx');
 });
 
-test('edits and removes an employee from the row menu', async ({ page }) => {
+test('edits and removes an employee from the row menu', { tag: '@phone' }, async ({ page }) => {
   await openPage(page);
   await page.getByRole('button', { name: 'Acciones para Jorge Alberto Pérez Domínguez' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();

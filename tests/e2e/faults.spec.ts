@@ -188,13 +188,17 @@ test('a screen whose code does not arrive (a deploy removed it): the shell stays
   await expect(page).toHaveURL(/\/app\/historial-de-pagos$/);
 });
 
-test('a screen whose code does not arrive: the navigation still leads elsewhere and sign-out still works', async ({ page }) => {
-  await signInAs(page, 'employer');
-  await page.route(/\/assets\/PaymentMethodsPage-[\w-]+\.js$/, (route) => route.abort('failed'));
-  // A first load straight onto the screen: the error screen's own code is not preloaded yet.
-  await page.goto('/app/metodos-de-pago');
-  await expect(page.getByRole('heading', { level: 2, name: 'Recarga la página para continuar' })).toBeFocused();
-  await page.getByRole('link', { name: 'Volver a Inicio' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-  await logOut(page);
-});
+test(
+  'a screen whose code does not arrive: the navigation still leads elsewhere and sign-out still works',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInAs(page, 'employer');
+    await page.route(/\/assets\/PaymentMethodsPage-[\w-]+\.js$/, (route) => route.abort('failed'));
+    // A first load straight onto the screen: the error screen's own code is not preloaded yet.
+    await page.goto('/app/metodos-de-pago');
+    await expect(page.getByRole('heading', { level: 2, name: 'Recarga la página para continuar' })).toBeFocused();
+    await page.getByRole('link', { name: 'Volver a Inicio' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await logOut(page);
+  },
+);

@@ -36,28 +36,32 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, 'employer');
 });
 
-test('lists the saved cards as the spec formats them, with badges and the automatic-payment switch', async ({ page }) => {
-  const console = watchConsole(page);
-  await openPage(page);
+test(
+  'lists the saved cards as the spec formats them, with badges and the automatic-payment switch',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const console = watchConsole(page);
+    await openPage(page);
 
-  const cards = page.getByTestId('saved-card');
-  await expect(cards).toHaveCount(3);
-  // The default card first.
-  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveAccessibleName('Visa terminación 1111');
-  const visa = savedCard(page, 'Visa terminación 1111');
-  await expect(visa.getByText('4111 11•• •••• 1111')).toBeVisible();
-  await expect(visa.getByText('Predeterminada')).toBeVisible();
-  await expect(visa.getByText('Crédito · BBVA México')).toBeVisible();
-  const carnet = savedCard(page, 'Carnet terminación 5232');
-  await expect(carnet.getByText('Vencida', { exact: true })).toBeVisible();
-  await expect(carnet.getByRole('button', { name: /Hacer predeterminada/ })).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Pago automático' })).toBeChecked();
+    const cards = page.getByTestId('saved-card');
+    await expect(cards).toHaveCount(3);
+    // The default card first.
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveAccessibleName('Visa terminación 1111');
+    const visa = savedCard(page, 'Visa terminación 1111');
+    await expect(visa.getByText('4111 11•• •••• 1111')).toBeVisible();
+    await expect(visa.getByText('Predeterminada')).toBeVisible();
+    await expect(visa.getByText('Crédito · BBVA México')).toBeVisible();
+    const carnet = savedCard(page, 'Carnet terminación 5232');
+    await expect(carnet.getByText('Vencida', { exact: true })).toBeVisible();
+    await expect(carnet.getByRole('button', { name: /Hacer predeterminada/ })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Pago automático' })).toBeChecked();
 
-  // Nothing wider than the screen (phone at 390px).
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-  console.expectNone();
-});
+    // Nothing wider than the screen (phone at 390px).
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    console.expectNone();
+  },
+);
 
 test('adds a card through the mock tokenizer: only the token reaches our API, nothing is stored or logged', async ({ page }) => {
   const messages: string[] = [];

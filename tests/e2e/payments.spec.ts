@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, 'employer');
 });
 
-test('lists the payments with Spanish statuses, refunds negative', async ({ page }) => {
+test('lists the payments with Spanish statuses, refunds negative', { tag: '@phone' }, async ({ page }) => {
   const console = watchConsole(page);
   const listed = page.waitForRequest((r) => isList(r.url()));
   await page.goto('/app/historial-de-pagos');
@@ -118,7 +118,7 @@ test('pages through the server 20 at a time', async ({ page }) => {
   }
 });
 
-test('a payment’s detail: card, authorization, invoice downloads; a failed one says why', async ({ page }) => {
+test('a payment’s detail: card, authorization, invoice downloads; a failed one says why', { tag: '@phone' }, async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/app/historial-de-pagos');
   await paymentItem(page, 'Licencias de software contable', '1111').click();

@@ -109,21 +109,25 @@ for (const path of ['/', '/login', '/recuperar-contrasena', '/?volver=%2Fapp', '
   });
 }
 
-test('a signed-in visitor of / is offered "Ir a mi cuenta" in the header and the hero, which opens Inicio', async ({ page }) => {
-  const console = watchConsole(page);
-  await signInAs(page, 'employer');
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  const main = page.getByRole('main');
-  await expect(header.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/app');
-  await expect(main.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/app');
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  await main.getByRole('link', { name: 'Ir a mi cuenta' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-  // The hydration matched (a mismatch is a console error) though the HTML was the signed-out page.
-  console.expectNone();
-});
+test(
+  'a signed-in visitor of / is offered "Ir a mi cuenta" in the header and the hero, which opens Inicio',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const console = watchConsole(page);
+    await signInAs(page, 'employer');
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const main = page.getByRole('main');
+    await expect(header.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/app');
+    await expect(main.getByRole('link', { name: 'Ir a mi cuenta' })).toHaveAttribute('href', '/app');
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    // The hydration matched (a mismatch is a console error) though the HTML was the signed-out page.
+    console.expectNone();
+  },
+);
 
 test('signed out, / offers "Iniciar sesión" in the header and the hero, and shows a sample quotation', async ({ page }) => {
   await page.goto('/');

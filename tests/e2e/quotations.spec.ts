@@ -17,7 +17,7 @@ async function openPayDialog(page: Page) {
   return dialog;
 }
 
-test('Inicio sums up the account and lists the quotations newest first', async ({ page }) => {
+test('Inicio sums up the account and lists the quotations newest first', { tag: '@phone' }, async ({ page }) => {
   await signInAs(page, 'employer');
   const console = watchConsole(page);
   const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/quotations');
@@ -47,38 +47,46 @@ test('Inicio sums up the account and lists the quotations newest first', async (
   console.expectNone();
 });
 
-test('Inicio does not move while its data arrives: the summary tiles are as tall loading as loaded', async ({ page }) => {
-  await signInAs(page, 'employer');
-  // Hold the quotations, their counts and the cards until the loading state has been measured.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/quotations') || url.pathname === '/customers/me/cards',
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await page.goto('/app');
-  const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
-  await expect(summary.getByRole('status', { name: 'Cargando próximo vencimiento' })).toBeVisible();
-  await expect(summary.getByRole('status', { name: 'Cargando tarjeta predeterminada' })).toBeVisible();
-  const tileHeights = () =>
-    summary.locator(':scope > div > div').evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
-  const loading = await tileHeights();
-  await page.evaluate(() => {
-    (window as { shifted?: number }).shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as { shifted?: number }).shifted! += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift' });
-  });
+test(
+  'Inicio does not move while its data arrives: the summary tiles are as tall loading as loaded',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInAs(page, 'employer');
+    // Hold the quotations, their counts and the cards until the loading state has been measured.
+    // (The balance and the next automatic charge come from their own calls, not held.)
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/quotations') || url.pathname === '/customers/me/cards',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/app');
+    const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });
+    await expect(summary.getByRole('status', { name: 'Cargando próximo vencimiento' })).toBeVisible();
+    await expect(summary.getByRole('status', { name: 'Cargando tarjeta predeterminada' })).toBeVisible();
+    // What is not held (the balance, the next automatic charge) has arrived: only the held parts load.
+    await expect(summary.getByTestId('balance-total')).toBeVisible();
+    await expect(summary.getByTestId('next-auto-charge')).toBeVisible();
+    const tileHeights = () =>
+      summary.locator(':scope > div > div').evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
+    const loading = await tileHeights();
+    await page.evaluate(() => {
+      (window as { shifted?: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as { shifted?: number }).shifted! += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
 
-  release();
-  await expect(summary.getByRole('link', { name: 'COT-2026-0152' })).toBeVisible();
-  await expect(summary.getByTestId('default-card')).toContainText('Visa');
-  expect(await tileHeights()).toEqual(loading);
-  expect(await page.evaluate(() => (window as { shifted?: number }).shifted)).toBe(0);
-});
+    release();
+    await expect(summary.getByRole('link', { name: 'COT-2026-0152' })).toBeVisible();
+    await expect(summary.getByTestId('default-card')).toContainText('Visa');
+    expect(await tileHeights()).toEqual(loading);
+    expect(await page.evaluate(() => (window as { shifted?: number }).shifted)).toBe(0);
+  },
+);
 
 test('pays a pending quotation with the default card, by keyboard, once', async ({ page }) => {
   await signInAs(page, 'employer');
@@ -146,42 +154,44 @@ test('a card without funds gets Openpay’s sentence and another card can be cho
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on a phone the amount and "Pagar" stay in view over the line items; on a desktop the panel beside them has them', async ({
-  page,
-}) => {
-  await signInAs(page, 'employer');
-  await page.goto('/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cotización COT-2026-0158' })).toBeVisible();
-  const pay = page.getByRole('button', { name: 'Pagar $14,351.52' });
-  await expect(pay).toHaveCount(1);
-  const viewport = page.viewportSize()!;
-  const inView = async () => {
-    const box = (await pay.boundingBox())!;
-    return box.y >= 0 && box.y + box.height <= viewport.height;
-  };
-  expect(await inView()).toBe(true);
-  if (!isPhone(page)) {
-    await expect(page.getByTestId('pay-bar')).toHaveCount(0);
-    return;
-  }
-  const bar = page.getByTestId('pay-bar');
-  await expect(bar).toContainText('$14,351.52 MXN');
-  // Half-way down the lines, and at the very end: still in view, and at the end it covers nothing.
-  const main = page.getByTestId('main-body');
-  await main.evaluate((element) => element.scrollTo(0, element.scrollHeight / 2));
-  expect(await inView()).toBe(true);
-  await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  expect(await inView()).toBe(true);
-  const note = page.getByText(/Puedes pagarla hasta el/);
-  const [noteBox, barBox] = [(await note.boundingBox())!, (await bar.boundingBox())!];
-  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(barBox.y);
-  await page.screenshot({ path: test.info().outputPath('pay-bar-390.png') });
-  await pay.click();
-  await expect(page.getByRole('dialog', { name: 'Pagar cotización COT-2026-0158' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'on a phone the amount and "Pagar" stay in view over the line items; on a desktop the panel beside them has them',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInAs(page, 'employer');
+    await page.goto('/app/cotizaciones/6741b2f0c3a4d5e6f7a8b158');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cotización COT-2026-0158' })).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Pagar $14,351.52' });
+    await expect(pay).toHaveCount(1);
+    const viewport = page.viewportSize()!;
+    const inView = async () => {
+      const box = (await pay.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= viewport.height;
+    };
+    expect(await inView()).toBe(true);
+    if (!isPhone(page)) {
+      await expect(page.getByTestId('pay-bar')).toHaveCount(0);
+      return;
+    }
+    const bar = page.getByTestId('pay-bar');
+    await expect(bar).toContainText('$14,351.52 MXN');
+    // Half-way down the lines, and at the very end: still in view, and at the end it covers nothing.
+    const main = page.getByTestId('main-body');
+    await main.evaluate((element) => element.scrollTo(0, element.scrollHeight / 2));
+    expect(await inView()).toBe(true);
+    await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    expect(await inView()).toBe(true);
+    const note = page.getByText(/Puedes pagarla hasta el/);
+    const [noteBox, barBox] = [(await note.boundingBox())!, (await bar.boundingBox())!];
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(barBox.y);
+    await page.screenshot({ path: test.info().outputPath('pay-bar-390.png') });
+    await pay.click();
+    await expect(page.getByRole('dialog', { name: 'Pagar cotización COT-2026-0158' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-test('the quotation detail shows its lines and totals, and a paid one leads to its payment', async ({ page }) => {
+test('the quotation detail shows its lines and totals, and a paid one leads to its payment', { tag: '@phone' }, async ({ page }) => {
   await signInAs(page, 'employer');
   await page.goto('/app');
   await page.getByRole('link', { name: 'COT-2026-0161' }).click();

@@ -77,7 +77,7 @@ test('sign-in returns to the /app page first asked for, and refuses external ret
 });
 
 for (const kind of ['employer', 'nonEmployer'] as const) {
-  test(`the menu of the ${kind} example user, with the current entry marked`, async ({ page }) => {
+  test(`the menu of the ${kind} example user, with the current entry marked`, { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, kind);
     await page.goto('/app/historial-de-pagos');
     await expect(page.getByTestId('greeting')).toHaveText(USERS[kind].greeting);
@@ -90,24 +90,26 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
   });
 }
 
-test('header: avatar, full name and a user menu with "Cerrar sesión" (desktop); greeting and "Perfil de usuario" (phone)', async ({
-  page,
-}) => {
-  await signInAs(page, 'employer');
-  await page.goto('/app');
-  await expect(page.getByTestId('greeting')).toHaveText('Hola María');
-  if (isPhone(page)) {
-    await expect(page.getByRole('link', { name: 'Perfil de usuario' })).toHaveAttribute('href', '/app/mi-perfil');
-    await expect(page.getByTestId('full-name')).toHaveCount(0);
-  } else {
-    await expect(page.getByTestId('full-name')).toHaveText('María José Hernández Ñúñez');
-    await page.getByRole('button', { name: /Menú de usuario/ }).click();
-    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
-  }
-});
+test(
+  'header: avatar, full name and a user menu with "Cerrar sesión" (desktop); greeting and "Perfil de usuario" (phone)',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInAs(page, 'employer');
+    await page.goto('/app');
+    await expect(page.getByTestId('greeting')).toHaveText('Hola María');
+    if (isPhone(page)) {
+      await expect(page.getByRole('link', { name: 'Perfil de usuario' })).toHaveAttribute('href', '/app/mi-perfil');
+      await expect(page.getByTestId('full-name')).toHaveCount(0);
+    } else {
+      await expect(page.getByTestId('full-name')).toHaveText('María José Hernández Ñúñez');
+      await page.getByRole('button', { name: /Menú de usuario/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+    }
+  },
+);
 
 test('the side navigation is fixed and 300px wide above 700px', async ({ page }) => {
   test.skip(isPhone(page), 'desktop only');
@@ -119,60 +121,68 @@ test('the side navigation is fixed and 300px wide above 700px', async ({ page })
   expect(await page.getByTestId('side-nav').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 });
 
-test('the drawer: 280px, opens from "Abrir menú", closes on backdrop, entry, Escape and path change; focus returns', async ({ page }) => {
-  test.skip(!isPhone(page), 'phone only');
-  await signInAs(page, 'nonEmployer');
-  await page.goto('/app');
-  await expect(page.getByTestId('side-nav')).toHaveCount(0);
-  const open = page.getByRole('button', { name: 'Abrir menú' });
-  const drawer = page.getByTestId('nav-drawer');
+test(
+  'the drawer: 280px, opens from "Abrir menú", closes on backdrop, entry, Escape and path change; focus returns',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(!isPhone(page), 'phone only');
+    await signInAs(page, 'nonEmployer');
+    await page.goto('/app');
+    await expect(page.getByTestId('side-nav')).toHaveCount(0);
+    const open = page.getByRole('button', { name: 'Abrir menú' });
+    const drawer = page.getByTestId('nav-drawer');
 
-  await open.click();
-  await expect(drawer).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBe(280);
-  await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // Backdrop: a click outside the drawer.
-  await page.mouse.click(350, 400);
-  await expect(drawer).toHaveCount(0);
-  await expect(open).toBeFocused();
+    await open.click();
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(280);
+    await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Backdrop: a click outside the drawer.
+    await page.mouse.click(350, 400);
+    await expect(drawer).toHaveCount(0);
+    await expect(open).toBeFocused();
 
-  // Escape, with focus trapped inside while open.
-  await open.click();
-  await expect(drawer).toBeVisible();
-  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toHaveCount(0);
-  await expect(open).toBeFocused();
+    // Escape, with focus trapped inside while open.
+    await open.click();
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(open).toBeFocused();
 
-  // A click on an entry navigates and closes.
-  await open.click();
-  await drawer.getByRole('link', { name: 'Métodos de pago' }).click();
-  await expect(drawer).toHaveCount(0);
-  await expect(page).toHaveURL(/\/app\/metodos-de-pago$/);
+    // A click on an entry navigates and closes.
+    await open.click();
+    await drawer.getByRole('link', { name: 'Métodos de pago' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/metodos-de-pago$/);
 
-  // Any path change closes it (the browser's back button).
-  await open.click();
-  await expect(drawer).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(drawer).toHaveCount(0);
-});
+    // Any path change closes it (the browser's back button).
+    await open.click();
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(drawer).toHaveCount(0);
+  },
+);
 
-test('log out asks the API to end that token, goes to /login and removes both stored tokens and the cookie', async ({ page }) => {
-  await signInAs(page, 'employer');
-  await page.goto('/app');
-  await expect(page.getByTestId('greeting')).toBeVisible();
-  const ended = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/app-logout');
-  await logOut(page);
-  expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
-  // The token being ended goes in its own header (the store is already empty); Prism answers 204.
-  const answer = await ended;
-  expect(answer.request().method()).toBe('POST');
-  expect(await answer.request().headerValue('authorization')).toBe(`Bearer ${TOKEN}`);
-  expect(answer.status()).toBe(204);
-});
+test(
+  'log out asks the API to end that token, goes to /login and removes both stored tokens and the cookie',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInAs(page, 'employer');
+    await page.goto('/app');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    const ended = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/app-logout');
+    await logOut(page);
+    expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: false });
+    // The token being ended goes in its own header (the store is already empty); Prism answers 204.
+    const answer = await ended;
+    expect(answer.request().method()).toBe('POST');
+    expect(await answer.request().headerValue('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(answer.status()).toBe(204);
+  },
+);
 
 test('log out does not wait for the API: a call that never answers still signs out at once', async ({ page }) => {
   await signInAs(page, 'employer');
@@ -255,7 +265,7 @@ test('"Obteniendo usuario..." shows while the user loads', async ({ page }) => {
   await expect(page.getByText('Obteniendo usuario...')).toHaveCount(0);
 });
 
-test('a hidden section is refused with a toast at the bottom right that closes itself after 5 s', async ({ page }) => {
+test('a hidden section is refused with a toast at the bottom right that closes itself after 5 s', { tag: '@phone' }, async ({ page }) => {
   await signInAs(page, 'nonEmployer');
   await page.goto('/app/empleados');
   await expect(page).toHaveURL(/\/app$/);
@@ -286,7 +296,7 @@ test('a hidden section is refused with a toast at the bottom right that closes i
   await expect(toast).toHaveCount(0);
 });
 
-test('the main body scrolls to the top on a path change and shows when it is scrolled past 30px', async ({ page }) => {
+test('the main body scrolls to the top on a path change and shows when it is scrolled past 30px', { tag: '@phone' }, async ({ page }) => {
   await signInAs(page, 'employer');
   await page.goto('/app');
   const main = page.getByTestId('main-body');

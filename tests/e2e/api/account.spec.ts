@@ -157,26 +157,30 @@ test('Seguridad: change the sign-in e-mail with the link e-mailed to the new add
   expect(console.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 
-test('Mi perfil: the employer edits their own name in "Mis datos personales" and the header greets it', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  await page.goto('/app/mi-perfil');
-  await expect(page.getByRole('tab', { name: 'Empresa', selected: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Mis datos personales' }).click();
-  await expect(page).toHaveURL(/\?seccion=mis-datos$/);
-  await expect(field(page, 'Nombre(s)')).toHaveValue('María José');
-  // The fiscal data is the company's: not asked here.
-  await expect(page.getByRole('heading', { name: 'Datos fiscales' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+test(
+  'Mi perfil: the employer edits their own name in "Mis datos personales" and the header greets it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const console = watchConsole(page);
+    const world = await openWorld(page, 'employer');
+    await page.goto('/app/mi-perfil');
+    await expect(page.getByRole('tab', { name: 'Empresa', selected: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Mis datos personales' }).click();
+    await expect(page).toHaveURL(/\?seccion=mis-datos$/);
+    await expect(field(page, 'Nombre(s)')).toHaveValue('María José');
+    // The fiscal data is the company's: not asked here.
+    await expect(page.getByRole('heading', { name: 'Datos fiscales' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-  await field(page, 'Nombre(s)').fill('Majo');
-  await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
-  await expect(page.getByTestId('greeting')).toHaveText('Hola Majo');
+    await field(page, 'Nombre(s)').fill('Majo');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Guardamos tus datos.')).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('Hola Majo');
 
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'Mis datos personales', selected: true })).toBeVisible();
-  await expect(field(page, 'Nombre(s)')).toHaveValue('Majo');
-  expect((await world.call<{ firstName: string }>('GET', '/users/me')).firstName).toBe('Majo');
-  console.expectNone();
-});
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Mis datos personales', selected: true })).toBeVisible();
+    await expect(field(page, 'Nombre(s)')).toHaveValue('Majo');
+    expect((await world.call<{ firstName: string }>('GET', '/users/me')).firstName).toBe('Majo');
+    console.expectNone();
+  },
+);

@@ -25,53 +25,55 @@ async function openPrivacy(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y datos personales' })).toBeVisible();
 }
 
-test('a customer files an access request with an attachment: folio and deadline, the list after a reload, and the e-mail', async ({
-  page,
-}) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
-  await openPrivacy(page);
-  await expect(page.getByText('Aún no has hecho solicitudes')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad');
-  await expectNoSeriousA11yViolations(page);
+test(
+  'a customer files an access request with an attachment: folio and deadline, the list after a reload, and the e-mail',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const console = watchConsole(page);
+    const world = await openWorld(page, 'nonEmployer');
+    await openPrivacy(page);
+    await expect(page.getByText('Aún no has hecho solicitudes')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad');
+    await expectNoSeriousA11yViolations(page);
 
-  const form = page.getByRole('form', { name: 'Ejercer mis derechos ARCO' });
-  await option(form, /Acceso/).click();
-  await form.getByRole('textbox', { name: '¿Qué datos?' }).fill('Mis datos de contacto y mi historial de pagos.');
-  await form.getByRole('textbox', { name: 'Descripción' }).fill('Quiero saber qué datos míos conservan y con quién los comparten.');
-  const chooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Adjuntar archivo' }).click();
-  await (await chooser).setFiles({ name: 'ine frente.png', mimeType: 'image/png', buffer: PNG });
-  await expect(form.getByTestId('arco-attachment-name')).toHaveText('ine frente.png');
-  // Keyboard: the submit button is reached and pressed without a pointer.
-  await form.getByRole('button', { name: 'Enviar solicitud' }).focus();
-  await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Ejercer mis derechos ARCO' });
+    await option(form, /Acceso/).click();
+    await form.getByRole('textbox', { name: '¿Qué datos?' }).fill('Mis datos de contacto y mi historial de pagos.');
+    await form.getByRole('textbox', { name: 'Descripción' }).fill('Quiero saber qué datos míos conservan y con quién los comparten.');
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Adjuntar archivo' }).click();
+    await (await chooser).setFiles({ name: 'ine frente.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByTestId('arco-attachment-name')).toHaveText('ine frente.png');
+    // Keyboard: the submit button is reached and pressed without a pointer.
+    await form.getByRole('button', { name: 'Enviar solicitud' }).focus();
+    await page.keyboard.press('Enter');
 
-  const notice = page.getByTestId('arco-filed');
-  await expect(notice).toBeVisible();
-  const [filed] = await world.call<ArcoRequest[]>('GET', '/privacy/arco-requests');
-  expect(filed).toMatchObject({ right: 'acceso', status: 'recibida', folio: expect.stringMatching(/^ARCO-\d{4}-\d{6}$/) });
-  expect(filed!.attachmentUrl).toMatch(/ine_frente\.png$/);
-  await expect(notice).toContainText(`Folio: ${filed!.folio}`);
-  await expect(notice).toContainText(`Fecha límite de respuesta: ${shortDate(filed!.responseDueDate)}`);
-  expect(filed!.responseDueDate > filed!.submittedAt.slice(0, 10)).toBe(true);
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
+    const notice = page.getByTestId('arco-filed');
+    await expect(notice).toBeVisible();
+    const [filed] = await world.call<ArcoRequest[]>('GET', '/privacy/arco-requests');
+    expect(filed).toMatchObject({ right: 'acceso', status: 'recibida', folio: expect.stringMatching(/^ARCO-\d{4}-\d{6}$/) });
+    expect(filed!.attachmentUrl).toMatch(/ine_frente\.png$/);
+    await expect(notice).toContainText(`Folio: ${filed!.folio}`);
+    await expect(notice).toContainText(`Fecha límite de respuesta: ${shortDate(filed!.responseDueDate)}`);
+    expect(filed!.responseDueDate > filed!.submittedAt.slice(0, 10)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalScroll(page);
 
-  await page.reload();
-  const card = page.getByTestId('arco-requests').getByRole('article').filter({ hasText: filed!.folio });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('Recibida');
-  await expect(card).toContainText('Derecho de acceso');
-  await expect(card).toContainText(`Fecha límite de respuesta${shortDate(filed!.responseDueDate)}`);
-  await expect(card.getByRole('link', { name: 'Ver archivo adjunto' })).toHaveAttribute('href', filed!.attachmentUrl!);
+    await page.reload();
+    const card = page.getByTestId('arco-requests').getByRole('article').filter({ hasText: filed!.folio });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Recibida');
+    await expect(card).toContainText('Derecho de acceso');
+    await expect(card).toContainText(`Fecha límite de respuesta${shortDate(filed!.responseDueDate)}`);
+    await expect(card.getByRole('link', { name: 'Ver archivo adjunto' })).toHaveAttribute('href', filed!.attachmentUrl!);
 
-  const mail = (await outboxOf(world.world)).find((m) => m.kind === 'arcoReceived');
-  expect(mail?.subject).toContain(filed!.folio);
-  expect(mail?.text).toContain(filed!.folio);
-  expect(mail?.link).toMatch(/\/app\/privacidad$/);
-  console.expectNone();
-});
+    const mail = (await outboxOf(world.world)).find((m) => m.kind === 'arcoReceived');
+    expect(mail?.subject).toContain(filed!.folio);
+    expect(mail?.text).toContain(filed!.folio);
+    expect(mail?.link).toMatch(/\/app\/privacidad$/);
+    console.expectNone();
+  },
+);
 
 test('a missing description is refused on its field and nothing typed is lost', async ({ page }) => {
   const console = watchConsole(page);

@@ -69,7 +69,7 @@ const countOnServer = async (world: World) => (await world.call<{ count: number 
 const findOnServer = async (world: World, email: string) =>
   (await world.call<Employee[]>('GET', `/employees?filter=${jsonParam({ where: { email } })}`))[0];
 
-test('an employee added through the dialog is listed and counted', async ({ page }) => {
+test('an employee added through the dialog is listed and counted', { tag: ['@phone', '@seed'] }, async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const before = await countOnServer(world);
@@ -89,7 +89,7 @@ test('an employee added through the dialog is listed and counted', async ({ page
   console.expectNone();
 });
 
-test('editing Óscar Iván Flores Ramírez names him, and the change is kept after a reload', async ({ page }) => {
+test('editing Óscar Iván Flores Ramírez names him, and the change is kept after a reload', { tag: '@seed' }, async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   await openPage(page);
@@ -113,7 +113,7 @@ test('editing Óscar Iván Flores Ramírez names him, and the change is kept aft
   console.expectNone();
 });
 
-test('a removed employee is gone, also after a reload', async ({ page }) => {
+test('a removed employee is gone, also after a reload', { tag: '@seed' }, async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const before = await countOnServer(world);
@@ -169,7 +169,7 @@ test('search ignores accents and case; the list starts in Spanish order', async 
   console.expectNone();
 });
 
-test('on a phone every e-mail reads whole, wrapped inside its card, never cut', async ({ page }) => {
+test('on a phone every e-mail reads whole, wrapped inside its card, never cut', { tag: '@phone' }, async ({ page }) => {
   test.skip(!isPhone(page), 'phones: the desktop table has room for the e-mail under the name');
   await openWorld(page, 'employer');
   await openPage(page);
@@ -192,7 +192,7 @@ test('on a phone every e-mail reads whole, wrapped inside its card, never cut', 
   await expectNoHorizontalScroll(page);
 });
 
-test('a one-row CSV import adds the employee', async ({ page }) => {
+test('a one-row CSV import adds the employee', { tag: '@seed' }, async ({ page }) => {
   const console = watchConsole(page);
   const { world, before, dialog } = await importCsv(page, 'nuevos.csv', []);
   await expect(dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem')).toHaveCount(1);

@@ -21,7 +21,7 @@ async function rowGeometry(page: Page, chipName: RegExp) {
   return { ...state, chipInside: inside };
 }
 
-test('the chips fit or scroll with a cue, and the filter survives a reload and Back', async ({ page }) => {
+test('the chips fit or scroll with a cue, and the filter survives a reload and Back', { tag: '@phone' }, async ({ page }) => {
   const console = watchConsole(page);
   await openWorld(page, 'employer');
   await page.goto('/app');

@@ -67,44 +67,48 @@ async function completeReceiver(page: Page, dialog: Locator, kind: ExampleUser) 
 }
 
 for (const kind of ['employer', 'nonEmployer'] as const) {
-  test(`${kind}: requests a completed payment’s invoice from Historial; «En timbrado», then «Vigente» with PDF and XML`, async ({
-    page,
-  }) => {
-    const console = watchConsole(page);
-    await openWorld(page, kind);
-    await openPaidHistory(page);
-    const { row, description } = await rowToInvoice(page);
+  test(
+    `${kind}: requests a completed payment’s invoice from Historial; «En timbrado», then «Vigente» with PDF and XML`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const console = watchConsole(page);
+      await openWorld(page, kind);
+      await openPaidHistory(page);
+      const { row, description } = await rowToInvoice(page);
 
-    await row.getByRole('button', { name: /^Solicitar factura del pago del / }).click();
-    const dialog = dialogNamed(page, 'Solicitar factura');
-    await expect(dialog.getByRole('heading', { name: 'Solicitar factura' })).toBeVisible();
-    await expect(field(dialog, 'RFC')).toBeVisible();
-    await expect(
-      dialog.getByRole('checkbox', { name: kind === 'employer' ? 'Guardar estos datos en Mi perfil' : 'Guardar estos datos en Mis datos' }),
-    ).toBeVisible();
-    await completeReceiver(page, dialog, kind);
-    await expectNoSeriousA11yViolations(page);
+      await row.getByRole('button', { name: /^Solicitar factura del pago del / }).click();
+      const dialog = dialogNamed(page, 'Solicitar factura');
+      await expect(dialog.getByRole('heading', { name: 'Solicitar factura' })).toBeVisible();
+      await expect(field(dialog, 'RFC')).toBeVisible();
+      await expect(
+        dialog.getByRole('checkbox', {
+          name: kind === 'employer' ? 'Guardar estos datos en Mi perfil' : 'Guardar estos datos en Mis datos',
+        }),
+      ).toBeVisible();
+      await completeReceiver(page, dialog, kind);
+      await expectNoSeriousA11yViolations(page);
 
-    // Keyboard only: the submit button is reached and pressed without a pointer.
-    await dialog.getByRole('button', { name: 'Solicitar factura' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
+      // Keyboard only: the submit button is reached and pressed without a pointer.
+      await dialog.getByRole('button', { name: 'Solicitar factura' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
 
-    // Historial re-reads the page while it is being stamped.
-    const again = paymentItems(page).filter({ hasText: description }).first();
-    await expect(again.getByText('En timbrado').or(again.getByRole('link', { name: /^Descargar factura PDF/ }))).toBeVisible();
-    await expect(again.getByRole('link', { name: /^Descargar factura PDF/ })).toBeVisible(SETTLES);
+      // Historial re-reads the page while it is being stamped.
+      const again = paymentItems(page).filter({ hasText: description }).first();
+      await expect(again.getByText('En timbrado').or(again.getByRole('link', { name: /^Descargar factura PDF/ }))).toBeVisible();
+      await expect(again.getByRole('link', { name: /^Descargar factura PDF/ })).toBeVisible(SETTLES);
 
-    await paymentLink(again).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
-    await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
-    await expect(page.getByTestId('invoice-uuid')).toHaveText(/^[0-9A-F-]{36}$/i);
-    await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /\/facturas\/[0-9A-F-]{36}\.pdf$/);
-    await expect(page.getByRole('link', { name: 'Descargar XML' })).toHaveAttribute('href', /\/facturas\/[0-9A-F-]{36}\.xml$/);
-    await expect(page.getByRole('button', { name: 'Corregir factura' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    console.expectNone();
-  });
+      await paymentLink(again).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+      await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
+      await expect(page.getByTestId('invoice-uuid')).toHaveText(/^[0-9A-F-]{36}$/i);
+      await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', /\/facturas\/[0-9A-F-]{36}\.pdf$/);
+      await expect(page.getByRole('link', { name: 'Descargar XML' })).toHaveAttribute('href', /\/facturas\/[0-9A-F-]{36}\.xml$/);
+      await expect(page.getByRole('button', { name: 'Corregir factura' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      console.expectNone();
+    },
+  );
 }
 
 test('a fiscal postal code the SAT does not hold for the RFC is refused on «Código postal fiscal», with the reason', async ({ page }) => {

@@ -107,89 +107,93 @@ async function skipToContent(page: Page) {
   await expect(page.getByRole('main')).toBeFocused();
 }
 
-test('keyboard only: sign in, skip to the content, pay COT-2026-0161 with the default card, sign out', async ({ page }) => {
-  test.setTimeout(90_000);
-  const console = watchConsole(page);
-  const release = await takeSharedWorld();
-  try {
-    // The landing: the skip link first, then "Iniciar sesión".
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await skipToContent(page);
-    await expectNoSeriousA11yViolations(page);
-    await tabTo(page, named('Iniciar sesión'), { back: true });
-    await page.keyboard.press('Enter');
-
-    // Sign in through the form.
-    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    // The sign-in screen puts the focus in its e-mail field; the skip link is above it.
-    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
-    await expectVisibleFocus(page, 'e-mail field on arrival');
-    await tabTo(page, named('Saltar al contenido'), { back: true });
-    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
-    await tabTo(page, named(/Correo electrónico/));
-    await page.keyboard.type(EMAIL);
-    await tabTo(page, named(/^Contraseña/));
-    await page.keyboard.type(PASSWORD);
-    await tabTo(page, (f) => f.tag === 'button' && f.name === 'Iniciar sesión');
-    await page.keyboard.press('Enter');
-
-    // Inicio: skip the navigation, open the quotation.
-    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-    await expect(page.getByTestId('quotation-row').first()).toBeVisible();
-    // The form is gone: the next Tab starts at the top of the page.
-    await skipToContent(page);
-    await expectNoSeriousA11yViolations(page);
-    await tabTo(page, (f) => f.tag === 'a' && f.name === FOLIO, { max: 60 });
-    await page.keyboard.press('Enter');
-
-    // The quotation: its "Pagar" opens the dialog, the default card is chosen.
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(FOLIO) })).toBeVisible();
-    await skipToContent(page);
-    await expectNoSeriousA11yViolations(page);
-    const pay = await tabTo(page, (f) => f.tag === 'button' && /^Pagar \$/.test(f.name), { max: 60 });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `Pagar cotización ${FOLIO}` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
-    // The dialog's own "Pagar" (the same amount): Tab within the dialog, which keeps the focus inside.
-    await tabTo(page, (f) => f.tag === 'button' && f.name === pay.name);
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
-    await expectNoSeriousA11yViolations(page);
-    await tabTo(page, named('Listo'));
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Pagada').first()).toBeVisible();
-
-    // Sign out through the user menu (the drawer on a phone): back from "Pagar", where the dialog left the focus.
-    if (isPhone(page)) {
-      await tabTo(page, named('Abrir menú'), { back: true, max: 60 });
+test(
+  'keyboard only: sign in, skip to the content, pay COT-2026-0161 with the default card, sign out',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const console = watchConsole(page);
+    const release = await takeSharedWorld();
+    try {
+      // The landing: the skip link first, then "Iniciar sesión".
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await skipToContent(page);
+      await expectNoSeriousA11yViolations(page);
+      await tabTo(page, named('Iniciar sesión'), { back: true });
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
-      await tabTo(page, named('Cerrar sesión'));
+
+      // Sign in through the form.
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      // The sign-in screen puts the focus in its e-mail field; the skip link is above it.
+      await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+      await expectVisibleFocus(page, 'e-mail field on arrival');
+      await tabTo(page, named('Saltar al contenido'), { back: true });
+      await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeInViewport();
       await page.keyboard.press('Enter');
-    } else {
-      await tabTo(page, named(/^Menú de usuario/), { back: true, max: 60 });
+      await expect(page.getByRole('main')).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      await tabTo(page, named(/Correo electrónico/));
+      await page.keyboard.type(EMAIL);
+      await tabTo(page, named(/^Contraseña/));
+      await page.keyboard.type(PASSWORD);
+      await tabTo(page, (f) => f.tag === 'button' && f.name === 'Iniciar sesión');
       await page.keyboard.press('Enter');
-      const menu = page.getByRole('menu', { name: 'Opciones de usuario' });
-      await expect(menu).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Perfil de usuario' })).toBeFocused();
-      await expectVisibleFocus(page, 'first menu item');
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeFocused();
-      await expectVisibleFocus(page, 'Cerrar sesión');
+
+      // Inicio: skip the navigation, open the quotation.
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+      await expect(page.getByTestId('quotation-row').first()).toBeVisible();
+      // The form is gone: the next Tab starts at the top of the page.
+      await skipToContent(page);
+      await expectNoSeriousA11yViolations(page);
+      await tabTo(page, (f) => f.tag === 'a' && f.name === FOLIO, { max: 60 });
       await page.keyboard.press('Enter');
+
+      // The quotation: its "Pagar" opens the dialog, the default card is chosen.
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(FOLIO) })).toBeVisible();
+      await skipToContent(page);
+      await expectNoSeriousA11yViolations(page);
+      const pay = await tabTo(page, (f) => f.tag === 'button' && /^Pagar \$/.test(f.name), { max: 60 });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Pagar cotización ${FOLIO}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: /Visa terminación 1111/ })).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      // The dialog's own "Pagar" (the same amount): Tab within the dialog, which keeps the focus inside.
+      await tabTo(page, (f) => f.tag === 'button' && f.name === pay.name);
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+      await expectNoSeriousA11yViolations(page);
+      await tabTo(page, named('Listo'));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Pagada').first()).toBeVisible();
+
+      // Sign out through the user menu (the drawer on a phone): back from "Pagar", where the dialog left the focus.
+      if (isPhone(page)) {
+        await tabTo(page, named('Abrir menú'), { back: true, max: 60 });
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+        await tabTo(page, named('Cerrar sesión'));
+        await page.keyboard.press('Enter');
+      } else {
+        await tabTo(page, named(/^Menú de usuario/), { back: true, max: 60 });
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('menu', { name: 'Opciones de usuario' });
+        await expect(menu).toBeVisible();
+        await expect(page.getByRole('menuitem', { name: 'Perfil de usuario' })).toBeFocused();
+        await expectVisibleFocus(page, 'first menu item');
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeFocused();
+        await expectVisibleFocus(page, 'Cerrar sesión');
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+      console.expectNone();
+    } finally {
+      await release();
     }
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
-    console.expectNone();
-  } finally {
-    await release();
-  }
-});
+  },
+);

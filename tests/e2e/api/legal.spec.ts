@@ -98,30 +98,34 @@ test('the legal pages are pre-rendered: identity and aviso are in the HTML befor
 });
 
 for (const kind of ['employer', 'nonEmployer'] as const) {
-  test(`signed in (${kind}): «Ayuda» is the menu's last entry and shows the merchant and where to complain`, async ({ page }) => {
-    const console = watchConsole(page);
-    await openWorld(page, kind);
-    await page.goto('/app');
-    if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
-    const entries = menu.getByRole('link');
-    await expect(entries.last()).toHaveText('Ayuda');
-    await entries.last().click();
-    await expect(page).toHaveURL(/\/app\/ayuda$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
-    const help = page.getByTestId('help-content');
-    await expect(help).toContainText(sample.legalName);
-    await expect(help).toContainText(sample.rfc);
-    await expect(help.getByRole('link', { name: sample.complaintsPhone })).toBeVisible();
-    await expect(help.getByRole('link', { name: 'Privacidad y datos personales' })).toHaveAttribute('href', '/app/privacidad');
-    await expectNoSeriousA11yViolations(page);
-    // The form that collects the customer's data links the aviso.
-    await page.goto(kind === 'employer' ? '/app/mi-perfil' : '/app/mis-datos');
-    await expect(page.getByTestId('privacy-notice-link').first()).toHaveText(
-      'Tratamos tus datos conforme a nuestro aviso de privacidad (versión integral).',
-    );
-    console.expectNone();
-  });
+  test(
+    `signed in (${kind}): «Ayuda» is the menu's last entry and shows the merchant and where to complain`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const console = watchConsole(page);
+      await openWorld(page, kind);
+      await page.goto('/app');
+      if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+      const entries = menu.getByRole('link');
+      await expect(entries.last()).toHaveText('Ayuda');
+      await entries.last().click();
+      await expect(page).toHaveURL(/\/app\/ayuda$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeVisible();
+      const help = page.getByTestId('help-content');
+      await expect(help).toContainText(sample.legalName);
+      await expect(help).toContainText(sample.rfc);
+      await expect(help.getByRole('link', { name: sample.complaintsPhone })).toBeVisible();
+      await expect(help.getByRole('link', { name: 'Privacidad y datos personales' })).toHaveAttribute('href', '/app/privacidad');
+      await expectNoSeriousA11yViolations(page);
+      // The form that collects the customer's data links the aviso.
+      await page.goto(kind === 'employer' ? '/app/mi-perfil' : '/app/mis-datos');
+      await expect(page.getByTestId('privacy-notice-link').first()).toHaveText(
+        'Tratamos tus datos conforme a nuestro aviso de privacidad (versión integral).',
+      );
+      console.expectNone();
+    },
+  );
 }
 
 test('a receipt says who issued it and where to complain', async ({ page }) => {

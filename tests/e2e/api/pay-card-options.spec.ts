@@ -60,7 +60,7 @@ test('a credit card in 6 meses sin intereses: "Pagado" with the plan, and the pa
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
 });
 
-test('"Pagar" stays in view at the foot of the dialog, however long the choices are', async ({ page }) => {
+test('"Pagar" stays in view at the foot of the dialog, however long the choices are', { tag: '@phone' }, async ({ page }) => {
   const world = await openWorld(page, 'employer');
   const { total, dialog } = await openPay(page, await quotationOf(world));
   const pay = dialog.getByRole('button', { name: `Pagar ${total}` });
@@ -143,25 +143,29 @@ test('SPEI: the reference is made and the customer lands on its instructions', a
   expect(page.url()).toContain(`/app/historial-de-pagos/${after.pendingPayment!.id}/instrucciones`);
 });
 
-test('store: the reference is made, its page takes the focus, and no toast covers «Ver la cotización» at its foot', async ({ page }) => {
-  const world = await openWorld(page, 'employer');
-  const quotation = await quotationOf(world);
-  const { dialog } = await openPay(page, quotation);
-  await option(dialog, 'Efectivo en tienda').click();
-  await dialog.getByRole('button', { name: 'Generar referencia de pago' }).click();
-  await page.waitForURL(/\/app\/historial-de-pagos\/[A-Za-z0-9_-]+\/instrucciones$/);
-  // The page says what was made (no toast repeats it): its first heading has the focus.
-  await expect(page.getByRole('heading', { level: 2, name: 'Tu referencia de pago' })).toBeFocused();
-  // Within a toast's 5 s, the link at the foot of the page is the element under its own centre.
-  const link = page.getByRole('link', { name: `Ver la cotización ${FOLIO}` });
-  await link.scrollIntoViewIfNeeded();
-  const onTop = await link.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-  });
-  expect(onTop).toBe(true);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/app/cotizaciones/${quotation.id}$`));
-});
+test(
+  'store: the reference is made, its page takes the focus, and no toast covers «Ver la cotización» at its foot',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const world = await openWorld(page, 'employer');
+    const quotation = await quotationOf(world);
+    const { dialog } = await openPay(page, quotation);
+    await option(dialog, 'Efectivo en tienda').click();
+    await dialog.getByRole('button', { name: 'Generar referencia de pago' }).click();
+    await page.waitForURL(/\/app\/historial-de-pagos\/[A-Za-z0-9_-]+\/instrucciones$/);
+    // The page says what was made (no toast repeats it): its first heading has the focus.
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu referencia de pago' })).toBeFocused();
+    // Within a toast's 5 s, the link at the foot of the page is the element under its own centre.
+    const link = page.getByRole('link', { name: `Ver la cotización ${FOLIO}` });
+    await link.scrollIntoViewIfNeeded();
+    const onTop = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/app/cotizaciones/${quotation.id}$`));
+  },
+);

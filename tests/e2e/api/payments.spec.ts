@@ -33,54 +33,56 @@ async function expectRows(page: Page, expected: Payment[]) {
   }
 }
 
-test('status and dates from the URL are the server’s where: the same rows and count; a status without payments is empty', async ({
-  page,
-}) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  // A range that takes the completed payments but the newest and the oldest, whatever today is.
-  const completed = await listPayments(world, { where: { status: 'COMPLETED' }, order: ['creation_date DESC'] });
-  expect(completed.length).toBeGreaterThanOrEqual(4);
-  const from = mexicoCityDay(completed[completed.length - 2].creation_date);
-  const to = mexicoCityDay(completed[1].creation_date);
-  expect(from < to).toBe(true);
+test(
+  'status and dates from the URL are the server’s where: the same rows and count; a status without payments is empty',
+  { tag: '@seed' },
+  async ({ page }) => {
+    const console = watchConsole(page);
+    const world = await openWorld(page, 'employer');
+    // A range that takes the completed payments but the newest and the oldest, whatever today is.
+    const completed = await listPayments(world, { where: { status: 'COMPLETED' }, order: ['creation_date DESC'] });
+    expect(completed.length).toBeGreaterThanOrEqual(4);
+    const from = mexicoCityDay(completed[completed.length - 2].creation_date);
+    const to = mexicoCityDay(completed[1].creation_date);
+    expect(from < to).toBe(true);
 
-  const where = paymentsWhere({ status: 'COMPLETED', from, to })!;
-  expect(where).toMatchObject({ status: 'COMPLETED', creation_date: { between: [expect.any(String), expect.any(String)] } });
-  const expected = await listPayments(world, { where, order: ['creation_date DESC'], limit: 20 });
-  const count = await countPayments(world, where);
-  expect(expected.length).toBe(count);
-  // The range really filters: some completed payments are in it, some out, and so are other statuses.
-  expect(count).toBeGreaterThan(0);
-  expect(count).toBeLessThan(completed.length);
-  const allInRange = await countPayments(world, { creation_date: where.creation_date });
-  expect(allInRange).toBeGreaterThan(count);
+    const where = paymentsWhere({ status: 'COMPLETED', from, to })!;
+    expect(where).toMatchObject({ status: 'COMPLETED', creation_date: { between: [expect.any(String), expect.any(String)] } });
+    const expected = await listPayments(world, { where, order: ['creation_date DESC'], limit: 20 });
+    const count = await countPayments(world, where);
+    expect(expected.length).toBe(count);
+    // The range really filters: some completed payments are in it, some out, and so are other statuses.
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(completed.length);
+    const allInRange = await countPayments(world, { creation_date: where.creation_date });
+    expect(allInRange).toBeGreaterThan(count);
 
-  const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/payments');
-  await openHistory(page, `?estado=pagado&desde=${from}&hasta=${to}`);
-  expect(JSON.parse(new URL((await listed).url()).searchParams.get('filter')!).where).toEqual(where);
-  await expectRows(page, expected);
-  await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 1–${count} de ${count} ${count === 1 ? 'pago' : 'pagos'}`);
-  await expectNoSeriousA11yViolations(page);
+    const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/payments');
+    await openHistory(page, `?estado=pagado&desde=${from}&hasta=${to}`);
+    expect(JSON.parse(new URL((await listed).url()).searchParams.get('filter')!).where).toEqual(where);
+    await expectRows(page, expected);
+    await expect(page.getByTestId('results-summary')).toHaveText(`Mostrando 1–${count} de ${count} ${count === 1 ? 'pago' : 'pagos'}`);
+    await expectNoSeriousA11yViolations(page);
 
-  // A status that has no payment in that range.
-  const statuses = PAYMENT_STATUSES.filter((status): status is PaymentStatus => status !== 'COMPLETED');
-  let empty: PaymentStatus | null = null;
-  for (const status of statuses) {
-    if ((await countPayments(world, paymentsWhere({ status, from, to }))) === 0) {
-      empty = status;
-      break;
+    // A status that has no payment in that range.
+    const statuses = PAYMENT_STATUSES.filter((status): status is PaymentStatus => status !== 'COMPLETED');
+    let empty: PaymentStatus | null = null;
+    for (const status of statuses) {
+      if ((await countPayments(world, paymentsWhere({ status, from, to }))) === 0) {
+        empty = status;
+        break;
+      }
     }
-  }
-  expect(empty, 'a status without payments in the range').not.toBeNull();
-  await openHistory(page, `?estado=${paymentStatusDisplay(empty!).slug}&desde=${from}&hasta=${to}`);
-  await expect(page.getByText('No hay pagos con estos filtros')).toBeVisible();
-  await expect(page.getByTestId('results-summary')).toHaveText('Sin resultados');
-  await expect(paymentItems(page)).toHaveCount(0);
-  console.expectNone();
-});
+    expect(empty, 'a status without payments in the range').not.toBeNull();
+    await openHistory(page, `?estado=${paymentStatusDisplay(empty!).slug}&desde=${from}&hasta=${to}`);
+    await expect(page.getByText('No hay pagos con estos filtros')).toBeVisible();
+    await expect(page.getByTestId('results-summary')).toHaveText('Sin resultados');
+    await expect(paymentItems(page)).toHaveCount(0);
+    console.expectNone();
+  },
+);
 
-test('"Mayor monto" orders the rows by amount, as the server does', async ({ page }) => {
+test('"Mayor monto" orders the rows by amount, as the server does', { tag: '@phone' }, async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const total = await countPayments(world, undefined);

@@ -22,7 +22,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 for (const kind of ['employer', 'nonEmployer'] as const) {
-  test(`the ${kind} example user signs in with the documented password and lands on Inicio`, async ({ page }) => {
+  test(`the ${kind} example user signs in with the documented password and lands on Inicio`, { tag: '@seed' }, async ({ page }) => {
     const console = watchConsole(page);
     const { email, newestQuotation } = EXAMPLE_USERS[kind];
     await signIn(page, email, PASSWORD);
@@ -38,7 +38,7 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
   });
 }
 
-test('a wrong password gets the contract’s message and keeps the e-mail typed', async ({ page }) => {
+test('a wrong password gets the contract’s message and keeps the e-mail typed', { tag: '@seed' }, async ({ page }) => {
   const console = watchConsole(page);
   const { email } = EXAMPLE_USERS.employer;
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/app-login');
@@ -54,7 +54,7 @@ test('a wrong password gets the contract’s message and keeps the e-mail typed'
   expect(console.errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
 });
 
-test('"Cerrar sesión" ends the token on the server: afterwards it answers 401', async ({ page }) => {
+test('"Cerrar sesión" ends the token on the server: afterwards it answers 401', { tag: ['@phone', '@seed'] }, async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   await page.goto('/app');

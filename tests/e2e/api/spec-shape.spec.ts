@@ -118,19 +118,23 @@ test('numeric quotation ids: a quotation opened from Inicio has a digits-only ad
   await expect(page.getByRole('heading', { level: 1 })).toContainText(folio);
 });
 
-test('the drawer (phone) closes on a path change; log-out clears the three stores and goes to /login', async ({ page }) => {
-  await openWorld(page, 'nonEmployer');
-  await page.goto('/app');
-  await expect(page.getByTestId('greeting')).toHaveText(USERS.nonEmployer.greeting);
-  if (isPhone(page)) {
-    const nav = await openNavigation(page);
-    await nav.getByRole('link', { name: 'Mis datos' }).click();
-    await expect(page).toHaveURL(/\/app\/mis-datos$/);
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
-  await logOut(page);
-  expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: null });
-});
+test(
+  'the drawer (phone) closes on a path change; log-out clears the three stores and goes to /login',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openWorld(page, 'nonEmployer');
+    await page.goto('/app');
+    await expect(page.getByTestId('greeting')).toHaveText(USERS.nonEmployer.greeting);
+    if (isPhone(page)) {
+      const nav = await openNavigation(page);
+      await nav.getByRole('link', { name: 'Mis datos' }).click();
+      await expect(page).toHaveURL(/\/app\/mis-datos$/);
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await logOut(page);
+    expect(await storedTokens(page)).toEqual({ local: null, session: null, cookie: null });
+  },
+);
 
 test('the catalogue’s messages hold: a wrong password reads the server’s 401 message; nothing is stored', async ({ page }) => {
   await signIn(page, EMAIL.employer, 'NoEsLaClave1');

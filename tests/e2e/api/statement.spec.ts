@@ -62,95 +62,97 @@ const figure = (page: Page, testId: string, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-test('a period with a payment, a refund and pending quotations: running and closing balances, aging, CSV and print agree', async ({
-  page,
-}) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
-  const to = mexicoCityDay(new Date().toISOString());
-  const from = addDays(to, -60);
-  const expected = await expectedFigures(world, from, to);
-  // The API's statement, to compare the screen with row by row once its sums are checked.
-  const statement = await world.call<Statement>('GET', `/statements?from=${from}&to=${to}`);
-  expect(statement.closingBalance).toBe(expected.closing);
-  expect(statement.aging).toEqual(expected.aging);
-  let running = cents(statement.openingBalance);
-  for (const entry of statement.entries) {
-    running += cents(entry.charge) - cents(entry.credit);
-    expect(cents(entry.balance)).toBe(running);
-  }
-  expect(running).toBe(cents(expected.closing));
-  const payment = statement.entries.find((e) => e.kind === 'payment' && e.paymentId === expected.refunded.id);
-  const refund = statement.entries.find((e) => e.kind === 'refund' && e.paymentId === expected.refunded.id);
-  expect(payment?.credit).toBe(expected.refunded.amount);
-  expect(refund?.charge).toBe(expected.refund.amount);
-  for (const q of expected.pending) {
-    expect(statement.entries.find((e) => e.kind === 'quotation' && e.folio === q.folio)?.charge).toBe(q.total);
-  }
+test(
+  'a period with a payment, a refund and pending quotations: running and closing balances, aging, CSV and print agree',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const console = watchConsole(page);
+    const world = await openWorld(page, 'employer');
+    const to = mexicoCityDay(new Date().toISOString());
+    const from = addDays(to, -60);
+    const expected = await expectedFigures(world, from, to);
+    // The API's statement, to compare the screen with row by row once its sums are checked.
+    const statement = await world.call<Statement>('GET', `/statements?from=${from}&to=${to}`);
+    expect(statement.closingBalance).toBe(expected.closing);
+    expect(statement.aging).toEqual(expected.aging);
+    let running = cents(statement.openingBalance);
+    for (const entry of statement.entries) {
+      running += cents(entry.charge) - cents(entry.credit);
+      expect(cents(entry.balance)).toBe(running);
+    }
+    expect(running).toBe(cents(expected.closing));
+    const payment = statement.entries.find((e) => e.kind === 'payment' && e.paymentId === expected.refunded.id);
+    const refund = statement.entries.find((e) => e.kind === 'refund' && e.paymentId === expected.refunded.id);
+    expect(payment?.credit).toBe(expected.refunded.amount);
+    expect(refund?.charge).toBe(expected.refund.amount);
+    for (const q of expected.pending) {
+      expect(statement.entries.find((e) => e.kind === 'quotation' && e.folio === q.folio)?.charge).toBe(q.total);
+    }
 
-  await openStatement(page, from, to);
-  await expect(figure(page, 'statement-summary', 'Saldo inicial')).toHaveText(money(statement.openingBalance));
-  await expect(figure(page, 'statement-summary', 'Cargos')).toHaveText(money(statement.totalCharges));
-  await expect(figure(page, 'statement-summary', 'Abonos')).toHaveText(money(statement.totalCredits));
-  await expect(figure(page, 'statement-summary', 'Saldo final')).toHaveText(money(expected.closing));
-  await expect(figure(page, 'statement-aging', 'Al corriente')).toHaveText(money(expected.aging.current));
-  await expect(figure(page, 'statement-aging', '1 a 30 días vencido')).toHaveText(money(expected.aging.days1to30));
-  await expect(figure(page, 'statement-aging', '31 a 60 días vencido')).toHaveText(money(expected.aging.days31to60));
+    await openStatement(page, from, to);
+    await expect(figure(page, 'statement-summary', 'Saldo inicial')).toHaveText(money(statement.openingBalance));
+    await expect(figure(page, 'statement-summary', 'Cargos')).toHaveText(money(statement.totalCharges));
+    await expect(figure(page, 'statement-summary', 'Abonos')).toHaveText(money(statement.totalCredits));
+    await expect(figure(page, 'statement-summary', 'Saldo final')).toHaveText(money(expected.closing));
+    await expect(figure(page, 'statement-aging', 'Al corriente')).toHaveText(money(expected.aging.current));
+    await expect(figure(page, 'statement-aging', '1 a 30 días vencido')).toHaveText(money(expected.aging.days1to30));
+    await expect(figure(page, 'statement-aging', '31 a 60 días vencido')).toHaveText(money(expected.aging.days31to60));
 
-  // Every movement with its running balance, in the API's order; the refund's and the last one's.
-  const items = isPhone(page) ? page.getByTestId('statement-card') : page.getByTestId('statement-row');
-  await expect(items).toHaveCount(statement.entries.length);
-  const refundIndex = statement.entries.indexOf(refund!);
-  await expect(items.nth(refundIndex)).toContainText('Reembolso');
-  await expect(items.nth(refundIndex)).toContainText(money(refund!.balance));
-  // A refund reads as money given back, in the Cargo column (a phone's card names the column): never «+$».
-  await expect(items.nth(refundIndex)).toContainText('Te devolvimos este pago, así que su monto vuelve a lo que debes.');
-  if (isPhone(page)) await expect(items.nth(refundIndex)).toContainText(`Cargo${money(refund!.charge)}`);
-  await expect(items.filter({ hasText: /[+−]\$/ })).toHaveCount(0);
-  await expect(items.last()).toContainText(money(expected.closing));
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
+    // Every movement with its running balance, in the API's order; the refund's and the last one's.
+    const items = isPhone(page) ? page.getByTestId('statement-card') : page.getByTestId('statement-row');
+    await expect(items).toHaveCount(statement.entries.length);
+    const refundIndex = statement.entries.indexOf(refund!);
+    await expect(items.nth(refundIndex)).toContainText('Reembolso');
+    await expect(items.nth(refundIndex)).toContainText(money(refund!.balance));
+    // A refund reads as money given back, in the Cargo column (a phone's card names the column): never «+$».
+    await expect(items.nth(refundIndex)).toContainText('Te devolvimos este pago, así que su monto vuelve a lo que debes.');
+    if (isPhone(page)) await expect(items.nth(refundIndex)).toContainText(`Cargo${money(refund!.charge)}`);
+    await expect(items.filter({ hasText: /[+−]\$/ })).toHaveCount(0);
+    await expect(items.last()).toContainText(money(expected.closing));
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
 
-  // The CSV: the same figures, as numbers Excel es-MX reads.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Descargar CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`estado-de-cuenta-${from}-a-${to}.csv`);
-  const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
-  expect(lines).toHaveLength(1 + 1 + statement.entries.length + 1 + 1 + 5);
-  expect(lines[1]).toMatch(new RegExp(`,Saldo inicial,,,,,,${statement.openingBalance.toFixed(2)}$`));
-  expect(lines[2 + refundIndex]).toContain(`,Reembolso,`);
-  expect(lines[2 + refundIndex]).toMatch(new RegExp(`,${refund!.charge.toFixed(2)},0\\.00,${refund!.balance.toFixed(2)}$`));
-  expect(lines).toContain(`,Total del periodo,,,,${statement.totalCharges.toFixed(2)},${statement.totalCredits.toFixed(2)},`);
-  expect(lines.find((l) => l.includes(',Saldo final,'))).toMatch(new RegExp(`,${expected.closing.toFixed(2)}$`));
-  expect(lines.find((l) => l.includes('Pendiente: 1 a 30 días vencido'))).toMatch(new RegExp(`,${expected.aging.days1to30.toFixed(2)}$`));
+    // The CSV: the same figures, as numbers Excel es-MX reads.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`estado-de-cuenta-${from}-a-${to}.csv`);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(1 + 1 + statement.entries.length + 1 + 1 + 5);
+    expect(lines[1]).toMatch(new RegExp(`,Saldo inicial,,,,,,${statement.openingBalance.toFixed(2)}$`));
+    expect(lines[2 + refundIndex]).toContain(`,Reembolso,`);
+    expect(lines[2 + refundIndex]).toMatch(new RegExp(`,${refund!.charge.toFixed(2)},0\\.00,${refund!.balance.toFixed(2)}$`));
+    expect(lines).toContain(`,Total del periodo,,,,${statement.totalCharges.toFixed(2)},${statement.totalCredits.toFixed(2)},`);
+    expect(lines.find((l) => l.includes(',Saldo final,'))).toMatch(new RegExp(`,${expected.closing.toFixed(2)}$`));
+    expect(lines.find((l) => l.includes('Pendiente: 1 a 30 días vencido'))).toMatch(new RegExp(`,${expected.aging.days1to30.toFixed(2)}$`));
 
-  // Printed (or saved as PDF from the print dialog): the same figures, the movements as a table.
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
-  await page.getByRole('button', { name: 'Imprimir o guardar PDF' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByTestId('statement-print-header')).toBeVisible();
-  await expect(page.locator('button:visible')).toHaveCount(0);
-  await expect(page.locator('[data-print="hide"]:visible')).toHaveCount(0);
-  await expect(figure(page, 'statement-summary', 'Saldo final')).toHaveText(money(expected.closing));
-  const printedRows = page.getByTestId('statement-row');
-  await expect(printedRows.first()).toBeVisible();
-  await expect(printedRows.nth(refundIndex)).toContainText(money(refund!.balance));
-  await expect(printedRows.last()).toContainText(money(expected.closing));
-  const pdf = await page.pdf({ format: 'Letter', printBackground: true });
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  test.info().annotations.push({ type: 'pdf-bytes', description: String(pdf.length) });
-  console.expectNone();
-});
+    // Printed (or saved as PDF from the print dialog): the same figures, the movements as a table.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: 'Imprimir o guardar PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('statement-print-header')).toBeVisible();
+    await expect(page.locator('button:visible')).toHaveCount(0);
+    await expect(page.locator('[data-print="hide"]:visible')).toHaveCount(0);
+    await expect(figure(page, 'statement-summary', 'Saldo final')).toHaveText(money(expected.closing));
+    const printedRows = page.getByTestId('statement-row');
+    await expect(printedRows.first()).toBeVisible();
+    await expect(printedRows.nth(refundIndex)).toContainText(money(refund!.balance));
+    await expect(printedRows.last()).toContainText(money(expected.closing));
+    const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    test.info().annotations.push({ type: 'pdf-bytes', description: String(pdf.length) });
+    console.expectNone();
+  },
+);
 
 test('a period the API refuses cannot be applied, and an empty one says so', async ({ page }) => {
   const console = watchConsole(page);
