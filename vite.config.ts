@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { BUDGETS as FIRST_LOAD_BUDGETS } from './scripts/check-size.mjs';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
@@ -87,5 +88,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     testTimeout: 15000,
+    // Vitest's default in a run is one worker fewer than the cores: one, on a 2-core machine.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -66,7 +66,25 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** axe: no serious or critical violation. */
+/**
+ * What axe looks at, coarsely: the width, the screen (ids masked), the dialogs open and whether an
+ * alert shows. Flows pass the same screen many times; each state is scanned once per worker (so at
+ * least once per run), not at every pass: the sweep in layout.spec.ts covers every screen and width.
+ */
+const scanned = new Set<string>();
+const axeState = (page: Page) =>
+  page.evaluate(() => {
+    const mask = (text: string) => text.replace(/[0-9a-f]{12,}|\d+/gi, '#');
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((dialog) => {
+      const labelledBy = dialog.getAttribute('aria-labelledby');
+      const label = dialog.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : '') ?? '';
+      return mask(label.trim());
+    });
+    const alert = [...document.querySelectorAll('[role="alert"]')].some((node) => (node.textContent ?? '').trim() !== '');
+    return [window.innerWidth, mask(location.pathname + location.search), dialogs.join('+'), alert ? 'alert' : ''].join('|');
+  });
+
+/** axe: no serious or critical violation (each screen state once per worker, see axeState). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Let loading states and fades settle: a half-faded element is not the page the customer reads.
   await page
@@ -94,6 +112,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // react-aria announces a pending button by pointing its live region at the button's id (a
   // role="img" node it removes 7 s later); when the button is gone before then, that stale pointer
   // is react-aria's own, already read, not the page's: its announcer is left out of the scan.
+  const state = await axeState(page);
+  if (scanned.has(state)) return;
+  scanned.add(state);
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
