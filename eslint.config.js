@@ -227,7 +227,7 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
-  // Type-aware rules (issue 29). Each file is checked with the types of the tsconfig that holds it
+  // Type-aware rules. Each file is checked with the types of the tsconfig that holds it
   // (app, test or node; this config file alone with the default one). The promise and switch rules
   // hold everywhere; a `default:` does not stand for a union's missing cases.
   {

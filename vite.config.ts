@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderPlugin(),
-    // The dialogs whose first tap on a phone would otherwise compile their code (issue 30).
+    // The dialogs whose first tap on a phone would otherwise compile their code.
     compileHintsPlugin({
       dialogs: [
         'src/features/billing/quotations/components/PayQuotationDialog.tsx',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the development run, for the numbers the README promises:
+// Benchmark of the development run, for the numbers docs/frontend.md promises:
 //   node scripts/bench-dev-api.mjs [--runs=30]
 // 1. Time to ready of `npm run dev` (node scripts/dev.mjs): from the spawn until it prints that
 //    it is ready and Vite answers, three times.

@@ -151,7 +151,7 @@ function installProbe() {
   };
 }
 
-/** The interactions: issue 30's flows first (phone taps, Estado), then those issues 17 and 18 added. @type {Interaction[]} */
+/** The interactions: the phone's dialog taps and Historial's «Estado» first, then the other flows. @type {Interaction[]} */
 const INTERACTIONS = [
   ...dialogInteractions({
     id: 'pay-summary-phone',
@@ -328,7 +328,7 @@ const INTERACTIONS = [
   },
 ];
 
-/** Historial's rows on screen (a grid before issue 19, a table since). @param {Page} page */
+/** Historial's rows on screen (a table). @param {Page} page */
 async function paymentRows(page) {
   await page.locator('[aria-label=Pagos] [data-payment-id]').first().waitFor();
 }
@@ -349,7 +349,7 @@ function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
 function STATUS_LIST_SHOWN() {
   return !!document.querySelector('select:open option')?.checkVisibility();
 }
-/** Historial's «Estado» (a native select since issue 30). @param {Page} page */
+/** Historial's «Estado» (a native select). @param {Page} page */
 function statusSelect(page) {
   return page.getByRole('group', { name: 'Filtros' }).getByLabel('Estado');
 }

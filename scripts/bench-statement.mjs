@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// How long Estado de cuenta takes on the employer with 10,000 more payments (issue 32):
+// How long Estado de cuenta takes on the employer with 10,000 more payments:
 //   node scripts/bench-statement.mjs [--runs=30]
 // The computation alone (buildStatement) and the request straight to the development API, for a
 // month and for the longest period (366 days). Prints medians and p95; asserts nothing.

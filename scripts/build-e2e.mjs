@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build:e2e`: the three builds the end-to-end suite serves, in mode e2e (.env.e2e):
+// `npm run build:e2e`: the four builds the end-to-end suite serves, in mode e2e (.env.e2e):
 // - dist: the app on Prism's mock of the examples (E2E_MOCK_PORT, .env.e2e);
 // - .tmp/dist-sentry: the same with VITE_SENTRY_DSN pointing at security.spec.ts's local sink;
 // - .tmp/dist-dev-api: the app on the development API behind Prism (tests/e2e/api/);

@@ -32,7 +32,7 @@ const ALWAYS = [];
 export const BUDGETS = [
   // A signed-out first load: no query client, no session check (src/lib/query-client-store.ts).
   { route: '/', modules: ['src/features/public/landing/LandingPage.tsx'], limitKB: 120 },
-  // 121, not 120: the footer and the aviso line the law asks for (issue 33, docs/performance.md).
+  // 121, not 120: the footer and the aviso line the law asks for (docs/performance.md).
   { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], limitKB: 121 },
   {
     route: '/app',

@@ -415,7 +415,7 @@ export function unhappyChecks(op, operations, ajv) {
       });
     }
   }
-  // Statement (issue 32): a period (`from`, `to` days) sent reversed is a 400.
+  // Statement: a period (`from`, `to` days) sent reversed is a 400.
   const period = ['from', 'to'].map((name) =>
     op.parameters.find((parameter) => parameter.in === 'query' && parameter.name === name && parameter.schema?.format === 'date'),
   );

@@ -11,10 +11,10 @@
 //   word ignoring case and accents with `_` and `%` literal;
 // - rate limits: each `x-rate-limit` answers 429 with Retry-After (exposed to the browser) within
 //   its declared max + 5 counted requests;
-// - invoices (issue 31): a requested invoice shows in its payment, the same request again is 409
+// - invoices: a requested invoice shows in its payment, the same request again is 409
 //   (never stamped twice), a use the regime does not allow (G03 with 605) is 422 naming cfdiUse,
 //   another customer's invoice cannot be corrected (404), a corrected one not again (409);
-// - ARCO requests (issue 33): a folio and a 20-business-day deadline, the request listed, and an
+// - ARCO requests: a folio and a 20-business-day deadline, the request listed, and an
 //   attachment only at a URL `POST /files` answered (anything else 422, nothing filed);
 // - employee invitations: a link is accepted once (400 after), an unknown one is 404, the employee
 //   reads `active` after, and the new account signs in and is not an employer.
@@ -594,7 +594,7 @@ export async function checkIdempotency(ctx, op, happy) {
   }
 }
 
-// --- Deciding on a quotation (issue 32) ----------------------------------------------------------
+// --- Deciding on a quotation ----------------------------------------------------------
 
 /**
  * After the first decision example went through (`happy`: its path and user): a second decision of
@@ -779,7 +779,7 @@ export async function checkRateLimits(ctx, { probe = null } = {}) {
   }
 }
 
-// --- Invoices (issue 31) -------------------------------------------------------------------------
+// --- Invoices -------------------------------------------------------------------------
 
 /**
  * One request example of requestInvoice as sent: the payment it invoices (`x-path-parameters`),
@@ -958,7 +958,7 @@ export async function checkInvoiceNotReplaceable(ctx, op, { uuid, user, body, st
   );
 }
 
-// --- Notification preferences (issue 33) ------------------------------------------------------------
+// --- Notification preferences ------------------------------------------------------------
 
 /** The choosable kinds a PUT sends (NotificationPreferencesUpdate), from the contract. @param {ContractOperation} op */
 const choosableKinds = (op) => {
@@ -1066,7 +1066,7 @@ export async function checkNotificationPreferences(ctx) {
   if (original) await put(original).catch(() => undefined);
 }
 
-// --- Privacy: ARCO requests (issue 33) -------------------------------------------------------------
+// --- Privacy: ARCO requests -------------------------------------------------------------
 
 /** Days between two YYYY-MM-DD days. @param {string} from @param {string} to */
 const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -1184,7 +1184,7 @@ export async function checkArcoAttachmentIssued(ctx, op, { user, body }) {
   );
 }
 
-// --- Automatic payment with consent (issue 33) ---------------------------------------------------
+// --- Automatic payment with consent ---------------------------------------------------
 
 /**
  * After turning automatic payment on (its happy path): the consent is recorded (when, and the exact

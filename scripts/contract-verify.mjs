@@ -774,7 +774,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             const uuid = String(example.pathParameters?.uuid ?? parameterExample(pathParameter(op, 'uuid')));
             await checkInvoiceNotReplaceable(ctx, op, { uuid, user: example.user, body: example.value, status: result.status });
           }
-          // Deciding on a quotation (issue 32): never twice, and the reason or comment the outcome needs.
+          // Deciding on a quotation: never twice, and the reason or comment the outcome needs.
           if (op.id === 'decideQuotation' && first && !happyOnly) {
             const request = buildRequest(op, {
               baseUrl: backend.replace(/\/+$/, ''),
@@ -785,12 +785,12 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             });
             await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
-          // ARCO requests (issue 33): the folio and deadline, the list, a missing description, an attachment POST /files never gave.
+          // ARCO requests: the folio and deadline, the list, a missing description, an attachment POST /files never gave.
           if (op.id === 'createArcoRequest' && first && !happyOnly) {
             await checkArcoRequestFiled(ctx, op, { user: example.user, body: example.value });
             await checkArcoAttachmentIssued(ctx, op, { user: example.user, body: example.value });
           }
-          // Automatic payment (issue 33): consent recorded, required, current; PATCH cannot bypass it; off records when.
+          // Automatic payment: consent recorded, required, current; PATCH cannot bypass it; off records when.
           if (op.id === 'enableAutoPayment' && first && !happyOnly) await checkAutoPaymentConsent(ctx, op);
           // Employee invitations: read first (its address), accepted once, then the rules.
           if (op.id === 'getInvitation' && first && isObject(result.body) && typeof result.body.email === 'string')
@@ -823,7 +823,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         await checkRoles(ctx);
         await checkOwnership(ctx);
         await checkEmailNotPatched(ctx);
-        // Notifications (issue 33)
+        // Notifications
         await checkNotificationPreferences(ctx);
         await checkLists(ctx);
         // Where features meet: the quotation lifecycle (automatic payment, answering) and what is owed.
@@ -988,7 +988,7 @@ function seedLines(doc, shift) {
       if (!records.length) continue;
       lines.push(`    ${collection} (${records.length}):`);
       records.forEach((record, i) => {
-        // A payment's invoice as the invoice requests need it (issue 31): none yet, or its status.
+        // A payment's invoice as the invoice requests need it: none yet, or its status.
         const invoice = isObject(record.invoice) ? `factura ${record.invoice.uuid} ${record.invoice.status ?? 'vigente'}` : 'sin factura';
         const invoiced = collection === 'payments' && record.status === 'COMPLETED' ? `; ${invoice}` : '';
         lines.push(

@@ -105,7 +105,7 @@ export function autoPaymentView(account, now) {
   const today = mexicoCityDay(now);
   const { consent } = stateOf(account);
   const enabled = account.customer.autoPaymentEnabled === true;
-  // On without a consent (turned on before issue 33, as the seed's examples): nothing is charged
+  // On without a consent (turned on before consent was recorded, as the seed's examples): nothing is charged
   // until the customer accepts the wording; the schedule is then, as when off, a preview.
   const enabledSince = enabled && consent ? mexicoCityDay(new Date(consent.acceptedAt)) : null;
   const { scheduled, notCharged } = plan(account, today, enabledSince);

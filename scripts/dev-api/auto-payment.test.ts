@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Automatic payment (issue 33): the rules (which quotations, when, the 5-day notice, declines,
+// Automatic payment: the rules (which quotations, when, the 5-day notice, declines,
 // turning off) and the API with a world's clock: consent, notice, charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

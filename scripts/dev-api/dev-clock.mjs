@@ -1,4 +1,4 @@
-// The development clock (issue 33): each world has its own "now", the server's clock moved forward
+// The development clock: each world has its own "now", the server's clock moved forward
 // by POST /__dev/clock, so the days before an automatic charge, its 5-day notice and the reminders
 // can be seen in seconds. Time only moves forward: what the days in between should have done (the
 // daily jobs in scheduler.mjs) is done, day by day, before anything reads the world.

@@ -1,4 +1,4 @@
-// The development controls under /__dev (see README.md): the users and password, resetting the
+// The development controls under /__dev (see docs/frontend.md): the users and password, resetting the
 // shared world, isolated worlds for tests, the outbox, the bank's 3-D Secure page, the arrival of
 // an SPEI or store payment's money, store barcodes and each world's clock.
 import { referencePayPhrases } from '../../src/features/billing/payments/methods.ts';

@@ -7,7 +7,7 @@
  * @typedef {{ description: string, amount: number, creation_date: string, authorization?: string | null }} InvoicedPayment
  */
 /**
- * The invoice printed: its UUID, the receiver's data (issue 31; none on an invoice stamped as the
+ * The invoice printed: its UUID, the receiver's data (none on an invoice stamped as the
  * payment was made: then the customer as público en general), what it replaces (substitution).
  * @typedef {{ uuid: string, issued_at?: string | null, status?: string, receiver?: import('./world.mjs').Schemas['InvoiceReceiverData'] | null,
  *   replaces?: { uuid: string } | null }} StampedInvoice

@@ -12,13 +12,13 @@ import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/i
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
-// Statement (issue 32)
+// Statement
 import { getBalance, getStatement } from './handlers/statements.mjs';
-// Notifications (issue 33)
+// Notifications
 import { getNotificationPreferences, notificationFieldErrors, updateNotificationPreferences } from './handlers/notifications.mjs';
-// Privacy: ARCO rights (issue 33)
+// Privacy: ARCO rights
 import { createArcoRequest, listArcoRequests } from './handlers/privacy.mjs';
-// Automatic payment with consent (issue 33)
+// Automatic payment with consent
 import { disableAutoPayment, enableAutoPayment, getAutoPayment } from './handlers/auto-payment.mjs';
 
 export { Failure } from './handlers/common.mjs';
@@ -34,7 +34,7 @@ export const HANDLERS = {
   countQuotations,
   getQuotation,
   payQuotation,
-  // Deciding on a quotation (issue 32)
+  // Deciding on a quotation
   decideQuotation,
   listPayments,
   countPayments,
@@ -62,16 +62,16 @@ export const HANDLERS = {
   updateEmployee,
   deleteEmployee,
   importEmployees,
-  // Statement (issue 32)
+  // Statement
   getStatement,
   getBalance,
-  // Notifications (issue 33)
+  // Notifications
   getNotificationPreferences,
   updateNotificationPreferences,
-  // Privacy: ARCO rights (issue 33)
+  // Privacy: ARCO rights
   listArcoRequests,
   createArcoRequest,
-  // Automatic payment with consent (issue 33)
+  // Automatic payment with consent
   getAutoPayment,
   enableAutoPayment,
   disableAutoPayment,
@@ -85,6 +85,6 @@ export const HANDLERS = {
 export const SCHEMA_FIELD_ERRORS = {
   requestInvoice: invoiceFieldErrors,
   replaceInvoice: invoiceFieldErrors,
-  // Notifications (issue 33)
+  // Notifications
   updateNotificationPreferences: notificationFieldErrors,
 };

@@ -1,4 +1,4 @@
-// The customer's own CFDI (issue 31), as the development API models it:
+// The customer's own CFDI, as the development API models it:
 // - the business's deadline to request a payment's invoice (invoiceDeadline);
 // - SAT's catalogue rules, checked at once (a 422 naming each field): c_RegimenFiscal and c_UsoCFDI
 //   as published (sat-catalogs.mjs), the generic RFC, the razón social without its capital regime;

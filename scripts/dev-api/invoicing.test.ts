@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The invoice rules of the development API (issue 31): SAT's catalogues as published (read from
+// The invoice rules of the development API: SAT's catalogues as published (read from
 // src/features/customer/fiscal/*.csv), the catalogue checks (422), the PAC stand-in (rechazada later) and the deadline.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';

@@ -24,7 +24,7 @@ export function sendMail(world, { to, subject, body, at, kind, link }, log) {
 }
 
 /**
- * The e-mails a customer chooses to get (Notificaciones, issue 33), by kind. The automatic charge
+ * The e-mails a customer chooses to get (Notificaciones), by kind. The automatic charge
  * notice is not among them: the law (LFPC Art. 76 Bis) asks for it before every automatic charge.
  */
 export const NOTIFICATION_KINDS = /** @type {const} */ ([

@@ -1,4 +1,4 @@
-// The customer's notification e-mails (issue 33, Notificaciones): their texts in one place, the
+// The customer's notification e-mails (Notificaciones): their texts in one place, the
 // daily reminders (a quotation 3 days before its last day, an SPEI or store reference the day
 // before its due date) and the receipt of a completed payment. Every one goes through
 // notifyCustomer (mail.mjs), which honours the customer's preferences by kind.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Notificaciones (issue 33): the e-mails' texts, the daily reminders on a fake account, and the dev
+// Notificaciones: the e-mails' texts, the daily reminders on a fake account, and the dev
 // API sending (or not) each kind as the customer's preferences say.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevApi } from './server.mjs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17 over HTTP: paying a quotation by card (meses sin intereses, 3-D Secure through the
+// Over HTTP: paying a quotation by card (meses sin intereses, 3-D Secure through the
 // development bank page), by SPEI or cash at a store, and the controls that stand in for the bank
 // and the store. Every JSON answer of a contract operation is checked against the schema the
 // contract declares for its status, as in server.test.ts.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 33 over HTTP: a customer files ARCO requests (POST /privacy/arco-requests) and lists
+// Over HTTP: a customer files ARCO requests (POST /privacy/arco-requests) and lists
 // theirs; the folio comes from the world's sequence, the deadline is 20 business days after
 // receipt, and the acknowledgment e-mail carries both. Every answer goes through the contract
 // check of test-support.ts.

@@ -1,4 +1,4 @@
-// What happens on its own as days pass (issue 33), run once per account for every day a world's
+// What happens on its own as days pass, run once per account for every day a world's
 // clock passes (dev-clock.mjs), in order, before any request reads the world: automatic charges and
 // their 5-day notices, reminders. A day's jobs run at 09:00 Mexico City (or now, when today is not
 // yet there), after that day's expiries, so a charge due on a quotation's last day happens before
@@ -22,12 +22,12 @@ import { startArcoReviews } from './handlers/privacy.mjs';
 
 /** The jobs, in the order they run each day. @type {DailyJob[]} */
 export const DAILY_JOBS = [
-  // Automatic payment (issue 33): the 5-day notice, then the charge on the quotation's last day.
+  // Automatic payment: the 5-day notice, then the charge on the quotation's last day.
   autoPaymentJob,
-  // Notifications (issue 33): a quotation 3 days before its last day, a reference the day before it lapses.
+  // Notifications: a quotation 3 days before its last day, a reference the day before it lapses.
   remindDueSoon,
   remindReferenceExpiring,
-  // ARCO requests (issue 33): recibida → en_revision the next business day.
+  // ARCO requests: recibida → en_revision the next business day.
   startArcoReviews,
 ];
 

@@ -57,7 +57,7 @@ import { invoiceDeadline } from './invoicing.mjs';
  * The named examples each example user starts with (components.examples of openapi.yaml).
  * `invoiceReceiver` is the invoice request example with the user's fiscal data: the receiver of
  * the user's invoices in the examples (which, as an older backend's, have none).
- * `notInvoiced` are example payments whose invoice the user has not requested yet (issue 31): the
+ * `notInvoiced` are example payments whose invoice the user has not requested yet: the
  * examples have none completed, within its deadline and without an invoice, so each user starts
  * with one to request (the e2e tests and contract:verify request them; see the x-path-parameters
  * of the InvoiceRequest examples).
@@ -207,8 +207,8 @@ function shiftCard(card, days) {
 }
 
 /**
- * A quotation's dates move, its decision's too (issue 32). An example without `decision` is
- * undecided: this API answers `decision: null` (only a backend older than issue 32 leaves it out).
+ * A quotation's dates move, its decision's too. An example without `decision` is
+ * undecided: this API answers `decision: null` (only a backend without quotation decisions leaves it out).
  * @param {SeedRecord} quotation @param {number} days
  */
 function shiftQuotation(quotation, days) {
@@ -225,7 +225,7 @@ function shiftPayment(payment, days) {
 }
 
 /**
- * A payment as the development API answers it (issue 31): its invoice_deadline (invoicing.mjs),
+ * A payment as the development API answers it: its invoice_deadline (invoicing.mjs),
  * and its invoice, if any, with a status and the receiver's data. The examples' invoices are an
  * older backend's (uuid and files only: stamped and valid), made out to `receiver`.
  * @param {SeedRecord} payment @param {Record<string, unknown>} receiver @param {string[]} notInvoiced

@@ -13,7 +13,7 @@ const doc = loadContract();
 const contract = doc as unknown as Doc;
 const AS_OF = contract.info['x-examples-as-of'] as string;
 const example = <T = SeedRecord>(name: string) => structuredClone(contract.components.examples[name].value) as T;
-/** The dev API answers `decision: null` for a quotation its example leaves undecided (issue 32). */
+/** The dev API answers `decision: null` for a quotation its example leaves undecided. */
 const undecidedAsNull = (q: SeedRecord): SeedRecord => ({ ...q, decision: q.decision ?? null });
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -53,7 +53,7 @@ const asInExamples = (payments: SeedRecord[]) =>
     const invoice = payment.invoice as Record<string, unknown> | null;
     return { ...payment, invoice: invoice && { uuid: invoice.uuid, pdf_url: invoice.pdf_url, xml_url: invoice.xml_url } };
   });
-/** The examples' payments, less the invoices the seed leaves to be requested (issue 31). */
+/** The examples' payments, less the invoices the seed leaves to be requested. */
 const examplePayments = (name: string, notInvoiced: string[]) =>
   example<SeedRecord[]>(name).map((p) => (notInvoiced.includes(p.id as string) ? { ...p, invoice: null } : p));
 const NOT_INVOICED = { employer: ['trq1w9kdv3xyhbg6o2pe'], nonEmployer: ['trp4s7v0y3b6e9h2k5nq'] };
@@ -230,7 +230,7 @@ describe("buildSeed on the examples' own day", () => {
   });
 });
 
-describe('invoices (issue 31)', () => {
+describe('invoices', () => {
   type SeedPayment = SeedRecord & {
     id: string;
     status: string;

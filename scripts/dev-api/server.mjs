@@ -7,7 +7,7 @@
 //
 // Besides the contract it serves what a real deployment serves elsewhere: the uploaded files
 // (GET /files/<name>, public, as an <img> sends no token), the invoice files of new payments
-// (GET /facturas/<uuid>.pdf|.xml), and development controls under /__dev (see README.md).
+// (GET /facturas/<uuid>.pdf|.xml), and development controls under /__dev (see docs/frontend.md).
 // This file starts it: context.mjs holds the state every module is given, routing.mjs dispatches a
 // request, operations.mjs runs a contract operation, handlers/ answers it.
 import { createServer } from 'node:http';

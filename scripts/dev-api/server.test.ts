@@ -560,7 +560,7 @@ describe('cards', () => {
     });
   });
 
-  it('automatic payment is turned on only with consent (issue 33), needs a usable default card, and stays on once set', async () => {
+  it('automatic payment is turned on only with consent, needs a usable default card, and stays on once set', async () => {
     const { client } = world(api, 'nonEmployer');
     const consent = {
       termsVersion: (await client.get<{ terms: { version: string } }>('/customers/me/auto-payment')).body.terms.version,
@@ -735,7 +735,7 @@ describe('paying a quotation', () => {
   });
 });
 
-// Deciding on a quotation (issue 32)
+// Deciding on a quotation
 describe('deciding on a quotation', () => {
   let api: DevApi;
   beforeAll(async () => {
@@ -1634,7 +1634,7 @@ describe('rate limits (429 with Retry-After)', () => {
   });
 });
 
-describe('invoices: the customer requests and corrects their CFDI (issue 31)', () => {
+describe('invoices: the customer requests and corrects their CFDI', () => {
   let api: DevApi;
   let now = new Date(NOON);
   const STAMPING_MS = 1500;
@@ -1972,7 +1972,7 @@ describe('invoices: the customer requests and corrects their CFDI (issue 31)', (
   });
 });
 
-// --- Statement (issue 32) ---
+// --- Statement ---
 describe('the statement (GET /statements)', () => {
   let api: DevApi;
   beforeAll(async () => {
@@ -2037,9 +2037,9 @@ describe('the statement (GET /statements)', () => {
     expect(statement.body.closingBalance).toBe(after.total);
   });
 });
-// --- end Statement (issue 32) ---
+// --- end Statement ---
 
-// --- Notifications (issue 33) ---
+// --- Notifications ---
 describe('the notification preferences (GET/PUT /users/me/notification-preferences)', () => {
   let api: DevApi;
   beforeAll(async () => {
@@ -2106,12 +2106,12 @@ describe('the notification preferences (GET/PUT /users/me/notification-preferenc
     expect((await call(api, 'PUT', '/users/me/notification-preferences', { body: { email: CHOICE } })).status).toBe(401);
   });
 });
-// --- end Notifications (issue 33) ---
+// --- end Notifications ---
 
 describe('coverage of the contract', () => {
   it('every operation was checked against the contract, with its success and the main refusals', () => {
     // The account's own operations (password, sign-in e-mail) are covered in account.test.ts.
-    // The ARCO requests (issue 33) in privacy.test.ts, automatic payment in auto-payment.test.ts, invitations in invitations.test.ts.
+    // The ARCO requests in privacy.test.ts, automatic payment in auto-payment.test.ts, invitations in invitations.test.ts.
     for (const op of operations.filter(
       (o) =>
         !ACCOUNT_OPERATIONS.includes(o.id) &&
@@ -2183,10 +2183,10 @@ describe('coverage of the contract', () => {
       'updateEmployee 422',
       'deleteEmployee 404',
       'importEmployees 400',
-      // Statement (issue 32)
+      // Statement
       'getStatement 400',
       'getStatement 401',
-      // Notifications (issue 33)
+      // Notifications
       'getNotificationPreferences 401',
       'updateNotificationPreferences 401',
       'updateNotificationPreferences 409',

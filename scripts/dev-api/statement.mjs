@@ -134,7 +134,7 @@ function movements(quotations, payments) {
         quotationId: quotation.id,
       });
     }
-    // Declined by the customer (issue 32): not owed from the decision on, until the business reissues it.
+    // Declined by the customer: not owed from the decision on, until the business reissues it.
     if (quotation.status === 'rechazada') {
       push({
         date: quotation.decision?.decidedAt ?? quotation.createdAt,

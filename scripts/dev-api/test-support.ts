@@ -25,11 +25,11 @@ const responseValidators = new Map<string, ValidateFunction>();
 export const checked = new Set<string>();
 /** The operations account.test.ts covers (server.test.ts covers every other one). */
 export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange', 'appLogout'];
-/** The operations privacy.test.ts covers (issue 33: ARCO requests). */
+/** The operations privacy.test.ts covers (ARCO requests). */
 export const PRIVACY_OPERATIONS = ['listArcoRequests', 'createArcoRequest'];
 /** The operations invitations.test.ts covers. */
 export const INVITATION_OPERATIONS = ['getInvitation', 'acceptInvitation', 'resendEmployeeInvitation'];
-/** The operations auto-payment.test.ts covers (issue 33). */
+/** The operations auto-payment.test.ts covers. */
 export const AUTO_PAYMENT_OPERATIONS = ['getAutoPayment', 'enableAutoPayment', 'disableAutoPayment'];
 
 type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;

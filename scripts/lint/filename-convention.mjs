@@ -1,4 +1,4 @@
-// ESLint rule `local/filename-convention`: the file names the tree already uses (issue 29).
+// ESLint rule `local/filename-convention`: the file names the tree already uses.
 // - Folders and modules without JSX: kebab-case (`use-form.ts`, `dev-api/charges.mjs`, `vite.config.ts`).
 // - `.tsx`: PascalCase when the file is a component module (it exports a component: `AppShell.tsx`),
 //   kebab-case when it is something else with JSX (routes, entry points, test helpers: `router.tsx`).

@@ -141,7 +141,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 loader: m.routeLoader(queryClient),
               })),
           },
-          // Notifications (issue 33)
+          // Notifications
           {
             path: paths.app.notifications,
             lazy: () =>
@@ -150,7 +150,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 loader: m.routeLoader(queryClient),
               })),
           },
-          // Privacy: ARCO rights (issue 33)
+          // Privacy: ARCO rights
           {
             path: paths.app.privacy,
             lazy: () =>

@@ -58,7 +58,7 @@ describe('route loaders start the screen’s data with its code', () => {
     await vi.waitFor(() => expect(paths()).toEqual(['/customers/me/cards']));
   });
 
-  // Notifications (issue 33)
+  // Notifications
   it('Notificaciones: the preferences', async () => {
     setToken('tok_ok');
     await enter('/app/notificaciones');

@@ -49,7 +49,7 @@ export const createPublicRoutes = (): RouteObject[] => [
         path: paths.acceptInvitation,
         lazy: () => import('@/features/auth/components/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
       },
-      // The aviso de privacidad and Ayuda (issue 33): public, pre-rendered, each its own chunk.
+      // The aviso de privacidad and Ayuda: public, pre-rendered, each its own chunk.
       {
         path: paths.privacyNotice,
         lazy: () => import('@/features/public/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeFullPage })),

@@ -41,11 +41,11 @@ export const paths = {
     /** Estado de cuenta; its period is in the query (?periodo=, ?desde=&hasta=). */
     statement: '/app/estado-de-cuenta',
     employees: '/app/empleados',
-    /** Notificaciones: which e-mails the customer gets (issue 33). */
+    /** Notificaciones: which e-mails the customer gets. */
     notifications: '/app/notificaciones',
     /** Ayuda inside the shell (the same content as the public /ayuda). */
     help: '/app/ayuda',
-    /** Privacidad y datos personales: the customer's ARCO requests (issue 33). */
+    /** Privacidad y datos personales: the customer's ARCO requests. */
     privacy: '/app/privacidad',
     /** Its parameter is read as `useParams().quotationId`. */
     quotation: withParam('/app/cotizaciones/:quotationId'),

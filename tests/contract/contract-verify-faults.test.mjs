@@ -83,7 +83,7 @@ describe('contract-verify against the development API with planted faults', () =
       'factura-en-el-pago',
       'nunca-dos-veces',
       'factura-no-vigente',
-      // Notifications (issue 33)
+      // Notifications
       'preferencias-guardadas',
       'aviso-obligatorio',
       'preferencias-version',
@@ -245,7 +245,7 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(failing.get('requestInvoice:nunca-dos-veces') ?? '', /se esperaba 409 y respondió 202.*timbraría dos veces/);
   });
 
-  // Statement (issue 32)
+  // Statement
   it("(m) a reversed period answered 200 fails getStatement's period check, and only that", async () => {
     const failing = failures((await verifyWith('periodNotChecked')).results);
     assert.match(failing.get('getStatement:periodo-invertido') ?? '', /se esperaba 400 y respondió 200/);
@@ -255,7 +255,7 @@ describe('contract-verify against the development API with planted faults', () =
     );
   });
 
-  // Notifications (issue 33)
+  // Notifications
   it('(n) saved notification preferences ignored on read-back fail the read-back check, and only that', async () => {
     const failing = failures((await verifyWith('preferencesIgnored')).results);
     assert.deepEqual([...failing.keys()], ['updateNotificationPreferences:preferencias-guardadas']);
@@ -274,7 +274,7 @@ describe('contract-verify against the development API with planted faults', () =
     );
   });
 
-  // ARCO requests (issue 33)
+  // ARCO requests
   it('(o) a filed ARCO request answered without its folio fails its happy path and the folio check', async () => {
     const failing = failures((await verifyWith('arcoNoFolio')).results);
     assert.match(failing.get('createArcoRequest:arco-folio') ?? '', /no trae folio/);
@@ -294,7 +294,7 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(messages, /se guardó lo que se rechazó: 3 solicitud/);
   });
 
-  // Automatic payment with consent (issue 33)
+  // Automatic payment with consent
   it('(p) turning automatic payment on without recording the consent fails «consentimiento», and only that', async () => {
     const failing = failures((await verifyWith('consentNotRecorded')).results);
     assert.match(failing.get('enableAutoPayment:consentimiento') ?? '', /no registra el consentimiento/);

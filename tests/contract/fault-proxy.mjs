@@ -94,7 +94,7 @@ const FAULTS = {
       return other ? [{ ...request, headers: { ...request.headers, authorization: `Bearer ${other}` } }] : [];
     },
   },
-  // (n) Notifications (issue 33): saved preferences ignored on read-back (GET always answers every kind on).
+  // (n) Notifications: saved preferences ignored on read-back (GET always answers every kind on).
   preferencesIgnored: {
     answer: ({ status, method, url, body }) =>
       status === 200 && method === 'GET' && url.pathname === '/users/me/notification-preferences'
@@ -168,9 +168,9 @@ const FAULTS = {
         ? { ...request, body: Buffer.from(request.body.toString('utf8'), 'utf8') }
         : request,
   },
-  // --- Statement (issue 32) ---
+  // --- Statement ---
   // (l) A period the backend should refuse (reversed) is answered 200 with an empty statement of it.
-  // (n) ARCO requests (issue 33): the filed request answered without its folio.
+  // (n) ARCO requests: the filed request answered without its folio.
   arcoNoFolio: {
     answer: ({ status, method, url, body }) => {
       if (status !== 200 || method !== 'POST' || url.pathname !== '/privacy/arco-requests' || !body || typeof body !== 'object')
@@ -200,8 +200,8 @@ const FAULTS = {
       return { status: 200, body: { ...body, entries: [], aging, generatedAt: '2026-11-22T10:15:00-06:00' } };
     },
   },
-  // --- end Statement (issue 32) ---
-  // --- Automatic payment with consent (issue 33) ---
+  // --- end Statement ---
+  // --- Automatic payment with consent ---
   // (n) Turns automatic payment on without recording the consent (who, when, what was accepted).
   consentNotRecorded: {
     answer: ({ status, method, url, body }) =>
@@ -209,7 +209,7 @@ const FAULTS = {
         ? { status, body: { ...body, consent: null } }
         : null,
   },
-  // --- end Automatic payment with consent (issue 33) ---
+  // --- end Automatic payment with consent ---
   // Where features meet: automatic payment that charges every pending quotation, the one the
   // customer asked to change included (its schedule lists what it listed as not charged).
   chargesChangesAsked: {

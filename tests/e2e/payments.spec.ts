@@ -62,7 +62,7 @@ test('status and dates go to the URL and to the API, and survive a reload', asyn
   await expect(paymentItems(page)).toHaveCount(14);
 
   let filtered = page.waitForRequest((r) => isList(r.url()) && filterOf(r.url())?.where?.status === 'FAILED');
-  // A native select (issue 30): its list is the browser's, so the choice is made the way a form filler would.
+  // A native select: its list is the browser's, so the choice is made the way a form filler would.
   await page.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Fallido' });
   await filtered;
   await expect(page).toHaveURL(/\?estado=fallido$/);

@@ -39,7 +39,7 @@ test('Inicio sums up the account and lists the quotations newest first', { tag: 
   await expect(rows.filter({ hasText: 'COT-2026-0147' })).toContainText('Pagada');
   await expect(rows.filter({ hasText: 'COT-2026-0139' })).toContainText('Vencida');
   await expect(rows.filter({ hasText: 'COT-2026-0131' })).toContainText('Cancelada');
-  // Declined by the customer (issue 32): listed, not owed.
+  // Declined by the customer: listed, not owed.
   await expect(rows.filter({ hasText: 'COT-2026-0155' })).toContainText('Rechazada');
 
   await expectNoHorizontalScroll(page);

@@ -1,4 +1,4 @@
-// Automatic payment with consent (issue 33): the settings and next charge, turning it on with the
+// Automatic payment with consent: the settings and next charge, turning it on with the
 // customer's consent, turning it off. The rules live in ../auto-payment.mjs.
 import { autoPaymentView, currentTerms, disable, enable, usableDefaultCard } from '../auto-payment.mjs';
 import { fail, ok } from './common.mjs';

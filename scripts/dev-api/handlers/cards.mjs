@@ -75,7 +75,7 @@ export function updateCustomer(ctx) {
     if (!defaultCard) fail(ctx, 404, 'CardNotFoundError');
     if (isCardExpired(defaultCard, ctx.today()) || !defaultCard.allows_charges) fail(ctx, 400, 'DefaultCardExpiredError');
   }
-  // Turned on only with the customer's consent (POST /customers/me/auto-payment/consent, issue 33).
+  // Turned on only with the customer's consent (POST /customers/me/auto-payment/consent).
   if (body.autoPaymentEnabled === true) fail(ctx, 409, 'AutoPaymentConsentRequiredError');
   if (body.defaultCardId !== undefined) customer.defaultCardId = body.defaultCardId;
   if (body.autoPaymentEnabled === false) disableAutoPayment(account, ctx.now(), ctx.log);

@@ -1,4 +1,4 @@
-// The customer's own CFDI (issue 31): requesting the invoice of a completed payment, and correcting
+// The customer's own CFDI: requesting the invoice of a completed payment, and correcting
 // a stamped one (substitution, TipoRelacion 04, and cancellation with reason 01). The rules, the
 // PAC stand-in and the statuses over time live in ../invoicing.mjs.
 import {

@@ -1,4 +1,4 @@
-// Notificaciones (issue 33): which e-mails the customer gets. Stored on the account, where
+// Notificaciones: which e-mails the customer gets. Stored on the account, where
 // notifyCustomer (mail.mjs) reads it before sending a notification of a choosable kind.
 import { NOTIFICATION_KINDS } from '../mail.mjs';
 import { preferencesView } from '../notifications.mjs';

@@ -1,4 +1,4 @@
-// Privacy (issue 33): the customer's ARCO requests (acceso, rectificación, cancelación,
+// Privacy: the customer's ARCO requests (acceso, rectificación, cancelación,
 // oposición), kept per account in memory; each gets a folio from the world's sequence and the
 // deadline to answer it, 20 business days after receipt (LFPDPPP art. 32, business-days.mjs).
 import { randomUUID } from 'node:crypto';

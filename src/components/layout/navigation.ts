@@ -22,7 +22,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
   { label: 'Notificaciones', href: paths.app.notifications, icon: 'bell', kinds: BOTH },
   { label: 'Privacidad', href: paths.app.privacy, icon: 'shield', kinds: BOTH },
-  // Last: who the merchant is and where to complain (issue 33, see docs/legal.md).
+  // Last: who the merchant is and where to complain (see docs/legal.md).
   { label: 'Ayuda', href: paths.app.help, icon: 'help', kinds: BOTH },
 ];
 

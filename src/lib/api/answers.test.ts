@@ -215,13 +215,13 @@ describe('the readers cover the contract', () => {
 
   it('every operation that answers a user, personal data, a customer, a sign-in or a bare message has its reader', () => {
     expect(special.length).toBeGreaterThanOrEqual(8);
-    // Notifications (issue 33): read tolerantly too (a kind an older backend lacks is on).
+    // Notifications: read tolerantly too (a kind an older backend lacks is on).
     const tolerant = ['GET /users/me/notification-preferences', 'PUT /users/me/notification-preferences'];
     expect(Object.keys(ANSWER_READERS).sort()).toEqual([...special, ...tolerant].sort());
   });
 });
 
-describe('notification preferences (issue 33)', () => {
+describe('notification preferences', () => {
   it('read a kind an older backend does not answer as on, the automatic charge notice always on', () => {
     expect(normalizeNotificationPreferences({ email: { paymentReceived: false, dueSoon: 'false' } })).toEqual({
       email: {

@@ -129,7 +129,7 @@ function confirmation(raw: unknown): unknown {
 }
 
 /**
- * Notificaciones (issue 33): a kind an older backend does not answer is on (the server's default),
+ * Notificaciones: a kind an older backend does not answer is on (the server's default),
  * the automatic charge notice is always on, a missing `updatedAt` is never saved. A `version` that
  * is not a whole number (digits as text read as one) is dropped: that backend keeps no versions,
  * and the screen then sends no If-Match.
@@ -162,7 +162,7 @@ export const ANSWER_READERS: Readonly<Record<string, (body: unknown) => unknown>
   'POST /employees/{employeeId}/invitation': confirmation,
   'POST /users/me/password': confirmation,
   'POST /users/me/email-change': confirmation,
-  // Notifications (issue 33)
+  // Notifications
   'GET /users/me/notification-preferences': normalizeNotificationPreferences,
   'PUT /users/me/notification-preferences': normalizeNotificationPreferences,
 };

@@ -617,7 +617,7 @@ export interface paths {
          *     - `defaultCardId` must be one of the customer's cards (404 otherwise), not expired and allowing
          *       charges (400 otherwise).
          *     - `autoPaymentEnabled: true` is refused (409): automatic payment is turned on only with the
-         *       customer's consent (`POST /customers/me/auto-payment/consent`, issue 33).
+         *       customer's consent (`POST /customers/me/auto-payment/consent`).
          *     - `autoPaymentEnabled: false` turns it off, as `DELETE /customers/me/auto-payment/consent`
          *       does (the consent gets `revokedAt`).
          */
@@ -648,7 +648,7 @@ export interface paths {
          *     - `nextCharge`: the next charge date and what it covers. When `enabled` is false it is a
          *       preview of what WOULD be charged if turned on today (`noticeSentAt` null); null when there
          *       is nothing to charge.
-         *     Backends older than issue 33 answer 404 here: the app then shows only `Customer.autoPaymentEnabled`.
+         *     Backends without consent records answer 404 here: the app then shows only `Customer.autoPaymentEnabled`.
          */
         get: operations["getAutoPayment"];
         put?: never;
@@ -1425,7 +1425,7 @@ export interface components {
             installmentPlans?: components["schemas"]["InstallmentCount"][];
             /** @description An SPEI or store payment of this quotation that waits for the money (the quotation stays `pendiente`); null or absent otherwise. */
             pendingPayment?: components["schemas"]["PendingPayment"] | null;
-            /** @description The customer's answer to the quotation (`POST /quotations/{id}/decision`); null when not decided. Absent from backends older than issue 32: the app then shows no decision and does not offer to decide. */
+            /** @description The customer's answer to the quotation (`POST /quotations/{id}/decision`); null when not decided. Absent from backends without quotation decisions: the app then shows no decision and does not offer to decide. */
             decision?: components["schemas"]["QuotationDecision"] | null;
         };
         /**
@@ -1556,7 +1556,7 @@ export interface components {
             folio: string;
         };
         /**
-         * @description The invoice (CFDI 4.0) of a payment. A backend that predates issue 31 answers only `uuid`,
+         * @description The invoice (CFDI 4.0) of a payment. A backend without invoice requests answers only `uuid`,
          *     `pdf_url` and `xml_url`: a stamped, valid invoice (`vigente`), as the app reads it.
          */
         PaymentInvoice: {

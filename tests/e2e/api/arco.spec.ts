@@ -1,4 +1,4 @@
-// Derechos ARCO against the development API (issue 33): a customer files an access request with a
+// Derechos ARCO against the development API: a customer files an access request with a
 // supporting image, sees its folio and deadline, finds it in «Mis solicitudes» after a reload, and
 // the acknowledgment e-mail carries the folio and a link back to /app/privacidad. A missing
 // description is refused on its field and nothing typed is lost.

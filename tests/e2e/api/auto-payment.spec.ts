@@ -1,4 +1,4 @@
-// Automatic payment with consent (issue 33, LFPC Art. 76 Bis) against the development API, on the
+// Automatic payment with consent (LFPC Art. 76 Bis) against the development API, on the
 // phone (390 px) and desktop (1280 px) projects, each test in its own world whose clock it moves:
 // turning it on goes through the consent dialog; the next charge shows on Métodos de pago and
 // Inicio; the notice goes out 5 days before and the quotation is paid on its last day; turning it

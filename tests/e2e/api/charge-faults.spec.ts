@@ -72,7 +72,7 @@ test('the charge never left: "Aún no vemos el cargo" (never "nothing was charge
   const verdict = dialog.getByRole('heading', { name: 'Aún no vemos el cargo' });
   await expect(verdict).toBeVisible();
   await expect(page.getByRole('status', { name: 'Procesando tu pago…' })).toHaveCount(0);
-  // Focus on the verdict, visible, not on the dialog's hidden "Descartar" (issue 28, point 16).
+  // Focus on the verdict, visible, not on the dialog's hidden "Descartar".
   await expect(verdict).toBeFocused();
   await expect(dialog.getByTestId('pay-check')).not.toContainText(/no se cobró nada|No se realizó el cargo/);
   await expect(dialog.getByRole('radio')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 31 against the development API (it stamps after ~1.5 s): the customer requests a completed
+// Invoices against the development API (it stamps after ~1.5 s): the customer requests a completed
 // payment's CFDI and sees it «En timbrado», then «Vigente» with its PDF and XML; a fiscal postal
 // code the SAT's registry does not hold is refused on «Código postal fiscal»; a vigente invoice is
 // corrected and both invoices show, the old one «En cancelación», then «Cancelada». Runs on the

@@ -1,4 +1,4 @@
-// The aviso de privacidad, Ayuda and the merchant's identity (issue 33) against the development
+// The aviso de privacidad, Ayuda and the merchant's identity against the development
 // API: a visitor reaches both avisos and Ayuda from / and /login without signing in and sees who
 // runs the portal and where to complain; signed in, the menu's last entry «Ayuda» shows the same;
 // a receipt says where to complain. The shipped aviso is the sample, said to be one.

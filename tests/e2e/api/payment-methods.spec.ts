@@ -85,7 +85,7 @@ test('automatic payment switched off and on again is the same after a reload', a
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Pago automático' })).not.toBeChecked();
 
-  // On again only with consent (issue 33): the dialog, its box and its button, by keyboard too.
+  // On again only with consent: the dialog, its box and its button, by keyboard too.
   await page.getByRole('switch', { name: 'Pago automático' }).focus();
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog', { name: 'Activar pago automático' });

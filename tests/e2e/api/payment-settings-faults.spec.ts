@@ -1,7 +1,7 @@
 // Métodos de pago when an answer is lost, against the development API (which keeps what it did): the
 // server makes the change, the answer never reaches the browser (`route.fetch()` then `route.abort()`),
 // or comes back emptied by an intermediary. The screen reads the server's state again and shows that,
-// never its optimistic nor its rolled-back guess (issue 28, points 1 and 2).
+// never its optimistic nor its rolled-back guess.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support';
 import { openWorld, type World } from './support';

@@ -1,4 +1,4 @@
-// Answering a quotation against the development API (issue 32): accept, decline with a reason and
+// Answering a quotation against the development API: accept, decline with a reason and
 // ask for changes from the quotation's page; each answer is the server's (it shows after a reload),
 // a declined one leaves Pendientes and loses «Pagar», and a second answer is refused in words.
 import { expect, test, type Page } from '@playwright/test';

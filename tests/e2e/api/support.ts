@@ -105,17 +105,17 @@ export async function addCardOnPage(page: Page, number: string, holder: string):
   await expect(dialog).toBeHidden();
 }
 
-/** Moves one world's clock forward (`days`, or `to` a YYYY-MM-DD): the days passed run their daily jobs (issue 33). */
+/** Moves one world's clock forward (`days`, or `to` a YYYY-MM-DD): the days passed run their daily jobs. */
 export async function moveClock(world: string, move: { days: number } | { to: string }): Promise<void> {
   const response = await fetch(`${devApiUrl()}/__dev/clock`, { method: 'POST', body: JSON.stringify({ world, ...move }) });
   if (!response.ok) throw new Error(`La API de desarrollo no movió el reloj: ${response.status} ${await response.text()}`);
 }
 
-// --- Notifications (issue 33) ---
+// --- Notifications ---
 /** The business issues a new pending quotation to the world's user (POST /__dev/quotations). */
 export async function issueQuotation(world: string): Promise<{ id: string; folio: string; validUntil: string }> {
   const response = await fetch(`${devApiUrl()}/__dev/quotations`, { method: 'POST', body: JSON.stringify({ world }) });
   if (!response.ok) throw new Error(`La API de desarrollo no emitió la cotización: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; folio: string; validUntil: string };
 }
-// --- end Notifications (issue 33) ---
+// --- end Notifications ---

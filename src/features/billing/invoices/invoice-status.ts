@@ -22,7 +22,7 @@ export const INVOICE_STATUS_WORDS: Record<InvoiceStatus, { label: string; tone: 
 };
 
 /**
- * An invoice's status. A backend older than issue 31 sends no status: its invoices exist only once
+ * An invoice's status. A backend without invoice requests sends no status: its invoices exist only once
  * stamped, so they are vigente (one with no file and no UUID is read as still being stamped).
  */
 export function invoiceStatusOf(invoice: Pick<PaymentInvoice, 'status' | 'uuid' | 'pdf_url' | 'xml_url'>): InvoiceStatus {

@@ -3,8 +3,8 @@
 // `satisfies` a record of every method), and a method the contract lists in PendingPayment.method
 // (its charge waits for the customer's money) must be a reference with its wording. Code that
 // decides per method reads this table; where a screen needs a different view per method it uses an
-// exhaustive switch ending in assertNever (src/lib/assert-never.ts). The README's "Adding a payment
-// method" lists every file a new method touches. Plain TypeScript with a type-only import: the
+// exhaustive switch ending in assertNever (src/lib/assert-never.ts). docs/extending.md, "Adding a payment
+// method", lists every file a new method touches. Plain TypeScript with a type-only import: the
 // development API (scripts/dev-api, through tsx) reads its wording from here too.
 import type { components } from '@/lib/api/schema';
 

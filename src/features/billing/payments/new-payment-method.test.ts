@@ -3,7 +3,7 @@
 // for a reference, the development API's instructions. A new kind of instructions also stops the
 // build at the instructions page's assertNever (src/features/billing/payments/methods.test.ts proves that
 // pattern). Everything else — the screens, the CSV, the development API's statement, reminders and
-// messages — reads PAYMENT_METHODS and needs nothing. README.md, "Adding a payment method", lists
+// messages — reads PAYMENT_METHODS and needs nothing. docs/extending.md, "Adding a payment method", lists
 // the same places.
 import { REFERENCE_INSTRUCTIONS } from '../../../../scripts/dev-api/payment-references.mjs';
 import { LANDING_WAYS_TO_PAY } from '@/features/public/landing/QuotationPreview';

@@ -1,4 +1,4 @@
-// The customer's answer to a quotation (issue 32): who may answer which quotation, and how an answer
+// The customer's answer to a quotation: who may answer which quotation, and how an answer
 // reads on screen. Small and free of UI code: the quotation's page and Inicio both use it.
 import type { components } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';

@@ -16,7 +16,7 @@ export function useAddCard() {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && !user.customer.defaultCardId ? withCustomer(user, { defaultCardId: card.id }) : user,
       );
-      // The next automatic charge names the default card (issue 33).
+      // The next automatic charge names the default card.
       void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
       return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     },

@@ -50,7 +50,7 @@ export function useDeleteCard() {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && user.customer.defaultCardId === cardId ? withCustomer(user, { defaultCardId: null, autoPaymentEnabled: false }) : user,
       );
-      // The next automatic charge names the default card (issue 33).
+      // The next automatic charge names the default card.
       void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
       return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
     },

@@ -96,7 +96,7 @@ export function useUpdateCustomer({ optimistic = false }: UpdateCustomerOptions 
       queryClient.setQueryData<User>(userQueryKey(), (user) => withCustomer(user, customer));
       setPaymentSettingsUnconfirmed(queryClient, false);
       if (body.defaultCardId !== undefined) void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
-      // Its card or its state changed: the next automatic charge too (issue 33).
+      // Its card or its state changed: the next automatic charge too.
       void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
     },
   });

@@ -1,4 +1,4 @@
-// The next automatic charge (issue 33), as Métodos de pago and Inicio show it: date, amount, card,
+// The next automatic charge, as Métodos de pago and Inicio show it: date, amount, card,
 // the quotations it covers, and when the e-mail notice goes (or went) out.
 import { Link } from '@/components/ui/Link';
 import { paths } from '@/config/paths';

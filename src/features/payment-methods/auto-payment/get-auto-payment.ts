@@ -6,7 +6,7 @@ export type AutoPayment = components['schemas']['AutoPayment'];
 export type AutoPaymentCharge = components['schemas']['AutoPaymentCharge'];
 
 /**
- * GET /customers/me/auto-payment (issue 33): the wording to accept, the consent given, and the next
+ * GET /customers/me/auto-payment: the wording to accept, the consent given, and the next
  * automatic charge (a preview of what would be charged while it is off).
  */
 export function autoPaymentQueryOptions() {
@@ -17,7 +17,7 @@ export function autoPaymentQueryOptions() {
 export const autoPaymentQueryKey = ['get', '/customers/me/auto-payment'] as const;
 
 /**
- * The automatic payment settings. A backend older than issue 33 answers 404 (or fails): the screens
+ * The automatic payment settings. A backend without consent records answers 404 (or fails): the screens
  * then show only `Customer.autoPaymentEnabled`, as before, and do not retry.
  */
 export function useAutoPayment({ enabled = true }: { enabled?: boolean } = {}) {

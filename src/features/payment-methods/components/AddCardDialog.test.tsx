@@ -61,7 +61,7 @@ function everythingSent(): string {
 }
 
 describe('adding a card', () => {
-  // Issue 30: the tap paints the dialog's frame; the form follows a frame later (useAfterFirstPaint).
+  // The tap paints the dialog's frame; the form follows a frame later (useAfterFirstPaint).
   it('is named at once over a placeholder of the form, which the form replaces with its first field focused', async () => {
     answer(server, { 'GET /customers/me/cards': () => [200, CARDS] });
     renderPaymentMethods({ server, user: employer });

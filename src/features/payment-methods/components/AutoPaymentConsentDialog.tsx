@@ -1,4 +1,4 @@
-// «Activar pago automático» (issue 33, LFPC Art. 76 Bis): before turning it on, the customer reads
+// «Activar pago automático» (LFPC Art. 76 Bis): before turning it on, the customer reads
 // what will be charged, when, to which card, the 5-day notice and how to stop it, and accepts the
 // wording the API gave (its version goes back with the acceptance). Lazy: loaded when the switch is
 // turned on (or about to be). An answer that never comes is not a refusal: the settings are read

@@ -67,7 +67,7 @@ function autoPaymentBlocker(
 
 export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, cards, now }: AutoPaymentSettingProps) {
   const update = useUpdateCustomer({ optimistic: true });
-  // Issue 33: the wording to accept, the consent given and the next charge. A backend without it
+  // The wording to accept, the consent given and the next charge. A backend without it
   // (404, an error) leaves the switch as it was: on or off, nothing about charges.
   const autoPayment = useAutoPayment();
   const [consentOpen, setConsentOpen] = useState(false);

@@ -450,7 +450,7 @@ describe('automatic payment', () => {
   });
 });
 
-// Issue 28: an answer that never comes (or comes emptied) says nothing about the change. The screen
+// An answer that never comes (or comes emptied) says nothing about the change. The screen
 // reads the customer (or the cards) again and shows that, never its optimistic nor rolled-back guess.
 describe('after a lost answer', () => {
   const userRequests = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/users/user-by-token-app');

@@ -78,7 +78,7 @@ export const addedCard: Card = {
   creation_date: '2026-11-21T16:48:09-06:00',
 };
 
-// Automatic payment (issue 33): what GET /customers/me/auto-payment answers while off (a preview)
+// Automatic payment: what GET /customers/me/auto-payment answers while off (a preview)
 // and once the consent is recorded.
 const nextCharge: AutoPayment['nextCharge'] = {
   date: '2026-11-27',

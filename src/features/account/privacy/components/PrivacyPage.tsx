@@ -1,5 +1,5 @@
 // /app/privacidad — Privacidad y datos personales: the privacy notices, the customer's ARCO
-// requests and the form to file one (issue 33, docs/privacy-arco.md).
+// requests and the form to file one (docs/privacy-arco.md).
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 // Around Historial's screens (src/app mounts it as their parent route): the screens, and the one
-// invoice dialog they open (lib/invoices/invoice-request-store). The dialog's code loads once the
+// invoice dialog they open (../invoice-request-store). The dialog's code loads once the
 // screen has settled, or on intent (hover, focus) on a button that opens it.
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Inicio's payment setup tile when a change made in Métodos de pago could not be confirmed (issue 28).
+// Inicio's payment setup tile when a change made in Métodos de pago could not be confirmed.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
@@ -54,7 +54,7 @@ describe('the payment setup tile', () => {
   });
 });
 
-// Issue 33: the next automatic charge, when it is on with consent; a backend without it shows the badge alone.
+// The next automatic charge, when it is on with consent; a backend without it shows the badge alone.
 describe('the next automatic charge', () => {
   const charge = {
     date: '2026-11-27',

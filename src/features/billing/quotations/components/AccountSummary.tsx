@@ -249,7 +249,7 @@ function PaymentSetupTile({ user }: { user: User }) {
   const savedCount = cards.data?.length ?? 0;
   const hasNoCard = cards.isSuccess && !card;
   const hasNoDefault = !defaultCardId || hasNoCard;
-  // The next automatic charge (issue 33), read only while it is on; a backend without it shows the badge alone.
+  // The next automatic charge, read only while it is on; a backend without it shows the badge alone.
   const autoPaymentQuery = useAutoPayment({ enabled: autoPayment && !unconfirmed });
   useEffect(() => {
     if (autoPayment) void NextAutoCharge.preload().catch(() => {});

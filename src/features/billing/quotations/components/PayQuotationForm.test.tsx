@@ -38,7 +38,7 @@ function api(overrides: Routes = {}, quotation = WITH_PLANS): Routes {
   };
 }
 
-// Issue 30: the tap paints the dialog's frame; the radios follow a frame later (useAfterFirstPaint).
+// The tap paints the dialog's frame; the radios follow a frame later (useAfterFirstPaint).
 describe('opening the pay dialog', () => {
   it('is named with the total at once, draws the options as hidden boxes, then the radios, the focus in the dialog', async () => {
     answer(server, api());
@@ -278,7 +278,7 @@ describe('SPEI and store', () => {
   });
 });
 
-// Issue 28: outcomes the answer does not tell. The quotation read again (status, paymentId,
+// Outcomes the answer does not tell. The quotation read again (status, paymentId,
 // pendingPayment) says what happened; the same attempt keeps its Idempotency-Key; no other card is
 // offered while the first attempt may still complete.
 describe('when the answer does not say what happened', () => {
@@ -361,7 +361,7 @@ describe('when the answer does not say what happened', () => {
     expect(within(dialog).getByTestId('pay-check')).toHaveTextContent('no lo intentes con otra tarjeta ni otra forma de pago');
     expect(within(dialog).queryByRole('radio')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Pagar|Intentar de nuevo/ })).toBeNull();
-    // Focus on the verdict, not lost (issue 28, point 16).
+    // Focus on the verdict, not lost.
     await waitFor(() => expect(heading).toHaveFocus());
     expect(keysSent()).toHaveLength(3);
 

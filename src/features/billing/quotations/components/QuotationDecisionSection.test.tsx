@@ -269,7 +269,7 @@ describe('answering a quotation', () => {
   });
 
   it('offers nothing on a backend without decisions, nor on a quotation that is not pending', async () => {
-    // makeQuotation has no `decision`, as a backend older than issue 32 answers.
+    // makeQuotation has no `decision`, as a backend without quotation decisions answers.
     answer(server, api(makeQuotation({ id: 'q158' })).routes);
     open();
     expect(await screen.findByRole('table')).toBeInTheDocument();
