@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteObject } from 'react-router-dom';
 import { resolveLazyRoutes } from './lazy-routes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Invalidation works by key prefix: each exported prefix must start the keys of the queries it
 // stands for, or an invalidation by it silently matches nothing.
 import { describe, expect, it } from 'vitest';

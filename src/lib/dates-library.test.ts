@@ -1,3 +1,4 @@
+// @vitest-environment node
 // dates.ts reads Mexico City time natively (it is on Inicio's first load); @internationalized/date,
 // which the calendar keeps, is the reference it must agree with.
 import { fromDate, parseDate } from '@internationalized/date';

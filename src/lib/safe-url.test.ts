@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { followableUrl, imageSrc, safeHref, sitePath } from './safe-url';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE, countPages, fromKeyword, listQuery, pageWindow, readPage, readPageParam, rowRange } from './url-state';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app colours a status by its role (danger, warning, success, info: src/styles.css) or the brand,
 // through the kit (Callout, Badge) where there is a box: never by one of Tailwind's palette colours,
 // which would drift from the tokens. Neutral greys (slate…) are allowed: they carry no meaning.

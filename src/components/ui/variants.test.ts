@@ -1,3 +1,4 @@
+// @vitest-environment node
 // tv() styles are joined, not merged (no tailwind-merge in production): every combination of every
 // style's variants must be free of conflicting classes. This imports every module that declares a
 // style and renders each one with every value of every variant (including none).

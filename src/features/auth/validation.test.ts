@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validateNewPasswordForm, validatePasswordConfirmation } from '@/lib/validation/password';
 import { validateResetRequest, validateSignIn } from './validation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { PERIOD_PRESETS, periodRange, type PeriodPresetId } from './periods';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { previewEmployeeCsv } from './employee-csv';
 import { EMPLOYEE_CSV_COLUMNS, employeesCsvFileName, employeesToCsv } from './employee-export';

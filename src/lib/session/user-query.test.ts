@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { USER_QUERY_KEY } from './user-key';
 import { userQueryOptions } from './user-query';

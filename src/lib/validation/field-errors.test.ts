@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import { fieldErrors, fieldErrorsFrom, serverFormErrors } from './field-errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { changedKinds, describeChoices, mergeChoices, settledBy, versionOf, type Choices } from './preference-changes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { constanciaName, receiverChanges, receiverErrorsFrom, receiverFromInvoice, rejectedFieldErrors } from './invoice-form';

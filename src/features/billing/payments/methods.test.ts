@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The compiler's side of the methods table: `tsc -b` (npm run typecheck) checks this file, and every
 // expected error below must happen or the build fails. If the table or assertNever stopped flagging
 // a method nobody handled, typecheck would say so here.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every place a payment method the contract gains must be written by hand, each shown failing
 // `tsc -b` for a method it might gain tomorrow ('wallet'): the methods table, the landing's words and,
 // for a reference, the development API's instructions. A new kind of instructions also stops the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, isUnsettled, paymentBadgeDisplay, paymentStatusDisplay, signedAmount, statusFromSlug } from './payment-status';
 import type { PaymentStatus } from '@/features/billing/payments/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeBankTransferPayment, makePayment, makeStorePayment } from './test/fixtures';
 import { csvText } from '@/lib/csv';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeBankTransferPayment, makePayment } from './test/fixtures';
 import { DESCRIBE_LINE, SUPPORT_EMAIL, paymentProblemMailto } from './support-mail';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isolate } from '@/lib/server-text';
 import { decisionBody, decisionSentence, DECLINE_REASONS } from './decision';

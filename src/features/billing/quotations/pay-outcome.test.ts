@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BAD_REDIRECT_MESSAGE, payOutcome, safeRedirectUrl } from './pay-outcome';
 import { makePayment } from './test/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QUOTATION_STATUSES } from './quotation-status';
 import { readQuotationFilter, writeQuotationFilter } from './quotation-filter-state';

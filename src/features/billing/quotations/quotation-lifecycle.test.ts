@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { components } from '@/lib/api';
 import {
   allowedAnswers,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import responseSchemas from '@/lib/api/response-schemas.json';
 import { QUOTATION_STATUSES, stageBadge, statusPlural, validityText } from './quotation-status';

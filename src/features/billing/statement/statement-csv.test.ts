@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import { STATEMENT_CSV_COLUMNS, statementFileName, statementToCsv } from './statement-csv';

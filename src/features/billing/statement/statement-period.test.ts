@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { customPeriodProblem, readPeriod, refusedPeriod, refusedPeriodNotice, writePeriod } from './statement-period';

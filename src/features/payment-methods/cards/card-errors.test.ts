@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { normalizeResponse } from '@/lib/api/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fullSource from '../../../../legal/aviso-de-privacidad.md?raw';
 import shortSource from '../../../../legal/aviso-de-privacidad-simplificado.md?raw';
