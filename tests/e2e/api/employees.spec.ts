@@ -69,7 +69,7 @@ const countOnServer = async (world: World) => (await world.call<{ count: number 
 const findOnServer = async (world: World, email: string) =>
   (await world.call<Employee[]>('GET', `/employees?filter=${jsonParam({ where: { email } })}`))[0];
 
-test('an employee added through the dialog is listed and counted', { tag: ['@phone', '@seed'] }, async ({ page }) => {
+test('an employee added through the dialog is listed and counted', { tag: '@phone' }, async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const before = await countOnServer(world);
@@ -113,7 +113,7 @@ test('editing Óscar Iván Flores Ramírez names him, and the change is kept aft
   console.expectNone();
 });
 
-test('a removed employee is gone, also after a reload', { tag: '@seed' }, async ({ page }) => {
+test('a removed employee is gone, also after a reload', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const before = await countOnServer(world);
@@ -192,7 +192,7 @@ test('on a phone every e-mail reads whole, wrapped inside its card, never cut', 
   await expectNoHorizontalScroll(page);
 });
 
-test('a one-row CSV import adds the employee', { tag: '@seed' }, async ({ page }) => {
+test('a one-row CSV import adds the employee', async ({ page }) => {
   const console = watchConsole(page);
   const { world, before, dialog } = await importCsv(page, 'nuevos.csv', []);
   await expect(dialog.getByRole('list', { name: 'Vista previa por fila' }).getByRole('listitem')).toHaveCount(1);

@@ -11,7 +11,7 @@ async function openPage(page: Page) {
 const savedCard = (page: Page, name: string) =>
   page.getByTestId('saved-card').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
-test('a first card is added, becomes the default and is still there after a reload', { tag: '@seed' }, async ({ page }) => {
+test('a first card is added, becomes the default and is still there after a reload', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'nonEmployer');
   // Inicio matches his cards: none saved, so it asks to add one.
@@ -53,7 +53,7 @@ test('the default badge moves to another card, and stays there after a reload', 
   await expect(savedCard(page, 'Visa terminación 1111').getByText('Predeterminada', { exact: true })).toHaveCount(0);
 });
 
-test('removing the default card removes it, clears the default and turns automatic payment off', { tag: '@seed' }, async ({ page }) => {
+test('removing the default card removes it, clears the default and turns automatic payment off', async ({ page }) => {
   await openWorld(page, 'employer');
   await openPage(page);
   const toggle = page.getByRole('switch', { name: 'Pago automático' });

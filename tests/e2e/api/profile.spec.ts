@@ -60,7 +60,7 @@ test('Mis datos: a new first name is greeted in the header, also after a reload'
   console.expectNone();
 });
 
-test('Mi perfil: a new trade name and contact phone are saved and kept after a reload', { tag: '@seed' }, async ({ page }) => {
+test('Mi perfil: a new trade name and contact phone are saved and kept after a reload', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   await openPage(page, '/app/mi-perfil', 'Mi perfil', 'Razón social');

@@ -127,58 +127,54 @@ test(
   },
 );
 
-test(
-  'a declined card leaves the quotation pending and the dialog open; the default card then pays it',
-  { tag: '@seed' },
-  async ({ page, context }) => {
-    const console = watchConsole(page);
-    const world = await openWorld(page, 'employer');
-    await addCardOnPage(page, '4222222222222220', 'María José Hernández Ñúñez');
-    await expect(page.getByText('Agregamos tu tarjeta Visa terminación 2220.')).toBeVisible();
+test('a declined card leaves the quotation pending and the dialog open; the default card then pays it', async ({ page, context }) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  await addCardOnPage(page, '4222222222222220', 'María José Hernández Ñúñez');
+  await expect(page.getByText('Agregamos tu tarjeta Visa terminación 2220.')).toBeVisible();
 
-    await openInicio(page);
-    const folio = 'COT-2026-0161';
-    const quotation = (await world.call<Quotation[]>('GET', '/quotations')).find((q) => q.folio === folio)!;
-    await page.getByRole('button', { name: `Pagar ${folio} por ${money(quotation.total)}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Pagar cotización ${folio}` });
-    await chooseCard(dialog, /Visa terminación 2220/);
-    await dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` }).click();
+  await openInicio(page);
+  const folio = 'COT-2026-0161';
+  const quotation = (await world.call<Quotation[]>('GET', '/quotations')).find((q) => q.folio === folio)!;
+  await page.getByRole('button', { name: `Pagar ${folio} por ${money(quotation.total)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pagar cotización ${folio}` });
+  await chooseCard(dialog, /Visa terminación 2220/);
+  await dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` }).click();
 
-    await expect(dialog.getByTestId('pay-error')).toHaveText('La tarjeta fue declinada. Puedes elegir otra tarjeta.');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` })).toBeEnabled();
-    await expect(quotationRow(page, folio)).toContainText('Pendiente');
-    expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pendiente');
+  await expect(dialog.getByTestId('pay-error')).toHaveText('La tarjeta fue declinada. Puedes elegir otra tarjeta.');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` })).toBeEnabled();
+  await expect(quotationRow(page, folio)).toContainText('Pendiente');
+  expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pendiente');
 
-    // Historial, in another tab of the same session, while the dialog stays open here.
-    const history = await context.newPage();
-    await history.goto('/app/historial-de-pagos');
-    const failed = paymentItems(history).first();
-    await expect(failed).toContainText(folio);
-    await expect(failed).toContainText('Fallido');
-    await expect(failed).toContainText(money(quotation.total));
-    await history.close();
+  // Historial, in another tab of the same session, while the dialog stays open here.
+  const history = await context.newPage();
+  await history.goto('/app/historial-de-pagos');
+  const failed = paymentItems(history).first();
+  await expect(failed).toContainText(folio);
+  await expect(failed).toContainText('Fallido');
+  await expect(failed).toContainText(money(quotation.total));
+  await history.close();
 
-    await chooseCard(dialog, /Visa terminación 1111/);
-    await dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` }).click();
-    await expect(page.getByText(`Pagaste ${money(quotation.total)} de la cotización ${folio} con Visa terminación 1111.`)).toBeVisible();
-    // The dialog says "Pagado" until "Listo".
-    await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
-    await dialog.getByRole('button', { name: 'Listo' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(quotationRow(page, folio)).toContainText('Pagada');
-    expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
-    const payments = await world.call<Payment[]>('GET', `/payments?filter=${encodeURIComponent(JSON.stringify({ limit: 2 }))}`);
-    expect(payments.map((p) => [p.status, p.quotation?.folio])).toEqual([
-      ['COMPLETED', folio],
-      ['FAILED', folio],
-    ]);
-    // The declined charge is the one expected error: the browser logs its 400.
-    expect(console.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
-  },
-);
+  await chooseCard(dialog, /Visa terminación 1111/);
+  await dialog.getByRole('button', { name: `Pagar ${money(quotation.total)}` }).click();
+  await expect(page.getByText(`Pagaste ${money(quotation.total)} de la cotización ${folio} con Visa terminación 1111.`)).toBeVisible();
+  // The dialog says "Pagado" until "Listo".
+  await expect(dialog.getByTestId('pay-paid')).toContainText('Pagado');
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(quotationRow(page, folio)).toContainText('Pagada');
+  expect((await world.call<Quotation>('GET', `/quotations/${quotation.id}`)).status).toBe('pagada');
+  const payments = await world.call<Payment[]>('GET', `/payments?filter=${encodeURIComponent(JSON.stringify({ limit: 2 }))}`);
+  expect(payments.map((p) => [p.status, p.quotation?.folio])).toEqual([
+    ['COMPLETED', folio],
+    ['FAILED', folio],
+  ]);
+  // The declined charge is the one expected error: the browser logs its 400.
+  expect(console.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+});
 
-test('each quotation opened shows its own folio and concept', { tag: '@seed' }, async ({ page }) => {
+test('each quotation opened shows its own folio and concept', async ({ page }) => {
   const console = watchConsole(page);
   const world = await openWorld(page, 'employer');
   const quotations = await world.call<Quotation[]>('GET', '/quotations');
