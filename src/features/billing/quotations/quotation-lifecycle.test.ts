@@ -10,6 +10,7 @@ import {
   quotationStage,
   QUOTATION_STAGES,
   type LifecycleFacts,
+  type PayRefusingStage,
   type QuotationStage,
 } from './quotation-lifecycle';
 
@@ -115,5 +116,16 @@ describe('a stage added to the contract', () => {
       rechazada: 'neutral',
     };
     expect(Object.keys(tones)).toHaveLength(QUOTATION_STAGES.length - 1);
+  });
+
+  it('that refuses payment must be explained wherever a screen says why it cannot be paid', () => {
+    // @ts-expect-error a table of refusals without 'rechazada' does not compile (QuotationDetailPage's NOT_PAYABLE is one)
+    const why: Record<PayRefusingStage, string> = {
+      pagada: 'ya está pagada',
+      vencida: 'venció',
+      cancelada: 'fue cancelada',
+      pago_en_proceso: 'tiene una referencia',
+    };
+    expect(Object.keys(why)).toHaveLength(4);
   });
 });

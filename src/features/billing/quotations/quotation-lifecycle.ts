@@ -21,6 +21,8 @@ type Schemas = components['schemas'];
 type DecisionOutcome = Schemas['QuotationDecisionOutcome'];
 
 export type QuotationStage = (typeof STAGES)[number];
+/** The stages in which paying by hand is refused (each with its 409): a screen says why, by stage. */
+export type PayRefusingStage = keyof typeof PAY_REFUSAL;
 /** Where a quotation counts in what is owed (GET /customers/me/balance): por pagar, en proceso, vencido. */
 export type OwedPart = 'pending' | 'inProcess' | 'overdue';
 

@@ -24,8 +24,15 @@ export interface QuotationCounts {
   retry: () => void;
 }
 
-/** The tabs that show a count besides "Todas" (pendiente has the summary's own). */
-const COUNTED = ['pagada', 'vencida', 'cancelada', 'rechazada'] as const satisfies readonly QuotationStatus[];
+/** Where each status's tab takes its number: pendiente from the summary's own, the others counted here. */
+const TAB_COUNT = {
+  pendiente: 'summary',
+  pagada: 'counted',
+  vencida: 'counted',
+  cancelada: 'counted',
+  rechazada: 'counted',
+} as const satisfies Record<QuotationStatus, 'summary' | 'counted'>;
+const COUNTED = (Object.keys(TAB_COUNT) as QuotationStatus[]).filter((status) => TAB_COUNT[status] === 'counted');
 
 /**
  * How many quotations the customer has in all and in each counted status (the server counts them
@@ -36,13 +43,9 @@ const COUNTED = ['pagada', 'vencida', 'cancelada', 'rechazada'] as const satisfi
 export function useQuotationCounts(): QuotationCounts {
   const queryClient = useQueryClient();
   const all = useQuery(quotationsCountQueryOptions(null));
-  const results = [
-    all,
-    useQuery(quotationsCountQueryOptions(COUNTED[0])),
-    useQuery(quotationsCountQueryOptions(COUNTED[1])),
-    useQuery(quotationsCountQueryOptions(COUNTED[2])),
-    useQuery(quotationsCountQueryOptions(COUNTED[3])),
-  ];
+  // COUNTED is a module constant: the same hooks in the same order on every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const results = [all, ...COUNTED.map((status) => useQuery(quotationsCountQueryOptions(status)))];
   const failures = results.filter((result) => result.data === undefined && result.errorUpdateCount > 0);
   const counts: Partial<Record<CountKey, number>> = { todas: all.data?.count };
   COUNTED.forEach((status, index) => (counts[status] = results[index + 1]?.data?.count));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, referenceFacts } from '@/features/billing/payments/methods';
 import { useQuotation } from '../api/get-quotation';
-import { canPayByHand, quotationStage } from '../quotation-lifecycle';
+import { canPayByHand, quotationStage, type PayRefusingStage } from '../quotation-lifecycle';
 import { validityText } from '../quotation-status';
 import { openPayment, setQuotationInView, useQuotationInPayment } from '../quotation-store';
 import type { Quotation } from '../types';
@@ -182,6 +182,44 @@ const PAY_WAYS = new Intl.ListFormat('es-MX', { type: 'disjunction' }).format(
 );
 
 /** What the customer can do about paying it, by its stage (quotation-lifecycle.ts). */
+const NOT_PAYABLE_NOW = <p>Esta cotización no se puede pagar por ahora.</p>;
+
+/** What the panel says instead of «Pagar», for each stage the lifecycle refuses payment in (a new one fails to compile here). */
+const NOT_PAYABLE: Record<PayRefusingStage, (quotation: Quotation) => ReactNode> = {
+  pago_en_proceso: (quotation) =>
+    quotation.pendingPayment ? (
+      <>
+        <p>
+          Generaste una referencia para pagarla {referenceFacts(quotation.pendingPayment.method).payPhrase}. Págala antes del{' '}
+          {formatDateTime(quotation.pendingPayment.due_date)} (hora de la Ciudad de México); la cotización seguirá pendiente hasta que
+          recibamos el pago.
+        </p>
+        <LinkButton href={paths.app.paymentInstructions(quotation.pendingPayment.id)} className="mt-3 w-full">
+          Ver instrucciones
+        </LinkButton>
+      </>
+    ) : (
+      NOT_PAYABLE_NOW
+    ),
+  pagada: (quotation) => (
+    <>
+      <p>Esta cotización ya está pagada.</p>
+      {quotation.paymentId && (
+        <LinkButton href={paths.app.payment(quotation.paymentId)} variant="secondary" className="mt-3 w-full">
+          Ver el pago
+        </LinkButton>
+      )}
+    </>
+  ),
+  vencida: (quotation) => (
+    <p>Esta cotización venció el {formatDate(quotation.validUntil)} y ya no se puede pagar. Pide una nueva a tu asesor.</p>
+  ),
+  cancelada: () => <p>Esta cotización fue cancelada y no se puede pagar.</p>,
+  rechazada: () => (
+    <p>Rechazaste esta cotización, así que ya no se puede pagar. Si cambias de opinión, pide a tu asesor que la emita de nuevo.</p>
+  ),
+};
+
 function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBar: boolean }) {
   const total = formatMoney(quotation.total, { forceDecimals: true });
   const stage = quotationStage(quotation);
@@ -194,18 +232,7 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
       </p>
       <p className="text-sm text-slate-600">IVA incluido</p>
       <div className="mt-5 text-sm text-slate-700">
-        {stage === 'pago_en_proceso' && quotation.pendingPayment ? (
-          <>
-            <p>
-              Generaste una referencia para pagarla {referenceFacts(quotation.pendingPayment.method).payPhrase}. Págala antes del{' '}
-              {formatDateTime(quotation.pendingPayment.due_date)} (hora de la Ciudad de México); la cotización seguirá pendiente hasta que
-              recibamos el pago.
-            </p>
-            <LinkButton href={paths.app.paymentInstructions(quotation.pendingPayment.id)} className="mt-3 w-full">
-              Ver instrucciones
-            </LinkButton>
-          </>
-        ) : canPayByHand(quotation) ? (
+        {canPayByHand(quotation) ? (
           <>
             {/* With the bar at the foot of the screen, one "Pagar" is enough. */}
             {!hasPayBar && <PayButton quotation={quotation} className="mb-3 w-full" />}
@@ -213,23 +240,10 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
               Puedes pagarla hasta el {formatDate(quotation.validUntil)} con {PAY_WAYS}.
             </p>
           </>
-        ) : stage === 'pagada' ? (
-          <>
-            <p>Esta cotización ya está pagada.</p>
-            {quotation.paymentId && (
-              <LinkButton href={paths.app.payment(quotation.paymentId)} variant="secondary" className="mt-3 w-full">
-                Ver el pago
-              </LinkButton>
-            )}
-          </>
-        ) : stage === 'vencida' ? (
-          <p>Esta cotización venció el {formatDate(quotation.validUntil)} y ya no se puede pagar. Pide una nueva a tu asesor.</p>
-        ) : stage === 'cancelada' ? (
-          <p>Esta cotización fue cancelada y no se puede pagar.</p>
-        ) : stage === 'rechazada' ? (
-          <p>Rechazaste esta cotización, así que ya no se puede pagar. Si cambias de opinión, pide a tu asesor que la emita de nuevo.</p>
+        ) : stage && stage in NOT_PAYABLE ? (
+          NOT_PAYABLE[stage as PayRefusingStage](quotation)
         ) : (
-          <p>Esta cotización no se puede pagar por ahora.</p>
+          NOT_PAYABLE_NOW
         )}
       </div>
     </Card>
