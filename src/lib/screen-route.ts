@@ -31,13 +31,17 @@ export interface Screen {
 }
 
 /**
- * The loader: signed in, it starts each query unless cached and returns at once. It never throws:
+ * The loader: signed in, it starts each query unless cached (or failed) and returns at once. It never throws:
  * a failed read stays in the cache as the query's error and the screen shows its own error state
  * (never the router's error page); signed out it reads nothing.
  */
 const prefetchLoader = (queryClient: QueryClient, queries: ScreenQueries, kind: Screen['kind']) => (args: LoaderFunctionArgs) => {
   if (getToken() && isOfKind(queryClient, kind)) {
-    for (const options of queries(args)) queryClient.ensureQueryData(options).catch(() => undefined);
+    for (const options of queries(args)) {
+      // A read that failed is the screen's to retry (its «Reintentar»), not every navigation's.
+      if (queryClient.getQueryState(options.queryKey)?.status === 'error') continue;
+      queryClient.ensureQueryData(options).catch(() => undefined);
+    }
   }
   return null;
 };
