@@ -56,8 +56,8 @@ function isOfKind(queryClient: QueryClient, kind: Screen['kind']): boolean {
 export const screenRoute =
   (queryClient: QueryClient) =>
   ({ path, load, queries, kind }: Screen): RouteObject => {
-    const lazy = () =>
-      load().then((m) => ({ Component: m.Component, ...(m.queries && { loader: prefetchLoader(queryClient, m.queries, kind) }) }));
-    const loader = queries && { loader: prefetchLoader(queryClient, queries, kind) };
-    return path === undefined ? { index: true, lazy, ...loader } : { path, lazy, ...loader };
+    // An undefined loader is no loader (React Router treats it as not set).
+    const lazy = () => load().then((m) => ({ Component: m.Component, loader: m.queries && prefetchLoader(queryClient, m.queries, kind) }));
+    const loader = queries && prefetchLoader(queryClient, queries, kind);
+    return path === undefined ? { index: true, lazy, loader } : { path, lazy, loader };
   };
