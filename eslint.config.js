@@ -38,6 +38,28 @@ const featureStaysInItsFolder = features.map((feature) => ({
     'Una feature importa otra solo por su index.ts (su cara pública): exporta ahí lo que necesitas, o muévelo a src/lib si no es de ningún dominio.',
 }));
 
+const HAND_WRITTEN_KEY =
+  'Una llave de consulta escrita a mano: usa operationKey(método, ruta) de @/lib/api/operations o xxxQueryOptions(...).queryKey.';
+const KEY_AND_MUTATION_RULES = [
+  {
+    selector: "Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value:not([elements.0.type='SpreadElement'])",
+    message: HAND_WRITTEN_KEY,
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|cancelQueries|removeQueries|resetQueries|setQueryData|getQueryData|setQueriesData|getQueriesData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression.arguments',
+    message: HAND_WRITTEN_KEY,
+  },
+  {
+    selector: "CallExpression[callee.object.name='$api'][callee.property.name='useMutation']",
+    message: 'Una escritura es useMutation de TanStack con mutationKey: writeKey(operación) e invalidateAfter (docs/api-layer.md).',
+  },
+];
+const USE_SUBMISSION_RULE = {
+  selector: "ImportDeclaration[source.value='@/lib/use-submission']",
+  message: 'useSubmission es solo de las páginas públicas (features/auth); aquí, useMutation con writeKey(operación).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'reports', 'test-results', '.tmp', 'src/lib/api/schema.d.ts'] },
   {
@@ -193,35 +215,20 @@ export default tseslint.config(
     },
   },
   {
-    // Query keys come from the queryOptions and xxxQueryKey prefixes exported by the query files
-    // (features/*/api, lib/**/api, lib/**/queries.ts, lib/**/get-*.ts): a key written by hand
-    // elsewhere drifts from the query it means, and an invalidation by it silently matches nothing.
+    // One way for keys and mutations (docs/api-layer.md): a key is operationKey(method, path) or a
+    // query's own queryOptions(...).queryKey, never written by hand (it drifts from the query it
+    // means, and an invalidation by it silently matches nothing; a computed key starts with
+    // ...operationKey(...)); a write is TanStack's useMutation with writeKey(operation).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/features/**/api/**',
-      'src/lib/**/api/**',
-      'src/lib/**/queries.ts',
-      'src/lib/**/get-*.ts',
-      'src/features/**/get-*.ts',
-      'src/**/*.test.{ts,tsx}',
-      'src/test/**',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value',
-          message:
-            'Una llave de consulta escrita a mano: usa la exportada por el archivo api/ (xxxQueryOptions(...).queryKey o xxxQueryKey).',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|cancelQueries|removeQueries|resetQueries|setQueryData|getQueryData|setQueriesData|getQueriesData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression.arguments',
-          message:
-            'Una llave de consulta escrita a mano: usa la exportada por el archivo api/ (xxxQueryOptions(...).queryKey o xxxQueryKey).',
-        },
-      ],
-    },
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/auth/**'],
+    rules: { 'no-restricted-syntax': ['error', ...KEY_AND_MUTATION_RULES, USE_SUBMISSION_RULE] },
+  },
+  {
+    // The public forms (sign-in, reset, invitation) keep useSubmission: TanStack Query is not on
+    // their first load (docs/performance.md).
+    files: ['src/features/auth/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...KEY_AND_MUTATION_RULES] },
   },
   {
     files: ['scripts/**', 'tests/**', 'src/test/**', '**/*.test.{ts,tsx}'],

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@/lib/api';
 import { getQueryClient, setQueryClientFactory } from '@/lib/query-client-store';
+import { userQueryKey } from '@/lib/session';
 import { setToken } from '@/lib/session/storage';
 import { json, setupTestServer } from '@/test/http-server';
 import { createQueryClient } from './query-client';
@@ -78,6 +79,28 @@ describe('route loaders start the screen’s data with its code', () => {
     await vi.waitFor(() => expect(new Set(paths())).toEqual(new Set([read])));
   });
 
+  it('Historial: the page and the count its URL names', async () => {
+    setToken('tok_ok');
+    await enter('/app/historial-de-pagos?estado=pagado&pagina=2');
+    // Containing: the previous cases' reads may still retry here.
+    await vi.waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['/payments', '/payments/count'])));
+    const list = server.requests.find((request) => new URL(request.url, server.url).pathname === '/payments')!;
+    const filter = JSON.parse(new URL(list.url, server.url).searchParams.get('filter')!) as { where?: unknown; skip?: number };
+    expect(filter.where).toEqual({ status: 'COMPLETED' });
+    expect(filter.skip).toBeGreaterThan(0);
+  });
+
+  it('an employer-only screen reads nothing before the user is known to be an employer (the call would answer 403)', async () => {
+    setToken('tok_ok');
+    const { router, queryClient } = await enter('/app/empleados');
+    expect(router.state.navigation.state).toBe('idle');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    // Known as one (a later navigation in the area), the list and its count are read ahead.
+    queryClient.setQueryData(userQueryKey(), { id: 'u_1', email: 'ana@example.com', isEmployer: true, customer: { isEmployer: true } });
+    await router.navigate('/app/empleados?q=ana');
+    await vi.waitFor(() => expect(paths().filter((path) => path.startsWith('/employees'))).toEqual(['/employees', '/employees/count']));
+  });
+
   it('a read that fails never fails the route: no router error, the query keeps it for the screen to show', async () => {
     setToken('tok_ok');
     server.handle((_req, res) => json(res, 500, { message: 'Ocurrió un error inesperado.' }));
@@ -86,6 +109,12 @@ describe('route loaders start the screen’s data with its code', () => {
       await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'), { timeout: 10_000 });
       expect(router.state.errors).toBeNull();
       expect(router.state.matches.at(-1)?.route.path).toBe('/app/historial-de-pagos/:paymentId');
+      // Back on it, the loader leaves the failed read to the screen's «Reintentar»: nothing is asked again.
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      await router.navigate('/app/ayuda');
+      await router.navigate('/app/historial-de-pagos/pay_1');
+      expect(router.state.navigation.state).toBe('idle');
+      expect(queryClient.isFetching()).toBe(0);
     } finally {
       const nothing = { amount: 0, count: 0 };
       const balance = {
@@ -113,7 +142,7 @@ describe('route loaders start the screen’s data with its code', () => {
     const { router, queryClient } = await enter('/app');
     await vi.waitFor(() => expect(server.requests).toHaveLength(4));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    await router.navigate('/app/historial-de-pagos');
+    await router.navigate('/app/ayuda');
     await router.navigate('/app');
     // navigate() resolves once the loaders ran; a prefetch they started would be fetching now.
     expect(router.state.navigation.state).toBe('idle');

@@ -132,3 +132,13 @@ export function useUrlList<State extends { page: number }, Row, Err, ListKey ext
     hasMore: rows.length >= pageSize,
   };
 }
+
+/** What a list screen reads for its URL (its page and its count): its route's queries (screen-route). */
+export const urlListQueries =
+  <State extends { page: number }, Row, Err, ListKey extends QueryKey, CountKey extends QueryKey>(
+    config: UrlListConfig<State, Row, Err, ListKey, CountKey>,
+  ) =>
+  ({ request }: { request: Request }) => {
+    const state = config.read(new URL(request.url).searchParams);
+    return [config.listQuery(state), config.countQuery(state)];
+  };

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isNotFound, type components } from '@/lib/api';
+import { operationKey } from '@/lib/api/operations';
 
 export type CompanyProfile = components['schemas']['CompanyProfile'];
-
-export const companyProfileQueryKey = ['get', '/customers/me/company'] as const;
 
 /**
  * GET /customers/me/company. A 404 the server really gave means the employer has not registered
@@ -13,7 +12,7 @@ export const companyProfileQueryKey = ['get', '/customers/me/company'] as const;
  */
 export function companyProfileQueryOptions() {
   return {
-    queryKey: companyProfileQueryKey,
+    queryKey: operationKey('get', '/customers/me/company'),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CompanyProfile | null> => {
       try {
         const { data } = await api.GET('/customers/me/company', { signal });

@@ -16,7 +16,7 @@ export {
   validateRfc,
 } from './fiscal';
 export type { InvoiceReceiverValues, ReceiverField, SatEntry, TaxpayerKind } from './fiscal';
-export { companyProfileQueryKey, companyProfileQueryOptions, useCompanyProfile, useReadCurrentCompanyProfile } from './get-company-profile';
+export { companyProfileQueryOptions, useCompanyProfile, useReadCurrentCompanyProfile } from './get-company-profile';
 export type { CompanyProfile } from './get-company-profile';
 export { personalDataQueryOptions, usePersonalData } from './get-personal-data';
 export type { PersonalData } from './get-personal-data';

@@ -88,7 +88,7 @@ function useUserQueryState(client: QueryClient | null): QueryState<User> | undef
 }
 
 /** Employer = the customer's isEmployer, with the user's own flag as a fallback (it picks the menu's sections). */
-function isEmployerUser(user: User | null | undefined): boolean {
+export function isEmployerUser(user: User | null | undefined): boolean {
   if (!user) return false;
   return user.customer?.isEmployer ?? user.isEmployer ?? false;
 }

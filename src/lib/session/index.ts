@@ -1,4 +1,4 @@
-export { SessionProvider, useSession, useCurrentUser, userQueryKey, refreshSessionUser } from './SessionProvider';
+export { SessionProvider, useSession, useCurrentUser, userQueryKey, refreshSessionUser, isEmployerUser } from './SessionProvider';
 export type { User, SessionEndNotice } from './SessionProvider';
 export { useSessionDraft } from './drafts';
 export { isAppPath, safeReturnPath } from './paths';

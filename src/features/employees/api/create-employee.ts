@@ -4,7 +4,8 @@ import { settleWrite } from '@/lib/api/unknown-outcome';
 import { EmployeeWriteError, throwAsAnswered } from '../employee-write-error';
 import type { Employee, EmployeeCreate } from '../employee-form';
 import { findEmployee } from './find-employee';
-import { invalidateEmployees } from './invalidate-employees';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 
 /**
  * POST /employees. When the answer is lost (or comes emptied) the employee may have been added:
@@ -13,7 +14,7 @@ import { invalidateEmployees } from './invalidate-employees';
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['post', '/employees'],
+    mutationKey: writeKey('post /employees'),
     mutationFn: (body: EmployeeCreate): Promise<Employee> =>
       settleWrite(
         async () => {
@@ -28,6 +29,6 @@ export function useCreateEmployee() {
           refused: throwAsAnswered,
         },
       ),
-    onSettled: () => invalidateEmployees(queryClient),
+    onSettled: () => invalidateAfter(queryClient, 'post /employees'),
   });
 }

@@ -4,7 +4,8 @@ import { settleWrite } from '@/lib/api/unknown-outcome';
 import { EmployeeWriteError } from '../employee-write-error';
 import type { Employee } from '../employee-form';
 import { findEmployee } from './find-employee';
-import { invalidateEmployees } from './invalidate-employees';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 
 /** How the employee left: removed (now, or found gone after a lost answer), or already gone (a real 404). */
 export type EmployeeRemoval = 'removed' | 'already-gone';
@@ -17,7 +18,7 @@ export type EmployeeRemoval = 'removed' | 'already-gone';
 export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['delete', '/employees/{employeeId}'],
+    mutationKey: writeKey('delete /employees/{employeeId}'),
     mutationFn: (employee: Pick<Employee, 'id' | 'email'>): Promise<EmployeeRemoval> =>
       settleWrite<EmployeeRemoval, Employee | null>(
         async () => {
@@ -34,6 +35,6 @@ export function useDeleteEmployee() {
           },
         },
       ),
-    onSettled: () => invalidateEmployees(queryClient),
+    onSettled: () => invalidateAfter(queryClient, 'delete /employees/{employeeId}'),
   });
 }

@@ -3,9 +3,6 @@ import { $api } from '@/lib/api/react-query';
 import { encodeFilter } from '@/lib/api/query';
 import type { EmployeeWhere } from '../employee-list-state';
 
-/** Prefix of every employee count (any `where` or search), for invalidation. */
-export const employeesCountQueryKey = ['get', '/employees/count'] as const;
-
 /** The query of GET /employees/count: the list's `where` and search `q`. */
 function countQuery(where: EmployeeWhere | undefined, q: string | undefined) {
   return { ...(where ? { where: encodeFilter(where) } : {}), ...(q ? { q } : {}) };

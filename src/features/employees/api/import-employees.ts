@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/lib/api';
 import { uploadWithProgress } from '@/lib/api/upload-progress';
 import { beginGlobalLoading } from '@/lib/page-state';
-import { invalidateEmployees } from './invalidate-employees';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 
 export type EmployeeImportResult = components['schemas']['EmployeeImportResult'];
 
@@ -13,12 +14,12 @@ export type EmployeeImportResult = components['schemas']['EmployeeImportResult']
 export function useImportEmployees() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['post', '/employees/import'],
+    mutationKey: writeKey('post /employees/import'),
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       uploadWithProgress('/employees/import', file, onProgress),
     // The customer waits for every row and must not send the file twice: the full-screen spinner.
     onMutate: () => ({ release: beginGlobalLoading('Importando empleados…') }),
-    onSuccess: () => invalidateEmployees(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'post /employees/import'),
     onSettled: (_data, _error, _variables, context) => context?.release(),
   });
 }

@@ -4,7 +4,8 @@ import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
 import { isolate } from '@/lib/server-text';
 import { toast } from '@/lib/toast';
 import type { Employee } from '../employee-form';
-import { invalidateEmployees } from './invalidate-employees';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 
 /**
  * POST /employees/{employeeId}/invitation: a new link for an invited employee (the earlier one stops
@@ -15,7 +16,7 @@ import { invalidateEmployees } from './invalidate-employees';
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['post', '/employees/{employeeId}/invitation'],
+    mutationKey: writeKey('post /employees/{employeeId}/invitation'),
     mutationFn: async (employee: Pick<Employee, 'id' | 'email'>) => {
       await api.POST('/employees/{employeeId}/invitation', { params: { path: { employeeId: employee.id } } });
     },
@@ -25,7 +26,7 @@ export function useResendInvitation() {
     onError: (error) => {
       if (hasStatus(error, 409)) {
         toast.info(errorMessage(error));
-        void invalidateEmployees(queryClient);
+        void invalidateAfter(queryClient, 'post /employees/{employeeId}/invitation');
       } else if (isOutcomeUnknown(error)) {
         // The server may have sent it (and ended the earlier link): nothing to read back, so say so.
         toast.info(

@@ -4,7 +4,8 @@ import { settleWrite } from '@/lib/api/unknown-outcome';
 import { EmployeeWriteError, throwAsAnswered } from '../employee-write-error';
 import type { Employee, EmployeeUpdate } from '../employee-form';
 import { findEmployee } from './find-employee';
-import { invalidateEmployees } from './invalidate-employees';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 
 /** Whether the employee as read holds every change sent (e-mails compared without case). */
 function holds(employee: Employee, changes: EmployeeUpdate): boolean {
@@ -22,7 +23,7 @@ function holds(employee: Employee, changes: EmployeeUpdate): boolean {
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['patch', '/employees/{employeeId}'],
+    mutationKey: writeKey('patch /employees/{employeeId}'),
     mutationFn: ({ employee, changes }: { employee: Employee; changes: EmployeeUpdate }): Promise<Employee> =>
       settleWrite(
         async () => {
@@ -37,6 +38,6 @@ export function useUpdateEmployee() {
           refused: throwAsAnswered,
         },
       ),
-    onSettled: () => invalidateEmployees(queryClient),
+    onSettled: () => invalidateAfter(queryClient, 'patch /employees/{employeeId}'),
   });
 }

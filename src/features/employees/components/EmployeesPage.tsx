@@ -10,7 +10,7 @@ import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession, useSessionDraft } from '@/lib/session';
-import { useUrlList } from '@/lib/url-list';
+import { urlListQueries, useUrlList } from '@/lib/url-list';
 import { employeesQueryOptions } from '../api/get-employees';
 import { employeesCountQueryOptions } from '../api/get-employees-count';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -77,6 +77,9 @@ const EMPLOYEES_LIST = {
   listQuery: (state: EmployeeListState) => employeesQueryOptions(employeeFilter(state), employeeSearch(state.search)),
   countQuery: (state: EmployeeListState) => employeesCountQueryOptions(employeeWhere(state.status), employeeSearch(state.search)),
 };
+
+/** What the screen reads for its URL: the page and the count. */
+export const queries = urlListQueries(EMPLOYEES_LIST);
 
 /** /app/empleados (employers): the employee list with search, filter, sorting and pages, all in the URL. */
 export function EmployeesPage() {

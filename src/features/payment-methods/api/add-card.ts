@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '@/lib/api/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type components } from '@/lib/api';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import { userQueryKey, type User } from '@/lib/session';
-import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
-import { cardsQueryKey } from '@/features/payment-methods/cards/get-cards';
 import { withCustomer } from './update-customer';
+
+type AddCardRequest = components['schemas']['AddCardRequest'];
 
 /**
  * POST /customers/me/cards with a tokenizer token (never the card itself). The
@@ -11,14 +13,18 @@ import { withCustomer } from './update-customer';
  */
 export function useAddCard() {
   const queryClient = useQueryClient();
-  return $api.useMutation('post', '/customers/me/cards', {
+  return useMutation({
+    mutationKey: writeKey('post /customers/me/cards'),
+    mutationFn: async ({ body }: { body: AddCardRequest }) => {
+      const { data } = await api.POST('/customers/me/cards', { body });
+      if (!data) throw new Error('Sin tarjeta en la respuesta');
+      return data;
+    },
     onSuccess: (card) => {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && !user.customer.defaultCardId ? withCustomer(user, { defaultCardId: card.id }) : user,
       );
-      // The next automatic charge names the default card.
-      void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
-      return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+      return invalidateAfter(queryClient, 'post /customers/me/cards');
     },
   });
 }

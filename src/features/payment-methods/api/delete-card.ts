@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isNotFound } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
-import { cardsQueryKey, cardsQueryOptions } from '@/features/payment-methods/cards/get-cards';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
+import { cardsQueryOptions } from '@/features/payment-methods/cards/get-cards';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import type { Card } from '@/features/payment-methods/cards/card-display';
 import { withCustomer } from './update-customer';
@@ -28,7 +29,7 @@ export class CardRemovalError extends WriteOutcomeError<WriteOutcome> {
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['delete', '/customers/me/cards/{cardId}'],
+    mutationKey: writeKey('delete /customers/me/cards/{cardId}'),
     mutationFn: ({ cardId }: { cardId: string }): Promise<CardRemoval> =>
       settleWrite<CardRemoval, Card[]>(
         async () => {
@@ -50,9 +51,7 @@ export function useDeleteCard() {
       queryClient.setQueryData<User>(userQueryKey(), (user) =>
         user && user.customer.defaultCardId === cardId ? withCustomer(user, { defaultCardId: null, autoPaymentEnabled: false }) : user,
       );
-      // The next automatic charge names the default card.
-      void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
-      return queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+      return invalidateAfter(queryClient, 'delete /customers/me/cards/{cardId}');
     },
   });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type components } from '@/lib/api';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
-import { autoPaymentQueryKey, autoPaymentQueryOptions, type AutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { autoPaymentQueryOptions, type AutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
 import { isConsented } from '@/features/payment-methods/auto-payment/NextAutoCharge';
 import { setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
 import { userQueryKey, type User } from '@/lib/session';
@@ -56,7 +58,7 @@ export const consentGiven = (autoPayment: AutoPayment, checked: boolean): Consen
 export function useEnableAutoPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['post', '/customers/me/auto-payment/consent'],
+    mutationKey: writeKey('post /customers/me/auto-payment/consent'),
     mutationFn: (body: ConsentRequest): Promise<ConsentGiven> =>
       settleWrite(
         async () => {
@@ -68,7 +70,7 @@ export function useEnableAutoPayment() {
           reread: () => rereadAutoPayment(queryClient),
           made: (autoPayment) => consentGiven(autoPayment, true),
           refused: (error) => {
-            void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
+            void invalidateAfter(queryClient, 'post /customers/me/auto-payment/consent');
             throw new ConsentError('refused', error);
           },
           failure: (outcome, reason) => new ConsentError(outcome, reason),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, hasStatus, type components } from '@/lib/api';
 import { userQueryKey, type User } from '@/lib/session';
-import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
-import { cardsQueryKey, setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
+import { setPaymentSettingsUnconfirmed } from '@/features/payment-methods/cards/get-cards';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from './get-customer';
@@ -57,7 +58,7 @@ export interface UpdateCustomerOptions {
 export function useUpdateCustomer({ optimistic = false }: UpdateCustomerOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['patch', '/customers/me'],
+    mutationKey: writeKey('patch /customers/me'),
     mutationFn: ({ body }: { body: CustomerChange }): Promise<Customer> =>
       settleWrite(
         async () => {
@@ -92,12 +93,10 @@ export function useUpdateCustomer({ optimistic = false }: UpdateCustomerOptions 
         queryClient.setQueryData(userQueryKey(), previous);
       }
     },
-    onSuccess: (customer, { body }) => {
+    onSuccess: (customer) => {
       queryClient.setQueryData<User>(userQueryKey(), (user) => withCustomer(user, customer));
       setPaymentSettingsUnconfirmed(queryClient, false);
-      if (body.defaultCardId !== undefined) void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
-      // Its card or its state changed: the next automatic charge too.
-      void queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey });
+      void invalidateAfter(queryClient, 'patch /customers/me');
     },
   });
 }

@@ -13,9 +13,6 @@ export function autoPaymentQueryOptions() {
   return $api.queryOptions('get', '/customers/me/auto-payment');
 }
 
-/** The key prefix of the automatic payment query (for invalidation). */
-export const autoPaymentQueryKey = ['get', '/customers/me/auto-payment'] as const;
-
 /**
  * The automatic payment settings. A backend without consent records answers 404 (or fails): the screens
  * then show only `Customer.autoPaymentEnabled`, as before, and do not retry.

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { AlertTriangleIcon, RefreshIcon } from '@/components/ui/Icons';
 import { errorMessage } from '@/lib/api';
-import { autoPaymentQueryKey } from '@/features/payment-methods/auto-payment/get-auto-payment';
-import { cardsQueryKey } from '@/features/payment-methods/cards/get-cards';
+import { invalidateAfter } from '@/lib/api/invalidation';
 import { sentences } from '@/lib/sentence';
 import { rereadCustomer } from '../api/get-customer';
 
@@ -34,8 +33,8 @@ export function UnconfirmedSettingsNotice({ focusOnMount, onConfirmed }: Unconfi
     try {
       await Promise.all([
         rereadCustomer(queryClient),
-        queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: autoPaymentQueryKey }),
+        // What the unconfirmed change would have changed.
+        invalidateAfter(queryClient, 'patch /customers/me'),
       ]);
       onConfirmed();
     } catch (error) {

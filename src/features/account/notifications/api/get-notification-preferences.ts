@@ -1,7 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type components } from '@/lib/api';
 import { $api } from '@/lib/api/react-query';
-import { getToken } from '@/lib/session';
+import type { ScreenQueries } from '@/lib/screen-route';
 
 export type NotificationPreferences = components['schemas']['NotificationPreferences'];
 /** The five kinds the customer chooses (the automatic charge notice is not among them). */
@@ -34,8 +34,5 @@ export function choicesFrom(preferences: Partial<NotificationPreferences> | unde
   return Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, email[kind] !== false])) as Record<ChoosableKind, boolean>;
 }
 
-/** The screen's loader: starts reading while the code loads; a failure stays for the error state. */
-export const notificationPreferencesRouteLoader = (queryClient: QueryClient) => () => {
-  if (getToken()) queryClient.ensureQueryData(notificationPreferencesQueryOptions()).catch(() => undefined);
-  return null;
-};
+/** What the screen reads. */
+export const notificationPreferencesScreenQueries: ScreenQueries = () => [notificationPreferencesQueryOptions()];

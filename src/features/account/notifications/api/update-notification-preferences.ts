@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { writeKey } from '@/lib/api/operations';
 import { api, hasStatus } from '@/lib/api';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { settledBy, type Choices } from '../preference-changes';
@@ -48,7 +49,7 @@ export const currentPreferences = (queryClient: QueryClient) =>
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['put', '/users/me/notification-preferences'],
+    mutationKey: writeKey('put /users/me/notification-preferences'),
     mutationFn: ({ choices, basedOn }: { choices: Choices; basedOn: number | undefined }): Promise<PreferencesSaved> =>
       settleWrite<PreferencesSaved, NotificationPreferences>(
         async () => {

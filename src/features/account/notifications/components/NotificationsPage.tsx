@@ -5,10 +5,10 @@ import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
-import { notificationPreferencesRouteLoader, useNotificationPreferences } from '../api/get-notification-preferences';
+import { notificationPreferencesScreenQueries, useNotificationPreferences } from '../api/get-notification-preferences';
 import { PreferencesForm } from './PreferencesForm';
 
-export const routeLoader = notificationPreferencesRouteLoader;
+export const queries = notificationPreferencesScreenQueries;
 
 export function NotificationsPage() {
   usePageHeader('Notificaciones', [{ label: 'Inicio', href: paths.app.home }, { label: 'Notificaciones' }]);

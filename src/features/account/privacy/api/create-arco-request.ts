@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { filedRequest, type ArcoRequest, type ArcoRequestBody } from '../arco';
-import { arcoRequestsQueryKey, arcoRequestsQueryOptions } from './list-arco-requests';
+import { arcoRequestsQueryOptions } from './list-arco-requests';
 
 /**
  * A request that was not filed: `refused` by the server (422 on its fields…); `not-made`, the list
@@ -40,7 +42,7 @@ export async function findFiledRequest(
 export function useCreateArcoRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['post', '/privacy/arco-requests'],
+    mutationKey: writeKey('post /privacy/arco-requests'),
     mutationFn: ({ body, known }: { body: ArcoRequestBody; known: ReadonlySet<string> }): Promise<ArcoFiled> =>
       settleWrite<ArcoFiled, ArcoRequest | undefined>(
         async () => {
@@ -57,6 +59,6 @@ export function useCreateArcoRequest() {
           failure: (outcome, reason) => new ArcoRequestError(outcome, reason),
         },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: arcoRequestsQueryKey }),
+    onSettled: () => invalidateAfter(queryClient, 'post /privacy/arco-requests'),
   });
 }

@@ -1,9 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/react-query';
-import { getToken } from '@/lib/session';
-
-/** The prefix of the list's key: a new request marks it stale. */
-export const arcoRequestsQueryKey = ['get', '/privacy/arco-requests'] as const;
+import type { ScreenQueries } from '@/lib/screen-route';
 
 /** GET /privacy/arco-requests: the customer's ARCO requests, newest first. */
 export function arcoRequestsQueryOptions() {
@@ -14,8 +11,5 @@ export function useArcoRequests() {
   return useQuery(arcoRequestsQueryOptions());
 }
 
-/** The screen's loader: starts reading the list while the code loads, and returns at once. */
-export const privacyRouteLoader = (queryClient: QueryClient) => () => {
-  if (getToken()) queryClient.ensureQueryData(arcoRequestsQueryOptions()).catch(() => undefined);
-  return null;
-};
+/** What the screen reads. */
+export const privacyScreenQueries: ScreenQueries = () => [arcoRequestsQueryOptions()];

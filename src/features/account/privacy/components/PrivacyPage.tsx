@@ -4,11 +4,11 @@ import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
-import { privacyRouteLoader } from '../api/list-arco-requests';
+import { privacyScreenQueries } from '../api/list-arco-requests';
 import { ArcoRequestForm } from './ArcoRequestForm';
 import { ArcoRequestList } from './ArcoRequestList';
 
-export const routeLoader = privacyRouteLoader;
+export const queries = privacyScreenQueries;
 
 export function PrivacyPage() {
   usePageHeader('Privacidad y datos personales', [{ label: 'Inicio', href: paths.app.home }, { label: 'Privacidad' }]);

@@ -1,17 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { hasStatus, type components } from '@/lib/api';
-import { $api } from '@/lib/api/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, hasStatus, type components } from '@/lib/api';
+import { writeKey } from '@/lib/api/operations';
 import { fieldErrorsFrom } from '@/lib/validation/field-errors';
-import { companyProfileQueryKey } from '@/features/customer';
+import { companyProfileQueryOptions } from '@/features/customer';
 
 export type CompanyProfileInput = components['schemas']['CompanyProfileInput'];
 
 /** PUT /customers/me/company: creates or replaces the whole company profile. The screen shows errors itself. */
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
-  return $api.useMutation('put', '/customers/me/company', {
+  return useMutation({
+    mutationKey: writeKey('put /customers/me/company'),
+    mutationFn: async (request: ReturnType<typeof companySaveRequest>) => {
+      const { data } = await api.PUT('/customers/me/company', request);
+      if (!data) throw new Error('Sin perfil en la respuesta');
+      return data;
+    },
     onSuccess: (company) => {
-      queryClient.setQueryData(companyProfileQueryKey, company);
+      queryClient.setQueryData(companyProfileQueryOptions().queryKey, company);
     },
   });
 }

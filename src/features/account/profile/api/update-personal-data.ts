@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type components } from '@/lib/api';
-import { $api } from '@/lib/api/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type components } from '@/lib/api';
+import { writeKey } from '@/lib/api/operations';
 import { userQueryKey, type User } from '@/lib/session';
 import { personalDataQueryOptions, type PersonalData } from '@/features/customer';
 
@@ -27,7 +27,13 @@ function withPersonalData(user: User | undefined, sent: PersonalDataUpdate, data
  */
 export function useUpdatePersonalData() {
   const queryClient = useQueryClient();
-  return $api.useMutation('patch', '/users/me', {
+  return useMutation({
+    mutationKey: writeKey('patch /users/me'),
+    mutationFn: async ({ body }: { body: PersonalDataUpdate }) => {
+      const { data } = await api.PATCH('/users/me', { body });
+      if (!data) throw new Error('Sin datos personales en la respuesta');
+      return data;
+    },
     onSuccess: (data, { body }) => {
       queryClient.setQueryData(personalDataQueryOptions().queryKey, data);
       queryClient.setQueryData<User>(userQueryKey(), (user) => withPersonalData(user, body, data));

@@ -1,7 +1,8 @@
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
-import { useCompanyProfile } from '@/features/customer';
+import { companyProfileQueryOptions, personalDataQueryOptions, useCompanyProfile } from '@/features/customer';
+import type { ScreenQueries } from '@/lib/screen-route';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { ProfileSectionsPage } from './ProfileSectionsPage';
@@ -23,6 +24,9 @@ function CompanySection() {
   }
   return <ProfileSkeleton label="Cargando el perfil de tu empresa" />;
 }
+
+/** What the screen reads: the company profile and the employer's own data. */
+export const queries: ScreenQueries = () => [companyProfileQueryOptions(), personalDataQueryOptions()];
 
 /** /app/mi-perfil (employers): Empresa (the company profile), Mis datos personales (name, phone, photo) and Seguridad. */
 export function CompanyProfilePage() {

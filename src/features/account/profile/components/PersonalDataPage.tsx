@@ -1,10 +1,15 @@
 import { paths } from '@/config/paths';
+import { personalDataQueryOptions } from '@/features/customer';
+import type { ScreenQueries } from '@/lib/screen-route';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { ProfileSectionsPage } from './ProfileSectionsPage';
 import { CHANGE_EMAIL_PARAM, sectionHref } from './ProfileTabs';
 
 const SECTIONS = [{ id: 'datos' }, { id: 'seguridad' }];
 const CHANGE_EMAIL_HREF = sectionHref(paths.app.personalData, SECTIONS, 'seguridad', { [CHANGE_EMAIL_PARAM]: 'correo' });
+
+/** What the screen reads: the customer's own data. */
+export const queries: ScreenQueries = () => [personalDataQueryOptions()];
 
 /** /app/mis-datos (non-employers): Datos personales (avatar, personal and fiscal data) and Seguridad. */
 export function PersonalDataPage() {

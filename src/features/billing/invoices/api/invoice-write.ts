@@ -3,12 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasStatus } from '@/lib/api';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
-import {
-  paymentQueryKey,
-  paymentQueryOptions,
-  paymentsCountQueryKey,
-  paymentsQueryKey,
-} from '@/features/billing/payments/api/payment-queries';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { paymentQueryOptions } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 
 /**
@@ -20,24 +16,20 @@ export class InvoiceWriteError extends WriteOutcomeError<WriteOutcome> {
   override name = 'InvoiceWriteError';
 }
 
-/** The payment's detail, Historial's pages and counts read again (their invoice column changed). */
-export function invalidatePaymentReads(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: paymentQueryKey }),
-    queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: paymentsCountQueryKey }),
-  ]);
-}
-
 /** Written: the invoice as answered; `checked` when the answer was lost and the payment, read again, showed it. */
 export interface InvoiceWritten<T> {
   invoice: T;
   checked: boolean;
 }
 
+/** The two invoice writes: they change the same reads (the payment's invoice column). */
+export type InvoiceWrite = 'post /payments/{paymentId}/invoice' | 'post /invoices/{uuid}/replace';
+
 /** The payment as the server has it now; read or not, the payment's screens read it again. */
 export const readPayment = (queryClient: QueryClient, paymentId: string): Promise<Payment> =>
-  queryClient.fetchQuery({ ...paymentQueryOptions(paymentId), staleTime: 0 }).finally(() => void invalidatePaymentReads(queryClient));
+  queryClient
+    .fetchQuery({ ...paymentQueryOptions(paymentId), staleTime: 0 })
+    .finally(() => void invalidateAfter(queryClient, 'post /payments/{paymentId}/invoice'));
 
 /**
  * Runs the write; a failure that says nothing of its outcome is settled by reading the payment
@@ -45,6 +37,7 @@ export const readPayment = (queryClient: QueryClient, paymentId: string): Promis
  * its deadline) marks the payment stale too, so the screen shows it as it is.
  */
 export function writeInvoice<T>(
+  operation: InvoiceWrite,
   queryClient: QueryClient,
   paymentId: string,
   write: () => Promise<T>,
@@ -58,7 +51,7 @@ export function writeInvoice<T>(
     },
     failure: (outcome, reason) => new InvoiceWriteError(outcome, reason),
     refused: (error) => {
-      if (hasStatus(error, 409)) void invalidatePaymentReads(queryClient);
+      if (hasStatus(error, 409)) void invalidateAfter(queryClient, operation);
       throw new InvoiceWriteError('refused', error);
     },
   });

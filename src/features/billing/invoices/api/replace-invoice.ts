@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import type { PaymentInvoice } from '@/features/billing/invoices/invoice-status';
 import { paymentQueryOptions } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 import type { InvoiceRequestBody } from '../invoice-form';
-import { invalidatePaymentReads, writeInvoice } from './invoice-write';
-
-export const replaceInvoiceMutationKey = ['post', '/invoices/{uuid}/replace'] as const;
+import { writeInvoice } from './invoice-write';
 
 /** After a lost answer: the correction went through when the payment's invoice is now one that replaces `uuid`. */
 export const replacing = (uuid: string) => (payment: Payment) => {
@@ -23,9 +23,10 @@ export const replacing = (uuid: string) => (payment: Payment) => {
 export function useReplaceInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: replaceInvoiceMutationKey,
+    mutationKey: writeKey('post /invoices/{uuid}/replace'),
     mutationFn: ({ paymentId, uuid, body }: { paymentId: string; uuid: string; body: InvoiceRequestBody }) =>
       writeInvoice<PaymentInvoice | null>(
+        'post /invoices/{uuid}/replace',
         queryClient,
         paymentId,
         async () => {
@@ -38,7 +39,7 @@ export function useReplaceInvoice() {
       if (invoice) {
         queryClient.setQueryData(paymentQueryOptions(paymentId).queryKey, (payment) => (payment ? { ...payment, invoice } : payment));
       }
-      return invalidatePaymentReads(queryClient);
+      return invalidateAfter(queryClient, 'post /invoices/{uuid}/replace');
     },
   });
 }

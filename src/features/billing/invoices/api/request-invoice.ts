@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import { invoiceStatusOf, type PaymentInvoice } from '@/features/billing/invoices/invoice-status';
 import { paymentQueryOptions } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 import type { InvoiceRequestBody } from '../invoice-form';
-import { invalidatePaymentReads, writeInvoice } from './invoice-write';
-
-export const requestInvoiceMutationKey = ['post', '/payments/{paymentId}/invoice'] as const;
+import { writeInvoice } from './invoice-write';
 
 /** After a lost answer: the request went through when the payment now has an invoice that is not the refused one. */
 export function requested(payment: Payment): PaymentInvoice | undefined {
@@ -23,9 +23,10 @@ export function requested(payment: Payment): PaymentInvoice | undefined {
 export function useRequestInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: requestInvoiceMutationKey,
+    mutationKey: writeKey('post /payments/{paymentId}/invoice'),
     mutationFn: ({ paymentId, body }: { paymentId: string; body: InvoiceRequestBody }) =>
       writeInvoice(
+        'post /payments/{paymentId}/invoice',
         queryClient,
         paymentId,
         async () => {
@@ -39,7 +40,7 @@ export function useRequestInvoice() {
       if (invoice) {
         queryClient.setQueryData(paymentQueryOptions(paymentId).queryKey, (payment) => (payment ? { ...payment, invoice } : payment));
       }
-      return invalidatePaymentReads(queryClient);
+      return invalidateAfter(queryClient, 'post /payments/{paymentId}/invoice');
     },
   });
 }

@@ -1,21 +1,12 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { getToken } from '@/lib/session';
-import { paymentQueryOptions, paymentsQueryKey } from '@/features/billing/payments/api/payment-queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScreenQueries } from '@/lib/screen-route';
+import { operationKey } from '@/lib/api/operations';
+import { paymentQueryOptions } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 import { INVOICE_SETTLING_REFETCH_MS, isInvoiceSettling } from '@/features/billing/invoices/invoice-status';
 
-/**
- * The loader of a payment's routes (detail, receipt, instructions): starts reading the payment its
- * URL names, unless cached, and returns at once. It never throws: a failed read stays in the cache
- * as the query's error, which the screen shows as its own error state (never the router's error page).
- */
-export const paymentRouteLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (getToken()) queryClient.ensureQueryData(paymentQueryOptions(params.paymentId ?? '')).catch(() => undefined);
-    return null;
-  };
+/** What a payment's routes (detail, receipt, instructions) read: the payment their URL names. */
+export const paymentScreenQueries: ScreenQueries = ({ params }) => [paymentQueryOptions(params.paymentId ?? '')];
 
 /** How often a reference waiting for the customer's money is read again (SPEI and cash are confirmed by the server). */
 export const WAITING_REFETCH_MS = 30_000;
@@ -36,7 +27,7 @@ export function usePayment(paymentId: string, { whileWaiting = false }: { whileW
       return whileWaiting && query.state.data?.status === 'IN_PROGRESS' ? WAITING_REFETCH_MS : false;
     },
     placeholderData: (): Payment | undefined => {
-      for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: paymentsQueryKey })) {
+      for (const [, page] of queryClient.getQueriesData<Payment[]>({ queryKey: operationKey('get', '/payments') })) {
         const found = page?.find((payment) => payment.id === paymentId);
         if (found) return found;
       }

@@ -7,13 +7,6 @@ import type { components } from '@/lib/api';
 export type PaymentFilter = components['schemas']['PaymentFilter'];
 export type PaymentWhere = components['schemas']['PaymentWhere'];
 
-/** Prefix of every payment-list query (`GET /payments`, any filter), for invalidation. */
-export const paymentsQueryKey = ['get', '/payments'] as const;
-/** Prefix of every payment count (`GET /payments/count`, any `where`), for invalidation. */
-export const paymentsCountQueryKey = ['get', '/payments/count'] as const;
-/** Prefix of every single-payment query, for invalidation. */
-export const paymentQueryKey = ['get', '/payments/{paymentId}'] as const;
-
 /** GET /payments/{paymentId}: one payment (the detail, the receipt, the instructions, the 3-D Secure return). */
 export function paymentQueryOptions(paymentId: string) {
   return $api.queryOptions('get', '/payments/{paymentId}', { params: { path: { paymentId } } });

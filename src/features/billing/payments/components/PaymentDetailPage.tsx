@@ -22,7 +22,7 @@ import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
-export { paymentRouteLoader as routeLoader } from '../api/get-payment';
+export { paymentScreenQueries as queries } from '../api/get-payment';
 
 /**
  * /app/historial-de-pagos/:paymentId — one payment: its card (and plan) or its SPEI or store

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
-import { useUrlList } from '@/lib/url-list';
+import { urlListQueries, useUrlList } from '@/lib/url-list';
 import { INVOICE_SETTLING_REFETCH_MS, isInvoiceSettling } from '@/features/billing/invoices/invoice-status';
 import type { Payment } from '@/features/billing/payments/types';
 import { paymentsQueryOptions } from '../api/get-payments';
@@ -38,6 +38,9 @@ const HISTORY_LIST = {
   }),
   countQuery: (state: PaymentListState) => paymentsCountQueryOptions(paymentsWhere(state)),
 };
+
+/** What the screen reads for its URL: the page and the count. */
+export const queries = urlListQueries(HISTORY_LIST);
 
 /** /app/historial-de-pagos — the customer's payments, filtered and paged through the URL. */
 export function PaymentHistoryPage() {

@@ -4,4 +4,4 @@
 export { PaymentInstructionsPage } from './PaymentInstructionsPage';
 export { PaymentReceiptPage } from './PaymentReceiptPage';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
-export { paymentRouteLoader as routeLoader } from '../api/get-payment';
+export { paymentScreenQueries as queries } from '../api/get-payment';

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import { api, errorMessage, hasStatus, isApiError } from '@/lib/api';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
 import type { DecideQuotationBody } from '../decision';
 import type { Quotation } from '../types';
-import { autoPaymentQueryKey } from '@/features/payment-methods';
-import { balanceQueryKey } from './get-balance';
-import { quotationQueryKey, quotationQueryOptions } from './get-quotation';
-import { quotationsQueryKey } from './get-quotations';
-import { quotationsCountQueryKey } from './get-quotations-count';
+import { quotationQueryOptions } from './get-quotation';
 
 /** What answering a quotation came to, for the dialog to say. */
 export type DecideResult =
@@ -40,13 +38,6 @@ function decisionFieldErrors(error: unknown): DecisionFieldErrors {
   }
   return fields;
 }
-
-/**
- * Every query an answer changes: the quotation, the lists (its badge) and the counts (a declined one
- * moves tab), what is owed (a declined one no longer is) and automatic payment's schedule (a
- * quotation under changes leaves it; accepted, it comes back).
- */
-const AFFECTED_KEYS = [quotationQueryKey, quotationsQueryKey, quotationsCountQueryKey, balanceQueryKey, autoPaymentQueryKey] as const;
 
 const readQuotation = (queryClient: QueryClient, quotationId: string): Promise<Quotation> =>
   queryClient.fetchQuery({ ...quotationQueryOptions(quotationId), staleTime: 0 });
@@ -111,7 +102,7 @@ async function explainFailure(
 export function useDecideQuotation(quotationId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationKey: ['post', '/quotations/{quotationId}/decision'],
+    mutationKey: writeKey('post /quotations/{quotationId}/decision'),
     mutationFn: async (body: DecideQuotationBody): Promise<DecideResult> => {
       try {
         const quotation = await sendDecision(quotationId, body);
@@ -121,14 +112,14 @@ export function useDecideQuotation(quotationId: string) {
         return explainFailure(queryClient, quotationId, body, error);
       }
     },
-    onSettled: () => Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => invalidateAfter(queryClient, 'post /quotations/{quotationId}/decision'),
   });
   return {
     decide: (body: DecideQuotationBody) => mutation.mutateAsync(body),
     /** After `unconfirmed`: read the quotation again, never answer it twice blind. */
     check: async (body: DecideQuotationBody) => {
       const result = await checkDecision(queryClient, quotationId, body);
-      await Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateAfter(queryClient, 'post /quotations/{quotationId}/decision');
       return result;
     },
     isPending: mutation.isPending,

@@ -9,9 +9,6 @@ export function balanceQueryOptions() {
   return $api.queryOptions('get', '/customers/me/balance');
 }
 
-/** The key prefix of the balance (a payment or an answer changes it). */
-export const balanceQueryKey = ['get', '/customers/me/balance'] as const;
-
 /** What is owed now; a backend without the operation fails it, and Inicio then names what it sums itself. */
 export function useBalance() {
   return useQuery(balanceQueryOptions());

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { encodeFilter } from '@/lib/api/query';
 import type { Quotation, QuotationFilter } from '../types';
-import { quotationsQueryKey } from './get-quotations';
+import { operationKey } from '@/lib/api/operations';
 
 /** The contract's largest page of quotations. */
 const PENDING_PAGE_SIZE = 1000;
@@ -35,7 +35,7 @@ async function fetchPendingQuotations(signal?: AbortSignal, pageSize = PENDING_P
 export function pendingQuotationsQueryOptions() {
   return queryOptions({
     // Under the quotations prefix, so that a payment invalidates it with the lists.
-    queryKey: [...quotationsQueryKey, 'pendientes'] as const,
+    queryKey: [...operationKey('get', '/quotations'), 'pendientes'] as const,
     queryFn: ({ signal }) => fetchPendingQuotations(signal),
   });
 }

@@ -1,29 +1,19 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { getToken } from '@/lib/session';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScreenQueries } from '@/lib/screen-route';
 import { $api } from '@/lib/api/react-query';
 import { getQuotationStore } from '../quotation-store';
 import type { Quotation } from '../types';
-import { quotationsQueryKey } from './get-quotations';
-
-/** Prefix of every single-quotation query, for invalidation. */
-export const quotationQueryKey = ['get', '/quotations/{quotationId}'] as const;
+import { operationKey } from '@/lib/api/operations';
 
 export function quotationQueryOptions(quotationId: string) {
   return $api.queryOptions('get', '/quotations/{quotationId}', { params: { path: { quotationId } } });
 }
 
 /**
- * The loader of a quotation's routes (the detail, the 3-D Secure return): starts reading the
- * quotation its URL names, unless cached, and returns at once, never throwing (as paymentRouteLoader).
+ * What a quotation's routes (the detail, the 3-D Secure return) read: the quotation their URL names.
  * The return's charge is not read ahead: that screen trusts only an answer read after it mounted.
  */
-export const quotationRouteLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (getToken()) queryClient.ensureQueryData(quotationQueryOptions(params.quotationId ?? '')).catch(() => undefined);
-    return null;
-  };
+export const quotationScreenQueries: ScreenQueries = ({ params }) => [quotationQueryOptions(params.quotationId ?? '')];
 
 /**
  * One quotation. While it loads, shows what is already known: the quotation
@@ -36,7 +26,7 @@ export function useQuotation(quotationId: string) {
     placeholderData: (): Quotation | undefined => {
       const inView = getQuotationStore().inView;
       if (inView?.id === quotationId) return inView;
-      for (const [, list] of queryClient.getQueriesData<Quotation[]>({ queryKey: quotationsQueryKey })) {
+      for (const [, list] of queryClient.getQueriesData<Quotation[]>({ queryKey: operationKey('get', '/quotations') })) {
         const found = list?.find((q) => q.id === quotationId);
         if (found) return found;
       }

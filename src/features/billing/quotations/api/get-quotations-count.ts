@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api/react-query';
 import { encodeFilter } from '@/lib/api/query';
+import { operationKey } from '@/lib/api/operations';
 import type { QuotationStatus, QuotationWhere } from '../types';
-
-/** Prefix of every quotation count, for invalidation. */
-export const quotationsCountQueryKey = ['get', '/quotations/count'] as const;
 
 /** GET /quotations/count: how many quotations have `status` (null: all of them). */
 function quotationsCountQueryOptions(status: QuotationStatus | null) {
@@ -51,6 +49,9 @@ export function useQuotationCounts(): QuotationCounts {
   COUNTED.forEach((status, index) => (counts[status] = results[index + 1]?.data?.count));
   // Every count without a number is asked again.
   const retry = () =>
-    void queryClient.refetchQueries({ queryKey: quotationsCountQueryKey, predicate: (query) => query.state.data === undefined });
+    void queryClient.refetchQueries({
+      queryKey: operationKey('get', '/quotations/count'),
+      predicate: (query) => query.state.data === undefined,
+    });
   return { counts, failed: failures.length > 0, isRetrying: failures.some((result) => result.isFetching), retry };
 }

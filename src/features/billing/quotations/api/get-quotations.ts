@@ -3,9 +3,6 @@ import { $api } from '@/lib/api/react-query';
 import { encodeFilter } from '@/lib/api/query';
 import type { QuotationFilter } from '../types';
 
-/** Prefix of every quotation-list query (any filter, and the pending ones), for invalidation. */
-export const quotationsQueryKey = ['get', '/quotations'] as const;
-
 /** Inicio's list: the customer's newest 100 quotations (the balance reads every pending one apart). */
 const HOME_QUOTATIONS_FILTER: QuotationFilter = { order: ['createdAt DESC'], limit: 100 };
 

@@ -6,10 +6,11 @@ import { api, errorMessage, hasStatus } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { isolate } from '@/lib/server-text';
 import { beginGlobalLoading } from '@/lib/page-state';
-import { cardErrorMessage, openpayErrorCode, autoPaymentQueryKey } from '@/features/payment-methods';
+import { cardErrorMessage, openpayErrorCode } from '@/features/payment-methods';
 import { isOutcomeUnknown } from '@/lib/api/unknown-outcome';
+import { invalidateAfter } from '@/lib/api/invalidation';
+import { writeKey } from '@/lib/api/operations';
 import { isReferenceMethod } from '@/features/billing/payments/methods';
-import { paymentQueryKey, paymentsCountQueryKey, paymentsQueryKey } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 import { payOutcome } from '../pay-outcome';
 import {
@@ -26,27 +27,7 @@ import {
   type PayChoice,
 } from '../quotation-store';
 import type { Quotation } from '../types';
-import { balanceQueryKey } from './get-balance';
-import { quotationQueryKey, quotationQueryOptions } from './get-quotation';
-import { quotationsQueryKey } from './get-quotations';
-import { quotationsCountQueryKey } from './get-quotations-count';
-
-/** Every query a payment attempt changes: quotations, what is owed, automatic payment's schedule and payments, each by its key prefix. */
-const AFFECTED_KEYS = [
-  quotationsQueryKey,
-  balanceQueryKey,
-  autoPaymentQueryKey,
-  quotationsCountQueryKey,
-  quotationQueryKey,
-  paymentsQueryKey,
-  paymentsCountQueryKey,
-  paymentQueryKey,
-] as const;
-
-/** Marks every query a payment changes as stale (after a charge, or back from the bank's 3-D Secure). */
-export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(AFFECTED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+import { quotationQueryOptions } from './get-quotation';
 
 /** What a 429 on paying means for the customer: nothing was charged. */
 const PAY_RATE_LIMITED = 'hiciste demasiados intentos de pago y no se realizó ningún cargo';
@@ -227,7 +208,7 @@ async function askAgain(context: PayContext, quotationId: string, round: number)
   } catch (error) {
     await chargeFailed(context, quotationId, error, round);
   } finally {
-    void refreshAfterPayment(context.queryClient);
+    void invalidateAfter(context.queryClient, 'post /quotations/{quotationId}/pay');
   }
 }
 
@@ -241,7 +222,7 @@ export function usePayQuotation() {
   const navigate = useNavigate();
   const context: PayContext = { queryClient, toInstructions: (paymentId) => void navigate(paths.app.paymentInstructions(paymentId)) };
   const mutation = useMutation({
-    mutationKey: ['post', '/quotations/{quotationId}/pay'],
+    mutationKey: writeKey('post /quotations/{quotationId}/pay'),
     mutationFn: ({ quotationId, attempt }: { quotationId: string; attempt: Attempt }) => sendCharge(quotationId, attempt),
     // The customer waits for the charge (and its check) and must not act twice: the full-screen spinner.
     onMutate: () => ({ release: beginGlobalLoading('Procesando tu pago…') }),
@@ -250,7 +231,7 @@ export function usePayQuotation() {
     // A failed attempt is a payment too (it shows in the history), so refresh either way.
     onSettled: (_data, _error, _variables, onMutateResult) => {
       onMutateResult?.release();
-      return refreshAfterPayment(queryClient);
+      return invalidateAfter(queryClient, 'post /quotations/{quotationId}/pay');
     },
   });
 

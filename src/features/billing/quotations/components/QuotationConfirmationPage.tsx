@@ -20,13 +20,13 @@ import { usePageHeader } from '@/lib/page-state';
 import { paymentQueryOptions } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 import { useQuotation } from '../api/get-quotation';
-import { refreshAfterPayment } from '../api/pay-quotation';
+import { invalidateAfter } from '@/lib/api/invalidation';
 import { planSentence } from '../installments';
 import { canPayByHand } from '../quotation-lifecycle';
 import { openPayment } from '../quotation-store';
 import type { Quotation } from '../types';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
-export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
+export { quotationScreenQueries as queries } from '../api/get-quotation';
 
 /** A charge id as Openpay makes them; anything else in `?id=` is not read at all. */
 const CHARGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -46,7 +46,7 @@ export function QuotationConfirmationPage() {
 
   // Back from the bank: the quotation and the payments may have changed meanwhile.
   useEffect(() => {
-    void refreshAfterPayment(queryClient);
+    void invalidateAfter(queryClient, 'post /quotations/{quotationId}/pay');
   }, [queryClient]);
 
   if (!CHARGE_ID.test(paymentId)) return <InvalidLink quotationId={quotationId} />;

@@ -24,7 +24,7 @@ import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationDecisionSection } from './QuotationDecisionSection';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
-export { quotationRouteLoader as routeLoader } from '../api/get-quotation';
+export { quotationScreenQueries as queries } from '../api/get-quotation';
 
 const NOT_FOUND_TITLE = 'No encontramos esta cotización';
 const NOT_FOUND_HINT = 'Puede que el enlace esté incompleto o que la cotización sea de otra cuenta. Tus cotizaciones están en Inicio.';

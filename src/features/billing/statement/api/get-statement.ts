@@ -1,9 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { today } from '@internationalized/date';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { TIME_ZONE } from '@/config/time-zone';
 import { $api } from '@/lib/api/react-query';
-import { getToken } from '@/lib/session';
+import type { ScreenQueries } from '@/lib/screen-route';
 import { readPeriod } from '../statement-period';
 
 /** GET /statements: the Estado de cuenta of `from`..`to` (Mexico City days, both included). */
@@ -15,16 +14,8 @@ export function useStatement(from: string, to: string) {
   return useQuery(statementQueryOptions(from, to));
 }
 
-/**
- * The screen's loader: starts reading the period its URL names while the code loads, unless
- * cached, and returns at once. A failed read stays in the cache for the screen's error state.
- */
-export const statementRouteLoader =
-  (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
-    if (getToken()) {
-      const { from, to } = readPeriod(new URL(request.url).searchParams, today(TIME_ZONE));
-      queryClient.ensureQueryData(statementQueryOptions(from, to)).catch(() => undefined);
-    }
-    return null;
-  };
+/** What the screen reads: the period its URL names. */
+export const statementScreenQueries: ScreenQueries = ({ request }) => {
+  const { from, to } = readPeriod(new URL(request.url).searchParams, today(TIME_ZONE));
+  return [statementQueryOptions(from, to)];
+};

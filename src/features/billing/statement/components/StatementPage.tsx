@@ -18,7 +18,7 @@ import { downloadText } from '@/lib/csv';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { formatPeriod, periodRange } from '@/features/billing/periods';
-import { statementRouteLoader, useStatement } from '../api/get-statement';
+import { statementScreenQueries, useStatement } from '../api/get-statement';
 import { AGING_LABELS, explainedAmount, statementFileName, statementToCsv, type Statement } from '../statement-csv';
 import {
   PERIOD_OPTIONS,
@@ -34,7 +34,7 @@ import {
 } from '../statement-period';
 import { StatementCards, StatementTable } from './StatementEntries';
 
-export const routeLoader = statementRouteLoader;
+export const queries = statementScreenQueries;
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
 /** "Cargo: suma a lo que debes. Abono: resta de lo que debes. Saldo: lo que debes (en negativo es a tu favor)." */
