@@ -14,7 +14,8 @@ import { Switch } from '@/components/ui/Switch';
 import { errorMessage, hasStatus } from '@/lib/api';
 import { useForm } from '@/lib/form/use-form';
 import { sentences } from '@/lib/sentence';
-import { CHOOSABLE_KINDS, choicesFrom, type NotificationPreferences } from '../api/get-notification-preferences';
+import type { NotificationPreferences } from '../api/get-notification-preferences';
+import { CHOOSABLE_KINDS, NOTIFICATION_KINDS } from '../notification-kinds';
 import {
   currentPreferences,
   isStaleCopy,
@@ -23,9 +24,8 @@ import {
   useUpdateNotificationPreferences,
   type PreferencesSaved,
 } from '../api/update-notification-preferences';
-import { changedKinds, describeChoices, KIND_TEXTS, mergeChoices, settledBy, versionOf, type Choices } from '../preference-changes';
+import { changedKinds, choicesFrom, describeChoices, mergeChoices, settledBy, versionOf, type Choices } from '../preference-changes';
 
-const AUTO_CHARGE_REASON = 'Siempre activo: la ley nos pide avisarte 5 días antes de cada cargo automático.';
 const NOT_SAVED =
   'No recibimos respuesta del servidor y comprobamos que tus preferencias no se guardaron. Tus cambios siguen aquí: vuelve a guardarlos.';
 const UNKNOWN =
@@ -180,13 +180,13 @@ export function PreferencesForm({ loaded }: { loaded: NotificationPreferences })
                 form.setField(kind, on);
               }}
               isReadOnly={isBusy}
-              description={KIND_TEXTS[kind].description}
+              description={NOTIFICATION_KINDS[kind].description}
             >
-              {KIND_TEXTS[kind].label}
+              {NOTIFICATION_KINDS[kind].label}
             </Switch>
           ))}
-          <Switch name="autoChargeNotice" isSelected isDisabled description={AUTO_CHARGE_REASON}>
-            Aviso de cargo automático
+          <Switch name="autoChargeNotice" isSelected isDisabled description={NOTIFICATION_KINDS.autoChargeNotice.description}>
+            {NOTIFICATION_KINDS.autoChargeNotice.label}
           </Switch>
         </fieldset>
         <FormError message={form.formError} />
