@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { canPayByHand } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LIST } from '../../src/features/account/notifications/notification-kinds.ts';
 import { notifyCustomer } from './mail.mjs';
@@ -15,11 +16,10 @@ import { isReferenceMethod } from './payment-references.mjs';
 /** @typedef {import('./world.mjs').World} World */
 /** @typedef {{ kind: import('./mail.mjs').MailKind, subject: string, body: string, link: string }} Notification */
 
-const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
 const dayFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "$1,234.56 MXN". @param {number} amount */
-export const money = (amount) => `${moneyFormat.format(amount)} MXN`;
+/** "$1,234.56 MXN": the app's money format (src/lib/format.ts), cents always shown, as in every e-mail and document. @param {number} amount */
+export const money = (amount) => `${formatMoney(amount, { forceDecimals: true })} MXN`;
 /** "2 de diciembre de 2026" for a calendar day YYYY-MM-DD. @param {string} day */
 export const longDay = (day) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
