@@ -9,6 +9,7 @@ import { isChargedAutomatically, quotationStage } from '../../src/features/billi
 import { authorizationCode, completeCharge, newCharge } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { notifyCustomer } from './mail.mjs';
+import { longDay, money } from './notifications.mjs';
 import { devMerchant } from './merchant.mjs';
 import { chargeFailure, isCardExpired } from './openpay-sandbox.mjs';
 import { randomText } from './world.mjs';
@@ -143,10 +144,6 @@ export function autoPaymentView(account, now) {
 /** @param {number} amount */
 const roundCents = (amount) => Math.round(amount * 100) / 100;
 
-const money = (/** @type {number} */ amount) =>
-  `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 }).format(amount)} MXN`;
-const longDay = (/** @type {string} */ day) =>
-  new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 const BRANDS = /** @type {Record<string, string>} */ ({
   visa: 'Visa',
   mastercard: 'Mastercard',

@@ -1,6 +1,7 @@
 // The invoice files (CFDI) of payments made against the development API: a one-page PDF and an
 // XML in the shape of a CFDI 4.0, so that "Descargar PDF" and "Descargar XML" open something.
 // They say plainly that they are development documents with no fiscal value.
+import { money } from './notifications.mjs';
 
 /**
  * The fields of a payment (the contract's Payment) that the documents print.
@@ -56,7 +57,6 @@ function simplePdf(lines) {
   return Buffer.from(body, 'latin1');
 }
 
-const money = (/** @type {number} */ amount) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount);
 const escapeXml = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** @param {InvoicedPayment} payment @param {StampedInvoice} invoice @param {string} customerName */
@@ -75,7 +75,7 @@ export function invoicePdf(payment, invoice, customerName) {
     `Uso del CFDI: ${receiver.cfdiUse}`,
     ...(invoice.replaces ? [`Sustituye al CFDI ${invoice.replaces.uuid} (relación 04, sustitución)`] : []),
     `Concepto: ${payment.description}`,
-    `Importe: ${money(payment.amount)} MXN`,
+    `Importe: ${money(payment.amount)}`,
     `Fecha del pago: ${payment.creation_date}`,
     `Autorización: ${payment.authorization ?? '-'}`,
   ]);

@@ -1,5 +1,6 @@
 // Every e-mail the development API "sends" goes through here into its world's outbox
 // (GET /__dev/outbox): the body, a link to the screen it is about, and the merchant's identity.
+import { NOTIFICATION_KINDS } from '../../src/features/account/notifications/notification-kinds.ts';
 import { devMerchant, merchantSignature } from './merchant.mjs';
 
 /**
@@ -24,30 +25,23 @@ export function sendMail(world, { to, subject, body, at, kind, link }, log) {
 }
 
 /**
- * The e-mails a customer chooses to get (Notificaciones), by kind. The automatic charge
- * notice is not among them: the law (LFPC Art. 76 Bis) asks for it before every automatic charge.
+ * What a notification is about: a kind of the contract's preferences (the app's table says which
+ * the customer may turn off), or a failed automatic charge, which says what to do about a debt and
+ * is always sent, as the notice before the charge is.
+ * @typedef {import('../../src/features/account/notifications/notification-kinds.ts').NotificationKind | 'autoChargeFailed'} MailKind
  */
-export const NOTIFICATION_KINDS = /** @type {const} */ ([
-  'quotationIssued',
-  'dueSoon',
-  'referenceExpiring',
-  'paymentReceived',
-  'cfdiReady',
-]);
-/** Always sent, whatever the preferences say. */
-export const ALWAYS_SENT_KINDS = /** @type {const} */ (['autoChargeNotice', 'autoChargeFailed']);
 
 /**
  * A notification to the account's customer, sent only if their preferences allow its kind (a kind
- * without a saved preference is on). Answers whether it was sent.
+ * without a saved preference is as the table's default). Answers whether it was sent.
  * @param {{ outbox: Mail[] }} world
  * @param {{ user: { email: string }, notificationPreferences?: Partial<Record<string, boolean>> }} account
- * @param {{ kind: string, subject: string, body: string, at: Date, link?: string }} mail
+ * @param {{ kind: MailKind, subject: string, body: string, at: Date, link?: string }} mail
  * @param {(line: string) => void} [log]
  */
 export function notifyCustomer(world, account, mail, log) {
-  const allowed =
-    /** @type {readonly string[]} */ (ALWAYS_SENT_KINDS).includes(mail.kind) || account.notificationPreferences?.[mail.kind] !== false;
+  const row = mail.kind === 'autoChargeFailed' ? null : NOTIFICATION_KINDS[mail.kind];
+  const allowed = !row || row.alwaysSent || (account.notificationPreferences?.[mail.kind] ?? row.byDefault);
   if (!allowed) {
     log?.(`aviso «${mail.kind}» no enviado a ${account.user.email}: lo desactivó en Notificaciones`);
     return false;

@@ -5,21 +5,21 @@
 import { randomBytes } from 'node:crypto';
 import { canPayByHand } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
-import { NOTIFICATION_KINDS, notifyCustomer } from './mail.mjs';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LIST } from '../../src/features/account/notifications/notification-kinds.ts';
+import { notifyCustomer } from './mail.mjs';
 import { isReferenceMethod } from './payment-references.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
 /** @typedef {import('./world.mjs').Account} Account */
 /** @typedef {import('./world.mjs').World} World */
-/** @typedef {(typeof NOTIFICATION_KINDS)[number]} NotificationKind */
-/** @typedef {{ kind: string, subject: string, body: string, link: string }} Notification */
+/** @typedef {{ kind: import('./mail.mjs').MailKind, subject: string, body: string, link: string }} Notification */
 
-const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
 const dayFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "$1,234.56 MXN". @param {number} amount */
-export const money = (amount) => `${moneyFormat.format(amount)} MXN`;
+/** "$1,234.56 MXN": the app's money format (src/lib/format.ts), cents always shown, as in every e-mail and document. @param {number} amount */
+export const money = (amount) => `${formatMoney(amount, { forceDecimals: true })} MXN`;
 /** "2 de diciembre de 2026" for a calendar day YYYY-MM-DD. @param {string} day */
 export const longDay = (day) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
@@ -153,20 +153,23 @@ export function remindReferenceExpiring(account, { world, day, at, appOrigin, lo
   }
 }
 
-/** What GET answers when the customer never saved: every kind on. */
-const DEFAULT_CHOICES = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
-
 /**
- * The account's preferences as the contract's NotificationPreferences (a kind never saved is on).
+ * The account's preferences as the contract's NotificationPreferences (a kind never saved is as the
+ * table's default; one always sent is true).
  * @param {Account} account @returns {Schemas['NotificationPreferences']}
  */
 export function preferencesView(account) {
   const saved = account.notificationPreferences ?? {};
-  const email = /** @type {Omit<Schemas['NotificationPreferences']['email'], 'autoChargeNotice'>} */ (
-    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, saved[kind] ?? DEFAULT_CHOICES[kind]]))
+  const email = /** @type {Schemas['NotificationPreferences']['email']} */ (
+    Object.fromEntries(
+      NOTIFICATION_KIND_LIST.map((kind) => {
+        const row = NOTIFICATION_KINDS[kind];
+        return [kind, row.alwaysSent || (saved[kind] ?? row.byDefault)];
+      }),
+    )
   );
   return {
-    email: { ...email, autoChargeNotice: true },
+    email,
     updatedAt: account.notificationPreferencesSavedAt ?? null,
     version: account.notificationPreferencesVersion ?? 0,
   };

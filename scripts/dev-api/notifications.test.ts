@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevApi } from './server.mjs';
 import type { Account, World } from './world.mjs';
 import { DAILY_JOBS, type DayContext } from './scheduler.mjs';
-import { ALWAYS_SENT_KINDS, NOTIFICATION_KINDS, notifyCustomer } from './mail.mjs';
+import { NOTIFICATION_KIND_LIST } from '../../src/features/account/notifications/notification-kinds.ts';
+import { notifyCustomer } from './mail.mjs';
 import {
   dueSoonMail,
   longDay,
@@ -151,7 +152,7 @@ describe('the daily reminders', () => {
 describe('the gate', () => {
   it('runs both reminders every day, and never holds back the automatic charge notice', () => {
     expect(DAILY_JOBS).toEqual(expect.arrayContaining([remindDueSoon, remindReferenceExpiring]));
-    const everythingOff = Object.fromEntries([...NOTIFICATION_KINDS, ...ALWAYS_SENT_KINDS].map((kind) => [kind, false]));
+    const everythingOff = Object.fromEntries([...NOTIFICATION_KIND_LIST, 'autoChargeFailed'].map((kind) => [kind, false]));
     const target = { outbox: [] as Mail[] } as unknown as World;
     const account = { user: { email: 'cliente@example.mx' }, notificationPreferences: everythingOff };
     const at = new Date('2026-11-22T15:00:00Z');

@@ -1230,6 +1230,17 @@ describe('employees', () => {
       expect((await client.list<Employee[]>('/employees', 'filter', { limit: 100 })).body).toHaveLength(23);
     });
 
+    it("a row's name and e-mail stay within the contract's 500 characters", async () => {
+      const { client } = world(api, 'employer');
+      const result = await client.upload<ImportResult>(
+        '/employees/import',
+        csvForm(`nombre,apellidos,correo\n${'A'.repeat(600)},López,${'b'.repeat(600)}@x.mx\n`),
+      );
+      expect(result.body.rows[0]).toMatchObject({ status: 'invalid' });
+      expect(result.body.rows[0]!.name).toHaveLength(500);
+      expect(result.body.rows[0]!.email).toHaveLength(500);
+    });
+
     it('a file without the required columns, an empty file or no file is 400 with a message', async () => {
       const { client } = world(api, 'employer');
       const noColumns = await client.upload('/employees/import', csvForm('name,mail\nAna,ana@x.mx'));

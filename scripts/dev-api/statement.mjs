@@ -15,36 +15,14 @@ import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 const KIND_ORDER = { quotation: 0, payment: 1, refund: 2, chargeback: 2, cancellation: 3 };
 /** Statuses that took the money (a refund or chargeback came after it). */
 const PAID = new Set(['COMPLETED', 'REFUNDED', 'CHARGEBACK_PENDING', 'CHARGEBACK_ACCEPTED', 'CHARGEBACK_ADJUSTMENT']);
-const MAX_DAYS = 366;
 
 /** Decimal MXN → integer cents. @param {number} amount */
 export const toCents = (amount) => Math.round(amount * 100);
 /** Integer cents → decimal MXN (never -0). @param {number} cents */
 const fromCents = (cents) => (cents === 0 ? 0 : cents / 100);
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar day written YYYY-MM-DD. @param {string | null} value */
-function isDay(value) {
-  const match = value ? DAY.exec(value) : null;
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** @param {string} from @param {string} to */
 const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/**
- * The refusal of a period, as the contract's example name, or null when it can be answered.
- * @param {string | null} from @param {string | null} to @param {string} today YYYY-MM-DD, Mexico City
- */
-export function periodRefusal(from, to, today) {
-  if (!from || !to || !isDay(from) || !isDay(to)) return 'StatementInvalidDateError';
-  if (to < from) return 'StatementReversedPeriodError';
-  if (to > today) return 'StatementFuturePeriodError';
-  if (daysBetween(from, to) + 1 > MAX_DAYS) return 'StatementPeriodTooLongError';
-  return null;
-}
 
 /**
  * Every movement of the account, in statement order.
@@ -201,7 +179,7 @@ function ledger(quotations, payments, end) {
 }
 
 /**
- * The statement of `from`..`to` (Mexico City days, both included; checked by periodRefusal).
+ * The statement of `from`..`to` (Mexico City days, both included; checked by the app's period-rule.ts).
  * @param {{ quotations: Schemas['Quotation'][], payments: Schemas['Payment'][], from: string, to: string, generatedAt: string }} input
  * @returns {Schemas['Statement']}
  */

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/lib/api/schema';
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
+import { PERIOD_REFUSALS, periodRefusal } from '../../src/features/billing/statement/period-rule.ts';
 import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments } from './big-data.mjs';
 import { buildSeed } from './seed.mjs';
-import { buildStatement, mexicoCityMidnight, periodRefusal, toCents } from './statement.mjs';
+import { buildStatement, mexicoCityMidnight, toCents } from './statement.mjs';
 
 type Schemas = components['schemas'];
 type Quotation = Schemas['Quotation'];
@@ -156,9 +158,14 @@ describe("a payment's words", () => {
   });
 });
 
-describe('periodRefusal', () => {
-  it('refuses a date that is not one, a reversed period, one ending after today and one longer than 366 days', () => {
-    const today = '2026-11-26';
+describe("the statement period's refusals", () => {
+  it("are the contract's 400 examples, word for word, so the app's form says what the API answers", () => {
+    const examples = (loadContract() as { components: { examples: Record<string, { value: { message: string } }> } }).components.examples;
+    for (const [name, message] of Object.entries(PERIOD_REFUSALS)) expect(message, name).toBe(examples[name]?.value.message);
+  });
+
+  it('refuse a date that is not one, a reversed period, one ending after today and one longer than 366 days', () => {
+    const today = parseDate('2026-11-26');
     expect(periodRefusal('2026-11-01', '2026-11-26', today)).toBeNull();
     expect(periodRefusal('2025-11-26', '2026-11-25', today)).toBeNull(); // 365 days
     expect(periodRefusal('2024-01-01', '2024-12-31', today)).toBeNull(); // a leap year: 366 days

@@ -1,6 +1,6 @@
 // The employer's employees: list, count, create, update, delete and import from a file.
 import { EMPLOYEES } from '../collections.mjs';
-import { CsvFileError, importEmployeeRows, readEmployeeFile, rowRulesFrom } from '../employees-csv.mjs';
+import { checkCsvFile, decodeCsv, previewEmployeeCsv } from '../../../src/features/employees/employee-csv.ts';
 import { matchesSearch } from '../filters.mjs';
 import { objectId } from '../world.mjs';
 import { countFrom, fail, failWith, listFrom, noContent, ok, requireEmployer, setGiven } from './common.mjs';
@@ -97,22 +97,42 @@ export function deleteEmployee(ctx) {
   return noContent();
 }
 
-/** @param {Ctx} ctx */
+/** The contract's limit on a row's name, e-mail and reason in the import result. */
+const RESULT_TEXT_MAX_LENGTH = 500;
+
+/** @param {string} text */
+const clipped = (text) => (text.length > RESULT_TEXT_MAX_LENGTH ? `${text.slice(0, RESULT_TEXT_MAX_LENGTH - 1)}…` : text);
+
+/**
+ * The import judges the file with the app's own preview (employee-csv.ts), so a file or a row it
+ * refuses there is refused here with the same words; the server adds only what the browser cannot
+ * know, the employees already registered.
+ * @param {Ctx} ctx
+ */
 export function importEmployees(ctx) {
   requireEmployer(ctx);
   if (!ctx.file) fail(ctx, 400, 'EmployeeImportInvalidFileError');
-  /** @type {ReturnType<typeof readEmployeeFile>} */
-  let file;
-  try {
-    file = readEmployeeFile(ctx.file.bytes);
-  } catch (error) {
-    if (error instanceof CsvFileError) failWith(400, error.message);
-    throw error;
+  const { name, type, bytes } = ctx.file;
+  const problem = checkCsvFile({ name, type, size: bytes.length });
+  if (problem) failWith(400, problem);
+  const decoded = decodeCsv(bytes);
+  if (!decoded.ok) failWith(400, decoded.message);
+  const preview = previewEmployeeCsv(decoded.text);
+  if (!preview.ok) failWith(400, preview.message);
+  /** @type {Schemas['EmployeeImportResult']} */
+  const result = { added: 0, duplicates: 0, invalid: 0, rows: [] };
+  for (const row of preview.rows) {
+    const base = { row: row.row, email: row.email ? clipped(row.email) : null, name: row.name ? clipped(row.name) : null };
+    if (row.status === 'ready' && row.employee && emailTaken(ctx, row.employee.email)) {
+      result.duplicates += 1;
+      result.rows.push({ ...base, status: 'duplicate', reason: 'Ya tienes un empleado con este correo.', employeeId: null });
+    } else if (row.status === 'ready' && row.employee) {
+      result.added += 1;
+      result.rows.push({ ...base, status: 'added', reason: null, employeeId: addEmployee(ctx, row.employee).id });
+    } else {
+      result[row.status === 'duplicate' ? 'duplicates' : 'invalid'] += 1;
+      result.rows.push({ ...base, status: row.status === 'duplicate' ? 'duplicate' : 'invalid', reason: row.reason, employeeId: null });
+    }
   }
-  // The app's preview rules (employees-csv.mjs): a row it marks "Con errores" is refused here too.
-  const result = importEmployeeRows(file, rowRulesFrom(ctx.schema), {
-    isTaken: (email) => emailTaken(ctx, email),
-    add: (employee) => addEmployee(ctx, employee).id,
-  });
   return ok(result);
 }

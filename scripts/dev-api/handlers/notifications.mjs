@@ -1,6 +1,6 @@
 // Notificaciones: which e-mails the customer gets. Stored on the account, where
 // notifyCustomer (mail.mjs) reads it before sending a notification of a choosable kind.
-import { NOTIFICATION_KINDS } from '../mail.mjs';
+import { CHOOSABLE_KINDS } from '../../../src/features/account/notifications/notification-kinds.ts';
 import { preferencesView } from '../notifications.mjs';
 import { fail, nowIso, ok } from './common.mjs';
 
@@ -26,12 +26,10 @@ export function updateNotificationPreferences(ctx) {
     .replace(/^W\//, '')
     .replace(/^"|"$/g, '');
   if (copy && copy !== '*' && copy !== String(version)) fail(ctx, 409, 'NotificationPreferencesChangedError');
-  ctx.account.notificationPreferences = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, email[kind]]));
+  ctx.account.notificationPreferences = Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, email[kind]]));
   ctx.account.notificationPreferencesSavedAt = nowIso(ctx);
   ctx.account.notificationPreferencesVersion = version + 1;
-  ctx.log(
-    `notificaciones de ${ctx.account.user.email}: ${NOTIFICATION_KINDS.filter((kind) => !email[kind]).join(', ') || 'todas activas'}`,
-  );
+  ctx.log(`notificaciones de ${ctx.account.user.email}: ${CHOOSABLE_KINDS.filter((kind) => !email[kind]).join(', ') || 'todas activas'}`);
   return ok(preferencesView(ctx.account));
 }
 

@@ -1,6 +1,8 @@
 // Estado de cuenta: the statement of a period, and the balance now (what is owed), computed from the
 // account's quotations and payments by the same walk (statement.mjs).
-import { buildBalance, buildStatement, periodRefusal } from '../statement.mjs';
+import { parseDate } from '@internationalized/date';
+import { periodRefusal } from '../../../src/features/billing/statement/period-rule.ts';
+import { buildBalance, buildStatement } from '../statement.mjs';
 import { expireQuotations, fail, nowIso, ok } from './common.mjs';
 
 /** @import { Ctx } from './common.mjs' */
@@ -9,7 +11,8 @@ import { expireQuotations, fail, nowIso, ok } from './common.mjs';
 export function getStatement(ctx) {
   const from = ctx.query.get('from');
   const to = ctx.query.get('to');
-  const refusal = periodRefusal(from, to, ctx.today());
+  // The app's form applies the same rule, with these examples' words (period-rule.ts).
+  const refusal = periodRefusal(from, to, parseDate(ctx.today()));
   if (refusal) fail(ctx, 400, refusal);
   // Lapsed charges and references settle first, as every other read of the account does.
   expireQuotations(ctx, ctx.account);

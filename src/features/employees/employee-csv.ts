@@ -2,7 +2,7 @@
 // row will do (ready, duplicate in the file, or invalid with the reason and its
 // column). The server has the last word (it also knows the employees already
 // registered) and applies the same row rules: a row marked invalid here is refused
-// there too (scripts/dev-api/employees-csv.mjs mirrors them; its test compares both).
+// there too (the development API imports this module, through tsx: keep it free of browser-only code).
 // It reads what Excel writes: UTF-8 with or without BOM ("CSV UTF-8") or
 // Windows-1252 ("CSV (delimitado por comas)" on Windows), with "," or ";".
 import { normalizeEmail, normalizeSpaces } from '@/lib/validation/contact';
@@ -268,7 +268,6 @@ export function previewEmployeeCsv(text: string): CsvPreview {
       return message ? [{ text: inColumn(message, labels[field]), column: labels[field] }] : [];
     });
     const base = { row: record.line, name, email };
-    // The development API (scripts/dev-api/employees-csv.mjs) refuses these rows with the same reasons.
     if (reasons.length > 0) return { ...base, status: 'invalid', reason: joinReasons(reasons), employee: null };
     const earlier = seen.get(email);
     if (earlier !== undefined) {
@@ -298,7 +297,7 @@ export async function readEmployeeCsv(file: File): Promise<CsvPreview> {
 }
 
 /** A problem with the file itself (type, size), or null. */
-export function checkCsvFile(file: File): string | null {
+export function checkCsvFile(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const isCsv = file.name.toLowerCase().endsWith('.csv') || ['text/csv', 'application/vnd.ms-excel'].includes(file.type);
   if (!isCsv) return `«${file.name}» no es un archivo CSV. Descarga la plantilla y guárdala como CSV (UTF-8).`;
   if (file.size === 0) return `«${file.name}» está vacío.`;

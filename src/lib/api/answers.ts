@@ -6,6 +6,7 @@
 // screen truly cannot use still fails the shape check after it.
 // The client loads it with its first request, off every first load (see client.ts).
 
+import type { components } from '@/lib/api/schema';
 import { imageSrc } from '@/lib/safe-url';
 
 type Json = Record<string, unknown>;
@@ -129,6 +130,17 @@ function confirmation(raw: unknown): unknown {
 }
 
 /**
+ * The kinds a customer chooses. The kinds' table is the notifications feature's
+ * (notification-kinds.ts), which shared code may not import; the check below stops the build when
+ * the contract gains a kind this list misses (notification-kinds.test.ts). A list, not a record,
+ * since this code is on every screen's first request.
+ */
+export const CHOOSABLE_NOTIFICATION_KINDS = ['quotationIssued', 'dueSoon', 'referenceExpiring', 'paymentReceived', 'cfdiReady'] as const;
+export type FilledNotificationKind = (typeof CHOOSABLE_NOTIFICATION_KINDS)[number];
+type ContractChoosableKind = Exclude<keyof components['schemas']['NotificationPreferences']['email'], 'autoChargeNotice'>;
+true satisfies [Exclude<ContractChoosableKind, FilledNotificationKind>] extends [never] ? true : never;
+
+/**
  * Notificaciones: a kind an older backend does not answer is on (the server's default),
  * the automatic charge notice is always on, a missing `updatedAt` is never saved. A `version` that
  * is not a whole number (digits as text read as one) is dropped: that backend keeps no versions,
@@ -137,12 +149,15 @@ function confirmation(raw: unknown): unknown {
 export function normalizeNotificationPreferences(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
   const email = isRecord(raw.email) ? raw.email : {};
-  const kinds = ['quotationIssued', 'dueSoon', 'referenceExpiring', 'paymentReceived', 'cfdiReady'];
   const { version: rawVersion, ...rest } = raw;
   const version = typeof rawVersion === 'string' && /^\d{1,15}$/.test(rawVersion) ? Number(rawVersion) : rawVersion;
   return {
     ...rest,
-    email: { ...email, ...Object.fromEntries(kinds.map((kind) => [kind, readBoolean(email[kind]) ?? true])), autoChargeNotice: true },
+    email: {
+      ...email,
+      ...Object.fromEntries(CHOOSABLE_NOTIFICATION_KINDS.map((kind) => [kind, readBoolean(email[kind]) ?? true])),
+      autoChargeNotice: true,
+    },
     updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : null,
     ...(Number.isSafeInteger(version) && (version as number) >= 0 ? { version } : {}),
   };

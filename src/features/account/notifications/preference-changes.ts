@@ -2,22 +2,23 @@
 // stale, judged from the preferences the server has now; and how the customer's own changes go
 // on top of them. Booleans merge cleanly: two saves from one copy that both changed a kind both
 // flipped it, so they agree.
-import { referencePayPhrases } from '@/features/billing';
-import { CHOOSABLE_KINDS, choicesFrom, type ChoosableKind, type NotificationPreferences } from './api/get-notification-preferences';
+import type { NotificationPreferences } from './api/get-notification-preferences';
+import { CHOOSABLE_KINDS, NOTIFICATION_KINDS, type ChoosableKind } from './notification-kinds';
 
 export type Choices = Record<ChoosableKind, boolean>;
 
-/** Each kind's label and when it is sent, in the order shown. */
-export const KIND_TEXTS: Record<ChoosableKind, { label: string; description: string }> = {
-  quotationIssued: { label: 'Cotización nueva', description: 'Cuando te enviamos una cotización.' },
-  dueSoon: { label: 'Cotización por vencer', description: 'Tres días antes del último día para pagar una cotización pendiente.' },
-  referenceExpiring: {
-    label: 'Referencia de pago por vencer',
-    description: `Un día antes de que venza una referencia para pagar ${referencePayPhrases('o')} que aún no pagas.`,
-  },
-  paymentReceived: { label: 'Pago recibido', description: 'Cuando recibimos un pago, con el enlace a su recibo.' },
-  cfdiReady: { label: 'Factura lista', description: 'Cuando tu factura (CFDI) está timbrada y lista para descargar.' },
-};
+/**
+ * What the screen edits, read tolerantly: a kind an older backend does not answer (or answers as
+ * anything but a boolean) reads as the server's default for it.
+ */
+export function choicesFrom(preferences: Partial<NotificationPreferences> | undefined): Choices {
+  const email: Partial<Record<string, unknown>> = preferences?.email ?? {};
+  const read = (kind: ChoosableKind) => {
+    const value = email[kind];
+    return typeof value === 'boolean' ? value : NOTIFICATION_KINDS[kind].byDefault;
+  };
+  return Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, read(kind)])) as Choices;
+}
 
 /** The version the server gave (If-Match), or undefined when it keeps none (the last save then wins). */
 export function versionOf(preferences: Partial<NotificationPreferences> | undefined): number | undefined {
@@ -55,5 +56,5 @@ const list = new Intl.ListFormat('es-MX', { type: 'conjunction' });
 
 /** «no recibir «Cotización nueva» y recibir «Factura lista»»: the kinds as chosen in `choices`. */
 export function describeChoices(kinds: readonly ChoosableKind[], choices: Choices): string {
-  return list.format(kinds.map((kind) => `${choices[kind] ? 'recibir' : 'no recibir'} «${KIND_TEXTS[kind].label}»`));
+  return list.format(kinds.map((kind) => `${choices[kind] ? 'recibir' : 'no recibir'} «${NOTIFICATION_KINDS[kind].label}»`));
 }

@@ -36,8 +36,8 @@ describe('the period of Estado de cuenta', () => {
   it("refuses a custom period the API would refuse, in the API's words", () => {
     expect(customPeriodProblem('2026-03-01', '2026-03-15', TODAY)).toBeNull();
     expect(customPeriodProblem('2025-11-26', '2026-11-25', TODAY)).toBeNull(); // 365 days
-    expect(customPeriodProblem('', '2026-03-15', TODAY)).toBe('Elige las dos fechas del periodo.');
-    expect(customPeriodProblem('2026-03-15', '2026-03-01', TODAY)).toBe('La fecha final no puede ser anterior a la inicial.');
+    expect(customPeriodProblem('', '2026-03-15', TODAY)).toBe('Indica el periodo con dos fechas válidas (AAAA-MM-DD).');
+    expect(customPeriodProblem('2026-03-15', '2026-03-01', TODAY)).toBe('La fecha final del periodo no puede ser anterior a la inicial.');
     expect(customPeriodProblem('2026-11-01', '2026-11-27', TODAY)).toBe('El periodo no puede terminar después de hoy.');
     expect(customPeriodProblem('2025-01-01', '2026-01-02', TODAY)).toBe('El periodo puede abarcar como máximo un año (366 días).');
     expect(customPeriodProblem('2024-01-01', '2024-12-31', TODAY)).toBeNull(); // a leap year: 366 days
@@ -57,7 +57,7 @@ describe('the period of Estado de cuenta', () => {
       'No mostramos el periodo del enlace (1 ene 2016 – 26 nov 2026). El periodo puede abarcar como máximo un año (366 días). Mientras lo corriges, ves Este mes.',
     );
     expect(refusedPeriodNotice(refused('periodo=personalizado&hasta=2026-02-30')!)).toBe(
-      'No mostramos el periodo del enlace («sin fecha» – «2026-02-30»). Elige las dos fechas del periodo. Mientras lo corriges, ves Este mes.',
+      'No mostramos el periodo del enlace («sin fecha» – «2026-02-30»). Indica el periodo con dos fechas válidas (AAAA-MM-DD). Mientras lo corriges, ves Este mes.',
     );
   });
 });

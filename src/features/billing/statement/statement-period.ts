@@ -1,7 +1,8 @@
 // The period of Estado de cuenta, kept in the URL: a preset (?periodo=mes-anterior) or two days
 // (?periodo=personalizado&desde=2026-10-01&hasta=2026-10-31), counted in Mexico City days.
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import { PERIOD_PRESETS, formatPeriod, periodRange } from '@/features/billing/periods';
+import { PERIOD_REFUSALS, periodRefusal, readDay } from './period-rule';
 
 /** The quick periods offered here (their days and words are src/features/billing/periods.ts's). */
 const QUICK_PERIODS = ['este-mes', 'mes-anterior', 'este-anio'] as const satisfies readonly (keyof typeof PERIOD_PRESETS)[];
@@ -22,32 +23,12 @@ export interface StatementPeriod {
   to: string;
 }
 
-/** The longest period the API answers (GET /statements), both ends counted. */
-export const MAX_PERIOD_DAYS = 366;
 const DEFAULT_PRESET = 'este-mes' satisfies PeriodPreset;
 
-const readDay = (value: string | null): CalendarDate | null => {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    const day = parseDate(value);
-    return day.toString() === value ? day : null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * Why a custom period cannot be asked for, in Spanish; null when it can (the same rules as the
- * API's 400: real days, not reversed, not after today, at most 366 days).
- */
+/** Why a custom period cannot be asked for, in the words the API would answer; null when it can. */
 export function customPeriodProblem(from: string, to: string, today: CalendarDate): string | null {
-  const start = readDay(from);
-  const end = readDay(to);
-  if (!start || !end) return 'Elige las dos fechas del periodo.';
-  if (end.compare(start) < 0) return 'La fecha final no puede ser anterior a la inicial.';
-  if (end.compare(today) > 0) return 'El periodo no puede terminar después de hoy.';
-  if (end.compare(start) + 1 > MAX_PERIOD_DAYS) return 'El periodo puede abarcar como máximo un año (366 días).';
-  return null;
+  const refusal = periodRefusal(from, to, today);
+  return refusal && PERIOD_REFUSALS[refusal];
 }
 
 /** A custom period a URL named that cannot be shown, as written there, and why. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesFrom } from './get-notification-preferences';
+import { choicesFrom } from '../preference-changes';
 import { preferencesBody } from './update-notification-preferences';
 
 describe('notification preferences', () => {

@@ -9,8 +9,8 @@ import { toast } from '@/lib/toast';
 import { errorMessage, hasStatus } from '@/lib/api';
 import { useForm } from '@/lib/form/use-form';
 import { sentences } from '@/lib/sentence';
-import { changedKinds, describeChoices, mergeChoices, settledBy, versionOf, type Choices } from '../preference-changes';
-import { choicesFrom, type NotificationPreferences } from './get-notification-preferences';
+import { changedKinds, choicesFrom, describeChoices, mergeChoices, settledBy, versionOf, type Choices } from '../preference-changes';
+import type { NotificationPreferences } from './get-notification-preferences';
 import {
   currentPreferences,
   isStaleCopy,

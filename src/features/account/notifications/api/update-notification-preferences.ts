@@ -3,12 +3,8 @@ import { writeKey } from '@/lib/api/operations';
 import { api, hasStatus } from '@/lib/api';
 import { settleWrite, WriteOutcomeError, type WriteOutcome } from '@/lib/api/unknown-outcome';
 import { settledBy, type Choices } from '../preference-changes';
-import {
-  CHOOSABLE_KINDS,
-  notificationPreferencesQueryOptions,
-  type EmailChoices,
-  type NotificationPreferences,
-} from './get-notification-preferences';
+import { CHOOSABLE_KINDS } from '../notification-kinds';
+import { notificationPreferencesQueryOptions, type EmailChoices, type NotificationPreferences } from './get-notification-preferences';
 
 /** The body sent: exactly the five choosable kinds, nothing else (strict in what we send). */
 export function preferencesBody(choices: Choices): { email: EmailChoices } {

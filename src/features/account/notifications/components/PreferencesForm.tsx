@@ -6,11 +6,10 @@ import { Form, FormError } from '@/components/ui/Form';
 import { AlertTriangleIcon, CheckIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
 import { sentences } from '@/lib/sentence';
-import { CHOOSABLE_KINDS, type NotificationPreferences } from '../api/get-notification-preferences';
+import type { NotificationPreferences } from '../api/get-notification-preferences';
 import { UNKNOWN, usePreferencesFlow, type Stale } from '../api/preferences-flow';
-import { KIND_TEXTS, type Choices } from '../preference-changes';
-
-const AUTO_CHARGE_REASON = 'Siempre activo: la ley nos pide avisarte 5 días antes de cada cargo automático.';
+import { CHOOSABLE_KINDS, NOTIFICATION_KINDS } from '../notification-kinds';
+import type { Choices } from '../preference-changes';
 
 export function PreferencesForm({ loaded }: { loaded: NotificationPreferences }) {
   const { form, isBusy, isSaving, savedNow, setSavedNow, unknown, checking, stale, send, check, discardMine, settleStale } =
@@ -43,13 +42,13 @@ export function PreferencesForm({ loaded }: { loaded: NotificationPreferences })
                 form.setField(kind, on);
               }}
               isReadOnly={isBusy}
-              description={KIND_TEXTS[kind].description}
+              description={NOTIFICATION_KINDS[kind].description}
             >
-              {KIND_TEXTS[kind].label}
+              {NOTIFICATION_KINDS[kind].label}
             </Switch>
           ))}
-          <Switch name="autoChargeNotice" isSelected isDisabled description={AUTO_CHARGE_REASON}>
-            Aviso de cargo automático
+          <Switch name="autoChargeNotice" isSelected isDisabled description={NOTIFICATION_KINDS.autoChargeNotice.description}>
+            {NOTIFICATION_KINDS.autoChargeNotice.label}
           </Switch>
         </fieldset>
         <FormError message={form.formError} />

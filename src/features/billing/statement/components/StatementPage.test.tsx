@@ -97,7 +97,7 @@ describe('Estado de cuenta', () => {
     await user.clear(to);
     await user.type(to, '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('La fecha final no puede ser anterior a la inicial.');
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha final del periodo no puede ser anterior a la inicial.');
     expect(from).toHaveAttribute('aria-invalid', 'true');
     await user.clear(to);
     await user.type(to, '2026-03-31');
@@ -120,14 +120,14 @@ describe('Estado de cuenta', () => {
         'reversed',
         '2026-03-15',
         '2026-03-01',
-        /\(15 mar 2026 – 1 mar 2026\)\. La fecha final no puede ser anterior a la inicial\./,
+        /\(15 mar 2026 – 1 mar 2026\)\. La fecha final del periodo no puede ser anterior a la inicial\./,
         ['2026-03-15', '2026-03-01'],
       ],
       [
         'not a real day',
         '2026-02-30',
         '2026-03-15',
-        /\(«2026-02-30» – «2026-03-15»\)\. Elige las dos fechas del periodo\./,
+        /\(«2026-02-30» – «2026-03-15»\)\. Indica el periodo con dos fechas válidas \(AAAA-MM-DD\)\./,
         ['', '2026-03-15'],
       ],
       ['ending after today', day.toString(), tomorrow, /\. El periodo no puede terminar después de hoy\./, [day.toString(), tomorrow]],
@@ -167,7 +167,7 @@ describe('Estado de cuenta', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       // Back to the replaced entry: the notice comes back with it, as that address was refused.
       await act(() => router.navigate(-1));
-      expect(await screen.findByRole('alert')).toHaveTextContent('La fecha final no puede ser anterior a la inicial.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('La fecha final del periodo no puede ser anterior a la inicial.');
       await user.selectOptions(screen.getByLabelText('Periodo'), 'Mes anterior');
       await waitFor(() => expect(router.state.location.search).toBe('?periodo=mes-anterior'));
       expect(screen.queryByRole('alert')).toBeNull();
