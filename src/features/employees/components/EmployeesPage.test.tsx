@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { Employee } from '../employee-form';
 import { DANIELA, makeEmployee, makeEmployees } from '../test/fixtures';
@@ -11,12 +11,12 @@ import {
   jsonBodies,
   renderApp,
   requestsTo,
-  setupTestApi,
   type RenderAppOptions,
   type Routes,
   TEST_USER_EMPLOYER,
   wholeText,
 } from '@/test/render';
+import { setupUploadTestApi } from '@/test/upload-env';
 import { EmployeesPage } from './EmployeesPage';
 
 // The CSV import uploads with XMLHttpRequest, which reads the base URL from the validated env.
@@ -26,13 +26,7 @@ vi.mock('@/config/env', async (importOriginal) => ({
   getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
 }));
 
-const server = setupTestApi();
-beforeAll(() => {
-  env.apiBaseUrl = server.url;
-});
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
+const server = setupUploadTestApi(env);
 
 /** A server with `total` employees that honours skip and limit. */
 function paged(total: number, overrides: Routes = {}): Routes {
