@@ -16,6 +16,7 @@ import {
   TEST_USER_EMPLOYER,
   wholeText,
 } from '@/test/render';
+import { captureDownloads } from '@/test/downloads';
 import { setupUploadTestApi } from '@/test/upload-env';
 import { EmployeesPage } from './EmployeesPage';
 
@@ -900,22 +901,6 @@ describe('Empleados: a session that expires in the dialog', () => {
     expect(sessionStorage.getItem(`cotiza:borrador:${TEST_USER_EMPLOYER.id}:empleado`)).toBeNull();
   });
 });
-
-/** Catches the CSV "downloads": the blobs made and the link clicks. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return {
-    blobs,
-    click,
-    text: async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i]!.arrayBuffer()),
-    restore: () => click.mockRestore(),
-  };
-}
 
 describe('Empleados: export', () => {
   it('exports every employee of the search and status shown, in the list order, as a CSV Excel opens', async () => {
