@@ -3,6 +3,7 @@ import {
   expectNoSeriousA11yViolations,
   isPhone,
   logOut,
+  MENU_LABELS,
   preferCode,
   preferExample,
   signInAs,
@@ -11,28 +12,6 @@ import {
   USERS,
   watchConsole,
 } from './support';
-
-const EMPLOYER_MENU = [
-  'Inicio',
-  'Mi perfil',
-  'Métodos de pago',
-  'Historial de pagos',
-  'Estado de cuenta',
-  'Empleados',
-  'Notificaciones',
-  'Privacidad',
-  'Ayuda',
-];
-const NON_EMPLOYER_MENU = [
-  'Inicio',
-  'Mis datos',
-  'Métodos de pago',
-  'Historial de pagos',
-  'Estado de cuenta',
-  'Notificaciones',
-  'Privacidad',
-  'Ayuda',
-];
 
 const storedTokens = (page: Page) =>
   page.evaluate(() => ({
@@ -83,7 +62,7 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
     await expect(page.getByTestId('greeting')).toHaveText(USERS[kind].greeting);
     await openMenuIfPhone(page);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await expect(nav.getByRole('link')).toHaveText(kind === 'employer' ? EMPLOYER_MENU : NON_EMPLOYER_MENU);
+    await expect(nav.getByRole('link')).toHaveText([...MENU_LABELS[kind]]);
     await expect(nav.getByRole('link', { name: 'Historial de pagos' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type ExampleUser = 'employer' | 'nonEmployer';
 
+// The menu each kind sees, shared with the unit tests.
+export { MENU_LABELS } from '../../src/test/menu';
+
 export const USERS = {
   employer: { firstName: 'María José', lastName: 'Hernández Ñúñez', greeting: 'Hola María' },
   nonEmployer: { firstName: 'José Luis', lastName: 'Ramírez Ortiz', greeting: 'Hola José' },

@@ -5,6 +5,7 @@ import { configureApiClient } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { setToken } from '@/lib/session/storage';
 import { json, setupTestServer } from '@/test/http-server';
+import { MENU_LABELS } from '@/test/menu';
 import { renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { AppShell } from './AppShell';
 import { KindGate, NO_ACCESS_MESSAGE } from './KindGate';
@@ -59,17 +60,7 @@ describe('AppShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Inicio',
-      'Mi perfil',
-      'Métodos de pago',
-      'Historial de pagos',
-      'Estado de cuenta',
-      'Empleados',
-      'Notificaciones',
-      'Privacidad',
-      'Ayuda',
-    ]);
+    ).toEqual(MENU_LABELS.employer);
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Métodos de pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/metodos-de-pago'));

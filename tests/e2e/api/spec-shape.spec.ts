@@ -3,36 +3,13 @@
 // customer of four fields without id, `{ token }` alone on sign-in, `{}` on confirmations). Runs in
 // the *-seed projects only (playwright.config.ts): desktop and phone.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, isPhone, logOut, USERS, watchConsole } from '../support';
+import { expectNoSeriousA11yViolations, isPhone, logOut, MENU_LABELS, USERS, watchConsole } from '../support';
 import { inSpecShape, openWorld } from './support';
 
 const PASSWORD = 'Bajio2024!';
 const EMAIL = {
   employer: 'mariajose.hernandez@constructoradelbajio.mx',
   nonEmployer: 'joseluis.ramirez@gmail.com',
-} as const;
-const MENU = {
-  employer: [
-    'Inicio',
-    'Mi perfil',
-    'Métodos de pago',
-    'Historial de pagos',
-    'Estado de cuenta',
-    'Empleados',
-    'Notificaciones',
-    'Privacidad',
-    'Ayuda',
-  ],
-  nonEmployer: [
-    'Inicio',
-    'Mis datos',
-    'Métodos de pago',
-    'Historial de pagos',
-    'Estado de cuenta',
-    'Notificaciones',
-    'Privacidad',
-    'Ayuda',
-  ],
 } as const;
 
 const storedTokens = (page: Page) =>
@@ -81,7 +58,7 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
     expect(tokens.cookie).toBe(tokens.local);
 
     const nav = await openNavigation(page);
-    await expect(nav.getByRole('link')).toHaveText([...MENU[kind]]);
+    await expect(nav.getByRole('link')).toHaveText([...MENU_LABELS[kind]]);
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousA11yViolations(page);
     console.expectNone();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { Employee } from '../employee-form';
 import { DANIELA, makeEmployee, makeEmployees } from '../test/fixtures';
@@ -11,12 +11,13 @@ import {
   jsonBodies,
   renderApp,
   requestsTo,
-  setupTestApi,
   type RenderAppOptions,
   type Routes,
   TEST_USER_EMPLOYER,
   wholeText,
 } from '@/test/render';
+import { captureDownloads } from '@/test/downloads';
+import { setupUploadTestApi } from '@/test/upload-env';
 import { EmployeesPage } from './EmployeesPage';
 
 // The CSV import uploads with XMLHttpRequest, which reads the base URL from the validated env.
@@ -26,13 +27,7 @@ vi.mock('@/config/env', async (importOriginal) => ({
   getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
 }));
 
-const server = setupTestApi();
-beforeAll(() => {
-  env.apiBaseUrl = server.url;
-});
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
+const server = setupUploadTestApi(env);
 
 /** A server with `total` employees that honours skip and limit. */
 function paged(total: number, overrides: Routes = {}): Routes {
@@ -66,6 +61,61 @@ async function bodyRows() {
     .slice(1);
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Answers with `routes`, shows Empleados at `path` and waits for its rows. */
+async function show(routes: Routes, path?: string, user: User = userEvent.setup()) {
+  answer(server, routes);
+  const view = render(path);
+  await bodyRows();
+  return { user, ...view };
+}
+
+/** Picks `action` in the row menu of the employee `name`. */
+async function pick(user: User, name: string, action: string) {
+  await user.click(screen.getByRole('button', { name: `Acciones para ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** Opens the removal of `name` from its row menu; the confirmation dialog. */
+async function openRemove(user: User, name: string) {
+  await pick(user, name, 'Eliminar');
+  return screen.findByRole('alertdialog', { name: `¿Eliminar a ${name}?` });
+}
+
+/** Opens "Agregar empleado", types `values` and sends them; the dialog. */
+async function add(user: User, values: Record<string, string>) {
+  await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
+  await fill(user, dialog, values);
+  await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+  return dialog;
+}
+
+/** The text field `label` of `dialog`. */
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
+
+/** Types each value into its field of `dialog`, by label, in order. */
+async function fill(user: User, dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(field(dialog, label));
+    await user.paste(value);
+  }
+}
+
+const ANA = 'Ana Sofía Martínez López';
+
+/** Edits Ana's position to "Jefa de obra" and saves; the dialog and its position field. */
+async function editAnaPosition(user: User) {
+  await pick(user, ANA, 'Editar');
+  const dialog = await screen.findByRole('dialog', { name: `Editar a ${ANA}` });
+  const position = field(dialog, 'Puesto (opcional)');
+  await user.clear(position);
+  await user.paste('Jefa de obra');
+  await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+  return { dialog, position };
+}
+
 describe('Empleados: list', () => {
   it('asks for the first 10 by name and counts them all; the table shows each column', async () => {
     answer(server, paged(23));
@@ -86,10 +136,7 @@ describe('Empleados: list', () => {
   });
 
   it('pages on the server and keeps the page in the URL', async () => {
-    answer(server, paged(23));
-    const user = userEvent.setup();
-    const { router } = render();
-    await bodyRows();
+    const { user, router } = await show(paged(23));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
     await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 11–20 de 23 empleados$/));
@@ -110,10 +157,7 @@ describe('Empleados: list', () => {
   });
 
   it('debounces the search, sends it as q and goes back to page 1', async () => {
-    answer(server, paged(23));
-    const user = userEvent.setup();
-    const { router } = render('/app/empleados?pagina=3');
-    await bodyRows();
+    const { user, router } = await show(paged(23), '/app/empleados?pagina=3');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar empleados' }), 'nuñez');
     await waitFor(() => expect(router.state.location.search).toBe('?q=nu%C3%B1ez'));
     await waitFor(() => expect(filters().at(-1)).toMatchObject({ skip: 0 }));
@@ -125,10 +169,7 @@ describe('Empleados: list', () => {
   });
 
   it('filters by status and sorts by a column', async () => {
-    answer(server, paged(23));
-    const user = userEvent.setup();
-    const { router } = render();
-    await bodyRows();
+    const { user, router } = await show(paged(23));
     await user.click(screen.getByRole('button', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'Inactivo' }));
     await waitFor(() => expect(router.state.location.search).toBe('?estado=inactivo'));
@@ -237,28 +278,17 @@ describe('Empleados: list', () => {
 
 describe('Empleados: add, edit, remove', () => {
   it('adds an employee with the exact body, a toast, and reloads the list', async () => {
-    answer(
-      server,
+    const { user } = await show(
       paged(3, { 'POST /employees': ({ body }) => [200, { ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' }] }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     const listRequests = filters().length;
-    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
-    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
-    await user.click(input('Nombre(s)'));
-    await user.paste('Daniela');
-    await user.click(input('Apellidos'));
-    await user.paste('Castro  Aguilar');
-    await user.click(input('Correo electrónico'));
-    await user.paste('Daniela.Castro@ConstructoraDelBajio.mx');
-    await user.click(input('Teléfono (opcional)'));
-    await user.paste('442 123 4567');
-    await user.click(input('Puesto (opcional)'));
-    await user.paste('Residente de obra');
-    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    await add(user, {
+      'Nombre(s)': 'Daniela',
+      Apellidos: 'Castro  Aguilar',
+      'Correo electrónico': 'Daniela.Castro@ConstructoraDelBajio.mx',
+      'Teléfono (opcional)': '442 123 4567',
+      'Puesto (opcional)': 'Residente de obra',
+    });
 
     await findToast('Agregamos a Daniela Castro Aguilar y le enviamos una invitación a daniela.castro@constructoradelbajio.mx.');
     expect(jsonBodies(server, 'POST', '/employees')).toEqual([DANIELA]);
@@ -267,8 +297,7 @@ describe('Empleados: add, edit, remove', () => {
   });
 
   it('checks the fields first and shows a duplicate e-mail (409) on its field, keeping the input', async () => {
-    answer(
-      server,
+    const { user } = await show(
       paged(3, {
         'POST /employees': () => [
           409,
@@ -279,54 +308,33 @@ describe('Empleados: add, edit, remove', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
-    const dialog = await screen.findByRole('dialog');
-    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
-    await user.click(input('Correo electrónico'));
-    await user.paste('ana@x');
-    await user.click(input('RFC (opcional)'));
-    await user.paste('GODE561231GR');
-    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    const dialog = await add(user, { 'Correo electrónico': 'ana@x', 'RFC (opcional)': 'GODE561231GR' });
     expect(within(dialog).getByText('Escribe el nombre.')).toBeInTheDocument();
     expect(within(dialog).getByText('Escribe un correo válido, por ejemplo nombre@empresa.mx.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ese RFC es de persona moral (12 caracteres); el de persona física tiene 13.')).toBeInTheDocument();
-    await waitFor(() => expect(input('Nombre(s)')).toHaveFocus());
+    await waitFor(() => expect(field(dialog, 'Nombre(s)')).toHaveFocus());
     expect(requestsTo(server, 'POST', '/employees')).toHaveLength(0);
 
-    await user.click(input('Nombre(s)'));
-    await user.paste('Ana');
-    await user.click(input('Apellidos'));
-    await user.paste('López');
-    await user.click(input('Correo electrónico'));
-    await user.paste('.mx');
-    await user.clear(input('RFC (opcional)'));
+    await fill(user, dialog, { 'Nombre(s)': 'Ana', Apellidos: 'López', 'Correo electrónico': '.mx' });
+    await user.clear(field(dialog, 'RFC (opcional)'));
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
     await waitFor(() =>
-      expect(input('Correo electrónico')).toHaveAccessibleDescription(expect.stringContaining('Ya tienes un empleado con ese correo.')),
+      expect(field(dialog, 'Correo electrónico')).toHaveAccessibleDescription(
+        expect.stringContaining('Ya tienes un empleado con ese correo.'),
+      ),
     );
-    expect(input('Correo electrónico')).toHaveValue('ana@x.mx');
-    expect(input('Nombre(s)')).toHaveValue('Ana');
+    expect(field(dialog, 'Correo electrónico')).toHaveValue('ana@x.mx');
+    expect(field(dialog, 'Nombre(s)')).toHaveValue('Ana');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('a network failure keeps the dialog and what was typed', async () => {
-    answer(server, paged(3, { 'POST /employees': () => 'drop' }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
-    const dialog = await screen.findByRole('dialog');
-    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
-    await user.click(input('Nombre(s)'));
-    await user.paste('Héctor');
-    await user.click(input('Apellidos'));
-    await user.paste('Ibarra Luna');
-    await user.click(input('Correo electrónico'));
-    await user.paste('hector.ibarra@constructoradelbajio.mx');
-    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    const { user } = await show(paged(3, { 'POST /employees': () => 'drop' }));
+    const dialog = await add(user, {
+      'Nombre(s)': 'Héctor',
+      Apellidos: 'Ibarra Luna',
+      'Correo electrónico': 'hector.ibarra@constructoradelbajio.mx',
+    });
     // The answer was lost: the list, searched for the e-mail, says whether it was added (it was not).
     expect(
       await within(dialog).findByText(
@@ -334,23 +342,19 @@ describe('Empleados: add, edit, remove', () => {
       ),
     ).toBeInTheDocument();
     expect(searches('/employees')).toContain('hector.ibarra@constructoradelbajio.mx');
-    expect(input('Nombre(s)')).toHaveValue('Héctor');
-    expect(input('Correo electrónico')).toHaveValue('hector.ibarra@constructoradelbajio.mx');
+    expect(field(dialog, 'Nombre(s)')).toHaveValue('Héctor');
+    expect(field(dialog, 'Correo electrónico')).toHaveValue('hector.ibarra@constructoradelbajio.mx');
     expect(within(dialog).getByRole('button', { name: 'Agregar empleado' })).toBeEnabled();
   });
 
   it('edits an employee: only what changed is sent', async () => {
     const employees = [makeEmployee(0, { status: 'active' })];
-    answer(server, {
+    const { user } = await show({
       'GET /employees': () => [200, employees],
       'GET /employees/count': () => [200, { count: 1 }],
       'PATCH /employees/emp-0': ({ body }) => [200, { ...employees[0], ...(body as object) }],
     });
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    await pick(user, 'Ana Sofía Martínez López', 'Editar');
     const dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
     const save = within(dialog).getByRole('button', { name: 'Guardar cambios' });
     expect(save).toBeDisabled();
@@ -362,13 +366,8 @@ describe('Empleados: add, edit, remove', () => {
   });
 
   it('removes an employee after confirming', async () => {
-    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [204] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar a Carlos Eduardo Gutiérrez Salinas?' });
+    const { user } = await show(paged(3, { 'DELETE /employees/emp-1': () => [204] }));
+    const dialog = await openRemove(user, 'Carlos Eduardo Gutiérrez Salinas');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await findToast('Eliminamos a Carlos Eduardo Gutiérrez Salinas de tus empleados.');
     expect(requestsTo(server, 'DELETE', '/employees/emp-1')).toHaveLength(1);
@@ -376,16 +375,12 @@ describe('Empleados: add, edit, remove', () => {
   });
 
   it('sends an invited employee their invitation again, with a toast; only invited ones offer it', async () => {
-    answer(server, paged(3, { 'POST /employees/emp-2/invitation': () => [200, {}] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
+    const { user } = await show(paged(3, { 'POST /employees/emp-2/invitation': () => [200, {}] }));
     await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
+    await pick(user, 'Guadalupe Hernández Cruz', 'Reenviar invitación');
     expect(
       await findToast('Enviamos de nuevo la invitación a empleado2@constructoradelbajio.mx. El enlace anterior ya no funciona.'),
     ).toBeInTheDocument();
@@ -393,53 +388,34 @@ describe('Empleados: add, edit, remove', () => {
   });
 
   it('an invitation already accepted (409) says so and reads the list again', async () => {
-    answer(
-      server,
+    const { user } = await show(
       paged(3, {
         'POST /employees/emp-2/invitation': () => [409, { message: 'Este empleado ya aceptó su invitación; no hay nada que reenviar.' }],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     const lists = requestsTo(server, 'GET', '/employees').length;
-    await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
+    await pick(user, 'Guadalupe Hernández Cruz', 'Reenviar invitación');
     expect(await screen.findByText('Este empleado ya aceptó su invitación; no hay nada que reenviar.')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(server, 'GET', '/employees').length).toBeGreaterThan(lists));
   });
 
   it('a resend whose answer was lost claims no failure: it may have been sent', async () => {
-    answer(server, paged(3, { 'POST /employees/emp-2/invitation': () => 'drop' }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Guadalupe Hernández Cruz' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Reenviar invitación' }));
+    const { user } = await show(paged(3, { 'POST /employees/emp-2/invitation': () => 'drop' }));
+    await pick(user, 'Guadalupe Hernández Cruz', 'Reenviar invitación');
     expect(await screen.findByText(/^No sabemos si se envió la invitación/)).toBeInTheDocument();
     expect(screen.queryByText(/No pudimos/)).not.toBeInTheDocument();
   });
 
   it('a removal the server refused stays in the dialog and says why', async () => {
-    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [409, { message: 'Tiene pagos pendientes.' }] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const { user } = await show(paged(3, { 'DELETE /employees/emp-1': () => [409, { message: 'Tiene pagos pendientes.' }] }));
+    const dialog = await openRemove(user, 'Carlos Eduardo Gutiérrez Salinas');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await within(dialog).findByText('No pudimos eliminarlo. Tiene pagos pendientes.')).toBeInTheDocument();
   });
 
   it('a 500 on removing: the list, read again, says it is still there', async () => {
-    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [500, { message: 'Intenta más tarde.' }] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const { user } = await show(paged(3, { 'DELETE /employees/emp-1': () => [500, { message: 'Intenta más tarde.' }] }));
+    const dialog = await openRemove(user, 'Carlos Eduardo Gutiérrez Salinas');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
       await within(dialog).findByText(
@@ -449,13 +425,8 @@ describe('Empleados: add, edit, remove', () => {
   });
 
   it('a 503 on removing is not "ya no estaba": the dialog stays and says it was not removed', async () => {
-    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [503, {}] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const { user } = await show(paged(3, { 'DELETE /employees/emp-1': () => [503, {}] }));
+    const dialog = await openRemove(user, 'Carlos Eduardo Gutiérrez Salinas');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
       await within(dialog).findByText(
@@ -468,13 +439,8 @@ describe('Empleados: add, edit, remove', () => {
   });
 
   it('a real 404 on removing means it was already gone: the dialog closes and says so', async () => {
-    answer(server, paged(3, { 'DELETE /employees/emp-1': () => [404, { message: 'No encontramos a ese empleado.' }] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Carlos Eduardo Gutiérrez Salinas' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const { user } = await show(paged(3, { 'DELETE /employees/emp-1': () => [404, { message: 'No encontramos a ese empleado.' }] }));
+    const dialog = await openRemove(user, 'Carlos Eduardo Gutiérrez Salinas');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await findToast('Carlos Eduardo Gutiérrez Salinas ya no estaba en tu lista.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -491,8 +457,7 @@ describe('Empleados: import', () => {
   ].join('\n');
 
   it('previews each row, sends the file, and shows what the server did with each row', async () => {
-    answer(
-      server,
+    const { user } = await show(
       paged(3, {
         'POST /employees/import': () => [
           200,
@@ -538,9 +503,6 @@ describe('Empleados: import', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar empleados' });
     expect(within(dialog).getByRole('link', { name: 'Descargar plantilla' })).toHaveAttribute('href', '/plantilla-empleados.csv');
@@ -576,8 +538,7 @@ describe('Empleados: import', () => {
       'Íñigo,Peña Ruíz,inigo.pena@constructoradelbajio.mx,,,,',
     ].join('\r\n');
     const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
-    answer(
-      server,
+    const { user } = await show(
       paged(3, {
         'POST /employees/import': () => [
           200,
@@ -607,9 +568,6 @@ describe('Empleados: import', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar empleados' });
     await user.upload(
@@ -635,10 +593,7 @@ describe('Empleados: import', () => {
   });
 
   it('refuses a file that is not the template before sending anything', async () => {
-    answer(server, paged(3));
-    const user = userEvent.setup({ applyAccept: false });
-    render();
-    await bodyRows();
+    const { user } = await show(paged(3), undefined, userEvent.setup({ applyAccept: false }));
     await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
     const dialog = await screen.findByRole('dialog');
     const input = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -676,19 +631,12 @@ function holding(employees: Employee[], routes: Routes = {}): Routes {
 
 const summary = () => screen.getByTestId('results-summary');
 
-async function openRemove(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name: `Acciones para ${name}` }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-  return screen.findByRole('alertdialog', { name: `¿Eliminar a ${name}?` });
-}
-
 describe('Empleados: a write whose answer is lost shows what the server did', () => {
   const CARLOS = 'Carlos Eduardo Gutiérrez Salinas';
 
   it('a removal whose answer never came: the list, read again, shows it gone, and the count follows', async () => {
     const employees = makeEmployees(12);
-    answer(
-      server,
+    const { user } = await show(
       holding(employees, {
         'DELETE /employees/emp-1': () => {
           employees.splice(1, 1); // removed on the server, then the answer is lost
@@ -696,9 +644,6 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
         },
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     expect(summary()).toHaveTextContent('Mostrando 1–10 de 12 empleados');
     const dialog = await openRemove(user, CARLOS);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -713,10 +658,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
   });
 
   it('an emptied 404 (no message: a proxy, not the server) is not "ya no estaba": the list says it is still there', async () => {
-    answer(server, holding(makeEmployees(3), { 'DELETE /employees/emp-1': () => [404] }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
+    const { user } = await show(holding(makeEmployees(3), { 'DELETE /employees/emp-1': () => [404] }));
     const dialog = await openRemove(user, CARLOS);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
@@ -729,7 +671,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
     const employees = makeEmployees(3);
     let deletes = 0;
     const routes = holding(employees);
-    answer(server, {
+    const { user } = await show({
       ...routes,
       // The search that would confirm fails; the list itself loads.
       'GET /employees': (request) =>
@@ -743,9 +685,6 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
         return [404, { message: 'No encontramos a ese empleado.' }];
       },
     });
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     const dialog = await openRemove(user, CARLOS);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(
@@ -761,8 +700,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
 
   it('an addition whose answer never came: found in the list, so it was added', async () => {
     const employees = makeEmployees(3);
-    answer(
-      server,
+    const { user } = await show(
       holding(employees, {
         'POST /employees': ({ body }) => {
           employees.push({ ...makeEmployee(9), ...(body as object), id: 'new', status: 'invited' });
@@ -770,19 +708,11 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
         },
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
-    const input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
-    await user.click(input('Nombre(s)'));
-    await user.paste('Héctor');
-    await user.click(input('Apellidos'));
-    await user.paste('Ibarra Luna');
-    await user.click(input('Correo electrónico'));
-    await user.paste('Hector.Ibarra@constructoradelbajio.mx');
-    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    await add(user, {
+      'Nombre(s)': 'Héctor',
+      Apellidos: 'Ibarra Luna',
+      'Correo electrónico': 'Hector.Ibarra@constructoradelbajio.mx',
+    });
     expect(
       await findToast('Agregamos a Héctor Ibarra Luna y le enviamos una invitación a hector.ibarra@constructoradelbajio.mx.'),
     ).toBeInTheDocument();
@@ -792,8 +722,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
 
   it('a change whose answer came emptied (a 502 with no body): read again, it was saved', async () => {
     const employees = [makeEmployee(0, { status: 'active' })];
-    answer(
-      server,
+    const { user } = await show(
       holding(employees, {
         'PATCH /employees/emp-0': ({ body }) => {
           Object.assign(employees[0]!, body);
@@ -801,32 +730,14 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
         },
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
-    const position = within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' });
-    await user.clear(position);
-    await user.paste('Jefa de obra');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await editAnaPosition(user);
     expect(await findToast('Guardamos los cambios de Ana Sofía Martínez López.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('a change whose answer never came and was not saved: the dialog keeps it and says so', async () => {
-    answer(server, holding([makeEmployee(0, { status: 'active' })], { 'PATCH /employees/emp-0': () => 'drop' }));
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
-    const position = within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' });
-    await user.clear(position);
-    await user.paste('Jefa de obra');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    const { user } = await show(holding([makeEmployee(0, { status: 'active' })], { 'PATCH /employees/emp-0': () => 'drop' }));
+    const { dialog, position } = await editAnaPosition(user);
     expect(
       await within(dialog).findByText(wholeText(`No se guardaron los cambios: lo comprobamos en tu lista. ${NETWORK_ERROR_MESSAGE}`)),
     ).toBeInTheDocument();
@@ -836,10 +747,7 @@ describe('Empleados: a write whose answer is lost shows what the server did', ()
 
 describe('Empleados: search and summary', () => {
   it('drops invisible characters from the search before sending it', async () => {
-    answer(server, holding(makeEmployees(12)));
-    const user = userEvent.setup();
-    const { router } = render();
-    await bodyRows();
+    const { user, router } = await show(holding(makeEmployees(12)));
     await user.click(screen.getByRole('searchbox', { name: 'Buscar empleados' }));
     // Pasted from a chat: a zero-width space inside the word and a soft hyphen.
     await user.paste('Mar\u200Btí\u00ADnez');
@@ -856,14 +764,11 @@ describe('Empleados: search and summary', () => {
       release = resolve;
     });
     const routes = holding(employees);
-    answer(server, {
+    const { user } = await show({
       ...routes,
       'GET /employees': (request) =>
         request.url.searchParams.get('q') ? held.then(() => routes['GET /employees']!(request)) : routes['GET /employees']!(request),
     });
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar empleados' }), 'ríos');
     // The count of the search has answered (1); its rows have not: the old page is still shown.
     await waitFor(() => expect(searches('/employees/count').at(-1)).toBe('ríos'));
@@ -923,18 +828,12 @@ describe('Empleados: a session that expires in the dialog', () => {
     const user = userEvent.setup();
     const first = render();
     await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Agregar empleado' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
-    let input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
-    await user.click(input('Nombre(s)'));
-    await user.paste('Renata');
-    await user.click(input('Apellidos'));
-    await user.paste('Quiroz Almanza');
-    await user.click(input('Correo electrónico'));
-    await user.paste('renata.quiroz@constructoradelbajio.mx');
-    await user.click(input('Puesto (opcional)'));
-    await user.paste('Residente de obra');
-    await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
+    let dialog = await add(user, {
+      'Nombre(s)': 'Renata',
+      Apellidos: 'Quiroz Almanza',
+      'Correo electrónico': 'renata.quiroz@constructoradelbajio.mx',
+      'Puesto (opcional)': 'Residente de obra',
+    });
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(first.router.state.location.search).get('volver')).toBe('/app/empleados');
     first.unmount();
@@ -950,9 +849,8 @@ describe('Empleados: a session that expires in the dialog', () => {
     expect(notice).toHaveTextContent('Tu sesión expiró antes de que guardaras el empleado que estabas agregando.');
     await user.click(within(notice).getByRole('button', { name: 'Recuperar' }));
     dialog = await screen.findByRole('dialog', { name: 'Agregar empleado' });
-    input = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' });
-    expect(input('Nombre(s)')).toHaveValue('Renata');
-    expect(input('Correo electrónico')).toHaveValue('renata.quiroz@constructoradelbajio.mx');
+    expect(field(dialog, 'Nombre(s)')).toHaveValue('Renata');
+    expect(field(dialog, 'Correo electrónico')).toHaveValue('renata.quiroz@constructoradelbajio.mx');
     expect(screen.queryByRole('status', { name: 'Cambios recuperados' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Agregar empleado' }));
     await findToast(/Agregamos a Renata Quiroz Almanza/);
@@ -973,12 +871,7 @@ describe('Empleados: a session that expires in the dialog', () => {
     const user = userEvent.setup();
     const first = render();
     await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Acciones para Ana Sofía Martínez López' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
-    await user.clear(within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' }));
-    await user.paste('Jefa de obra');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    let { dialog } = await editAnaPosition(user);
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
     first.unmount();
 
@@ -988,7 +881,7 @@ describe('Empleados: a session that expires in the dialog', () => {
     expect(notice).toHaveTextContent('antes de que guardaras los cambios de Ana Sofía Martínez López.');
     await user.click(within(notice).getByRole('button', { name: 'Recuperar' }));
     dialog = await screen.findByRole('dialog', { name: 'Editar a Ana Sofía Martínez López' });
-    expect(within(dialog).getByLabelText('Puesto (opcional)', { selector: 'input' })).toHaveValue('Jefa de obra');
+    expect(field(dialog, 'Puesto (opcional)')).toHaveValue('Jefa de obra');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     await findToast('Guardamos los cambios de Ana Sofía Martínez López.');
     expect(jsonBodies(server, 'PATCH', '/employees/emp-0').at(-1)).toEqual({ position: 'Jefa de obra' });
@@ -1009,32 +902,13 @@ describe('Empleados: a session that expires in the dialog', () => {
   });
 });
 
-/** Catches the CSV "downloads": the blobs made and the link clicks. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return {
-    blobs,
-    click,
-    text: async (i: number) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[i]!.arrayBuffer()),
-    restore: () => click.mockRestore(),
-  };
-}
-
 describe('Empleados: export', () => {
   it('exports every employee of the search and status shown, in the list order, as a CSV Excel opens', async () => {
     const employees = makeEmployees(230).map((employee, index) =>
       index === 3 ? { ...employee, position: '=HYPERLINK("https://malo.example")' } : employee,
     );
-    answer(server, holding(employees));
     const downloads = captureDownloads();
-    const user = userEvent.setup();
-    render('/app/empleados?q=constructoradelbajio&estado=activo&orden=-alta');
-    await bodyRows();
+    const { user } = await show(holding(employees), '/app/empleados?q=constructoradelbajio&estado=activo&orden=-alta');
     const before = filters().length;
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await screen.findByText(/^Exportamos 230 empleados en empleados-cotiza-\d{4}-\d{2}-\d{2}\.csv\.$/);
@@ -1063,17 +937,14 @@ describe('Empleados: export', () => {
   it('a failed page gives no file, says why, and Reintentar exports again', async () => {
     let fail = true;
     const routes = holding(makeEmployees(120));
-    answer(server, {
+    const downloads = captureDownloads();
+    const { user } = await show({
       ...routes,
       'GET /employees': (request) => {
         const filter = JSON.parse(request.url.searchParams.get('filter') ?? '{}') as { skip?: number };
         return fail && filter.skip === 100 ? [500, { message: 'Error 500' }] : routes['GET /employees']!(request);
       },
     });
-    const downloads = captureDownloads();
-    const user = userEvent.setup();
-    render();
-    await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     const problem = await screen.findByText('No pudimos exportar tus empleados. Error 500.');
     expect(downloads.blobs).toHaveLength(0);

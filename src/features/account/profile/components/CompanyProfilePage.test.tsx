@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import { userQueryKey, type User } from '@/lib/session';
 import type { CompanyProfile } from '@/features/customer/get-company-profile';
 import { BAJIO } from '@/test/contract-examples';
-import {
-  answer,
-  elsewhere,
-  jsonBodies,
-  linkToHome,
-  renderApp,
-  requestsTo,
-  setupTestApi,
-  type Routes,
-  TEST_USER_EMPLOYER,
-} from '@/test/render';
+import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, type Routes, TEST_USER_EMPLOYER } from '@/test/render';
+import { setupUploadTestApi } from '@/test/upload-env';
+import { choose, field, fill, fillAndSave, saveButton } from '../test/form';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
@@ -41,13 +33,7 @@ const OWN = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-const server = setupTestApi();
-beforeAll(() => {
-  env.apiBaseUrl = server.url;
-});
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
+const server = setupUploadTestApi(env);
 
 function api(overrides: Routes = {}): Routes {
   return {
@@ -76,31 +62,22 @@ function render() {
   });
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Guardar cambios' });
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-
-/** Pastes instead of typing key by key: the same events for the field, much faster in jsdom. */
-async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  await user.clear(field(label));
-  if (value !== '') await user.paste(value);
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, select: RegExp, option: RegExp) {
-  await user.click(screen.getByRole('button', { name: select }));
-  await user.click(await screen.findByRole('option', { name: option }));
+/** Answers with `routes`, shows Mi perfil and waits for the company's data. */
+async function show(routes: Routes = api()) {
+  answer(server, routes);
+  const user = userEvent.setup();
+  const view = render();
+  await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+  return { user, ...view };
 }
 
 describe('Mi perfil', () => {
   it('shows the company and saves the whole profile (PUT) after a change', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    const { user } = await show();
     expect(field('Teléfono')).toHaveValue('442 215 6789');
     expect(saveButton()).toBeDisabled();
 
-    await fill(user, 'Número exterior', '122');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Número exterior', '122');
 
     await screen.findByText('Guardamos el perfil de tu empresa.');
     const { updatedAt: _updatedAt, ...input } = BAJIO;
@@ -137,8 +114,7 @@ describe('Mi perfil', () => {
     expect(saveButton()).toBeDisabled();
 
     await fill(user, 'Razón social', 'Constructora del Bajío, S.A. de C.V.');
-    await fill(user, 'RFC de la empresa', 'cba090615k22');
-    await user.click(saveButton());
+    await fillAndSave(user, 'RFC de la empresa', 'cba090615k22');
     await waitFor(() => expect(field('Razón social')).toHaveAccessibleDescription(expect.stringContaining('sin el régimen societario')));
     expect(screen.getByText('Elige el régimen fiscal de la empresa.')).toBeInTheDocument();
     expect(screen.getByText('Escribe un teléfono.')).toBeInTheDocument();
@@ -185,12 +161,8 @@ describe('Mi perfil', () => {
   });
 
   it('refuses a person RFC for the company', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
-    await fill(user, 'RFC de la empresa', 'GODE561231GR8');
-    await user.click(saveButton());
+    const { user } = await show();
+    await fillAndSave(user, 'RFC de la empresa', 'GODE561231GR8');
     await waitFor(() =>
       expect(field('RFC de la empresa')).toHaveAccessibleDescription(
         expect.stringContaining('Ese RFC es de persona física (13 caracteres); el de una empresa tiene 12.'),
@@ -199,8 +171,7 @@ describe('Mi perfil', () => {
   });
 
   it('puts a duplicate RFC (409) on the RFC field and keeps the input', async () => {
-    answer(
-      server,
+    const { user } = await show(
       api({
         'PUT /customers/me/company': () => [
           409,
@@ -211,11 +182,7 @@ describe('Mi perfil', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
-    await fill(user, 'RFC de la empresa', 'EKU9003173C9');
-    await user.click(saveButton());
+    await fillAndSave(user, 'RFC de la empresa', 'EKU9003173C9');
     await waitFor(() =>
       expect(field('RFC de la empresa')).toHaveAccessibleDescription(
         expect.stringContaining('Ese RFC ya está registrado por otra empresa.'),
@@ -225,12 +192,8 @@ describe('Mi perfil', () => {
   });
 
   it('a network failure keeps the input', async () => {
-    answer(server, api({ 'PUT /customers/me/company': () => 'drop' }));
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
-    await fill(user, 'Colonia', 'Centro Sur');
-    await user.click(saveButton());
+    const { user } = await show(api({ 'PUT /customers/me/company': () => 'drop' }));
+    await fillAndSave(user, 'Colonia', 'Centro Sur');
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
     expect(field('Colonia')).toHaveValue('Centro Sur');
   });
@@ -242,10 +205,7 @@ describe('Mi perfil', () => {
       size: 12,
       mimeType: 'image/png',
     };
-    answer(server, api({ 'POST /files': () => [200, stored] }));
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    const { user } = await show(api({ 'POST /files': () => [200, stored] }));
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     // The first uploader is the logo (Empresa); the employer's own photo is in Mis datos personales.
     await user.upload(inputs[0]!, new File([PNG], 'logo bajio.png', { type: 'image/png' }));
@@ -285,34 +245,24 @@ describe('Mi perfil from a stale copy (another tab or person saved since it load
   };
 
   it('each save names the copy it replaces (If-Match: its updatedAt); the next one names the copy just saved', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
-    await fill(user, 'Número exterior', '122');
-    await user.click(saveButton());
+    const { user } = await show();
+    await fillAndSave(user, 'Número exterior', '122');
     await screen.findByText('Guardamos el perfil de tu empresa.');
-    await fill(user, 'Número exterior', '124');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Número exterior', '124');
     await waitFor(() => expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(2));
     expect(requestsTo(server, 'PUT', '/customers/me/company').map(ifMatchOf)).toEqual([BAJIO.updatedAt, '2026-11-22T10:00:00.000Z']);
   });
 
   it('a 409 without errors: nothing typed is lost, it says so and what differs; "Ver los datos actuales" shows them', async () => {
     let current = BAJIO;
-    answer(
-      server,
+    const { user } = await show(
       api({
         'GET /customers/me/company': () => [200, current],
         'PUT /customers/me/company': () => [409, STALE],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
     current = SAVED_ELSEWHERE;
-    await fill(user, 'Teléfono', '4421234567');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Teléfono', '4421234567');
 
     const notice = await staleNotice();
     await waitFor(() => expect(notice).toHaveTextContent('Tu versión y los datos actuales difieren en: Nombre comercial y Teléfono.'));
@@ -332,20 +282,15 @@ describe('Mi perfil from a stale copy (another tab or person saved since it load
 
   it('"Guardar mi versión" reads the current copy again and replaces it knowingly (If-Match of that copy)', async () => {
     let current = BAJIO;
-    answer(
-      server,
+    const { user } = await show(
       api({
         'GET /customers/me/company': () => [200, current],
         'PUT /customers/me/company': ({ body, headers }) =>
           headers['if-match'] === current.updatedAt ? [200, { ...(body as object), updatedAt: '2026-11-22T11:00:00.000Z' }] : [409, STALE],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
     current = SAVED_ELSEWHERE;
-    await fill(user, 'Teléfono', '4421234567');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Teléfono', '4421234567');
     const notice = await staleNotice();
     await within(notice).findByText(/difieren en/);
 
@@ -364,8 +309,7 @@ describe('Mi perfil from a stale copy (another tab or person saved since it load
 
   it('when the current data already is what was sent (an earlier answer lost), the form simply stands on it', async () => {
     let current = BAJIO;
-    answer(
-      server,
+    const { user } = await show(
       api({
         'GET /customers/me/company': () => [200, current],
         'PUT /customers/me/company': ({ body }) => {
@@ -375,11 +319,7 @@ describe('Mi perfil from a stale copy (another tab or person saved since it load
         },
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
-    await fill(user, 'Teléfono', '4421234567');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Teléfono', '4421234567');
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
 
     answer(server, api({ 'GET /customers/me/company': () => [200, current], 'PUT /customers/me/company': () => [409, STALE] }));
@@ -393,10 +333,7 @@ describe('Mi perfil from a stale copy (another tab or person saved since it load
 
 describe('Mi perfil: leaving with unsaved changes', () => {
   it('asks once for the whole page, whichever of its forms holds the changes (Empresa, Mis datos personales)', async () => {
-    answer(server, api({ 'GET /users/me': () => [200, OWN] }));
-    const user = userEvent.setup();
-    const { router } = render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    const { user, router } = await show(api({ 'GET /users/me': () => [200, OWN] }));
     // Both forms are mounted (tab panels stay), each with its own changes to guard.
     await screen.findByDisplayValue('María José');
     await fill(user, 'Nombre comercial (opcional)', 'Bajío Obras');
@@ -430,10 +367,9 @@ describe('Mi perfil: leaving with unsaved changes', () => {
 
 describe('Mi perfil: Mis datos personales', () => {
   it('edits the employer’s own name and phone (no fiscal data), and the header’s user follows', async () => {
-    answer(server, api({ 'GET /users/me': () => [200, OWN], 'PATCH /users/me': ({ body }) => [200, { ...OWN, ...(body as object) }] }));
-    const user = userEvent.setup();
-    const { router, queryClient } = render();
-    await screen.findByDisplayValue('CONSTRUCTORA DEL BAJIO');
+    const { user, router, queryClient } = await show(
+      api({ 'GET /users/me': () => [200, OWN], 'PATCH /users/me': ({ body }) => [200, { ...OWN, ...(body as object) }] }),
+    );
     expect(screen.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Mis datos personales' }));
     await waitFor(() => expect(router.state.location.search).toBe('?seccion=mis-datos'));

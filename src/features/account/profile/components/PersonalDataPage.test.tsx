@@ -1,21 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { ReactNode } from 'react';
 import { userQueryKey, useSession, type User } from '@/lib/session';
 import type { PersonalData } from '@/features/customer/get-personal-data';
-import {
-  answer,
-  elsewhere,
-  jsonBodies,
-  linkToHome,
-  renderApp,
-  requestsTo,
-  setupTestApi,
-  type Routes,
-  TEST_USER_NON_EMPLOYER,
-} from '@/test/render';
+import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
+import { setupUploadTestApi } from '@/test/upload-env';
+import { field, fill, fillAndSave, saveButton } from '../test/form';
 import { PersonalDataPage } from './PersonalDataPage';
 
 // Uploads read the base URL from the validated env; point it at the test server.
@@ -49,13 +41,7 @@ const JOSE: PersonalData = {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-const server = setupTestApi();
-beforeAll(() => {
-  env.apiBaseUrl = server.url;
-});
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
+const server = setupUploadTestApi(env);
 
 /** GET answers José's data; PATCH answers it merged with what was sent, unless overridden. */
 function api(overrides: Routes = {}): Routes {
@@ -92,25 +78,21 @@ function render() {
   });
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Guardar cambios' });
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-
-/** Replaces a field's text by pasting it: the same change events as typing, much faster in jsdom. */
-async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  await user.clear(field(label));
-  if (value !== '') await user.paste(value);
-}
-
 async function loaded() {
   await screen.findByDisplayValue('José Luis');
 }
 
+/** Answers with `routes`, shows Mis datos and waits for José's data. */
+async function show(routes: Routes = api(), user = userEvent.setup()) {
+  answer(server, routes);
+  const view = render();
+  await loaded();
+  return { user, ...view };
+}
+
 describe('Mis datos', () => {
   it('shows the saved data, formatted, and keeps "Guardar cambios" disabled until something changes', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    render();
-    await loaded();
+    const { user } = await show();
     expect(field('Teléfono (opcional)')).toHaveValue('55 4789 1234');
     expect(field('RFC')).toHaveValue('RAOL850412HN6');
     expect(field('Código postal')).toHaveValue('03940');
@@ -128,10 +110,7 @@ describe('Mis datos', () => {
   });
 
   it('sends only what changed, normalised, and updates the header user', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    const { queryClient } = render();
-    await loaded();
+    const { user, queryClient } = await show();
 
     await fill(user, 'Nombre(s)', '  Luis  ');
     await fill(user, 'Teléfono (opcional)', '(442) 123-4567');
@@ -163,10 +142,7 @@ describe('Mis datos', () => {
   });
 
   it('takes an RFC whose check digit does not compute, with a gentle notice (the SAT has issued some)', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    render();
-    await loaded();
+    const { user } = await show();
     await fill(user, 'RFC', 'RAOL850412HN7');
     expect(field('RFC')).toHaveAccessibleDescription(
       'Revisa tu RFC: el dígito verificador no coincide; si así aparece en tu constancia, puedes continuar.',
@@ -177,15 +153,11 @@ describe('Mis datos', () => {
   });
 
   it('checks fields before sending, with Spanish messages, and focuses the first wrong one', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    render();
-    await loaded();
+    const { user } = await show();
 
     await fill(user, 'RFC', 'RAOL851312HN6');
     await fill(user, 'CURP (opcional)', 'RAOL8504');
-    await fill(user, 'Código postal', '0a39');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Código postal', '0a39');
 
     await waitFor(() =>
       expect(field('RFC')).toHaveAccessibleDescription(
@@ -201,12 +173,10 @@ describe('Mis datos', () => {
   });
 
   it('asks for the whole invoicing data once part of it is given', async () => {
-    answer(server, api({ 'GET /users/me': () => [200, { ...JOSE, rfc: null, fiscalRegime: null, cfdiUse: null, address: null }] }));
-    const user = userEvent.setup();
-    render();
-    await loaded();
-    await fill(user, 'RFC', 'RAOL850412HN6');
-    await user.click(saveButton());
+    const { user } = await show(
+      api({ 'GET /users/me': () => [200, { ...JOSE, rfc: null, fiscalRegime: null, cfdiUse: null, address: null }] }),
+    );
+    await fillAndSave(user, 'RFC', 'RAOL850412HN6');
     expect(await screen.findByText('Elige tu régimen fiscal para poder facturar.')).toBeInTheDocument();
     expect(screen.getByText('Elige el uso de CFDI para tus facturas.')).toBeInTheDocument();
     expect(screen.getByText('Escribe la calle.')).toBeInTheDocument();
@@ -214,17 +184,13 @@ describe('Mis datos', () => {
   });
 
   it('shows the sign-in e-mail as text, never sends it, and "Cambiar correo" opens its form in Seguridad', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    const { router } = render();
-    await loaded();
+    const { user, router } = await show();
     expect(screen.queryByLabelText('Correo electrónico', { selector: 'input' })).not.toBeInTheDocument();
     const shown = screen.getByRole('group', { name: 'Correo electrónico' });
     expect(shown).toHaveTextContent('joseluis.ramirez@gmail.com');
     expect(screen.getByRole('tab', { name: 'Datos personales' })).toHaveAttribute('aria-selected', 'true');
 
-    await fill(user, 'Nombre(s)', 'Luis');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Nombre(s)', 'Luis');
     await screen.findByText('Guardamos tus datos.');
     expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([{ firstName: 'Luis' }]);
 
@@ -258,8 +224,7 @@ describe('Mis datos', () => {
   });
 
   it('lands 422 field errors on their fields, nested ones included', async () => {
-    answer(
-      server,
+    const { user } = await show(
       api({
         'PATCH /users/me': () => [
           422,
@@ -270,11 +235,7 @@ describe('Mis datos', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
-    render();
-    await loaded();
-    await fill(user, 'Código postal', '99999');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Código postal', '99999');
     await waitFor(() => expect(field('Código postal')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Código postal')).toHaveAccessibleDescription(
       expect.stringContaining('No encontramos ese código postal en el catálogo del SAT.'),
@@ -283,12 +244,8 @@ describe('Mis datos', () => {
 
   it('a network failure keeps the input, says so, and a second try saves it', async () => {
     let fail = true;
-    answer(server, api({ 'PATCH /users/me': ({ body }) => (fail ? 'drop' : [200, { ...JOSE, ...(body as object) }]) }));
-    const user = userEvent.setup();
-    render();
-    await loaded();
-    await fill(user, 'Apellidos', 'Ramírez Ortega');
-    await user.click(saveButton());
+    const { user } = await show(api({ 'PATCH /users/me': ({ body }) => (fail ? 'drop' : [200, { ...JOSE, ...(body as object) }]) }));
+    await fillAndSave(user, 'Apellidos', 'Ramírez Ortega');
 
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
     expect(field('Apellidos')).toHaveValue('Ramírez Ortega');
@@ -330,8 +287,7 @@ describe('Mis datos', () => {
     const first = render();
     await loaded();
     await fill(user, 'Teléfono (opcional)', '4429876543');
-    await fill(user, 'Apellidos', 'Ramírez Ortega');
-    await user.click(saveButton());
+    await fillAndSave(user, 'Apellidos', 'Ramírez Ortega');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(first.router.state.location.search).get('volver')).toBe('/app/mis-datos');
     first.unmount();
@@ -353,11 +309,8 @@ describe('Mis datos', () => {
   });
 
   it('a kept draft can be discarded: the saved data stays as it was', async () => {
-    answer(server, api());
     sessionStorage.setItem('cotiza:borrador:u2:mis-datos', JSON.stringify({ savedAt: Date.now(), value: { nada: 1 } }));
-    const user = userEvent.setup();
-    render();
-    await loaded();
+    const { user } = await show();
     const notice = await screen.findByRole('status', { name: 'Cambios recuperados' });
     await user.click(within(notice).getByRole('button', { name: 'Descartar' }));
     expect(screen.queryByText(/Tu sesión expiró antes/)).not.toBeInTheDocument();
@@ -366,10 +319,7 @@ describe('Mis datos', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    const { router } = render();
-    await loaded();
+    const { user, router } = await show();
     await user.type(field('Colonia'), ' Norte');
     await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
 
@@ -384,10 +334,7 @@ describe('Mis datos', () => {
   });
 
   it('does not ask when nothing changed', async () => {
-    answer(server, api());
-    const user = userEvent.setup();
-    const { router } = render();
-    await loaded();
+    const { user, router } = await show();
     await user.click(screen.getByRole('link', { name: 'Ir a Inicio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
@@ -402,10 +349,7 @@ describe('Mis datos: avatar', () => {
   };
 
   it('uploads the image with the spec file name, saves it and updates the header user', async () => {
-    answer(server, api({ 'POST /files': () => [200, STORED] }));
-    const user = userEvent.setup();
-    const { queryClient } = render();
-    await loaded();
+    const { user, queryClient } = await show(api({ 'POST /files': () => [200, STORED] }));
 
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File([PNG], 'foto perfil.png', { type: 'image/png' }));
@@ -424,20 +368,14 @@ describe('Mis datos: avatar', () => {
     [new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }), '«contrato.pdf» no es una imagen PNG, JPG o WebP.'],
     [new File([PNG, new Uint8Array(2 * 1024 * 1024)], 'grande.png', { type: 'image/png' }), 'La imagen pesa 2 MB; el máximo es 2 MB.'],
   ])('refuses %#  with a clear message and sends nothing', async (file, message) => {
-    answer(server, api());
-    const user = userEvent.setup({ applyAccept: false });
-    render();
-    await loaded();
+    const { user } = await show(api(), userEvent.setup({ applyAccept: false }));
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(requestsTo(server, 'POST', '/files')).toHaveLength(0);
   });
 
   it('a failed upload says why and saves nothing', async () => {
-    answer(server, api({ 'POST /files': () => [400, { message: 'El archivo está vacío o no es válido.' }] }));
-    const user = userEvent.setup();
-    const { queryClient } = render();
-    await loaded();
+    const { user, queryClient } = await show(api({ 'POST /files': () => [400, { message: 'El archivo está vacío o no es válido.' }] }));
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([PNG], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText('No pudimos guardar la imagen. El archivo está vacío o no es válido.')).toBeInTheDocument();
     expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);

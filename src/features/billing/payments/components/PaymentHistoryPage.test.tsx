@@ -10,6 +10,7 @@ import { dayEndIso, dayStartIso } from '../payment-list-state';
 import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, makeUser } from '../test/fixtures';
 import { failingPage, nextPage, pagedRoutes, turnToFailingPage } from '@/test/list-pages';
 import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions, type Routes } from '@/test/render';
+import { captureDownloads } from '@/test/downloads';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
 const server = setupTestApi();
@@ -53,26 +54,6 @@ async function bodyRows() {
   return within(within(results).getByRole('table', { name: 'Pagos' }))
     .getAllByRole('row')
     .slice(1);
-}
-
-/** Catches the CSV "downloads": the blobs made and the link clicks. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return {
-    blobs,
-    click,
-    text: async (i: number) => {
-      const blob = blobs[i];
-      if (!blob) throw new Error(`no download #${i}`);
-      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
-    },
-    restore: () => click.mockRestore(),
-  };
 }
 
 describe('Historial de pagos', () => {

@@ -28,65 +28,55 @@ export function makeQuotation(overrides: Partial<Quotation> = {}): Quotation {
   };
 }
 
+type Item = Quotation['items'][number];
+
+/** Rounds to cents, as the contract's amounts are. */
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * A listed quotation: id `q<number>` and folio `COT-2026-0<number>`, its items as
+ * [description, quantity, unit price], and the subtotal, 16 % IVA and total those items make.
+ */
+function listed(number: number, concept: string, createdAt: string, validUntil: string, rows: [string, number, number][]): Quotation {
+  const items: Item[] = rows.map(([description, quantity, unitPrice]) => ({ description, quantity, unitPrice }));
+  const subtotal = cents(items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0));
+  const tax = cents(subtotal * 0.16);
+  return makeQuotation({
+    id: `q${number}`,
+    folio: `COT-2026-0${number}`,
+    concept,
+    items,
+    subtotal,
+    tax,
+    total: cents(subtotal + tax),
+    createdAt,
+    validUntil,
+  });
+}
+
 export const QUOTATIONS: Quotation[] = [
-  makeQuotation({
-    id: 'q161',
-    folio: 'COT-2026-0161',
-    concept: 'Fumigación de bodega y oficinas',
-    items: [
-      { description: 'Fumigación de bodega (m²)', quantity: 850, unitPrice: 3.85 },
-      { description: 'Fumigación de oficinas (servicio)', quantity: 1, unitPrice: 1800 },
-    ],
-    subtotal: 5072.5,
-    tax: 811.6,
-    total: 5884.1,
-    createdAt: '2026-11-20T16:45:00-06:00',
-    validUntil: '2026-12-04',
-  }),
+  listed(161, 'Fumigación de bodega y oficinas', '2026-11-20T16:45:00-06:00', '2026-12-04', [
+    ['Fumigación de bodega (m²)', 850, 3.85],
+    ['Fumigación de oficinas (servicio)', 1, 1800],
+  ]),
   makeQuotation({ id: 'q158' }),
-  makeQuotation({
-    id: 'q152',
-    folio: 'COT-2026-0152',
-    concept: 'Papelería y consumibles de oficina — diciembre',
-    items: [
-      { description: 'Caja de papel bond tamaño carta (10 paquetes)', quantity: 12, unitPrice: 899 },
-      { description: 'Tóner HP 58A original', quantity: 5, unitPrice: 2349.9 },
-      { description: 'Carpeta de argollas de 2 pulgadas', quantity: 40, unitPrice: 64.75 },
-    ],
-    subtotal: 25127.5,
-    tax: 4020.4,
-    total: 29147.9,
-    createdAt: '2026-11-12T09:05:00-06:00',
-    validUntil: '2026-11-27',
-  }),
-  makeQuotation({
-    id: 'q147',
-    folio: 'COT-2026-0147',
-    concept: 'Licencias de software contable (12 meses)',
+  listed(152, 'Papelería y consumibles de oficina — diciembre', '2026-11-12T09:05:00-06:00', '2026-11-27', [
+    ['Caja de papel bond tamaño carta (10 paquetes)', 12, 899],
+    ['Tóner HP 58A original', 5, 2349.9],
+    ['Carpeta de argollas de 2 pulgadas', 40, 64.75],
+  ]),
+  {
+    ...listed(147, 'Licencias de software contable (12 meses)', '2026-11-03T13:30:00-06:00', '2026-11-17', [
+      ['Licencia anual de software contable (usuario)', 3, 5890],
+      ['Implementación y capacitación (horas)', 8, 750],
+    ]),
     status: 'pagada',
-    items: [
-      { description: 'Licencia anual de software contable (usuario)', quantity: 3, unitPrice: 5890 },
-      { description: 'Implementación y capacitación (horas)', quantity: 8, unitPrice: 750 },
-    ],
-    subtotal: 23670,
-    tax: 3787.2,
-    total: 27457.2,
-    createdAt: '2026-11-03T13:30:00-06:00',
-    validUntil: '2026-11-17',
     paymentId: 'trzjaozcik8msyqshka4',
-  }),
-  makeQuotation({
-    id: 'q139',
-    folio: 'COT-2026-0139',
-    concept: 'Equipo de seguridad para obra',
+  },
+  {
+    ...listed(139, 'Equipo de seguridad para obra', '2026-10-14T10:10:00-06:00', '2026-10-28', [['Casco de seguridad clase E', 50, 239]]),
     status: 'vencida',
-    items: [{ description: 'Casco de seguridad clase E', quantity: 50, unitPrice: 239 }],
-    subtotal: 11950,
-    tax: 1912,
-    total: 13862,
-    createdAt: '2026-10-14T10:10:00-06:00',
-    validUntil: '2026-10-28',
-  }),
+  },
 ];
 
 export const CARDS: Card[] = [

@@ -4,6 +4,7 @@ import { today } from '@internationalized/date';
 import { describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE } from '@/config/time-zone';
 import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions } from '@/test/render';
+import { captureDownloads } from '@/test/downloads';
 import { makeEmployer } from '@/test/contract-examples';
 import { periodRange } from '@/features/billing/periods';
 import { statementToCsv } from '../statement-csv';
@@ -213,21 +214,15 @@ describe('Estado de cuenta', () => {
     const user = userEvent.setup();
     const statement = makeStatement();
     answer(server, { 'GET /statements': () => [200, statement] });
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     render();
     await user.click(await screen.findByRole('button', { name: 'Descargar CSV' }));
-    expect(blobs).toHaveLength(1);
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
-    expect(text).toBe(statementToCsv(statement));
+    expect(downloads.blobs).toHaveLength(1);
+    expect(await downloads.text(0)).toBe(statementToCsv(statement));
     await user.click(screen.getByRole('button', { name: 'Imprimir o guardar PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
-    click.mockRestore();
+    downloads.restore();
     print.mockRestore();
   });
 });
