@@ -57,6 +57,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
+        // A read that failed is the screen's to retry (its «Reintentar», which counts down a 429's
+        // Retry-After), not the next mount's: a screen mounting just after its loader's read failed
+        // would otherwise ask again at once. The loaders skip failed reads for the same reason.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },
