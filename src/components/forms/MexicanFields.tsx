@@ -9,7 +9,8 @@ export function IdentifierField(props: Omit<TextFieldProps, 'inputProps'>) {
   return <TextField autoComplete="off" {...props} inputProps={IDENTIFIER_INPUT} />;
 }
 
-/** A Mexican phone (10 digits; the +52 is added when sent). */
-export function PhoneField(props: Omit<TextFieldProps, 'inputProps' | 'type'>) {
-  return <TextField {...props} type="tel" inputProps={{ inputMode: 'tel' }} />;
+/** A Mexican phone (10 digits; the +52 is added when sent), said once under every phone field. */
+export function PhoneField({ example, ...props }: Omit<TextFieldProps, 'inputProps' | 'type' | 'description'> & { example?: string }) {
+  const description = `10 dígitos; agregamos el +52.${example ? ` Ej. ${example}.` : ''}`;
+  return <TextField {...props} type="tel" description={description} inputProps={{ inputMode: 'tel' }} />;
 }

@@ -140,9 +140,12 @@ export function sanitizePhoneInput(input: string): string {
 }
 
 /** On leaving a phone field: a valid number is grouped as Mexicans read it; anything else stays as typed. */
-export function normalizePhoneOnBlur(input: string): string {
+function normalizePhoneOnBlur(input: string): string {
   return validatePhone(input) ? input : formatMexicanPhone(input);
 }
+
+/** How every phone field treats what is typed: `form.textField('phone', PHONE_TYPING)`. */
+export const PHONE_TYPING = { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur } as const;
 
 export function validatePhone(input: string, options: { required?: boolean } = {}): string | null {
   if (input.trim() === '') return options.required ? 'Escribe un teléfono.' : null;

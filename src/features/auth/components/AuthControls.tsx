@@ -9,12 +9,14 @@ import {
   useRef,
   useState,
   type ButtonHTMLAttributes,
+  type ChangeEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { IconSvg } from '@/components/ui/IconSvg';
 import { useIsHydrated } from '@/lib/hydration';
 
 const focusRing = 'outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
@@ -90,19 +92,9 @@ export function AuthFormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <div role="alert" className="flex items-start gap-2 rounded-lg border border-danger-200 bg-danger-50 p-3 text-sm text-danger-900">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="mt-px size-4 shrink-0 text-danger-700"
-      >
+      <IconSvg className="mt-px size-4 shrink-0 text-danger-700">
         <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
-      </svg>
+      </IconSvg>
       <p>{message}</p>
     </div>
   );
@@ -174,7 +166,11 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
   );
 }
 
-function AuthTextField({
+/**
+ * What both fields share: the input's attributes (ids, value, ARIA, the pre-rendered start) and
+ * the frame around the control (label above, description and error below).
+ */
+function useAuthField({
   label,
   value,
   onChange,
@@ -188,21 +184,29 @@ function AuthTextField({
   const { id, describedBy } = useFieldIds(description, errorMessage, extraDescription);
   const inputRef = useRef<HTMLInputElement>(null);
   useFieldStart(inputRef, value, onChange, autoFocus);
-  return (
+  const input = {
+    ...props,
+    ref: inputRef,
+    id,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+    'aria-invalid': errorMessage ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+  const frame = (control: ReactNode) => (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input
-        {...props}
-        ref={inputRef}
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputBox} ${errorMessage ? 'border-danger-600' : 'border-slate-300 focus:border-brand-600'}`}
-      />
+      {control}
       <FieldTexts id={id} description={description} errorMessage={errorMessage} />
     </div>
+  );
+  return { input, frame, isInvalid: Boolean(errorMessage) };
+}
+
+function AuthTextField(props: AuthFieldProps) {
+  const { input, frame, isInvalid } = useAuthField(props);
+  return frame(
+    <input {...input} className={`${inputBox} ${isInvalid ? 'border-danger-600' : 'border-slate-300 focus:border-brand-600'}`} />,
   );
 }
 
@@ -225,17 +229,7 @@ export function AuthEmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' 
 // Its own eye, not the UI kit's Icons: importing that module here adds 1.8 KB to /login's first load (measured).
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0"
-    >
+    <IconSvg className="size-5 shrink-0">
       {crossed ? (
         <path d="M9.9 4.2A10.9 10.9 0 0 1 12 4c6.5 0 10 8 10 8a18.5 18.5 0 0 1-2.2 3.2M6.6 6.6A18.6 18.6 0 0 0 2 12s3.5 8 10 8a10.4 10.4 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
       ) : (
@@ -244,57 +238,35 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
           <circle cx="12" cy="12" r="3" />
         </>
       )}
-    </svg>
+    </IconSvg>
   );
 }
 
 /** A password with a show/hide toggle that never submits the form. */
-export function AuthPasswordField({
-  label,
-  value,
-  onChange,
-  description,
-  errorMessage,
-  autoFocus,
-  describedBy: extraDescription,
-  className = '',
-  ...props
-}: AuthFieldProps) {
-  const { id, describedBy } = useFieldIds(description, errorMessage, extraDescription);
+export function AuthPasswordField(props: AuthFieldProps) {
+  const { input, frame, isInvalid } = useAuthField(props);
   const [isVisible, setVisible] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFieldStart(inputRef, value, onChange, autoFocus);
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <div
-        className={`flex min-h-11 w-full items-center rounded-lg border bg-white shadow-xs outline-offset-2 outline-brand-600 has-[input:focus]:outline-2 forced-colors:outline-[Highlight] ${errorMessage ? 'border-danger-600' : 'border-slate-300 has-[input:focus]:border-brand-600'}`}
+  return frame(
+    <div
+      className={`flex min-h-11 w-full items-center rounded-lg border bg-white shadow-xs outline-offset-2 outline-brand-600 has-[input:focus]:outline-2 forced-colors:outline-[Highlight] ${isInvalid ? 'border-danger-600' : 'border-slate-300 has-[input:focus]:border-brand-600'}`}
+    >
+      <input
+        {...input}
+        type={isVisible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className="min-h-10 w-full min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-base text-slate-900 outline-0 placeholder:text-slate-500 sm:text-sm"
+      />
+      <button
+        type="button"
+        aria-label={isVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+        aria-pressed={isVisible}
+        onClick={() => setVisible((visible) => !visible)}
+        className="me-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 -outline-offset-2 outline-brand-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 forced-colors:outline-[Highlight]"
       >
-        <input
-          {...props}
-          ref={inputRef}
-          id={id}
-          type={isVisible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy}
-          className="min-h-10 w-full min-w-0 flex-1 rounded-lg bg-transparent px-3 py-2 text-base text-slate-900 outline-0 placeholder:text-slate-500 sm:text-sm"
-        />
-        <button
-          type="button"
-          aria-label={isVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-          aria-pressed={isVisible}
-          onClick={() => setVisible((visible) => !visible)}
-          className="me-0.5 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 -outline-offset-2 outline-brand-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 forced-colors:outline-[Highlight]"
-        >
-          <EyeIcon crossed={isVisible} />
-        </button>
-      </div>
-      <FieldTexts id={id} description={description} errorMessage={errorMessage} />
-    </div>
+        <EyeIcon crossed={isVisible} />
+      </button>
+    </div>,
   );
 }

@@ -13,7 +13,7 @@ import { WithServerText } from '@/components/ui/ServerText';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { normalizeCurp, normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { normalizeCurp, PHONE_TYPING } from '@/lib/validation/mexico';
 import { normalizeRfc } from '@/lib/validation/rfc';
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
@@ -163,12 +163,7 @@ export function EmployeeDialog({ employee, draftValues, onClose }: EmployeeDialo
               maxLength={FIELD_LIMITS.EmployeeCreate.email.maxLength}
               autoComplete="off"
             />
-            <PhoneField
-              {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
-              label="Teléfono (opcional)"
-              autoComplete="off"
-              description="10 dígitos; agregamos el +52."
-            />
+            <PhoneField {...form.textField('phone', PHONE_TYPING)} label="Teléfono (opcional)" autoComplete="off" />
             <TextField
               {...form.textField('position', { normalize: normalizeSpaces })}
               label="Puesto (opcional)"

@@ -2,8 +2,8 @@
 // at once through POST /files with progress and a cancel button; the form sends its URL.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FileTrigger } from '@/components/ui/DropZone';
-import { AlertTriangleIcon, TrashIcon, UploadIcon } from '@/components/ui/Icons';
+import { FileTrigger, UploadFeedback } from '@/components/ui/DropZone';
+import { TrashIcon, UploadIcon } from '@/components/ui/Icons';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress } from '@/lib/api/upload-progress';
@@ -105,15 +105,7 @@ export function ArcoAttachment({ value, onChange, onBusyChange, isDisabled = fal
         </div>
       )}
       {uploading && <ProgressBar label="Subiendo archivo…" value={progress} showValue />}
-      {problem && (
-        <p role="alert" className="flex items-start gap-2 text-sm text-danger-700">
-          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <span className="sr-only" role="status">
-        {announcement}
-      </span>
+      <UploadFeedback problem={problem} announcement={announcement} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { BuildingIcon } from '@/components/ui/Icons';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { PHONE_TYPING } from '@/lib/validation/mexico';
 import {
   cfdiUseChoices,
   fiscalRegimesFor,
@@ -222,12 +222,7 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
             type="email"
             maxLength={LIMITS.contactEmail.maxLength}
           />
-          <PhoneField
-            {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
-            label="Teléfono"
-            autoComplete="tel-national"
-            description="10 dígitos; agregamos el +52. Ej. 442 215 6789."
-          />
+          <PhoneField {...form.textField('phone', PHONE_TYPING)} label="Teléfono" autoComplete="tel-national" example="442 215 6789" />
         </div>
       </Card>
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { joinClasses } from '@/lib/class-names';
 import { Button } from '@/components/ui/Button';
-import { DropZone, DropZoneLabel, FileTrigger } from '@/components/ui/DropZone';
-import { AlertTriangleIcon, TrashIcon, UploadIcon } from '@/components/ui/Icons';
+import { DropZone, DropZoneLabel, FileTrigger, UploadFeedback } from '@/components/ui/DropZone';
+import { TrashIcon, UploadIcon } from '@/components/ui/Icons';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress, type UploadedFile } from '@/lib/api/upload-progress';
@@ -203,15 +203,7 @@ export function ImageUpload({
         />
       )}
 
-      {problem && (
-        <p role="alert" className="mt-3 flex items-start gap-2 text-sm text-danger-700">
-          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <span className="sr-only" role="status">
-        {announcement}
-      </span>
+      <UploadFeedback problem={problem} announcement={announcement} className="mt-3" />
     </DropZone>
   );
 }

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/session';
 import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
-import { normalizeCurp, normalizePhoneOnBlur, sanitizePhoneInput } from '@/lib/validation/mexico';
+import { normalizeCurp, PHONE_TYPING } from '@/lib/validation/mexico';
 import { cfdiUseChoices, fiscalRegimesFor, normalizeRfc, rfcCheckDigitNotice, type PersonalData } from '@/features/customer';
 import { useUpdatePersonalData } from '../api/update-personal-data';
 import {
@@ -101,10 +101,10 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
             </p>
           </div>
           <PhoneField
-            {...form.textField('phone', { sanitize: sanitizePhoneInput, normalize: normalizePhoneOnBlur })}
+            {...form.textField('phone', PHONE_TYPING)}
             label="Teléfono (opcional)"
             autoComplete="tel-national"
-            description="10 dígitos; agregamos el +52. Ej. 55 1234 5678."
+            example="55 1234 5678"
           />
         </div>
       </Card>
