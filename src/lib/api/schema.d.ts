@@ -1952,7 +1952,21 @@ export interface components {
             postalCode: string;
         };
         /** @description An address as the app sends it: the fields of `Address` and no other. */
-        AddressInput: components["schemas"]["Address"];
+        AddressInput: {
+            /** @description Street (calle), e.g. "Av. Insurgentes Sur". */
+            street: string;
+            /** @description Exterior number, as written ("1602", "S/N", "Km 3.5"). */
+            exteriorNumber: string;
+            /** @description Interior number (apartment, suite), when there is one. */
+            interiorNumber?: string | null;
+            /** @description Colonia. */
+            neighborhood: string;
+            /** @description Municipio, or alcaldía in Ciudad de México. */
+            municipality: string;
+            state: components["schemas"]["MexicanStateCode"];
+            /** @description Código postal, 5 digits kept as text (leading zeros matter, e.g. "01000"). */
+            postalCode: string;
+        };
         /** @description The signed-in user's personal and fiscal data (Mis datos). Unfilled fields are null. */
         PersonalData: {
             /** @description User id (as in `User.id`). */
