@@ -4424,8 +4424,7 @@ export interface operations {
         responses: {
             /**
              * @description The request was received; the answer carries its folio and the deadline to answer it.
-             *     200, not 201: the app's status catalogue (the product specification, section 8) reads
-             *     any success other than 200 and 204 as an error, as for every other creation here.
+             *     200, not 201, as the success rule in the description above says for every creation.
              */
             200: {
                 headers: {
