@@ -123,16 +123,18 @@ export function draft07Problems(doc) {
       if (!validate(value)) problems.push(`${where}: el ejemplo ${name} no es válido en draft-07 (${describeErrors(validate.errors)})`);
   };
 
+  /** A named example. @param {string} name @param {unknown} value @returns {[string, unknown]} */
+  const named = (name, value) => [name, value];
   /** @param {Record<string, unknown>} node */
   const ownExamples = (node) => [
-    ...(node.example !== undefined ? [[/** @type {string} */ ('example'), node.example]] : []),
-    ...(Array.isArray(node.examples) ? node.examples.map((value, i) => [`examples[${i}]`, value]) : []),
+    ...(node.example !== undefined ? [named('example', node.example)] : []),
+    ...(Array.isArray(node.examples) ? node.examples.map((value, i) => named(`examples[${i}]`, value)) : []),
   ];
 
   for (const [name, schema] of Object.entries(schemas)) {
     const root = `#/components/schemas/${escapePointer(name)}`;
     for (const { node, pointer } of schemaNodes(schema, root)) {
-      const examples = /** @type {[string, unknown][]} */ (ownExamples(node));
+      const examples = ownExamples(node);
       // The root compiles even without examples: a keyword draft-07 does not know fails there.
       if (pointer === root || examples.length > 0) check(pointer.slice(1), { $ref: `${BASE}${pointer}` }, examples);
     }
@@ -149,10 +151,9 @@ export function draft07Problems(doc) {
     for (const [label, content] of bodies)
       for (const [type, media] of Object.entries(content ?? {})) {
         if (!media.schema || !/json/.test(type)) continue;
-        /** @type {[string, unknown][]} */
         const examples = [
-          ...(media.example !== undefined ? [[/** @type {string} */ ('example'), media.example]] : []),
-          ...Object.entries(media.examples ?? {}).map(([key, example]) => [`«${key}»`, example.value]),
+          ...(media.example !== undefined ? [named('example', media.example)] : []),
+          ...Object.entries(media.examples ?? {}).map(([key, example]) => named(`«${key}»`, example.value)),
         ];
         check(`${op.id} (${label})`, media.schema, examples);
       }
@@ -161,7 +162,7 @@ export function draft07Problems(doc) {
         check(
           `${op.id} (parámetro ${parameter.name})`,
           parameter.schema,
-          parameter.example !== undefined ? [['example', parameter.example]] : [],
+          parameter.example !== undefined ? [named('example', parameter.example)] : [],
         );
   }
   return [...new Set(problems)];
