@@ -24,7 +24,7 @@ const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', 'de
  * unknown status to the app.
  * @type {Record<string, 'json' | 'empty'>}
  */
-export const SUCCESS_RULE = { 200: 'json', 202: 'json', 204: 'empty' };
+const SUCCESS_RULE = { 200: 'json', 202: 'json', 204: 'empty' };
 
 /** @param {string} key */
 const escapePointer = (key) => key.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -44,7 +44,7 @@ export function sameJson(expected, actual, path = '') {
 }
 
 /** A value as a person reads it in a message: its JSON, shortened; «ausente» when missing. @param {unknown} value */
-export function jsonForPeople(value) {
+function jsonForPeople(value) {
   if (value === undefined) return '(ausente)';
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
