@@ -23,6 +23,7 @@
 // its own ids (numbers, UUIDs) is checked the same.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isObject, judgeAnswer, nonexistentId } from './contract-checks.mjs';
+import { describeJsonDifference, sameJson } from './contract-json.mjs';
 
 /** @typedef {import('./openapi-contract.mjs').ContractOperation} ContractOperation */
 /** @typedef {import('./contract-checks.mjs').Ajv} Ajv */
@@ -181,9 +182,10 @@ async function employerView(ctx) {
   for (const op of reads) {
     const maximum = op.parameters.some((p) => p.name === 'filter') ? { filter: { limit: 100 } } : {};
     const answer = await send(ctx, { method: 'GET', path: op.path, user: 'employer', query: maximum });
-    parts.push(`${op.path} ${answer.status} ${answer.text}`);
+    // Compared as JSON (sameJson): a backend may give the same records back with keys reordered.
+    parts.push({ path: op.path, status: answer.status, body: answer.json ?? answer.text });
   }
-  return parts.join('\n');
+  return parts;
 }
 
 /**
@@ -225,15 +227,21 @@ export async function checkRoles(ctx) {
   const after = await employerView(ctx).catch(() => null);
   if (before !== null && after !== null) {
     const writes = ops.filter((op) => op.method !== 'GET');
-    const unchanged = before === after;
+    const difference = sameJson(before, after);
     for (const op of writes)
       ctx.record(op, {
         kind: 'rol-sin-cambios',
         label: 'rol: el intento del no empleador no cambió nada',
         expected: [403],
-        got: unchanged ? 'sin cambios' : 'cambió',
-        verdict: unchanged ? 'cumple' : 'no cumple',
-        violations: unchanged ? [] : [plain('los datos del empleador cambiaron tras las llamadas rechazadas del no empleador')],
+        got: difference ? 'cambió' : 'sin cambios',
+        verdict: difference ? 'no cumple' : 'cumple',
+        violations: difference
+          ? [
+              plain(
+                `los datos del empleador cambiaron tras las llamadas rechazadas del no empleador (${describeJsonDifference(difference)})`,
+              ),
+            ]
+          : [],
       });
   }
 }
@@ -314,7 +322,7 @@ export async function checkOwnership(ctx) {
         continue;
       }
       const result = await guarded(check, async () => {
-        const snapshot = () => send(ctx, { method: 'GET', path: list.path, user: owner }).then((a) => a.text);
+        const snapshot = () => send(ctx, { method: 'GET', path: list.path, user: owner }).then((a) => a.json ?? a.text);
         const before = op.method === 'GET' ? null : await snapshot();
         const body = exampleBody(op, 'store');
         const answer = await send(ctx, {
@@ -326,7 +334,7 @@ export async function checkOwnership(ctx) {
         });
         /** @type {Violation[]} */
         const extra = [];
-        if (before !== null && before !== (await snapshot()))
+        if (before !== null && sameJson(before, await snapshot()))
           extra.push(plain(`${op.method} ${op.path} ${OF_USER[viewer]} cambió el registro ${target} ${OF_USER[owner]}`));
         return judged(ctx, op, check, answer, extra);
       });
@@ -548,8 +556,16 @@ export async function checkIdempotency(ctx, op, happy) {
     op,
     await guarded(repeat, async () => {
       const answer = await attempt({ [keyName]: key });
-      const same = JSON.stringify(answer.json) === JSON.stringify(happy.answer);
-      return judged(ctx, op, repeat, answer, same ? [] : [plain('la misma clave dio otra respuesta (el primer resultado no se guardó)')]);
+      const difference = sameJson(happy.answer, answer.json);
+      return judged(
+        ctx,
+        op,
+        repeat,
+        answer,
+        difference
+          ? [plain(`la misma clave dio otra respuesta (el primer resultado no se guardó): ${describeJsonDifference(difference)}`)]
+          : [],
+      );
     }),
   );
   const once = { kind: 'idempotencia-un-cargo', label: 'idempotencia: un solo cargo por clave', expected: [200] };
@@ -605,7 +621,7 @@ export async function checkIdempotency(ctx, op, happy) {
  */
 export async function checkDecidedOnce(ctx, op, happy) {
   const path = new URL(happy.url).pathname.slice(new URL(ctx.backend).pathname.replace(/\/+$/, '').length);
-  const read = () => send(ctx, { method: 'GET', path: path.replace(/\/decision$/, ''), user: happy.user }).then((a) => a.text);
+  const read = () => send(ctx, { method: 'GET', path: path.replace(/\/decision$/, ''), user: happy.user }).then((a) => a.json ?? a.text);
   const decide = (/** @type {unknown} */ body) => send(ctx, { method: op.method, path, user: happy.user, body });
   const twice = { kind: 'decision-una-vez', label: 'decisión: decidir otra vez la misma cotización → 409 y nada cambia', expected: [409] };
   ctx.record(
@@ -613,8 +629,14 @@ export async function checkDecidedOnce(ctx, op, happy) {
     await guarded(twice, async () => {
       const before = await read();
       const answer = await decide({ outcome: 'rechazada', reason: 'otro' });
-      const changed = before !== (await read());
-      return judged(ctx, op, twice, answer, changed ? [plain('la segunda decisión cambió la cotización')] : []);
+      const difference = sameJson(before, await read());
+      return judged(
+        ctx,
+        op,
+        twice,
+        answer,
+        difference ? [plain(`la segunda decisión cambió la cotización (${describeJsonDifference(difference)})`)] : [],
+      );
     }),
   );
   for (const [field, body] of /** @type {[string, Record<string, string>][]} */ ([
@@ -798,7 +820,12 @@ const invoiceIn = (answer) => (isObject(answer.json) && isObject(answer.json.inv
 /** The payment as `user` reads it. @param {RuleContext} ctx @param {ExampleUser} user @param {string} paymentId */
 const readPayment = (ctx, user, paymentId) => send(ctx, { method: 'GET', path: fillPath(GET_PAYMENT[1], { paymentId }), user });
 /** An invoice as compared before and after a refusal: what a new request or stamping would change. @param {unknown} invoice */
-const invoiceState = (invoice) => JSON.stringify(isObject(invoice) ? { uuid: invoice.uuid, receiver: invoice.receiver } : invoice);
+const invoiceState = (invoice) => (isObject(invoice) ? { uuid: invoice.uuid, receiver: invoice.receiver } : invoice);
+/** How the invoice changed, in Spanish, or '' when it did not. @param {unknown} before @param {unknown} after */
+const invoiceChange = (before, after) => {
+  const difference = sameJson(before, after);
+  return difference ? ` (${describeJsonDifference(difference)})` : '';
+};
 
 /**
  * The refusals of the invoice operations that change nothing, sent before their happy path (while
@@ -833,8 +860,8 @@ export async function checkInvoiceRefusals(ctx, { examples }) {
         if (answer.status === 422 && !errors.some((error) => isObject(error) && /(^|\.)cfdiUse$/.test(String(error.field))))
           extra.push(plain('errors[] no nombra cfdiUse'));
         const after = invoiceState(invoiceIn(await readPayment(ctx, example.user, example.paymentId)));
-        if (after !== before)
-          extra.push(plain(`la factura del pago ${example.paymentId} cambió: se solicitó con datos que el SAT rechaza`));
+        const change = invoiceChange(before, after);
+        if (change) extra.push(plain(`la factura del pago ${example.paymentId} cambió${change}: se solicitó con datos que el SAT rechaza`));
         return judgedWithErrors(ctx, request, check, answer, extra);
       }),
     );
@@ -858,13 +885,8 @@ export async function checkInvoiceRefusals(ctx, { examples }) {
           body: examples[0].body,
         });
         const after = invoiceState(invoiceIn(await readPayment(ctx, 'employer', paymentId)));
-        return judged(
-          ctx,
-          replace,
-          check,
-          answer,
-          after === before ? [] : [plain(`la factura del pago ${paymentId} del empleador cambió`)],
-        );
+        const change = invoiceChange(before, after);
+        return judged(ctx, replace, check, answer, change ? [plain(`la factura del pago ${paymentId} del empleador cambió${change}`)] : []);
       }),
     );
   }

@@ -154,13 +154,14 @@ export function parseArgs(argv) {
 }
 
 /**
- * Starts `prism proxy <contract> <backend> --errors` and resolves once it listens.
- * @param {{ contract: string, backend: string, port: number }} options
+ * Starts `prism proxy <contract> <backend> --errors` and resolves once it listens; one more
+ * attempt when it does not in time, on a fresh port unless the port was fixed (--port).
+ * @param {{ contract: string, backend: string, port: number, fixedPort?: boolean }} options
  */
-export async function startPrismProxy({ contract, backend, port }) {
+export async function startPrismProxy({ contract, backend, port, fixedPort = false }) {
   // Otherwise the readiness check could connect to whatever already listens there.
   if (!(await isPortFree(port))) throw new Error(`El puerto ${port} ya está en uso; elige otro con --port.`);
-  return startPrism({ contract, upstream: backend, port });
+  return startPrism({ contract, upstream: backend, port, retryPort: fixedPort ? async () => port : freePort });
 }
 
 /** The backend cannot be reached at all (refused, unknown host, no answer). */
@@ -673,7 +674,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
   /** @type {Awaited<ReturnType<typeof startPrismProxy>>} */
   let proxy;
   try {
-    proxy = await startPrismProxy({ contract, backend: recorder.url, port: port ?? (await freePort()) });
+    proxy = await startPrismProxy({ contract, backend: recorder.url, port: port ?? (await freePort()), fixedPort: port != null });
   } catch (error) {
     await recorder.close();
     throw error;

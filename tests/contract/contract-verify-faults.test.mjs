@@ -204,6 +204,11 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(failing.get('payQuotation:idempotencia-falta') ?? '', /se esperaba 422/);
   });
 
+  it('a replay with its keys reordered (kept as JSONB) is the same answer: the verifier passes', async () => {
+    const failing = failures((await verifyWith('replayReordered')).results);
+    assert.deepEqual([...failing], []);
+  });
+
   it('(i) no rate limits: each operation declaring x-rate-limit fails «límite»', async () => {
     const unlimited = await startDevApi({ port: await freePort(), log: () => {}, appOrigin: APP_ORIGIN, rateLimits: NO_RATE_LIMITS });
     try {

@@ -27,6 +27,7 @@ const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) 
  *   request?: (request: RelayedRequest, sessions: Sessions) => RelayedRequest,
  *   retry?: (answer: Answer, request: RelayedRequest, sessions: Sessions) => RelayedRequest[],
  *   answer?: (answer: Answer) => { status: number, body: unknown } | null,
+ *   reset?: () => void,
  * }} Fault
  */
 
@@ -129,6 +130,23 @@ const FAULTS = {
         ? { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }
         : request,
   },
+  // Not a fault: a replay kept as PostgreSQL JSONB comes back with its keys reordered. The first
+  // answer to each payment passes as it is; every later one (the replay) has its keys reversed.
+  replayReordered: (() => {
+    /** @type {Set<string>} */
+    const answered = new Set();
+    return {
+      reset: () => answered.clear(),
+      answer: ({ status, method, url, body }) => {
+        if (method !== 'POST' || !url.pathname.endsWith('/pay') || status !== 200) return null;
+        if (!answered.has(url.pathname)) {
+          answered.add(url.pathname);
+          return null;
+        }
+        return { status, body: reversedKeys(body) };
+      },
+    };
+  })(),
   // (i) Sessions not ended: a token the password change ended still works (answered with the user's other session).
   sessionsNotEnded: {
     retry: ({ status }, request, sessions) => {
@@ -247,6 +265,17 @@ const FAULTS = {
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** The same JSON with every object's keys in reverse order. @param {unknown} value @returns {unknown} */
+function reversedKeys(value) {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, item]) => [key, reversedKeys(item)]),
+  );
+}
+
 /** The `message` of a JSON body, when it has one. @param {unknown} body */
 function messageOf(body) {
   return body !== null && typeof body === 'object' && 'message' in body ? body.message : undefined;
@@ -354,6 +383,7 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
         url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         setFault: (name) => {
           fault = name ? FAULTS[name] : null;
+          fault?.reset?.();
         },
         close: () =>
           /** @type {Promise<void>} */ (

@@ -38,6 +38,7 @@ export const AddCardRequest = {"token_id":{"maxLength":64,"minLength":1},"device
 export const UpdateCustomerRequest = {"defaultCardId":{"maxLength":64,"minLength":1}} as const;
 export const CardErrorResponse = {"message":{"maxLength":500},"request_id":{"maxLength":64}} as const;
 export const Address = {"street":{"maxLength":120,"minLength":1},"exteriorNumber":{"maxLength":20,"minLength":1},"interiorNumber":{"maxLength":20},"neighborhood":{"maxLength":120,"minLength":1},"municipality":{"maxLength":120,"minLength":1},"postalCode":{"maxLength":5}} as const;
+export const AddressInput = {"street":{"maxLength":120,"minLength":1},"exteriorNumber":{"maxLength":20,"minLength":1},"interiorNumber":{"maxLength":20},"neighborhood":{"maxLength":120,"minLength":1},"municipality":{"maxLength":120,"minLength":1},"postalCode":{"maxLength":5}} as const;
 export const PersonalData = {"email":{"maxLength":254},"firstName":{"maxLength":80},"lastName":{"maxLength":80},"avatar":{"maxLength":2048}} as const;
 export const PersonalDataUpdate = {"firstName":{"maxLength":80,"minLength":1},"lastName":{"maxLength":80,"minLength":1},"avatar":{"maxLength":2048}} as const;
 export const CompanyProfileInput = {"legalName":{"maxLength":254,"minLength":1},"tradeName":{"maxLength":120},"contactName":{"maxLength":120,"minLength":1},"contactEmail":{"maxLength":254},"logoUrl":{"maxLength":2048}} as const;

@@ -648,6 +648,10 @@ export interface paths {
          *     - `nextCharge`: the next charge date and what it covers. When `enabled` is false it is a
          *       preview of what WOULD be charged if turned on today (`noticeSentAt` null); null when there
          *       is nothing to charge.
+         *     - On without consent (`enabled` true and `consent` null: turned on before consents were
+         *       recorded, as the seed's employer): not consented, so nothing is charged and no notice goes
+         *       out until the customer accepts `terms`; `nextCharge` and `schedule` are a preview, as when
+         *       off (example `enabledWithoutConsent`).
          *     Backends without consent records answer 404 here: the app then shows only `Customer.autoPaymentEnabled`.
          */
         get: operations["getAutoPayment"];
@@ -682,8 +686,9 @@ export interface paths {
         /**
          * Turn automatic payment off
          * @description Immediate, without penalty: `Customer.autoPaymentEnabled` becomes false, the consent gets
-         *     `revokedAt`, and no notice or charge still to come is made. Already off: 200 with the same
-         *     state (idempotent).
+         *     `revokedAt`, and no notice or charge still to come is made. Answers the state as `GET`
+         *     does while off: `nextCharge` and `schedule` are the preview of what turning it on again
+         *     today would charge. Already off: 200 with the same state (idempotent).
          */
         delete: operations["disableAutoPayment"];
         options?: never;
@@ -1586,7 +1591,13 @@ export interface components {
             issued_at?: string | null;
             /** @description The invoice this one corrects (substitution, TipoRelacion 04), with its status; null otherwise. */
             replaces?: components["schemas"]["RelatedInvoice"] | null;
-            /** @description The invoice that corrects this one, with its status; null otherwise. */
+            /**
+             * @description The invoice that corrects this one, with its status, once the correction is stamped
+             *     (a `RelatedInvoice` needs its UUID, which only stamping gives). Null otherwise: null
+             *     while the correction is being stamped (this one `en_cancelacion`; the payment's invoice
+             *     is already the correction, `en_timbrado`, whose `replaces` names this one), and null
+             *     again, this one `vigente`, if the correction is refused.
+             */
             replaced_by?: components["schemas"]["RelatedInvoice"] | null;
         };
         /**
@@ -1596,7 +1607,7 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "en_timbrado" | "vigente" | "rechazada" | "en_cancelacion" | "cancelada";
-        /** @description Another invoice of the same payment, related by substitution. */
+        /** @description Another invoice of the same payment, related by substitution. Always a stamped one (it has its UUID), so a correction still being stamped is not one yet (`replaced_by` is null until then). */
         RelatedInvoice: {
             /** @description Its fiscal UUID. */
             uuid: string;
@@ -1952,7 +1963,21 @@ export interface components {
             postalCode: string;
         };
         /** @description An address as the app sends it: the fields of `Address` and no other. */
-        AddressInput: components["schemas"]["Address"];
+        AddressInput: {
+            /** @description Street (calle), e.g. "Av. Insurgentes Sur". */
+            street: string;
+            /** @description Exterior number, as written ("1602", "S/N", "Km 3.5"). */
+            exteriorNumber: string;
+            /** @description Interior number (apartment, suite), when there is one. */
+            interiorNumber?: string | null;
+            /** @description Colonia. */
+            neighborhood: string;
+            /** @description Municipio, or alcaldía in Ciudad de México. */
+            municipality: string;
+            state: components["schemas"]["MexicanStateCode"];
+            /** @description Código postal, 5 digits kept as text (leading zeros matter, e.g. "01000"). */
+            postalCode: string;
+        };
         /** @description The signed-in user's personal and fiscal data (Mis datos). Unfilled fields are null. */
         PersonalData: {
             /** @description User id (as in `User.id`). */
@@ -4410,8 +4435,7 @@ export interface operations {
         responses: {
             /**
              * @description The request was received; the answer carries its folio and the deadline to answer it.
-             *     200, not 201: the app's status catalogue (the product specification, section 8) reads
-             *     any success other than 200 and 204 as an error, as for every other creation here.
+             *     200, not 201, as the success rule in the description above says for every creation.
              */
             200: {
                 headers: {
