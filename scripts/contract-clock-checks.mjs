@@ -9,8 +9,9 @@
 // - reminders: dueSoon arrives once, DUE_SOON_DAYS before the last day of each quotation that can
 //   be paid by hand;
 // - preferences: with dueSoon switched off it does not arrive; switched on again, it does.
-// A backend without the controls (404 or 501) gets every row skipped, with the reason. At the end the
-// data is reset again, so the backend is left as seeded.
+// The clock's and the outbox's answers must have the shapes x-test-controls declares. A backend
+// without the controls (404 or 501) gets every row skipped, with the reason. At the end the data is
+// reset again, so the backend is left as seeded.
 import { answerRefusal, canPayByHand, quotationStage } from '../src/features/billing/quotations/quotation-lifecycle.ts';
 import { isObject } from './contract-checks.mjs';
 import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
@@ -26,7 +27,7 @@ import { DUE_SOON_DAYS } from './dev-api/notifications.mjs';
 /** @typedef {{ to?: unknown, subject?: unknown, text?: unknown, kind?: unknown, at?: unknown }} Mail */
 /** What one day left: the e-mails that arrived that day, the quotations paid by then. @typedef {{ day: string, mails: Mail[], paid: Set<string> }} Day */
 
-/** The controls, as x-test-controls declares them. */
+/** The controls' paths, as x-test-controls declares them. */
 export const TEST_CONTROLS = { reset: '/__dev/reset', clock: '/__dev/clock', outbox: '/__dev/outbox' };
 /** What a backend without a control answers: the rows are skipped, not failed. */
 const ABSENT = new Set([404, 501]);
@@ -78,6 +79,38 @@ const ROWS = /** @type {const} */ ({
 /** Records one result per row. @param {RuleContext} ctx @param {Row[]} rows @param {(row: Row) => import('./contract-rules.mjs').CheckResult} verdict */
 const recordAll = (ctx, rows, verdict) => rows.forEach((row) => ctx.record(row.op, verdict(row)));
 
+/**
+ * `schema` with every local `$ref` ("#/x-test-controls/schemas/Clock") replaced by what it names in `root`.
+ * @param {unknown} schema @param {Record<string, unknown>} root @returns {unknown}
+ */
+function inlineRefs(schema, root) {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, root));
+  if (!isObject(schema)) return schema;
+  if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
+    /** @type {unknown} */
+    let target = root;
+    for (const key of schema.$ref.slice(2).split('/')) target = isObject(target) ? target[key] : undefined;
+    return inlineRefs(target, root);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlineRefs(value, root)]));
+}
+
+/**
+ * What is wrong with a control's answer against x-test-controls (`control` as "GET /__dev/outbox"), in words.
+ * @param {RuleContext} ctx @param {Record<string, unknown> | null} doc @param {string} control @param {unknown} json
+ * @returns {Violation[]}
+ */
+function shapeProblems(ctx, doc, control, json) {
+  const declared =
+    doc && isObject(doc['x-test-controls']) && isObject(doc['x-test-controls'].controls) ? doc['x-test-controls'].controls : {};
+  const spec = declared[control];
+  if (!isObject(spec) || spec.response === undefined) return [];
+  const validate = ctx.ajv.compile(/** @type {object} */ (inlineRefs(spec.response, doc ?? {})));
+  if (validate(json)) return [];
+  const errors = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+  return [plain(`${control} no responde la forma de x-test-controls: ${errors.join('; ')}`)];
+}
+
 /** The rows whose operation the contract has. @param {RuleContext} ctx */
 function rowsOf(ctx) {
   return /** @type {RowName[]} */ (Object.keys(ROWS)).flatMap((name) => {
@@ -90,8 +123,8 @@ function rowsOf(ctx) {
 /** A control, straight to the backend, without a token. @param {RuleContext} ctx @param {string} method @param {string} path @param {unknown} [body] */
 const control = (ctx, method, path, body) => send(ctx, { method, path, user: null, body });
 
-/** Why the controls cannot be used (a reason to skip, or a failure), or null when they answer. @param {RuleContext} ctx */
-async function controlsProblem(ctx) {
+/** Why the controls cannot be used (a reason to skip, or a failure), or null when they answer in shape. @param {RuleContext} ctx @param {Record<string, unknown> | null} doc */
+async function controlsProblem(ctx, doc) {
   for (const [method, path, what] of /** @type {const} */ ([
     ['GET', TEST_CONTROLS.clock, 'sin control de reloj'],
     ['GET', TEST_CONTROLS.outbox, 'sin buzón de correos'],
@@ -99,6 +132,8 @@ async function controlsProblem(ctx) {
     const answer = await control(ctx, method, path);
     if (ABSENT.has(answer.status)) return { skip: true, why: `${what}: ${method} ${path} respondió ${answer.status}` };
     if (answer.status !== 200) return { skip: false, why: `${method} ${path} respondió ${answer.status}, no 200` };
+    const [wrong] = shapeProblems(ctx, doc, `${method} ${path}`, answer.json);
+    if (wrong) return { skip: false, why: wrong.message };
   }
   return null;
 }
@@ -154,15 +189,16 @@ const arrivals = (days, kind, email, folios) => days.flatMap((d) => d.mails.filt
 /**
  * The --clock rows (ROWS), after everything else: see the top of this file.
  * @param {RuleContext} ctx
- * @param {{ signIn: () => Promise<string | null>, email: string | null }} employer how to sign the example employer in again after the reset, and their address
+ * @param {{ signIn: () => Promise<string | null>, email: string | null, doc: Record<string, unknown> | null }} how how to sign the
+ *   example employer in again after the reset, their address, and the contract (its x-test-controls)
  */
-export async function checkOverTime(ctx, { signIn, email }) {
+export async function checkOverTime(ctx, { signIn, email, doc }) {
   const rows = rowsOf(ctx);
   if (rows.length === 0) return;
   /** @param {string} why */
   const failAll = (why) =>
     recordAll(ctx, rows, (row) => ({ ...row.check, got: '—', verdict: /** @type {const} */ ('no cumple'), violations: [plain(why)] }));
-  const problem = await controlsProblem(ctx).catch((error) => ({ skip: false, why: `sin respuesta: ${error.message}` }));
+  const problem = await controlsProblem(ctx, doc).catch((error) => ({ skip: false, why: `sin respuesta: ${error.message}` }));
   if (problem) return problem.skip ? recordAll(ctx, rows, (row) => skipped(row.check, problem.why)) : failAll(problem.why);
   const reset = await control(ctx, 'POST', TEST_CONTROLS.reset);
   if (ABSENT.has(reset.status))
@@ -173,15 +209,15 @@ export async function checkOverTime(ctx, { signIn, email }) {
   try {
     const token = await signIn();
     if (!token) return failAll(`tras POST ${TEST_CONTROLS.reset}, el inicio de sesión de ejemplo del empleador no dio un token`);
-    await overTime({ ...ctx, tokens: { ...ctx.tokens, employer: token } }, rows, email);
+    await overTime({ ...ctx, tokens: { ...ctx.tokens, employer: token } }, rows, email, doc);
   } finally {
     // Leaves the backend as seeded, its clock back to today.
     await control(ctx, 'POST', TEST_CONTROLS.reset).catch(() => undefined);
   }
 }
 
-/** @param {RuleContext} ctx @param {Row[]} rows @param {string | null} email */
-async function overTime(ctx, rows, email) {
+/** @param {RuleContext} ctx @param {Row[]} rows @param {string | null} email @param {Record<string, unknown> | null} doc */
+async function overTime(ctx, rows, email, doc) {
   const row = (/** @type {RowName} */ name) => rows.find((r) => r.name === name) ?? null;
   const clock = await control(ctx, 'GET', TEST_CONTROLS.clock);
   const today = isObject(clock.json) && typeof clock.json.today === 'string' ? clock.json.today : mexicoCityDay();
@@ -247,25 +283,28 @@ async function overTime(ctx, rows, email) {
   /** @type {Day[]} */
   const days = [{ day: today, mails: [], paid: await paidQuotations(ctx) }];
   const paidAtStart = days[0].paid;
-  /** @type {string | null} */
-  let moveProblem = null;
+  /** @type {Violation | null} */
+  let controlProblem = null;
   for (let day = addDaysToDay(today, 1); last && day <= last; day = addDaysToDay(day, 1)) {
     const moved = await control(ctx, 'POST', TEST_CONTROLS.clock, { to: day });
     if (moved.status !== 200) {
-      moveProblem = `POST ${TEST_CONTROLS.clock} {"to":"${day}"} respondió ${moved.status}`;
+      controlProblem = plain(`POST ${TEST_CONTROLS.clock} {"to":"${day}"} respondió ${moved.status}`);
       break;
     }
+    controlProblem ??= shapeProblems(ctx, doc, `POST ${TEST_CONTROLS.clock}`, moved.json)[0] ?? null;
     const now = await readOutbox(ctx);
     days.push({ day, mails: arrived(outbox, now), paid: await paidQuotations(ctx) });
     outbox = now;
     if (day === switchDay) on = await setDueSoon(true);
   }
+  // The outbox with every e-mail of those days, in the declared shape.
+  controlProblem ??= shapeProblems(ctx, doc, `GET ${TEST_CONTROLS.outbox}`, outbox)[0] ?? null;
   const paidOn = (/** @type {string} */ id) => (paidAtStart.has(id) ? null : (days.find((d) => d.paid.has(id))?.day ?? null));
   /** @param {RowName} name @param {DirectAnswer} answer @param {() => Violation[] | string} judge */
   const verdict = async (name, answer, judge) => {
     const found = row(name);
     if (!found) return;
-    if (moveProblem) return ctx.record(found.op, judged(ctx, found.op, found.check, answer, [plain(moveProblem)]));
+    if (controlProblem) return ctx.record(found.op, judged(ctx, found.op, found.check, answer, [controlProblem]));
     ctx.record(
       found.op,
       await guarded(found.check, async () => {

@@ -849,6 +849,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         await checkOverTime(ctx, {
           signIn: () => openSecondSession(ctx, signInOp(operations), credentials),
           email: isObject(credentials) && typeof credentials.email === 'string' ? credentials.email : null,
+          doc,
         });
       }
       const results = [...byOp.values()].map(({ op, status, happy: successes, refusals }) => {

@@ -111,6 +111,15 @@ describe('contract-verify --clock', () => {
     ],
     ['dueSoonSwitchIgnored', { 'reloj-preferencia': /«dueSoon» de COT-\d{4}-\d{4} llegó el .* con ese aviso desactivado/ }],
   ];
+  it('fails every clock row when the outbox does not answer the shape x-test-controls declares', async () => {
+    const rows = await clockRows('outboxWithoutText');
+    assert.deepEqual([...rows.keys()].sort(), [...CLOCK_ROWS].sort());
+    for (const [kind, row] of rows) {
+      assert.equal(row.verdict, 'no cumple', kind);
+      assert.match(row.messages, /GET \/__dev\/outbox no responde la forma de x-test-controls: \/0 must have required property 'text'/);
+    }
+  });
+
   for (const [fault, expected] of plants)
     it(`fails and names the planted fault ${fault}`, async () => {
       const rows = await clockRows(fault);

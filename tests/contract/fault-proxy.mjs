@@ -266,6 +266,13 @@ const FAULTS = {
       return { status, body: body.map((q) => (charged(q) ? { ...q, status: 'pagada' } : q)) };
     },
   },
+  // The outbox's e-mails without their text (x-test-controls requires it: a notice names its quotations there).
+  outboxWithoutText: {
+    answer: ({ status, url, body }) =>
+      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+        ? { status, body: body.map((mail) => (isRecord(mail) ? { ...mail, text: undefined } : mail)) }
+        : null,
+  },
   // No dueSoon reminder is ever sent.
   noDueSoon: {
     answer: ({ status, url, body }) =>
