@@ -2,7 +2,7 @@
 // ways. The development API, the reference of x-test-controls, passes every row; behind a proxy
 // that plants one fault (fault-proxy.mjs), each row fails and says why; without the controls the
 // rows are skipped and the run still exits 0; without --clock they are not run, and the output
-// says so in one line. Ports: CONTRACT_TEST_PORT (default 4237) and the next two.
+// says so in one line. Ports: the three after contract-verify.test.mjs's seven (CONTRACT_TEST_PORT + 7, default 4224).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openVerifier } from '../../scripts/contract-verify.mjs';
@@ -10,7 +10,7 @@ import { startDevApi } from '../../scripts/dev-api/server.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
 import { parseTable, runVerify } from './verify-cli.mjs';
 
-const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4237);
+const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4217) + 7;
 const API_PORT = BASE_PORT;
 const PRISM_PORT = BASE_PORT + 1;
 const CLI_PRISM_PORT = BASE_PORT + 2;
