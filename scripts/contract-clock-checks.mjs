@@ -8,7 +8,9 @@
 //   under «cambios solicitados» (the lifecycle says so) is never charged;
 // - reminders: dueSoon arrives once, DUE_SOON_DAYS before the last day of each quotation that can
 //   be paid by hand;
-// - preferences: with dueSoon switched off it does not arrive; switched on again, it does.
+// - preferences: with dueSoon switched off it does not arrive; switched on again, it does;
+// - invoices: one requested (the contract's example) leaves en_timbrado by the next day: vigente
+//   with its cfdiReady e-mail to the receiver, or rechazada with its reason and no e-mail.
 // The clock's and the outbox's answers must have the shapes x-test-controls declares. A backend
 // without the controls (404 or 501) gets every row skipped, with the reason. At the end the data is
 // reset again, so the backend is left as seeded.
@@ -70,6 +72,14 @@ const ROWS = /** @type {const} */ ({
     kind: 'reloj-preferencia',
     label: 'reloj: con «dueSoon» desactivado ese correo no llega; activado otra vez, sí',
     expected: [200],
+  },
+  invoice: {
+    method: 'POST',
+    path: '/payments/{paymentId}/invoice',
+    kind: 'reloj-factura',
+    label:
+      'reloj: una factura solicitada deja «en_timbrado» al día siguiente: vigente con «cfdiReady» al receptor, o rechazada con su motivo',
+    expected: [202],
   },
 });
 /** @typedef {keyof typeof ROWS} RowName */
@@ -278,6 +288,23 @@ async function overTime(ctx, rows, email, doc) {
     .sort()
     .at(-1);
 
+  // An invoice asked for today, with the employer's request example, of a completed payment without one.
+  const invoiceOp = row('invoice')?.op ?? null;
+  const invoiceExample = invoiceOp ? requestExampleOf(invoiceOp) : null;
+  const invoicePayment = invoiceExample ? await uninvoicedPayment(ctx, invoiceExample.paymentId) : null;
+  /** @type {DirectAnswer | null} */
+  const invoiceAnswer =
+    invoicePayment && invoiceExample
+      ? await send(ctx, {
+          method: 'POST',
+          path: `/payments/${encodeURIComponent(invoicePayment)}/invoice`,
+          body: invoiceExample.value,
+        })
+      : null;
+  /** @type {Record<string, unknown> | null} */
+  let invoiceNextDay = null;
+  const nextDay = addDaysToDay(today, 1);
+
   // Day by day: what arrived and what was paid after each.
   let outbox = await readOutbox(ctx);
   /** @type {Day[]} */
@@ -285,7 +312,7 @@ async function overTime(ctx, rows, email, doc) {
   const paidAtStart = days[0].paid;
   /** @type {Violation | null} */
   let controlProblem = null;
-  for (let day = addDaysToDay(today, 1); last && day <= last; day = addDaysToDay(day, 1)) {
+  for (let day = nextDay; day <= (last && last > nextDay ? last : nextDay); day = addDaysToDay(day, 1)) {
     const moved = await control(ctx, 'POST', TEST_CONTROLS.clock, { to: day });
     if (moved.status !== 200) {
       controlProblem = plain(`POST ${TEST_CONTROLS.clock} {"to":"${day}"} respondió ${moved.status}`);
@@ -296,6 +323,10 @@ async function overTime(ctx, rows, email, doc) {
     days.push({ day, mails: arrived(outbox, now), paid: await paidQuotations(ctx) });
     outbox = now;
     if (day === switchDay) on = await setDueSoon(true);
+    if (day === nextDay && invoicePayment) {
+      const payment = await send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(invoicePayment)}` });
+      invoiceNextDay = isObject(payment.json) && isObject(payment.json.invoice) ? payment.json.invoice : {};
+    }
   }
   // The outbox with every e-mail of those days, in the declared shape.
   controlProblem ??= shapeProblems(ctx, doc, `GET ${TEST_CONTROLS.outbox}`, outbox)[0] ?? null;
@@ -390,4 +421,48 @@ async function overTime(ctx, rows, email, doc) {
         : [plain('al activar «dueSoon» otra vez no llegó ninguno')]),
     ];
   });
+
+  const invoiceRow = row('invoice');
+  if (!invoiceRow) return;
+  if (!invoiceAnswer || !invoiceExample)
+    return ctx.record(invoiceRow.op, skipped(invoiceRow.check, `el empleador no tiene un pago completado sin factura (${noSeed})`));
+  await verdict('invoice', invoiceAnswer, () => {
+    const invoice = invoiceNextDay ?? {};
+    const receiver = isObject(invoiceExample.value) && isObject(invoiceExample.value.receiver) ? invoiceExample.value.receiver : {};
+    const to = typeof receiver.email === 'string' ? receiver.email : null;
+    const told = days.filter((d) => d.day <= nextDay).flatMap((d) => d.mails.filter((m) => isMail(m, 'cfdiReady', to, [])));
+    const what = `la factura del pago ${invoicePayment}`;
+    if (invoice.status === 'vigente')
+      return told.length > 0 ? [] : [plain(`${what} está vigente pero no llegó «cfdiReady» a ${to ?? 'el receptor'}`)];
+    if (invoice.status === 'rechazada')
+      return [
+        ...(typeof invoice.status_reason === 'string' && invoice.status_reason ? [] : [plain(`${what} se rechazó sin status_reason`)]),
+        ...(told.length > 0 ? [plain(`${what} se rechazó y aun así llegó «cfdiReady»`)] : []),
+      ];
+    return [plain(`${what} sigue «${String(invoice.status ?? 'sin estado')}» un día después de solicitarla`)];
+  });
+}
+
+/**
+ * The employer's first request example of `op` (its body and the payment it names).
+ * @param {ContractOperation} op @returns {{ value: Record<string, unknown>, paymentId: string | null } | null}
+ */
+function requestExampleOf(op) {
+  const examples = op.operation.requestBody?.content?.['application/json']?.examples ?? {};
+  const example = Object.values(examples).find((e) => isObject(e) && e['x-user'] !== 'nonEmployer' && isObject(e.value));
+  if (!isObject(example) || !isObject(example.value)) return null;
+  const named = isObject(example['x-path-parameters']) ? example['x-path-parameters'].paymentId : undefined;
+  return { value: example.value, paymentId: named === undefined ? null : String(named) };
+}
+
+/**
+ * A completed payment of the signed-in customer without an invoice: `preferred` (the example's) when it is one.
+ * @param {RuleContext} ctx @param {string | null} preferred
+ */
+async function uninvoicedPayment(ctx, preferred) {
+  const answer = await send(ctx, { method: 'GET', path: '/payments', query: { filter: { where: { status: 'COMPLETED' }, limit: 1000 } } });
+  const ids = (Array.isArray(answer.json) ? answer.json : [])
+    .filter((p) => isObject(p) && p.status === 'COMPLETED' && (p.invoice === null || p.invoice === undefined))
+    .map((p) => String(/** @type {Record<string, unknown>} */ (p).id));
+  return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
 }

@@ -16,7 +16,7 @@ const PRISM_PORT = BASE_PORT + 1;
 const CLI_PRISM_PORT = BASE_PORT + 2;
 // The verifier sends the contract's examples, whose 3-D Secure return address is on the contract's app origin.
 const APP_ORIGIN = 'https://app.cotiza.mx';
-const CLOCK_ROWS = ['reloj-aviso', 'reloj-cargo', 'reloj-cambios', 'reloj-recordatorio', 'reloj-preferencia'];
+const CLOCK_ROWS = ['reloj-aviso', 'reloj-cargo', 'reloj-cambios', 'reloj-recordatorio', 'reloj-preferencia', 'reloj-factura'];
 
 /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
 let api;
@@ -109,6 +109,7 @@ describe('contract-verify --clock', () => {
         'reloj-preferencia': /al activar «dueSoon» otra vez no llegó ninguno/,
       },
     ],
+    ['noCfdiReady', { 'reloj-factura': /la factura del pago \S+ está vigente pero no llegó «cfdiReady» a facturas@/ }],
     ['dueSoonSwitchIgnored', { 'reloj-preferencia': /«dueSoon» de COT-\d{4}-\d{4} llegó el .* con ese aviso desactivado/ }],
   ];
   it('fails every clock row when the outbox does not answer the shape x-test-controls declares', async () => {

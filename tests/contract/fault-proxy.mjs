@@ -273,6 +273,13 @@ const FAULTS = {
         ? { status, body: body.map((mail) => (isRecord(mail) ? { ...mail, text: undefined } : mail)) }
         : null,
   },
+  // A stamped invoice whose cfdiReady e-mail never goes out.
+  noCfdiReady: {
+    answer: ({ status, url, body }) =>
+      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'cfdiReady') }
+        : null,
+  },
   // No dueSoon reminder is ever sent.
   noDueSoon: {
     answer: ({ status, url, body }) =>
