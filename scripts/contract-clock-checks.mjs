@@ -288,6 +288,9 @@ async function overTime(ctx, rows, email, doc) {
     .sort()
     .at(-1);
 
+  // What was sent so far; the invoice's e-mail may come at once, so this is read before asking for it.
+  let outbox = await readOutbox(ctx);
+
   // An invoice asked for today, with the employer's request example, of a completed payment without one.
   const invoiceOp = row('invoice')?.op ?? null;
   const invoiceExample = invoiceOp ? requestExampleOf(invoiceOp) : null;
@@ -305,8 +308,7 @@ async function overTime(ctx, rows, email, doc) {
   let invoiceNextDay = null;
   const nextDay = addDaysToDay(today, 1);
 
-  // Day by day: what arrived and what was paid after each.
-  let outbox = await readOutbox(ctx);
+  // Day by day: what arrived (the first day's since the invoice request) and what was paid after each.
   /** @type {Day[]} */
   const days = [{ day: today, mails: [], paid: await paidQuotations(ctx) }];
   const paidAtStart = days[0].paid;
