@@ -30,7 +30,7 @@ import { DUE_SOON_DAYS } from './dev-api/notifications.mjs';
 /** What one day left: the e-mails that arrived that day, the quotations paid by then. @typedef {{ day: string, mails: Mail[], paid: Set<string> }} Day */
 
 /** The controls' paths, as x-test-controls declares them. */
-export const TEST_CONTROLS = { reset: '/__dev/reset', clock: '/__dev/clock', outbox: '/__dev/outbox' };
+const TEST_CONTROLS = { reset: '/__dev/reset', clock: '/__dev/clock', outbox: '/__dev/outbox' };
 /** What a backend without a control answers: the rows are skipped, not failed. */
 const ABSENT = new Set([404, 501]);
 /** The furthest the clock is moved, in days (a seed's quotations are due within weeks). */
