@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks a running backend against openapi.yaml, for backend developers:
-//   npm run contract:verify -- http://127.0.0.1:3000 [--token <bearer token>] [--port <proxy port>] [--json] [--plan] [--happy-only]
+//   npm run contract:verify -- http://127.0.0.1:3000 [--token <bearer token>] [--port <proxy port>] [--json] [--plan] [--happy-only] [--clock]
 // Two kinds of requests, all built from the contract:
 // - the happy path: one request per operation through `prism proxy --errors`, from the
 //   contract's examples (example dates moved to today as the development API moves them); the
@@ -15,6 +15,7 @@
 // --token, or CONTRACT_TOKEN, or else the one answered by the contract's sign-in operation
 // called with its example credentials.
 import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
+import { checkOverTime } from './contract-clock-checks.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -92,7 +93,7 @@ import { buildSeed, exampleShift, shiftExampleDate } from './dev-api/seed.mjs';
  */
 
 const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <token>] [--token-no-empleador <token>] [--port <puerto del proxy>]
-         [--app-origin <origen de la app>] [--rate-limit-probe <n>] [--json] [--happy-only]
+         [--app-origin <origen de la app>] [--rate-limit-probe <n>] [--json] [--happy-only] [--clock]
        npm run contract:verify -- --plan [--json]
 
   <URL base del backend>  p. ej. http://127.0.0.1:3000 (el backend ya debe estar corriendo)
@@ -108,6 +109,9 @@ const USAGE = `Uso: npm run contract:verify -- <URL base del backend> [--token <
                           (por omisión, su max + 5); 0 omite los sondeos (un backend sin límites configurados)
   --json                  imprime el resultado como JSON en lugar de la tabla
   --happy-only            solo las peticiones de éxito de cada operación (sin rechazos, reglas ni límites)
+  --clock                 además, al final, lo que pasa con los días (avisos y cargos automáticos, recordatorios,
+                          preferencias de correo) con los controles de prueba de x-test-controls (/__dev/reset,
+                          /__dev/clock, /__dev/outbox); sin ellos, esas filas quedan omitidas. Reinicia los datos del backend
   --plan                  solo lista las peticiones que se enviarían y los datos de ejemplo que el backend
                           debe tener, con las fechas movidas a hoy; no necesita backend
 
@@ -118,7 +122,8 @@ Código de salida: 0 si todo cumple el contrato, 1 si algo no lo cumple,
 export function parseArgs(argv) {
   /**
    * @type {{ backend: string | null, token: string | null, nonEmployerToken: string | null, port: number | null, json: boolean,
-   *   happyOnly: boolean, contract: string, appOrigin: string | undefined, rateLimitProbe: number | null, plan?: boolean, today?: string, help?: boolean }}
+   *   happyOnly: boolean, contract: string, appOrigin: string | undefined, rateLimitProbe: number | null, plan?: boolean, today?: string, help?: boolean,
+   *   clock: boolean }}
    */
   const args = {
     backend: null,
@@ -130,6 +135,7 @@ export function parseArgs(argv) {
     contract: CONTRACT,
     appOrigin: undefined,
     rateLimitProbe: null,
+    clock: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -144,6 +150,7 @@ export function parseArgs(argv) {
     else if (arg === '--json') args.json = true;
     else if (arg === '--plan') args.plan = true;
     else if (arg === '--happy-only') args.happyOnly = true;
+    else if (arg === '--clock') args.clock = true;
     else if (arg === '--today') args.today = argv[++i];
     else if (arg === '--contract') args.contract = resolve(argv[++i]);
     else if (arg === '--help' || arg === '-h') args.help = true;
@@ -684,7 +691,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
     operations,
     /**
      * @param {{ backend: string, token?: string | null, nonEmployerToken?: string | null, happyOnly?: boolean, today?: string,
-     *   appOrigin?: string, rateLimitProbe?: number | null }} options
+     *   appOrigin?: string, rateLimitProbe?: number | null, clock?: boolean }} options
      * @returns {Promise<{ results: OperationResult[], tokenSource: 'given' | 'sign-in' | 'none', shift: ReturnType<typeof exampleShift>, notes: string[] }>}
      */
     async run({
@@ -695,6 +702,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       today,
       appOrigin = EXAMPLE_APP_ORIGIN,
       rateLimitProbe = null,
+      clock = false,
     }) {
       await probeBackend(backend);
       recorder.setTarget(backend);
@@ -836,6 +844,15 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });
+      // Over time (--clock), last: it resets the backend's data and moves its clock forward.
+      if (clock) {
+        const credentials = signInExample(operations, 'employer');
+        await checkOverTime(ctx, {
+          signIn: () => openSecondSession(ctx, signInOp(operations), credentials),
+          email: isObject(credentials) && typeof credentials.email === 'string' ? credentials.email : null,
+          doc,
+        });
+      }
       const results = [...byOp.values()].map(({ op, status, happy: successes, refusals }) => {
         // The happy path ran for every operation: the leading public ones first, the rest after the refusals.
         const checks = [...successes, ...refusals];
@@ -857,7 +874,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
 
 /**
  * @param {{ backend: string, token?: string | null, nonEmployerToken?: string | null, port?: number | null, contract?: string,
- *   happyOnly?: boolean, today?: string, appOrigin?: string, rateLimitProbe?: number | null }} options
+ *   happyOnly?: boolean, today?: string, appOrigin?: string, rateLimitProbe?: number | null, clock?: boolean }} options
  */
 export async function verify({
   backend,
@@ -869,11 +886,12 @@ export async function verify({
   today,
   appOrigin,
   rateLimitProbe,
+  clock = false,
 }) {
   await probeBackend(backend);
   const verifier = await openVerifier({ contract, port });
   try {
-    return await verifier.run({ backend, token, nonEmployerToken, happyOnly, today, appOrigin, rateLimitProbe });
+    return await verifier.run({ backend, token, nonEmployerToken, happyOnly, today, appOrigin, rateLimitProbe, clock });
   } finally {
     await verifier.close();
   }
@@ -1120,6 +1138,8 @@ async function main() {
         '\nAviso: sin token (ni --token, ni CONTRACT_TOKEN, ni inicio de sesión válido); las operaciones protegidas se enviaron sin él.',
       );
     for (const note of notes) console.log(`\nAviso: ${note}`);
+    if (!args.clock)
+      console.log('\nComportamiento en el tiempo (avisos, cargos automáticos, recordatorios): no comprobado; agrega --clock.');
     console.log(`\n${summarize(results)}`);
   }
   process.exit(failed.length === 0 ? 0 : 1);

@@ -23,8 +23,8 @@ import { randomText } from './world.mjs';
  * @typedef {{ consent: Schemas['AutoPaymentConsent'] | null, notices: Record<string, { sentAt: string, chargeDate: string }> }} AutoPaymentState
  */
 
-/** Calendar days between the notice and the charge. */
-const NOTICE_DAYS = 5;
+/** Calendar days between the notice and the charge (contract:verify --clock reads it too). */
+export const NOTICE_DAYS = 5;
 /** The version of the wording accepted to turn it on; a new wording gets a new version. */
 export const TERMS_VERSION = '2026-11';
 export const NOT_CHARGED_REASON = 'Vence antes de que podamos avisarte con 5 días: págala tú.';

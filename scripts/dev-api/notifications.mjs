@@ -124,12 +124,15 @@ function firstTime(account, key) {
   return true;
 }
 
+/** Days before a quotation's last day that dueSoon is sent (contract:verify --clock reads it too). */
+export const DUE_SOON_DAYS = 3;
+
 /**
- * Daily job: on day D, each quotation the customer can pay by hand whose last day is D+3.
+ * Daily job: on day D, each quotation the customer can pay by hand whose last day is D+DUE_SOON_DAYS.
  * @type {import('./scheduler.mjs').DailyJob}
  */
 export function remindDueSoon(account, { world, day, at, appOrigin, log }) {
-  const lastDay = addDaysToDay(day, 3);
+  const lastDay = addDaysToDay(day, DUE_SOON_DAYS);
   for (const quotation of account.quotations) {
     // Only what the customer can still pay by hand (quotation-lifecycle.ts): a reference waiting has its own reminder.
     if (!canPayByHand(quotation) || quotation.validUntil !== lastDay) continue;

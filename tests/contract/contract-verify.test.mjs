@@ -13,6 +13,7 @@ import { ROOT, listOperations, loadContract } from '../../scripts/openapi-contra
 import { startDevApi } from '../../scripts/dev-api/server.mjs';
 import { isPortFree, waitForPort } from '../../scripts/ports.mjs';
 import { BREAKAGES, startBrokenBackend } from './broken-backend.mjs';
+import { parseTable, runVerify } from './verify-cli.mjs';
 
 const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4217);
 const MOCK_PORT = BASE_PORT;
@@ -28,55 +29,11 @@ const operations = listOperations(loadContract());
  * @typedef {ReturnType<typeof import('../../scripts/contract-verify.mjs').toJson>} VerifyJson
  */
 /**
- * One check of the table: label, expected, got, verdict and its detail lines.
- * @typedef {{ check: string, expected: string, got: string, verdict: string, details: string[] }} TableRow
- */
-
-/**
- * Runs the real CLI, as a backend developer would.
- * @param {string[]} args
- * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
- */
-function runVerify(args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/contract-verify.mjs'), ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/**
  * The happy path only, through Prism on `proxyPort`, with the test's token.
  * @param {string} backend @param {number} proxyPort @param {string[]} extra
  */
 const runHappy = (backend, proxyPort, ...extra) =>
   runVerify([backend, '--port', String(proxyPort), '--token', 'contract-test-token', ...extra, '--happy-only']);
-
-const idOf = new Map(operations.map((op) => [`${op.method} ${op.path}`, op.id]));
-
-/** The table's rows by operationId: for each, its checks (label, expected, got, verdict, detail lines). @param {string} stdout */
-function parseTable(stdout) {
-  /** @type {Map<string | undefined, TableRow[]>} */
-  const rows = new Map();
-  /** @type {TableRow | null} */
-  let current = null;
-  for (const line of stdout.split('\n')) {
-    const match =
-      /^((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(.+?)\s{2,}(cumple|NO CUMPLE|omitida)$/.exec(line);
-    if (match) {
-      const id = idOf.get(match[1]);
-      current = { check: match[2], expected: match[3], got: match[4], verdict: match[5], details: [] };
-      const checks = rows.get(id) ?? [];
-      checks.push(current);
-      rows.set(id, checks);
-    } else if (current && /^\s+↳ /.test(line)) current.details.push(line.replace(/^\s+↳ /, ''));
-    else current = null;
-  }
-  return rows;
-}
 
 /**
  * The happy-path row of an operation, as { status, violations } (the first check of each operation).

@@ -260,7 +260,65 @@ const FAULTS = {
     answer: ({ status, method, url }) =>
       status === 400 && method === 'POST' && url.pathname === '/auth/app-accept-invitation' ? { status: 200, body: {} } : null,
   },
+  // --- Over time (contract:verify --clock) ---
+  // No test controls: every /__dev path unknown (404), as in production.
+  noTestControls: {
+    answer: ({ url }) => (url.pathname.startsWith('/__dev/') ? { status: 404, body: { message: 'No encontrado.' } } : null),
+  },
+  // Charges without the notice: the automatic charge notice never reaches the outbox.
+  chargesWithoutNotice: {
+    answer: ({ status, url, body }) =>
+      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'autoChargeNotice') }
+        : null,
+  },
+  // Charges a quotation under «cambios solicitados» on its last day (it reads pagada from then on).
+  chargesChangesAskedOverTime: {
+    answer: ({ status, method, url, body }) => {
+      if (url.pathname === '/__dev/reset') clockToday = null;
+      if (url.pathname === '/__dev/clock' && isRecord(body) && typeof body.today === 'string') clockToday = body.today;
+      if (status !== 200 || method !== 'GET' || url.pathname !== '/quotations' || !Array.isArray(body) || !clockToday) return null;
+      const today = clockToday;
+      const charged = (/** @type {unknown} */ q) =>
+        isRecord(q) && isRecord(q.decision) && q.decision.outcome === 'cambios_solicitados' && q.validUntil <= today;
+      return { status, body: body.map((q) => (charged(q) ? { ...q, status: 'pagada' } : q)) };
+    },
+  },
+  // The outbox's e-mails without their text (x-test-controls requires it: a notice names its quotations there).
+  outboxWithoutText: {
+    answer: ({ status, url, body }) =>
+      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+        ? { status, body: body.map((mail) => (isRecord(mail) ? { ...mail, text: undefined } : mail)) }
+        : null,
+  },
+  // A stamped invoice whose cfdiReady e-mail never goes out.
+  noCfdiReady: {
+    answer: ({ status, url, body }) =>
+      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'cfdiReady') }
+        : null,
+  },
+  // No dueSoon reminder is ever sent.
+  noDueSoon: {
+    answer: ({ status, url, body }) =>
+      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'dueSoon') }
+        : null,
+  },
+  // Preferences ignored by the e-mails: saving dueSoon off keeps sending it.
+  dueSoonSwitchIgnored: {
+    request: (request) => {
+      if (request.method !== 'PUT' || request.url.pathname !== '/users/me/notification-preferences') return request;
+      const body = JSON.parse(request.body.toString('utf8') || '{}');
+      if (!isRecord(body) || !isRecord(body.email) || body.email.dueSoon !== false) return request;
+      return { ...request, body: Buffer.from(JSON.stringify({ ...body, email: { ...body.email, dueSoon: true } })) };
+    },
+  },
+  // --- end Over time ---
 };
+
+/** The backend clock's day as the last /__dev/clock answer said (chargesChangesAskedOverTime). @type {string | null} */
+let clockToday = null;
 
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,0 +1,470 @@
+// contract:verify --clock: what a backend does as days pass, checked through the optional test
+// controls openapi.yaml declares in `x-test-controls` (POST /__dev/reset, GET/POST /__dev/clock,
+// GET /__dev/outbox; the development API is their reference). Run last, as they move the
+// backend's clock forward: the data back to the seed, then day by day to the last day that matters,
+// reading the outbox, the quotations and the payments after each day:
+// - automatic payment: each charge's notice arrives on its noticeDate (NOTICE_DAYS before), not
+//   before; the charge happens on its day, not before, and never without that notice; a quotation
+//   under «cambios solicitados» (the lifecycle says so) is never charged;
+// - reminders: dueSoon arrives once, DUE_SOON_DAYS before the last day of each quotation that can
+//   be paid by hand;
+// - preferences: with dueSoon switched off it does not arrive; switched on again, it does;
+// - invoices: one requested (the contract's example) leaves en_timbrado by the next day: vigente
+//   with its cfdiReady e-mail to the receiver, or rechazada with its reason and no e-mail.
+// The clock's and the outbox's answers must have the shapes x-test-controls declares. A backend
+// without the controls (404 or 501) gets every row skipped, with the reason. At the end the data is
+// reset again, so the backend is left as seeded.
+import { answerRefusal, canPayByHand, quotationStage } from '../src/features/billing/quotations/quotation-lifecycle.ts';
+import { isObject } from './contract-checks.mjs';
+import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
+import { NOTICE_DAYS } from './dev-api/auto-payment.mjs';
+import { addDaysToDay, mexicoCityDay } from './dev-api/dates.mjs';
+import { DUE_SOON_DAYS } from './dev-api/notifications.mjs';
+
+/** @typedef {import('./contract-rules.mjs').RuleContext} RuleContext */
+/** @typedef {import('./contract-rules.mjs').DirectAnswer} DirectAnswer */
+/** @typedef {import('./contract-checks.mjs').Violation} Violation */
+/** @typedef {import('./openapi-contract.mjs').ContractOperation} ContractOperation */
+/** @typedef {import('../src/lib/api/schema').components['schemas']['Quotation']} Quotation */
+/** @typedef {{ to?: unknown, subject?: unknown, text?: unknown, kind?: unknown, at?: unknown }} Mail */
+/** What one day left: the e-mails that arrived that day, the quotations paid by then. @typedef {{ day: string, mails: Mail[], paid: Set<string> }} Day */
+
+/** The controls' paths, as x-test-controls declares them. */
+const TEST_CONTROLS = { reset: '/__dev/reset', clock: '/__dev/clock', outbox: '/__dev/outbox' };
+/** What a backend without a control answers: the rows are skipped, not failed. */
+const ABSENT = new Set([404, 501]);
+/** The furthest the clock is moved, in days (a seed's quotations are due within weeks). */
+const MAX_DAYS = 45;
+
+/** The rows, each under the operation whose behaviour over time it checks. */
+const ROWS = /** @type {const} */ ({
+  notice: {
+    method: 'GET',
+    path: '/customers/me/auto-payment',
+    kind: 'reloj-aviso',
+    label: `reloj: el aviso de cada cargo automático llega por correo el día de noticeDate (${NOTICE_DAYS} días antes), no antes`,
+    expected: [200],
+  },
+  charge: {
+    method: 'GET',
+    path: '/customers/me/auto-payment',
+    kind: 'reloj-cargo',
+    label: 'reloj: el cargo automático se hace el día del cargo, no antes, y nunca sin su aviso',
+    expected: [200],
+  },
+  changes: {
+    method: 'GET',
+    path: '/customers/me/auto-payment',
+    kind: 'reloj-cambios',
+    label: 'reloj: una cotización con cambios solicitados no se avisa ni se cobra al llegar su último día',
+    expected: [200],
+  },
+  reminder: {
+    method: 'GET',
+    path: '/users/me/notification-preferences',
+    kind: 'reloj-recordatorio',
+    label: `reloj: «dueSoon» llega una vez, ${DUE_SOON_DAYS} días antes del último día de cada cotización que se puede pagar`,
+    expected: [200],
+  },
+  preference: {
+    method: 'PUT',
+    path: '/users/me/notification-preferences',
+    kind: 'reloj-preferencia',
+    label: 'reloj: con «dueSoon» desactivado ese correo no llega; activado otra vez, sí',
+    expected: [200],
+  },
+  invoice: {
+    method: 'POST',
+    path: '/payments/{paymentId}/invoice',
+    kind: 'reloj-factura',
+    label:
+      'reloj: una factura solicitada deja «en_timbrado» al día siguiente: vigente con «cfdiReady» al receptor, o rechazada con su motivo',
+    expected: [202],
+  },
+});
+/** @typedef {keyof typeof ROWS} RowName */
+
+/** A row of ROWS with its operation. @typedef {ReturnType<typeof rowsOf>[number]} Row */
+
+/** Records one result per row. @param {RuleContext} ctx @param {Row[]} rows @param {(row: Row) => import('./contract-rules.mjs').CheckResult} verdict */
+const recordAll = (ctx, rows, verdict) => rows.forEach((row) => ctx.record(row.op, verdict(row)));
+
+/**
+ * `schema` with every local `$ref` ("#/x-test-controls/schemas/Clock") replaced by what it names in `root`.
+ * @param {unknown} schema @param {Record<string, unknown>} root @returns {unknown}
+ */
+function inlineRefs(schema, root) {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, root));
+  if (!isObject(schema)) return schema;
+  if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) {
+    /** @type {unknown} */
+    let target = root;
+    for (const key of schema.$ref.slice(2).split('/')) target = isObject(target) ? target[key] : undefined;
+    return inlineRefs(target, root);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlineRefs(value, root)]));
+}
+
+/**
+ * What is wrong with a control's answer against x-test-controls (`control` as "GET /__dev/outbox"), in words.
+ * @param {RuleContext} ctx @param {Record<string, unknown> | null} doc @param {string} control @param {unknown} json
+ * @returns {Violation[]}
+ */
+function shapeProblems(ctx, doc, control, json) {
+  const declared =
+    doc && isObject(doc['x-test-controls']) && isObject(doc['x-test-controls'].controls) ? doc['x-test-controls'].controls : {};
+  const spec = declared[control];
+  if (!isObject(spec) || spec.response === undefined) return [];
+  const validate = ctx.ajv.compile(/** @type {object} */ (inlineRefs(spec.response, doc ?? {})));
+  if (validate(json)) return [];
+  const errors = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+  return [plain(`${control} no responde la forma de x-test-controls: ${errors.join('; ')}`)];
+}
+
+/** The rows whose operation the contract has. @param {RuleContext} ctx */
+function rowsOf(ctx) {
+  return /** @type {RowName[]} */ (Object.keys(ROWS)).flatMap((name) => {
+    const { method, path, ...check } = ROWS[name];
+    const op = operationAt(ctx.operations, method, path);
+    return op ? [{ name, op, check: { ...check, expected: [...check.expected] } }] : [];
+  });
+}
+
+/** A control, straight to the backend, without a token. @param {RuleContext} ctx @param {string} method @param {string} path @param {unknown} [body] */
+const control = (ctx, method, path, body) => send(ctx, { method, path, user: null, body });
+
+/** Why the controls cannot be used (a reason to skip, or a failure), or null when they answer in shape. @param {RuleContext} ctx @param {Record<string, unknown> | null} doc */
+async function controlsProblem(ctx, doc) {
+  for (const [method, path, what] of /** @type {const} */ ([
+    ['GET', TEST_CONTROLS.clock, 'sin control de reloj'],
+    ['GET', TEST_CONTROLS.outbox, 'sin buzón de correos'],
+  ])) {
+    const answer = await control(ctx, method, path);
+    if (ABSENT.has(answer.status)) return { skip: true, why: `${what}: ${method} ${path} respondió ${answer.status}` };
+    if (answer.status !== 200) return { skip: false, why: `${method} ${path} respondió ${answer.status}, no 200` };
+    const [wrong] = shapeProblems(ctx, doc, `${method} ${path}`, answer.json);
+    if (wrong) return { skip: false, why: wrong.message };
+  }
+  return null;
+}
+
+/** Every quotation of the signed-in customer. @param {RuleContext} ctx */
+async function readQuotations(ctx) {
+  const answer = await send(ctx, { method: 'GET', path: '/quotations', query: { filter: { limit: 1000 } } });
+  return Array.isArray(answer.json) ? /** @type {Quotation[]} */ (answer.json) : [];
+}
+
+/** The ids of the quotations paid by now: `pagada`, or with a COMPLETED payment. @param {RuleContext} ctx */
+async function paidQuotations(ctx) {
+  const paid = new Set((await readQuotations(ctx)).filter((q) => q.status === 'pagada').map((q) => String(q.id)));
+  const payments = await send(ctx, {
+    method: 'GET',
+    path: '/payments',
+    query: { filter: { where: { status: 'COMPLETED' }, limit: 1000 } },
+  });
+  for (const payment of Array.isArray(payments.json) ? payments.json : [])
+    if (isObject(payment) && payment.status === 'COMPLETED' && isObject(payment.quotation) && payment.quotation.id !== undefined)
+      paid.add(String(payment.quotation.id));
+  return paid;
+}
+
+/** The outbox as a list of e-mails. @param {RuleContext} ctx @returns {Promise<Mail[]>} */
+async function readOutbox(ctx) {
+  const answer = await control(ctx, 'GET', TEST_CONTROLS.outbox);
+  return Array.isArray(answer.json) ? answer.json.filter(isObject) : [];
+}
+
+/** The e-mails of `after` that `before` did not have (the outbox only grows). @param {Mail[]} before @param {Mail[]} after */
+function arrived(before, after) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  for (const mail of before) seen.set(JSON.stringify(mail), (seen.get(JSON.stringify(mail)) ?? 0) + 1);
+  return after.filter((mail) => {
+    const key = JSON.stringify(mail);
+    const count = seen.get(key) ?? 0;
+    if (count > 0) seen.set(key, count - 1);
+    return count === 0;
+  });
+}
+
+/** Whether an e-mail of `kind` to `email` names every folio. @param {Mail} mail @param {string} kind @param {string | null} email @param {string[]} folios */
+const isMail = (mail, kind, email, folios) =>
+  mail.kind === kind &&
+  (!email || String(mail.to).toLowerCase() === email.toLowerCase()) &&
+  folios.every((folio) => `${mail.subject ?? ''}\n${mail.text ?? ''}`.includes(folio));
+
+/** The days on which such e-mails arrived. @param {Day[]} days @param {string} kind @param {string | null} email @param {string[]} folios */
+const arrivals = (days, kind, email, folios) => days.flatMap((d) => d.mails.filter((m) => isMail(m, kind, email, folios)).map(() => d.day));
+
+/**
+ * The --clock rows (ROWS), after everything else: see the top of this file.
+ * @param {RuleContext} ctx
+ * @param {{ signIn: () => Promise<string | null>, email: string | null, doc: Record<string, unknown> | null }} how how to sign the
+ *   example employer in again after the reset, their address, and the contract (its x-test-controls)
+ */
+export async function checkOverTime(ctx, { signIn, email, doc }) {
+  const rows = rowsOf(ctx);
+  if (rows.length === 0) return;
+  /** @param {string} why */
+  const failAll = (why) =>
+    recordAll(ctx, rows, (row) => ({ ...row.check, got: '—', verdict: /** @type {const} */ ('no cumple'), violations: [plain(why)] }));
+  const problem = await controlsProblem(ctx, doc).catch((error) => ({ skip: false, why: `sin respuesta: ${error.message}` }));
+  if (problem) return problem.skip ? recordAll(ctx, rows, (row) => skipped(row.check, problem.why)) : failAll(problem.why);
+  const reset = await control(ctx, 'POST', TEST_CONTROLS.reset);
+  if (ABSENT.has(reset.status))
+    return recordAll(ctx, rows, (row) =>
+      skipped(row.check, `sin reinicio de datos: POST ${TEST_CONTROLS.reset} respondió ${reset.status}`),
+    );
+  if (reset.status < 200 || reset.status > 299) return failAll(`POST ${TEST_CONTROLS.reset} respondió ${reset.status}`);
+  try {
+    const token = await signIn();
+    if (!token) return failAll(`tras POST ${TEST_CONTROLS.reset}, el inicio de sesión de ejemplo del empleador no dio un token`);
+    await overTime({ ...ctx, tokens: { ...ctx.tokens, employer: token } }, rows, email, doc);
+  } finally {
+    // Leaves the backend as seeded, its clock back to today.
+    await control(ctx, 'POST', TEST_CONTROLS.reset).catch(() => undefined);
+  }
+}
+
+/** @param {RuleContext} ctx @param {Row[]} rows @param {string | null} email @param {Record<string, unknown> | null} doc */
+async function overTime(ctx, rows, email, doc) {
+  const row = (/** @type {RowName} */ name) => rows.find((r) => r.name === name) ?? null;
+  const clock = await control(ctx, 'GET', TEST_CONTROLS.clock);
+  const today = isObject(clock.json) && typeof clock.json.today === 'string' ? clock.json.today : mexicoCityDay();
+
+  // A quotation under «cambios solicitados»: the seed's, else one asked for changes now.
+  let quotations = await readQuotations(ctx);
+  const changing = () => quotations.filter((q) => quotationStage(q) === 'cambios_solicitados' && q.validUntil > today);
+  if (changing().length === 0) {
+    const target = quotations.find(
+      (q) => answerRefusal(q, 'cambios_solicitados') === null && q.validUntil > addDaysToDay(today, NOTICE_DAYS),
+    );
+    if (target)
+      await send(ctx, {
+        method: 'POST',
+        path: `/quotations/${encodeURIComponent(String(target.id))}/decision`,
+        body: { outcome: 'cambios_solicitados', comment: 'Cambios pedidos por contract:verify --clock.' },
+      });
+    quotations = await readQuotations(ctx);
+  }
+  const changed = changing();
+
+  // dueSoon off from today through the first reminder day, then on.
+  const prefsPath = ROWS.preference.path;
+  const prefs = await send(ctx, { method: 'GET', path: prefsPath });
+  const choices = isObject(prefs.json) && isObject(prefs.json.email) ? prefs.json.email : {};
+  const setDueSoon = (/** @type {boolean} */ on) =>
+    send(ctx, { method: 'PUT', path: prefsPath, body: { email: { ...choices, dueSoon: on } } });
+  const off = await setDueSoon(false);
+  /** @type {DirectAnswer | null} */
+  let on = null;
+
+  // Automatic payment on with the current wording, and what it then schedules.
+  const autoPath = ROWS.charge.path;
+  const before = await send(ctx, { method: 'GET', path: autoPath });
+  const terms = isObject(before.json) && isObject(before.json.terms) ? before.json.terms : {};
+  await send(ctx, { method: 'POST', path: `${autoPath}/consent`, body: { termsVersion: terms.version, accepted: true } });
+  const autoPayment = await send(ctx, { method: 'GET', path: autoPath });
+  const limit = addDaysToDay(today, MAX_DAYS);
+  /** @type {{ date: string, noticeDate: string, quotations: { id: string, folio: string }[] }[]} */
+  const charges = (isObject(autoPayment.json) && Array.isArray(autoPayment.json.schedule) ? autoPayment.json.schedule : [])
+    .filter(isObject)
+    .map((c) => ({
+      date: String(c.date),
+      noticeDate: String(c.noticeDate),
+      quotations: (Array.isArray(c.quotations) ? c.quotations : [])
+        .filter(isObject)
+        .map((q) => ({ id: String(q.id), folio: String(q.folio) })),
+    }))
+    .filter((c) => c.date > today && c.date <= limit);
+
+  const reminded = quotations
+    .filter((q) => canPayByHand(q))
+    .map((q) => ({ folio: q.folio, day: addDaysToDay(q.validUntil, -DUE_SOON_DAYS) }))
+    .filter((r) => r.day > today && r.day <= limit);
+  const switchDay = reminded.map((r) => r.day).sort()[0] ?? null;
+  const last = [...charges.map((c) => c.date), ...changed.map((q) => q.validUntil), ...reminded.map((r) => r.day)]
+    .filter((day) => day <= limit)
+    .sort()
+    .at(-1);
+
+  // What was sent so far; the invoice's e-mail may come at once, so this is read before asking for it.
+  let outbox = await readOutbox(ctx);
+
+  // An invoice asked for today, with the employer's request example, of a completed payment without one.
+  const invoiceOp = row('invoice')?.op ?? null;
+  const invoiceExample = invoiceOp ? requestExampleOf(invoiceOp) : null;
+  const invoicePayment = invoiceExample ? await uninvoicedPayment(ctx, invoiceExample.paymentId) : null;
+  /** @type {DirectAnswer | null} */
+  const invoiceAnswer =
+    invoicePayment && invoiceExample
+      ? await send(ctx, {
+          method: 'POST',
+          path: `/payments/${encodeURIComponent(invoicePayment)}/invoice`,
+          body: invoiceExample.value,
+        })
+      : null;
+  /** @type {Record<string, unknown> | null} */
+  let invoiceNextDay = null;
+  const nextDay = addDaysToDay(today, 1);
+
+  // Day by day: what arrived (the first day's since the invoice request) and what was paid after each.
+  /** @type {Day[]} */
+  const days = [{ day: today, mails: [], paid: await paidQuotations(ctx) }];
+  const paidAtStart = days[0].paid;
+  /** @type {Violation | null} */
+  let controlProblem = null;
+  for (let day = nextDay; day <= (last && last > nextDay ? last : nextDay); day = addDaysToDay(day, 1)) {
+    const moved = await control(ctx, 'POST', TEST_CONTROLS.clock, { to: day });
+    if (moved.status !== 200) {
+      controlProblem = plain(`POST ${TEST_CONTROLS.clock} {"to":"${day}"} respondió ${moved.status}`);
+      break;
+    }
+    controlProblem ??= shapeProblems(ctx, doc, `POST ${TEST_CONTROLS.clock}`, moved.json)[0] ?? null;
+    const now = await readOutbox(ctx);
+    days.push({ day, mails: arrived(outbox, now), paid: await paidQuotations(ctx) });
+    outbox = now;
+    if (day === switchDay) on = await setDueSoon(true);
+    if (day === nextDay && invoicePayment) {
+      const payment = await send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(invoicePayment)}` });
+      invoiceNextDay = isObject(payment.json) && isObject(payment.json.invoice) ? payment.json.invoice : {};
+    }
+  }
+  // The outbox with every e-mail of those days, in the declared shape.
+  controlProblem ??= shapeProblems(ctx, doc, `GET ${TEST_CONTROLS.outbox}`, outbox)[0] ?? null;
+  const paidOn = (/** @type {string} */ id) => (paidAtStart.has(id) ? null : (days.find((d) => d.paid.has(id))?.day ?? null));
+  /** @param {RowName} name @param {DirectAnswer} answer @param {() => Violation[] | string} judge */
+  const verdict = async (name, answer, judge) => {
+    const found = row(name);
+    if (!found) return;
+    if (controlProblem) return ctx.record(found.op, judged(ctx, found.op, found.check, answer, [controlProblem]));
+    ctx.record(
+      found.op,
+      await guarded(found.check, async () => {
+        const problems = judge();
+        return typeof problems === 'string' ? skipped(found.check, problems) : judged(ctx, found.op, found.check, answer, problems);
+      }),
+    );
+  };
+  const noSeed = 'siembra los datos que lista `--plan`';
+
+  await verdict('notice', autoPayment, () => {
+    const noticed = charges.filter((c) => c.noticeDate > today);
+    if (noticed.length === 0) return `el pago automático no programó un cargo con aviso después de hoy (${noSeed})`;
+    return noticed.flatMap((c) => {
+      const folios = c.quotations.map((q) => q.folio);
+      const what = `el aviso del cargo del ${c.date} (${folios.join(', ')})`;
+      const expected = addDaysToDay(c.date, -NOTICE_DAYS);
+      const got = arrivals(days, 'autoChargeNotice', email, folios);
+      return [
+        ...(c.noticeDate === expected ? [] : [plain(`noticeDate del cargo del ${c.date} es ${c.noticeDate}, no ${expected}`)]),
+        ...(got.length === 0 ? [plain(`no llegó ${what}`)] : []),
+        ...got.filter((day) => day !== expected).map((day) => plain(`${what} llegó el ${day}, no el ${expected}`)),
+      ];
+    });
+  });
+
+  await verdict('charge', autoPayment, () => {
+    if (charges.length === 0) return `el pago automático no programó ningún cargo (${noSeed})`;
+    return charges.flatMap((c) => {
+      const folios = c.quotations.map((q) => q.folio);
+      const noticed = arrivals(days, 'autoChargeNotice', email, folios).filter((day) => day <= addDaysToDay(c.date, -NOTICE_DAYS));
+      return c.quotations.flatMap(({ id, folio }) => {
+        const paid = paidOn(id);
+        if (!paid) return [plain(`${folio} no se cobró el ${c.date}`)];
+        return [
+          ...(paid === c.date ? [] : [plain(`${folio} se cobró el ${paid}, no el ${c.date}`)]),
+          ...(c.noticeDate > today && noticed.length === 0
+            ? [plain(`${folio} se cobró el ${paid} sin el aviso por correo de ${NOTICE_DAYS} días antes`)]
+            : []),
+        ];
+      });
+    });
+  });
+
+  await verdict('changes', autoPayment, () => {
+    if (changed.length === 0) return `el empleador no tiene una cotización pendiente a la que pueda pedir cambios (${noSeed})`;
+    return changed.flatMap((q) => {
+      const paid = paidOn(String(q.id));
+      const told = arrivals(days, 'autoChargeNotice', email, [q.folio]);
+      return [
+        ...(paid ? [plain(`cobró ${q.folio} (cambios solicitados) el ${paid}`)] : []),
+        ...told.map((day) => plain(`avisó el ${day} que cobraría ${q.folio} (cambios solicitados)`)),
+      ];
+    });
+  });
+
+  const onPeriod = reminded.filter((r) => switchDay !== null && r.day > switchDay);
+  await verdict('reminder', prefs, () => {
+    if (onPeriod.length === 0) return `no hay cotizaciones que venzan en los días que se revisan (${noSeed})`;
+    return onPeriod.flatMap((r) => {
+      const got = arrivals(days, 'dueSoon', email, [r.folio]);
+      if (got.length === 0) return [plain(`no llegó «dueSoon» de ${r.folio} el ${r.day}`)];
+      return [
+        ...(got.length > 1 ? [plain(`«dueSoon» de ${r.folio} llegó ${got.length} veces`)] : []),
+        ...got.filter((day) => day !== r.day).map((day) => plain(`«dueSoon» de ${r.folio} llegó el ${day}, no el ${r.day}`)),
+      ];
+    });
+  });
+
+  await verdict('preference', on ?? off, () => {
+    const offPeriod = reminded.filter((r) => r.day === switchDay);
+    if (offPeriod.length === 0 || onPeriod.length === 0)
+      return `se necesitan cotizaciones que venzan en días distintos para desactivar y activar «dueSoon» (${noSeed})`;
+    return [
+      ...(off.status === 200 ? [] : [plain(`desactivar «dueSoon» respondió ${off.status}`)]),
+      ...offPeriod.flatMap((r) =>
+        arrivals(days, 'dueSoon', email, [r.folio]).map((day) =>
+          plain(`«dueSoon» de ${r.folio} llegó el ${day} con ese aviso desactivado`),
+        ),
+      ),
+      ...(onPeriod.some((r) => arrivals(days, 'dueSoon', email, [r.folio]).length > 0)
+        ? []
+        : [plain('al activar «dueSoon» otra vez no llegó ninguno')]),
+    ];
+  });
+
+  const invoiceRow = row('invoice');
+  if (!invoiceRow) return;
+  if (!invoiceAnswer || !invoiceExample)
+    return ctx.record(invoiceRow.op, skipped(invoiceRow.check, `el empleador no tiene un pago completado sin factura (${noSeed})`));
+  await verdict('invoice', invoiceAnswer, () => {
+    const invoice = invoiceNextDay ?? {};
+    const receiver = isObject(invoiceExample.value) && isObject(invoiceExample.value.receiver) ? invoiceExample.value.receiver : {};
+    const to = typeof receiver.email === 'string' ? receiver.email : null;
+    const told = days.filter((d) => d.day <= nextDay).flatMap((d) => d.mails.filter((m) => isMail(m, 'cfdiReady', to, [])));
+    const what = `la factura del pago ${invoicePayment}`;
+    if (invoice.status === 'vigente')
+      return told.length > 0 ? [] : [plain(`${what} está vigente pero no llegó «cfdiReady» a ${to ?? 'el receptor'}`)];
+    if (invoice.status === 'rechazada')
+      return [
+        ...(typeof invoice.status_reason === 'string' && invoice.status_reason ? [] : [plain(`${what} se rechazó sin status_reason`)]),
+        ...(told.length > 0 ? [plain(`${what} se rechazó y aun así llegó «cfdiReady»`)] : []),
+      ];
+    return [plain(`${what} sigue «${String(invoice.status ?? 'sin estado')}» un día después de solicitarla`)];
+  });
+}
+
+/**
+ * The employer's first request example of `op` (its body and the payment it names).
+ * @param {ContractOperation} op @returns {{ value: Record<string, unknown>, paymentId: string | null } | null}
+ */
+function requestExampleOf(op) {
+  const examples = op.operation.requestBody?.content?.['application/json']?.examples ?? {};
+  const example = Object.values(examples).find((e) => isObject(e) && e['x-user'] !== 'nonEmployer' && isObject(e.value));
+  if (!isObject(example) || !isObject(example.value)) return null;
+  const named = isObject(example['x-path-parameters']) ? example['x-path-parameters'].paymentId : undefined;
+  return { value: example.value, paymentId: named === undefined ? null : String(named) };
+}
+
+/**
+ * A completed payment of the signed-in customer without an invoice: `preferred` (the example's) when it is one.
+ * @param {RuleContext} ctx @param {string | null} preferred
+ */
+async function uninvoicedPayment(ctx, preferred) {
+  const answer = await send(ctx, { method: 'GET', path: '/payments', query: { filter: { where: { status: 'COMPLETED' }, limit: 1000 } } });
+  const ids = (Array.isArray(answer.json) ? answer.json : [])
+    .filter((p) => isObject(p) && p.status === 'COMPLETED' && (p.invoice === null || p.invoice === undefined))
+    .map((p) => String(/** @type {Record<string, unknown>} */ (p).id));
+  return preferred && ids.includes(preferred) ? preferred : (ids[0] ?? null);
+}
