@@ -951,8 +951,8 @@ const describeShift = (/** @type {ReturnType<typeof exampleShift>} */ shift) =>
 /** @type {Record<'cards' | 'quotations' | 'payments' | 'employees', string[]>} */
 const SEED_DATES = {
   cards: ['creation_date', 'expiration'],
-  quotations: ['createdAt', 'validUntil'],
-  payments: ['creation_date', 'operation_date', 'invoice_deadline'],
+  quotations: ['createdAt', 'validUntil', 'cancelledAt', 'decision.decidedAt'],
+  payments: ['creation_date', 'operation_date', 'refund.creation_date', 'invoice_deadline'],
   employees: ['createdAt'],
 };
 
@@ -961,6 +961,9 @@ const SEED_DATES = {
  * @param {Record<string, unknown>} doc @param {ReturnType<typeof exampleShift>} shift
  */
 function seedLines(doc, shift) {
+  // A nested date (refund.creation_date) by its dotted path.
+  const at = (/** @type {unknown} */ record, /** @type {string} */ path) =>
+    path.split('.').reduce((value, key) => (isObject(value) ? value[key] : undefined), record);
   const original = buildSeed({ doc, today: shift.asOf });
   const seed = buildSeed({ doc, today: shift.today });
   /** @type {string[]} */
@@ -969,8 +972,8 @@ function seedLines(doc, shift) {
   const show = (record, before, fields) =>
     fields
       .map((field) => {
-        const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : record[field];
-        const was = field === 'expiration' ? `${before?.expiration_month}/${before?.expiration_year}` : before?.[field];
+        const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : at(record, field);
+        const was = field === 'expiration' ? `${before?.expiration_month}/${before?.expiration_year}` : at(before, field);
         if (value === undefined || value === null) return null;
         return value === was
           ? `${field === 'expiration' ? 'vence' : field} ${value}`

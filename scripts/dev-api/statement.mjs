@@ -99,10 +99,10 @@ function movements(quotations, payments) {
       quotationId: quotation.id,
     });
     if (quotation.status === 'cancelada') {
-      // The contract's Quotation carries no cancellation date: it is the money's return when
+      // Dated at cancelledAt; without it (an older backend's record), the money's return when
       // there was one (refund or chargeback), else the issue itself (an unpaid one nets to zero).
       push({
-        date: lastReturn.get(quotation.id)?.date ?? quotation.createdAt,
+        date: quotation.cancelledAt ?? lastReturn.get(quotation.id)?.date ?? quotation.createdAt,
         kind: 'cancellation',
         folio: quotation.folio,
         paymentId: null,

@@ -999,8 +999,19 @@ export interface paths {
          *       A chargeback under review or adjusted in the merchant's favour is still paid.
          *     - `cancellation` (abono): a cancelled quotation is credited what was still owed on it
          *       (its total minus what was paid and not given back), so it no longer counts; nothing
-         *       when nothing was owed. A quotation the customer declined (`rechazada`) is credited the
-         *       same way, dated at its `decision.decidedAt`: it is not owed until the business reissues it.
+         *       when nothing was owed. Dated at its `cancelledAt`; a backend that does not send
+         *       `cancelledAt` dates it at the quotation's last refund or accepted chargeback, else at
+         *       its `createdAt` (an unpaid quotation then nets to zero at its issue). A quotation the
+         *       customer declined (`rechazada`) is credited the same way, dated at its
+         *       `decision.decidedAt`: it is not owed until the business reissues it.
+         *
+         *     **Every date the statement reads**, and so every date a backend's seed must hold:
+         *     quotation issued at `Quotation.createdAt`; aged from `Quotation.validUntil`; cancelled at
+         *     `Quotation.cancelledAt`; declined at `Quotation.decision.decidedAt`; card payment at
+         *     `Payment.creation_date`, completed SPEI or store payment at `Payment.operation_date`;
+         *     refund at `Payment.refund.creation_date` (else the payment's `operation_date`, else its
+         *     `creation_date`); accepted chargeback at `Payment.operation_date` (else `creation_date`).
+         *     An instant counts in the Mexico City day it falls in.
          *
          *     Entries at the same instant read issue, payment, refund or chargeback, cancellation.
          *     `aging` splits what each quotation issued by `to` still owes at `to` (positive amounts
@@ -1427,6 +1438,11 @@ export interface components {
             pendingPayment?: components["schemas"]["PendingPayment"] | null;
             /** @description The customer's answer to the quotation (`POST /quotations/{id}/decision`); null when not decided. Absent from backends without quotation decisions: the app then shows no decision and does not offer to decide. */
             decision?: components["schemas"]["QuotationDecision"] | null;
+            /**
+             * Format: date-time
+             * @description When the business cancelled it (status `cancelada`); null otherwise. It dates the cancellation's credit in `GET /statements`. Optional, for an older backend: when absent, the cancellation is dated at the quotation's last refund or accepted chargeback, else at its `createdAt`.
+             */
+            cancelledAt?: string | null;
         };
         /**
          * @description aceptada: accepted (stays `pendiente`, paid as before, by hand or automatically); rechazada: declined (the quotation becomes `rechazada`, cannot be paid until reissued); cambios_solicitados: changes asked (stays `pendiente` and payable by hand until reissued, never charged automatically; the customer may still accept or decline it).
