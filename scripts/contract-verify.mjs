@@ -15,6 +15,7 @@
 // --token, or CONTRACT_TOKEN, or else the one answered by the contract's sign-in operation
 // called with its example credentials.
 import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
+import { checkStatementArithmetic } from './contract-statement-checks.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -829,6 +830,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         // Where features meet: the quotation lifecycle (automatic payment, answering) and what is owed.
         await checkQuotationLifecycle(ctx);
         await checkBalance(ctx);
+        await checkStatementArithmetic(ctx);
         const requestInvoice = operations.find((candidate) => candidate.id === 'requestInvoice');
         if (requestInvoice)
           await checkInvoiceRefusals(ctx, { examples: requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e)) });

@@ -135,6 +135,13 @@ function movements(quotations, payments) {
   );
 }
 
+/**
+ * The aging bucket of what a quotation still owes at the end of `to`: by the days since its
+ * `validUntil` (contract-verify's statement check ages by this one rule too).
+ * @param {string} validUntil @param {string} to @returns {keyof Schemas['StatementAging']}
+ */
+export const agingBucketOf = (validUntil, to) => agingBucket(daysBetween(validUntil, to));
+
 /** @param {number} daysPast @returns {keyof Schemas['StatementAging']} */
 function agingBucket(daysPast) {
   if (daysPast <= 0) return 'current';
@@ -214,7 +221,7 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
   const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   for (const quotation of quotations) {
     const cents = owed.get(quotation.id) ?? 0;
-    if (cents > 0) aging[agingBucket(daysBetween(quotation.validUntil, to))] += cents;
+    if (cents > 0) aging[agingBucketOf(quotation.validUntil, to)] += cents;
   }
   return {
     period: { from, to },

@@ -237,6 +237,13 @@ const FAULTS = {
         ? { status, body: { ...body, total: Math.round(body.total * 100 + 1) / 100 } }
         : null,
   },
+  // The statement's closing balance one cent off its movements (the entries and the rest as they are).
+  statementOffByCent: {
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'GET' && url.pathname === '/statements' && isRecord(body) && typeof body.closingBalance === 'number'
+        ? { status, body: { ...body, closingBalance: Math.round(body.closingBalance * 100 + 1) / 100 } }
+        : null,
+  },
   // (s) Invitation tokens never spent: accepting again (as refused, 400) answered as a success.
   invitationReusable: {
     answer: ({ status, method, url }) =>
