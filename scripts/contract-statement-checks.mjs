@@ -113,8 +113,7 @@ export async function checkStatementArithmetic(ctx) {
   if (!op) return;
   const check = {
     kind: 'estado-aritmetica',
-    label:
-      'estado de cuenta: saldo inicial + cargos − abonos = saldo final al centavo, el saldo de cada movimiento, los totales y la antigüedad',
+    label: 'estado de cuenta: inicial + cargos − abonos = final al centavo, el saldo de cada movimiento, totales y antigüedad',
     expected: [200],
   };
   ctx.record(

@@ -16,6 +16,7 @@
 // called with its example credentials.
 import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
 import { checkStatementArithmetic } from './contract-statement-checks.mjs';
+import { checkSatMatrix } from './contract-sat-checks.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -834,6 +835,8 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         const requestInvoice = operations.find((candidate) => candidate.id === 'requestInvoice');
         if (requestInvoice)
           await checkInvoiceRefusals(ctx, { examples: requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e)) });
+        if (requestInvoice)
+          await checkSatMatrix(ctx, { examples: requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e)) });
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });

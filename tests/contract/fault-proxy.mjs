@@ -244,6 +244,16 @@ const FAULTS = {
         ? { status, body: { ...body, closingBalance: Math.round(body.closingBalance * 100 + 1) / 100 } }
         : null,
   },
+  // A receiver check that lets one forbidden pair through: régimen 601 (persona moral) with uso D01
+  // (honorarios médicos, for persons only) is read as G03.
+  satPairLetThrough: {
+    request: (request) => {
+      if (request.method !== 'POST' || !/^\/payments\/[^/]+\/invoice$/.test(request.url.pathname)) return request;
+      const body = JSON.parse(request.body.toString('utf8') || '{}');
+      if (body.receiver?.fiscalRegime !== '601' || body.receiver?.cfdiUse !== 'D01') return request;
+      return { ...request, body: Buffer.from(JSON.stringify({ ...body, receiver: { ...body.receiver, cfdiUse: 'G03' } })) };
+    },
+  },
   // (s) Invitation tokens never spent: accepting again (as refused, 400) answered as a success.
   invitationReusable: {
     answer: ({ status, method, url }) =>

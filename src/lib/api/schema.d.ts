@@ -489,8 +489,13 @@ export interface paths {
          *     the payment until the status settles.
          *
          *     The server applies SAT's rules (c_RegimenFiscal, c_UsoCFDI with its allowed receiver
-         *     regimes, the generic RFC only with S01 and régimen 616) and answers 422 with each field's
-         *     message; a PAC that refuses at once answers 422 the same way. A payment that is not
+         *     regimes, the generic RFC only with S01 and régimen 616, a company's name without its
+         *     capital regime such as «S.A. de C.V.») all at once, and answers 422 with each field's
+         *     message; a PAC that refuses at once answers 422 the same way. The catalogues are
+         *     published with this contract (`x-sat-catalogues` of `FiscalRegimeCode` and `CfdiUseCode`):
+         *     every régimen × uso pair they allow for the RFC's kind of person (13 characters a
+         *     persona física, 12 a persona moral) is accepted, every other one refused naming
+         *     `cfdiUse` or `fiscalRegime` (`npm run contract:verify` sends them all). A payment that is not
          *     completed, already has an invoice (`en_timbrado` or `vigente`), or whose
          *     `invoice_deadline` has passed answers 409 and nothing is stamped, so a repeated request
          *     never stamps twice. `saveToProfile` also saves the data in Mis datos (a person) or Mi
@@ -1922,12 +1927,12 @@ export interface components {
          */
         MexicanStateCode: "AGU" | "BCN" | "BCS" | "CAM" | "CHP" | "CHH" | "CMX" | "COA" | "COL" | "DUR" | "MEX" | "GUA" | "GRO" | "HID" | "JAL" | "MIC" | "MOR" | "NAY" | "NLE" | "OAX" | "PUE" | "QUE" | "ROO" | "SLP" | "SIN" | "SON" | "TAB" | "TAM" | "TLA" | "VER" | "YUC" | "ZAC";
         /**
-         * @description Fiscal regime, SAT catalogue c_RegimenFiscal (e.g. 605 Sueldos y salarios, 612 Personas físicas con actividades empresariales y profesionales, 626 RESICO, 601 General de Ley Personas Morales).
+         * @description Fiscal regime, SAT catalogue c_RegimenFiscal (e.g. 605 Sueldos y salarios, 612 Personas físicas con actividades empresariales y profesionales, 626 RESICO, 601 General de Ley Personas Morales). The catalogue, with which kind of person may have each, is published with this contract: see `x-sat-catalogues` (paths relative to this file).
          * @enum {string}
          */
         FiscalRegimeCode: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
         /**
-         * @description Use of the CFDI (invoice), SAT catalogue c_UsoCFDI (e.g. G03 Gastos en general, S01 Sin efectos fiscales, D01 Honorarios médicos). The D codes are for persons only.
+         * @description Use of the CFDI (invoice), SAT catalogue c_UsoCFDI (e.g. G03 Gastos en general, S01 Sin efectos fiscales, D01 Honorarios médicos). The D codes are for persons only. The catalogue, with the receiver regimes each use allows («Régimen Fiscal Receptor»), is published with this contract: see `x-sat-catalogues` (paths relative to this file). CP01 and CN01 are left out: they are for payment receipts and payroll, not an income invoice.
          * @enum {string}
          */
         CfdiUseCode: "G01" | "G02" | "G03" | "I01" | "I02" | "I03" | "I04" | "I05" | "I06" | "I07" | "I08" | "D01" | "D02" | "D03" | "D04" | "D05" | "D06" | "D07" | "D08" | "D09" | "D10" | "S01";
