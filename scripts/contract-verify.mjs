@@ -16,6 +16,8 @@
 // called with its example credentials.
 import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
 import { checkOverTime } from './contract-clock-checks.mjs';
+import { checkStatementArithmetic } from './contract-statement-checks.mjs';
+import { checkSatMatrix } from './contract-sat-checks.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -838,9 +840,13 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         // Where features meet: the quotation lifecycle (automatic payment, answering) and what is owed.
         await checkQuotationLifecycle(ctx);
         await checkBalance(ctx);
+        await checkStatementArithmetic(ctx);
         const requestInvoice = operations.find((candidate) => candidate.id === 'requestInvoice');
-        if (requestInvoice)
-          await checkInvoiceRefusals(ctx, { examples: requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e)) });
+        if (requestInvoice) {
+          const examples = requestExamples(requestInvoice).map((e) => invoiceExample(requestInvoice, e));
+          await checkInvoiceRefusals(ctx, { examples });
+          await checkSatMatrix(ctx, { examples });
+        }
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });
@@ -970,8 +976,8 @@ const describeShift = (/** @type {ReturnType<typeof exampleShift>} */ shift) =>
 /** @type {Record<'cards' | 'quotations' | 'payments' | 'employees', string[]>} */
 const SEED_DATES = {
   cards: ['creation_date', 'expiration'],
-  quotations: ['createdAt', 'validUntil'],
-  payments: ['creation_date', 'operation_date', 'invoice_deadline'],
+  quotations: ['createdAt', 'validUntil', 'cancelledAt', 'decision.decidedAt'],
+  payments: ['creation_date', 'operation_date', 'refund.creation_date', 'invoice_deadline'],
   employees: ['createdAt'],
 };
 
@@ -980,6 +986,9 @@ const SEED_DATES = {
  * @param {Record<string, unknown>} doc @param {ReturnType<typeof exampleShift>} shift
  */
 function seedLines(doc, shift) {
+  // A nested date (refund.creation_date) by its dotted path.
+  const at = (/** @type {unknown} */ record, /** @type {string} */ path) =>
+    path.split('.').reduce((value, key) => (isObject(value) ? value[key] : undefined), record);
   const original = buildSeed({ doc, today: shift.asOf });
   const seed = buildSeed({ doc, today: shift.today });
   /** @type {string[]} */
@@ -988,8 +997,8 @@ function seedLines(doc, shift) {
   const show = (record, before, fields) =>
     fields
       .map((field) => {
-        const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : record[field];
-        const was = field === 'expiration' ? `${before?.expiration_month}/${before?.expiration_year}` : before?.[field];
+        const value = field === 'expiration' ? `${record.expiration_month}/${record.expiration_year}` : at(record, field);
+        const was = field === 'expiration' ? `${before?.expiration_month}/${before?.expiration_year}` : at(before, field);
         if (value === undefined || value === null) return null;
         return value === was
           ? `${field === 'expiration' ? 'vence' : field} ${value}`

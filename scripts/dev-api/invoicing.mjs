@@ -59,7 +59,7 @@ export const spanishDay = (day) => longDate.format(new Date(`${day}T12:00:00Z`))
 
 const GENERIC_RFC = 'XAXX010101000';
 
-/** 13 characters: a person (física); 12: a company (moral). @param {string} rfc */
+/** 13 characters: a person (física); 12: a company (moral). @param {string} rfc @returns {'fisica' | 'moral'} */
 export const personKind = (rfc) => (rfc.length === 13 ? 'fisica' : 'moral');
 const KIND_WORDS = { fisica: 'persona física', moral: 'persona moral' };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The invoice rules of the development API: SAT's catalogues as published (read from
-// src/features/customer/fiscal/*.csv), the catalogue checks (422), the PAC stand-in (rechazada later) and the deadline.
+// contract/sat/*.csv), the catalogue checks (422), the PAC stand-in (rechazada later) and the deadline.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('the SAT catalogues, read from the committed CSVs', () => {
 
   it('has every regime and use of the CSVs (and of the contract’s enums), with their person kinds and allowed regimes', () => {
     const { regimes, uses } = satCatalogs();
-    const csvRows = (name: string) => parseCsv(readFileSync(`src/features/customer/fiscal/${name}`, 'utf8')).length - 1;
+    const csvRows = (name: string) => parseCsv(readFileSync(`contract/sat/${name}`, 'utf8')).length - 1;
     expect(regimes.size).toBe(csvRows('c_RegimenFiscal.csv'));
     expect(uses.size).toBe(csvRows('c_UsoCFDI.csv'));
     expect(regimes.get('605')).toEqual({

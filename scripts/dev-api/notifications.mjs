@@ -244,9 +244,10 @@ export function issueQuotation(world, account, { now, appOrigin, log, replaces =
     pendingPayment: null,
     // Undecided: the customer can answer it (a backend without answering leaves the field out).
     decision: null,
+    cancelledAt: null,
   };
   account.quotations.unshift(quotation);
-  if (replaces) replaces.status = 'cancelada';
+  if (replaces) Object.assign(replaces, { status: 'cancelada', cancelledAt: quotation.createdAt });
   log?.(`cotización ${quotation.folio} emitida a ${account.user.email}${replaces ? `, nueva versión de ${replaces.folio}` : ''}`);
   notifyCustomer(world, account, { ...quotationIssuedMail(quotation, appOrigin), at: now }, log);
   return quotation;

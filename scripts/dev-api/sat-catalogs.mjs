@@ -1,4 +1,4 @@
-// SAT's catalogues as published (src/features/customer/fiscal/*.csv, committed as the SAT gives them): the fiscal
+// SAT's catalogues as published with the contract (contract/sat/*.csv, as the SAT gives them): the fiscal
 // regimes (c_RegimenFiscal) and the uses of CFDI (c_UsoCFDI, with the receiver regimes each use
 // allows). The development API reads these files, never a copy of the tables, so that what it
 // refuses is what the SAT's own catalogue says.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../openapi-contract.mjs';
 
-const SAT_DIR = resolve(ROOT, 'src/features/customer/fiscal');
+const SAT_DIR = resolve(ROOT, 'contract/sat');
 
 /**
  * @typedef {{ code: string, description: string, fisica: boolean, moral: boolean }} FiscalRegime
@@ -70,7 +70,7 @@ const yes = (/** @type {string | undefined} */ value) => /^s[ií]$/i.test(value 
 const clean = (/** @type {string} */ text) => text.replace(/\.$/, '');
 
 /**
- * Both catalogues, from the CSVs in `dir` (the repository's src/features/customer/fiscal by default).
+ * Both catalogues, from the CSVs in `dir` (the contract's contract/sat by default).
  * @param {string} [dir]
  * @returns {SatCatalogs}
  */
@@ -108,4 +108,17 @@ let loaded = null;
 export function satCatalogs() {
   loaded ??= loadSatCatalogs();
   return loaded;
+}
+
+/**
+ * Whether the SAT allows a receiver of `kind` with régimen `regime` to take uso `use`: the régimen
+ * and the uso both apply to that kind of person and the uso lists the régimen in «Régimen Fiscal
+ * Receptor». The pair rule contract-verify's matrix expects (CP01 and CN01 aside: other CFDIs).
+ * @param {'fisica' | 'moral'} kind @param {string} regime @param {string} use
+ */
+export function allowsPair(kind, regime, use) {
+  const { regimes, uses } = satCatalogs();
+  const r = regimes.get(regime);
+  const u = uses.get(use);
+  return Boolean(r?.[kind] && u?.[kind] && u.regimes.has(regime));
 }

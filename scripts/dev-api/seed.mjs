@@ -212,7 +212,7 @@ function shiftCard(card, days) {
  * @param {SeedRecord} quotation @param {number} days
  */
 function shiftQuotation(quotation, days) {
-  const next = shiftRecord(quotation, days, ['createdAt', 'validUntil']);
+  const next = shiftRecord(quotation, days, ['createdAt', 'validUntil', 'cancelledAt']);
   next.decision = next.decision ? shiftRecord(/** @type {SeedRecord} */ (next.decision), days, ['decidedAt']) : null;
   return next;
 }

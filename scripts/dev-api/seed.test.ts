@@ -346,9 +346,17 @@ describe('buildSeed on another day', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, 10) });
     const withoutDates = (value: unknown): unknown =>
       JSON.parse(JSON.stringify(value), (key, v) =>
-        ['createdAt', 'validUntil', 'creation_date', 'operation_date', 'updatedAt', 'invoice_deadline', 'issued_at', 'decidedAt'].includes(
-          key,
-        )
+        [
+          'createdAt',
+          'validUntil',
+          'creation_date',
+          'operation_date',
+          'updatedAt',
+          'invoice_deadline',
+          'issued_at',
+          'decidedAt',
+          'cancelledAt',
+        ].includes(key)
           ? 'fecha'
           : v,
       );

@@ -99,10 +99,10 @@ function movements(quotations, payments) {
       quotationId: quotation.id,
     });
     if (quotation.status === 'cancelada') {
-      // The contract's Quotation carries no cancellation date: it is the money's return when
+      // Dated at cancelledAt; without it (an older backend's record), the money's return when
       // there was one (refund or chargeback), else the issue itself (an unpaid one nets to zero).
       push({
-        date: lastReturn.get(quotation.id)?.date ?? quotation.createdAt,
+        date: quotation.cancelledAt ?? lastReturn.get(quotation.id)?.date ?? quotation.createdAt,
         kind: 'cancellation',
         folio: quotation.folio,
         paymentId: null,
@@ -134,6 +134,13 @@ function movements(quotations, payments) {
       String(a.paymentId).localeCompare(String(b.paymentId)),
   );
 }
+
+/**
+ * The aging bucket of what a quotation still owes at the end of `to`: by the days since its
+ * `validUntil` (contract-verify's statement check ages by this one rule too).
+ * @param {string} validUntil @param {string} to @returns {keyof Schemas['StatementAging']}
+ */
+export const agingBucketOf = (validUntil, to) => agingBucket(daysBetween(validUntil, to));
 
 /** @param {number} daysPast @returns {keyof Schemas['StatementAging']} */
 function agingBucket(daysPast) {
@@ -214,7 +221,7 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
   const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   for (const quotation of quotations) {
     const cents = owed.get(quotation.id) ?? 0;
-    if (cents > 0) aging[agingBucket(daysBetween(quotation.validUntil, to))] += cents;
+    if (cents > 0) aging[agingBucketOf(quotation.validUntil, to)] += cents;
   }
   return {
     period: { from, to },

@@ -84,6 +84,9 @@ describe('contract-verify against the development API with planted faults', () =
       'nunca-dos-veces',
       'factura-no-vigente',
       // Notifications
+      'estado-aritmetica',
+      'sat-matriz-moral',
+      'sat-matriz-fisica',
       'preferencias-guardadas',
       'aviso-obligatorio',
       'preferencias-version',
@@ -321,6 +324,27 @@ describe('contract-verify against the development API with planted faults', () =
     const failing = failures((await verifyWith('balanceOffByCent')).results);
     assert.match(failing.get('getBalance:saldo') ?? '', /no es el saldo final del estado de cuenta/);
     assert.deepEqual([...kinds(failing)], ['saldo']);
+  });
+
+  it('(u) a statement whose closing balance is one cent off its movements fails «estado-aritmetica», naming the cents', async () => {
+    const failing = failures((await verifyWith('statementOffByCent')).results);
+    const message = failing.get('getStatement:estado-aritmetica') ?? '';
+    assert.match(
+      message,
+      /saldo final [\d.-]+ \(-?\d+ centavos\); saldo inicial .* = [\d.-]+ \(-?\d+ centavos\) \(diferencia 1 centavos\)/,
+    );
+    assert.match(message, /la antigüedad suma .*; lo pendiente \(saldo final\) es/);
+    // The balance is the statement's closing balance of today: it is one cent off it too.
+    assert.deepEqual([...kinds(failing)].sort(), ['estado-aritmetica', 'saldo']);
+  });
+
+  it('(v) a receiver check that accepts one forbidden régimen × uso pair fails the SAT matrix, naming that pair only', async () => {
+    const failing = failures((await verifyWith('satPairLetThrough')).results);
+    assert.deepEqual([...failing.keys()], ['requestInvoice:sat-matriz-moral']);
+    assert.equal(
+      failing.get('requestInvoice:sat-matriz-moral'),
+      'régimen 601 + uso D01: el SAT no lo permite y errors[] no nombra cfdiUse ni fiscalRegime',
+    );
   });
 
   it('(s) an invitation accepted a second time fails «invitacion-una-vez», and only that', async () => {

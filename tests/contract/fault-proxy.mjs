@@ -255,6 +255,23 @@ const FAULTS = {
         ? { status, body: { ...body, total: Math.round(body.total * 100 + 1) / 100 } }
         : null,
   },
+  // The statement's closing balance one cent off its movements (the entries and the rest as they are).
+  statementOffByCent: {
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'GET' && url.pathname === '/statements' && isRecord(body) && typeof body.closingBalance === 'number'
+        ? { status, body: { ...body, closingBalance: Math.round(body.closingBalance * 100 + 1) / 100 } }
+        : null,
+  },
+  // A receiver check that lets one forbidden pair through: régimen 601 (persona moral) with uso D01
+  // (honorarios médicos, for persons only) is read as G03.
+  satPairLetThrough: {
+    request: (request) => {
+      if (request.method !== 'POST' || !/^\/payments\/[^/]+\/invoice$/.test(request.url.pathname)) return request;
+      const body = JSON.parse(request.body.toString('utf8') || '{}');
+      if (body.receiver?.fiscalRegime !== '601' || body.receiver?.cfdiUse !== 'D01') return request;
+      return { ...request, body: Buffer.from(JSON.stringify({ ...body, receiver: { ...body.receiver, cfdiUse: 'G03' } })) };
+    },
+  },
   // (s) Invitation tokens never spent: accepting again (as refused, 400) answered as a success.
   invitationReusable: {
     answer: ({ status, method, url }) =>

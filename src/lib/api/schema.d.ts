@@ -489,8 +489,13 @@ export interface paths {
          *     the payment until the status settles.
          *
          *     The server applies SAT's rules (c_RegimenFiscal, c_UsoCFDI with its allowed receiver
-         *     regimes, the generic RFC only with S01 and régimen 616) and answers 422 with each field's
-         *     message; a PAC that refuses at once answers 422 the same way. A payment that is not
+         *     regimes, the generic RFC only with S01 and régimen 616, a company's name without its
+         *     capital regime such as «S.A. de C.V.») all at once, and answers 422 with each field's
+         *     message; a PAC that refuses at once answers 422 the same way. The catalogues are
+         *     published with this contract (`x-sat-catalogues` of `FiscalRegimeCode` and `CfdiUseCode`):
+         *     every régimen × uso pair they allow for the RFC's kind of person (13 characters a
+         *     persona física, 12 a persona moral) is accepted, every other one refused naming
+         *     `cfdiUse` or `fiscalRegime` (`npm run contract:verify` sends them all). A payment that is not
          *     completed, already has an invoice (`en_timbrado` or `vigente`), or whose
          *     `invoice_deadline` has passed answers 409 and nothing is stamped, so a repeated request
          *     never stamps twice. `saveToProfile` also saves the data in Mis datos (a person) or Mi
@@ -1004,8 +1009,19 @@ export interface paths {
          *       A chargeback under review or adjusted in the merchant's favour is still paid.
          *     - `cancellation` (abono): a cancelled quotation is credited what was still owed on it
          *       (its total minus what was paid and not given back), so it no longer counts; nothing
-         *       when nothing was owed. A quotation the customer declined (`rechazada`) is credited the
-         *       same way, dated at its `decision.decidedAt`: it is not owed until the business reissues it.
+         *       when nothing was owed. Dated at its `cancelledAt`; a backend that does not send
+         *       `cancelledAt` dates it at the quotation's last refund or accepted chargeback, else at
+         *       its `createdAt` (an unpaid quotation then nets to zero at its issue). A quotation the
+         *       customer declined (`rechazada`) is credited the same way, dated at its
+         *       `decision.decidedAt`: it is not owed until the business reissues it.
+         *
+         *     **Every date the statement reads**, and so every date a backend's seed must hold:
+         *     quotation issued at `Quotation.createdAt`; aged from `Quotation.validUntil`; cancelled at
+         *     `Quotation.cancelledAt`; declined at `Quotation.decision.decidedAt`; card payment at
+         *     `Payment.creation_date`, completed SPEI or store payment at `Payment.operation_date`;
+         *     refund at `Payment.refund.creation_date` (else the payment's `operation_date`, else its
+         *     `creation_date`); accepted chargeback at `Payment.operation_date` (else `creation_date`).
+         *     An instant counts in the Mexico City day it falls in.
          *
          *     Entries at the same instant read issue, payment, refund or chargeback, cancellation.
          *     `aging` splits what each quotation issued by `to` still owes at `to` (positive amounts
@@ -1432,6 +1448,11 @@ export interface components {
             pendingPayment?: components["schemas"]["PendingPayment"] | null;
             /** @description The customer's answer to the quotation (`POST /quotations/{id}/decision`); null when not decided. Absent from backends without quotation decisions: the app then shows no decision and does not offer to decide. */
             decision?: components["schemas"]["QuotationDecision"] | null;
+            /**
+             * Format: date-time
+             * @description When the business cancelled it (status `cancelada`); null otherwise. It dates the cancellation's credit in `GET /statements`. Optional, for an older backend: when absent, the cancellation is dated at the quotation's last refund or accepted chargeback, else at its `createdAt`.
+             */
+            cancelledAt?: string | null;
         };
         /**
          * @description aceptada: accepted (stays `pendiente`, paid as before, by hand or automatically); rechazada: declined (the quotation becomes `rechazada`, cannot be paid until reissued); cambios_solicitados: changes asked (stays `pendiente` and payable by hand until reissued, never charged automatically; the customer may still accept or decline it).
@@ -1917,12 +1938,12 @@ export interface components {
          */
         MexicanStateCode: "AGU" | "BCN" | "BCS" | "CAM" | "CHP" | "CHH" | "CMX" | "COA" | "COL" | "DUR" | "MEX" | "GUA" | "GRO" | "HID" | "JAL" | "MIC" | "MOR" | "NAY" | "NLE" | "OAX" | "PUE" | "QUE" | "ROO" | "SLP" | "SIN" | "SON" | "TAB" | "TAM" | "TLA" | "VER" | "YUC" | "ZAC";
         /**
-         * @description Fiscal regime, SAT catalogue c_RegimenFiscal (e.g. 605 Sueldos y salarios, 612 Personas físicas con actividades empresariales y profesionales, 626 RESICO, 601 General de Ley Personas Morales).
+         * @description Fiscal regime, SAT catalogue c_RegimenFiscal (e.g. 605 Sueldos y salarios, 612 Personas físicas con actividades empresariales y profesionales, 626 RESICO, 601 General de Ley Personas Morales). The catalogue, with which kind of person may have each, is published with this contract: see `x-sat-catalogues` (paths relative to this file).
          * @enum {string}
          */
         FiscalRegimeCode: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
         /**
-         * @description Use of the CFDI (invoice), SAT catalogue c_UsoCFDI (e.g. G03 Gastos en general, S01 Sin efectos fiscales, D01 Honorarios médicos). The D codes are for persons only.
+         * @description Use of the CFDI (invoice), SAT catalogue c_UsoCFDI (e.g. G03 Gastos en general, S01 Sin efectos fiscales, D01 Honorarios médicos). The D codes are for persons only. The catalogue, with the receiver regimes each use allows («Régimen Fiscal Receptor»), is published with this contract: see `x-sat-catalogues` (paths relative to this file). CP01 and CN01 are left out: they are for payment receipts and payroll, not an income invoice.
          * @enum {string}
          */
         CfdiUseCode: "G01" | "G02" | "G03" | "I01" | "I02" | "I03" | "I04" | "I05" | "I06" | "I07" | "I08" | "D01" | "D02" | "D03" | "D04" | "D05" | "D06" | "D07" | "D08" | "D09" | "D10" | "S01";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The typed catalogues against SAT's published tables (c_UsoCFDI.csv, c_RegimenFiscal.csv beside them).
+// The typed catalogues against SAT's published tables (contract/sat/c_UsoCFDI.csv, c_RegimenFiscal.csv).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -9,7 +9,7 @@ import { unavailableCfdiUseReason } from './receiver';
 
 /** A small CSV reader: commas, double-quoted fields (no quotes inside them in SAT's tables). */
 function readCsv(file: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(join(import.meta.dirname, file), 'utf8')
+  const [header, ...rows] = readFileSync(join(import.meta.dirname, '../../../../contract/sat', file), 'utf8')
     .trim()
     .split('\n');
   const cells = (line: string) => [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[2] ?? m[1]!);

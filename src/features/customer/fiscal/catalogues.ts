@@ -1,5 +1,6 @@
 // SAT's catalogues for a CFDI 4.0 receiver: c_RegimenFiscal and c_UsoCFDI (which regimes each use
-// allows, and for which kind of taxpayer). Typed copies of the published tables beside this file.
+// allows, and for which kind of taxpayer). Typed copies of the tables published with the contract
+// (contract/sat/*.csv); catalogues.test.ts compares them.
 
 import type { TaxpayerKind } from '@/lib/validation/rfc';
 
@@ -42,8 +43,8 @@ export const FISCAL_REGIMES: readonly SatEntry[] = [
 ];
 
 /**
- * SAT catalogue c_UsoCFDI (CFDI 4.0) with its allowed receiver regimes, as published (c_UsoCFDI.csv
- * beside this file; catalogues.test.ts compares), without CP01 (for payment receipts, tipo P) and CN01
+ * SAT catalogue c_UsoCFDI (CFDI 4.0) with its allowed receiver regimes, as published (contract/sat/c_UsoCFDI.csv;
+ * catalogues.test.ts compares), without CP01 (for payment receipts, tipo P) and CN01
  * (for payroll, tipo N): our invoices are income CFDIs (tipo I), which the SAT refuses with either.
  */
 export const CFDI_USES: readonly CfdiUseEntry[] = [

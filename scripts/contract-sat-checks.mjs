@@ -1,0 +1,127 @@
+// contract:verify's régimen × uso matrix on POST /payments/{paymentId}/invoice: every pair of the
+// SAT catalogues published with the contract (contract/sat/*.csv, read by the one loader,
+// sat-catalogs.mjs) within the contract's enums. Nothing may be stamped, so every request is made to
+// be refused: for a company's RFC its name carries its capital regime («S.A. de C.V.», refused with
+// 422 at once as the catalogue rules are), and an allowed pair must be refused naming only `name`,
+// a forbidden one naming `cfdiUse` or `fiscalRegime`. For a person's RFC no field is wrong but the
+// pair, so only the forbidden pairs are sent (an allowed one would stamp an invoice).
+import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
+import { personKind } from './dev-api/invoicing.mjs';
+import { isObject } from './contract-checks.mjs';
+import { guarded, judged, operationAt, plain, send } from './contract-rules.mjs';
+
+/** @typedef {import('./contract-rules.mjs').RuleContext} RuleContext */
+/** @typedef {import('./contract-rules.mjs').InvoiceExample} InvoiceExample */
+/** @typedef {import('./contract-checks.mjs').Violation} Violation */
+
+/** Requests in flight at once: the matrix is hundreds of requests, a backend is not to be flooded. */
+const CONCURRENCY = 8;
+/** Problems listed one by one; past this, how many more. */
+const LISTED = 20;
+const KIND_WORDS = { fisica: 'persona física', moral: 'persona moral' };
+
+/** The enum of a receiver field in the operation's request body (the contract's, dereferenced). @param {import('./openapi-contract.mjs').ContractOperation} op @param {string} field */
+function enumOf(op, field) {
+  const schema = /** @type {any} */ (op.operation.requestBody)?.content?.['application/json']?.schema;
+  const values = schema?.properties?.receiver?.properties?.[field]?.enum;
+  return Array.isArray(values) ? new Set(values.map(String)) : null;
+}
+
+/** Runs `work` over `items`, `limit` at a time. @template T, R @param {T[]} items @param {number} limit @param {(item: T) => Promise<R>} work */
+async function pool(items, limit, work) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** The fields a 422 names. @param {unknown} json */
+const namedFields = (json) =>
+  new Set(
+    (isObject(json) && Array.isArray(json.errors) ? json.errors : [])
+      .filter(isObject)
+      .map((error) => String(error.field).replace(/^.*\./, '')),
+  );
+
+/**
+ * Every régimen × uso of the catalogues, for the RFC of each example receiver (a company's and a
+ * person's): allowed pairs accepted (refused for the name only), forbidden ones refused with 422
+ * naming cfdiUse or fiscalRegime; the payments' invoices unchanged.
+ * @param {RuleContext} ctx @param {{ examples: InvoiceExample[] }} options
+ */
+export async function checkSatMatrix(ctx, { examples }) {
+  const op = operationAt(ctx.operations, 'POST', '/payments/{paymentId}/invoice');
+  if (!op) return;
+  const { regimes, uses } = satCatalogs();
+  const regimeEnum = enumOf(op, 'fiscalRegime');
+  const useEnum = enumOf(op, 'cfdiUse');
+  const regimeCodes = [...regimes.keys()].filter((code) => !regimeEnum || regimeEnum.has(code));
+  const useCodes = [...uses.keys()].filter((code) => !useEnum || useEnum.has(code));
+  /** @type {Map<'fisica' | 'moral', InvoiceExample>} one example per kind of person */
+  const byKind = new Map();
+  for (const example of examples) {
+    const receiver = isObject(example.body) && isObject(example.body.receiver) ? example.body.receiver : null;
+    if (receiver && typeof receiver.rfc === 'string' && !byKind.has(personKind(receiver.rfc)))
+      byKind.set(personKind(receiver.rfc), example);
+  }
+  for (const [kind, example] of byKind) {
+    const company = kind === 'moral';
+    const pairs = regimeCodes
+      .flatMap((regime) => useCodes.map((use) => ({ regime, use, allowed: allowsPair(kind, regime, use) })))
+      .filter((pair) => company || !pair.allowed);
+    const check = {
+      kind: `sat-matriz-${kind}`,
+      // The name with «S.A. de C.V.» makes every request a refusal: nothing is stamped.
+      label: company
+        ? `catálogos del SAT: ${pairs.length} pares régimen × uso, ${KIND_WORDS[kind]} → 422; solo el prohibido en cfdiUse o fiscalRegime`
+        : `catálogos del SAT: ${pairs.length} pares régimen × uso prohibidos, ${KIND_WORDS[kind]} → 422 en cfdiUse o fiscalRegime`,
+      expected: [422],
+    };
+    ctx.record(
+      op,
+      await guarded(check, async () => {
+        const body = /** @type {{ receiver: Record<string, unknown> }} */ (example.body);
+        const path = op.path.replace('{paymentId}', encodeURIComponent(example.paymentId));
+        const read = () => send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(example.paymentId)}`, user: example.user });
+        const invoiceOf = (/** @type {{ json: unknown }} */ answer) =>
+          JSON.stringify(isObject(answer.json) && isObject(answer.json.invoice) ? answer.json.invoice.uuid : null);
+        const before = invoiceOf(await read());
+        const name = company ? `${String(body.receiver.name)} S.A. DE C.V.` : body.receiver.name;
+        const answers = await pool(pairs, CONCURRENCY, async (pair) => ({
+          pair,
+          answer: await send(ctx, {
+            method: 'POST',
+            path,
+            user: example.user,
+            body: { ...body, receiver: { ...body.receiver, name, fiscalRegime: pair.regime, cfdiUse: pair.use } },
+          }),
+        }));
+        /** @type {string[]} */
+        const wrong = [];
+        for (const { pair, answer } of answers) {
+          const fields = namedFields(answer.json);
+          const refusedPair = fields.has('cfdiUse') || fields.has('fiscalRegime');
+          const what = `régimen ${pair.regime} + uso ${pair.use}`;
+          if (answer.status !== 422) wrong.push(`${what}: se esperaba 422 y respondió ${answer.status}`);
+          else if (pair.allowed && refusedPair)
+            wrong.push(`${what}: el SAT lo permite y se rechazó en ${[...fields].filter((f) => f !== 'name').join(', ')}`);
+          else if (!pair.allowed && !refusedPair) wrong.push(`${what}: el SAT no lo permite y errors[] no nombra cfdiUse ni fiscalRegime`);
+        }
+        /** @type {Violation[]} */
+        const problems = wrong.slice(0, LISTED).map(plain);
+        if (wrong.length > LISTED) problems.push(plain(`y ${wrong.length - LISTED} pares más`));
+        if (invoiceOf(await read()) !== before)
+          problems.push(plain(`la factura del pago ${example.paymentId} cambió: se timbró un par de la matriz`));
+        // The verdict is the matrix's: the first answer stands for the shape.
+        return judged(ctx, op, check, answers[0]?.answer ?? null, problems);
+      }),
+    );
+  }
+}
