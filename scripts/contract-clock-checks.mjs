@@ -14,12 +14,16 @@
 // The clock's and the outbox's answers must have the shapes x-test-controls declares. A backend
 // without the controls (404 or 501) gets every row skipped, with the reason. At the end the data is
 // reset again, so the backend is left as seeded.
-import { answerRefusal, canPayByHand, quotationStage } from '../src/features/billing/quotations/quotation-lifecycle.ts';
+import {
+  answerRefusal,
+  AUTO_PAYMENT_NOTICE_DAYS as NOTICE_DAYS,
+  canPayByHand,
+  DUE_SOON_REMINDER_DAYS as DUE_SOON_DAYS,
+  quotationStage,
+} from '../src/features/billing/quotations/quotation-lifecycle.ts';
 import { isObject } from './contract-checks.mjs';
 import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
-import { NOTICE_DAYS } from './dev-api/auto-payment.mjs';
 import { addDaysToDay, mexicoCityDay } from './dev-api/dates.mjs';
-import { DUE_SOON_DAYS } from './dev-api/notifications.mjs';
 
 /** @typedef {import('./contract-rules.mjs').RuleContext} RuleContext */
 /** @typedef {import('./contract-rules.mjs').DirectAnswer} DirectAnswer */

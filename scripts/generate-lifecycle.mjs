@@ -14,12 +14,13 @@ export const LIFECYCLE_FILE = resolve(ROOT, 'src/features/billing/quotations/quo
 /** @param {Record<string, unknown>} [doc] */
 export function lifecycleOf(doc = loadContract()) {
   const schemas = /** @type {{ schemas?: Record<string, Record<string, unknown>> }} */ (doc.components ?? {}).schemas ?? {};
-  const lifecycle = /** @type {{ stages?: Record<string, unknown>, answers?: Record<string, unknown> } | undefined} */ (
-    schemas.Quotation?.['x-lifecycle']
-  );
-  if (!lifecycle?.stages || !lifecycle.answers)
-    throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages and answers.');
-  return { stages: lifecycle.stages, answers: lifecycle.answers };
+  const lifecycle =
+    /** @type {{ stages?: Record<string, unknown>, answers?: Record<string, unknown>, days?: Record<string, number> } | undefined} */ (
+      schemas.Quotation?.['x-lifecycle']
+    );
+  if (!lifecycle?.stages || !lifecycle.answers || !lifecycle.days)
+    throw new Error('openapi.yaml: components.schemas.Quotation.x-lifecycle needs stages, answers and days.');
+  return { stages: lifecycle.stages, answers: lifecycle.answers, days: lifecycle.days };
 }
 
 /** `payByHand` → `PAY_BY_HAND`. @param {string} name */
@@ -32,7 +33,7 @@ const constantName = (name) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperC
  * @param {Record<string, unknown>} [doc]
  */
 export function renderLifecycle(doc) {
-  const { stages, answers } = lifecycleOf(doc);
+  const { stages, answers, days } = lifecycleOf(doc);
   const { refusedWhileReferenceWaits, ...byAnswer } = /** @type {Record<string, unknown>} */ (answers);
   const entries = Object.entries(/** @type {Record<string, Record<string, unknown>>} */ (stages));
   const rules = [...new Set(entries.flatMap(([, rule]) => Object.keys(rule)))];
@@ -51,6 +52,8 @@ export function renderLifecycle(doc) {
     `export const ANSWERS_AFTER = ${JSON.stringify(byAnswer)} as const;`,
     '/** Outcomes refused while an SPEI or store reference waits for its money. */',
     `export const REFUSED_WHILE_REFERENCE_WAITS = ${JSON.stringify(refusedWhileReferenceWaits ?? [])} as const;`,
+    '/** When things happen as days pass: the automatic-payment notice and the dueSoon reminder, in days before. */',
+    `export const DAYS = ${JSON.stringify(days)} as const;`,
     '',
   ].join('\n');
 }

@@ -5,7 +5,11 @@
 // whose notice day came before automatic payment was turned on (or before it was issued) is not
 // charged: the customer pays it. Turning it off forgets the notices: nothing more is charged.
 // See docs/auto-payment.md.
-import { isChargedAutomatically, quotationStage } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
+import {
+  AUTO_PAYMENT_NOTICE_DAYS,
+  isChargedAutomatically,
+  quotationStage,
+} from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { authorizationCode, completeCharge, newCharge } from './charges.mjs';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { notifyCustomer } from './mail.mjs';
@@ -23,20 +27,20 @@ import { randomText } from './world.mjs';
  * @typedef {{ consent: Schemas['AutoPaymentConsent'] | null, notices: Record<string, { sentAt: string, chargeDate: string }> }} AutoPaymentState
  */
 
-/** Calendar days between the notice and the charge (contract:verify --clock reads it too). */
-export const NOTICE_DAYS = 5;
+/** Calendar days between the notice and the charge: the contract's (Quotation.x-lifecycle.days). */
+const NOTICE_DAYS = AUTO_PAYMENT_NOTICE_DAYS;
 /** The version of the wording accepted to turn it on; a new wording gets a new version. */
 export const TERMS_VERSION = '2026-11';
-export const NOT_CHARGED_REASON = 'Vence antes de que podamos avisarte con 5 días: págala tú.';
+export const NOT_CHARGED_REASON = `Vence antes de que podamos avisarte con ${NOTICE_DAYS} días: págala tú.`;
 export const CHANGES_ASKED_REASON = 'Pediste cambios: no la cobraremos hasta que aceptes esta versión o tu asesor emita una nueva.';
 
 /** The wording the customer accepts (with the merchant's trade name). */
 function termsText(merchant = devMerchant()) {
   return (
     `Autorizo a ${merchant.tradeName} a cargar a mi tarjeta predeterminada el total en pesos mexicanos de cada una de mis ` +
-    'cotizaciones pendientes, en una sola exhibición, en su último día de vigencia. Recibiré un aviso por correo 5 días ' +
+    `cotizaciones pendientes, en una sola exhibición, en su último día de vigencia. Recibiré un aviso por correo ${NOTICE_DAYS} días ` +
     'naturales antes de cada cargo con la fecha, el monto, la tarjeta y las cotizaciones que cubre. Una cotización que ' +
-    'vence antes de que puedan avisarme con 5 días no se cobra automáticamente. Puedo desactivar el pago automático en ' +
+    `vence antes de que puedan avisarme con ${NOTICE_DAYS} días no se cobra automáticamente. Puedo desactivar el pago automático en ` +
     'cualquier momento en Métodos de pago, con efecto inmediato y sin penalización.'
   );
 }

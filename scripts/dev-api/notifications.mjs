@@ -3,7 +3,7 @@
 // before its due date) and the receipt of a completed payment. Every one goes through
 // notifyCustomer (mail.mjs), which honours the customer's preferences by kind.
 import { randomBytes } from 'node:crypto';
-import { canPayByHand } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
+import { canPayByHand, DUE_SOON_REMINDER_DAYS } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
@@ -124,8 +124,8 @@ function firstTime(account, key) {
   return true;
 }
 
-/** Days before a quotation's last day that dueSoon is sent (contract:verify --clock reads it too). */
-export const DUE_SOON_DAYS = 3;
+/** Days before a quotation's last day that dueSoon is sent: the contract's (Quotation.x-lifecycle.days). */
+const DUE_SOON_DAYS = DUE_SOON_REMINDER_DAYS;
 
 /**
  * Daily job: on day D, each quotation the customer can pay by hand whose last day is D+DUE_SOON_DAYS.

@@ -1402,6 +1402,9 @@ export interface components {
          *     automatic payment (`getAutoPayment`'s `schedule` lists it only then), answered
          *     (`decideQuotation`, with the outcomes `x-lifecycle.answers` allows after the current
          *     answer; otherwise 409) and which part of what is owed it counts in (`getBalance`).
+         *     `x-lifecycle.days` says when things happen as days pass: the automatic-payment notice
+         *     (`autoPaymentNotice` calendar days before the charge, on the quotation's last day; LFPC
+         *     Art. 76 Bis) and the `dueSoon` reminder (`dueSoonReminder` days before the last day).
          */
         Quotation: {
             /** @description Quotation id. */

@@ -3,7 +3,7 @@
 // gains is a compile error here until it has its row (notification-kinds.test.ts shows it), and
 // everything else reads the table: the screen, the tolerant reading of an answer's choices and the
 // development API's preferences and outbox (through tsx: keep this module free of browser code).
-import { referencePayPhrases } from '@/features/billing';
+import { AUTO_PAYMENT_NOTICE_DAYS, referencePayPhrases } from '@/features/billing';
 import type { components } from '@/lib/api/schema';
 
 export type NotificationKind = keyof components['schemas']['NotificationPreferences']['email'];
@@ -48,7 +48,7 @@ export const NOTIFICATION_KINDS = {
   // The law (LFPC Art. 76 Bis) asks for it before every automatic charge.
   autoChargeNotice: {
     label: 'Aviso de cargo automático',
-    description: 'Siempre activo: la ley nos pide avisarte 5 días antes de cada cargo automático.',
+    description: `Siempre activo: la ley nos pide avisarte ${AUTO_PAYMENT_NOTICE_DAYS} días antes de cada cargo automático.`,
     alwaysSent: true,
     byDefault: true,
   },

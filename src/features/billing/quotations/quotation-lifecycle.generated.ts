@@ -23,3 +23,5 @@ export const INVOICE = {"pagada":true,"vencida":false,"cancelada":false,"rechaza
 export const ANSWERS_AFTER = {"none":["aceptada","rechazada","cambios_solicitados"],"aceptada":[],"cambios_solicitados":["aceptada","rechazada"],"rechazada":[]} as const;
 /** Outcomes refused while an SPEI or store reference waits for its money. */
 export const REFUSED_WHILE_REFERENCE_WAITS = ["rechazada"] as const;
+/** When things happen as days pass: the automatic-payment notice and the dueSoon reminder, in days before. */
+export const DAYS = {"autoPaymentNotice":5,"dueSoonReminder":3} as const;

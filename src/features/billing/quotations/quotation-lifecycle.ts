@@ -8,6 +8,7 @@ import {
   ANSWERABLE,
   ANSWERS_AFTER,
   CHARGE_AUTOMATICALLY,
+  DAYS,
   LABEL,
   OWED,
   PAY_BY_HAND,
@@ -43,6 +44,11 @@ const WHILE_REFERENCE_WAITS: readonly DecisionOutcome[] = REFUSED_WHILE_REFERENC
 
 /** The stages in the contract's match order. */
 export const QUOTATION_STAGES: readonly QuotationStage[] = STAGES;
+
+/** Calendar days before the charge that the automatic-payment notice is e-mailed (LFPC Art. 76 Bis). */
+export const AUTO_PAYMENT_NOTICE_DAYS: number = DAYS.autoPaymentNotice;
+/** Days before a quotation's last day that the dueSoon reminder is e-mailed. */
+export const DUE_SOON_REMINDER_DAYS: number = DAYS.dueSoonReminder;
 
 /**
  * What the lifecycle reads of a quotation. `decision` is undefined on a backend that predates

@@ -3,6 +3,7 @@
 // wording the API gave (its version goes back with the acceptance). Lazy: loaded when the switch is
 // turned on (or about to be). An answer that never comes is not a refusal: the settings are read
 // again and the dialog says what the server has, or that it is unknown, with «Revisar».
+import { AUTO_PAYMENT_NOTICE_DAYS } from '@/features/billing';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
@@ -143,8 +144,8 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
                   {card ? ` (hoy, ${chargeCardLabel(card)})` : ''}.
                 </li>
                 <li>
-                  <strong className="font-semibold text-slate-900">Aviso:</strong> te enviaremos un correo 5 días naturales antes de cada
-                  cargo con la fecha, el monto, la tarjeta y las cotizaciones.
+                  <strong className="font-semibold text-slate-900">Aviso:</strong> te enviaremos un correo {AUTO_PAYMENT_NOTICE_DAYS} días
+                  naturales antes de cada cargo con la fecha, el monto, la tarjeta y las cotizaciones.
                 </li>
                 <li>
                   <strong className="font-semibold text-slate-900">Cómo detenerlo:</strong> desactiva este mismo interruptor en Métodos de

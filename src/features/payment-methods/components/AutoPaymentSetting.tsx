@@ -1,3 +1,4 @@
+import { AUTO_PAYMENT_NOTICE_DAYS } from '@/features/billing';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/Badge';
@@ -109,8 +110,8 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
   const onChange = (next: boolean) => (next ? openConsent() : turnOff());
 
   const description = defaultCard
-    ? `Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada (${describeCard(defaultCard)}), con aviso por correo 5 días antes.`
-    : 'Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada, con aviso por correo 5 días antes.';
+    ? `Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada (${describeCard(defaultCard)}), con aviso por correo ${AUTO_PAYMENT_NOTICE_DAYS} días antes.`
+    : `Cobramos tus cotizaciones pendientes en su último día a tu tarjeta predeterminada, con aviso por correo ${AUTO_PAYMENT_NOTICE_DAYS} días antes.`;
   const revokedAt = !isEnabled ? data?.consent?.revokedAt : null;
 
   return (
@@ -177,8 +178,8 @@ export function AutoPaymentSetting({ isUnconfirmed, isEnabled, defaultCardId, ca
             setConsentOpen(false);
             toast.success(
               checked
-                ? 'Confirmamos que activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.'
-                : 'Activaste el pago automático. Te avisaremos por correo 5 días antes de cada cargo.',
+                ? `Confirmamos que activaste el pago automático. Te avisaremos por correo ${AUTO_PAYMENT_NOTICE_DAYS} días antes de cada cargo.`
+                : `Activaste el pago automático. Te avisaremos por correo ${AUTO_PAYMENT_NOTICE_DAYS} días antes de cada cargo.`,
             );
           }}
         />
