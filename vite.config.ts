@@ -58,6 +58,14 @@ export default defineConfig({
                   id,
                 ),
             },
+            // A quotation's rules and the store of the one in view, which Inicio loads together: the lifecycle is
+            // also read by the automatic-payment and notification wording, and split by sharing they were two
+            // chunks on /app's first load (~180 bytes more).
+            {
+              name: 'quotation-lifecycle',
+              test: (id) =>
+                /src[\\/]features[\\/]billing[\\/]quotations[\\/](quotation-lifecycle(\.generated)?|quotation-store|totals)\.ts$/.test(id),
+            },
             // What keeps server text in its place: isolate() and its renderer, and the one address
             // check (src/lib/server-text.ts, components/ui/ServerText.tsx, src/lib/safe-url.ts). Many
             // lazy screens share them: one chunk, so every preload list names one file, not three.

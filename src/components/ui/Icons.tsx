@@ -1,6 +1,5 @@
 import type { SVGProps } from 'react';
 import { joinClasses } from '@/lib/class-names';
-import { IconSvg } from './IconSvg';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -12,9 +11,20 @@ const SIZE = /(^|\s)(size|w|h)-/;
 function createIcon(name: string, d: string) {
   function Icon({ className, ...props }: IconProps) {
     return (
-      <IconSvg className={joinClasses(!SIZE.test(className ?? '') && 'size-5', 'shrink-0', className)} {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={joinClasses(!SIZE.test(className ?? '') && 'size-5', 'shrink-0', className)}
+        {...props}
+      >
         <path d={d} />
-      </IconSvg>
+      </svg>
     );
   }
   Icon.displayName = name;
