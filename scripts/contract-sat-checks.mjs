@@ -1,4 +1,5 @@
-// contract:verify's régimen × uso matrix on POST /payments/{paymentId}/invoice: every pair of the
+// contract:verify's régimen × uso matrix on both receiver endpoints, POST /payments/{paymentId}/invoice
+// (a request) and POST /invoices/{uuid}/replace (a correction): every pair of the
 // SAT catalogues published with the contract (contract/sat/*.csv, read by the one loader,
 // sat-catalogs.mjs) within the contract's enums. Nothing may be stamped, so every request is made to
 // be refused: for a company's RFC its name carries its capital regime («S.A. de C.V.», refused with
@@ -57,8 +58,59 @@ const namedFields = (json) =>
  * @param {RuleContext} ctx @param {{ examples: InvoiceExample[] }} options
  */
 export async function checkSatMatrix(ctx, { examples }) {
-  const op = operationAt(ctx.operations, 'POST', '/payments/{paymentId}/invoice');
-  if (!op) return;
+  const request = operationAt(ctx.operations, 'POST', '/payments/{paymentId}/invoice');
+  if (request) {
+    await sendMatrix(ctx, request, examples, (example) => ({
+      path: request.path.replace('{paymentId}', encodeURIComponent(example.paymentId)),
+      // The payment's invoice (its UUID) must not change: nothing may be stamped.
+      state: async () => {
+        const answer = await send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(example.paymentId)}`, user: example.user });
+        return JSON.stringify(isObject(answer.json) && isObject(answer.json.invoice) ? answer.json.invoice.uuid : null);
+      },
+      subject: `la factura del pago ${example.paymentId}`,
+    }));
+  }
+  const replace = operationAt(ctx.operations, 'POST', '/invoices/{uuid}/replace');
+  const uuid = replace && exampleUuid(replace);
+  if (replace && uuid) {
+    const corrections = replaceExamples(replace).map((body) => ({ paymentId: '', user: /** @type {const} */ ('employer'), body }));
+    await sendMatrix(ctx, replace, corrections, () => ({
+      path: replace.path.replace('{uuid}', encodeURIComponent(uuid)),
+      // The invoice stays vigente and unreplaced: a correction stamped from the matrix would move it to en_cancelacion.
+      state: async () => {
+        const answer = await send(ctx, { method: 'GET', path: '/payments', query: { filter: { limit: 1000 } } });
+        const invoice = (Array.isArray(answer.json) ? answer.json : [])
+          .map((payment) => (isObject(payment) && isObject(payment.invoice) ? payment.invoice : null))
+          .find((candidate) => candidate?.uuid === uuid);
+        return JSON.stringify(invoice ? { status: invoice.status ?? null, replaced_by: invoice.replaced_by ?? null } : null);
+      },
+      subject: `la factura ${uuid}`,
+    }));
+  }
+}
+
+/** The example UUID of replaceInvoice's path. @param {import('./openapi-contract.mjs').ContractOperation} op */
+function exampleUuid(op) {
+  const parameter = /** @type {any[]} */ (op.operation.parameters ?? []).find((p) => p?.name === 'uuid' && p?.in === 'path');
+  return typeof parameter?.example === 'string' ? parameter.example : null;
+}
+
+/** replaceInvoice's request examples (their bodies). @param {import('./openapi-contract.mjs').ContractOperation} op */
+function replaceExamples(op) {
+  const examples = /** @type {any} */ (op.operation.requestBody)?.content?.['application/json']?.examples ?? {};
+  return Object.values(examples)
+    .map((example) => /** @type {any} */ (example)?.value)
+    .filter(isObject);
+}
+
+/**
+ * The matrix on one receiver endpoint, for each kind of person among the examples.
+ * @param {RuleContext} ctx
+ * @param {import('./openapi-contract.mjs').ContractOperation} op
+ * @param {InvoiceExample[]} examples
+ * @param {(example: InvoiceExample) => { path: string, state: () => Promise<string>, subject: string }} target
+ */
+async function sendMatrix(ctx, op, examples, target) {
   const { regimes, uses } = satCatalogs();
   const regimeEnum = enumOf(op, 'fiscalRegime');
   const useEnum = enumOf(op, 'cfdiUse');
@@ -88,11 +140,8 @@ export async function checkSatMatrix(ctx, { examples }) {
       op,
       await guarded(check, async () => {
         const body = /** @type {{ receiver: Record<string, unknown> }} */ (example.body);
-        const path = op.path.replace('{paymentId}', encodeURIComponent(example.paymentId));
-        const read = () => send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(example.paymentId)}`, user: example.user });
-        const invoiceOf = (/** @type {{ json: unknown }} */ answer) =>
-          JSON.stringify(isObject(answer.json) && isObject(answer.json.invoice) ? answer.json.invoice.uuid : null);
-        const before = invoiceOf(await read());
+        const { path, state, subject } = target(example);
+        const before = await state();
         const name = company ? `${String(body.receiver.name)} S.A. DE C.V.` : body.receiver.name;
         const answers = await pool(pairs, CONCURRENCY, async (pair) => ({
           pair,
@@ -117,8 +166,7 @@ export async function checkSatMatrix(ctx, { examples }) {
         /** @type {Violation[]} */
         const problems = wrong.slice(0, LISTED).map(plain);
         if (wrong.length > LISTED) problems.push(plain(`y ${wrong.length - LISTED} pares más`));
-        if (invoiceOf(await read()) !== before)
-          problems.push(plain(`la factura del pago ${example.paymentId} cambió: se timbró un par de la matriz`));
+        if ((await state()) !== before) problems.push(plain(`${subject} cambió: se timbró un par de la matriz`));
         // The verdict is the matrix's: the first answer stands for the shape.
         return judged(ctx, op, check, answers[0]?.answer ?? null, problems);
       }),

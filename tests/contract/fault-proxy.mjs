@@ -263,10 +263,11 @@ const FAULTS = {
         : null,
   },
   // A receiver check that lets one forbidden pair through: régimen 601 (persona moral) with uso D01
-  // (honorarios médicos, for persons only) is read as G03.
+  // (honorarios médicos, for persons only) is read as G03, on a request and on a correction alike.
   satPairLetThrough: {
     request: (request) => {
-      if (request.method !== 'POST' || !/^\/payments\/[^/]+\/invoice$/.test(request.url.pathname)) return request;
+      if (request.method !== 'POST' || !/^\/(payments\/[^/]+\/invoice|invoices\/[^/]+\/replace)$/.test(request.url.pathname))
+        return request;
       const body = JSON.parse(request.body.toString('utf8') || '{}');
       if (body.receiver?.fiscalRegime !== '601' || body.receiver?.cfdiUse !== 'D01') return request;
       return { ...request, body: Buffer.from(JSON.stringify({ ...body, receiver: { ...body.receiver, cfdiUse: 'G03' } })) };
