@@ -66,6 +66,20 @@ export default defineConfig({
               test: (id) =>
                 /src[\\/]features[\\/]billing[\\/]quotations[\\/](quotation-lifecycle(\.generated)?|quotation-store|totals)\.ts$/.test(id),
             },
+            // The default card's look and the automatic-payment query, which Inicio's summary and Métodos de
+            // pago load together: one chunk instead of three tiny ones (each named in every preload list).
+            {
+              name: 'card-summary',
+              test: (id) =>
+                /src[\\/]features[\\/]payment-methods[\\/](cards[\\/](card-display\.ts|CardBrandMark\.tsx)|auto-payment[\\/]get-auto-payment\.ts)$/.test(
+                  id,
+                ),
+            },
+            // Small kit pieces every signed-in screen shows (badges, spinners, links, skeletons): one chunk, not four.
+            {
+              name: 'ui-basics',
+              test: (id) => /src[\\/]components[\\/]ui[\\/](Badge|Spinner|Link|Skeleton|States)\.tsx$/.test(id),
+            },
             // What keeps server text in its place: isolate() and its renderer, and the one address
             // check (src/lib/server-text.ts, components/ui/ServerText.tsx, src/lib/safe-url.ts). Many
             // lazy screens share them: one chunk, so every preload list names one file, not three.

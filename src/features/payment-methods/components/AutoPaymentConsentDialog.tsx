@@ -1,11 +1,9 @@
 // «Activar pago automático» (LFPC Art. 76 Bis): before turning it on, the customer reads
-// what will be charged, when, to which card, the 5-day notice and how to stop it, and accepts the
+// what will be charged, when, to which card, the notice days and how to stop it, and accepts the
 // wording the API gave (its version goes back with the acceptance). Lazy: loaded when the switch is
-// turned on (or about to be). An answer that never comes is not a refusal: the settings are read
-// again and the dialog says what the server has, or that it is unknown, with «Revisar».
+// turned on (or about to be). The flow (sending, a lost answer read again, «Revisar») is
+// api/auto-payment-consent-flow.ts; this is its view.
 import { AUTO_PAYMENT_NOTICE_DAYS } from '@/features/billing';
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -13,11 +11,10 @@ import { Dialog, DialogActions, DialogTitle, Modal } from '@/components/ui/Dialo
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { chargeCardLabel } from '@/features/payment-methods/auto-payment/NextAutoCharge';
-import { errorMessage, hasStatus } from '@/lib/api';
-import { useAutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
+import { useAutoPayment, type AutoPayment } from '@/features/payment-methods/auto-payment/get-auto-payment';
 import { formatDate, formatMoney } from '@/lib/format';
-import { sentences } from '@/lib/sentence';
-import { ConsentError, consentGiven, rereadAutoPayment, useEnableAutoPayment, type ConsentGiven } from '../api/enable-auto-payment';
+import { useAutoPaymentConsentFlow } from '../api/auto-payment-consent-flow';
+import type { ConsentGiven } from '../api/enable-auto-payment';
 
 export interface AutoPaymentConsentDialogProps {
   isOpen: boolean;
@@ -26,93 +23,13 @@ export interface AutoPaymentConsentDialogProps {
   onEnabled: (given: ConsentGiven) => void;
 }
 
-const STALE_TERMS = 'Las condiciones del pago automático cambiaron. Léelas de nuevo y acéptalas para activarlo.';
-const NOT_MADE = 'No recibimos respuesta del servidor y comprobamos que el pago automático no se activó. Puedes intentarlo de nuevo.';
-const UNKNOWN =
-  'No sabemos si se activó el pago automático: el servidor no respondió y tampoco pudimos consultarlo. Revisa antes de intentarlo de nuevo.';
-
-/** What the dialog says after a failed attempt; `unknown` offers «Revisar» instead of sending again. */
-type Problem = { text: string; unknown: boolean };
-
 export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: AutoPaymentConsentDialogProps) {
-  const queryClient = useQueryClient();
   const query = useAutoPayment();
-  const enable = useEnableAutoPayment();
-  const [accepted, setAccepted] = useState(false);
-  const [showMissing, setShowMissing] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [checking, setChecking] = useState(false);
-  const isBusy = enable.isPending || checking;
-
-  const close = (open: boolean) => {
-    if (isBusy) return;
-    if (!open) {
-      setAccepted(false);
-      setShowMissing(false);
-      setProblem(null);
-    }
-    onOpenChange(open);
-  };
-
-  const done = (given: ConsentGiven) => {
-    setAccepted(false);
-    setProblem(null);
-    onEnabled(given);
-  };
-
-  const onActivate = () => {
-    const terms = query.data?.terms;
-    if (!terms) return;
-    if (!accepted) {
-      setShowMissing(true);
-      return;
-    }
-    setProblem(null);
-    enable.mutate(
-      { termsVersion: terms.version, accepted: true },
-      {
-        onSuccess: done,
-        onError: (error) => {
-          const reason = error instanceof ConsentError ? error.reason : error;
-          if (hasStatus(reason, 401)) return;
-          if (error instanceof ConsentError && error.outcome === 'not-made') {
-            setProblem({ text: NOT_MADE, unknown: false });
-            return;
-          }
-          if (error instanceof ConsentError && error.outcome === 'unconfirmed') {
-            setProblem({ text: UNKNOWN, unknown: true });
-            return;
-          }
-          // The wording changed since it was read: it is read again (the mutation invalidates it) and asked again.
-          if (hasStatus(reason, 409)) {
-            setAccepted(false);
-            setProblem({ text: STALE_TERMS, unknown: false });
-            return;
-          }
-          setProblem({ text: sentences('No pudimos activar el pago automático.', errorMessage(reason)), unknown: false });
-        },
-      },
-    );
-  };
-
-  // After an unknown outcome: read, never send again, until the server says it is off.
-  const onCheck = async () => {
-    setChecking(true);
-    try {
-      const given = consentGiven(await rereadAutoPayment(queryClient), true);
-      if (given) done(given);
-      else setProblem({ text: 'Comprobamos que el pago automático no se activó. Puedes intentarlo de nuevo.', unknown: false });
-    } catch (error) {
-      setProblem({ text: sentences(UNKNOWN, 'Todavía no pudimos comprobarlo.', errorMessage(error)), unknown: true });
-    } finally {
-      setChecking(false);
-    }
-  };
+  const flow = useAutoPaymentConsentFlow({ onOpenChange, onEnabled });
+  const { accepted, showMissing, problem, isBusy, close } = flow;
 
   // A later read that fails keeps what was read on screen: after a lost answer the dialog says what is unknown itself.
   const data = query.data;
-  const schedule = data ? (data.schedule ?? (data.nextCharge ? [data.nextCharge] : [])) : [];
-  const card = schedule[0]?.card ?? null;
 
   return (
     <Modal isOpen={isOpen} onOpenChange={close} isDismissable={!isBusy} isKeyboardDismissDisabled={isBusy} className="max-w-2xl">
@@ -130,81 +47,12 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
           </div>
         ) : (
           <>
-            <div id="auto-payment-consent-summary" className="mt-3 flex flex-col gap-3 text-sm leading-6 text-slate-700">
-              <ul className="list-disc space-y-1 pl-5">
-                <li>
-                  <strong className="font-semibold text-slate-900">Qué cobramos:</strong> cada una de tus cotizaciones pendientes, por su
-                  total en pesos mexicanos, en una sola exhibición (sin meses).
-                </li>
-                <li>
-                  <strong className="font-semibold text-slate-900">Cuándo:</strong> el último día de vigencia de cada cotización.
-                </li>
-                <li>
-                  <strong className="font-semibold text-slate-900">Con qué tarjeta:</strong> tu tarjeta predeterminada en ese momento
-                  {card ? ` (hoy, ${chargeCardLabel(card)})` : ''}.
-                </li>
-                <li>
-                  <strong className="font-semibold text-slate-900">Aviso:</strong> te enviaremos un correo {AUTO_PAYMENT_NOTICE_DAYS} días
-                  naturales antes de cada cargo con la fecha, el monto, la tarjeta y las cotizaciones.
-                </li>
-                <li>
-                  <strong className="font-semibold text-slate-900">Cómo detenerlo:</strong> desactiva este mismo interruptor en Métodos de
-                  pago. Es inmediato y sin penalización.
-                </li>
-              </ul>
-
-              {schedule.length > 0 ? (
-                <div>
-                  <h3 className="font-semibold text-slate-900">Lo que cobraríamos</h3>
-                  <ul className="mt-1 divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="auto-payment-preview">
-                    {schedule.flatMap((charge) =>
-                      charge.quotations.map((quotation) => (
-                        <li key={quotation.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
-                          <span className="min-w-0">
-                            <span className="unbroken font-medium text-slate-900">{quotation.folio}</span>{' '}
-                            <bdi className="text-slate-600">{quotation.concept}</bdi>
-                          </span>
-                          <span className="ml-auto whitespace-nowrap tabular-nums">
-                            {formatMoney(quotation.total, { forceDecimals: true })} el {formatDate(charge.date)}
-                          </span>
-                        </li>
-                      )),
-                    )}
-                  </ul>
-                </div>
-              ) : (
-                <p>Hoy no tienes cotizaciones pendientes que cobrar; se cobrarán así las que recibas.</p>
-              )}
-
-              {data.notChargedAutomatically.length > 0 && (
-                <Callout tone="warning">
-                  <p>No se cobrarán automáticamente:</p>
-                  <ul className="mt-1 list-disc pl-5">
-                    {data.notChargedAutomatically.map((quotation) => (
-                      <li key={quotation.id}>
-                        <span className="unbroken">{quotation.folio}</span> (vence el {formatDate(quotation.validUntil)}):{' '}
-                        <bdi>{quotation.reason}</bdi>
-                      </li>
-                    ))}
-                  </ul>
-                </Callout>
-              )}
-
-              <div>
-                <h3 className="font-semibold text-slate-900">Condiciones</h3>
-                <p className="mt-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-700" data-testid="auto-payment-terms">
-                  <bdi>{data.terms.text}</bdi>
-                </p>
-              </div>
-            </div>
+            <ConsentSummary data={data} />
 
             <div className="mt-3">
               <Checkbox
                 isSelected={accepted}
-                onChange={(value) => {
-                  setAccepted(value);
-                  if (value) setShowMissing(false);
-                }}
+                onChange={flow.accept}
                 isInvalid={showMissing}
                 isDisabled={isBusy || problem?.unknown === true}
                 aria-describedby={showMissing ? 'auto-payment-consent-missing' : undefined}
@@ -237,16 +85,91 @@ export function AutoPaymentConsentDialog({ isOpen, onOpenChange, onEnabled }: Au
           </Button>
           {data &&
             (problem?.unknown ? (
-              <Button isPending={checking} onPress={() => void onCheck()}>
+              <Button isPending={flow.checking} onPress={() => void flow.check()}>
                 Revisar
               </Button>
             ) : (
-              <Button isPending={enable.isPending} onPress={onActivate}>
+              <Button isPending={flow.isSending} onPress={() => flow.activate(data.terms)}>
                 Activar pago automático
               </Button>
             ))}
         </DialogActions>
       </Dialog>
     </Modal>
+  );
+}
+
+/** What will be charged, when, to which card, the notice and how to stop it; the preview and the wording accepted. */
+function ConsentSummary({ data }: { data: AutoPayment }) {
+  const schedule = data.schedule ?? (data.nextCharge ? [data.nextCharge] : []);
+  const card = schedule[0]?.card ?? null;
+  return (
+    <div id="auto-payment-consent-summary" className="mt-3 flex flex-col gap-3 text-sm leading-6 text-slate-700">
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          <strong className="font-semibold text-slate-900">Qué cobramos:</strong> cada una de tus cotizaciones pendientes, por su total en
+          pesos mexicanos, en una sola exhibición (sin meses).
+        </li>
+        <li>
+          <strong className="font-semibold text-slate-900">Cuándo:</strong> el último día de vigencia de cada cotización.
+        </li>
+        <li>
+          <strong className="font-semibold text-slate-900">Con qué tarjeta:</strong> tu tarjeta predeterminada en ese momento
+          {card ? ` (hoy, ${chargeCardLabel(card)})` : ''}.
+        </li>
+        <li>
+          <strong className="font-semibold text-slate-900">Aviso:</strong> te enviaremos un correo {AUTO_PAYMENT_NOTICE_DAYS} días naturales
+          antes de cada cargo con la fecha, el monto, la tarjeta y las cotizaciones.
+        </li>
+        <li>
+          <strong className="font-semibold text-slate-900">Cómo detenerlo:</strong> desactiva este mismo interruptor en Métodos de pago. Es
+          inmediato y sin penalización.
+        </li>
+      </ul>
+
+      {schedule.length > 0 ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Lo que cobraríamos</h3>
+          <ul className="mt-1 divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="auto-payment-preview">
+            {schedule.flatMap((charge) =>
+              charge.quotations.map((quotation) => (
+                <li key={quotation.id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
+                  <span className="min-w-0">
+                    <span className="unbroken font-medium text-slate-900">{quotation.folio}</span>{' '}
+                    <bdi className="text-slate-600">{quotation.concept}</bdi>
+                  </span>
+                  <span className="ml-auto whitespace-nowrap tabular-nums">
+                    {formatMoney(quotation.total, { forceDecimals: true })} el {formatDate(charge.date)}
+                  </span>
+                </li>
+              )),
+            )}
+          </ul>
+        </div>
+      ) : (
+        <p>Hoy no tienes cotizaciones pendientes que cobrar; se cobrarán así las que recibas.</p>
+      )}
+
+      {data.notChargedAutomatically.length > 0 && (
+        <Callout tone="warning">
+          <p>No se cobrarán automáticamente:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {data.notChargedAutomatically.map((quotation) => (
+              <li key={quotation.id}>
+                <span className="unbroken">{quotation.folio}</span> (vence el {formatDate(quotation.validUntil)}):{' '}
+                <bdi>{quotation.reason}</bdi>
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+
+      <div>
+        <h3 className="font-semibold text-slate-900">Condiciones</h3>
+        <p className="mt-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-700" data-testid="auto-payment-terms">
+          <bdi>{data.terms.text}</bdi>
+        </p>
+      </div>
+    </div>
   );
 }
