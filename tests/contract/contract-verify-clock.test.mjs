@@ -6,34 +6,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openVerifier } from '../../scripts/contract-verify.mjs';
-import { startDevApi } from '../../scripts/dev-api/server.mjs';
-import { startFaultProxy } from './fault-proxy.mjs';
+import { startFaultedDevApi } from './fault-proxy.mjs';
 import { parseTable, runVerify } from './verify-cli.mjs';
 
 const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4217) + 7;
 const API_PORT = BASE_PORT;
 const PRISM_PORT = BASE_PORT + 1;
 const CLI_PRISM_PORT = BASE_PORT + 2;
-// The verifier sends the contract's examples, whose 3-D Secure return address is on the contract's app origin.
-const APP_ORIGIN = 'https://app.cotiza.mx';
 const CLOCK_ROWS = ['reloj-aviso', 'reloj-cargo', 'reloj-cambios', 'reloj-recordatorio', 'reloj-preferencia', 'reloj-factura'];
 
 /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
 let api;
-/** @type {Awaited<ReturnType<typeof startFaultProxy>>} */
+/** @type {Awaited<ReturnType<typeof import('./fault-proxy.mjs').startFaultProxy>>} */
 let proxy;
 /** @type {Awaited<ReturnType<typeof openVerifier>>} */
 let verifier;
 
 before(async () => {
-  api = await startDevApi({ port: API_PORT, log: () => {}, appOrigin: APP_ORIGIN });
-  const [employer, nonEmployer] = ['employer', 'nonEmployer'].map((kind) => api.seed.accounts.find((a) => a.kind === kind));
-  assert.ok(employer && nonEmployer, 'the seed has both example users');
-  proxy = await startFaultProxy({
-    upstream: api.url,
-    validToken: employer.sessionToken,
-    users: { employer: employer.user.email, nonEmployer: nonEmployer.user.email },
-  });
+  ({ api, proxy } = await startFaultedDevApi({ port: API_PORT }));
   verifier = await openVerifier({ port: PRISM_PORT });
 });
 after(async () => {

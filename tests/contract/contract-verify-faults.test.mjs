@@ -12,28 +12,17 @@ import { NO_RATE_LIMITS } from '../../scripts/dev-api/rate-limit.mjs';
 import { startDevApi } from '../../scripts/dev-api/server.mjs';
 import { ROOT } from '../../scripts/openapi-contract.mjs';
 import { freePort } from '../../scripts/ports.mjs';
-import { startFaultProxy } from './fault-proxy.mjs';
+import { EXAMPLE_APP_ORIGIN as APP_ORIGIN, startFaultedDevApi } from './fault-proxy.mjs';
 
 /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
 let api;
-/** @type {Awaited<ReturnType<typeof startFaultProxy>>} */
+/** @type {Awaited<ReturnType<typeof import('./fault-proxy.mjs').startFaultProxy>>} */
 let proxy;
 /** @type {Awaited<ReturnType<typeof openVerifier>>} */
 let verifier;
 
-// The verifier sends the contract's examples, whose 3-D Secure return address is on the contract's app origin.
-const APP_ORIGIN = 'https://app.cotiza.mx';
-
 before(async () => {
-  api = await startDevApi({ port: await freePort(), log: () => {}, appOrigin: APP_ORIGIN });
-  const employer = api.seed.accounts.find((account) => account.kind === 'employer');
-  const nonEmployer = api.seed.accounts.find((account) => account.kind === 'nonEmployer');
-  assert.ok(employer && nonEmployer, 'the seed has both example users');
-  proxy = await startFaultProxy({
-    upstream: api.url,
-    validToken: employer.sessionToken,
-    users: { employer: employer.user.email, nonEmployer: nonEmployer.user.email },
-  });
+  ({ api, proxy } = await startFaultedDevApi({ port: await freePort() }));
   verifier = await openVerifier();
 });
 after(async () => {

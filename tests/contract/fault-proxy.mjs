@@ -3,6 +3,7 @@
 // shows several). contract-verify must fail and name each one; with no fault it must pass.
 import { randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
+import { startDevApi } from '../../scripts/dev-api/server.mjs';
 
 const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => /json/i.test(String(headers['content-type'] ?? ''));
 
@@ -471,4 +472,24 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
       }),
     );
   });
+}
+
+// The verifier sends the contract's examples, whose 3-D Secure return address is on the contract's app origin.
+export const EXAMPLE_APP_ORIGIN = 'https://app.cotiza.mx';
+
+/**
+ * The development API behind a fault proxy that knows the seed's two example users: what both
+ * verifier test files plant their faults in.
+ * @param {{ port: number }} options
+ */
+export async function startFaultedDevApi({ port }) {
+  const api = await startDevApi({ port, log: () => {}, appOrigin: EXAMPLE_APP_ORIGIN });
+  const [employer, nonEmployer] = ['employer', 'nonEmployer'].map((kind) => api.seed.accounts.find((account) => account.kind === kind));
+  if (!employer || !nonEmployer) throw new Error('the seed lacks one of the two example users');
+  const proxy = await startFaultProxy({
+    upstream: api.url,
+    validToken: employer.sessionToken,
+    users: { employer: employer.user.email, nonEmployer: nonEmployer.user.email },
+  });
+  return { api, proxy };
 }
