@@ -1,4 +1,5 @@
 // The switches of Notificaciones: the view of api/preferences-flow.ts (the save and its outcomes).
+import { UnknownOutcomeNotice } from '@/components/forms/UnknownOutcomeNotice';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
@@ -53,12 +54,12 @@ export function PreferencesForm({ loaded }: { loaded: NotificationPreferences })
         </fieldset>
         <FormError message={form.formError} />
         {unknown && (
-          <Callout role="alert" tone="warning" icon={AlertTriangleIcon} data-testid="preferences-unconfirmed">
-            <p>{sentences(UNKNOWN, unknown.detail)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" isPending={checking} onPress={() => void check(unknown)}>
-              Revisar
-            </Button>
-          </Callout>
+          <UnknownOutcomeNotice
+            text={sentences(UNKNOWN, unknown.detail)}
+            isChecking={checking}
+            onCheck={() => void check(unknown)}
+            data-testid="preferences-unconfirmed"
+          />
         )}
         {savedNow && (
           <Callout role="status" tone="success" icon={CheckIcon} data-testid="preferences-saved">

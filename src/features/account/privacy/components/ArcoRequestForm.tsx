@@ -5,13 +5,14 @@
 // again blind: a second request would be a second folio).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { UnknownOutcomeNotice } from '@/components/forms/UnknownOutcomeNotice';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { Description, FieldError, Label } from '@/components/ui/Field';
 import { Folio } from '@/components/ui/Folio';
 import { Form, FormError } from '@/components/ui/Form';
-import { AlertTriangleIcon, CheckIcon } from '@/components/ui/Icons';
+import { CheckIcon } from '@/components/ui/Icons';
 import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField, TextFieldBase } from '@/components/ui/TextField';
@@ -155,12 +156,12 @@ export function ArcoRequestForm() {
         <ArcoAttachment value={attachment} onChange={setAttachment} onBusyChange={setUploading} isDisabled={create.isPending} />
         <FormError message={form.formError} />
         {unknown && (
-          <Callout role="alert" tone="warning" icon={AlertTriangleIcon} data-testid="arco-unconfirmed">
-            <p>{sentences(UNKNOWN, unknown.detail)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" isPending={checking} onPress={() => void check(unknown)}>
-              Revisar
-            </Button>
-          </Callout>
+          <UnknownOutcomeNotice
+            text={sentences(UNKNOWN, unknown.detail)}
+            isChecking={checking}
+            onCheck={() => void check(unknown)}
+            data-testid="arco-unconfirmed"
+          />
         )}
         <div>
           {/* While it may have been filed, sending again could file it twice: «Revisar» first. */}
