@@ -22,6 +22,20 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
   );
 }
 
+/** A list that has rows, none of them matching the filters: what to try, and «Limpiar filtros». */
+export function FilteredEmptyState({ onClear, ...props }: Omit<EmptyStateProps, 'action'> & { onClear: () => void }) {
+  return (
+    <EmptyState
+      {...props}
+      action={
+        <Button variant="secondary" onPress={onClear}>
+          Limpiar filtros
+        </Button>
+      }
+    />
+  );
+}
+
 export interface ErrorStateProps {
   /** @default "No pudimos cargar la información" */
   title?: string;

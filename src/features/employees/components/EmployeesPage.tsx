@@ -5,7 +5,7 @@ import { PlusIcon, UploadIcon, UsersIcon } from '@/components/ui/Icons';
 import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { WithServerText } from '@/components/ui/ServerText';
-import { EmptyState } from '@/components/ui/States';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
@@ -130,7 +130,7 @@ export function EmployeesPage() {
         icon={<UsersIcon className="size-6" />}
         hasFilters={hasFilters(state)}
         filteredEmpty={
-          <EmptyState
+          <FilteredEmptyState
             icon={<UsersIcon className="size-6" />}
             title="No encontramos empleados con esos filtros"
             description={
@@ -138,11 +138,7 @@ export function EmployeesPage() {
                 ? `Nada coincide con «${state.search}». Revisa cómo lo escribiste o quita los filtros.`
                 : 'Prueba con otro estado.'
             }
-            action={
-              <Button variant="secondary" onPress={() => change({ search: '', status: null })}>
-                Limpiar filtros
-              </Button>
-            }
+            onClear={() => change({ search: '', status: null })}
           />
         }
         empty={

@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
-import { Button, LinkButton } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState } from '@/components/ui/States';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
@@ -70,14 +70,10 @@ export function PaymentHistoryPage() {
         skeleton={<HistorySkeleton />}
         hasFilters={hasFilters(state)}
         filteredEmpty={
-          <EmptyState
+          <FilteredEmptyState
             title="No hay pagos con estos filtros"
             description="Prueba con otro estado u otras fechas."
-            action={
-              <Button variant="secondary" onPress={() => change({ status: null, from: null, to: null })}>
-                Limpiar filtros
-              </Button>
-            }
+            onClear={() => change({ status: null, from: null, to: null })}
           />
         }
         empty={
