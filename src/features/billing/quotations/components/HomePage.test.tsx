@@ -268,12 +268,14 @@ describe('Inicio', () => {
 
   it('cards that fail to load are announced, with Reintentar, which loads them again', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    answer(server, api({ 'GET /customers/me/cards': () => (++calls === 1 ? [500, { message: 'Servicio no disponible' }] : [200, CARDS]) }));
+    // Every read fails until the customer retries (the route's loader and the tile may each read once).
+    let down = true;
+    answer(server, api({ 'GET /customers/me/cards': () => (down ? [500, { message: 'Servicio no disponible' }] : [200, CARDS]) }));
     renderApp({ path: '/app', routes, user: makeUser() });
 
     const summary = await screen.findByRole('region', { name: 'Resumen de tu cuenta' });
     expect(await within(summary).findByRole('alert')).toHaveTextContent('No pudimos cargar tu tarjeta.');
+    down = false;
     await user.click(within(summary).getByRole('button', { name: 'Reintentar' }));
     expect(await within(summary).findByTestId('default-card')).toBeInTheDocument();
     expect(within(summary).queryByRole('alert')).toBeNull();
@@ -281,13 +283,14 @@ describe('Inicio', () => {
 
   it('a failing list shows an error with Reintentar, which loads it again', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    answer(server, api({ 'GET /quotations': () => (++calls === 1 ? [500, { message: 'Servicio no disponible' }] : [200, QUOTATIONS]) }));
+    let down = true;
+    answer(server, api({ 'GET /quotations': () => (down ? [500, { message: 'Servicio no disponible' }] : [200, QUOTATIONS]) }));
     renderApp({ path: '/app', routes, user: makeUser() });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus cotizaciones');
     expect(alert).toHaveTextContent('Servicio no disponible');
+    down = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findAllByTestId('quotation-row')).toHaveLength(5);
   });
