@@ -6,24 +6,16 @@ import { getQueryClient, setQueryClientFactory } from '@/lib/query-client-store'
 import { userQueryKey } from '@/lib/session';
 import { setToken } from '@/lib/session/storage';
 import { json, setupTestServer } from '@/test/http-server';
+import { settledBalance } from '@/features/billing/quotations/test/fixtures';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './all-routes';
 import { createAppRouter, createPublicRoutes } from './router';
 
 const server = setupTestServer();
-beforeAll(() => {
-  const nothing = { amount: 0, count: 0 };
-  const balance = {
-    asOf: '2026-11-22T10:15:00-06:00',
-    currency: 'MXN',
-    total: 0,
-    pending: nothing,
-    inProcess: nothing,
-    overdue: nothing,
-    other: 0,
-  };
-  server.handle((req, res) => json(res, 200, req.url?.startsWith('/customers/me/balance') ? balance : []));
-});
+/** An account with nothing in it: a settled balance, and every list empty. */
+const answerEmptyAccount = () =>
+  server.handle((req, res) => json(res, 200, req.url?.startsWith('/customers/me/balance') ? settledBalance() : []));
+beforeAll(answerEmptyAccount);
 beforeEach(() => {
   configureApiClient({ baseUrl: server.url });
   setToken(null);
@@ -116,17 +108,7 @@ describe('route loaders start the screen’s data with its code', () => {
       expect(router.state.navigation.state).toBe('idle');
       expect(queryClient.isFetching()).toBe(0);
     } finally {
-      const nothing = { amount: 0, count: 0 };
-      const balance = {
-        asOf: '2026-11-22T10:15:00-06:00',
-        currency: 'MXN',
-        total: 0,
-        pending: nothing,
-        inProcess: nothing,
-        overdue: nothing,
-        other: 0,
-      };
-      server.handle((req, res) => json(res, 200, req.url?.startsWith('/customers/me/balance') ? balance : []));
+      answerEmptyAccount();
     }
   });
 

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/errors';
 import type { ReactNode } from 'react';
 import { userQueryKey, useSession, type User } from '@/lib/session';
-import type { PersonalData } from '@/features/customer/get-personal-data';
 import { answer, elsewhere, jsonBodies, linkToHome, renderApp, requestsTo, type Routes, TEST_USER_NON_EMPLOYER } from '@/test/render';
 import { setupUploadTestApi } from '@/test/upload-env';
+import { makeJose } from '@/features/customer/test/fixtures';
 import { field, fill, fillAndSave, saveButton } from '../test/form';
 import { PersonalDataPage } from './PersonalDataPage';
 
@@ -17,27 +17,7 @@ vi.mock('@/config/env', async (importOriginal) => ({
   getEnv: () => ({ apiBaseUrl: env.apiBaseUrl, mockUser: null, sentryDsn: null, openpay: null, mode: 'test' }),
 }));
 
-const JOSE: PersonalData = {
-  id: '6650f3e8b1c2d4a5e6f7a8b9',
-  email: 'joseluis.ramirez@gmail.com',
-  firstName: 'José Luis',
-  lastName: 'Ramírez Ortiz',
-  phone: '+525547891234',
-  rfc: 'RAOL850412HN6',
-  curp: 'RAOL850412HDFMRS06',
-  fiscalRegime: '612',
-  cfdiUse: 'G03',
-  address: {
-    street: 'Av. Insurgentes Sur',
-    exteriorNumber: '1602',
-    interiorNumber: '4B',
-    neighborhood: 'Crédito Constructor',
-    municipality: 'Benito Juárez',
-    state: 'CMX',
-    postalCode: '03940',
-  },
-  avatar: null,
-};
+const JOSE = makeJose();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PersonalData } from '@/features/customer/get-personal-data';
 import type { Payment } from '@/features/billing/payments/types';
 import type { User } from '@/lib/session';
 import { BAJIO, makeEmployer } from '@/test/contract-examples';
@@ -10,6 +9,7 @@ import { makePayment } from '@/features/billing/payments/test/fixtures';
 import { PaymentDetailPage } from '@/features/billing/payments/components/PaymentDetailPage';
 import { InvoiceRequestLayout } from './InvoiceRequestLayout';
 import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
+import { makeJose } from '@/features/customer/test/fixtures';
 
 const server = setupTestApi();
 
@@ -17,27 +17,7 @@ const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
 const FILES = { pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml` };
 const RECEIVER = COMPANY_RECEIVER;
 const STAMPING = { uuid: null, pdf_url: null, xml_url: null, status: 'en_timbrado', receiver: RECEIVER } as const;
-const JOSE: PersonalData = {
-  id: '6650f3e8b1c2d4a5e6f7a8b9',
-  email: 'joseluis.ramirez@gmail.com',
-  firstName: 'José Luis',
-  lastName: 'Ramírez Ortiz',
-  phone: '+525547891234',
-  rfc: 'RAOL850412HN6',
-  curp: 'RAOL850412HDFMRS06',
-  fiscalRegime: '612',
-  cfdiUse: 'D01',
-  address: {
-    street: 'Av. Insurgentes Sur',
-    exteriorNumber: '1602',
-    interiorNumber: '4B',
-    neighborhood: 'Crédito Constructor',
-    municipality: 'Benito Juárez',
-    state: 'CMX',
-    postalCode: '03940',
-  },
-  avatar: null,
-};
+const JOSE = makeJose({ cfdiUse: 'D01' });
 
 const routes = [
   { element: <InvoiceRequestLayout />, children: [{ path: '/app/historial-de-pagos/:paymentId', element: <PaymentDetailPage /> }] },

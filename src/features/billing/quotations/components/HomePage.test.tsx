@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
-import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { openPayDialog } from '../test/pay-dialog';
+import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser, settledBalance } from '../test/fixtures';
+import { openPayDialog, PAY_PATH, payDialogAnswers } from '../test/pay-dialog';
 import { answer, findToast, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
@@ -24,7 +24,6 @@ const routes = [
   { path: '/app/metodos-de-pago', element: <p>Métodos de pago</p> },
 ];
 
-const PAY_PATH = '/quotations/q158/pay';
 /** A card charge as the dialog sends it: with the 3-D Secure return to this quotation's confirmation page. */
 const cardBody = (cardId: string, extra: Record<string, unknown> = {}) => ({
   method: 'card',
@@ -34,14 +33,12 @@ const cardBody = (cardId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 function api(overrides: Routes = {}, quotations = QUOTATIONS): Routes {
-  return {
+  return payDialogAnswers({
     // As a LoopBack backend answers: the filter's where, order, limit and skip applied.
     'GET /quotations': ({ url }) => loopbackList(COLLECTIONS.quotations, quotations, url),
     'GET /quotations/count': ({ url }) => loopbackCount(COLLECTIONS.quotations, quotations, url),
-    'GET /customers/me/cards': () => [200, CARDS],
-    [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
-  };
+  });
 }
 
 describe('Inicio', () => {
@@ -296,17 +293,7 @@ describe('Inicio', () => {
   });
 
   it('an empty account says so', async () => {
-    const nothing = { amount: 0, count: 0 };
-    const settled = {
-      asOf: '2026-11-22T10:15:00-06:00',
-      currency: 'MXN',
-      total: 0,
-      pending: nothing,
-      inProcess: nothing,
-      overdue: nothing,
-      other: 0,
-    };
-    answer(server, api({ 'GET /quotations': () => [200, []], 'GET /customers/me/balance': () => [200, settled] }));
+    answer(server, api({ 'GET /quotations': () => [200, []], 'GET /customers/me/balance': () => [200, settledBalance()] }));
     renderApp({ path: '/app', routes, user: makeUser() });
     expect(await screen.findByText('Aún no tienes cotizaciones')).toBeInTheDocument();
     expect(await screen.findByTestId('balance-total')).toHaveTextContent('$0.00');

@@ -7,8 +7,8 @@ import { answer, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } 
 import { inProgressRetry, leaveForBank } from '../api/pay-quotation';
 import { BAD_REDIRECT_MESSAGE } from '../pay-outcome';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
-import { CARDS, makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { openPayDialog } from '../test/pay-dialog';
+import { makePayment, makeQuotation, makeUser } from '../test/fixtures';
+import { openPayDialog, PAY_PATH, payDialogAnswers } from '../test/pay-dialog';
 import { HomePage } from './HomePage';
 
 const server = setupTestApi();
@@ -24,18 +24,15 @@ const routes = [
   { path: '/app/historial-de-pagos/:paymentId/instrucciones', element: <p>Instrucciones de pago</p> },
 ];
 
-const PAY_PATH = '/quotations/q158/pay';
 const REDIRECT_URL = () => `${window.location.origin}/app/cotizaciones/q158/confirmacion`;
 const WITH_PLANS = makeQuotation({ id: 'q158', installmentPlans: [3, 6, 9, 12, 18] });
 
 function api(overrides: Routes = {}, quotation = WITH_PLANS): Routes {
-  return {
+  return payDialogAnswers({
     'GET /quotations': () => [200, [quotation]],
     'GET /quotations/count': () => [200, { count: 1 }],
-    'GET /customers/me/cards': () => [200, CARDS],
-    [`POST ${PAY_PATH}`]: () => [200, makePayment()],
     ...overrides,
-  };
+  });
 }
 
 // The tap paints the dialog's frame; the radios follow a frame later (useAfterFirstPaint).

@@ -1,6 +1,7 @@
 // Test data in the shape of the contract (same people and numbers as the openapi.yaml examples).
 import type { components } from '@/lib/api';
 import { EXAMPLE_EXPIRED_CARNET, EXAMPLE_VISA } from '@/test/contract-examples';
+import type { Balance } from '../api/get-balance';
 import type { Quotation } from '../types';
 
 type Card = components['schemas']['Card'];
@@ -24,6 +25,21 @@ export function makeQuotation(overrides: Partial<Quotation> = {}): Quotation {
     createdAt: '2026-11-18T11:20:00-06:00',
     validUntil: '2026-12-02',
     paymentId: null,
+    ...overrides,
+  };
+}
+
+/** A balance with nothing owed (an account that is up to date); `overrides` changes fields. */
+export function settledBalance(overrides: Partial<Balance> = {}): Balance {
+  const nothing = { amount: 0, count: 0 };
+  return {
+    asOf: '2026-11-22T10:15:00-06:00',
+    currency: 'MXN',
+    total: 0,
+    pending: nothing,
+    inProcess: nothing,
+    overdue: nothing,
+    other: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,20 @@
 // Opening the pay dialog of the contract's COT-2026-0158, the way the quotation screens' tests all do.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Routes } from '@/test/render';
+import { CARDS, makePayment } from './fixtures';
+
+/** Where the dialog sends COT-2026-0158's charge. */
+export const PAY_PATH = '/quotations/q158/pay';
+
+/** The answers a screen with the pay dialog needs besides its quotations: the saved cards and a charge that goes through. */
+export function payDialogAnswers(answers: Routes): Routes {
+  return {
+    'GET /customers/me/cards': () => [200, CARDS],
+    [`POST ${PAY_PATH}`]: () => [200, makePayment()],
+    ...answers,
+  };
+}
 
 /** Clicks "Pagar" on COT-2026-0158 and waits for the dialog with the saved Visa to choose. */
 export async function openPayDialog(user = userEvent.setup()) {
