@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { expectRows } from '@/test/table';
 import { sentence, sentences } from './sentence';
 
 describe('sentence', () => {
@@ -9,22 +10,26 @@ describe('sentence', () => {
   });
 
   it('keeps a sentence that already ends', () => {
-    expect(sentence('Tarjeta rechazada.')).toBe('Tarjeta rechazada.');
-    expect(sentence('¿Seguro?')).toBe('¿Seguro?');
-    expect(sentence('¡Listo!')).toBe('¡Listo!');
-    expect(sentence('Espera…')).toBe('Espera…');
-    expect(sentence('Revisa el campo «RFC».')).toBe('Revisa el campo «RFC».');
-    expect(sentence('(Código 3001.)')).toBe('(Código 3001.)');
-    // An isolated server message (lib/server-text.ts) that ends one: its marks are not the end.
-    expect(sentence('\u2068Tarjeta rechazada.\u2069')).toBe('\u2068Tarjeta rechazada.\u2069');
-    expect(sentence('\u2068Error 500\u2069')).toBe('\u2068Error 500\u2069.');
+    expectRows(sentence, [
+      ['Tarjeta rechazada.', 'Tarjeta rechazada.'],
+      ['¿Seguro?', '¿Seguro?'],
+      ['¡Listo!', '¡Listo!'],
+      ['Espera…', 'Espera…'],
+      ['Revisa el campo «RFC».', 'Revisa el campo «RFC».'],
+      ['(Código 3001.)', '(Código 3001.)'],
+      // An isolated server message (lib/server-text.ts) that ends one: its marks are not the end.
+      ['\u2068Tarjeta rechazada.\u2069', '\u2068Tarjeta rechazada.\u2069'],
+      ['\u2068Error 500\u2069', '\u2068Error 500\u2069.'],
+    ]);
   });
 
   it('is empty for nothing', () => {
-    expect(sentence('')).toBe('');
-    expect(sentence('   ')).toBe('');
-    expect(sentence(undefined)).toBe('');
-    expect(sentence(null)).toBe('');
+    expectRows(sentence, [
+      ['', ''],
+      ['   ', ''],
+      [undefined, ''],
+      [null, ''],
+    ]);
   });
 
   it('joins messages as sentences, skipping empty ones', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectRows } from '@/test/table';
 import { currentMonth } from '@/features/payment-methods/cards/card-display';
 import {
   ACCEPTED_BRANDS_MESSAGE,
@@ -40,9 +41,11 @@ describe('Luhn check digit', () => {
     ]) {
       expect(isLuhnValid(number)).toBe(true);
     }
-    expect(isLuhnValid('4111111111111112')).toBe(false);
-    expect(isLuhnValid('')).toBe(false);
-    expect(isLuhnValid('4111 1111 1111 1111')).toBe(false);
+    expectRows(isLuhnValid, [
+      ['4111111111111112', false],
+      ['', false],
+      ['4111 1111 1111 1111', false],
+    ]);
   });
 
   it('completes any payload into a valid number', () => {
@@ -76,17 +79,19 @@ describe('Luhn check digit', () => {
 
 describe('brand detection', () => {
   it('knows the brands Openpay accepts in Mexico', () => {
-    expect(detectBrand('4111 1111 1111 1111')).toBe('visa');
-    expect(detectBrand('5555555555554444')).toBe('mastercard');
-    expect(detectBrand('2221000000000009')).toBe('mastercard');
-    expect(detectBrand('2720990000000007')).toBe('mastercard');
-    expect(detectBrand('345678000000007')).toBe('american_express');
-    expect(detectBrand('371449635398431')).toBe('american_express');
-    expect(detectBrand('5062541600005232')).toBe('carnet');
-    expect(detectBrand('6363180000000000')).toBe('carnet');
-    expect(detectBrand('6011111111111117')).toBeNull(); // Discover
-    expect(detectBrand('2721000000000000')).toBeNull();
-    expect(detectBrand('')).toBeNull();
+    expectRows(detectBrand, [
+      ['4111 1111 1111 1111', 'visa'],
+      ['5555555555554444', 'mastercard'],
+      ['2221000000000009', 'mastercard'],
+      ['2720990000000007', 'mastercard'],
+      ['345678000000007', 'american_express'],
+      ['371449635398431', 'american_express'],
+      ['5062541600005232', 'carnet'],
+      ['6363180000000000', 'carnet'],
+      ['6011111111111117', null], // Discover
+      ['2721000000000000', null],
+      ['', null],
+    ]);
   });
 
   it('is decided by the prefix, whatever follows', () => {
@@ -115,11 +120,13 @@ describe('brand detection', () => {
 
 describe('card number check', () => {
   it('explains each problem in Spanish', () => {
-    expect(validateCardNumber('')).toBe('Escribe el número de la tarjeta.');
-    expect(validateCardNumber('6011 1111 1111 1117')).toBe(ACCEPTED_BRANDS_MESSAGE);
-    expect(validateCardNumber('4111 1111 1111')).toBe('El número está incompleto: una tarjeta Visa tiene 16 dígitos.');
-    expect(validateCardNumber('3456 7800 0000 0070')).toBe('El número tiene de más: una tarjeta American Express tiene 15 dígitos.');
-    expect(validateCardNumber('4111 1111 1111 1112')).toBe('El número de la tarjeta no es válido. Revisa que esté bien escrito.');
+    expectRows(validateCardNumber, [
+      ['', 'Escribe el número de la tarjeta.'],
+      ['6011 1111 1111 1117', ACCEPTED_BRANDS_MESSAGE],
+      ['4111 1111 1111', 'El número está incompleto: una tarjeta Visa tiene 16 dígitos.'],
+      ['3456 7800 0000 0070', 'El número tiene de más: una tarjeta American Express tiene 15 dígitos.'],
+      ['4111 1111 1111 1112', 'El número de la tarjeta no es válido. Revisa que esté bien escrito.'],
+    ]);
     expect(validateCardNumber('4111 1111 1111 1111')).toBeUndefined();
     expect(validateCardNumber('3456 7800 0000 007')).toBeUndefined();
   });
@@ -175,19 +182,23 @@ describe('expiry', () => {
   });
 
   it('formats the input as MM/AA and keeps it stable', () => {
-    expect(formatExpiryInput('1')).toBe('1');
-    expect(formatExpiryInput('12')).toBe('12');
-    expect(formatExpiryInput('123')).toBe('12/3');
-    expect(formatExpiryInput('12/30')).toBe('12/30');
-    expect(formatExpiryInput('12 / 2030')).toBe('12/20');
+    expectRows(formatExpiryInput, [
+      ['1', '1'],
+      ['12', '12'],
+      ['123', '12/3'],
+      ['12/30', '12/30'],
+      ['12 / 2030', '12/20'],
+    ]);
     fc.assert(fc.property(fc.string(), (text) => formatExpiryInput(formatExpiryInput(text)) === formatExpiryInput(text)));
   });
 
   it('parses complete dates only', () => {
     expect(parseExpiry('07/28')).toEqual({ month: '07', year: '28' });
-    expect(parseExpiry('13/28')).toBeNull();
-    expect(parseExpiry('00/28')).toBeNull();
-    expect(parseExpiry('7/28')).toBeNull();
+    expectRows(parseExpiry, [
+      ['13/28', null],
+      ['00/28', null],
+      ['7/28', null],
+    ]);
   });
 
   it('explains each problem in Spanish', () => {
@@ -202,9 +213,11 @@ describe('expiry', () => {
 
 describe('holder name', () => {
   it('is required, without digits', () => {
-    expect(validateHolderName('   ')).toBe('Escribe el nombre como aparece en la tarjeta.');
-    expect(validateHolderName('Jo')).toBe('Escribe el nombre completo como aparece en la tarjeta.');
-    expect(validateHolderName('José 2')).toBe('El nombre no puede llevar números.');
+    expectRows(validateHolderName, [
+      ['   ', 'Escribe el nombre como aparece en la tarjeta.'],
+      ['Jo', 'Escribe el nombre completo como aparece en la tarjeta.'],
+      ['José 2', 'El nombre no puede llevar números.'],
+    ]);
     expect(validateHolderName('María José Hernández Ñúñez')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { expectRows } from '@/test/table';
 import { makeBankTransferPayment, makePayment, makeStorePayment } from './test/fixtures';
 import { csvText } from '@/lib/csv';
 import { csvDate, csvNumber } from '@/lib/csv';
@@ -72,17 +73,19 @@ describe('CSV export', () => {
   });
 
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
-    expect(csvText('simple')).toBe('simple');
-    expect(csvText('a,b')).toBe('"a,b"');
-    expect(csvText('dice "hola"')).toBe('"dice ""hola"""');
-    expect(csvText('línea\nnueva')).toBe('"línea\nnueva"');
-    expect(csvText('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvText('+52 55')).toBe("'+52 55");
-    expect(csvText('@suma')).toBe("'@suma");
-    expect(csvText("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
-    expect(csvText('\t=1+1')).toBe("'\t=1+1");
-    expect(csvText('\r=1+1')).toBe('"\'\r=1+1"');
-    expect(csvText(null)).toBe('');
+    expectRows(csvText, [
+      ['simple', 'simple'],
+      ['a,b', '"a,b"'],
+      ['dice "hola"', '"dice ""hola"""'],
+      ['línea\nnueva', '"línea\nnueva"'],
+      ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+      ['+52 55', "'+52 55"],
+      ['@suma', "'@suma"],
+      ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+      ['\t=1+1', "'\t=1+1"],
+      ['\r=1+1', '"\'\r=1+1"'],
+      [null, ''],
+    ]);
   });
 
   it('a payment whose texts look like formulas is exported defused, its date and amount as they are', () => {
@@ -95,35 +98,41 @@ describe('CSV export', () => {
   });
 
   it('numbers have two decimals, a decimal point and no thousands separator (Excel es-MX reads them as numbers)', () => {
-    expect(csvNumber(1234567.5)).toBe('1234567.50');
-    expect(csvNumber(-0.1)).toBe('-0.10');
-    expect(csvNumber(0.1 + 0.2)).toBe('0.30');
-    expect(csvNumber(Number.NaN)).toBe('');
+    expectRows(csvNumber, [
+      [1234567.5, '1234567.50'],
+      [-0.1, '-0.10'],
+      [0.1 + 0.2, '0.30'],
+      [Number.NaN, ''],
+    ]);
   });
 
   it('dates are dd/mm/yyyy hh:mm in Mexico City time, 24 h, whatever the offset they come with', () => {
-    expect(csvDate('2026-11-21T09:15:42-06:00')).toBe('21/11/2026 09:15');
-    expect(csvDate('2026-11-21T15:15:42Z')).toBe('21/11/2026 09:15');
-    expect(csvDate('2026-11-21T15:15:42.999Z')).toBe('21/11/2026 09:15');
-    // 02:05 UTC on the 1st is still the last day of the month, in the afternoon, in Mexico City.
-    expect(csvDate('2026-01-01T02:05:00Z')).toBe('31/12/2025 20:05');
-    expect(csvDate('2026-03-05T23:59:59-06:00')).toBe('05/03/2026 23:59');
-    expect(csvDate('2026-03-05T06:00:00Z')).toBe('05/03/2026 00:00');
-    // Up to 2022 Mexico City had summer time (-05:00): the time zone database knows.
-    expect(csvDate('2021-07-01T15:00:00Z')).toBe('01/07/2021 10:00');
-    expect(csvDate('no es fecha')).toBe('');
-    expect(csvDate(null)).toBe('');
+    expectRows(csvDate, [
+      ['2026-11-21T09:15:42-06:00', '21/11/2026 09:15'],
+      ['2026-11-21T15:15:42Z', '21/11/2026 09:15'],
+      ['2026-11-21T15:15:42.999Z', '21/11/2026 09:15'],
+      // 02:05 UTC on the 1st is still the last day of the month, in the afternoon, in Mexico City.
+      ['2026-01-01T02:05:00Z', '31/12/2025 20:05'],
+      ['2026-03-05T23:59:59-06:00', '05/03/2026 23:59'],
+      ['2026-03-05T06:00:00Z', '05/03/2026 00:00'],
+      // Up to 2022 Mexico City had summer time (-05:00): the time zone database knows.
+      ['2021-07-01T15:00:00Z', '01/07/2021 10:00'],
+      ['no es fecha', ''],
+      [null, ''],
+    ]);
   });
 
   it('reads dates strictly and shows a value without an offset as written, as the screens do', () => {
-    expect(csvDate('2026-11-21T15:15:42+00:00')).toBe('21/11/2026 09:15');
-    expect(csvDate('2026-11-21T12:15:42-03:30')).toBe('21/11/2026 09:45');
-    expect(csvDate('2026-11-21T09:15')).toBe('21/11/2026 09:15');
-    expect(csvDate('2026-11-21')).toBe('21/11/2026 00:00');
-    // Date.parse took these: free text with a number, and 30 February rolled over to March.
-    expect(csvDate('hola 1')).toBe('');
-    expect(csvDate('2026-02-30T12:00:00Z')).toBe('');
-    expect(csvDate('')).toBe('');
+    expectRows(csvDate, [
+      ['2026-11-21T15:15:42+00:00', '21/11/2026 09:15'],
+      ['2026-11-21T12:15:42-03:30', '21/11/2026 09:45'],
+      ['2026-11-21T09:15', '21/11/2026 09:15'],
+      ['2026-11-21', '21/11/2026 00:00'],
+      // Date.parse took these: free text with a number, and 30 February rolled over to March.
+      ['hola 1', ''],
+      ['2026-02-30T12:00:00Z', ''],
+      ['', ''],
+    ]);
   });
 
   it('names the file after the day in Mexico City', () => {

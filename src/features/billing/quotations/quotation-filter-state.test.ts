@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { expectRows } from '@/test/table';
 import { QUOTATION_STATUSES } from './quotation-status';
 import { readQuotationFilter, writeQuotationFilter } from './quotation-filter-state';
 
@@ -9,19 +10,23 @@ const write = (query: string, filter: Parameters<typeof writeQuotationFilter>[1]
 
 describe("Inicio's filter in the URL", () => {
   it('reads the Spanish plural of each status', () => {
-    expect(read('estado=pendientes')).toBe('pendiente');
-    expect(read('estado=pagadas')).toBe('pagada');
-    expect(read('estado=vencidas')).toBe('vencida');
-    expect(read('estado=canceladas')).toBe('cancelada');
+    expectRows(read, [
+      ['estado=pendientes', 'pendiente'],
+      ['estado=pagadas', 'pagada'],
+      ['estado=vencidas', 'vencida'],
+      ['estado=canceladas', 'cancelada'],
+    ]);
   });
 
   it('falls back to "todas" without the param or with an unknown value', () => {
-    expect(read('')).toBe('todas');
-    expect(read('estado=')).toBe('todas');
-    expect(read('estado=todas')).toBe('todas');
-    expect(read('estado=pendiente')).toBe('todas');
-    expect(read('estado=PENDIENTES')).toBe('todas');
-    expect(read('estado=%3Cscript%3E')).toBe('todas');
+    expectRows(read, [
+      ['', 'todas'],
+      ['estado=', 'todas'],
+      ['estado=todas', 'todas'],
+      ['estado=pendiente', 'todas'],
+      ['estado=PENDIENTES', 'todas'],
+      ['estado=%3Cscript%3E', 'todas'],
+    ]);
   });
 
   it('writes the filter and leaves the default out, keeping other params', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { expectRows } from '@/test/table';
 import {
   brandLabel,
   cannotBeDefaultReason,
@@ -22,20 +23,24 @@ const card = (overrides: Partial<Card> = {}): Card => ({
 
 describe('card display', () => {
   it('names brands in Spanish text', () => {
-    expect(brandLabel('visa')).toBe('Visa');
-    expect(brandLabel('mastercard')).toBe('Mastercard');
-    expect(brandLabel('american_express')).toBe('American Express');
-    expect(brandLabel('carnet')).toBe('Carnet');
-    expect(brandLabel('discover')).toBe('Tarjeta');
-    expect(brandLabel(undefined)).toBe('Tarjeta');
+    expectRows(brandLabel, [
+      ['visa', 'Visa'],
+      ['mastercard', 'Mastercard'],
+      ['american_express', 'American Express'],
+      ['carnet', 'Carnet'],
+      ['discover', 'Tarjeta'],
+      [undefined, 'Tarjeta'],
+    ]);
   });
 
   it('takes the last four digits of a masked number', () => {
-    expect(lastFour('411111XXXXXX1111')).toBe('1111');
-    expect(lastFour('345678XXXXX0007')).toBe('0007');
-    expect(lastFour('****4444')).toBe('4444');
-    expect(lastFour('')).toBe('');
-    expect(lastFour(null)).toBe('');
+    expectRows(lastFour, [
+      ['411111XXXXXX1111', '1111'],
+      ['345678XXXXX0007', '0007'],
+      ['****4444', '4444'],
+      ['', ''],
+      [null, ''],
+    ]);
   });
 
   it('describes a card as the customer says it', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getPageState, resetPageState } from '@/lib/page-state';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { CARDS, QUOTATIONS, makePayment, makeQuotation, makeUser, settledBalance } from '../test/fixtures';
-import { openPayDialog, PAY_PATH, payDialogAnswers } from '../test/pay-dialog';
+import { openPayDialog, openPayDialogWithoutCards, PAY_PATH, payDialogAnswers } from '../test/pay-dialog';
 import { answer, findToast, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
 import { COLLECTIONS, loopbackCount, loopbackList } from '@/test/loopback';
 import { HomePage } from './HomePage';
@@ -604,10 +604,7 @@ describe('paying a quotation', () => {
   it('without saved cards, the dialog sends the customer to add one', async () => {
     answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
     renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null }) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
+    const { user, dialog } = await openPayDialogWithoutCards();
     expect(within(dialog).getByRole('button', { name: 'Pagar $14,351.52' })).toBeDisabled();
     await user.click(within(dialog).getByRole('link', { name: 'Agregar tarjeta' }));
     expect(await screen.findByText('Métodos de pago')).toBeInTheDocument();

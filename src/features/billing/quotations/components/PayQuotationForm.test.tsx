@@ -8,7 +8,7 @@ import { inProgressRetry, leaveForBank } from '../api/pay-quotation';
 import { BAD_REDIRECT_MESSAGE } from '../pay-outcome';
 import { getQuotationStore, resetQuotationStore } from '../quotation-store';
 import { makePayment, makeQuotation, makeUser } from '../test/fixtures';
-import { openPayDialog, PAY_PATH, payDialogAnswers } from '../test/pay-dialog';
+import { openPayDialog, openPayDialogWithoutCards, PAY_PATH, payDialogAnswers } from '../test/pay-dialog';
 import { HomePage } from './HomePage';
 
 const server = setupTestApi();
@@ -266,10 +266,7 @@ describe('SPEI and store', () => {
   it('with no saved card, SPEI is still possible', async () => {
     answer(server, api({ 'GET /customers/me/cards': () => [200, []] }));
     renderApp({ path: '/app', routes, user: makeUser({ defaultCardId: null }) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
+    const { user, dialog } = await openPayDialogWithoutCards();
     await user.click(await within(dialog).findByRole('radio', { name: 'Transferencia SPEI' }));
     expect(within(dialog).getByRole('button', { name: 'Generar datos de transferencia' })).toBeEnabled();
   });

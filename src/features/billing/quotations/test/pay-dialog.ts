@@ -1,6 +1,7 @@
 // Opening the pay dialog of the contract's COT-2026-0158, the way the quotation screens' tests all do.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { Routes } from '@/test/render';
 import { CARDS, makePayment } from './fixtures';
 
@@ -21,5 +22,13 @@ export async function openPayDialog(user = userEvent.setup()) {
   await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
   const dialog = await screen.findByRole('dialog', { name: /Pagar cotización COT-2026-0158/ });
   await within(dialog).findByRole('radio', { name: /Visa terminación 1111/ });
+  return { user, dialog };
+}
+
+/** Clicks "Pagar" on COT-2026-0158 with no saved card: the dialog says so before anything else. */
+export async function openPayDialogWithoutCards(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('button', { name: 'Pagar COT-2026-0158 por $14,351.52' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('Aún no tienes tarjetas guardadas')).toBeInTheDocument();
   return { user, dialog };
 }
