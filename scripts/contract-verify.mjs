@@ -759,14 +759,11 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
                 'El inicio de sesión de ejemplo del empleador respondió 401: una corrida anterior pudo cambiar su contraseña (POST /users/me/password la cambia) o su correo. Vuelve a sembrar la base con lo que lista `npm run contract:verify -- --plan` y corre de nuevo.',
               );
           }
+          // The example's request as the backend itself gets it, without a session.
+          const directRequest = () =>
+            buildRequest(op, { baseUrl: backend.replace(/\/+$/, ''), token: null, shiftDays: shift.days, example, appOrigin });
           if (isPay) {
-            const request = buildRequest(op, {
-              baseUrl: backend.replace(/\/+$/, ''),
-              token: null,
-              shiftDays: shift.days,
-              example,
-              appOrigin,
-            });
+            const request = directRequest();
             await checkIdempotency(ctx, op, {
               url: request.url,
               headers: result.headers,
@@ -787,13 +784,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           }
           // Deciding on a quotation: never twice, and the reason or comment the outcome needs.
           if (op.id === 'decideQuotation' && first && !happyOnly) {
-            const request = buildRequest(op, {
-              baseUrl: backend.replace(/\/+$/, ''),
-              token: null,
-              shiftDays: shift.days,
-              example,
-              appOrigin,
-            });
+            const request = directRequest();
             await checkDecidedOnce(ctx, op, { url: request.url, user: example.user });
           }
           // ARCO requests: the folio and deadline, the list, a missing description, an attachment POST /files never gave.

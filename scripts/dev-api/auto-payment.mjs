@@ -216,16 +216,7 @@ function chargeDue(account, { world, day, at, appOrigin, log }) {
     if (addDaysToDay(mexicoCityDay(new Date(notice.sentAt)), NOTICE_DAYS) > day) continue;
     delete state.notices[quotation.id];
     const card = account.cards.find((c) => c.id === account.customer.defaultCardId);
-    const payment = newCharge(account, quotation, { method: 'card', at, note: ' (pago automático)' });
-    if (card) {
-      payment.card = {
-        card_number: card.card_number,
-        brand: card.brand,
-        type: card.type,
-        holder_name: card.holder_name,
-        bank_name: card.bank_name,
-      };
-    }
+    const payment = newCharge(account, quotation, { method: 'card', at, note: ' (pago automático)', card });
     const failure = card ? chargeFailure(card, day) : { code: 3005, message: 'No tienes tarjeta predeterminada.' };
     account.payments.unshift(payment);
     made.push(payment);

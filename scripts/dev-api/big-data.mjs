@@ -3,9 +3,8 @@
 // the same for the same count and day (seeded).
 import { mexicoCityIso } from './dates.mjs';
 
-/** Small seeded PRNG (mulberry32), so every run sees the same data. */
-/** @param {number} seed */
-function random(seed) {
+/** Small seeded PRNG (mulberry32), so every run sees the same data (and a failing property test repeats). @param {number} seed */
+export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -74,7 +73,7 @@ const mexicoIso = (/** @type {number} */ ms) => mexicoCityIso(new Date(ms));
 
 /** `count` payments over the three years up to `today` (YYYY-MM-DD, noon in Mexico City). */
 export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 20261122 } = {}) {
-  const r = random(seed);
+  const r = seededRandom(seed);
   const end = Date.parse(`${today}T12:00:00-06:00`);
   const span = 3 * 365 * 24 * 3600_000;
   const payments = [];

@@ -21,12 +21,13 @@ export const authorizationCode = (digits) => String(randomInt(10 ** (digits - 1)
 /**
  * A new charge of the quotation's total in `account`, by `method`, not yet decided (IN_PROGRESS,
  * nothing set): what a customer's payment (payQuotation) and an automatic charge both start from.
- * `note` ends its description (" (pago automático)").
+ * `note` ends its description (" (pago automático)"); `card`, the saved card charged, is shown on it
+ * as the gateway shows it (masked number, brand, type, holder, bank).
  * @param {Account} account @param {Schemas['Quotation']} quotation
- * @param {{ method: Schemas['Payment']['method'], at: Date, note?: string }} how
+ * @param {{ method: Schemas['Payment']['method'], at: Date, note?: string, card?: Schemas['Card'] }} how
  * @returns {Schemas['Payment']}
  */
-export function newCharge(account, quotation, { method, at, note = '' }) {
+export function newCharge(account, quotation, { method, at, note = '', card }) {
   const attempt = account.payments.filter((p) => p.quotation?.id === quotation.id).length + 1;
   const when = mexicoCityIso(at);
   return {
@@ -39,7 +40,9 @@ export function newCharge(account, quotation, { method, at, note = '' }) {
     creation_date: when,
     operation_date: when,
     method,
-    card: null,
+    card: card
+      ? { card_number: card.card_number, brand: card.brand, type: card.type, holder_name: card.holder_name, bank_name: card.bank_name }
+      : null,
     authorization: null,
     order_id: `${quotation.folio}-${String(attempt).padStart(2, '0')}`,
     error_message: null,

@@ -15,6 +15,21 @@ export function worldNow(app, world) {
 }
 
 /**
+ * What settling the world's invoices needs: its now, and where the app and the files are.
+ * @param {DevApiContext} app @param {World} world @returns {import('./invoicing.mjs').InvoiceClock}
+ */
+export function invoiceClock(app, world) {
+  return {
+    world,
+    now: worldNow(app, world),
+    publicUrl: app.publicUrl,
+    appOrigin: app.appOrigin,
+    delayMs: app.stampingDelayMs,
+    log: app.log,
+  };
+}
+
+/**
  * Moves the world's clock forward by `days`, or to the start of day `to` (YYYY-MM-DD, Mexico City,
  * 09:00 there); refuses to move back. Answers the refusal's message, or null.
  * @param {DevApiContext} app @param {World} world @param {{ days?: unknown, to?: unknown }} how

@@ -4,7 +4,7 @@
 import { referencePayPhrases } from '../../src/features/billing/payments/methods.ts';
 import { code128Svg } from './barcode.mjs';
 import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
-import { clockView, moveClock, worldNow } from './dev-clock.mjs';
+import { clockView, invoiceClock, moveClock, worldNow } from './dev-clock.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { readBody, sendHtml, sendJson } from './http.mjs';
 import { settleInvoices } from './invoicing.mjs';
@@ -58,14 +58,7 @@ export async function handleDev(app, req, res, url) {
     if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
     // What the days passed and the invoices stamped since have e-mailed by now.
     catchUp(app, world);
-    const clock = {
-      world,
-      now: worldNow(app, world),
-      publicUrl: app.publicUrl,
-      appOrigin: app.appOrigin,
-      delayMs: app.stampingDelayMs,
-      log: app.log,
-    };
+    const clock = invoiceClock(app, world);
     for (const account of world.accounts.values()) settleInvoices(account, clock);
     return sendJson(res, 200, world.outbox);
   }

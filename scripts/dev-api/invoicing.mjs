@@ -213,8 +213,8 @@ const HOLDS_INVOICE = new Set(['en_timbrado', 'vigente', 'en_cancelacion']);
 export const statusOf = (invoice) => invoice.status ?? 'vigente';
 
 /**
- * A requested invoice, not stamped yet.
- * @param {Receiver} receiver @param {Schemas['RelatedInvoice'] | null} replaces
+ * A requested invoice, not stamped yet (`receiver` null: one whose receiver is not known).
+ * @param {Receiver | null} receiver @param {Schemas['RelatedInvoice'] | null} replaces
  * @returns {Invoice}
  */
 export function newInvoice(receiver, replaces = null) {
@@ -225,7 +225,7 @@ export function newInvoice(receiver, replaces = null) {
     status: 'en_timbrado',
     status_reason: null,
     rejected_fields: [],
-    receiver: { ...receiver },
+    receiver: receiver && { ...receiver },
     issued_at: null,
     replaces,
     replaced_by: null,

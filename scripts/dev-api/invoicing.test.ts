@@ -18,18 +18,10 @@ import {
   spanishDay,
 } from './invoicing.mjs';
 import { parseCsv, satCatalogs } from './sat-catalogs.mjs';
+import { COMPANY_RECEIVER } from '../../src/test/fiscal-fixtures.ts';
 
 type Receiver = Parameters<typeof catalogueErrors>[0];
-const receiver = (overrides: Partial<Record<keyof Receiver, string>> = {}) =>
-  ({
-    rfc: 'CBA090615K22',
-    name: 'CONSTRUCTORA DEL BAJIO',
-    fiscalRegime: '601',
-    postalCode: '76000',
-    cfdiUse: 'G03',
-    email: 'facturas@constructoradelbajio.mx',
-    ...overrides,
-  }) as Receiver;
+const receiver = (overrides: Partial<Record<keyof Receiver, string>> = {}) => ({ ...COMPANY_RECEIVER, ...overrides }) as Receiver;
 const PERSON = { rfc: 'RAOL850412HN6', name: 'JOSE LUIS RAMIREZ ORTIZ', fiscalRegime: '612', postalCode: '03940' };
 const fieldsOf = (errors: { field: string }[]) => errors.map((e) => e.field);
 

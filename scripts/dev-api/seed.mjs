@@ -6,6 +6,7 @@ import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments } from './big-data.mjs';
 import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 import { invoiceDeadline } from './invoicing.mjs';
+import { namesOnlyPersonalData } from './world.mjs';
 
 /**
  * A record of the contract's examples (a card, a quotation…), as JSON: seed.test.ts checks each
@@ -288,19 +289,7 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
       customer: user.customer,
       password,
       // Mis datos: the example when there is one, else what the user record knows.
-      personalData: personal ?? {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: null,
-        rfc: null,
-        curp: null,
-        fiscalRegime: null,
-        cfdiUse: null,
-        address: null,
-        avatar: user.avatar ?? null,
-      },
+      personalData: personal ?? namesOnlyPersonalData({ ...user, avatar: user.avatar ?? null }),
       sessionToken: login.token,
       cards: listOf(doc, source.cards).map((c) => shiftCard(c, shiftDays)),
       quotations: listOf(doc, source.quotations).map((q) => shiftQuotation(q, shiftDays)),

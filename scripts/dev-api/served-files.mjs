@@ -1,6 +1,6 @@
 // What a real deployment serves outside the contract: the uploaded files (GET /files/<name>,
 // public, as an <img> sends no token) and the invoice files of payments (GET /facturas/<uuid>.pdf|.xml).
-import { worldNow } from './dev-clock.mjs';
+import { invoiceClock } from './dev-clock.mjs';
 import { invoicePdf, invoiceXml } from './documents.mjs';
 import { sendJson } from './http.mjs';
 import { findInvoice as findAccountInvoice, settleInvoices } from './invoicing.mjs';
@@ -54,14 +54,7 @@ export function serveFile(app, res, name) {
 function findInvoice(app, uuid) {
   for (const world of app.worlds.values()) {
     for (const account of world.accounts.values()) {
-      settleInvoices(account, {
-        world,
-        now: worldNow(app, world),
-        publicUrl: app.publicUrl,
-        appOrigin: app.appOrigin,
-        delayMs: app.stampingDelayMs,
-        log: app.log,
-      });
+      settleInvoices(account, invoiceClock(app, world));
       const found = findAccountInvoice(account, uuid);
       const payment = found && account.payments.find((p) => p.id === found.paymentId);
       if (found && payment)

@@ -7,7 +7,7 @@ import type { components } from '../../src/lib/api/schema';
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
 import { PERIOD_REFUSALS, periodRefusal } from '../../src/features/billing/statement/period-rule.ts';
 import { loadContract } from '../openapi-contract.mjs';
-import { generatePayments } from './big-data.mjs';
+import { generatePayments, seededRandom } from './big-data.mjs';
 import { buildSeed } from './seed.mjs';
 import { buildStatement, mexicoCityMidnight, toCents } from './statement.mjs';
 
@@ -179,21 +179,10 @@ describe("the statement period's refusals", () => {
 });
 
 describe('balances add up over generated accounts (property)', () => {
-  /** Small seeded PRNG, so a failure repeats. */
-  function random(seed: number) {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const STATUSES = ['COMPLETED', 'FAILED', 'REFUNDED', 'CANCELLED', 'IN_PROGRESS', 'CHARGEBACK_ACCEPTED', 'CHARGEBACK_PENDING'] as const;
 
   function account(seed: number) {
-    const r = random(seed);
+    const r = seededRandom(seed);
     const start = Date.parse('2025-06-01T00:00:00-06:00');
     const iso = (ms: number) => new Date(ms).toISOString();
     const quotations: Quotation[] = [];

@@ -4,6 +4,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { listOperations, loadContract, operationMatcher } from '../openapi-contract.mjs';
+import type { Mail } from './mail.mjs';
 import { startDevApi, type DevApi, type DevApiOptions } from './server.mjs';
 // --- The contract -----------------------------------------------------------------------------
 
@@ -171,14 +172,7 @@ export interface Company {
   updatedAt: string;
   address: Record<string, unknown>;
 }
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  at: string;
-  kind?: string;
-  link?: string;
-}
+export type { Mail } from './mail.mjs';
 
 // --- HTTP -------------------------------------------------------------------------------------
 

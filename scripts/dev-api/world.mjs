@@ -110,6 +110,15 @@ export function createWorld(seed, id, today) {
 }
 
 /**
+ * Mis datos of a user who has filled in nothing yet: what the user record knows, the rest null.
+ * @param {{ id: string, email: string, firstName: string, lastName: string, avatar: string | null }} user
+ * @returns {Schemas['PersonalData']}
+ */
+export function namesOnlyPersonalData({ id, email, firstName, lastName, avatar }) {
+  return { id, email, firstName, lastName, phone: null, rfc: null, curp: null, fiscalRegime: null, cfdiUse: null, address: null, avatar };
+}
+
+/**
  * A new customer who is not an employer, with nothing yet (an accepted invitation): their own
  * quotations, cards and payments start empty; their personal data holds only the names and e-mail.
  * @param {World} world @param {{ email: string, firstName: string, lastName: string, password: string }} person
@@ -132,19 +141,7 @@ export function addCustomerAccount(world, { email, firstName, lastName, password
     password,
     // Only the example users have a session from the start.
     sessionToken: '',
-    personalData: {
-      id,
-      email,
-      firstName,
-      lastName,
-      phone: null,
-      rfc: null,
-      curp: null,
-      fiscalRegime: null,
-      cfdiUse: null,
-      address: null,
-      avatar: null,
-    },
+    personalData: namesOnlyPersonalData({ id, email, firstName, lastName, avatar: null }),
     cards: [],
     quotations: [],
     payments: [],

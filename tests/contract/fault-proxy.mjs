@@ -3,6 +3,7 @@
 // shows several). contract-verify must fail and name each one; with no fault it must pass.
 import { randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
+import { newInvoice } from '../../scripts/dev-api/invoicing.mjs';
 import { startDevApi } from '../../scripts/dev-api/server.mjs';
 
 const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => /json/i.test(String(headers['content-type'] ?? ''));
@@ -36,6 +37,14 @@ const bearerOf = (/** @type {import('node:http').OutgoingHttpHeaders} */ headers
   /^Bearer\s+(.+)$/i.exec(String(headers.authorization ?? ''))?.[1];
 const SIGN_OUT = '/auth/app-logout';
 const EMPLOYER_ONLY = /^\/(employees(\/|$)|customers\/me\/company$)/;
+
+/** A fault that drops every e-mail of `kind` from GET /__dev/outbox: as if it was never sent. @param {string} kind @returns {Fault['answer']} */
+const outboxWithout =
+  (kind) =>
+  ({ status, url, body }) =>
+    status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
+      ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== kind) }
+      : null;
 
 /**
  * The faults: `request` may change the request; `answer` may change the answer ({ status, body }).
@@ -165,18 +174,8 @@ const FAULTS = {
       status === 409 && method === 'POST' && /^\/payments\/[^/]+\/invoice$/.test(url.pathname)
         ? {
             status: 202,
-            body: {
-              uuid: null,
-              pdf_url: null,
-              xml_url: null,
-              status: 'en_timbrado',
-              status_reason: null,
-              rejected_fields: [],
-              receiver: null,
-              issued_at: null,
-              replaces: null,
-              replaced_by: null,
-            },
+            // A requested invoice as the development API writes one, with no receiver.
+            body: newInvoice(null),
           }
         : null,
   },
@@ -286,10 +285,7 @@ const FAULTS = {
   },
   // Charges without the notice: the automatic charge notice never reaches the outbox.
   chargesWithoutNotice: {
-    answer: ({ status, url, body }) =>
-      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
-        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'autoChargeNotice') }
-        : null,
+    answer: outboxWithout('autoChargeNotice'),
   },
   // Charges a quotation under «cambios solicitados» on its last day (it reads pagada from then on).
   chargesChangesAskedOverTime: {
@@ -312,17 +308,11 @@ const FAULTS = {
   },
   // A stamped invoice whose cfdiReady e-mail never goes out.
   noCfdiReady: {
-    answer: ({ status, url, body }) =>
-      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
-        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'cfdiReady') }
-        : null,
+    answer: outboxWithout('cfdiReady'),
   },
   // No dueSoon reminder is ever sent.
   noDueSoon: {
-    answer: ({ status, url, body }) =>
-      status === 200 && url.pathname === '/__dev/outbox' && Array.isArray(body)
-        ? { status, body: body.filter((mail) => !isRecord(mail) || mail.kind !== 'dueSoon') }
-        : null,
+    answer: outboxWithout('dueSoon'),
   },
   // Preferences ignored by the e-mails: saving dueSoon off keeps sending it.
   dueSoonSwitchIgnored: {

@@ -133,14 +133,7 @@ function chargeCard(ctx, quotation) {
   }
   const authenticate = needs3dSecure(card);
   const failure = chargeFailure(card, ctx.today()) ?? (authenticate && !body.redirectUrl ? AUTHENTICATION_REQUIRED : null);
-  const payment = newCharge(ctx.account, quotation, { method: 'card', at: ctx.now() });
-  payment.card = {
-    card_number: card.card_number,
-    brand: card.brand,
-    type: card.type,
-    holder_name: card.holder_name,
-    bank_name: card.bank_name,
-  };
+  const payment = newCharge(ctx.account, quotation, { method: 'card', at: ctx.now(), card });
   payment.payment_plan = body.installments === undefined ? null : { payments: body.installments };
   if (failure) {
     const refusal =

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { devApiPort, devStackPort, specShapeApiPort, specShapeStackPort } from '../quality-ports.mjs';
 import { storeTokenOnFirstLoad } from '../support';
+import type { Mail } from '../../../scripts/dev-api/mail.mjs';
 
 export { paymentItems } from '../support';
 
@@ -56,16 +57,7 @@ export async function openWorld(page: Page, kind: ExampleUser, { email }: { emai
 }
 
 /** What the development API e-mailed in a world (reset links, invitations, e-mail confirmations). */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  at: string;
-  /** What it is about (a notification kind, `passwordReset`, `emailChange`…). */
-  kind?: string;
-  /** The screen or file it points to. */
-  link?: string;
-}
+export type OutboxMail = Mail;
 
 export async function outboxOf(world: string): Promise<OutboxMail[]> {
   const response = await fetch(`${devApiUrl()}/__dev/outbox?world=${encodeURIComponent(world)}`);
