@@ -3,6 +3,7 @@
 // copy of this module, so `checked` holds what that file's calls covered.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
 import { listOperations, loadContract, operationMatcher } from '../openapi-contract.mjs';
 import type { Mail } from './mail.mjs';
 import { startDevApi, type DevApi, type DevApiOptions } from './server.mjs';
@@ -24,6 +25,20 @@ ajv.addFormat('binary', true);
 const responseValidators = new Map<string, ValidateFunction>();
 /** "operationId status" of every answer that was checked against the contract. */
 export const checked = new Set<string>();
+
+/**
+ * Coverage of a file's operations: each of `ids` is in the contract and has a status in `expected`
+ * ("operationId status"), and this file's calls checked every one of them against the contract.
+ */
+export function expectCovered(ids: readonly string[], expected: readonly string[]) {
+  for (const id of ids)
+    expect(
+      operations.some((op) => op.id === id),
+      `${id} no está en el contrato`,
+    ).toBe(true);
+  expect(ids.filter((id) => !expected.some((key) => key.startsWith(`${id} `)))).toEqual([]);
+  expect(expected.filter((key) => !checked.has(key))).toEqual([]);
+}
 /** The operations account.test.ts covers (server.test.ts covers every other one). */
 export const ACCOUNT_OPERATIONS = ['changePassword', 'requestEmailChange', 'confirmEmailChange', 'appLogout'];
 /** The operations privacy.test.ts covers (ARCO requests). */
