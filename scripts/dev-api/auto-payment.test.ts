@@ -367,16 +367,10 @@ describe('coverage of the contract', () => {
   });
 
   it('each automatic payment operation was checked with its success and its refusals', () => {
-    expectCovered(AUTO_PAYMENT_OPERATIONS, [
-      'getAutoPayment 200',
-      'getAutoPayment 401',
-      'enableAutoPayment 200',
-      'enableAutoPayment 400',
-      'enableAutoPayment 401',
-      'enableAutoPayment 409',
-      'enableAutoPayment 422',
-      'disableAutoPayment 200',
-      'disableAutoPayment 401',
-    ]);
+    expectCovered(AUTO_PAYMENT_OPERATIONS, {
+      getAutoPayment: [200, 401],
+      enableAutoPayment: [200, 400, 401, 409, 422],
+      disableAutoPayment: [200, 401],
+    });
   });
 });
