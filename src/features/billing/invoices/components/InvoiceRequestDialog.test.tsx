@@ -5,7 +5,7 @@ import type { Payment } from '@/features/billing/payments/types';
 import type { User } from '@/lib/session';
 import { BAJIO, makeEmployer } from '@/test/contract-examples';
 import { answer, findToast, jsonBodies, renderApp, setupTestApi, TEST_USER_NON_EMPLOYER, type Routes } from '@/test/render';
-import { makePayment } from '@/features/billing/payments/test/fixtures';
+import { makePayment, makeRefusedInvoicePayment } from '@/features/billing/payments/test/fixtures';
 import { PaymentDetailPage } from '@/features/billing/payments/components/PaymentDetailPage';
 import { InvoiceRequestLayout } from './InvoiceRequestLayout';
 import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
@@ -134,18 +134,7 @@ describe('InvoiceRequestDialog', () => {
   });
 
   it('a refused invoice opens with its reason and rejected_fields on their fields, from the data sent then', async () => {
-    const refused = makePayment({
-      invoice_deadline: '2999-11-30',
-      invoice: {
-        uuid: null,
-        pdf_url: null,
-        xml_url: null,
-        status: 'rechazada',
-        status_reason: 'El código postal no corresponde al domicilio fiscal registrado en el SAT para este RFC.',
-        rejected_fields: [{ field: 'postalCode', message: 'El código postal no coincide con el de tu constancia de situación fiscal.' }],
-        receiver: { ...RECEIVER, postalCode: '76100' },
-      },
-    });
+    const refused = makeRefusedInvoicePayment({ ...RECEIVER, postalCode: '76100' });
     show([refused]);
     const { dialog } = await openDialog('Corregir y volver a solicitar');
     expect(dialog).toHaveTextContent('Tu solicitud anterior fue rechazada');
@@ -221,16 +210,21 @@ describe('InvoiceRequestDialog', () => {
     expect(field('Nombre o razón social')).toHaveValue('CONSTRUCTORA DEL BAJIO');
   });
 
-  it('a correction explains the substitution, lists what changes, and the card then shows both invoices', async () => {
-    const valid = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } });
-    const replacement = {
+  /** A vigente invoice, and the correction of its uso del CFDI to I04 that replaces it (stamping; the original being cancelled). */
+  const correction = () => ({
+    valid: makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } }),
+    replacement: {
       uuid: null,
       pdf_url: null,
       xml_url: null,
       status: 'en_timbrado' as const,
       receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
       replaces: { uuid: UUID, status: 'en_cancelacion' as const, cancellation_reason: '01' as const, ...FILES },
-    };
+    },
+  });
+
+  it('a correction explains the substitution, lists what changes, and the card then shows both invoices', async () => {
+    const { valid, replacement } = correction();
     show([valid, { ...valid, invoice: replacement }], {
       [`POST /invoices/${UUID}/replace`]: () => [
         202,
@@ -255,15 +249,7 @@ describe('InvoiceRequestDialog', () => {
   });
 
   it('a correction whose answer was lost after the server made it: the payment read again shows the replacement, and it says so', async () => {
-    const valid = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER } });
-    const replacement = {
-      uuid: null,
-      pdf_url: null,
-      xml_url: null,
-      status: 'en_timbrado' as const,
-      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
-      replaces: { uuid: UUID, status: 'en_cancelacion' as const, cancellation_reason: '01' as const, ...FILES },
-    };
+    const { valid, replacement } = correction();
     let current: Payment = valid;
     show([valid], {
       [`GET /payments/${valid.id}`]: () => [200, current],

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getPageState } from '@/lib/page-state';
-import { makeBankTransferPayment, makePayment, makeRefundedPayment, makeStorePayment, makeUser } from '../test/fixtures';
+import {
+  makeBankTransferPayment,
+  makePayment,
+  makeRefundedPayment,
+  makeRefusedInvoicePayment,
+  makeStorePayment,
+  makeUser,
+} from '../test/fixtures';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
@@ -162,20 +169,7 @@ describe('payment detail', () => {
   });
 
   it('a refused invoice: its status, the reason, and the way to correct and ask again', async () => {
-    show(
-      makePayment({
-        invoice_deadline: '2999-11-30',
-        invoice: {
-          uuid: null,
-          pdf_url: null,
-          xml_url: null,
-          status: 'rechazada',
-          status_reason: 'El código postal no corresponde al domicilio fiscal registrado en el SAT para este RFC.',
-          rejected_fields: [{ field: 'postalCode', message: 'El código postal no coincide con el de tu constancia de situación fiscal.' }],
-          receiver: RECEIVER,
-        },
-      }),
-    );
+    show(makeRefusedInvoicePayment(RECEIVER));
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Rechazada');
     expect(screen.getByTestId('invoice-rejection')).toHaveTextContent('El código postal no corresponde');
     expect(screen.getByRole('button', { name: 'Corregir y volver a solicitar' })).toBeInTheDocument();

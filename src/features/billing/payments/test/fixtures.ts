@@ -99,3 +99,21 @@ export function makeStorePayment(overrides: Partial<Payment> = {}): Payment {
     ...overrides,
   });
 }
+
+type Invoice = NonNullable<Payment['invoice']>;
+
+/** A payment whose invoice the SAT refused: the postal code does not match the RFC's; `receiver` is what was sent. */
+export function makeRefusedInvoicePayment(receiver: Invoice['receiver']): Payment {
+  return makePayment({
+    invoice_deadline: '2999-11-30',
+    invoice: {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'rechazada',
+      status_reason: 'El código postal no corresponde al domicilio fiscal registrado en el SAT para este RFC.',
+      rejected_fields: [{ field: 'postalCode', message: 'El código postal no coincide con el de tu constancia de situación fiscal.' }],
+      receiver,
+    },
+  });
+}
