@@ -43,6 +43,10 @@ const SPEC_SHAPE_FLOWS = [
   '**/api/payment-methods.spec.ts',
 ];
 
+// The projects' two screens: a desktop, and a phone's width with touch (Chromium's desktop build, not emulated mobile).
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const PHONE_SCREEN = { ...DESKTOP, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -65,51 +69,39 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'desktop', testIgnore: DEV_API, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: DEV_API, use: DESKTOP },
     {
       name: 'phone',
       // Only the tests whose steps depend on the width (tagged @phone: drawer, cards for rows, a bar
       // at the foot…). layout.spec.ts and server-text.spec.ts set their own widths, once, on desktop.
       testIgnore: [DEV_API, '**/layout.spec.ts', '**/server-text.spec.ts'],
       grep: PHONE,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+      use: PHONE_SCREEN,
     },
     {
       name: 'desktop-api',
       testMatch: DEV_API,
       testIgnore: '**/api/spec-shape.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: E2E_DEV_API_APP_URL },
+      use: { ...DESKTOP, baseURL: E2E_DEV_API_APP_URL },
     },
     {
       name: 'phone-api',
       testMatch: DEV_API,
       grep: PHONE,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-        baseURL: E2E_DEV_API_APP_URL,
-      },
+      use: { ...PHONE_SCREEN, baseURL: E2E_DEV_API_APP_URL },
       testIgnore: '**/api/spec-shape.spec.ts',
     },
     {
       name: 'desktop-api-seed',
       testMatch: SPEC_SHAPE_FLOWS,
       grep: [SEED, /spec-shape\.spec\.ts/],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: E2E_SPEC_SHAPE_APP_URL },
+      use: { ...DESKTOP, baseURL: E2E_SPEC_SHAPE_APP_URL },
     },
     {
       name: 'phone-api-seed',
       testMatch: ['**/api/spec-shape.spec.ts'],
       grep: PHONE,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-        baseURL: E2E_SPEC_SHAPE_APP_URL,
-      },
+      use: { ...PHONE_SCREEN, baseURL: E2E_SPEC_SHAPE_APP_URL },
     },
   ],
   webServer: [

@@ -3,7 +3,7 @@
 // user has an address of its own, so signing in again through /login reaches the test's world.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, isPhone, logOut, watchConsole } from '../support';
-import { openWorld, outboxOf, uniqueEmail } from './support';
+import { openWorld, outboxOf, uniqueEmail, openWatchedWorld } from './support';
 
 /** The password of the examples (LoginRequestEmployer in openapi.yaml). */
 const PASSWORD = 'Bajio2024!';
@@ -161,8 +161,7 @@ test(
   'Mi perfil: the employer edits their own name in "Mis datos personales" and the header greets it',
   { tag: '@phone' },
   async ({ page }) => {
-    const console = watchConsole(page);
-    const world = await openWorld(page, 'employer');
+    const { console, world } = await openWatchedWorld(page, 'employer');
     await page.goto('/app/mi-perfil');
     await expect(page.getByRole('tab', { name: 'Empresa', selected: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Mis datos personales' }).click();

@@ -4,8 +4,8 @@
 // description is refused on its field and nothing typed is lost.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../../src/lib/api/schema';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { openWorld, outboxOf } from './support';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isPhone } from '../support';
+import { outboxOf, openWatchedWorld } from './support';
 
 type ArcoRequest = components['schemas']['ArcoRequest'];
 
@@ -29,8 +29,7 @@ test(
   'a customer files an access request with an attachment: folio and deadline, the list after a reload, and the e-mail',
   { tag: '@phone' },
   async ({ page }) => {
-    const console = watchConsole(page);
-    const world = await openWorld(page, 'nonEmployer');
+    const { console, world } = await openWatchedWorld(page, 'nonEmployer');
     await openPrivacy(page);
     await expect(page.getByText('Aún no has hecho solicitudes')).toBeVisible();
     await expect(page.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad');
@@ -76,8 +75,7 @@ test(
 );
 
 test('a missing description is refused on its field and nothing typed is lost', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await openPrivacy(page);
   const form = page.getByRole('form', { name: 'Ejercer mis derechos ARCO' });
   await option(form, /Rectificación/).click();

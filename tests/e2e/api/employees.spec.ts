@@ -11,7 +11,7 @@ import {
   isPhone,
   watchConsole,
 } from '../support';
-import { jsonParam, openWorld, uniqueEmail, type World } from './support';
+import { jsonParam, openWorld, uniqueEmail, type World, openWatchedWorld } from './support';
 
 /** The employees shown: table rows on wide screens, cards on phones. */
 const employeeRows = (page: Page) =>
@@ -70,8 +70,7 @@ const findOnServer = async (world: World, email: string) =>
   (await world.call<Employee[]>('GET', `/employees?filter=${jsonParam({ where: { email } })}`))[0];
 
 test('an employee added through the dialog is listed and counted', { tag: '@phone' }, async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const before = await countOnServer(world);
   await openPage(page);
   await expect(summary(page)).toHaveText(`Mostrando 1–10 de ${before} empleados`);
@@ -90,8 +89,7 @@ test('an employee added through the dialog is listed and counted', { tag: '@phon
 });
 
 test('editing Óscar Iván Flores Ramírez names him, and the change is kept after a reload', { tag: '@seed' }, async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await openPage(page);
   const name = 'Óscar Iván Flores Ramírez';
   await page.getByRole('button', { name: `Acciones para ${name}` }).click();
@@ -114,8 +112,7 @@ test('editing Óscar Iván Flores Ramírez names him, and the change is kept aft
 });
 
 test('a removed employee is gone, also after a reload', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const before = await countOnServer(world);
   await openPage(page);
   const name = 'Andrés Bautista León';
@@ -301,8 +298,7 @@ test('CSV import: rows the preview marks "Con errores" (a formula, an RFC with a
 });
 
 test('Exportar CSV downloads every employee of the search and status shown, as Excel es-MX opens it', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await page.goto('/app/empleados?estado=activo');
   await expect(employeeRows(page).first()).toBeVisible();
   const expected = await world.call<Employee[]>(

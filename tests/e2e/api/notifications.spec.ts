@@ -4,8 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
 import type { Quotation } from '../../../src/features/billing/quotations/types';
-import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { issueQuotation, moveClock, openWorld, outboxOf } from './support';
+import { expectNoSeriousA11yViolations } from '../support';
+import { issueQuotation, moveClock, openWorld, outboxOf, openWatchedWorld } from './support';
 
 const money = (amount: number) => formatMoney(amount, { forceDecimals: true });
 
@@ -41,8 +41,7 @@ async function payFromInicio(page: Page, quotation: Quotation) {
 test('«Pago recibido» off is saved and sends no receipt; on again, the next payment e-mails its receipt link and the merchant', async ({
   page,
 }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const pending = (await world.call<Quotation[]>('GET', '/quotations')).filter((q) => q.status === 'pendiente' && !q.pendingPayment);
   expect(pending.length, 'two payable quotations in the example').toBeGreaterThanOrEqual(2);
 
@@ -91,8 +90,7 @@ test('«Pago recibido» off is saved and sends no receipt; on again, the next pa
 });
 
 test('a quotation about to fall due is e-mailed 3 days before its last day only while «Cotización por vencer» is on', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
+  const { console, world } = await openWatchedWorld(page, 'nonEmployer');
   const mine = async (kind: string) => (await outboxOf(world.world)).filter((mail) => mail.kind === kind && mail.to === world.user.email);
 
   await openNotifications(page);

@@ -9,8 +9,8 @@ import { receiptMethodLabel } from '../../../src/features/billing/payments/metho
 import { formatLongDateTime } from '../../../src/features/billing/payments/payment-method';
 import type { Payment } from '../../../src/features/billing/payments/types';
 import type { Quotation } from '../../../src/features/billing/quotations/types';
-import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { openWorld, paymentItems, receivePayment, type World } from './support';
+import { expectNoSeriousA11yViolations, isPhone } from '../support';
+import { openWorld, paymentItems, receivePayment, type World, openWatchedWorld } from './support';
 
 // The copy buttons write to the clipboard, which the test then reads back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -79,8 +79,7 @@ async function expectReceipt(page: Page, world: World, paymentId: string) {
 test('SPEI: the instructions give the CLABE, amount and deadline to copy; once the transfer arrives, the receipt prints', async ({
   page,
 }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const { quotation, payment } = await createReference(world, 'bank_account');
   const transfer = payment.payment_method;
   if (transfer?.type !== 'bank_transfer') throw new Error('an SPEI payment carries its bank transfer');
@@ -110,8 +109,7 @@ test('SPEI: the instructions give the CLABE, amount and deadline to copy; once t
 });
 
 test('store: the barcode loads with its reference as text; once paid in cash, the receipt prints', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const { quotation, payment } = await createReference(world, 'store');
   const store = payment.payment_method;
   if (store?.type !== 'store') throw new Error('a store payment carries its reference');

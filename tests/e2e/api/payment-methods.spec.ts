@@ -1,7 +1,7 @@
 // Métodos de pago against the development API: what the customer does sticks.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { addCardOnPage, openWorld } from './support';
+import { expectNoSeriousA11yViolations } from '../support';
+import { addCardOnPage, openWorld, openWatchedWorld } from './support';
 
 async function openPage(page: Page) {
   await page.goto('/app/metodos-de-pago');
@@ -12,8 +12,7 @@ const savedCard = (page: Page, name: string) =>
   page.getByTestId('saved-card').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
 test('a first card is added, becomes the default and is still there after a reload', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
+  const { console, world } = await openWatchedWorld(page, 'nonEmployer');
   // Inicio matches his cards: none saved, so it asks to add one.
   await page.goto('/app');
   const summary = page.getByRole('region', { name: 'Resumen de tu cuenta' });

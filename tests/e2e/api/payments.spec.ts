@@ -5,8 +5,8 @@ import { formatMoney } from '../../../src/lib/format';
 import { paymentsWhere } from '../../../src/features/billing/payments/payment-list-state';
 import { PAYMENT_STATUSES, paymentStatusDisplay, signedAmount } from '../../../src/features/billing/payments/payment-status';
 import type { Payment, PaymentStatus } from '../../../src/features/billing/payments/types';
-import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { jsonParam, mexicoCityDay, openWorld, paymentItems, type World } from './support';
+import { expectNoSeriousA11yViolations, isPhone } from '../support';
+import { jsonParam, mexicoCityDay, openWorld, paymentItems, type World, openWatchedWorld } from './support';
 
 const money = (payment: Payment) => formatMoney(signedAmount(payment), { forceDecimals: true });
 const AMOUNT = /-?\$[\d,]+\.\d{2}/;
@@ -37,8 +37,7 @@ test(
   'status and dates from the URL are the server’s where: the same rows and count; a status without payments is empty',
   { tag: '@seed' },
   async ({ page }) => {
-    const console = watchConsole(page);
-    const world = await openWorld(page, 'employer');
+    const { console, world } = await openWatchedWorld(page, 'employer');
     // A range that takes the completed payments but the newest and the oldest, whatever today is.
     const completed = await listPayments(world, { where: { status: 'COMPLETED' }, order: ['creation_date DESC'] });
     expect(completed.length).toBeGreaterThanOrEqual(4);
@@ -83,8 +82,7 @@ test(
 );
 
 test('"Mayor monto" orders the rows by amount, as the server does', { tag: '@phone' }, async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const total = await countPayments(world, undefined);
   const byAmount = await listPayments(world, { order: ['signed_amount DESC', 'creation_date DESC'], limit: 20 });
   const byDate = await listPayments(world, { order: ['creation_date DESC'], limit: 20 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PersonalData } from '../../../src/features/customer/get-personal-data';
 import type { CompanyProfile } from '../../../src/features/customer/get-company-profile';
 import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { openWorld } from './support';
+import { openWatchedWorld } from './support';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -15,8 +15,7 @@ async function openPage(page: Page, path: string, heading: string, loadedField: 
 }
 
 test('Mis datos: a new phone and street are saved and kept after a reload', { tag: '@seed' }, async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
+  const { console, world } = await openWatchedWorld(page, 'nonEmployer');
   await openPage(page, '/app/mis-datos', 'Mis datos', 'Nombre(s)');
   await expect(field(page, 'Teléfono (opcional)')).toHaveValue('55 4789 1234');
   await expect(field(page, 'Calle')).toHaveValue('Av. Insurgentes Sur');
@@ -41,8 +40,7 @@ test('Mis datos: a new phone and street are saved and kept after a reload', { ta
 });
 
 test('Mis datos: a new first name is greeted in the header, also after a reload', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
+  const { console, world } = await openWatchedWorld(page, 'nonEmployer');
   await openPage(page, '/app/mis-datos', 'Mis datos', 'Nombre(s)');
   await expect(page.getByTestId('greeting')).toHaveText('Hola José');
 
@@ -61,8 +59,7 @@ test('Mis datos: a new first name is greeted in the header, also after a reload'
 });
 
 test('Mi perfil: a new trade name and contact phone are saved and kept after a reload', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await openPage(page, '/app/mi-perfil', 'Mi perfil', 'Razón social');
   await expect(field(page, 'Nombre comercial (opcional)')).toHaveValue('Constructora del Bajío');
   await expect(field(page, 'Teléfono')).toHaveValue('442 215 6789');
@@ -85,8 +82,7 @@ test('Mi perfil: a new trade name and contact phone are saved and kept after a r
 test('Mi perfil from a stale tab: its save is refused, nothing typed is lost, and it cannot put back what the other tab saved', async ({
   page,
 }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   // Tab A, then tab B: both load the same copy of the company.
   await openPage(page, '/app/mi-perfil', 'Mi perfil', 'Razón social');
   const tabB = await page.context().newPage();
@@ -130,8 +126,7 @@ test('Mi perfil from a stale tab: its save is refused, nothing typed is lost, an
 });
 
 test('Mis datos: an uploaded photo reaches the API byte for byte, shows in the header and survives a reload', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
+  const { console, world } = await openWatchedWorld(page, 'nonEmployer');
   await openPage(page, '/app/mis-datos', 'Mis datos', 'Nombre(s)');
   // A real 2×2 PNG: its bytes ≥ 0x80 are what a text-decoding relay (Prism's proxy) used to corrupt.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4IdcDRAwQCgApdgXJCkgH0wAAAABJRU5ErkJggg==', 'base64');

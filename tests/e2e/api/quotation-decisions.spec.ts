@@ -3,7 +3,7 @@
 // a declined one leaves Pendientes and loses «Pagar», and a second answer is refused in words.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { openWorld } from './support';
+import { openWorld, openWatchedWorld } from './support';
 
 const ACCEPT = { id: '6741b2f0c3a4d5e6f7a8b158', folio: 'COT-2026-0158' };
 const DECLINE = { id: '6741b2f0c3a4d5e6f7a8b154', folio: 'COT-2026-0154' };
@@ -94,8 +94,7 @@ test('asking for changes: the comment is required, and the request shows after a
 });
 
 test('a second answer is refused with the server’s message, and the page shows the answer already given', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await openQuotation(page, CHANGES);
   // Meanwhile the quotation was accepted (another tab, another device).
   await world.call('POST', `/quotations/${CHANGES.id}/decision`, { outcome: 'aceptada' });

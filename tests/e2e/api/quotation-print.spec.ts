@@ -2,12 +2,11 @@
 // quotation alone, without the shell, with its totals. The PDF is Chromium's, as a customer's.
 import { expect, test } from '@playwright/test';
 import type { Quotation } from '../../../src/features/billing/quotations/types';
-import { watchConsole } from '../support';
-import { openWorld } from './support';
+
+import { openWatchedWorld } from './support';
 
 test('the quotation prints as a clean document and saves as a PDF', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const quotations = await world.call<Quotation[]>('GET', '/quotations');
   const quotation = quotations.find((q) => q.folio === 'COT-2026-0158');
   if (!quotation) throw new Error('the example has no COT-2026-0158');

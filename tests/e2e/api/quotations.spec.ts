@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
 import type { Payment } from '../../../src/features/billing/payments/types';
 import type { Quotation } from '../../../src/features/billing/quotations/types';
-import { expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { addCardOnPage, openWorld, paymentItems } from './support';
+import { expectNoSeriousA11yViolations, isPhone } from '../support';
+import { addCardOnPage, paymentItems, openWatchedWorld } from './support';
 
 const money = (amount: number) => formatMoney(amount, { forceDecimals: true });
 const cents = (amount: number) => Math.round(amount * 100);
@@ -35,8 +35,7 @@ test(
   'paying a pending quotation from Inicio with the default card: paid, summed up, in Historial, its invoice requested',
   { tag: ['@phone', '@seed'] },
   async ({ page }) => {
-    const console = watchConsole(page);
-    const world = await openWorld(page, 'employer');
+    const { console, world } = await openWatchedWorld(page, 'employer');
     const before = await world.call<Quotation[]>('GET', '/quotations');
     const pending = before.filter((q) => q.status === 'pendiente');
     const paid = pending.find((q) => q.folio === 'COT-2026-0158')!;
@@ -128,8 +127,7 @@ test(
 );
 
 test('a declined card leaves the quotation pending and the dialog open; the default card then pays it', async ({ page, context }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await addCardOnPage(page, '4222222222222220', 'María José Hernández Ñúñez');
   await expect(page.getByText('Agregamos tu tarjeta Visa terminación 2220.')).toBeVisible();
 
@@ -175,8 +173,7 @@ test('a declined card leaves the quotation pending and the dialog open; the defa
 });
 
 test('each quotation opened shows its own folio and concept', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   const quotations = await world.call<Quotation[]>('GET', '/quotations');
   await openInicio(page);
 
@@ -203,8 +200,7 @@ test('each quotation opened shows its own folio and concept', async ({ page }) =
 });
 
 test('the non-employer sees only his own quotations, payments and cards', async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'nonEmployer');
+  const { console, world } = await openWatchedWorld(page, 'nonEmployer');
   const quotations = await world.call<Quotation[]>('GET', '/quotations');
   const payments = await world.call<Payment[]>('GET', '/payments');
   expect(quotations.map((q) => q.folio)).toEqual(['COT-2026-0163', 'COT-2026-0149', 'COT-2026-0133']);

@@ -3,7 +3,7 @@
 // Signing out ends the token on the server (a world of its own).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, logOut, USERS, watchConsole } from '../support';
-import { openWorld } from './support';
+import { openWatchedWorld } from './support';
 
 /** The password of the sign-in request's example in openapi.yaml (LoginRequestEmployer). */
 const PASSWORD = 'Bajio2024!';
@@ -55,8 +55,7 @@ test('a wrong password gets the contract’s message and keeps the e-mail typed'
 });
 
 test('"Cerrar sesión" ends the token on the server: afterwards it answers 401', { tag: ['@phone', '@seed'] }, async ({ page }) => {
-  const console = watchConsole(page);
-  const world = await openWorld(page, 'employer');
+  const { console, world } = await openWatchedWorld(page, 'employer');
   await page.goto('/app');
   await expect(page.getByTestId('greeting')).toHaveText(USERS.employer.greeting);
   // The token works until the customer signs out…

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../../src/lib/format';
 import type { components } from '../../../src/lib/api/schema';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isPhone, watchConsole } from '../support';
-import { mexicoCityDay, openWorld, type World } from './support';
+import { mexicoCityDay, openWorld, type World, openWatchedWorld } from './support';
 
 type Statement = components['schemas']['Statement'];
 type Quotation = components['schemas']['Quotation'];
@@ -66,8 +66,7 @@ test(
   'a period with a payment, a refund and pending quotations: running and closing balances, aging, CSV and print agree',
   { tag: '@phone' },
   async ({ page }) => {
-    const console = watchConsole(page);
-    const world = await openWorld(page, 'employer');
+    const { console, world } = await openWatchedWorld(page, 'employer');
     const to = mexicoCityDay(new Date().toISOString());
     const from = addDays(to, -60);
     const expected = await expectedFigures(world, from, to);

@@ -3,7 +3,7 @@
 // reached only through its token, so tests running side by side never see each other's changes.
 import { expect, test, type Page } from '@playwright/test';
 import { devApiPort, devStackPort, specShapeApiPort, specShapeStackPort } from '../quality-ports.mjs';
-import { storeTokenOnFirstLoad } from '../support';
+import { storeTokenOnFirstLoad, watchConsole } from '../support';
 import type { Mail } from '../../../scripts/dev-api/mail.mjs';
 
 export { paymentItems } from '../support';
@@ -54,6 +54,12 @@ export async function openWorld(page: Page, kind: ExampleUser, { email }: { emai
     return (text ? JSON.parse(text) : null) as T;
   };
   return { token, world, user, call };
+}
+
+/** `openWorld`, with the page's console errors watched from before its first load (a test ends expecting none). */
+export async function openWatchedWorld(page: Page, kind: ExampleUser, options: { email?: string } = {}) {
+  const console = watchConsole(page);
+  return { console, world: await openWorld(page, kind, options) };
 }
 
 /** What the development API e-mailed in a world (reset links, invitations, e-mail confirmations). */
