@@ -144,7 +144,7 @@ interface Received {
 }
 
 /** A reply: status, body and (optionally) headers; or never answering ('hang'), or a failing network ('drop'). */
-type Reply = readonly [number, unknown?, Record<string, string>?] | 'hang' | 'drop';
+export type Reply = readonly [number, unknown?, Record<string, string>?] | 'hang' | 'drop';
 
 /** Each route replies at once, or later (a promise: to hold a request until the test lets it go). */
 export type Routes = Record<string, (request: Received) => Reply | Promise<Reply>>;

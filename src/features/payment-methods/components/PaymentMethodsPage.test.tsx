@@ -33,6 +33,21 @@ const patchRequests = () => server.requests.filter((r) => r.method === 'PATCH' &
 const cachedUser = (queryClient: { getQueryData: (key: readonly unknown[]) => unknown }) =>
   queryClient.getQueryData(userQueryKey()) as User;
 
+/** The automatic-payment switch, pressed once it can be used. */
+async function pressAutoPayment() {
+  const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  await userEvent.click(toggle);
+  return toggle;
+}
+
+/** Automatic payment off, as the page says, shows and caches it. */
+async function expectTurnedOff(toggle: HTMLElement, queryClient: Parameters<typeof cachedUser>[0]) {
+  expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
+  expect(toggle).not.toBeChecked();
+  expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+}
+
 async function findCard(name: RegExp | string) {
   const heading = await screen.findByRole('heading', { level: 3, name });
   return heading.closest('li') as HTMLElement;
@@ -297,9 +312,7 @@ describe('automatic payment', () => {
     await waitFor(() => expect(patchRequests()).toHaveLength(1));
     expect(JSON.parse(patchRequests()[0]!.body.toString())).toEqual({ autoPaymentEnabled: false });
     release();
-    expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
-    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+    await expectTurnedOff(toggle, queryClient);
   });
 
   it('rolls back and says why when the server refuses the change', async () => {
@@ -406,9 +419,7 @@ describe('automatic payment', () => {
     });
     renderPaymentMethods({ server, user });
 
-    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await userEvent.click(toggle);
+    const toggle = await pressAutoPayment();
     let dialog = await screen.findByRole('dialog', { name: 'Activar pago automático' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -467,21 +478,15 @@ describe('after a lost answer', () => {
     });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
-    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await userEvent.click(toggle);
-    expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
-    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+    const toggle = await pressAutoPayment();
+    await expectTurnedOff(toggle, queryClient);
     expect(userRequests()).toHaveLength(1);
     expect(screen.queryByText(/No pudimos desactivar/)).toBeNull();
   });
 
   /** The consent dialog opened from the switch, the box ticked and «Activar» pressed. */
   async function activate() {
-    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await userEvent.click(toggle);
+    await pressAutoPayment();
     const dialog = await screen.findByRole('dialog', { name: 'Activar pago automático' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Acepto que Cotiza cargue/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activar pago automático' }));
@@ -592,12 +597,8 @@ describe('after a lost answer', () => {
     });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
-    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await userEvent.click(toggle);
-    expect(await screen.findByText('Desactivaste el pago automático. No haremos más cargos automáticos.')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
-    expect(cachedUser(queryClient).customer.autoPaymentEnabled).toBe(false);
+    const toggle = await pressAutoPayment();
+    await expectTurnedOff(toggle, queryClient);
   });
 
   it('a change the server did not make (a 500, then read again): the switch shows the server’s state and the message says it was checked', async () => {
@@ -626,9 +627,7 @@ describe('after a lost answer', () => {
     });
     const { queryClient } = renderPaymentMethods({ server, user: employer });
 
-    const toggle = await screen.findByRole('switch', { name: 'Pago automático' });
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await userEvent.click(toggle);
+    await pressAutoPayment();
     const notice = await screen.findByTestId('payment-settings-unconfirmed');
     expect(notice).toHaveAttribute('role', 'alert');
     expect(notice).toHaveTextContent('No pudimos confirmar tu último cambio');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetQuotationStore } from '../quotation-store';
 import type { Quotation } from '../types';
 import { makeQuotation, makeUser } from '../test/fixtures';
-import { answer, findToast, jsonBodies, renderApp, requestsTo, setupTestApi, type Routes } from '@/test/render';
+import { answer, findToast, jsonBodies, renderApp, requestsTo, setupTestApi, type Reply, type Routes } from '@/test/render';
 import { QuotationDetailPage } from './QuotationDetailPage';
 
 const server = setupTestApi();
@@ -22,16 +22,25 @@ function decided(decision: NonNullable<Quotation['decision']>, overrides: Partia
 }
 
 /** The quotation the server holds, changed by a decision the test lets through. */
-function api(first: Quotation, overrides: Routes = {}): { routes: Routes; set: (q: Quotation) => void } {
+function api(first: Quotation, overrides: Routes = {}) {
   let current = first;
+  const routes: Routes = {
+    'GET /quotations/q158': () => [200, current],
+    'GET /quotations': () => [200, [current]],
+    'GET /customers/me/cards': () => [200, []],
+    ...overrides,
+  };
   return {
-    set: (q) => (current = q),
-    routes: {
-      'GET /quotations/q158': () => [200, current],
-      'GET /quotations': () => [200, [current]],
-      'GET /customers/me/cards': () => [200, []],
-      ...overrides,
-    },
+    set: (q: Quotation) => (current = q),
+    routes,
+    /** The routes with the decision answered `reply` (200 with `q` unless told), the quotation `q` from then on. */
+    deciding: (q: Quotation, reply: Reply = [200, q]): Routes => ({
+      ...routes,
+      [`POST ${PATH}`]: () => {
+        current = q;
+        return reply;
+      },
+    }),
   };
 }
 
@@ -48,13 +57,7 @@ describe('answering a quotation', () => {
       decidedAt: '2026-11-26T10:42:00-06:00',
       decidedBy: DECIDER,
     });
-    answer(server, {
-      ...server_.routes,
-      [`POST ${PATH}`]: () => {
-        server_.set(accepted);
-        return [200, accepted];
-      },
-    });
+    answer(server, server_.deciding(accepted));
     open();
     await userEvent.click(within(await section()).getByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aceptar la cotización COT-2026-0158' });
@@ -136,13 +139,13 @@ describe('answering a quotation', () => {
   it("a 409 shows the server's message and the quotation as the server has it now", async () => {
     const server_ = api(makeQuotation({ id: 'q158', decision: null }));
     const other = decided({ outcome: 'aceptada', reason: null, comment: null, decidedAt: '2026-11-26T09:00:00-06:00', decidedBy: DECIDER });
-    answer(server, {
-      ...server_.routes,
-      [`POST ${PATH}`]: () => {
-        server_.set(other);
-        return [409, { message: 'Ya respondiste a esta cotización. Si necesitas cambiar tu respuesta, contacta a tu asesor.' }];
-      },
-    });
+    answer(
+      server,
+      server_.deciding(other, [
+        409,
+        { message: 'Ya respondiste a esta cotización. Si necesitas cambiar tu respuesta, contacta a tu asesor.' },
+      ]),
+    );
     open();
     await userEvent.click(within(await section()).getByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('dialog');
@@ -229,13 +232,7 @@ describe('answering a quotation', () => {
     };
     const server_ = api(decided(changes));
     const accepted = decided({ ...changes, outcome: 'aceptada', comment: null, decidedAt: '2026-11-27T09:00:00-06:00' });
-    answer(server, {
-      ...server_.routes,
-      [`POST ${PATH}`]: () => {
-        server_.set(accepted);
-        return [200, accepted];
-      },
-    });
+    answer(server, server_.deciding(accepted));
     open();
     const answered = await section();
     expect(answered).toHaveTextContent('Pediste cambios: «Agregar pintura»');
