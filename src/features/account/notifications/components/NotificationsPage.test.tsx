@@ -193,15 +193,20 @@ describe('Notificaciones after a lost answer', () => {
 });
 
 describe('Notificaciones from a stale copy (another tab saved first)', () => {
-  it('each save names its copy (If-Match); a stale one is refused and the current preferences show with this tab’s change on top, to save again', async () => {
-    const user = userEvent.setup();
+  /** This tab loaded version 0 (its switch `loaded` showing); another tab then turns «Cotización nueva» off. */
+  async function staleCopy(loaded: string) {
     const api = statefulServer();
     answer(server, api.routes());
     render();
-    // This tab loaded version 0; another tab then turns «Cotización nueva» off.
-    await screen.findByRole('switch', { name: 'Cotización por vencer' });
+    await screen.findByRole('switch', { name: loaded });
     api.state.email = { ...ALL_ON, quotationIssued: false };
     api.state.version = 1;
+    return api;
+  }
+
+  it('each save names its copy (If-Match); a stale one is refused and the current preferences show with this tab’s change on top, to save again', async () => {
+    const user = userEvent.setup();
+    const api = await staleCopy('Cotización por vencer');
 
     await user.click(screen.getByRole('switch', { name: 'Cotización por vencer' }));
     await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
@@ -227,12 +232,7 @@ describe('Notificaciones from a stale copy (another tab saved first)', () => {
 
   it('«Descartar mis cambios» leaves the current preferences; a change already saved elsewhere needs no second save', async () => {
     const user = userEvent.setup();
-    const api = statefulServer();
-    answer(server, api.routes());
-    render();
-    await screen.findByRole('switch', { name: 'Factura lista' });
-    api.state.email = { ...ALL_ON, quotationIssued: false };
-    api.state.version = 1;
+    const api = await staleCopy('Factura lista');
     await user.click(screen.getByRole('switch', { name: 'Factura lista' }));
     await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
     const notice = await screen.findByTestId('preferences-changed');

@@ -222,14 +222,16 @@ describe('answering a quotation', () => {
     expect(requestsTo(server, 'POST', PATH)).toHaveLength(1);
   });
 
+  /** The answer before: changes asked for («Agregar pintura»). */
+  const changes = {
+    outcome: 'cambios_solicitados' as const,
+    reason: null,
+    comment: 'Agregar pintura',
+    decidedAt: '2026-11-26T10:42:00-06:00',
+    decidedBy: DECIDER,
+  };
+
   it('after asking for changes, the customer may still accept or decline this version (not ask again)', async () => {
-    const changes = {
-      outcome: 'cambios_solicitados' as const,
-      reason: null,
-      comment: 'Agregar pintura',
-      decidedAt: '2026-11-26T10:42:00-06:00',
-      decidedBy: DECIDER,
-    };
     const server_ = api(decided(changes));
     const accepted = decided({ ...changes, outcome: 'aceptada', comment: null, decidedAt: '2026-11-27T09:00:00-06:00' });
     answer(server, server_.deciding(accepted));
@@ -248,13 +250,6 @@ describe('answering a quotation', () => {
   });
 
   it('a lost answer after asking for changes: the previous answer read again is not taken for the new one', async () => {
-    const changes = {
-      outcome: 'cambios_solicitados' as const,
-      reason: null,
-      comment: 'Agregar pintura',
-      decidedAt: '2026-11-26T10:42:00-06:00',
-      decidedBy: DECIDER,
-    };
     answer(server, { ...api(decided(changes)).routes, [`POST ${PATH}`]: () => 'drop' });
     open();
     await userEvent.click(within(await section()).getByRole('button', { name: 'Aceptar' }));
