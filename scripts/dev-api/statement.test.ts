@@ -92,21 +92,22 @@ describe('the statement of the example employer', () => {
   });
 });
 
+/** A one-line quotation of `total` without IVA (the statement's arithmetic, not the tax, is under test). */
+const oneLineQuotation = (
+  fields: Pick<Quotation, 'id' | 'folio' | 'concept' | 'total' | 'createdAt' | 'validUntil'> & Partial<Quotation>,
+): Quotation => ({
+  status: 'pendiente',
+  items: [{ description: 'x', quantity: 1, unitPrice: fields.total }],
+  subtotal: fields.total,
+  taxRate: 0,
+  tax: 0,
+  currency: 'MXN',
+  ...fields,
+});
+
 describe('a period boundary at midnight, Mexico City', () => {
-  const quotation = (id: string, createdAt: string, total: number, validUntil = '2026-11-15'): Quotation => ({
-    id,
-    folio: `COT-2026-${id}`,
-    concept: 'Prueba',
-    status: 'pendiente',
-    items: [{ description: 'x', quantity: 1, unitPrice: total }],
-    subtotal: total,
-    taxRate: 0,
-    tax: 0,
-    total,
-    currency: 'MXN',
-    createdAt,
-    validUntil,
-  });
+  const quotation = (id: string, createdAt: string, total: number, validUntil = '2026-11-15') =>
+    oneLineQuotation({ id, folio: `COT-2026-${id}`, concept: 'Prueba', total, createdAt, validUntil });
   const quotations = [
     quotation('0001', '2026-10-31T23:59:59-06:00', 100),
     // 06:00 UTC is midnight in Mexico City: November.
@@ -195,20 +196,17 @@ describe('balances add up over generated accounts (property)', () => {
       const id = `q${i}`;
       const folio = `COT-2026-${String(i).padStart(4, '0')}`;
       const validUntil = iso(created + 14 * 86_400_000).slice(0, 10);
-      quotations.push({
-        id,
-        folio,
-        concept: 'Servicio',
-        status: cancelled ? 'cancelada' : 'pendiente',
-        items: [{ description: 'x', quantity: 1, unitPrice: total }],
-        subtotal: total,
-        taxRate: 0,
-        tax: 0,
-        total,
-        currency: 'MXN',
-        createdAt: iso(created),
-        validUntil,
-      });
+      quotations.push(
+        oneLineQuotation({
+          id,
+          folio,
+          concept: 'Servicio',
+          status: cancelled ? 'cancelada' : 'pendiente',
+          total,
+          createdAt: iso(created),
+          validUntil,
+        }),
+      );
       const tries = Math.floor(r() * 3);
       for (let k = 0; k < tries; k++) {
         const at = created + Math.floor(r() * 40 * 86_400_000);
