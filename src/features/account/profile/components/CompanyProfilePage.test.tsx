@@ -133,27 +133,10 @@ describe('Mi perfil', () => {
     await user.click(saveButton());
 
     await screen.findByText('Guardamos el perfil de tu empresa.');
+    // The example company as typed: no trade name, uso del CFDI, interior number or logo.
+    const { updatedAt: _updatedAt, ...typed } = BAJIO;
     expect(jsonBodies(server, 'PUT', '/customers/me/company')).toEqual([
-      {
-        legalName: 'CONSTRUCTORA DEL BAJIO',
-        tradeName: null,
-        rfc: 'CBA090615K22',
-        fiscalRegime: '601',
-        cfdiUse: null,
-        contactName: 'María José Hernández Ñúñez',
-        contactEmail: 'mariajose.hernandez@constructoradelbajio.mx',
-        phone: '+524422156789',
-        address: {
-          street: 'Av. Constituyentes',
-          exteriorNumber: '120',
-          interiorNumber: null,
-          neighborhood: 'Centro',
-          municipality: 'Querétaro',
-          state: 'QUE',
-          postalCode: '76000',
-        },
-        logoUrl: null,
-      },
+      { ...typed, tradeName: null, cfdiUse: null, address: { ...BAJIO.address, interiorNumber: null }, logoUrl: null },
     ]);
     expect(screen.queryByText('Aún no registras los datos de tu empresa.')).not.toBeInTheDocument();
     // The first save names no copy to replace (If-Match).
