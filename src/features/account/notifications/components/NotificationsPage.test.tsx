@@ -8,6 +8,18 @@ import { NotificationsPage } from './NotificationsPage';
 const server = setupTestApi();
 const routes = [{ path: '/app/notificaciones', element: <NotificationsPage /> }];
 const render = () => renderApp({ path: '/app/notificaciones', routes, user: makeEmployer() });
+
+/** A server that keeps what it is sent (with no version); the page shown, «Pago recibido» turned off and saved. */
+async function savePaymentReceivedOff(user: ReturnType<typeof userEvent.setup>) {
+  answer(server, {
+    [`GET ${PATH}`]: () => [200, preferences(ALL_ON)],
+    [`PUT ${PATH}`]: ({ body }) => [200, preferences((body as { email: Record<string, boolean> }).email, '2026-11-22T10:32:00-06:00')],
+  });
+  render();
+  await user.click(await screen.findByRole('switch', { name: 'Pago recibido' }));
+  await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+  expect(await findToast('Guardamos tus preferencias de notificación.')).toBeInTheDocument();
+}
 const PATH = '/users/me/notification-preferences';
 const ALL_ON = { quotationIssued: true, dueSoon: true, referenceExpiring: true, paymentReceived: true, cfdiReady: true };
 const preferences = (email: Record<string, boolean>, updatedAt: string | null = null, version?: number) => ({
@@ -36,14 +48,7 @@ describe('Notificaciones', () => {
 
   it('saves exactly the five choices, with a toast and an inline confirmation', async () => {
     const user = userEvent.setup();
-    answer(server, {
-      [`GET ${PATH}`]: () => [200, preferences(ALL_ON)],
-      [`PUT ${PATH}`]: ({ body }) => [200, preferences((body as { email: Record<string, boolean> }).email, '2026-11-22T10:32:00-06:00')],
-    });
-    render();
-    await user.click(await screen.findByRole('switch', { name: 'Pago recibido' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    expect(await findToast('Guardamos tus preferencias de notificación.')).toBeInTheDocument();
+    await savePaymentReceivedOff(user);
     expect(screen.getByTestId('preferences-saved')).toHaveTextContent('Guardamos tus preferencias.');
     expect(sent()).toEqual([{ email: { ...ALL_ON, paymentReceived: false } }]);
     expect(screen.getByRole('switch', { name: 'Pago recibido' })).not.toBeChecked();
@@ -253,14 +258,7 @@ describe('Notificaciones from a stale copy (another tab saved first)', () => {
 
   it('a backend that answers no version gets no If-Match (the last save wins)', async () => {
     const user = userEvent.setup();
-    answer(server, {
-      [`GET ${PATH}`]: () => [200, preferences(ALL_ON)],
-      [`PUT ${PATH}`]: ({ body }) => [200, preferences((body as { email: Record<string, boolean> }).email, '2026-11-22T10:32:00-06:00')],
-    });
-    render();
-    await user.click(await screen.findByRole('switch', { name: 'Pago recibido' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    expect(await findToast('Guardamos tus preferencias de notificación.')).toBeInTheDocument();
+    await savePaymentReceivedOff(user);
     expect(ifMatches()).toEqual([undefined]);
   });
 });

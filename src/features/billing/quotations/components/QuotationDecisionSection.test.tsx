@@ -46,17 +46,14 @@ function api(first: Quotation, overrides: Routes = {}) {
 
 const open = () => renderApp({ path: '/app/cotizaciones/q158', routes, user: makeUser() });
 const section = async () => screen.findByTestId('quotation-decision');
+/** COT-2026-0158 accepted on 26 November. */
+const acceptedOn26th = () =>
+  decided({ outcome: 'aceptada', reason: null, comment: null, decidedAt: '2026-11-26T10:42:00-06:00', decidedBy: DECIDER });
 
 describe('answering a quotation', () => {
   it('accepts after a confirmation step: the page then says when and who, and "Pagar" stays', async () => {
     const server_ = api(makeQuotation({ id: 'q158', decision: null }));
-    const accepted = decided({
-      outcome: 'aceptada',
-      reason: null,
-      comment: null,
-      decidedAt: '2026-11-26T10:42:00-06:00',
-      decidedBy: DECIDER,
-    });
+    const accepted = acceptedOn26th();
     answer(server, server_.deciding(accepted));
     open();
     await userEvent.click(within(await section()).getByRole('button', { name: 'Aceptar' }));
@@ -188,13 +185,7 @@ describe('answering a quotation', () => {
 
   it('no answer, and the quotation cannot be read either: «No sabemos», «Revisar» instead of a second answer, then what the quotation shows', async () => {
     const undecided = makeQuotation({ id: 'q158', decision: null });
-    const accepted = decided({
-      outcome: 'aceptada',
-      reason: null,
-      comment: null,
-      decidedAt: '2026-11-26T10:42:00-06:00',
-      decidedBy: DECIDER,
-    });
+    const accepted = acceptedOn26th();
     let current = undecided;
     let reachable = true;
     answer(server, {
