@@ -97,7 +97,7 @@ export async function checkQuotationLifecycle(ctx) {
         body: { outcome: 'cambios_solicitados', comment: 'Otra vez.' },
       });
       const after = await send(ctx, { method: 'GET', path });
-      const outcome = isObject(after.json) && isObject(after.json.decision) ? after.json.decision.outcome : null;
+      const outcome = outcomeOf(after.json);
       return judged(
         ctx,
         decide,
@@ -111,7 +111,7 @@ export async function checkQuotationLifecycle(ctx) {
     decide,
     await guarded(accept, async () => {
       const answer = await send(ctx, { method: 'POST', path: `${path}/decision`, body: { outcome: 'aceptada' } });
-      const outcome = isObject(answer.json) && isObject(answer.json.decision) ? answer.json.decision.outcome : null;
+      const outcome = outcomeOf(answer.json);
       return judged(
         ctx,
         decide,
@@ -177,3 +177,6 @@ export async function checkBalance(ctx) {
     }),
   );
 }
+
+/** The decision's outcome a quotation (or a decision's answer) names, or null. @param {unknown} quotation */
+const outcomeOf = (quotation) => (isObject(quotation) && isObject(quotation.decision) ? quotation.decision.outcome : null);

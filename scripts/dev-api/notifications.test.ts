@@ -1,8 +1,7 @@
 // @vitest-environment node
 // Notificaciones: the e-mails' texts, the daily reminders on a fake account, and the dev
 // API sending (or not) each kind as the customer's preferences say.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevApi } from './server.mjs';
+import { describe, expect, it } from 'vitest';
 import type { Account, World } from './world.mjs';
 import { DAILY_JOBS, type DayContext } from './scheduler.mjs';
 import { NOTIFICATION_KIND_LIST } from '../../src/features/account/notifications/notification-kinds.ts';
@@ -19,7 +18,7 @@ import {
 } from './notifications.mjs';
 import type { components } from '../../src/lib/api/schema';
 import { REFERENCE_METHOD_LIST, referenceFacts } from '../../src/features/billing/payments/methods.ts';
-import { call, exampleOf, outbox, startApi, world, type Mail } from './test-support.ts';
+import { call, exampleOf, outbox, startApi, world, type Mail, startApiForSuite } from './test-support.ts';
 
 type Quotation = components['schemas']['Quotation'];
 type Payment = components['schemas']['Payment'];
@@ -163,11 +162,7 @@ describe('the gate', () => {
 });
 
 describe('the dev API sends each notification as the preferences say', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   const ALL_ON = { quotationIssued: true, dueSoon: true, referenceExpiring: true, paymentReceived: true, cfdiReady: true };
   const PENDING = ['6741b2f0c3a4d5e6f7a8b158', '6741b2f0c3a4d5e6f7a8b161'];

@@ -38,6 +38,7 @@ import {
   PRIVACY_OPERATIONS,
   AUTO_PAYMENT_OPERATIONS,
   INVITATION_OPERATIONS,
+  startApiForSuite,
 } from './test-support.ts';
 
 const EMPLOYER_CARDS = ['kqgykn96i7bcs1wwhvgw', 'k9mrtnzqy8w4bxh2d5je', 'ktr3x7b2mfqz9wv5nc8p'];
@@ -180,11 +181,7 @@ describe('authentication', () => {
 });
 
 describe('each user sees only their own data', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   const seedOf = (kind: string) => {
     const account = api.seed.accounts.find((a) => a.kind === kind);
@@ -409,11 +406,7 @@ describe('filters over HTTP', () => {
 });
 
 describe('cards', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   it('a card from a mock token is saved masked, with brand, type and bank, and listed first', async () => {
     const { client } = world(api, 'employer');
@@ -590,11 +583,7 @@ describe('cards', () => {
 });
 
 describe('paying a quotation', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   const pendingTotal = async (client: Client) =>
     (await client.list<Quotation[]>('/quotations', 'filter', { where: { status: 'pendiente' } })).body.reduce(
@@ -737,11 +726,7 @@ describe('paying a quotation', () => {
 
 // Deciding on a quotation
 describe('deciding on a quotation', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
   const UNDECIDED = '6741b2f0c3a4d5e6f7a8b154';
   const ACCEPTED = '6741b2f0c3a4d5e6f7a8b157';
   type Decided = Quotation & {
@@ -906,11 +891,7 @@ describe('a quotation whose last day has passed', () => {
 });
 
 describe('profile', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   const address = {
     street: 'Calle Hidalgo',
@@ -1016,11 +997,7 @@ describe('profile', () => {
 });
 
 describe('employees', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   const newEmployee = {
     firstName: 'Daniela',
@@ -1362,12 +1339,8 @@ describe('files', () => {
 });
 
 describe('password reset', () => {
-  let api: DevApi;
   let now = NOON;
-  beforeAll(async () => {
-    api = await startApi({ clock: () => now });
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite({ clock: () => now });
 
   const request = (email: string) => call(api, 'POST', '/auth/app-request-reset-password', { body: { email } });
   const reset = (token: string, password: string) => call(api, 'POST', '/auth/app-reset-password', { body: { token, password } });
@@ -1433,11 +1406,7 @@ describe('password reset', () => {
 });
 
 describe('development controls', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   it('GET /__dev lists the users and the password', async () => {
     const dev = await call<{ password: string; users: { kind: string; email: string; name: string }[]; examplesAsOf: string }>(
@@ -1985,11 +1954,7 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
 
 // --- Statement ---
 describe('the statement (GET /statements)', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   it("answers the contract's example for the employer's October, made at the API's clock", async () => {
     const { client } = world(api, 'employer');
@@ -2052,11 +2017,7 @@ describe('the statement (GET /statements)', () => {
 
 // --- Notifications ---
 describe('the notification preferences (GET/PUT /users/me/notification-preferences)', () => {
-  let api: DevApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api.close());
+  const api = startApiForSuite();
 
   const CHOICE = { quotationIssued: true, dueSoon: false, referenceExpiring: true, paymentReceived: false, cfdiReady: true };
 

@@ -3,7 +3,7 @@
 // copy of this module, so `checked` holds what that file's calls covered.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { listOperations, loadContract, operationMatcher } from '../openapi-contract.mjs';
 import type { Mail } from './mail.mjs';
 import { startDevApi, type DevApi, type DevApiOptions } from './server.mjs';
@@ -245,6 +245,24 @@ export const silent = () => {};
 export const AS_OF = '2026-11-22';
 export const NOON = new Date('2026-11-22T18:00:00Z');
 export const startApi = (options: DevApiOptions = {}) => startDevApi({ port: 0, log: silent, today: AS_OF, clock: () => NOON, ...options });
+
+/**
+ * The development API of the describe this is called in: started before its tests (`startApi`'s
+ * options), closed after them. What it answers stands for the API once started; reading it earlier throws.
+ */
+export function startApiForSuite(options: DevApiOptions = {}): DevApi {
+  let started: DevApi | undefined;
+  beforeAll(async () => {
+    started = await startApi(options);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as DevApi, {
+    get: (_target, key) => {
+      if (!started) throw new Error('La API de desarrollo aún no arranca: úsala dentro de una prueba.');
+      return Reflect.get(started, key);
+    },
+  });
+}
 
 /** A fresh copy of the examples for one user, reached only with the token answered. */
 export function world(api: DevApi, kind: 'employer' | 'nonEmployer', email?: string) {
