@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState } from '@/components/ui/States';
+import { EmptyState, type EmptyStateProps } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
 import { formatMoney } from '@/lib/format';
@@ -82,34 +82,30 @@ function headingOf(payment: Payment | undefined): string {
 function InstructionsBody({ payment }: { payment: Payment }) {
   if (hasReceipt(payment)) {
     return (
-      <Card>
-        <EmptyState
-          icon={<CheckIcon className="size-6 text-success-700" />}
-          title="Recibimos tu pago"
-          description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
-          action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
-        />
-      </Card>
+      <InstructionsState
+        icon={<CheckIcon className="size-6 text-success-700" />}
+        title="Recibimos tu pago"
+        description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
+        action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
+      />
     );
   }
   if (payment.status === 'CANCELLED' || payment.status === 'FAILED') {
     return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangleIcon className="size-6" />}
-          title="Esta referencia venció; no se cobró nada"
-          description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
-          action={
-            payment.quotation ? (
-              <LinkButton href={paths.app.quotation(payment.quotation.id)}>
-                Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
-              </LinkButton>
-            ) : (
-              <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
-            )
-          }
-        />
-      </Card>
+      <InstructionsState
+        icon={<AlertTriangleIcon className="size-6" />}
+        title="Esta referencia venció; no se cobró nada"
+        description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
+        action={
+          payment.quotation ? (
+            <LinkButton href={paths.app.quotation(payment.quotation.id)}>
+              Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
+            </LinkButton>
+          ) : (
+            <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
+          )
+        }
+      />
     );
   }
   const instructions = payment.status === 'IN_PROGRESS' ? payment.payment_method : null;
@@ -127,13 +123,20 @@ function InstructionsBody({ payment }: { payment: Payment }) {
   }
   // No instructions to give (a chargeback, or a server answer without them): the detail explains.
   return (
+    <InstructionsState
+      icon={<ReceiptIcon className="size-6" />}
+      title="Este pago no tiene instrucciones pendientes"
+      description="Consulta su estado en el detalle del pago."
+      action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
+    />
+  );
+}
+
+/** What the page says instead of instructions: what happened, and where to go from here. */
+function InstructionsState(props: EmptyStateProps) {
+  return (
     <Card>
-      <EmptyState
-        icon={<ReceiptIcon className="size-6" />}
-        title="Este pago no tiene instrucciones pendientes"
-        description="Consulta su estado en el detalle del pago."
-        action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
-      />
+      <EmptyState {...props} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { ErrorState } from '@/components/ui/States';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { CustomerIdentity } from '@/features/billing/documents/CustomerIdentity';
 import { IssuerIdentity } from '@/features/billing/documents/IssuerIdentity';
 import { paths } from '@/config/paths';
@@ -64,13 +64,7 @@ export function QuotationDetailPage() {
           action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
         />
       ) : (
-        <ErrorState
-          title="No pudimos cargar la cotización"
-          message={errorMessage(query.error)}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryErrorState title="No pudimos cargar la cotización" query={query} />
       );
     }
     return <DetailSkeleton />;
