@@ -24,6 +24,7 @@ import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference 
 import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './CopyValue';
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
+import { PaymentFact } from './PaymentFact';
 
 /**
  * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
@@ -272,18 +273,6 @@ function InstructionsFrame({
   );
 }
 
-/** A definition row of server text (Banco, Beneficiario). */
-function PlainField({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="border-t border-slate-200 py-3">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900">
-        <bdi>{value}</bdi>
-      </dd>
-    </div>
-  );
-}
-
 function BankTransferInstructions({ payment, transfer }: { payment: Payment; transfer: BankTransfer }) {
   const feedback = useCopyFeedback();
   const clabeOk = isValidClabe(transfer.clabe);
@@ -326,8 +315,12 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
             >
               <bdi>{transfer.name}</bdi>
             </CopyField>
-            <PlainField label="Banco" value={transfer.bank} />
-            <PlainField label="Beneficiario" value={transfer.beneficiary || '—'} />
+            <PaymentFact look="instructions" label="Banco">
+              <bdi>{transfer.bank}</bdi>
+            </PaymentFact>
+            <PaymentFact look="instructions" label="Beneficiario">
+              <bdi>{transfer.beneficiary || '—'}</bdi>
+            </PaymentFact>
           </dl>
         </>
       }
