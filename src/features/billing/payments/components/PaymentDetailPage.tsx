@@ -6,7 +6,6 @@ import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
@@ -22,6 +21,7 @@ import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { PaymentFact, PaymentIdFact, QuotationFact } from './PaymentFact';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { paymentScreenQueries as queries } from '../api/get-payment';
 
@@ -231,18 +231,11 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="Cargando pago" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
-        <Skeleton className="block rounded-md h-5 w-2/3" />
-        <Skeleton className="block rounded-md mt-2 h-4 w-40" />
-        <Skeleton className="block rounded-md mt-5 h-9 w-48" />
-        <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <SkeletonLines lines={['h-5 w-2/3', 'mt-2 h-4 w-40', 'mt-5 h-9 w-48']} />
+        <SkeletonBlocks count={6} className="mt-6 grid gap-4 @xl/main:grid-cols-2" block="h-10 w-full" />
       </Card>
       <Card>
-        <Skeleton className="block rounded-md h-5 w-32" />
-        <Skeleton className="block rounded-md mt-4 h-11 w-full" />
+        <SkeletonLines lines={['h-5 w-32', 'mt-4 h-11 w-full']} />
       </Card>
     </div>
   );

@@ -9,7 +9,6 @@ import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, type EmptyStateProps } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
@@ -25,6 +24,7 @@ import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './Cop
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
 import { PaymentFact } from './PaymentFact';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 
 /**
  * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
@@ -423,17 +423,11 @@ function InstructionsSkeleton() {
   return (
     <div role="status" aria-label="Cargando instrucciones de pago" className="grid gap-6">
       <Card>
-        <Skeleton className="block rounded-md h-5 w-2/3" />
-        <Skeleton className="block rounded-md mt-3 h-4 w-80 max-w-full" />
-        <div className="mt-6 grid gap-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <SkeletonLines lines={['h-5 w-2/3', 'mt-3 h-4 w-80 max-w-full']} />
+        <SkeletonBlocks count={4} className="mt-6 grid gap-4" block="h-12 w-full" />
       </Card>
       <Card>
-        <Skeleton className="block rounded-md h-5 w-32" />
-        <Skeleton className="block rounded-md mt-4 h-20 w-full" />
+        <SkeletonLines lines={['h-5 w-32', 'mt-4 h-20 w-full']} />
       </Card>
     </div>
   );

@@ -7,7 +7,6 @@ import { LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -27,6 +26,7 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
 import { PaymentFact, PaymentIdFact, QuotationFact } from './PaymentFact';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 
 export function PaymentReceiptPage() {
   const { paymentId = '' } = useParams();
@@ -42,13 +42,8 @@ export function PaymentReceiptPage() {
     return (
       <Card>
         <div role="status" aria-label="Cargando recibo">
-          <Skeleton className="block rounded-md h-5 w-1/2" />
-          <Skeleton className="block rounded-md mt-4 h-9 w-48" />
-          <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonLines lines={['h-5 w-1/2', 'mt-4 h-9 w-48']} />
+          <SkeletonBlocks count={6} className="mt-6 grid gap-4 @xl/main:grid-cols-2" block="h-10 w-full" />
         </div>
       </Card>
     );
