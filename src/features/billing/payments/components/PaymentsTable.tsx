@@ -2,15 +2,13 @@
 // its 20 rows of cells re-rendered on every popover and focus-mode change of the page (about
 // 140 ms of a 232 ms tap at 4× CPU, see scripts/bench-inp.mjs); a <table> costs nothing then.
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { FolioText } from '@/components/ui/Folio';
 import { ChevronDownIcon } from '@/components/ui/Icons';
 import { NativeHeader, NativeTable, nativeHeaderCell } from '@/components/ui/NativeTable';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { PaymentSort } from '../payment-list-state';
 import type { Payment } from '@/features/billing/payments/types';
 import { PaymentAmount } from './PaymentAmount';
+import { PaymentConceptLink } from './PaymentConceptLink';
 import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentDocumentLink } from './PaymentDocumentLink';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
@@ -116,14 +114,7 @@ export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSor
             </span>
           </td>
           <th scope="row" className={`${bodyCell} font-normal`}>
-            <Link
-              to={paths.app.payment(payment.id)}
-              data-row-link
-              // Wraps whole, never clamped: a clamp cut the folio ("COT-2026-016…") and two rows read alike.
-              className="block font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-['']"
-            >
-              <FolioText text={payment.description} />
-            </Link>
+            <PaymentConceptLink payment={payment} covers="row" />
           </th>
           <td className={bodyCell}>
             <PaymentCardLabel payment={payment} />
