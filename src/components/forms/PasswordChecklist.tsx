@@ -2,20 +2,11 @@
 // own two icons (no react-aria, no tailwind-merge): the reset screen is a first load with a tight
 // budget (see AuthControls). Each line says its state in words too, not by colour alone.
 import { PASSWORD_RULES } from '@/lib/validation/password';
+import { strokeIconProps } from '@/components/ui/stroke-icon';
 
 function RuleIcon({ met }: { met: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`size-4 shrink-0 ${met ? 'text-success-700' : 'text-slate-400'}`}
-    >
+    <svg {...strokeIconProps} strokeWidth={2} className={`size-4 shrink-0 ${met ? 'text-success-700' : 'text-slate-400'}`}>
       {met ? <path d="M20 6 9 17l-5-5" /> : <circle cx="12" cy="12" r="8" />}
     </svg>
   );

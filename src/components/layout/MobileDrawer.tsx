@@ -6,18 +6,13 @@ import { Button } from '@/components/ui/Button';
 import { LogOutIcon, XIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
-import type { User } from '@/lib/session';
 import { Brand } from './Brand';
 import type { UserKind } from './navigation';
 import { SideNav } from './SideNav';
+import { UserIdentity, type SignedInOverlayProps } from './UserIdentity';
 
-export interface MobileDrawerProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  user: User;
-  fullName: string;
+export interface MobileDrawerProps extends SignedInOverlayProps {
   kind: UserKind;
-  onLogout: () => void;
 }
 
 export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLogout }: MobileDrawerProps) {
@@ -51,14 +46,7 @@ export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLog
           </div>
           <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
             <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
-            <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">
-                <bdi>{fullName}</bdi>
-              </p>
-              <p className="truncate text-sm text-slate-600">
-                <bdi>{user.email}</bdi>
-              </p>
-            </div>
+            <UserIdentity fullName={fullName} email={user.email} size="md" />
           </div>
           <SideNav kind={kind} onNavigate={close} />
           <div className="border-t border-slate-200 p-4">

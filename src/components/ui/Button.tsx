@@ -78,14 +78,16 @@ interface ButtonStyleProps {
   padding?: 'px-2' | 'px-2.5';
 }
 
+/** The button look for a Button or a LinkButton: the caller's className, then the state's classes. */
+function buttonClassName<T>(className: string | ((v: T) => string) | undefined, style: ButtonStyleProps) {
+  return composeStyles(className, (renderProps: T & { className?: string }) => buttonStyles({ ...renderProps, ...style }));
+}
+
 export interface ButtonProps extends RACButtonProps, ButtonStyleProps {}
 
 export function Button({ variant, size, padding, ...props }: ButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={composeStyles(props.className, (renderProps) => buttonStyles({ ...renderProps, variant, size, padding }))}
-    >
+    <RACButton {...props} className={buttonClassName(props.className, { variant, size, padding })}>
       {composeRenderProps(props.children, (children, { isPending }) => (
         <>
           {/* Hidden with opacity (not visibility) so the label keeps the width and the accessible name. */}
@@ -106,10 +108,5 @@ export interface LinkButtonProps extends RACLinkProps, ButtonStyleProps {}
 
 /** A navigation link (`href`) that looks like a button. */
 export function LinkButton({ variant, size, padding, ...props }: LinkButtonProps) {
-  return (
-    <RACLink
-      {...props}
-      className={composeStyles(props.className, (renderProps) => buttonStyles({ ...renderProps, variant, size, padding }))}
-    />
-  );
+  return <RACLink {...props} className={buttonClassName(props.className, { variant, size, padding })} />;
 }

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import { joinClasses } from '@/lib/class-names';
+import { strokeIconProps } from './stroke-icon';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -11,18 +12,7 @@ const SIZE = /(^|\s)(size|w|h)-/;
 function createIcon(name: string, d: string) {
   function Icon({ className, ...props }: IconProps) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={joinClasses(!SIZE.test(className ?? '') && 'size-5', 'shrink-0', className)}
-        {...props}
-      >
+      <svg {...strokeIconProps} className={joinClasses(!SIZE.test(className ?? '') && 'size-5', 'shrink-0', className)} {...props}>
         <path d={d} />
       </svg>
     );

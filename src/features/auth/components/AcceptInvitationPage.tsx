@@ -3,19 +3,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasStatus, isNotFound, isRateLimited } from '@/lib/api';
-import { useForm } from '@/lib/form/use-form';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 import { formatDate } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession } from '@/lib/session';
 import { isolate } from '@/lib/server-text';
 import { toast } from '@/lib/toast';
-import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
+import type { NewPasswordValues } from '@/lib/validation/password';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type Invitation } from '../api/get-invitation';
 import { useLinkToken } from '../link-token';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthMessage, AuthPending } from './AuthLayout';
 import { asSentence, describeAuthError } from './LoginPage';
 
 const withEmail = (path: string, email?: string) => (email ? `${path}?correo=${encodeURIComponent(email)}` : path);
@@ -24,20 +23,18 @@ const withEmail = (path: string, email?: string) => (email ? `${path}?correo=${e
 function InvalidInvitation({ title, reason, email }: { title: string; reason: string; email?: string }) {
   const { status } = useSession();
   return (
-    <AuthLayout title={title}>
-      <div role="alert" className="flex flex-col gap-4">
-        <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(reason)}</p>
-        <p className="text-slate-700">
-          Las invitaciones vencen a los 7 días y solo sirven una vez. Si aún no activas tu cuenta, la empresa que te invitó puede enviarte
-          una nueva desde Cotiza; si ya la activaste, inicia sesión.
-        </p>
-        {status === 'authenticated' ? (
-          <AuthLinkButton to={paths.app.home}>Ir a Inicio</AuthLinkButton>
-        ) : (
-          <AuthLinkButton to={withEmail(paths.login, email)}>Iniciar sesión</AuthLinkButton>
-        )}
-      </div>
-    </AuthLayout>
+    <AuthMessage title={title} role="alert">
+      <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(reason)}</p>
+      <p className="text-slate-700">
+        Las invitaciones vencen a los 7 días y solo sirven una vez. Si aún no activas tu cuenta, la empresa que te invitó puede enviarte una
+        nueva desde Cotiza; si ya la activaste, inicia sesión.
+      </p>
+      {status === 'authenticated' ? (
+        <AuthLinkButton to={paths.app.home}>Ir a Inicio</AuthLinkButton>
+      ) : (
+        <AuthLinkButton to={withEmail(paths.login, email)}>Iniciar sesión</AuthLinkButton>
+      )}
+    </AuthMessage>
   );
 }
 
@@ -62,25 +59,19 @@ function ActivationForm({ token, invitation }: { token: string; invitation: Invi
   const navigate = useNavigate();
   const session = useSession();
   const accept = useAcceptInvitation();
-  const form = useForm<NewPasswordValues>({
-    initial: { password: '', confirmation: '' },
-    validate: validateNewPasswordForm,
-    showErrors: 'submit',
-  });
+  const form = useNewPasswordForm();
   const { companyName, email, firstName, lastName } = invitation;
 
   if (linkRefused(accept.error) && accept.error) return <InvitationRefused error={accept.error} email={email} />;
   if (hasStatus(accept.error, 409)) {
     return (
-      <AuthLayout title="Ya tienes una cuenta de Cotiza">
-        <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(accept.error.message)}</p>
-          <AuthLinkButton to={withEmail(paths.login, email)}>Iniciar sesión</AuthLinkButton>
-          <p className="text-center text-sm">
-            <AuthLink to={withEmail(paths.requestReset, email)}>¿Olvidaste tu contraseña?</AuthLink>
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthMessage title="Ya tienes una cuenta de Cotiza" role="alert">
+        <p className="text-slate-700 [overflow-wrap:anywhere]">{asSentence(accept.error.message)}</p>
+        <AuthLinkButton to={withEmail(paths.login, email)}>Iniciar sesión</AuthLinkButton>
+        <p className="text-center text-sm">
+          <AuthLink to={withEmail(paths.requestReset, email)}>¿Olvidaste tu contraseña?</AuthLink>
+        </p>
+      </AuthMessage>
     );
   }
 
@@ -188,28 +179,20 @@ export function AcceptInvitationPage() {
   if (linkRefused(invitation.error) && invitation.error) return <InvitationRefused error={invitation.error} />;
   if (invitation.isError) {
     return (
-      <AuthLayout title="No pudimos abrir tu invitación">
-        <div className="flex flex-col gap-4">
-          <p role="alert" className="text-slate-700 [overflow-wrap:anywhere]">
-            {asSentence(describeAuthError(invitation.error))}
-          </p>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              invitation.mutate(token);
-            }}
-          >
-            <AuthSubmitButton>Intentar de nuevo</AuthSubmitButton>
-          </form>
-        </div>
-      </AuthLayout>
+      <AuthMessage title="No pudimos abrir tu invitación">
+        <p role="alert" className="text-slate-700 [overflow-wrap:anywhere]">
+          {asSentence(describeAuthError(invitation.error))}
+        </p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            invitation.mutate(token);
+          }}
+        >
+          <AuthSubmitButton>Intentar de nuevo</AuthSubmitButton>
+        </form>
+      </AuthMessage>
     );
   }
-  return (
-    <AuthLayout title="Activa tu cuenta">
-      <p role="status" className="text-slate-700">
-        Buscando tu invitación…
-      </p>
-    </AuthLayout>
-  );
+  return <AuthPending title="Activa tu cuenta">Buscando tu invitación…</AuthPending>;
 }

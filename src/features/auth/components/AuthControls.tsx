@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { useIsHydrated } from '@/lib/hydration';
+import { strokeIconProps } from '@/components/ui/stroke-icon';
 
 const focusRing = 'outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
 
@@ -91,17 +92,7 @@ export function AuthFormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <div role="alert" className="flex items-start gap-2 rounded-lg border border-danger-200 bg-danger-50 p-3 text-sm text-danger-900">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="mt-px size-4 shrink-0 text-danger-700"
-      >
+      <svg {...strokeIconProps} className="mt-px size-4 shrink-0 text-danger-700">
         <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
       </svg>
       <p>{message}</p>
@@ -238,17 +229,7 @@ export function AuthEmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' 
 // Its own eye, not the UI kit's Icons: importing that module here adds 1.8 KB to /login's first load (measured).
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0"
-    >
+    <svg {...strokeIconProps} className="size-5 shrink-0">
       {crossed ? (
         <path d="M9.9 4.2A10.9 10.9 0 0 1 12 4c6.5 0 10 8 10 8a18.5 18.5 0 0 1-2.2 3.2M6.6 6.6A18.6 18.6 0 0 0 2 12s3.5 8 10 8a10.4 10.4 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
       ) : (

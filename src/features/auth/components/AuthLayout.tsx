@@ -38,3 +38,25 @@ export function AuthLayout({
     </div>
   );
 }
+
+/** A screen that tells what happened and where to go: its words and links stacked; `role` when all of it is news. */
+export function AuthMessage({ title, role, children }: { title: string; role?: 'alert' | 'status'; children: ReactNode }) {
+  return (
+    <AuthLayout title={title}>
+      <div role={role} className="flex flex-col gap-4">
+        {children}
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** While a link is being checked: the screen's title and what is going on, announced. */
+export function AuthPending({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AuthLayout title={title}>
+      <p role="status" className="text-slate-700">
+        {children}
+      </p>
+    </AuthLayout>
+  );
+}

@@ -4,7 +4,7 @@ import { hasStatus, isRateLimited } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession } from '@/lib/session';
 import { AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
-import { AuthLayout } from './AuthLayout';
+import { AuthMessage, AuthPending } from './AuthLayout';
 import { asSentence, describeAuthError } from './LoginPage';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useLinkToken } from '../link-token';
@@ -45,28 +45,24 @@ export function ConfirmEmailPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="El enlace no es válido">
-        <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700">
-            El enlace para confirmar tu correo está incompleto. Ábrelo completo desde el correo que te enviamos, o solicita el cambio de
-            nuevo.
-          </p>
-          <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
-        </div>
-      </AuthLayout>
+      <AuthMessage title="El enlace no es válido" role="alert">
+        <p className="text-slate-700">
+          El enlace para confirmar tu correo está incompleto. Ábrelo completo desde el correo que te enviamos, o solicita el cambio de
+          nuevo.
+        </p>
+        <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
+      </AuthMessage>
     );
   }
 
   if (confirm.isSuccess) {
     return (
-      <AuthLayout title="Correo confirmado">
-        <div className="flex flex-col gap-4">
-          <p role="status" className="text-slate-700">
-            <bdi>{asSentence(confirm.data?.message || 'Listo: desde ahora inicias sesión con tu nuevo correo.')}</bdi>
-          </p>
-          {continueLink}
-        </div>
-      </AuthLayout>
+      <AuthMessage title="Correo confirmado">
+        <p role="status" className="text-slate-700">
+          <bdi>{asSentence(confirm.data?.message || 'Listo: desde ahora inicias sesión con tu nuevo correo.')}</bdi>
+        </p>
+        {continueLink}
+      </AuthMessage>
     );
   }
 
@@ -74,43 +70,39 @@ export function ConfirmEmailPage() {
   // unknown. Nothing says whether the address changed, so the page says which one is current.
   if (hasStatus(confirm.error, 400)) {
     return (
-      <AuthLayout title="El enlace ya se usó o venció">
-        <div role="alert" className="flex flex-col gap-4">
+      <AuthMessage title="El enlace ya se usó o venció" role="alert">
+        <p className="text-slate-700">
+          Este enlace para confirmar tu correo ya se usó, venció o no es válido. Si ya confirmaste tu nuevo correo con él, ese es ahora tu
+          correo de acceso.
+        </p>
+        {signedIn && user ? (
           <p className="text-slate-700">
-            Este enlace para confirmar tu correo ya se usó, venció o no es válido. Si ya confirmaste tu nuevo correo con él, ese es ahora tu
-            correo de acceso.
+            Tu correo de acceso es{' '}
+            <strong className="font-semibold text-slate-900">
+              <bdi>{user.email}</bdi>
+            </strong>
+            . Si no es el que querías, solicita el cambio de nuevo.
           </p>
-          {signedIn && user ? (
-            <p className="text-slate-700">
-              Tu correo de acceso es{' '}
-              <strong className="font-semibold text-slate-900">
-                <bdi>{user.email}</bdi>
-              </strong>
-              . Si no es el que querías, solicita el cambio de nuevo.
-            </p>
-          ) : (
-            <p className="text-slate-700">
-              Inicia sesión con tu nuevo correo; si no entra, usa el de siempre y solicita el cambio de nuevo en Seguridad.
-            </p>
-          )}
-          {signedIn ? <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton> : continueLink}
-        </div>
-      </AuthLayout>
+        ) : (
+          <p className="text-slate-700">
+            Inicia sesión con tu nuevo correo; si no entra, usa el de siempre y solicita el cambio de nuevo en Seguridad.
+          </p>
+        )}
+        {signedIn ? <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton> : continueLink}
+      </AuthMessage>
     );
   }
 
   // A real 409: another account took the address meanwhile, so nothing changed: ask again.
   if (hasStatus(confirm.error, 409)) {
     return (
-      <AuthLayout title="Ese correo ya no está disponible">
-        <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700">
-            <bdi>{asSentence(confirm.error.message)}</bdi> Tu correo de acceso no cambió.
-          </p>
-          <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
-          {!signedIn && <p className="text-center text-sm text-slate-600">Inicia sesión con tu correo de siempre y ve a Seguridad.</p>}
-        </div>
-      </AuthLayout>
+      <AuthMessage title="Ese correo ya no está disponible" role="alert">
+        <p className="text-slate-700">
+          <bdi>{asSentence(confirm.error.message)}</bdi> Tu correo de acceso no cambió.
+        </p>
+        <AuthLinkButton to={requestAgain}>Solicita el cambio de nuevo</AuthLinkButton>
+        {!signedIn && <p className="text-center text-sm text-slate-600">Inicia sesión con tu correo de siempre y ve a Seguridad.</p>}
+      </AuthMessage>
     );
   }
 
@@ -118,33 +110,25 @@ export function ConfirmEmailPage() {
     // A 429 says to wait (this try did nothing). No answer or a server fault says nothing about the
     // link: the confirmation may have gone through, and trying again tells (a used link is a 400).
     return (
-      <AuthLayout title="No pudimos confirmar tu correo">
-        <div className="flex flex-col gap-4">
-          <p role="alert" className="text-slate-700">
-            <bdi>{asSentence(describeAuthError(confirm.error))}</bdi>
-            {!isRateLimited(confirm.error) && ' No sabemos si tu correo se confirmó: inténtalo de nuevo para saberlo.'}
-          </p>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              confirm.mutate({ body: { token } });
-            }}
-          >
-            <AuthSubmitButton>Intentar de nuevo</AuthSubmitButton>
-          </form>
-          <p className="text-center text-sm">
-            <AuthLink to={signedIn ? paths.app.home : paths.login}>{signedIn ? 'Volver a Inicio' : 'Volver a iniciar sesión'}</AuthLink>
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthMessage title="No pudimos confirmar tu correo">
+        <p role="alert" className="text-slate-700">
+          <bdi>{asSentence(describeAuthError(confirm.error))}</bdi>
+          {!isRateLimited(confirm.error) && ' No sabemos si tu correo se confirmó: inténtalo de nuevo para saberlo.'}
+        </p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm.mutate({ body: { token } });
+          }}
+        >
+          <AuthSubmitButton>Intentar de nuevo</AuthSubmitButton>
+        </form>
+        <p className="text-center text-sm">
+          <AuthLink to={signedIn ? paths.app.home : paths.login}>{signedIn ? 'Volver a Inicio' : 'Volver a iniciar sesión'}</AuthLink>
+        </p>
+      </AuthMessage>
     );
   }
 
-  return (
-    <AuthLayout title="Confirmando tu correo">
-      <p role="status" className="text-slate-700">
-        Estamos confirmando tu nuevo correo de acceso…
-      </p>
-    </AuthLayout>
-  );
+  return <AuthPending title="Confirmando tu correo">Estamos confirmando tu nuevo correo de acceso…</AuthPending>;
 }

@@ -1,8 +1,17 @@
 import { useId } from 'react';
 import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
-import type { FormApi } from '@/lib/form/use-form';
-import type { NewPasswordValues } from '@/lib/validation/password';
+import { useForm, type FormApi } from '@/lib/form/use-form';
+import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
 import { AuthPasswordField } from './AuthControls';
+
+/** The form behind NewPasswordFields: both empty, checked against the rule once sent. */
+export function useNewPasswordForm() {
+  return useForm<NewPasswordValues>({
+    initial: { password: '', confirmation: '' },
+    validate: validateNewPasswordForm,
+    showErrors: 'submit',
+  });
+}
 
 /**
  * A new password and its confirmation, with the rule stated once as a checklist that ticks as the

@@ -6,7 +6,7 @@ import { useRequestPasswordReset } from '../api/request-reset';
 import { useForm } from '@/lib/form/use-form';
 import { validateResetRequest } from '../validation';
 import { AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
 
 export function RequestResetPage() {
@@ -22,19 +22,17 @@ export function RequestResetPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Revisa tu correo">
-        <div role="status" className="flex flex-col gap-4">
-          {/* Same words whether or not the address exists: no account enumeration. */}
-          <p className="text-slate-700">
-            Si <strong className="font-semibold text-slate-900">{email.trim()}</strong> está registrado en Cotiza, te enviamos un enlace
-            para restablecer tu contraseña. El enlace vence en 1 hora.
-          </p>
-          <p className="text-sm text-slate-600">¿No llegó? Revisa tu carpeta de correo no deseado o vuelve a intentarlo en unos minutos.</p>
-          <AuthLinkButton to={paths.login} variant="secondary">
-            Volver a iniciar sesión
-          </AuthLinkButton>
-        </div>
-      </AuthLayout>
+      <AuthMessage title="Revisa tu correo" role="status">
+        {/* Same words whether or not the address exists: no account enumeration. */}
+        <p className="text-slate-700">
+          Si <strong className="font-semibold text-slate-900">{email.trim()}</strong> está registrado en Cotiza, te enviamos un enlace para
+          restablecer tu contraseña. El enlace vence en 1 hora.
+        </p>
+        <p className="text-sm text-slate-600">¿No llegó? Revisa tu carpeta de correo no deseado o vuelve a intentarlo en unos minutos.</p>
+        <AuthLinkButton to={paths.login} variant="secondary">
+          Volver a iniciar sesión
+        </AuthLinkButton>
+      </AuthMessage>
     );
   }
 

@@ -6,11 +6,10 @@ import { errorMessage, hasStatus, isApiError, isNotFound } from '@/lib/api';
 import { usePageHeader } from '@/lib/page-state';
 import { useResetPassword } from '../api/reset-password';
 import { useLinkToken } from '../link-token';
-import { useForm } from '@/lib/form/use-form';
-import { NewPasswordFields } from './NewPasswordFields';
-import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
+import type { NewPasswordValues } from '@/lib/validation/password';
 import { AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
 import { asSentence, describeAuthError } from './LoginPage';
 
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
@@ -26,11 +25,7 @@ export function ResetPasswordPage() {
   const token = useLinkToken();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<NewPasswordValues>({
-    initial: { password: '', confirmation: '' },
-    validate: validateNewPasswordForm,
-    showErrors: 'submit',
-  });
+  const form = useNewPasswordForm();
 
   // Only a real 400 or 404 from the server means the link is bad or expired: offer a new one
   // instead of a dead end. Anything else (a 503, no answer) says nothing about the link.
@@ -38,20 +33,18 @@ export function ResetPasswordPage() {
 
   if (!token || tokenRejected) {
     return (
-      <AuthLayout title="El enlace no es válido">
-        <div role="alert" className="flex flex-col gap-4">
-          <p className="text-slate-700">
-            {tokenRejected && reset.error
-              ? asSentence(reset.error.message)
-              : 'El enlace para restablecer tu contraseña está incompleto o ya no es válido.'}{' '}
-            Los enlaces vencen después de un tiempo y solo pueden usarse una vez.
-          </p>
-          <AuthLinkButton to={paths.requestReset}>Solicitar un enlace nuevo</AuthLinkButton>
-          <p className="text-center text-sm">
-            <AuthLink to={paths.login}>Volver a iniciar sesión</AuthLink>
-          </p>
-        </div>
-      </AuthLayout>
+      <AuthMessage title="El enlace no es válido" role="alert">
+        <p className="text-slate-700">
+          {tokenRejected && reset.error
+            ? asSentence(reset.error.message)
+            : 'El enlace para restablecer tu contraseña está incompleto o ya no es válido.'}{' '}
+          Los enlaces vencen después de un tiempo y solo pueden usarse una vez.
+        </p>
+        <AuthLinkButton to={paths.requestReset}>Solicitar un enlace nuevo</AuthLinkButton>
+        <p className="text-center text-sm">
+          <AuthLink to={paths.login}>Volver a iniciar sesión</AuthLink>
+        </p>
+      </AuthMessage>
     );
   }
 

@@ -1,3 +1,4 @@
+import type { SVGProps } from 'react';
 import { joinClasses } from '@/lib/class-names';
 import { brandLabel } from '@/features/payment-methods/cards/card-display';
 
@@ -13,31 +14,32 @@ export interface CardBrandMarkProps {
 
 const SIZES = { sm: 'h-6 w-9', md: 'h-8 w-12' };
 
+/** The card itself: a 48×32 rounded rectangle. */
+function Face({ fill }: { fill: string }) {
+  return <rect width="48" height="32" rx="4" fill={fill} />;
+}
+
+/** A brand's name centred on the card, in a plain sans-serif. */
+function Wordmark(props: Omit<SVGProps<SVGTextElement>, 'x' | 'textAnchor' | 'fontFamily'>) {
+  return <text x="24" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" {...props} />;
+}
+
 // Simple marks in each brand's colours; not the official artwork.
 function Artwork({ brand }: { brand: string | null | undefined }) {
   switch (brand) {
     case 'visa':
       return (
         <>
-          <rect width="48" height="32" rx="4" fill="#ffffff" />
-          <text
-            x="24"
-            y="21"
-            textAnchor="middle"
-            fontSize="14"
-            fontWeight="800"
-            fontStyle="italic"
-            fill="#1a1f71"
-            fontFamily="Arial, Helvetica, sans-serif"
-          >
+          <Face fill="#ffffff" />
+          <Wordmark y="21" fontSize="14" fontWeight="800" fontStyle="italic" fill="#1a1f71">
             VISA
-          </text>
+          </Wordmark>
         </>
       );
     case 'mastercard':
       return (
         <>
-          <rect width="48" height="32" rx="4" fill="#ffffff" />
+          <Face fill="#ffffff" />
           <circle cx="19" cy="16" r="9" fill="#eb001b" />
           <circle cx="29" cy="16" r="9" fill="#f79e1b" />
           <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#ff5f00" />
@@ -46,29 +48,20 @@ function Artwork({ brand }: { brand: string | null | undefined }) {
     case 'american_express':
       return (
         <>
-          <rect width="48" height="32" rx="4" fill="#006fcf" />
-          <text
-            x="24"
-            y="20"
-            textAnchor="middle"
-            fontSize="10.5"
-            fontWeight="800"
-            fill="#ffffff"
-            fontFamily="Arial, Helvetica, sans-serif"
-            letterSpacing="0.5"
-          >
+          <Face fill="#006fcf" />
+          <Wordmark y="20" fontSize="10.5" fontWeight="800" fill="#ffffff" letterSpacing="0.5">
             AMEX
-          </text>
+          </Wordmark>
         </>
       );
     case 'carnet':
       return (
         <>
-          <rect width="48" height="32" rx="4" fill="#ffffff" />
+          <Face fill="#ffffff" />
           <path d="M10 25c7-5 19-7 28-3" stroke="#d52b1e" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-          <text x="24" y="17" textAnchor="middle" fontSize="11" fontWeight="700" fill="#1c3f94" fontFamily="Arial, Helvetica, sans-serif">
+          <Wordmark y="17" fontSize="11" fontWeight="700" fill="#1c3f94">
             carnet
-          </text>
+          </Wordmark>
         </>
       );
     case null:
@@ -76,7 +69,7 @@ function Artwork({ brand }: { brand: string | null | undefined }) {
     default:
       return (
         <>
-          <rect width="48" height="32" rx="4" fill="#f1f5f9" />
+          <Face fill="#f1f5f9" />
           <rect x="8" y="9" width="32" height="4" rx="1" fill="#64748b" />
           <rect x="8" y="19" width="12" height="3" rx="1" fill="#94a3b8" />
         </>

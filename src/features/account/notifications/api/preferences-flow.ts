@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { errorMessage, hasStatus } from '@/lib/api';
+import { useUnknownOutcome } from '@/components/forms/use-unknown-outcome';
 import { useForm } from '@/lib/form/use-form';
 import { sentences } from '@/lib/sentence';
 import { changedKinds, choicesFrom, describeChoices, mergeChoices, settledBy, versionOf, type Choices } from '../preference-changes';
@@ -26,7 +27,7 @@ export const UNKNOWN =
   'No sabemos si se guardaron tus preferencias: el servidor no respondió y tampoco pudimos consultarlo. Tus cambios siguen aquí; revisa antes de volver a guardar.';
 
 /** A save whose outcome is unknown: what was sent, from which copy. */
-type Unknown = { sent: Choices; copy: Choices; basedOn: number | undefined; detail: string | null };
+type Sent = { sent: Choices; copy: Choices; basedOn: number | undefined };
 
 /** After a save refused as stale: the current preferences being read, read (what differs), or unreadable. */
 export type Stale =
@@ -43,10 +44,9 @@ export function usePreferencesFlow(loaded: NotificationPreferences) {
   const [basedOn, setBasedOn] = useState(() => versionOf(loaded));
   // The inline confirmation stays until the customer changes a switch again.
   const [savedNow, setSavedNow] = useState<'saved' | 'checked' | null>(null);
-  const [unknown, setUnknown] = useState<Unknown | null>(null);
-  const [checking, setChecking] = useState(false);
+  const outcome = useUnknownOutcome<Sent>();
   const [stale, setStale] = useState<Stale | null>(null);
-  const isBusy = save.isPending || checking || stale?.step === 'reading';
+  const isBusy = save.isPending || outcome.checking || stale?.step === 'reading';
 
   /** The switches now stand on `current`, as saved. */
   const adopt = (current: NotificationPreferences) => {
@@ -104,7 +104,7 @@ export function usePreferencesFlow(loaded: NotificationPreferences) {
 
   const send = (values: Choices) => {
     form.setFormError(null);
-    setUnknown(null);
+    outcome.clear();
     setStale(null);
     const copy = form.saved;
     const from = basedOn;
@@ -116,9 +116,9 @@ export function usePreferencesFlow(loaded: NotificationPreferences) {
         onError: (error) => {
           const reason = error instanceof PreferencesWriteError ? error.reason : error;
           if (hasStatus(reason, 401)) return;
-          const outcome = error instanceof PreferencesWriteError ? error.outcome : 'refused';
-          if (outcome === 'unconfirmed') setUnknown({ sent: values, copy, basedOn: from, detail: null });
-          else if (outcome === 'not-made') {
+          const kind = error instanceof PreferencesWriteError ? error.outcome : 'refused';
+          if (kind === 'unconfirmed') outcome.lost({ sent: values, copy, basedOn: from });
+          else if (kind === 'not-made') {
             const current = currentPreferences(queryClient);
             if (current) judge(current, values, copy, from);
             else form.setFormError(NOT_SAVED);
@@ -130,23 +130,17 @@ export function usePreferencesFlow(loaded: NotificationPreferences) {
   };
 
   // After an unknown outcome: read, and say what the server has.
-  const check = async ({ sent, copy, basedOn: from }: Unknown) => {
-    setChecking(true);
-    try {
+  const check = () =>
+    outcome.check(async ({ sent, copy, basedOn: from }) => {
       const current = await readCurrentPreferences(queryClient);
-      setUnknown(null);
+      outcome.clear();
       judge(current, sent, copy, from);
-    } catch (error) {
-      setUnknown({ sent, copy, basedOn: from, detail: sentences('Todavía no pudimos comprobarlo.', errorMessage(error)) });
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   const discardMine = () => {
     form.discard();
     setStale(null);
   };
 
-  return { form, isBusy, isSaving: save.isPending, savedNow, setSavedNow, unknown, checking, stale, send, check, discardMine, settleStale };
+  return { form, isBusy, isSaving: save.isPending, savedNow, setSavedNow, outcome, stale, send, check, discardMine, settleStale };
 }

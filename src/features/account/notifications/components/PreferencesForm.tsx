@@ -6,14 +6,13 @@ import { Card, CardHeader } from '@/components/ui/Card';
 import { Form, FormError } from '@/components/ui/Form';
 import { AlertTriangleIcon, CheckIcon } from '@/components/ui/Icons';
 import { Switch } from '@/components/ui/Switch';
-import { sentences } from '@/lib/sentence';
 import type { NotificationPreferences } from '../api/get-notification-preferences';
 import { UNKNOWN, usePreferencesFlow, type Stale } from '../api/preferences-flow';
 import { CHOOSABLE_KINDS, NOTIFICATION_KINDS } from '../notification-kinds';
 import type { Choices } from '../preference-changes';
 
 export function PreferencesForm({ loaded }: { loaded: NotificationPreferences }) {
-  const { form, isBusy, isSaving, savedNow, setSavedNow, unknown, checking, stale, send, check, discardMine, settleStale } =
+  const { form, isBusy, isSaving, savedNow, setSavedNow, outcome, stale, send, check, discardMine, settleStale } =
     usePreferencesFlow(loaded);
 
   return (
@@ -53,14 +52,7 @@ export function PreferencesForm({ loaded }: { loaded: NotificationPreferences })
           </Switch>
         </fieldset>
         <FormError message={form.formError} />
-        {unknown && (
-          <UnknownOutcomeNotice
-            text={sentences(UNKNOWN, unknown.detail)}
-            isChecking={checking}
-            onCheck={() => void check(unknown)}
-            data-testid="preferences-unconfirmed"
-          />
-        )}
+        <UnknownOutcomeNotice outcome={outcome} onCheck={check} words={UNKNOWN} data-testid="preferences-unconfirmed" />
         {savedNow && (
           <Callout role="status" tone="success" icon={CheckIcon} data-testid="preferences-saved">
             <p>{savedNow === 'checked' ? 'Confirmamos que guardamos tus preferencias.' : 'Guardamos tus preferencias.'}</p>

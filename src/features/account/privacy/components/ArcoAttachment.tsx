@@ -2,12 +2,13 @@
 // at once through POST /files with progress and a cancel button; the form sends its URL.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FileTrigger, UploadFeedback } from '@/components/ui/DropZone';
-import { TrashIcon, UploadIcon } from '@/components/ui/Icons';
+import { UploadFeedback } from '@/components/ui/DropZone';
+import { CancelUploadButton, PickImageButton } from '@/components/forms/ImagePicker';
+import { TrashIcon } from '@/components/ui/Icons';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress } from '@/lib/api/upload-progress';
-import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '@/lib/image-file';
+import { IMAGE_RULE, checkImageFile } from '@/lib/image-file';
 
 export interface Attachment {
   name: string;
@@ -85,23 +86,10 @@ export function ArcoAttachment({ value, onChange, onBusyChange, isDisabled = fal
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <FileTrigger
-            acceptedFileTypes={[...IMAGE_TYPES]}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) void choose(file);
-            }}
-          >
-            <Button variant="secondary" size="sm" isDisabled={isDisabled || uploading} aria-describedby="arco-adjunto">
-              <UploadIcon className="size-4" />
-              Adjuntar archivo
-            </Button>
-          </FileTrigger>
-          {uploading && (
-            <Button variant="ghost" size="sm" onPress={() => abortRef.current?.abort()}>
-              Cancelar carga
-            </Button>
-          )}
+          <PickImageButton onPick={(file) => void choose(file)} isDisabled={isDisabled || uploading} aria-describedby="arco-adjunto">
+            Adjuntar archivo
+          </PickImageButton>
+          {uploading && <CancelUploadButton onCancel={() => abortRef.current?.abort()} />}
         </div>
       )}
       {uploading && <ProgressBar label="Subiendo archivo…" value={progress} showValue />}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UnknownOutcomeNotice } from '@/components/forms/UnknownOutcomeNotice';
+import { useUnknownOutcome } from '@/components/forms/use-unknown-outcome';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
@@ -16,10 +17,8 @@ import { CheckIcon } from '@/components/ui/Icons';
 import { RadioCard, RadioGroup } from '@/components/ui/RadioGroup';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField, TextFieldBase } from '@/components/ui/TextField';
-import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useForm } from '@/lib/form/use-form';
-import { sentences } from '@/lib/sentence';
 import { ArcoRequestError, findFiledRequest, listedRequestIds, useCreateArcoRequest, type ArcoFiled } from '../api/create-arco-request';
 import {
   ARCO_LIMITS,
@@ -41,7 +40,7 @@ const UNKNOWN =
   'No sabemos si tu solicitud llegó: el servidor no respondió y tampoco pudimos consultar «Mis solicitudes». Lo que escribiste sigue aquí; revisa antes de enviarla otra vez.';
 
 /** A request whose answer was lost and could not be checked: what was sent, and the requests listed before. */
-type Unknown = { body: ArcoRequestBody; known: ReadonlySet<string>; detail: string | null };
+type Sent = { body: ArcoRequestBody; known: ReadonlySet<string> };
 
 export function ArcoRequestForm() {
   const queryClient = useQueryClient();
@@ -54,15 +53,14 @@ export function ArcoRequestForm() {
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [uploading, setUploading] = useState(false);
   const [filed, setFiled] = useState<ArcoFiled | null>(null);
-  const [unknown, setUnknown] = useState<Unknown | null>(null);
-  const [checking, setChecking] = useState(false);
+  const outcome = useUnknownOutcome<Sent>();
   const create = useCreateArcoRequest();
   const rightError = form.errorFor('right');
 
   const onFiled = (done: ArcoFiled) => {
     form.markSaved(EMPTY_ARCO_FORM);
     setAttachment(null);
-    setUnknown(null);
+    outcome.clear();
     setFiled(done);
   };
 
@@ -81,28 +79,22 @@ export function ArcoRequestForm() {
             return;
           }
           if (error.outcome === 'not-made') form.setFormError(NOT_FILED);
-          else setUnknown({ body, known, detail: null });
+          else outcome.lost({ body, known });
         },
       },
     );
   };
 
   // After an unknown outcome: read the list, and say what it shows.
-  const check = async ({ body, known }: Unknown) => {
-    setChecking(true);
-    try {
+  const check = () =>
+    outcome.check(async ({ body, known }) => {
       const request = await findFiledRequest(queryClient, body, known);
       if (request) onFiled({ request, checked: true });
       else {
-        setUnknown(null);
+        outcome.clear();
         form.setFormError(NOT_FILED);
       }
-    } catch (error) {
-      setUnknown({ body, known, detail: sentences('Todavía no pudimos comprobarlo.', errorMessage(error)) });
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   return (
     <Card>
@@ -114,7 +106,7 @@ export function ArcoRequestForm() {
         {filed && <FiledNotice request={filed.request} checked={filed.checked} />}
       </div>
       <Form
-        onSubmit={form.handleSubmit(send, { isBlocked: create.isPending || uploading || checking || unknown !== null })}
+        onSubmit={form.handleSubmit(send, { isBlocked: create.isPending || uploading || outcome.checking || outcome.unknown !== null })}
         validationBehavior="aria"
         aria-label="Ejercer mis derechos ARCO"
       >
@@ -155,17 +147,10 @@ export function ArcoRequestForm() {
         </TextFieldBase>
         <ArcoAttachment value={attachment} onChange={setAttachment} onBusyChange={setUploading} isDisabled={create.isPending} />
         <FormError message={form.formError} />
-        {unknown && (
-          <UnknownOutcomeNotice
-            text={sentences(UNKNOWN, unknown.detail)}
-            isChecking={checking}
-            onCheck={() => void check(unknown)}
-            data-testid="arco-unconfirmed"
-          />
-        )}
+        <UnknownOutcomeNotice outcome={outcome} onCheck={check} words={UNKNOWN} data-testid="arco-unconfirmed" />
         <div>
           {/* While it may have been filed, sending again could file it twice: «Revisar» first. */}
-          <Button type="submit" isPending={create.isPending} isDisabled={uploading || unknown !== null}>
+          <Button type="submit" isPending={create.isPending} isDisabled={uploading || outcome.unknown !== null}>
             Enviar solicitud
           </Button>
         </div>

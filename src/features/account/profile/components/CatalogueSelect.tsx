@@ -1,5 +1,6 @@
 import { Select, SelectItem } from '@/components/ui/Select';
 import type { TextFieldBinding } from '@/lib/form/use-form';
+import { cfdiUseChoices, type TaxpayerKind } from '@/features/customer';
 
 interface CatalogueEntry {
   code: string;
@@ -52,5 +53,38 @@ export function CatalogueSelect({
     >
       {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
     </Select>
+  );
+}
+
+// Whose invoices the CFDI use is for, said under the select; until a regime is chosen, `withoutRegime`.
+const CFDI_USE_PURPOSE = {
+  company: { purpose: 'El que pondremos en las facturas de la empresa.', withoutRegime: 'El que pondremos en las facturas de la empresa.' },
+  person: {
+    purpose: 'El que pondremos en tus facturas.',
+    withoutRegime: 'El que pondremos en tus facturas, por ejemplo G03 · Gastos en general.',
+  },
+} as const satisfies Record<TaxpayerKind, { purpose: string; withoutRegime: string }>;
+
+/** The CFDI use for the taxpayer's invoices, among those the SAT allows with the chosen regime (and the one already saved). */
+export function CfdiUseSelect({
+  taxpayer,
+  regime,
+  label,
+  field,
+}: {
+  taxpayer: TaxpayerKind;
+  regime: string;
+  label: string;
+  field: CatalogueSelectProps['field'];
+}) {
+  const { purpose, withoutRegime } = CFDI_USE_PURPOSE[taxpayer];
+  return (
+    <CatalogueSelect
+      label={label}
+      entries={cfdiUseChoices(taxpayer, regime || null, field.value)}
+      noneLabel="Sin especificar"
+      field={field}
+      description={regime ? `${purpose} Solo aparecen los usos que el SAT permite con el régimen ${regime}.` : withoutRegime}
+    />
   );
 }

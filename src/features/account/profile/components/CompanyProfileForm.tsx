@@ -8,7 +8,6 @@ import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { PHONE_TYPING } from '@/lib/validation/mexico';
 import {
-  cfdiUseChoices,
   fiscalRegimesFor,
   normalizeRfc,
   rfcCheckDigitNotice,
@@ -29,7 +28,7 @@ import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
 import { ProfileFormFrame } from './ProfileFormFrame';
-import { CatalogueSelect } from './CatalogueSelect';
+import { CatalogueSelect, CfdiUseSelect } from './CatalogueSelect';
 import { ImageUpload } from './ImageUpload';
 import { StaleCopyNotice, type CurrentCopy } from './StaleCopyNotice';
 
@@ -192,17 +191,7 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
             description={rfcCheckDigitNotice(normalizeRfc(values.rfc)) ?? '12 caracteres (persona moral), con homoclave.'}
           />
           <CatalogueSelect label="Régimen fiscal" entries={COMPANY_REGIMES} field={form.textField('fiscalRegime')} />
-          <CatalogueSelect
-            label="Uso de CFDI (opcional)"
-            entries={cfdiUseChoices('company', values.fiscalRegime || null, values.cfdiUse)}
-            noneLabel="Sin especificar"
-            field={form.textField('cfdiUse')}
-            description={
-              values.fiscalRegime
-                ? `El que pondremos en las facturas de la empresa. Solo aparecen los usos que el SAT permite con el régimen ${values.fiscalRegime}.`
-                : 'El que pondremos en las facturas de la empresa.'
-            }
-          />
+          <CfdiUseSelect taxpayer="company" regime={values.fiscalRegime} label="Uso de CFDI (opcional)" field={form.textField('cfdiUse')} />
         </div>
       </Card>
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { joinClasses } from '@/lib/class-names';
 import { Button } from '@/components/ui/Button';
-import { DropZone, DropZoneLabel, FileTrigger, UploadFeedback } from '@/components/ui/DropZone';
-import { TrashIcon, UploadIcon } from '@/components/ui/Icons';
+import { DropZone, DropZoneLabel, UploadFeedback } from '@/components/ui/DropZone';
+import { CancelUploadButton, PickImageButton } from '@/components/forms/ImagePicker';
+import { TrashIcon } from '@/components/ui/Icons';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { errorMessage } from '@/lib/api';
 import { isAbortError, uploadFileWithProgress, type UploadedFile } from '@/lib/api/upload-progress';
-import { IMAGE_RULE, IMAGE_TYPES, checkImageFile } from '@/lib/image-file';
+import { IMAGE_RULE, checkImageFile } from '@/lib/image-file';
 import { imageSrc } from '@/lib/safe-url';
 
 type Phase = 'idle' | 'checking' | 'uploading' | 'saving';
@@ -166,23 +167,10 @@ export function ImageUpload({
             {IMAGE_RULE} <span className="hidden sm:inline">También puedes arrastrarla aquí.</span>
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            <FileTrigger
-              acceptedFileTypes={[...IMAGE_TYPES]}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) void handleFile(file);
-              }}
-            >
-              <Button variant="secondary" size="sm" isDisabled={working}>
-                <UploadIcon className="size-4" />
-                {chooseLabel}
-              </Button>
-            </FileTrigger>
-            {phase === 'uploading' && (
-              <Button variant="ghost" size="sm" onPress={() => abortRef.current?.abort()}>
-                Cancelar carga
-              </Button>
-            )}
+            <PickImageButton onPick={(file) => void handleFile(file)} isDisabled={working}>
+              {chooseLabel}
+            </PickImageButton>
+            {phase === 'uploading' && <CancelUploadButton onCancel={() => abortRef.current?.abort()} />}
             {onRemove && shown && phase === 'idle' && (
               <Button variant="ghost" size="sm" isDisabled={isBusy} onPress={() => void removeImage(onRemove)}>
                 <TrashIcon className="size-4" />

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/TextField';
 import { IdentifierField, PhoneField } from '@/components/forms/MexicanFields';
 import { normalizeSpaces } from '@/lib/validation/contact';
 import { normalizeCurp, PHONE_TYPING } from '@/lib/validation/mexico';
-import { cfdiUseChoices, fiscalRegimesFor, normalizeRfc, rfcCheckDigitNotice, type PersonalData } from '@/features/customer';
+import { fiscalRegimesFor, normalizeRfc, rfcCheckDigitNotice, type PersonalData } from '@/features/customer';
 import { useUpdatePersonalData } from '../api/update-personal-data';
 import {
   FISCAL_DATA_HINT,
@@ -21,7 +21,7 @@ import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
 import { ProfileFormFrame } from './ProfileFormFrame';
-import { CatalogueSelect } from './CatalogueSelect';
+import { CatalogueSelect, CfdiUseSelect } from './CatalogueSelect';
 
 const PERSON_REGIMES = fiscalRegimesFor('person');
 
@@ -135,17 +135,7 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
                 field={form.textField('fiscalRegime')}
                 description="Como aparece en tu Constancia de Situación Fiscal."
               />
-              <CatalogueSelect
-                label="Uso de CFDI"
-                entries={cfdiUseChoices('person', values.fiscalRegime || null, values.cfdiUse)}
-                noneLabel="Sin especificar"
-                field={form.textField('cfdiUse')}
-                description={
-                  values.fiscalRegime
-                    ? `El que pondremos en tus facturas. Solo aparecen los usos que el SAT permite con el régimen ${values.fiscalRegime}.`
-                    : 'El que pondremos en tus facturas, por ejemplo G03 · Gastos en general.'
-                }
-              />
+              <CfdiUseSelect taxpayer="person" regime={values.fiscalRegime} label="Uso de CFDI" field={form.textField('cfdiUse')} />
             </div>
           </Card>
 

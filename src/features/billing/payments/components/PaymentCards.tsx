@@ -1,12 +1,10 @@
 // The history on phones: one card per payment, each opening its detail, with its receipt or
 // instructions link and its invoice downloads.
-import { FolioText } from '@/components/ui/Folio';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { Payment } from '@/features/billing/payments/types';
 import { PaymentAmount } from './PaymentAmount';
+import { PaymentConceptLink } from './PaymentConceptLink';
 import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentDocumentLink } from './PaymentDocumentLink';
 import { paymentInvoiceState, showsInvoiceInRow } from '@/features/billing/invoices/invoice-status';
@@ -26,14 +24,7 @@ export const PaymentCards = memo(function PaymentCards({ payments }: { payments:
           className="relative rounded-xl border border-slate-200 bg-white p-4 text-slate-700 shadow-sm outline-offset-2 outline-brand-600 hover:bg-slate-50 has-[a[data-card-link]:focus-visible]:outline-2"
         >
           <div className="flex items-start justify-between gap-3">
-            {/* A plain router link: twenty react-aria links cost more to render on each page change. */}
-            <Link
-              to={paths.app.payment(payment.id)}
-              data-card-link
-              className="min-w-0 font-medium text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
-            >
-              <FolioText text={payment.description} />
-            </Link>
+            <PaymentConceptLink payment={payment} covers="card" />
             <PaymentAmount payment={payment} className="font-semibold" />
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { Folio, FolioText } from '@/components/ui/Folio';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
@@ -6,7 +6,6 @@ import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
@@ -21,6 +20,8 @@ import { PaymentInvoiceCard } from './PaymentInvoiceCard';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
+import { PaymentFact, PaymentIdFact, QuotationFact } from './PaymentFact';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { paymentScreenQueries as queries } from '../api/get-payment';
 
@@ -66,40 +67,25 @@ export function PaymentDetailPage() {
 
         <dl className="mt-6 grid gap-x-6 gap-y-4 border-t border-slate-200 pt-5 text-sm @xl/main:grid-cols-2">
           <MethodDetails payment={payment} />
-          <Detail label="Autorización">
+          <PaymentFact look="detail" label="Autorización">
             <bdi className="font-mono">{payment.authorization || '—'}</bdi>
-          </Detail>
-          <Detail label="Número de orden">
+          </PaymentFact>
+          <PaymentFact look="detail" label="Número de orden">
             <span className="unbroken font-mono">{payment.order_id || '—'}</span>
-          </Detail>
-          <Detail label="Fecha y hora">{formatDateTime(payment.creation_date)}</Detail>
-          <Detail label="Última actualización">{formatDateTime(payment.operation_date ?? payment.creation_date)}</Detail>
-          <Detail label="Cotización">
-            {payment.quotation ? (
-              <Link href={paths.app.quotation(payment.quotation.id)}>
-                <Folio>{payment.quotation.folio}</Folio>
-              </Link>
-            ) : (
-              '—'
-            )}
-          </Detail>
-          <Detail label="ID del pago">
-            <span className="font-mono break-all">{payment.id}</span>
-          </Detail>
+          </PaymentFact>
+          <PaymentFact look="detail" label="Fecha y hora">
+            {formatDateTime(payment.creation_date)}
+          </PaymentFact>
+          <PaymentFact look="detail" label="Última actualización">
+            {formatDateTime(payment.operation_date ?? payment.creation_date)}
+          </PaymentFact>
+          <QuotationFact look="detail" payment={payment} />
+          <PaymentIdFact look="detail" payment={payment} />
         </dl>
         <PaymentProblemLink payment={payment} className="mt-6 border-t border-slate-200 pt-4" />
       </Card>
 
       <PaymentInvoiceCard payment={payment} />
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="mt-1 text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -194,7 +180,7 @@ function MethodDetails({ payment }: { payment: Payment }) {
     const plan = installmentsLabel(payment);
     return (
       <>
-        <Detail label="Tarjeta">
+        <PaymentFact look="detail" label="Tarjeta">
           <span className="flex items-center gap-3">
             <CardBrandMark brand={payment.card?.brand} decorative />
             <span className="min-w-0">
@@ -205,8 +191,8 @@ function MethodDetails({ payment }: { payment: Payment }) {
               <span className="block tabular-nums text-slate-700">{formatCardNumber(payment.card?.card_number)}</span>
             </span>
           </span>
-        </Detail>
-        <Detail label="Titular y banco">
+        </PaymentFact>
+        <PaymentFact look="detail" label="Titular y banco">
           {/* Two strings of the server, each isolated: an override in the holder's name cannot reorder the bank. */}
           {payment.card?.holder_name || payment.card?.bank_name
             ? [payment.card.holder_name, payment.card.bank_name].filter(Boolean).map((part, index) => (
@@ -216,8 +202,12 @@ function MethodDetails({ payment }: { payment: Payment }) {
                 </Fragment>
               ))
             : '—'}
-        </Detail>
-        {plan && <Detail label="Meses sin intereses">{plan}</Detail>}
+        </PaymentFact>
+        {plan && (
+          <PaymentFact look="detail" label="Meses sin intereses">
+            {plan}
+          </PaymentFact>
+        )}
       </>
     );
   }
@@ -225,8 +215,14 @@ function MethodDetails({ payment }: { payment: Payment }) {
   const due = formatLongDateTime(payment.due_date);
   return (
     <>
-      <Detail label="Método de pago">{receiptMethodLabel(payment)}</Detail>
-      {due && <Detail label="Fecha límite de pago">{due}</Detail>}
+      <PaymentFact look="detail" label="Método de pago">
+        {receiptMethodLabel(payment)}
+      </PaymentFact>
+      {due && (
+        <PaymentFact look="detail" label="Fecha límite de pago">
+          {due}
+        </PaymentFact>
+      )}
     </>
   );
 }
@@ -235,18 +231,11 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="Cargando pago" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
-        <Skeleton className="block rounded-md h-5 w-2/3" />
-        <Skeleton className="block rounded-md mt-2 h-4 w-40" />
-        <Skeleton className="block rounded-md mt-5 h-9 w-48" />
-        <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <SkeletonLines lines={['h-5 w-2/3', 'mt-2 h-4 w-40', 'mt-5 h-9 w-48']} />
+        <SkeletonBlocks count={6} className="mt-6 grid gap-4 @xl/main:grid-cols-2" block="h-10 w-full" />
       </Card>
       <Card>
-        <Skeleton className="block rounded-md h-5 w-32" />
-        <Skeleton className="block rounded-md mt-4 h-11 w-full" />
+        <SkeletonLines lines={['h-5 w-32', 'mt-4 h-11 w-full']} />
       </Card>
     </div>
   );

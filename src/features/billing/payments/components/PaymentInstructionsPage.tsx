@@ -9,8 +9,7 @@ import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { EmptyState } from '@/components/ui/States';
+import { EmptyState, type EmptyStateProps } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { assertNever } from '@/lib/assert-never';
 import { formatMoney } from '@/lib/format';
@@ -24,6 +23,8 @@ import { formatLongDateTime, hasReceipt, type BankTransfer, type StoreReference 
 import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './CopyValue';
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
+import { PaymentFact } from './PaymentFact';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 
 /**
  * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
@@ -82,34 +83,30 @@ function headingOf(payment: Payment | undefined): string {
 function InstructionsBody({ payment }: { payment: Payment }) {
   if (hasReceipt(payment)) {
     return (
-      <Card>
-        <EmptyState
-          icon={<CheckIcon className="size-6 text-success-700" />}
-          title="Recibimos tu pago"
-          description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
-          action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
-        />
-      </Card>
+      <InstructionsState
+        icon={<CheckIcon className="size-6 text-success-700" />}
+        title="Recibimos tu pago"
+        description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
+        action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
+      />
     );
   }
   if (payment.status === 'CANCELLED' || payment.status === 'FAILED') {
     return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangleIcon className="size-6" />}
-          title="Esta referencia venció; no se cobró nada"
-          description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
-          action={
-            payment.quotation ? (
-              <LinkButton href={paths.app.quotation(payment.quotation.id)}>
-                Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
-              </LinkButton>
-            ) : (
-              <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
-            )
-          }
-        />
-      </Card>
+      <InstructionsState
+        icon={<AlertTriangleIcon className="size-6" />}
+        title="Esta referencia venció; no se cobró nada"
+        description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
+        action={
+          payment.quotation ? (
+            <LinkButton href={paths.app.quotation(payment.quotation.id)}>
+              Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
+            </LinkButton>
+          ) : (
+            <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
+          )
+        }
+      />
     );
   }
   const instructions = payment.status === 'IN_PROGRESS' ? payment.payment_method : null;
@@ -127,13 +124,20 @@ function InstructionsBody({ payment }: { payment: Payment }) {
   }
   // No instructions to give (a chargeback, or a server answer without them): the detail explains.
   return (
+    <InstructionsState
+      icon={<ReceiptIcon className="size-6" />}
+      title="Este pago no tiene instrucciones pendientes"
+      description="Consulta su estado en el detalle del pago."
+      action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
+    />
+  );
+}
+
+/** What the page says instead of instructions: what happened, and where to go from here. */
+function InstructionsState(props: EmptyStateProps) {
+  return (
     <Card>
-      <EmptyState
-        icon={<ReceiptIcon className="size-6" />}
-        title="Este pago no tiene instrucciones pendientes"
-        description="Consulta su estado en el detalle del pago."
-        action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
-      />
+      <EmptyState {...props} />
     </Card>
   );
 }
@@ -269,18 +273,6 @@ function InstructionsFrame({
   );
 }
 
-/** A definition row of server text (Banco, Beneficiario). */
-function PlainField({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="border-t border-slate-200 py-3">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900">
-        <bdi>{value}</bdi>
-      </dd>
-    </div>
-  );
-}
-
 function BankTransferInstructions({ payment, transfer }: { payment: Payment; transfer: BankTransfer }) {
   const feedback = useCopyFeedback();
   const clabeOk = isValidClabe(transfer.clabe);
@@ -323,8 +315,12 @@ function BankTransferInstructions({ payment, transfer }: { payment: Payment; tra
             >
               <bdi>{transfer.name}</bdi>
             </CopyField>
-            <PlainField label="Banco" value={transfer.bank} />
-            <PlainField label="Beneficiario" value={transfer.beneficiary || '—'} />
+            <PaymentFact look="instructions" label="Banco">
+              <bdi>{transfer.bank}</bdi>
+            </PaymentFact>
+            <PaymentFact look="instructions" label="Beneficiario">
+              <bdi>{transfer.beneficiary || '—'}</bdi>
+            </PaymentFact>
           </dl>
         </>
       }
@@ -427,17 +423,11 @@ function InstructionsSkeleton() {
   return (
     <div role="status" aria-label="Cargando instrucciones de pago" className="grid gap-6">
       <Card>
-        <Skeleton className="block rounded-md h-5 w-2/3" />
-        <Skeleton className="block rounded-md mt-3 h-4 w-80 max-w-full" />
-        <div className="mt-6 grid gap-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <SkeletonLines lines={['h-5 w-2/3', 'mt-3 h-4 w-80 max-w-full']} />
+        <SkeletonBlocks count={4} className="mt-6 grid gap-4" block="h-12 w-full" />
       </Card>
       <Card>
-        <Skeleton className="block rounded-md h-5 w-32" />
-        <Skeleton className="block rounded-md mt-4 h-20 w-full" />
+        <SkeletonLines lines={['h-5 w-32', 'mt-4 h-20 w-full']} />
       </Card>
     </div>
   );

@@ -24,6 +24,7 @@ import type { Payment } from '@/features/billing/payments/types';
 import { followableUrl } from '@/lib/safe-url';
 import { satLabel } from '@/features/customer';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
+import { PaymentFact } from './PaymentFact';
 
 /** Nothing for a charge that took no money and never will (failed, cancelled): there is nothing to invoice. */
 export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today?: string }) {
@@ -115,28 +116,25 @@ function Downloads({ pdf, xml, what = '' }: { pdf: string | null | undefined; xm
 function ReceiverSummary({ receiver }: { receiver: InvoiceReceiverData }) {
   return (
     <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm" data-testid="invoice-receiver">
-      <Fact label="Receptor">
+      <PaymentFact look="invoice" label="Receptor">
         {/* Isolated: an override in the name (U+202E) would read the RFC after it backwards. */}
         <bdi>{receiver.name}</bdi> · <bdi className="font-mono">{receiver.rfc}</bdi>
-      </Fact>
-      <Fact label="Régimen fiscal">{satLabel(receiver.fiscalRegime) || receiver.fiscalRegime}</Fact>
-      <Fact label="Uso del CFDI">{satLabel(receiver.cfdiUse) || receiver.cfdiUse}</Fact>
-      <Fact label="Código postal fiscal">{receiver.postalCode}</Fact>
+      </PaymentFact>
+      <PaymentFact look="invoice" label="Régimen fiscal">
+        {satLabel(receiver.fiscalRegime) || receiver.fiscalRegime}
+      </PaymentFact>
+      <PaymentFact look="invoice" label="Uso del CFDI">
+        {satLabel(receiver.cfdiUse) || receiver.cfdiUse}
+      </PaymentFact>
+      <PaymentFact look="invoice" label="Código postal fiscal">
+        {receiver.postalCode}
+      </PaymentFact>
       {receiver.email && (
-        <Fact label="Enviada a">
+        <PaymentFact look="invoice" label="Enviada a">
           <bdi>{receiver.email}</bdi>
-        </Fact>
+        </PaymentFact>
       )}
     </dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="text-slate-600">{label}:</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
-    </div>
   );
 }
 

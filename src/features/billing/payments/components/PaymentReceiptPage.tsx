@@ -1,14 +1,12 @@
 // /app/historial-de-pagos/:paymentId/recibo — the printable receipt of a payment that took money
 // (COMPLETED, or REFUNDED with its refund). Any other payment has no receipt yet: the page says so
 // and points to its detail or its instructions.
-import { Folio, FolioText } from '@/components/ui/Folio';
-import type { ReactNode } from 'react';
+import { FolioText } from '@/components/ui/Folio';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -27,6 +25,8 @@ import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
+import { PaymentFact, PaymentIdFact, QuotationFact } from './PaymentFact';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 
 export function PaymentReceiptPage() {
   const { paymentId = '' } = useParams();
@@ -42,13 +42,8 @@ export function PaymentReceiptPage() {
     return (
       <Card>
         <div role="status" aria-label="Cargando recibo">
-          <Skeleton className="block rounded-md h-5 w-1/2" />
-          <Skeleton className="block rounded-md mt-4 h-9 w-48" />
-          <div className="mt-6 grid gap-4 @xl/main:grid-cols-2">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonLines lines={['h-5 w-1/2', 'mt-4 h-9 w-48']} />
+          <SkeletonBlocks count={6} className="mt-6 grid gap-4 @xl/main:grid-cols-2" block="h-10 w-full" />
         </div>
       </Card>
     );
@@ -78,15 +73,6 @@ function NoReceipt({ payment }: { payment: Payment }) {
         }
       />
     </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-t border-slate-200 py-3 @xl/main:grid-cols-[12rem_minmax(0,1fr)] @xl/main:gap-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-sm text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -137,39 +123,31 @@ function Receipt({ payment }: { payment: Payment }) {
         </div>
 
         <dl>
-          <Row label="Fecha y hora del pago">{paidAt ? `${paidAt} (hora del centro de México)` : '—'}</Row>
-          <Row label="Concepto">
+          <PaymentFact look="receipt" label="Fecha y hora del pago">
+            {paidAt ? `${paidAt} (hora del centro de México)` : '—'}
+          </PaymentFact>
+          <PaymentFact look="receipt" label="Concepto">
             <FolioText text={payment.description} />
-          </Row>
-          <Row label="Cotización">
-            {payment.quotation ? (
-              <Link href={paths.app.quotation(payment.quotation.id)}>
-                <Folio>{payment.quotation.folio}</Folio>
-              </Link>
-            ) : (
-              '—'
-            )}
-          </Row>
-          <Row label="Método de pago">
+          </PaymentFact>
+          <QuotationFact look="receipt" payment={payment} />
+          <PaymentFact look="receipt" label="Método de pago">
             <span className="inline-flex items-center gap-2">
               {payment.method === 'card' && <CardBrandMark brand={payment.card?.brand} decorative size="sm" />}
               <span data-testid="receipt-method">{receiptMethodLabel(payment)}</span>
             </span>
-          </Row>
-          <Row label="Autorización">
+          </PaymentFact>
+          <PaymentFact look="receipt" label="Autorización">
             <bdi className="font-mono" data-testid="receipt-authorization">
               {payment.authorization || '—'}
             </bdi>
-          </Row>
-          <Row label="Cliente">
+          </PaymentFact>
+          <PaymentFact look="receipt" label="Cliente">
             <CustomerIdentity />
-          </Row>
-          <Row label="Factura (CFDI)">
+          </PaymentFact>
+          <PaymentFact look="receipt" label="Factura (CFDI)">
             <ReceiptInvoice payment={payment} />
-          </Row>
-          <Row label="ID del pago">
-            <span className="font-mono break-all">{payment.id}</span>
-          </Row>
+          </PaymentFact>
+          <PaymentIdFact look="receipt" payment={payment} />
         </dl>
       </Card>
 

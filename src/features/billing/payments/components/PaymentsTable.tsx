@@ -2,14 +2,13 @@
 // its 20 rows of cells re-rendered on every popover and focus-mode change of the page (about
 // 140 ms of a 232 ms tap at 4× CPU, see scripts/bench-inp.mjs); a <table> costs nothing then.
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { FolioText } from '@/components/ui/Folio';
 import { ChevronDownIcon } from '@/components/ui/Icons';
-import { paths } from '@/config/paths';
+import { NativeHeader, NativeTable, nativeHeaderCell } from '@/components/ui/NativeTable';
 import { formatDateTime } from '@/lib/format';
 import type { PaymentSort } from '../payment-list-state';
 import type { Payment } from '@/features/billing/payments/types';
 import { PaymentAmount } from './PaymentAmount';
+import { PaymentConceptLink } from './PaymentConceptLink';
 import { PaymentCardLabel } from './PaymentCardLabel';
 import { PaymentDocumentLink } from './PaymentDocumentLink';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
@@ -30,7 +29,6 @@ function DateTime({ iso }: { iso: string }) {
   );
 }
 
-const headerCell = 'border-b border-slate-200 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const bodyCell = 'border-b border-slate-100 px-3 py-3 align-middle group-last/row:border-b-0';
 
 /** A column the customer can sort by: a button in its header, announced through aria-sort. */
@@ -56,7 +54,7 @@ function SortableHeader({
     <th
       scope="col"
       aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`${headerCell} p-0 ${className}`}
+      className={`${nativeHeaderCell} p-0 ${className}`}
     >
       <button
         type="button"
@@ -83,75 +81,58 @@ export interface PaymentsTableProps {
 /** Memoised: the page re-renders on every URL change, the rows only when they change. */
 export const PaymentsTable = memo(function PaymentsTable({ payments, sort, onSortChange }: PaymentsTableProps) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table aria-label="Pagos" className="w-full border-separate border-spacing-0 text-left text-sm text-slate-700">
-        <thead className="bg-slate-50">
-          <tr>
-            <SortableHeader column="fecha" sort={sort} onSortChange={onSortChange}>
-              Fecha
-            </SortableHeader>
-            <th scope="col" className={headerCell}>
-              Concepto
-            </th>
-            <th scope="col" className={headerCell}>
-              Método de pago
-            </th>
-            <SortableHeader column="monto" sort={sort} onSortChange={onSortChange} className="text-right" alignEnd>
-              Monto
-            </SortableHeader>
-            <th scope="col" className={headerCell}>
-              Estado
-            </th>
-            <th scope="col" className={`${headerCell} w-32`}>
-              Factura
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment, index) => (
-            // Keyed by place, not by payment: a page change updates 20 rows in place instead of
-            // unmounting 20 and mounting 20. The concept's link covers the row (its ::after, the
-            // row being its containing block), so the whole row opens the payment while the
-            // receipt and invoice links above it stay links of their own.
-            <tr
-              key={index}
-              className="group/row relative outline-offset-[-2px] outline-brand-600 hover:bg-slate-50 has-[a[data-row-link]:focus-visible]:outline-2"
-            >
-              <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
-                {/* The benchmarks read the payment of a row here. */}
-                <span data-payment-id={payment.id}>
-                  <DateTime iso={payment.creation_date} />
-                </span>
-              </td>
-              <th scope="row" className={`${bodyCell} font-normal`}>
-                <Link
-                  to={paths.app.payment(payment.id)}
-                  data-row-link
-                  // Wraps whole, never clamped: a clamp cut the folio ("COT-2026-016…") and two rows read alike.
-                  className="block font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-['']"
-                >
-                  <FolioText text={payment.description} />
-                </Link>
-              </th>
-              <td className={bodyCell}>
-                <PaymentCardLabel payment={payment} />
-              </td>
-              <td className={`${bodyCell} text-right font-medium`}>
-                <PaymentAmount payment={payment} />
-              </td>
-              <td className={bodyCell}>
-                <span className="flex flex-col items-start gap-0.5">
-                  <PaymentStatusBadge payment={payment} />
-                  <PaymentDocumentLink payment={payment} />
-                </span>
-              </td>
-              <td className={bodyCell}>
-                <PaymentInvoiceLinks payment={payment} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <NativeTable
+      label="Pagos"
+      columns={
+        <>
+          <SortableHeader column="fecha" sort={sort} onSortChange={onSortChange}>
+            Fecha
+          </SortableHeader>
+          <NativeHeader>Concepto</NativeHeader>
+          <NativeHeader>Método de pago</NativeHeader>
+          <SortableHeader column="monto" sort={sort} onSortChange={onSortChange} className="text-right" alignEnd>
+            Monto
+          </SortableHeader>
+          <NativeHeader>Estado</NativeHeader>
+          <NativeHeader className="w-32">Factura</NativeHeader>
+        </>
+      }
+    >
+      {payments.map((payment, index) => (
+        // Keyed by place, not by payment: a page change updates 20 rows in place instead of
+        // unmounting 20 and mounting 20. The concept's link covers the row (its ::after, the
+        // row being its containing block), so the whole row opens the payment while the
+        // receipt and invoice links above it stay links of their own.
+        <tr
+          key={index}
+          className="group/row relative outline-offset-[-2px] outline-brand-600 hover:bg-slate-50 has-[a[data-row-link]:focus-visible]:outline-2"
+        >
+          <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
+            {/* The benchmarks read the payment of a row here. */}
+            <span data-payment-id={payment.id}>
+              <DateTime iso={payment.creation_date} />
+            </span>
+          </td>
+          <th scope="row" className={`${bodyCell} font-normal`}>
+            <PaymentConceptLink payment={payment} covers="row" />
+          </th>
+          <td className={bodyCell}>
+            <PaymentCardLabel payment={payment} />
+          </td>
+          <td className={`${bodyCell} text-right font-medium`}>
+            <PaymentAmount payment={payment} />
+          </td>
+          <td className={bodyCell}>
+            <span className="flex flex-col items-start gap-0.5">
+              <PaymentStatusBadge payment={payment} />
+              <PaymentDocumentLink payment={payment} />
+            </span>
+          </td>
+          <td className={bodyCell}>
+            <PaymentInvoiceLinks payment={payment} />
+          </td>
+        </tr>
+      ))}
+    </NativeTable>
   );
 });

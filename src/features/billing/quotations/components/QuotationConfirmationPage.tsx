@@ -11,9 +11,10 @@ import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { EmptyState, ErrorState } from '@/components/ui/States';
+import { EmptyState } from '@/components/ui/States';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { paths } from '@/config/paths';
-import { errorMessage, isNotFound } from '@/lib/api';
+import { isNotFound } from '@/lib/api';
 import { describeCard } from '@/features/payment-methods';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
@@ -90,13 +91,7 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
         action={<LinkButton href={toQuotation}>Volver a la cotización</LinkButton>}
       />
     ) : (
-      <ErrorState
-        title="No pudimos confirmar tu pago"
-        message={errorMessage(query.error)}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <QueryErrorState title="No pudimos confirmar tu pago" query={query} />
     );
   }
   // Only the answer read now counts: a copy from a list seen earlier may predate the bank's verdict.

@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { PrintIcon, ReceiptIcon } from '@/components/ui/Icons';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { ErrorState } from '@/components/ui/States';
+import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { CustomerIdentity } from '@/features/billing/documents/CustomerIdentity';
 import { IssuerIdentity } from '@/features/billing/documents/IssuerIdentity';
 import { paths } from '@/config/paths';
@@ -23,6 +22,7 @@ import { PayQuotationDialogHost, preloadPayment } from './PayQuotationDialogHost
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationDecisionSection } from './QuotationDecisionSection';
+import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { quotationScreenQueries as queries } from '../api/get-quotation';
 
@@ -64,13 +64,7 @@ export function QuotationDetailPage() {
           action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
         />
       ) : (
-        <ErrorState
-          title="No pudimos cargar la cotización"
-          message={errorMessage(query.error)}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryErrorState title="No pudimos cargar la cotización" query={query} />
       );
     }
     return <DetailSkeleton />;
@@ -254,18 +248,11 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="Cargando cotización" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card>
-        <Skeleton className="block rounded-md h-6 w-2/3" />
-        <Skeleton className="block rounded-md mt-2 h-4 w-1/2" />
-        <div className="mt-6 flex flex-col gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-        </div>
+        <SkeletonLines lines={['h-6 w-2/3', 'mt-2 h-4 w-1/2']} />
+        <SkeletonBlocks count={3} className="mt-6 flex flex-col gap-3" block="h-5 w-full" />
       </Card>
       <Card>
-        <Skeleton className="block rounded-md h-4 w-16" />
-        <Skeleton className="block rounded-md mt-2 h-8 w-40" />
-        <Skeleton className="block rounded-md mt-5 h-11 w-full" />
+        <SkeletonLines lines={['h-4 w-16', 'mt-2 h-8 w-40', 'mt-5 h-11 w-full']} />
       </Card>
     </div>
   );

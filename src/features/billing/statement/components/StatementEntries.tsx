@@ -4,59 +4,46 @@
 // kind means (a refund is a cargo: the money went back to the customer).
 import { memo } from 'react';
 import { FolioText } from '@/components/ui/Folio';
+import { NativeHeader, NativeTable } from '@/components/ui/NativeTable';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { AMOUNT_WORDS, ENTRY_KINDS, entryAmount, type StatementEntry } from '../statement-csv';
 
 const money = (value: number) => formatMoney(value, { forceDecimals: true });
-const headerCell = 'border-b border-slate-200 px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const bodyCell = 'border-b border-slate-100 px-3 py-3 align-top';
 const amountCell = `${bodyCell} text-right tabular-nums whitespace-nowrap`;
 
 export const StatementTable = memo(function StatementTable({ entries }: { entries: readonly StatementEntry[] }) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white" data-print="flow">
-      <table aria-label="Movimientos" className="w-full border-separate border-spacing-0 text-left text-sm text-slate-700">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Fecha
-            </th>
-            <th scope="col" className={headerCell}>
-              Movimiento
-            </th>
-            <th scope="col" className={headerCell}>
-              Descripción
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              {AMOUNT_WORDS.charge.label}
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              {AMOUNT_WORDS.credit.label}
-            </th>
-            <th scope="col" className={`${headerCell} text-right`}>
-              {AMOUNT_WORDS.balance.label}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={index} data-testid="statement-row">
-              <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.date)}</td>
-              <td className={bodyCell}>
-                <KindName entry={entry} />
-              </td>
-              <td className={bodyCell}>
-                {/* Server text: it wraps in its column, so Cargo, Abono and Saldo stay on screen. */}
-                <FolioText text={entry.description} />
-              </td>
-              <td className={amountCell}>{entry.charge > 0 ? money(entry.charge) : ''}</td>
-              <td className={amountCell}>{entry.credit > 0 ? money(entry.credit) : ''}</td>
-              <td className={`${amountCell} font-semibold text-slate-900`}>{money(entry.balance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <NativeTable
+      label="Movimientos"
+      data-print="flow"
+      columns={
+        <>
+          <NativeHeader>Fecha</NativeHeader>
+          <NativeHeader>Movimiento</NativeHeader>
+          <NativeHeader>Descripción</NativeHeader>
+          <NativeHeader className="text-right">{AMOUNT_WORDS.charge.label}</NativeHeader>
+          <NativeHeader className="text-right">{AMOUNT_WORDS.credit.label}</NativeHeader>
+          <NativeHeader className="text-right">{AMOUNT_WORDS.balance.label}</NativeHeader>
+        </>
+      }
+    >
+      {entries.map((entry, index) => (
+        <tr key={index} data-testid="statement-row">
+          <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.date)}</td>
+          <td className={bodyCell}>
+            <KindName entry={entry} />
+          </td>
+          <td className={bodyCell}>
+            {/* Server text: it wraps in its column, so Cargo, Abono and Saldo stay on screen. */}
+            <FolioText text={entry.description} />
+          </td>
+          <td className={amountCell}>{entry.charge > 0 ? money(entry.charge) : ''}</td>
+          <td className={amountCell}>{entry.credit > 0 ? money(entry.credit) : ''}</td>
+          <td className={`${amountCell} font-semibold text-slate-900`}>{money(entry.balance)}</td>
+        </tr>
+      ))}
+    </NativeTable>
   );
 });
 

@@ -1,0 +1,25 @@
+// The payment's concept as the link that opens it, stretched (its ::after) over the whole card or
+// table row, while the receipt and invoice links above it stay links of their own. A plain router
+// link: twenty react-aria links cost more to render on each page change.
+import { Link } from 'react-router-dom';
+import { FolioText } from '@/components/ui/Folio';
+import { paths } from '@/config/paths';
+import type { Payment } from '@/features/billing/payments/types';
+
+export function PaymentConceptLink({ payment, covers }: { payment: Payment; covers: 'card' | 'row' }) {
+  return (
+    <Link
+      to={paths.app.payment(payment.id)}
+      // The card or row's outline shows while this link has the keyboard focus (has-[a[data-…-link]]).
+      {...(covers === 'card' ? { 'data-card-link': true } : { 'data-row-link': true })}
+      className={
+        covers === 'card'
+          ? "min-w-0 font-medium text-slate-900 outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+          : // Wraps whole, never clamped: a clamp cut the folio ("COT-2026-016…") and two rows read alike.
+            "block font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-['']"
+      }
+    >
+      <FolioText text={payment.description} />
+    </Link>
+  );
+}
