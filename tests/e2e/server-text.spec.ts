@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { exampleId, MOCK_ORIGIN } from './quality-support';
-import { storeTokenOnFirstLoad, TOKEN, type ExampleUser } from './support';
+import { isStill, storeTokenOnFirstLoad, TOKEN, type ExampleUser } from './support';
 
 const LONG = 'W'.repeat(10_000);
 const OVERRIDE = 'ACME\u202E SA de CV';
@@ -319,12 +319,10 @@ function problems(page: Page) {
   );
 }
 
-/** Nothing loading, no animation running (a toast sliding in, a dialog fading), two frames after. */
+/** Nothing loading, no animation running (a toast sliding in, a dialog fading; not its countdown), two frames after. */
 async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"], [role="status"][aria-label^="Cargando"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(isStill);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

@@ -87,37 +87,37 @@ const axeState = (page: Page) =>
     return [window.innerWidth, mask(location.pathname + location.search), dialogs.join('+'), alert ? 'alert' : ''].join('|');
   });
 
+/**
+ * Nothing moves but what never stops (spinners) and the toast's countdown bar: that bar runs the
+ * toast's whole 5 s, and waiting it out is waiting for the toast to go, not for a fade to end.
+ */
+export const isStill = () =>
+  document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getTiming().iterations === Infinity ||
+        ((animation.effect as KeyframeEffect | null)?.target?.classList.contains('Toastify__progress-bar') ?? false),
+    );
+
 /** axe: no serious or critical violation (each screen state once per worker, see axeState). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Let loading states and fades settle: a half-faded element is not the page the customer reads.
   await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('[aria-busy="true"], [role="status"][aria-label^="Cargando"]') &&
-        document
-          .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-      null,
-      { timeout: 5000 },
-    )
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"][aria-label^="Cargando"]'), null, { timeout: 5000 })
     .catch(() => undefined);
-  // Data that lands after the wait starts a fade of its own: two frames let it begin, then it must end.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      null,
-      {
-        timeout: 5000,
-      },
-    )
-    .catch(() => undefined);
-  // react-aria announces a pending button by pointing its live region at the button's id (a
-  // role="img" node it removes 7 s later); when the button is gone before then, that stale pointer
-  // is react-aria's own, already read, not the page's: its announcer is left out of the scan.
+  // A state already scanned is not waited for again.
   const state = await axeState(page);
   if (scanned.has(state)) return;
   scanned.add(state);
+  // Let fades settle: a half-faded element is not the page the customer reads. Data that lands
+  // after the wait starts a fade of its own: two frames let it begin, then it must end.
+  await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
+  // react-aria announces a pending button by pointing its live region at the button's id (a
+  // role="img" node it removes 7 s later); when the button is gone before then, that stale pointer
+  // is react-aria's own, already read, not the page's: its announcer is left out of the scan.
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
