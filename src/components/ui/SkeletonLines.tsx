@@ -1,4 +1,5 @@
 // A loading page's placeholders described by their sizes: lines of text, and runs of equal blocks.
+import { Card } from './Card';
 import { Skeleton } from './Skeleton';
 
 /** Lines of text, one placeholder each: `block rounded-md` plus the line's own size and spacing. */
@@ -12,6 +13,26 @@ export function SkeletonBlocks({ count, className, block }: { count: number; cla
     <div className={className}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} className={block} />
+      ))}
+    </div>
+  );
+}
+
+/** One card of a loading page: its lines, then optionally a run of equal blocks. */
+export interface SkeletonCard {
+  lines: readonly string[];
+  blocks?: { count: number; className: string; block: string };
+}
+
+/** A loading page drawn as cards, announced once as a status named `label`. */
+export function SkeletonCards({ label, className, cards }: { label: string; className: string; cards: readonly SkeletonCard[] }) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {cards.map(({ lines, blocks }, index) => (
+        <Card key={index}>
+          <SkeletonLines lines={lines} />
+          {blocks && <SkeletonBlocks {...blocks} />}
+        </Card>
       ))}
     </div>
   );

@@ -21,7 +21,7 @@ import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentLoadFailure } from './PaymentLoadFailure';
 import { PaymentFact, PaymentIdFact, QuotationFact } from './PaymentFact';
-import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
+import { SkeletonCards } from '@/components/ui/SkeletonLines';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { paymentScreenQueries as queries } from '../api/get-payment';
 
@@ -229,14 +229,16 @@ function MethodDetails({ payment }: { payment: Payment }) {
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Cargando pago" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Card>
-        <SkeletonLines lines={['h-5 w-2/3', 'mt-2 h-4 w-40', 'mt-5 h-9 w-48']} />
-        <SkeletonBlocks count={6} className="mt-6 grid gap-4 @xl/main:grid-cols-2" block="h-10 w-full" />
-      </Card>
-      <Card>
-        <SkeletonLines lines={['h-5 w-32', 'mt-4 h-11 w-full']} />
-      </Card>
-    </div>
+    <SkeletonCards
+      label="Cargando pago"
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      cards={[
+        {
+          lines: ['h-5 w-2/3', 'mt-2 h-4 w-40', 'mt-5 h-9 w-48'],
+          blocks: { count: 6, className: 'mt-6 grid gap-4 @xl/main:grid-cols-2', block: 'h-10 w-full' },
+        },
+        { lines: ['h-5 w-32', 'mt-4 h-11 w-full'] },
+      ]}
+    />
   );
 }

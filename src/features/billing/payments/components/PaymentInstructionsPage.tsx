@@ -24,7 +24,7 @@ import { CopyField, CopyStatus, useCopyFeedback, type CopyFeedback } from './Cop
 import { PrintButton } from './PrintButton';
 import { PaymentLoadFailure, paymentPageCrumbs } from './PaymentLoadFailure';
 import { PaymentFact } from './PaymentFact';
-import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
+import { SkeletonCards } from '@/components/ui/SkeletonLines';
 
 /**
  * The Paynet network, where Openpay's store references are paid. A fixed list on purpose: Openpay
@@ -421,14 +421,13 @@ function StoreInstructions({ payment, store }: { payment: Payment; store: StoreR
 
 function InstructionsSkeleton() {
   return (
-    <div role="status" aria-label="Cargando instrucciones de pago" className="grid gap-6">
-      <Card>
-        <SkeletonLines lines={['h-5 w-2/3', 'mt-3 h-4 w-80 max-w-full']} />
-        <SkeletonBlocks count={4} className="mt-6 grid gap-4" block="h-12 w-full" />
-      </Card>
-      <Card>
-        <SkeletonLines lines={['h-5 w-32', 'mt-4 h-20 w-full']} />
-      </Card>
-    </div>
+    <SkeletonCards
+      label="Cargando instrucciones de pago"
+      className="grid gap-6"
+      cards={[
+        { lines: ['h-5 w-2/3', 'mt-3 h-4 w-80 max-w-full'], blocks: { count: 4, className: 'mt-6 grid gap-4', block: 'h-12 w-full' } },
+        { lines: ['h-5 w-32', 'mt-4 h-20 w-full'] },
+      ]}
+    />
   );
 }

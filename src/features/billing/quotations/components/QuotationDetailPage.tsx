@@ -22,7 +22,7 @@ import { PayQuotationDialogHost, preloadPayment } from './PayQuotationDialogHost
 import { QuotationLineItems } from './QuotationLineItems';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationDecisionSection } from './QuotationDecisionSection';
-import { SkeletonBlocks, SkeletonLines } from '@/components/ui/SkeletonLines';
+import { SkeletonCards } from '@/components/ui/SkeletonLines';
 // The route's loader reads (app/app-routes): here, in the screen's lazy chunk, not on the first load.
 export { quotationScreenQueries as queries } from '../api/get-quotation';
 
@@ -246,14 +246,13 @@ function PaymentPanel({ quotation, hasPayBar }: { quotation: Quotation; hasPayBa
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Cargando cotización" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card>
-        <SkeletonLines lines={['h-6 w-2/3', 'mt-2 h-4 w-1/2']} />
-        <SkeletonBlocks count={3} className="mt-6 flex flex-col gap-3" block="h-5 w-full" />
-      </Card>
-      <Card>
-        <SkeletonLines lines={['h-4 w-16', 'mt-2 h-8 w-40', 'mt-5 h-11 w-full']} />
-      </Card>
-    </div>
+    <SkeletonCards
+      label="Cargando cotización"
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      cards={[
+        { lines: ['h-6 w-2/3', 'mt-2 h-4 w-1/2'], blocks: { count: 3, className: 'mt-6 flex flex-col gap-3', block: 'h-5 w-full' } },
+        { lines: ['h-4 w-16', 'mt-2 h-8 w-40', 'mt-5 h-11 w-full'] },
+      ]}
+    />
   );
 }
