@@ -103,16 +103,16 @@ export const isStill = () =>
 
 /** axe: no serious or critical violation (each screen state once per worker, see axeState). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let loading states and fades settle before naming the state: a dialog fading out is not the
+  // screen the customer reads, and its state would hide the one behind it from the scan.
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"][aria-label^="Cargando"]'), null, { timeout: 5000 })
     .catch(() => undefined);
-  // A state already scanned is not waited for again.
+  await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
   const state = await axeState(page);
   if (scanned.has(state)) return;
   scanned.add(state);
-  // Let fades settle: a half-faded element is not the page the customer reads. Data that lands
-  // after the wait starts a fade of its own: two frames let it begin, then it must end.
-  await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
+  // Data that lands after the wait starts a fade of its own: two frames let it begin, then it must end.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
   // react-aria announces a pending button by pointing its live region at the button's id (a
