@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { takeReportedConflicts } from '@/lib/class-conflicts';
 
 // Screens' toasts go straight to the toast layer (react-toastify with each type's role, folios and
@@ -66,4 +66,22 @@ afterEach(async () => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// Test files share a worker's module cache and document (isolate: false in vite.config.ts, a third
+// less CPU): what a file leaves behind beyond its tests' cleanup goes with it — nodes outside the
+// render containers (portals, react-aria's live announcer), the address, timers, stubs and spies.
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  // The app's own modules start afresh in the next file (module-level stores, the session); the
+  // packages stay loaded, which is where the time went.
+  vi.resetModules();
+  if (!hasDom) return;
+  const { destroyAnnouncer } = await import('react-aria/private/live-announcer/LiveAnnouncer');
+  destroyAnnouncer();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
 });
