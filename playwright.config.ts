@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import {
@@ -11,6 +12,14 @@ import {
   specShapeDist,
   specShapeStackPort,
 } from './tests/e2e/quality-ports.mjs';
+
+// The screen states axe has scanned clean, shared by this run's workers (tests/e2e/support.ts). The
+// runner reads this file first and its workers inherit its environment: only the runner makes it.
+if (!process.env.E2E_AXE_SCANNED) {
+  rmSync('.tmp/axe-scanned', { recursive: true, force: true });
+  mkdirSync('.tmp/axe-scanned', { recursive: true });
+  process.env.E2E_AXE_SCANNED = mkdtempSync('.tmp/axe-scanned/run-');
+}
 
 // Ports and build folder can be moved so that two runs do not collide.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4183);

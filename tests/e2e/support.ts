@@ -1,4 +1,7 @@
 // Shared helpers for the end-to-end tests (Chromium against the built app and Prism).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -70,11 +73,14 @@ export function watchConsole(page: Page) {
 }
 
 /**
- * What axe looks at, coarsely: the width, the screen (ids masked), the dialogs open and whether an
- * alert shows. Flows pass the same screen many times; each state is scanned once per worker (so at
- * least once per run), not at every pass: the sweep in layout.spec.ts covers every screen and width.
+ * What axe looks at, coarsely: the width, whose screen, the screen (ids masked), the dialogs open and whether an
+ * alert shows. Flows pass the same screen many times; each state is scanned once per run, by whichever
+ * worker reaches it first, not at every pass: the sweep in layout.spec.ts covers every screen and width.
+ * The run's workers share a folder of states scanned clean (made by playwright.config.ts); a state is
+ * marked only once its scan passed, so a retry after a violation scans again.
  */
-const scanned = new Set<string>();
+const scannedClean = process.env.E2E_AXE_SCANNED ?? `.tmp/axe-scanned/worker-${process.pid}`;
+const stateMark = (state: string) => join(scannedClean, createHash('sha1').update(state).digest('hex'));
 const axeState = (page: Page) =>
   page.evaluate(() => {
     const mask = (text: string) => text.replace(/[0-9a-f]{12,}|\d+/gi, '#');
@@ -84,7 +90,9 @@ const axeState = (page: Page) =>
       return mask(label.trim());
     });
     const alert = [...document.querySelectorAll('[role="alert"]')].some((node) => (node.textContent ?? '').trim() !== '');
-    return [window.innerWidth, mask(location.pathname + location.search), dialogs.join('+'), alert ? 'alert' : ''].join('|');
+    // Whose screen: the employer's Inicio is not the non-employer's (signed out, no greeting).
+    const greeting = document.querySelector('[data-testid="greeting"]')?.textContent ?? '';
+    return [window.innerWidth, greeting, mask(location.pathname + location.search), dialogs.join('+'), alert ? 'alert' : ''].join('|');
   });
 
 /**
@@ -110,8 +118,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .catch(() => undefined);
   await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
   const state = await axeState(page);
-  if (scanned.has(state)) return;
-  scanned.add(state);
+  if (existsSync(stateMark(state))) return;
   // Data that lands after the wait starts a fade of its own: two frames let it begin, then it must end.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(isStill, null, { timeout: 5000 }).catch(() => undefined);
@@ -121,6 +128,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  mkdirSync(stateMark(state), { recursive: true });
 }
 
 /** "Cerrar sesión" as a customer finds it: the drawer on a phone, the user menu on a desktop. */
