@@ -71,7 +71,7 @@ afterEach(async () => {
 // Test files share a worker's module cache and document (isolate: false in vite.config.ts, a third
 // less CPU): what a file leaves behind beyond its tests' cleanup goes with it — nodes outside the
 // render containers (portals, react-aria's live announcer), the address, timers, stubs and spies.
-afterAll(async () => {
+afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
@@ -80,8 +80,11 @@ afterAll(async () => {
   // packages stay loaded, which is where the time went.
   vi.resetModules();
   if (!hasDom) return;
-  const { destroyAnnouncer } = await import('react-aria/private/live-announcer/LiveAnnouncer');
-  destroyAnnouncer();
-  document.body.replaceChildren();
+  // react-aria's announcer stays (its package keeps a hold on it): only what it said goes.
+  for (const node of [...document.body.children]) {
+    if (node instanceof HTMLElement && node.dataset.liveAnnouncer)
+      node.querySelectorAll('[aria-live]').forEach((log) => log.replaceChildren());
+    else node.remove();
+  }
   window.history.replaceState(null, '', '/');
 });
