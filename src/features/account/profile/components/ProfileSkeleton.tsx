@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { SkeletonRows } from '@/components/ui/SkeletonLines';
 
 /** Placeholder cards while a profile form loads. */
 export function ProfileSkeleton({ label, sections = 3 }: { label: string; sections?: number }) {
@@ -11,12 +12,7 @@ export function ProfileSkeleton({ label, sections = 3 }: { label: string; sectio
           <Skeleton className="block rounded-md mb-2 h-5 w-40" />
           <Skeleton className="block rounded-md mb-6 h-4 w-64 max-w-full" />
           <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
-            {Array.from({ length: 4 }, (_, field) => (
-              <div key={field} className="flex flex-col gap-2">
-                <Skeleton className="block rounded-md h-4 w-24" />
-                <Skeleton className="block rounded-md h-11 w-full" />
-              </div>
-            ))}
+            <SkeletonRows count={4} className="flex flex-col gap-2" cells={['block rounded-md h-4 w-24', 'block rounded-md h-11 w-full']} />
           </div>
         </Card>
       ))}
