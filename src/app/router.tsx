@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loadQueryClient } from '@/lib/query-client-store';
@@ -17,6 +18,12 @@ function HydrateFallback() {
   return null;
 }
 
+/** A page whose code loads when its path is first matched. */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: () => load().then((Component) => ({ Component })),
+});
+
 // The entry holds only the public routes. The landing and the public sign-in screens carry no
 // react-aria and are lazy too: they are pre-rendered (they paint before any JavaScript), and each
 // loads only its own code, so the landing is not part of /login's first load. The signed-in area
@@ -28,37 +35,21 @@ export const createPublicRoutes = (): RouteObject[] => [
     errorElement: <RouteErrorScreen />,
     HydrateFallback,
     children: [
-      { path: paths.landing, lazy: () => import('@/features/public/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      page(paths.landing, () => import('@/features/public/landing/LandingPage').then((m) => m.LandingPage)),
       // The public screens are first loads too: plain controls, no react-aria (see AuthControls).
-      { path: paths.login, lazy: () => import('@/features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-      {
-        path: paths.requestReset,
-        lazy: () => import('@/features/auth/components/RequestResetPage').then((m) => ({ Component: m.RequestResetPage })),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-      },
+      page(paths.login, () => import('@/features/auth/components/LoginPage').then((m) => m.LoginPage)),
+      page(paths.requestReset, () => import('@/features/auth/components/RequestResetPage').then((m) => m.RequestResetPage)),
+      page(paths.resetPassword, () => import('@/features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
       // Public too (the link may be opened on another device), not pre-rendered: it reads the session.
-      {
-        path: paths.confirmEmail,
-        lazy: () => import('@/features/auth/components/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
-      },
+      page(paths.confirmEmail, () => import('@/features/auth/components/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)),
       // The invited employee has no account yet; not pre-rendered: it reads the invitation first.
-      {
-        path: paths.acceptInvitation,
-        lazy: () => import('@/features/auth/components/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
-      },
+      page(paths.acceptInvitation, () => import('@/features/auth/components/AcceptInvitationPage').then((m) => m.AcceptInvitationPage)),
       // The aviso de privacidad and Ayuda: public, pre-rendered, each its own chunk.
-      {
-        path: paths.privacyNotice,
-        lazy: () => import('@/features/public/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeFullPage })),
-      },
-      {
-        path: paths.privacyNoticeShort,
-        lazy: () => import('@/features/public/legal/components/PrivacyNoticePage').then((m) => ({ Component: m.PrivacyNoticeShortPage })),
-      },
-      { path: paths.help, lazy: () => import('@/features/public/legal/components/HelpPage').then((m) => ({ Component: m.HelpPage })) },
+      page(paths.privacyNotice, () => import('@/features/public/legal/components/PrivacyNoticePage').then((m) => m.PrivacyNoticeFullPage)),
+      page(paths.privacyNoticeShort, () =>
+        import('@/features/public/legal/components/PrivacyNoticePage').then((m) => m.PrivacyNoticeShortPage),
+      ),
+      page(paths.help, () => import('@/features/public/legal/components/HelpPage').then((m) => m.HelpPage)),
     ],
   },
 ];

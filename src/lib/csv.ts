@@ -47,6 +47,22 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
+/** One column of an export: its header, and its cell for a row (written with csvText, csvDay…). */
+export type CsvColumn<T> = readonly [header: string, cell: (row: T) => string];
+
+/** The headers of an export's columns, in order. */
+export function csvHeaders<T>(columns: readonly CsvColumn<T>[]): string[] {
+  return columns.map(([header]) => header);
+}
+
+/** The whole file from its columns: the header row, then each row's cells in the columns' order. */
+export function csvTable<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  return csvDocument(
+    csvHeaders(columns),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
+}
+
 /** "<prefix>-2026-11-22.csv": the day in Mexico City. */
 export function csvFileName(prefix: string, now: Date = new Date()): string {
   return `${prefix}-${inMexicoCity(now).toCalendarDay().toString()}.csv`;

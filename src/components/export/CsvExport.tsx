@@ -23,10 +23,8 @@ type ExportState =
 type FocusTarget = 'cancel' | 'export' | 'retry';
 
 export interface CsvExportProps<T> {
-  /** What the rows are, for the messages: `{ one: 'empleado', many: 'empleados' }`. */
+  /** What the rows are, for the messages ("No pudimos exportar tus empleados."): `{ one: 'empleado', many: 'empleados' }`. */
   noun: { one: string; many: string };
-  /** Whose they are, for a failure: "No pudimos exportar tus empleados." */
-  failureTitle: string;
   isDisabled: boolean;
   /** Every row to export (see readAllPages); `signal` cancels it. */
   read: (options: { signal: AbortSignal; onProgress: (progress: ReadAllProgress) => void }) => Promise<ReadAllResult<T>>;
@@ -39,7 +37,7 @@ export interface CsvExportProps<T> {
  * needs more than a toast (fewer rows than the count, an error with "Reintentar"). Rendered inside
  * a wrapping flex row: the panel takes a line of its own.
  */
-export function CsvExport<T>({ noun, failureTitle, isDisabled, read, toCsv, fileName }: CsvExportProps<T>) {
+export function CsvExport<T>({ noun, isDisabled, read, toCsv, fileName }: CsvExportProps<T>) {
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
   const mounted = useRef(false);
@@ -153,7 +151,7 @@ export function CsvExport<T>({ noun, failureTitle, isDisabled, read, toCsv, file
           )}
           {state.phase === 'failed' && (
             <Notice tone="danger" onDismiss={dismiss}>
-              <p>{sentences(failureTitle, state.message)}</p>
+              <p>{sentences(`No pudimos exportar tus ${noun.many}.`, state.message)}</p>
               <Button id={ids.retry} variant="secondary" size="sm" className="mt-3" onPress={() => void start()}>
                 <RefreshIcon className="size-4" />
                 Reintentar

@@ -13,6 +13,7 @@ import {
 import { joinClasses } from '@/lib/class-names';
 import { tv } from '@/lib/tailwind-variants';
 import { composeStyles, composeTailwindRenderProps } from './focus-ring';
+import { disabledElseFlag } from './state-variants';
 
 export function Label(props: LabelProps) {
   return <RACLabel {...props} className={joinClasses('w-fit text-sm font-medium text-slate-800', props.className)} />;
@@ -59,19 +60,12 @@ export const inputStyles = tv({
  */
 const fieldGroup = tv({
   base: `group/field flex min-h-11 w-full items-center rounded-lg border shadow-xs outline-0 ${fieldFocusRing} has-[:focus:not(button)]:border-brand-600 has-[:focus:not(button)]:outline-2 has-[input[data-invalid]]:border-danger-600 has-[input:disabled]:border-slate-200 has-[input:disabled]:bg-slate-100`,
-  variants: {
-    isInvalid: {
-      true: '',
-    },
-    isDisabled: {
-      false: 'bg-white',
-      true: 'border-slate-200 bg-slate-100',
-    },
-  },
-  compoundVariants: [
-    { isDisabled: false, isInvalid: true, class: 'border-danger-600' },
-    { isDisabled: false, isInvalid: false, class: 'border-slate-300' },
-  ],
+  ...disabledElseFlag('isInvalid', {
+    enabled: 'bg-white',
+    disabled: 'border-slate-200 bg-slate-100',
+    on: 'border-danger-600',
+    off: 'border-slate-300',
+  }),
 });
 
 export function FieldGroup(props: GroupProps) {

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { disabledElseFlag } from './state-variants';
 
 // The option's box, shared with its placeholder so a form that arrives in place of one does not move.
 const OPTION_BOX = 'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2.5';
@@ -17,33 +18,18 @@ const OPTION_BOX = 'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2
 const option = tv({
   extend: focusRing,
   base: `${OPTION_BOX} transition-colors`,
-  // Joined, not merged: a disabled option's colours replace the selection's.
-  variants: {
-    isSelected: {
-      false: '',
-      true: 'ring-1 ring-brand-700',
-    },
-    isDisabled: {
-      false: 'cursor-pointer',
-      true: 'cursor-not-allowed border-slate-200 bg-slate-50 hover:border-slate-200',
-    },
-  },
-  compoundVariants: [
-    { isDisabled: false, isSelected: false, class: 'border-slate-300 bg-white hover:border-slate-400' },
-    { isDisabled: false, isSelected: true, class: 'border-brand-700 bg-brand-50' },
-  ],
+  ...disabledElseFlag('isSelected', {
+    flag: { false: '', true: 'ring-1 ring-brand-700' },
+    enabled: 'cursor-pointer',
+    disabled: 'cursor-not-allowed border-slate-200 bg-slate-50 hover:border-slate-200',
+    on: 'border-brand-700 bg-brand-50',
+    off: 'border-slate-300 bg-white hover:border-slate-400',
+  }),
 });
 
 const dot = tv({
   base: 'flex size-5 shrink-0 items-center justify-center rounded-full border-2 bg-white',
-  variants: {
-    isSelected: { false: '', true: '' },
-    isDisabled: { false: '', true: 'border-slate-300' },
-  },
-  compoundVariants: [
-    { isDisabled: false, isSelected: false, class: 'border-slate-500' },
-    { isDisabled: false, isSelected: true, class: 'border-brand-700' },
-  ],
+  ...disabledElseFlag('isSelected', { disabled: 'border-slate-300', on: 'border-brand-700', off: 'border-slate-500' }),
 });
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {

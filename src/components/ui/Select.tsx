@@ -17,26 +17,19 @@ import { composeStyles, composeTailwindRenderProps, focusRing } from './focus-ri
 import { Description, FieldError, Label } from './Field';
 import { CheckIcon, ChevronDownIcon } from './Icons';
 import { Popover } from './Menu';
+import { disabledElseFlag } from './state-variants';
 
 export type { Key };
 
 const trigger = tv({
   extend: focusRing,
   base: 'flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 py-2 text-start text-base shadow-xs transition-colors sm:text-sm forced-colors:bg-[Field]',
-  // Joined, not merged: the disabled look replaces the others, invalid replaces the plain border.
-  variants: {
-    isInvalid: {
-      true: '',
-    },
-    isDisabled: {
-      false: 'cursor-pointer bg-white text-slate-900',
-      true: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',
-    },
-  },
-  compoundVariants: [
-    { isDisabled: false, isInvalid: true, class: 'border-danger-600 hover:border-danger-600' },
-    { isDisabled: false, isInvalid: false, class: 'border-slate-300 hover:border-slate-400' },
-  ],
+  ...disabledElseFlag('isInvalid', {
+    enabled: 'cursor-pointer bg-white text-slate-900',
+    disabled: 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',
+    on: 'border-danger-600 hover:border-danger-600',
+    off: 'border-slate-300 hover:border-slate-400',
+  }),
 });
 
 /**

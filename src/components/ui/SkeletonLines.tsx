@@ -18,6 +18,20 @@ export function SkeletonBlocks({ count, className, block }: { count: number; cla
   );
 }
 
+/**
+ * `count` rows of the same placeholders (a label over its field, a switch beside its text), each row
+ * a box laid out by `className`, its placeholders drawn by `cells`.
+ */
+export function SkeletonRows({ count, className, cells }: { count: number; className: string; cells: readonly string[] }) {
+  return Array.from({ length: count }, (_, row) => (
+    <div key={row} className={className}>
+      {cells.map((cell, index) => (
+        <Skeleton key={index} className={cell} />
+      ))}
+    </div>
+  ));
+}
+
 /** One card of a loading page: its lines, then optionally a run of equal blocks. */
 export interface SkeletonCard {
   lines: readonly string[];

@@ -2,25 +2,18 @@ import { useId, type ReactNode } from 'react';
 import { Switch as RACSwitch, type SwitchProps as RACSwitchProps } from 'react-aria-components';
 import { tv } from '@/lib/tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { disabledElseFlag } from './state-variants';
 
 const track = tv({
   extend: focusRing,
   base: 'flex h-6 w-10 shrink-0 items-center rounded-full border-2 border-transparent px-px transition-colors duration-200',
-  variants: {
+  ...disabledElseFlag('isSelected', {
+    flag: { false: 'group-pressed:bg-slate-600', true: 'group-pressed:bg-brand-800' },
+    disabled: 'bg-slate-300',
+    on: 'bg-brand-700',
     // slate-500 keeps the off track at ≥3:1 against white (non-text contrast).
-    isSelected: {
-      false: 'group-pressed:bg-slate-600',
-      true: 'group-pressed:bg-brand-800',
-    },
-    isDisabled: {
-      true: 'bg-slate-300',
-    },
-  },
-  // Joined, not merged: the disabled fill replaces the selection's.
-  compoundVariants: [
-    { isDisabled: false, isSelected: false, class: 'bg-slate-500' },
-    { isDisabled: false, isSelected: true, class: 'bg-brand-700' },
-  ],
+    off: 'bg-slate-500',
+  }),
 });
 
 const handle = tv({

@@ -211,6 +211,18 @@ function AuthTextField(props: AuthFieldProps) {
 }
 
 /** The customer's e-mail, as both sign-in screens ask for it (the first thing to type). */
+/** A form of text fields (use-form's, on these screens' flat values), as an Auth field edits it. */
+interface TextForm<K extends string> {
+  values: Record<K, string>;
+  setField: (field: K, value: string) => void;
+  errorFor: (field: K) => string | undefined;
+}
+
+/** What an Auth field needs to edit `field` of `form`: its value, its change and its error. */
+export function authField<K extends string>(form: TextForm<K>, field: K): Pick<AuthFieldProps, 'value' | 'onChange' | 'errorMessage'> {
+  return { value: form.values[field], onChange: (value) => form.setField(field, value), errorMessage: form.errorFor(field) };
+}
+
 export function AuthEmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' | 'errorMessage'>) {
   return (
     <AuthTextField

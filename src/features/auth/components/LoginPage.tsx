@@ -7,7 +7,7 @@ import { safeReturnPath, useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { useForm } from '@/lib/form/use-form';
 import { validateSignIn, type SignInValues } from '../validation';
-import { AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton } from './AuthControls';
+import { authField, AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthPasswordField, AuthSubmitButton } from './AuthControls';
 import { AuthLayout } from './AuthLayout';
 
 const CONNECTION_HINT = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
@@ -65,16 +65,8 @@ export function LoginPage() {
     <AuthLayout title="Inicia sesión" description="Consulta y paga tus cotizaciones, y administra tus tarjetas.">
       <AuthForm onSubmit={form.handleSubmit(signInWith, { isBlocked: login.isPending })} aria-label="Iniciar sesión">
         <AuthFormError message={login.isError ? describeAuthError(login.error) : ''} />
-        <AuthEmailField value={email} onChange={(value) => form.setField('email', value)} errorMessage={form.errorFor('email')} />
-        <AuthPasswordField
-          label="Contraseña"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(value) => form.setField('password', value)}
-          errorMessage={form.errorFor('password')}
-          required
-        />
+        <AuthEmailField {...authField(form, 'email')} />
+        <AuthPasswordField label="Contraseña" name="password" autoComplete="current-password" {...authField(form, 'password')} required />
         <div className="-mt-1 flex justify-end">
           <AuthLink to={email ? `${paths.requestReset}?correo=${encodeURIComponent(email.trim())}` : paths.requestReset}>
             ¿Olvidaste tu contraseña?

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PasswordChecklist } from '@/components/forms/PasswordChecklist';
 import { useForm, type FormApi } from '@/lib/form/use-form';
 import { validateNewPasswordForm, type NewPasswordValues } from '@/lib/validation/password';
-import { AuthPasswordField } from './AuthControls';
+import { authField, AuthPasswordField } from './AuthControls';
 
 /** The form behind NewPasswordFields: both empty, checked against the rule once sent. */
 export function useNewPasswordForm() {
@@ -34,9 +34,7 @@ export function NewPasswordFields({
         name="new-password"
         autoComplete="new-password"
         describedBy={checklistId}
-        value={form.values.password}
-        onChange={(value) => form.setField('password', value)}
-        errorMessage={form.errorFor('password')}
+        {...authField(form, 'password')}
         required
         autoFocus
       />
@@ -45,9 +43,7 @@ export function NewPasswordFields({
         label={confirmLabel}
         name="confirm-password"
         autoComplete="new-password"
-        value={form.values.confirmation}
-        onChange={(value) => form.setField('confirmation', value)}
-        errorMessage={form.errorFor('confirmation')}
+        {...authField(form, 'confirmation')}
         required
       />
     </>

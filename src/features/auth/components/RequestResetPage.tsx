@@ -5,7 +5,7 @@ import { usePageHeader } from '@/lib/page-state';
 import { useRequestPasswordReset } from '../api/request-reset';
 import { useForm } from '@/lib/form/use-form';
 import { validateResetRequest } from '../validation';
-import { AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
+import { authField, AuthEmailField, AuthForm, AuthFormError, AuthLink, AuthLinkButton, AuthSubmitButton } from './AuthControls';
 import { AuthLayout, AuthMessage } from './AuthLayout';
 import { describeAuthError } from './LoginPage';
 
@@ -46,7 +46,7 @@ export function RequestResetPage() {
         aria-label="Recuperar contraseña"
       >
         <AuthFormError message={request.isError ? describeAuthError(request.error) : ''} />
-        <AuthEmailField value={email} onChange={(value) => form.setField('email', value)} errorMessage={form.errorFor('email')} />
+        <AuthEmailField {...authField(form, 'email')} />
         <AuthSubmitButton isPending={request.isPending}>Enviar enlace</AuthSubmitButton>
         <PrivacyNoticeLink className="-mt-2" />
         <p className="text-center text-sm">

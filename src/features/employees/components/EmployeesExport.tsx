@@ -8,7 +8,6 @@ export function EmployeesExport({ listState, isDisabled }: { listState: Employee
   return (
     <CsvExport
       noun={{ one: 'empleado', many: 'empleados' }}
-      failureTitle="No pudimos exportar tus empleados."
       isDisabled={isDisabled}
       read={(options) =>
         fetchEmployeesForExport(employeeWhere(listState.status), employeeSearch(listState.search), employeeOrder(listState.sort), options)

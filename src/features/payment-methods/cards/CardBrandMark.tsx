@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 import { joinClasses } from '@/lib/class-names';
 import { brandLabel } from '@/features/payment-methods/cards/card-display';
 
@@ -24,61 +24,67 @@ function Wordmark(props: Omit<SVGProps<SVGTextElement>, 'x' | 'textAnchor' | 'fo
   return <text x="24" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" {...props} />;
 }
 
-// Simple marks in each brand's colours; not the official artwork.
-function Artwork({ brand }: { brand: string | null | undefined }) {
-  switch (brand) {
-    case 'visa':
-      return (
-        <>
-          <Face fill="#ffffff" />
-          <Wordmark y="21" fontSize="14" fontWeight="800" fontStyle="italic" fill="#1a1f71">
-            VISA
-          </Wordmark>
-        </>
-      );
-    case 'mastercard':
-      return (
-        <>
-          <Face fill="#ffffff" />
-          <circle cx="19" cy="16" r="9" fill="#eb001b" />
-          <circle cx="29" cy="16" r="9" fill="#f79e1b" />
-          <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#ff5f00" />
-        </>
-      );
-    case 'american_express':
-      return (
-        <>
-          <Face fill="#006fcf" />
-          <Wordmark y="20" fontSize="10.5" fontWeight="800" fill="#ffffff" letterSpacing="0.5">
-            AMEX
-          </Wordmark>
-        </>
-      );
-    case 'carnet':
-      return (
-        <>
-          <Face fill="#ffffff" />
-          <path d="M10 25c7-5 19-7 28-3" stroke="#d52b1e" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-          <Wordmark y="17" fontSize="11" fontWeight="700" fill="#1c3f94">
-            carnet
-          </Wordmark>
-        </>
-      );
-    case null:
-    case undefined:
-    default:
-      return (
-        <>
-          <Face fill="#f1f5f9" />
-          <rect x="8" y="9" width="32" height="4" rx="1" fill="#64748b" />
-          <rect x="8" y="19" width="12" height="3" rx="1" fill="#94a3b8" />
-        </>
-      );
-  }
+/** A brand's artwork: the card's colour, and what is drawn on it. */
+interface Artwork {
+  face: string;
+  marks: ReactNode;
 }
+
+// Simple marks in each brand's colours; not the official artwork.
+const ARTWORK: Partial<Record<string, Artwork>> = {
+  visa: {
+    face: '#ffffff',
+    marks: (
+      <Wordmark y="21" fontSize="14" fontWeight="800" fontStyle="italic" fill="#1a1f71">
+        VISA
+      </Wordmark>
+    ),
+  },
+  mastercard: {
+    face: '#ffffff',
+    marks: (
+      <>
+        <circle cx="19" cy="16" r="9" fill="#eb001b" />
+        <circle cx="29" cy="16" r="9" fill="#f79e1b" />
+        <path d="M24 8.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15z" fill="#ff5f00" />
+      </>
+    ),
+  },
+  american_express: {
+    face: '#006fcf',
+    marks: (
+      <Wordmark y="20" fontSize="10.5" fontWeight="800" fill="#ffffff" letterSpacing="0.5">
+        AMEX
+      </Wordmark>
+    ),
+  },
+  carnet: {
+    face: '#ffffff',
+    marks: (
+      <>
+        <path d="M10 25c7-5 19-7 28-3" stroke="#d52b1e" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+        <Wordmark y="17" fontSize="11" fontWeight="700" fill="#1c3f94">
+          carnet
+        </Wordmark>
+      </>
+    ),
+  },
+};
+
+/** No brand, or one without artwork: a plain grey card with two lines. */
+const PLAIN_CARD: Artwork = {
+  face: '#f1f5f9',
+  marks: (
+    <>
+      <rect x="8" y="9" width="32" height="4" rx="1" fill="#64748b" />
+      <rect x="8" y="19" width="12" height="3" rx="1" fill="#94a3b8" />
+    </>
+  ),
+};
 
 /** The brand's mark; its accessible name is the brand label ("Visa", "Carnet"...). */
 export function CardBrandMark({ brand, className, size = 'md', decorative = false }: CardBrandMarkProps) {
+  const { face, marks } = (brand && Object.hasOwn(ARTWORK, brand) && ARTWORK[brand]) || PLAIN_CARD;
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': brandLabel(brand) };
   return (
     <svg
@@ -87,7 +93,8 @@ export function CardBrandMark({ brand, className, size = 'md', decorative = fals
       {...a11y}
       className={joinClasses(SIZES[size], 'shrink-0 rounded-md ring-1 ring-slate-900/10', className)}
     >
-      <Artwork brand={brand} />
+      <Face fill={face} />
+      {marks}
     </svg>
   );
 }

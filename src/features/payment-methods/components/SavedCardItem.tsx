@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { StarIcon, TrashIcon } from '@/components/ui/Icons';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { SkeletonRows } from '@/components/ui/SkeletonLines';
 import { formatCardNumber } from '@/lib/format';
 import {
   cannotBeDefaultReason,
@@ -127,12 +128,7 @@ export function SavedCardSkeleton() {
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-4 @xl/main:grid-cols-3">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="space-y-1.5">
-            <Skeleton className="block rounded-md h-3.5 w-14" />
-            <Skeleton className="block h-4 rounded-md w-24 max-w-full" />
-          </div>
-        ))}
+        <SkeletonRows count={3} className="space-y-1.5" cells={['block rounded-md h-3.5 w-14', 'block h-4 rounded-md w-24 max-w-full']} />
       </div>
     </li>
   );

@@ -3,6 +3,7 @@
 import { Card } from '@/components/ui/Card';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { SkeletonRows } from '@/components/ui/SkeletonLines';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { notificationPreferencesScreenQueries, useNotificationPreferences } from '../api/get-notification-preferences';
@@ -32,12 +33,7 @@ function PreferencesSkeleton() {
     <Card>
       <div role="status" aria-label="Cargando tus preferencias" className="flex flex-col gap-5">
         <Skeleton className="block h-5 w-48 rounded-md" />
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="flex items-center gap-3">
-            <Skeleton className="block h-6 w-10 rounded-full" />
-            <Skeleton className="block h-4 w-56 rounded-md" />
-          </div>
-        ))}
+        <SkeletonRows count={6} className="flex items-center gap-3" cells={['block h-6 w-10 rounded-full', 'block h-4 w-56 rounded-md']} />
       </div>
     </Card>
   );

@@ -14,10 +14,10 @@ export interface AddressFieldsProps {
 const LIMITS = FIELD_LIMITS.Address;
 const TEXT = { normalize: normalizeSpaces };
 
-/** Street, numbers, colonia, municipio or alcaldía, state and postal code, in the order Mexicans write them. */
+/** Street, numbers, colonia, municipio or alcaldía, state and postal code, in the order Mexicans write them (inside a FormSection's grid). */
 export function AddressFields({ field }: AddressFieldsProps) {
   return (
-    <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
+    <>
       <TextField {...field('address.street', TEXT)} label="Calle" autoComplete="address-line1" maxLength={LIMITS.street.maxLength} />
       <div className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 min-[480px]:gap-4">
         <TextField {...field('address.exteriorNumber', TEXT)} label="Número exterior" maxLength={LIMITS.exteriorNumber.maxLength} />
@@ -55,6 +55,6 @@ export function AddressFields({ field }: AddressFieldsProps) {
         field={field('address.state')}
         placeholder="Elige un estado"
       />
-    </div>
+    </>
   );
 }

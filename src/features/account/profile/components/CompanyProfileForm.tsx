@@ -27,6 +27,7 @@ import {
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
+import { FieldGrid, FormSection } from './FormSection';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { CatalogueSelect, CfdiUseSelect } from './CatalogueSelect';
 import { ImageUpload } from './ImageUpload';
@@ -170,7 +171,7 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
             <p className="mt-3 text-sm text-slate-600">Guarda los cambios para usar el nuevo logotipo.</p>
           )}
         </div>
-        <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
+        <FieldGrid>
           <TextField
             {...form.textField('legalName', { normalize: normalizeSpaces })}
             label="Razón social"
@@ -192,33 +193,29 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
           />
           <CatalogueSelect label="Régimen fiscal" entries={COMPANY_REGIMES} field={form.textField('fiscalRegime')} />
           <CfdiUseSelect taxpayer="company" regime={values.fiscalRegime} label="Uso de CFDI (opcional)" field={form.textField('cfdiUse')} />
-        </div>
+        </FieldGrid>
       </Card>
 
-      <Card>
-        <CardHeader title="Contacto" description="A quién escribimos o llamamos sobre la cuenta y la facturación." />
-        <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
-          <TextField
-            {...form.textField('contactName', { normalize: normalizeSpaces })}
-            label="Persona de contacto"
-            autoComplete="name"
-            maxLength={LIMITS.contactName.maxLength}
-          />
-          <TextField
-            {...form.textField('contactEmail', { normalize: (value) => value.trim() })}
-            label="Correo de contacto"
-            autoComplete="email"
-            type="email"
-            maxLength={LIMITS.contactEmail.maxLength}
-          />
-          <PhoneField {...form.textField('phone', PHONE_TYPING)} label="Teléfono" autoComplete="tel-national" example="442 215 6789" />
-        </div>
-      </Card>
+      <FormSection title="Contacto" description="A quién escribimos o llamamos sobre la cuenta y la facturación.">
+        <TextField
+          {...form.textField('contactName', { normalize: normalizeSpaces })}
+          label="Persona de contacto"
+          autoComplete="name"
+          maxLength={LIMITS.contactName.maxLength}
+        />
+        <TextField
+          {...form.textField('contactEmail', { normalize: (value) => value.trim() })}
+          label="Correo de contacto"
+          autoComplete="email"
+          type="email"
+          maxLength={LIMITS.contactEmail.maxLength}
+        />
+        <PhoneField {...form.textField('phone', PHONE_TYPING)} label="Teléfono" autoComplete="tel-national" example="442 215 6789" />
+      </FormSection>
 
-      <Card>
-        <CardHeader title="Domicilio fiscal" description="El número interior es opcional." />
+      <FormSection title="Domicilio fiscal" description="El número interior es opcional.">
         <AddressFields field={form.textField} />
-      </Card>
+      </FormSection>
     </ProfileFormFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
-import { Card, CardHeader } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { useCurrentUser } from '@/lib/session';
 import { TextField } from '@/components/ui/TextField';
@@ -20,6 +19,7 @@ import {
 import { useForm } from '@/lib/form/use-form';
 import * as FIELD_LIMITS from '@/lib/api/field-limits';
 import { AddressFields } from './AddressFields';
+import { FormSection } from './FormSection';
 import { ProfileFormFrame } from './ProfileFormFrame';
 import { CatalogueSelect, CfdiUseSelect } from './CatalogueSelect';
 
@@ -73,79 +73,72 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
       isPending={update.isPending}
       onSave={save}
     >
-      <Card>
-        <CardHeader title="Datos personales" description="Tu nombre y cómo contactarte." />
-        <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
-          <TextField
-            {...form.textField('firstName', { normalize: normalizeSpaces })}
-            label="Nombre(s)"
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength}
-          />
-          <TextField
-            {...form.textField('lastName', { normalize: normalizeSpaces })}
-            label="Apellidos"
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.PersonalDataUpdate.lastName.maxLength}
-          />
-          {/* The sign-in e-mail is changed in Seguridad (current password and a confirmation link). */}
-          <div className="flex flex-col gap-1.5" role="group" aria-labelledby={emailLabelId}>
-            <span id={emailLabelId} className="text-sm font-medium text-slate-800">
-              Correo electrónico
-            </span>
-            <p className="min-h-11 content-center rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
-              <bdi>{email}</bdi>
-            </p>
-            <p className="text-sm text-slate-600">
-              Es tu usuario para iniciar sesión. <Link href={changeEmailHref}>Cambiar correo</Link>
-            </p>
-          </div>
-          <PhoneField
-            {...form.textField('phone', PHONE_TYPING)}
-            label="Teléfono (opcional)"
-            autoComplete="tel-national"
-            example="55 1234 5678"
-          />
+      <FormSection title="Datos personales" description="Tu nombre y cómo contactarte.">
+        <TextField
+          {...form.textField('firstName', { normalize: normalizeSpaces })}
+          label="Nombre(s)"
+          autoComplete="given-name"
+          maxLength={FIELD_LIMITS.PersonalDataUpdate.firstName.maxLength}
+        />
+        <TextField
+          {...form.textField('lastName', { normalize: normalizeSpaces })}
+          label="Apellidos"
+          autoComplete="family-name"
+          maxLength={FIELD_LIMITS.PersonalDataUpdate.lastName.maxLength}
+        />
+        {/* The sign-in e-mail is changed in Seguridad (current password and a confirmation link). */}
+        <div className="flex flex-col gap-1.5" role="group" aria-labelledby={emailLabelId}>
+          <span id={emailLabelId} className="text-sm font-medium text-slate-800">
+            Correo electrónico
+          </span>
+          <p className="min-h-11 content-center rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
+            <bdi>{email}</bdi>
+          </p>
+          <p className="text-sm text-slate-600">
+            Es tu usuario para iniciar sesión. <Link href={changeEmailHref}>Cambiar correo</Link>
+          </p>
         </div>
-      </Card>
+        <PhoneField
+          {...form.textField('phone', PHONE_TYPING)}
+          label="Teléfono (opcional)"
+          autoComplete="tel-national"
+          example="55 1234 5678"
+        />
+      </FormSection>
 
       {scope === 'full' && (
         <>
-          <Card>
-            <CardHeader title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`} />
-            <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
-              <IdentifierField
-                {...form.textField('rfc', { normalize: normalizeRfc })}
-                label="RFC"
-                maxLength={16}
-                description={
-                  rfcCheckDigitNotice(normalizeRfc(values.rfc)) ?? '13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000.'
-                }
-              />
-              <IdentifierField
-                {...form.textField('curp', { normalize: normalizeCurp })}
-                label="CURP (opcional)"
-                maxLength={22}
-                description="18 caracteres."
-              />
-              <CatalogueSelect
-                label="Régimen fiscal"
-                entries={PERSON_REGIMES}
-                noneLabel="Sin especificar"
-                field={form.textField('fiscalRegime')}
-                description="Como aparece en tu Constancia de Situación Fiscal."
-              />
-              <CfdiUseSelect taxpayer="person" regime={values.fiscalRegime} label="Uso de CFDI" field={form.textField('cfdiUse')} />
-            </div>
-          </Card>
-
-          <Card>
-            <CardHeader
-              title="Domicilio"
-              description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
+          <FormSection title="Datos fiscales" description={`Opcionales. ${FISCAL_DATA_HINT}`}>
+            <IdentifierField
+              {...form.textField('rfc', { normalize: normalizeRfc })}
+              label="RFC"
+              maxLength={16}
+              description={
+                rfcCheckDigitNotice(normalizeRfc(values.rfc)) ?? '13 caracteres, con homoclave. Sin RFC, usa el genérico XAXX010101000.'
+              }
             />
+            <IdentifierField
+              {...form.textField('curp', { normalize: normalizeCurp })}
+              label="CURP (opcional)"
+              maxLength={22}
+              description="18 caracteres."
+            />
+            <CatalogueSelect
+              label="Régimen fiscal"
+              entries={PERSON_REGIMES}
+              noneLabel="Sin especificar"
+              field={form.textField('fiscalRegime')}
+              description="Como aparece en tu Constancia de Situación Fiscal."
+            />
+            <CfdiUseSelect taxpayer="person" regime={values.fiscalRegime} label="Uso de CFDI" field={form.textField('cfdiUse')} />
+          </FormSection>
+
+          <FormSection
+            title="Domicilio"
+            description="Tu domicilio fiscal. Si lo llenas, completa todos los campos (el número interior es opcional)."
+          >
             <AddressFields field={form.textField} />
-          </Card>
+          </FormSection>
         </>
       )}
     </ProfileFormFrame>

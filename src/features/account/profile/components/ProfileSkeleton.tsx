@@ -1,5 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { SkeletonRows } from '@/components/ui/SkeletonLines';
+import { FieldGrid } from './FormSection';
 
 /** Placeholder cards while a profile form loads. */
 export function ProfileSkeleton({ label, sections = 3 }: { label: string; sections?: number }) {
@@ -10,14 +12,9 @@ export function ProfileSkeleton({ label, sections = 3 }: { label: string; sectio
         <Card key={section}>
           <Skeleton className="block rounded-md mb-2 h-5 w-40" />
           <Skeleton className="block rounded-md mb-6 h-4 w-64 max-w-full" />
-          <div className="grid grid-cols-1 gap-5 @xl/main:grid-cols-2">
-            {Array.from({ length: 4 }, (_, field) => (
-              <div key={field} className="flex flex-col gap-2">
-                <Skeleton className="block rounded-md h-4 w-24" />
-                <Skeleton className="block rounded-md h-11 w-full" />
-              </div>
-            ))}
-          </div>
+          <FieldGrid>
+            <SkeletonRows count={4} className="flex flex-col gap-2" cells={['block rounded-md h-4 w-24', 'block rounded-md h-11 w-full']} />
+          </FieldGrid>
         </Card>
       ))}
     </div>

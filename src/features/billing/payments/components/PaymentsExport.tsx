@@ -11,7 +11,6 @@ export function PaymentsExport({ listState, isDisabled }: { listState: PaymentLi
   return (
     <CsvExport
       noun={{ one: 'pago', many: 'pagos' }}
-      failureTitle="No pudimos exportar tus pagos."
       isDisabled={isDisabled}
       read={async (options) => {
         const { payments, total, isComplete } = await fetchPaymentsForExport(
