@@ -210,7 +210,6 @@ function AuthTextField(props: AuthFieldProps) {
   );
 }
 
-/** The customer's e-mail, as both sign-in screens ask for it (the first thing to type). */
 /** A form of text fields (use-form's, on these screens' flat values), as an Auth field edits it. */
 interface TextForm<K extends string> {
   values: Record<K, string>;
@@ -223,6 +222,7 @@ export function authField<K extends string>(form: TextForm<K>, field: K): Pick<A
   return { value: form.values[field], onChange: (value) => form.setField(field, value), errorMessage: form.errorFor(field) };
 }
 
+/** The customer's e-mail, as both sign-in screens ask for it (the first thing to type). */
 export function AuthEmailField(props: Pick<AuthFieldProps, 'value' | 'onChange' | 'errorMessage'>) {
   return (
     <AuthTextField
