@@ -43,8 +43,11 @@ const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { n
 async function choose(page: Page, dialog: Locator, label: RegExp, code: string) {
   const trigger = dialog.getByRole('button', { name: label });
   await trigger.click();
-  await expect(page.getByRole('listbox', { name: label })).toBeVisible();
+  const focused = page.getByRole('listbox', { name: label }).locator('[role="option"]:focus');
+  // The list must have focus before the keys: typed earlier (a busy machine), they were lost.
+  await expect(focused).toHaveCount(1);
   await page.keyboard.type(code);
+  await expect(focused).toContainText(`${code} · `);
   await page.keyboard.press('Enter');
   await expect(trigger).toContainText(`${code} · `);
 }
