@@ -1,7 +1,7 @@
 // Pre-renders the public first-load pages (src/prerender.tsx) into the build: after the client
 // build, a server build of src/prerender.tsx renders each page into a copy of index.html
 // (dist/login.html, …) that paints before any JavaScript; src/main.tsx hydrates it.
-// index.html itself stays the empty shell that every other route falls back to.
+// index.html itself stays the shell every other route falls back to: #root holds only the loading status.
 // `vite preview` serves them as nginx does (deploy/nginx.conf): `/` → landing.html, `/login` →
 // login.html (Vite's own rule for `<path>.html`).
 import { existsSync } from 'node:fs';
@@ -16,22 +16,37 @@ interface PrerenderModule {
 }
 
 const ENTRY = 'src/prerender.tsx';
-const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPENING = '<div id="root">';
+
+/** Where index.html's #root starts and ends: it holds the loading status shown until the app renders. */
+function rootElementRange(html: string): [number, number] | null {
+  const start = html.indexOf(ROOT_OPENING);
+  if (start < 0) return null;
+  const tag = /<(\/?)div\b[^>]*>/g;
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return [start, match.index + match[0].length];
+  }
+  return null;
+}
+
 const LANDING_FILE = 'landing.html';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the rendered page in #root (marked with its path) and the page's title. */
 function pageHtml(template: string, page: { path: string; title: string }, markup: string): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to pre-render into.`);
+  const root = rootElementRange(template);
+  if (!root) throw new Error(`index.html has no ${ROOT_OPENING}…</div> to pre-render into.`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title>.');
   // CSP: no inline script and no style attribute may reach the HTML (style-src has no 'unsafe-inline').
   if (/<script(?![^>]*\bsrc=)/i.test(markup) || /\sstyle="/i.test(markup)) {
     throw new Error(`The pre-rendered ${page.path} has an inline script or a style attribute, which the CSP blocks.`);
   }
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>`);
+  const withPage = `${template.slice(0, root[0])}<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>${template.slice(root[1])}`;
+  return withPage.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
 }
 
 export function prerenderPlugin(): Plugin {

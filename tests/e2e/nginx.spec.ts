@@ -190,10 +190,10 @@ test('index.html: history fallback, no-cache; the HTML, an asset, a 404 and a 40
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: the viewport changes nothing');
-  // App routes fall back to the empty shell; the public pages are their pre-rendered HTML.
+  // App routes fall back to the shell (the session check's status only); the public pages are their pre-rendered HTML.
   for (const [path, root] of [
-    ['/app/metodos-de-pago', '<div id="root"></div>'],
-    ['/app/historial-de-pagos/pay_7f3k2m9x1q', '<div id="root"></div>'],
+    ['/app/metodos-de-pago', '<div id="root"><div class="flex min-h-dvh'],
+    ['/app/historial-de-pagos/pay_7f3k2m9x1q', '<div id="root"><div class="flex min-h-dvh'],
     ['/', '<div id="root" data-prerendered="/">'],
     ['/login?volver=%2Fapp', '<div id="root" data-prerendered="/login">'],
     ['/recuperar-contrasena', '<div id="root" data-prerendered="/recuperar-contrasena">'],

@@ -63,10 +63,19 @@ for (const { path, heading, title } of PAGES) {
   });
 }
 
-test('the index.html shell is empty: app routes do not flash a pre-rendered page', async ({ request }) => {
+test('the index.html shell holds only the session check: app routes do not flash a pre-rendered page', async ({ request }) => {
   const html = await (await request.get('/app/historial-de-pagos')).text();
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<div id="root"><div class="flex min-h-dvh');
   expect(html).not.toContain('data-prerendered');
+});
+
+test('a cold deep link paints «Obteniendo usuario...» before any script runs, then the screen', async ({ page }) => {
+  await signInAs(page, 'employer');
+  const release = await holdScripts(page);
+  await page.goto('/app/historial-de-pagos', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Obteniendo usuario...');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial de pagos' })).toBeVisible();
 });
 
 test('what is typed into the sign-in form before the page runs is kept and sent', async ({ page }) => {
