@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api';
@@ -7,7 +9,7 @@ import { setToken } from '@/lib/session/storage';
 import { json, setupTestServer } from '@/test/http-server';
 import { MENU_LABELS } from '@/test/menu';
 import { renderApp, TEST_USER_EMPLOYER, TEST_USER_NON_EMPLOYER } from '@/test/render';
-import { AppShell } from './AppShell';
+import { AppShell, LoadingUserScreen } from './AppShell';
 import { KindGate, NO_ACCESS_MESSAGE } from './KindGate';
 
 function Section({ label }: { label: string }) {
@@ -82,5 +84,12 @@ describe('AppShell', () => {
     expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app');
     expect(screen.queryByText('Contenido de Empleados')).not.toBeInTheDocument();
+  });
+});
+
+describe('LoadingUserScreen', () => {
+  it('is what index.html paints before any script runs: the same markup in #root', () => {
+    const html = readFileSync('index.html', 'utf8');
+    expect(html).toContain(`<div id="root">${renderToStaticMarkup(<LoadingUserScreen />)}</div>`);
   });
 });

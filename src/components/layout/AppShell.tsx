@@ -24,7 +24,8 @@ import { lazyComponent, usePreloadWhenIdle, OnDemand } from '@/lib/lazy';
 /** The main body reports "scrolled" (the header then shows its shadow) past this many pixels. */
 const SCROLL_THRESHOLD = 30;
 
-function LoadingUserScreen() {
+/** Also index.html's #root before any script runs (a cold deep link paints it at once): the same markup. */
+export function LoadingUserScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-6" role="status" aria-live="polite">
       <p className="flex items-center gap-3 text-lg text-slate-700">
