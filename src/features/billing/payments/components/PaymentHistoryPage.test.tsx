@@ -64,7 +64,8 @@ describe('Historial de pagos', () => {
     expect(rows).toHaveLength(20);
     expect(filters()).toEqual([{ order: ['creation_date DESC'], limit: 20, skip: 0 }]);
     expect(wheres()).toEqual([null]);
-    expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 1–20 de 45 pagos');
+    // The count is its own request: it may land after the rows.
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 1–20 de 45 pagos'));
     expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 1 de 3');
   });
 
@@ -282,7 +283,7 @@ describe('Historial de pagos', () => {
     };
     expect(filters()).toEqual([{ where, order: ['signed_amount ASC', 'creation_date DESC'], limit: 20, skip: 20 }]);
     expect(wheres()).toEqual([where]);
-    expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 21–40 de 45 pagos');
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 21–40 de 45 pagos'));
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveDisplayValue('Fallido');
     expect(screen.getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'ascending');
   });
