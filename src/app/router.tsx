@@ -18,7 +18,10 @@ function HydrateFallback() {
   return null;
 }
 
-/** A page whose code loads when its path is first matched. */
+/**
+ * A public page whose code loads when its path is first matched. Not screenRoute (lib/screen-route):
+ * these pages read no query before their code, and the entry has no query client to start one.
+ */
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: () => load().then((Component) => ({ Component })),

@@ -70,7 +70,8 @@ afterEach(async () => {
 
 // Test files share a worker's module cache and document (isolate: false in vite.config.ts, a third
 // less CPU): what a file leaves behind beyond its tests' cleanup goes with it — nodes outside the
-// render containers (portals, react-aria's live announcer), the address, timers, stubs and spies.
+// render containers (portals; react-aria's live announcer is only emptied), the address, timers,
+// stubs and spies.
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -109,7 +109,7 @@ export const isStill = () =>
         ((animation.effect as KeyframeEffect | null)?.target?.classList.contains('Toastify__progress-bar') ?? false),
     );
 
-/** axe: no serious or critical violation (each screen state once per worker, see axeState). */
+/** axe: no serious or critical violation (each screen state once per run, see axeState). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Let loading states and fades settle before naming the state: a dialog fading out is not the
   // screen the customer reads, and its state would hide the one behind it from the scan.
