@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on /, /login
-// and /app (signed in against the Prism mock), with the build served as production serves it
-// (nginx with deploy/nginx.conf: compression, cache and security headers).
-//   npm run bench                   build, then 3 runs a page (the median by performance is kept)
-//   npm run bench -- --runs 1       faster
-//   npm run bench -- --no-build     reuse .tmp/dist-bench
-//   npm run bench -- --dist <dir>   measure another build (made with VITE_API_BASE_URL=http://127.0.0.1:4247, VITE_MOCK_USER=employer)
-// Writes reports/bench/bench.json, reports/bench/bench.md and one Lighthouse HTML report a page;
-// prints the Markdown. Reports the goals, asserts nothing (the size budget is `npm run size`).
-// Ports: BENCH_APP_PORT (4237) for nginx, BENCH_MOCK_PORT (4247) for Prism.
+// and /app (signed in against the Prism mock), with the build served two ways: as production
+// serves it (nginx with deploy/nginx.conf: compression, cache and security headers) and as any
+// static host would (scripts/static-host.mjs: gzip, clean URLs, index.html fallback, no headers).
+//   npm run bench                      build, then 3 runs a page and host (the median by performance is kept)
+//   npm run bench -- --runs 1          faster
+//   npm run bench -- --host static     one host only (nginx or static)
+//   npm run bench -- --no-build        reuse .tmp/dist-bench
+//   npm run bench -- --dist <dir>      measure another build (made with VITE_API_BASE_URL=http://127.0.0.1:4247, VITE_MOCK_USER=employer)
+// Writes reports/bench/bench.json, reports/bench/bench.md and one Lighthouse HTML report a page
+// and host; prints the Markdown. Reports the goals, asserts nothing (the size budget is `npm run size`).
+// Ports: BENCH_APP_PORT (4237) for nginx, BENCH_STATIC_PORT (4238) for the static host,
+// BENCH_MOCK_PORT (4247) for Prism.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { isPortFree, startNginx } from '../deploy/local-nginx.mjs';
+import { startStaticHost } from './static-host.mjs';
 import { waitForPort } from './ports.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -24,13 +28,20 @@ const ROOT = resolve(import.meta.dirname, '..');
 let DIST = join(ROOT, '.tmp/dist-bench');
 const REPORTS = join(ROOT, 'reports/bench');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4237);
+const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 4238);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4247);
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 // Lighthouse drives Chromium through chrome-launcher, which wants the new headless mode by name.
 const CHROME_FLAGS = CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 const KB = 1000;
+
+/** @typedef {'nginx' | 'static'} HostId */
+/** @type {Record<HostId, { label: string, origin: string }>} */
+const HOSTS = {
+  nginx: { label: 'nginx (deploy/nginx.conf)', origin: `http://127.0.0.1:${APP_PORT}` },
+  static: { label: 'host estático (gzip, sin cabeceras)', origin: `http://127.0.0.1:${STATIC_PORT}` },
+};
 
 /** The goals of the quality issue; reported, not asserted. */
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100 };
@@ -44,11 +55,15 @@ const PAGES = [
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  const args = { runs: 3, build: true };
+  const args = { runs: 3, build: true, hosts: /** @type {HostId[]} */ (['nginx', 'static']) };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (argv[i] === '--no-build') args.build = false;
-    else if (argv[i] === '--dist') {
+    else if (argv[i] === '--host') {
+      const host = argv[++i];
+      if (host !== 'nginx' && host !== 'static') throw new Error(`--host: nginx o static (recibí ${host}).`);
+      args.hosts = [host];
+    } else if (argv[i] === '--dist') {
       DIST = resolve(argv[++i]);
       args.build = false;
     } else throw new Error(`Argumento desconocido: ${argv[i]}`);
@@ -75,14 +90,14 @@ function gzipOf(urlPath) {
   }
 }
 
-/** @param {import('lighthouse').Result} lhr */
-function summarize(lhr) {
+/** @param {import('lighthouse').Result} lhr @param {string} origin */
+function summarize(lhr, origin) {
   const details = lhr.audits['network-requests']?.details;
   // One row per request; these are the columns read here.
   const requests = /** @type {{ url: string, resourceType?: string, transferSize?: number, networkRequestTime?: number }[]} */ (
     details?.type === 'table' ? details.items : []
   );
-  const ours = requests.filter((item) => item.url.startsWith(APP));
+  const ours = requests.filter((item) => item.url.startsWith(origin));
   // The first load is what the page asked for before its load event (what scripts/check-size.mjs
   // counts); what it asks for later (code loaded on demand, and the idle preloading for the first
   // tap, src/lib/lazy.tsx) is reported apart.
@@ -103,6 +118,7 @@ function summarize(lhr) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
+    fcpMs: Math.round(measured('first-contentful-paint')),
     lcpMs: Math.round(measured('largest-contentful-paint')),
     tbtMs: Math.round(measured('total-blocking-time')),
     cls: Number(measured('cumulative-layout-shift').toFixed(3)),
@@ -116,11 +132,11 @@ function summarize(lhr) {
   };
 }
 
-/** @param {number} port @param {string} token */
-async function setToken(port, token) {
+/** @param {number} port @param {string} token @param {string} origin */
+async function setToken(port, token, origin) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  await page.goto(`${APP}/robots.txt`);
+  await page.goto(`${origin}/robots.txt`);
   await page.evaluate((value) => {
     localStorage.setItem('userToken', value);
     sessionStorage.setItem('userToken', value);
@@ -129,11 +145,11 @@ async function setToken(port, token) {
   await browser.disconnect();
 }
 
-/** @param {number} port */
-async function clearStorage(port) {
+/** @param {number} port @param {string} origin */
+async function clearStorage(port, origin) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  await page.goto(`${APP}/robots.txt`);
+  await page.goto(`${origin}/robots.txt`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -142,12 +158,12 @@ async function clearStorage(port) {
   await browser.disconnect();
 }
 
-/** @param {number} port @param {Page} target */
-async function runLighthouse(port, target) {
-  if (target.signedIn) await setToken(port, 'bench-token-3f9a1c');
-  else await clearStorage(port);
+/** @param {number} port @param {Page} target @param {string} origin */
+async function runLighthouse(port, target, origin) {
+  if (target.signedIn) await setToken(port, 'bench-token-3f9a1c', origin);
+  else await clearStorage(port, origin);
   const result = await lighthouse(
-    `${APP}${target.path}`,
+    `${origin}${target.path}`,
     {
       port,
       output: ['json', 'html'],
@@ -160,7 +176,7 @@ async function runLighthouse(port, target) {
   );
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${target.path}.`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse falló en ${target.path}: ${result.lhr.runtimeError.message}`);
-  return { summary: summarize(result.lhr), html: result.report[1] };
+  return { summary: summarize(result.lhr, origin), html: result.report[1] };
 }
 
 /**
@@ -185,7 +201,7 @@ const mark = (/** @type {boolean} */ ok) => (ok ? '✓' : '✗');
 
 /**
  * @typedef {ReturnType<typeof summarize>} PageSummary
- * @typedef {{ target: Page, summary: PageSummary, runs: number[] }} PageResult
+ * @typedef {{ host: HostId, target: Page, summary: PageSummary, runs: number[] }} PageResult
  */
 
 /** @param {PageResult[]} results @param {number} runs */
@@ -193,14 +209,14 @@ function markdown(results, runs) {
   const lines = [
     `# Lighthouse (móvil, limitación simulada) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Compilación de producción servida por nginx (deploy/nginx.conf) en ${APP}; API: Prism en ${MOCK}. Mediana de ${runs} ejecución(es) por página (por rendimiento).`,
+    `Compilación de producción servida por nginx (deploy/nginx.conf) y por un host estático cualquiera (scripts/static-host.mjs: gzip, URL limpias, index.html de respaldo, sin cabeceras); API: Prism en ${MOCK}. Mediana de ${runs} ejecución(es) por página y host (por rendimiento).`,
     '',
-    '| Página | Rendimiento | Accesibilidad | Buenas prácticas | LCP | TBT | CLS | JS (gzip) | JS tras el evento load | CSS (gzip) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Host | Página | Rendimiento | Accesibilidad | Buenas prácticas | FCP | LCP | TBT | CLS | JS (gzip) | JS tras el evento load | CSS (gzip) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { target, summary: s } of results) {
+  for (const { host, target, summary: s } of results) {
     lines.push(
-      `| ${target.path} | ${s.performance} ${mark(s.performance >= GOALS.performance)} | ${s.accessibility} ${mark(s.accessibility >= GOALS.accessibility)} | ${s['best-practices']} ${mark(s['best-practices'] >= GOALS['best-practices'])} | ${(s.lcpMs / 1000).toFixed(2)} s | ${s.tbtMs} ms | ${s.cls} | ${kb(s.js.gzipBytes)} (${s.js.files}) ${mark(s.js.gzipBytes <= target.jsBudgetKB * KB)} | ${kb(s.jsAfterLoad.gzipBytes)} (${s.jsAfterLoad.files}) | ${kb(s.css.gzipBytes)} (${s.css.files}) |`,
+      `| ${HOSTS[host].label} | ${target.path} | ${s.performance} ${mark(s.performance >= GOALS.performance)} | ${s.accessibility} ${mark(s.accessibility >= GOALS.accessibility)} | ${s['best-practices']} ${mark(s['best-practices'] >= GOALS['best-practices'])} | ${(s.fcpMs / 1000).toFixed(2)} s | ${(s.lcpMs / 1000).toFixed(2)} s | ${s.tbtMs} ms | ${s.cls} | ${kb(s.js.gzipBytes)} (${s.js.files}) ${mark(s.js.gzipBytes <= target.jsBudgetKB * KB)} | ${kb(s.jsAfterLoad.gzipBytes)} (${s.jsAfterLoad.files}) | ${kb(s.css.gzipBytes)} (${s.css.files}) |`,
     );
   }
   lines.push(
@@ -209,7 +225,7 @@ function markdown(results, runs) {
   );
   const failing = results.filter((r) => r.summary.failing.length > 0);
   if (failing.length) {
-    lines.push('', 'Auditorías que no pasan:', ...failing.map((r) => `- ${r.target.path}: ${r.summary.failing.join(', ')}`));
+    lines.push('', 'Auditorías que no pasan:', ...failing.map((r) => `- ${r.host} ${r.target.path}: ${r.summary.failing.join(', ')}`));
   }
   return lines.join('\n');
 }
@@ -220,6 +236,7 @@ async function main() {
   mkdirSync(REPORTS, { recursive: true });
 
   if (!(await isPortFree(MOCK_PORT))) throw new Error(`El puerto ${MOCK_PORT} ya está en uso (BENCH_MOCK_PORT).`);
+  if (!(await isPortFree(STATIC_PORT))) throw new Error(`El puerto ${STATIC_PORT} ya está en uso (BENCH_STATIC_PORT).`);
   const prism = spawn(
     join(ROOT, 'node_modules/.bin/prism'),
     ['mock', join(ROOT, 'openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1', '--errors'],
@@ -227,38 +244,44 @@ async function main() {
   );
   /** @type {Awaited<ReturnType<typeof startNginx>> | undefined} */
   let nginx;
+  /** @type {Awaited<ReturnType<typeof startStaticHost>> | undefined} */
+  let staticHost;
   /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
   try {
     await waitForPort(MOCK_PORT, { child: prism, name: 'Prism' });
-    nginx = await startNginx({ port: APP_PORT, root: DIST, apiOrigin: MOCK });
+    if (args.hosts.includes('nginx')) nginx = await startNginx({ port: APP_PORT, root: DIST, apiOrigin: MOCK });
+    if (args.hosts.includes('static')) staticHost = await startStaticHost({ port: STATIC_PORT, root: DIST });
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const chromePort = chrome.port;
     /** @type {PageResult[]} */
     const results = [];
-    for (const target of PAGES) {
-      const runs = [];
-      for (let i = 0; i < args.runs; i += 1) {
-        console.error(`Lighthouse ${target.path} (${i + 1}/${args.runs}) …`);
-        runs.push(await withRetry(() => runLighthouse(chromePort, target)));
+    for (const host of args.hosts) {
+      for (const target of PAGES) {
+        const runs = [];
+        for (let i = 0; i < args.runs; i += 1) {
+          console.error(`Lighthouse ${host} ${target.path} (${i + 1}/${args.runs}) …`);
+          runs.push(await withRetry(() => runLighthouse(chromePort, target, HOSTS[host].origin)));
+        }
+        runs.sort((a, b) => a.summary.performance - b.summary.performance);
+        const median = runs[Math.floor(runs.length / 2)];
+        const name = target.path === '/' ? 'inicio-publico' : target.path.slice(1).replace(/\//g, '-');
+        writeFileSync(join(REPORTS, `lighthouse-${host}-${name}.html`), median.html);
+        results.push({ host, target, summary: median.summary, runs: runs.map((r) => r.summary.performance) });
       }
-      runs.sort((a, b) => a.summary.performance - b.summary.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      const name = target.path === '/' ? 'inicio-publico' : target.path.slice(1).replace(/\//g, '-');
-      writeFileSync(join(REPORTS, `lighthouse-${name}.html`), median.html);
-      results.push({ target, summary: median.summary, runs: runs.map((r) => r.summary.performance) });
     }
     const report = markdown(results, args.runs);
     writeFileSync(join(REPORTS, 'bench.md'), `${report}\n`);
     writeFileSync(
       join(REPORTS, 'bench.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), app: APP, api: MOCK, runs: args.runs, goals: GOALS, pages: results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), hosts: HOSTS, api: MOCK, runs: args.runs, goals: GOALS, pages: results }, null, 2)}\n`,
     );
     console.log(report);
     console.log(`\nInformes: reports/bench/bench.md, bench.json y lighthouse-*.html`);
   } finally {
     chrome?.kill();
     await nginx?.stop();
+    await staticHost?.stop();
     prism.kill('SIGTERM');
   }
 }

@@ -6,6 +6,7 @@ import { envResult } from './config/env';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { createAppRouter, createPublicRoutes, loadAppArea } from './app/router';
+import { keepTypedFields } from './lib/hydration';
 import { initMonitoring } from './lib/monitoring';
 import { loadQueryClient, setQueryClientFactory } from './lib/query-client-store';
 import { getToken } from './lib/session';
@@ -43,16 +44,21 @@ async function start() {
   if (!matchRoutes(routes, window.location.pathname)) void loadAppArea();
   // The HTML was rendered for the bare path: with a query (e.g. ?volver=) the page may differ, so
   // React renders it afresh over the same-looking markup instead of hydrating it.
-  const hydrate = prerenderedPath === window.location.pathname && window.location.search === '';
-  // The page's chunk first, so the first render matches the HTML instead of an empty router.
-  if (hydrate) await resolveLazyRoutes(routes, prerenderedPath);
+  const samePage = prerenderedPath === window.location.pathname;
+  const hydrate = samePage && window.location.search === '';
+  // The page's chunk first, so the first render matches the HTML (or replaces it at once) instead of an empty router.
+  if (samePage) await resolveLazyRoutes(routes, prerenderedPath);
   const app = (
     <StrictMode>
       <App router={createAppRouter(routes)} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    // The pre-rendered fields go with the fresh render: what was typed in them is kept for the new ones.
+    if (prerenderedPath) keepTypedFields(container);
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -37,3 +37,28 @@ export function useHasSessionToken(): boolean {
 }
 
 const BUILD_YEAR = new Date().getFullYear();
+
+/** What the visitor typed into a pre-rendered page's fields before its scripts ran, kept for a fresh render. */
+const typedBeforeStart = { values: new Map<string, string>(), focused: null as string | null };
+
+/**
+ * A pre-rendered page opened with a query is rendered afresh, not hydrated (src/main.tsx): its
+ * fields are new elements, so what was typed into the HTML's fields (by name), and which one had
+ * the focus, is read here first. Kept in memory only, for the fields' first render.
+ */
+export function keepTypedFields(container: HTMLElement): void {
+  for (const input of container.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (input.value !== '') typedBeforeStart.values.set(input.name, input.value);
+  }
+  const active = document.activeElement;
+  typedBeforeStart.focused = active instanceof HTMLInputElement && container.contains(active) ? active.name || null : null;
+}
+
+/** The value typed into the HTML's field `name` before a fresh render, once (then forgotten); and whether it had the focus. */
+export function takeTypedField(name: string): { value: string; focused: boolean } {
+  const value = typedBeforeStart.values.get(name) ?? '';
+  typedBeforeStart.values.delete(name);
+  const focused = name !== '' && typedBeforeStart.focused === name;
+  if (focused) typedBeforeStart.focused = null;
+  return { value, focused };
+}

@@ -101,6 +101,24 @@ test('what is typed into the sign-in form before the page runs is kept and sent'
   await expect(page).toHaveURL(/\/app$/);
 });
 
+test('with a return path in the address, what was typed before the page runs is kept too', async ({ page }) => {
+  // With a query the page is rendered afresh (new fields), not hydrated.
+  const release = await holdScripts(page);
+  await page.goto(`/login?volver=${encodeURIComponent('/app/historial-de-pagos')}`, { waitUntil: 'commit' });
+  await page.getByLabel('Correo electrónico').fill('mariajose.hernandez@constructoradelbajio.mx');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Cotiza2026!');
+  const signIn = page.waitForRequest((request) => request.url().endsWith('/auth/app-login'));
+  release();
+  const button = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(button).toBeEnabled();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('mariajose.hernandez@constructoradelbajio.mx');
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('Cotiza2026!');
+  await button.click();
+  expect((await signIn).postDataJSON()).toEqual({ email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Cotiza2026!' });
+  await expect(page).toHaveURL(/\/app\/historial-de-pagos$/);
+});
+
 test('with nothing typed, the e-mail field takes the focus once the page runs', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Correo electrónico')).toBeFocused();

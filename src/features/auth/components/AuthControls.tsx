@@ -16,7 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { useIsHydrated } from '@/lib/hydration';
+import { takeTypedField, useIsHydrated } from '@/lib/hydration';
 import { strokeIconProps } from '@/components/ui/stroke-icon';
 
 const focusRing = 'outline-offset-2 outline-brand-600 focus-visible:outline-2 forced-colors:outline-[Highlight]';
@@ -151,8 +151,12 @@ function useFieldStart(
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    if (input.value !== '' && input.value !== value) onChange(input.value);
-    if (autoFocus && (document.activeElement === null || document.activeElement === document.body)) input.focus();
+    // Hydrated, the element is the HTML's own; rendered afresh (a query in the address), its text was kept aside.
+    const typed = takeTypedField(input.name);
+    const start = input.value || typed.value;
+    if (start !== '' && start !== value) onChange(start);
+    if (typed.focused) input.focus();
+    else if (autoFocus && (document.activeElement === null || document.activeElement === document.body)) input.focus();
     // On mount only: afterwards React owns the value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
