@@ -7,22 +7,23 @@ const item = (label: string) => screen.getByText(label).closest('li');
 
 describe('PasswordChecklist', () => {
   it('lists the three requirements, none met while empty, and announces nothing yet', () => {
-    render(<PasswordChecklist id="reglas" password="" />);
+    const { container } = render(<PasswordChecklist id="reglas" password="" />);
     for (const label of ['Al menos 8 caracteres', 'Al menos una letra', 'Al menos un número']) {
       expect(item(label)).toHaveAttribute('data-met', 'false');
       expect(item(label)).toHaveTextContent(`${label} (pendiente)`);
     }
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('');
   });
 
   it('ticks each requirement as it is met, in words too, and summarises politely', () => {
-    const { rerender } = render(<PasswordChecklist id="reglas" password="abc" />);
+    // Its own region, not react-aria's announcer, which a test file before may have left in the document.
+    const { container, rerender } = render(<PasswordChecklist id="reglas" password="abc" />);
     expect(item('Al menos una letra')).toHaveTextContent('(cumplido)');
     expect(item('Al menos un número')).toHaveAttribute('data-met', 'false');
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('La contraseña cumple 1 de 3 requisitos.');
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('La contraseña cumple 1 de 3 requisitos.');
     rerender(<PasswordChecklist id="reglas" password="abcdefg1" />);
     for (const li of screen.getAllByRole('listitem')) expect(li).toHaveAttribute('data-met', 'true');
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('La contraseña cumple todos los requisitos.');
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('La contraseña cumple todos los requisitos.');
   });
 
   it('is the same rule as validateNewPassword: all ticked exactly when it accepts (up to the maximum length)', () => {

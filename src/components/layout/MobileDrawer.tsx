@@ -1,6 +1,7 @@
 // The small-screen navigation drawer (280px, slide-in; see docs/ui.md). Loaded lazily (at idle and
 // on intent) so react-aria's overlay code stays off the first load of /app.
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Heading } from 'react-aria-components';
+import { ModalFrame } from '@/components/ui/Dialog';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { LogOutIcon, XIcon } from '@/components/ui/Icons';
@@ -18,45 +19,42 @@ export interface MobileDrawerProps extends SignedInOverlayProps {
 export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLogout }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   return (
-    <ModalOverlay
+    <ModalFrame
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 bg-slate-900/50 entering:animate-in entering:fade-in exiting:animate-out exiting:fade-out"
+      overlayClassName="fixed inset-0 z-50 bg-slate-900/50 animate-in fade-in"
+      data-testid="nav-drawer"
+      className="fixed inset-y-0 left-0 flex w-[280px] flex-col bg-white shadow-xl outline-none animate-in slide-in-from-left"
     >
-      <Modal
-        data-testid="nav-drawer"
-        className="fixed inset-y-0 left-0 flex w-[280px] flex-col bg-white shadow-xl outline-none entering:animate-in entering:slide-in-from-left exiting:animate-out exiting:slide-out-to-left"
-      >
-        <Dialog aria-label="Menú" className="flex h-full flex-col outline-none">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <Heading slot="title" className="sr-only">
-              Menú
-            </Heading>
-            <Brand href={paths.app.home} />
-            <AriaButton
-              aria-label="Cerrar menú"
-              onPress={close}
-              className={(renderProps) =>
-                `${focusRing(renderProps)} inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100`
-              }
-            >
-              <XIcon className="size-5" />
-            </AriaButton>
-          </div>
-          <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-            <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
-            <UserIdentity fullName={fullName} email={user.email} size="md" />
-          </div>
-          <SideNav kind={kind} onNavigate={close} />
-          <div className="border-t border-slate-200 p-4">
-            <Button variant="secondary" className="w-full" onPress={onLogout}>
-              <LogOutIcon className="size-5" />
-              Cerrar sesión
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Dialog aria-label="Menú" className="flex h-full flex-col outline-none">
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+          <Heading slot="title" className="sr-only">
+            Menú
+          </Heading>
+          <Brand href={paths.app.home} />
+          <AriaButton
+            aria-label="Cerrar menú"
+            onPress={close}
+            className={(renderProps) =>
+              `${focusRing(renderProps)} inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100`
+            }
+          >
+            <XIcon className="size-5" />
+          </AriaButton>
+        </div>
+        <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+          <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
+          <UserIdentity fullName={fullName} email={user.email} size="md" />
+        </div>
+        <SideNav kind={kind} onNavigate={close} />
+        <div className="border-t border-slate-200 p-4">
+          <Button variant="secondary" className="w-full" onPress={onLogout}>
+            <LogOutIcon className="size-5" />
+            Cerrar sesión
+          </Button>
+        </div>
+      </Dialog>
+    </ModalFrame>
   );
 }

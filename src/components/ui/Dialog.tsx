@@ -1,44 +1,104 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ContextType, type ReactNode } from 'react';
+import { Overlay, useModalOverlay } from 'react-aria';
 import {
   Dialog as RACDialog,
   DialogTrigger,
   Heading,
-  Modal as RACModal,
-  ModalOverlay,
+  OverlayTriggerStateContext,
   type DialogProps,
   type HeadingProps,
-  type ModalOverlayProps,
 } from 'react-aria-components';
 import { joinClasses } from '@/lib/class-names';
 import { Button } from './Button';
 import { Callout } from './Callout';
 import { WithServerText } from './ServerText';
 
-// Opens a Dialog in a kit Popover or Modal from the button it wraps; it draws nothing itself.
+// Opens a Dialog in a kit Popover from the button it wraps; it draws nothing itself.
 export { DialogTrigger };
 
-export interface ModalProps extends Omit<ModalOverlayProps, 'className'> {
+type OverlayTriggerState = NonNullable<ContextType<typeof OverlayTriggerStateContext>>;
+
+export interface ModalFrameProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A press outside the panel closes it. */
+  isDismissable?: boolean;
+  /** Escape does not close it (while its action runs). */
+  isKeyboardDismissDisabled?: boolean;
+  /** The backdrop, which lays out the panel. */
+  overlayClassName: string;
+  /** The panel. */
+  className: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/**
+ * A modal overlay from react-aria's hooks: the page behind is inert and does not scroll, focus
+ * stays inside and goes back to where it was, Escape and a press outside close it.
+ * react-aria-components' ModalOverlay did the same plus work that grew with the page behind, in
+ * the very frame of the tap: it measured the page (scroll size, bounding box) on every render,
+ * the visual viewport once more, and asked each panel for its running animations, each a forced
+ * style and layout of the whole document (20–50 ms at 4× CPU on Inicio). Here nothing reads
+ * layout but react-aria's scroll lock; the entry animation is CSS alone, and closing is
+ * immediate (no exit animation to wait for).
+ */
+export function ModalFrame({ isOpen, onOpenChange, ...props }: ModalFrameProps) {
+  const state = useMemo<OverlayTriggerState>(
+    () => ({
+      isOpen,
+      setOpen: onOpenChange,
+      open: () => onOpenChange(true),
+      close: () => onOpenChange(false),
+      toggle: () => onOpenChange(!isOpen),
+      // Where a sheet opened from; a centred modal has none.
+      point: null,
+      setPoint: () => {},
+    }),
+    [isOpen, onOpenChange],
+  );
+  return isOpen ? <OpenModal state={state} {...props} /> : null;
+}
+
+function OpenModal({
+  state,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
+  overlayClassName,
+  className,
+  children,
+  'data-testid': testId,
+}: Omit<ModalFrameProps, 'isOpen' | 'onOpenChange'> & { state: OverlayTriggerState }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, panel);
+  return (
+    <Overlay>
+      <div {...underlayProps} className={overlayClassName}>
+        <div {...modalProps} ref={panel} className={className} data-testid={testId}>
+          <OverlayTriggerStateContext.Provider value={state}>{children}</OverlayTriggerStateContext.Provider>
+        </div>
+      </div>
+    </Overlay>
+  );
+}
+
+export interface ModalProps extends Omit<ModalFrameProps, 'overlayClassName' | 'className'> {
   /** Classes for the white panel, its width included: they replace the default max-w-lg (joined, not merged). */
   className?: string;
 }
 
-// Height follows the visual viewport so the on-screen keyboard never hides the dialog.
-const overlayClass =
-  'fixed top-0 left-0 z-50 isolate flex h-(--visual-viewport-height) w-full items-center justify-center bg-slate-900/50 p-4 motion-safe:entering:animate-fade-in motion-safe:exiting:animate-fade-out';
+const overlayClass = 'fixed inset-0 z-50 isolate flex items-center justify-center bg-slate-900/50 p-4 motion-safe:animate-fade-in';
 
-export function Modal({ className, children, ...props }: ModalProps) {
-  // Open/dismiss props belong on the overlay only; RAC warns if the Modal gets them too.
+export function Modal({ className, ...props }: ModalProps) {
   return (
-    <ModalOverlay {...props} className={overlayClass}>
-      <RACModal
-        className={joinClasses(
-          'max-h-full w-full overflow-y-auto rounded-xl bg-white text-left shadow-xl ring-1 ring-slate-900/5 motion-safe:entering:animate-pop-in motion-safe:exiting:animate-pop-out',
-          className ?? 'max-w-lg',
-        )}
-      >
-        {children}
-      </RACModal>
-    </ModalOverlay>
+    <ModalFrame
+      {...props}
+      overlayClassName={overlayClass}
+      className={joinClasses(
+        'max-h-full w-full overflow-y-auto rounded-xl bg-white text-left shadow-xl ring-1 ring-slate-900/5 outline-none motion-safe:animate-pop-in',
+        className ?? 'max-w-lg',
+      )}
+    />
   );
 }
 
