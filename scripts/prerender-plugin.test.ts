@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationLoader, pageHtml } from './prerender-plugin';
+import { hydrationLoader, lowPriorityScripts, pageHtml } from './prerender-plugin';
 
 const TEMPLATE = `<!doctype html><html><head><title>Cotiza</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -22,13 +22,28 @@ describe('pre-rendered pages', () => {
     expect(html).not.toContain('Obteniendo usuario');
   });
 
-  it('load the entry and preload its chunks after the first paint', () => {
-    const calls: string[] = [];
+  /** Runs the loader's source with a fake page; `paintTiming` says whether the browser reports paints. */
+  function runLoader(paintTiming: boolean) {
+    const imported: string[] = [];
     const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const paints: string[] = [];
+    const observers: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'event'] : ['event'];
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observers.push(() => this.callback());
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
     const run = new Function(
       'document',
+      'performance',
+      'PerformanceObserver',
       'requestAnimationFrame',
       'setTimeout',
       'importModule',
@@ -40,19 +55,50 @@ describe('pre-rendered pages', () => {
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
         head: { append: (link: (typeof appended)[number]) => appended.push(link) },
       },
+      { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
+      FakeObserver,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
-      (url: string) => calls.push(url),
+      (url: string) => imported.push(url),
     );
-    expect(calls).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(calls).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(calls).toEqual(['/assets/index-a.js']);
-    expect(appended).toEqual([
+    const paint = (name: string) => {
+      paints.push(name);
+      [...observers].forEach((notify) => notify());
+    };
+    return { imported, appended, frames, timers, paint };
+  }
+
+  it('load the entry and preload its chunks once the first contentful paint is reported', () => {
+    const page = runLoader(true);
+    page.paint('first-paint');
+    expect(page.imported).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.imported).toEqual(['/assets/index-a.js']);
+    expect(page.appended).toEqual([
       { rel: 'modulepreload', href: '/assets/react-b.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/store-c.js', crossOrigin: '' },
     ]);
+    page.paint('first-contentful-paint');
+    expect(page.imported).toHaveLength(1);
+  });
+
+  it('without paint timing, load after the first frame', () => {
+    const page = runLoader(false);
+    expect(page.imported).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    expect(page.imported).toEqual([]);
+    page.timers.forEach((timer) => timer());
+    expect(page.imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('index.html keeps its entry and preloads, at low priority', () => {
+    const html = lowPriorityScripts(TEMPLATE);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css">');
+    expect(lowPriorityScripts(html)).toBe(html);
+    // The loader reads the same entry from it.
+    expect(hydrationLoader(html).source).toBe(loader.source);
   });
 
   it('refuse a template without the entry script', () => {
