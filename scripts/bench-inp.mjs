@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:inp`: how long each tap takes to answer (Interaction to Next Paint), on the
-// production build, against the development API behind Prism, signed in as the example employer.
+// production build, signed in as the example employer with a full account, on two data sets:
+// - dev: the development API behind Prism, with 24 more pending quotations (Inicio lists 30) and
+//   200 more payments (Historial has pages to turn);
+// - prism: Prism's mock of the contract's examples (stateless: every list is its example), as
+//   `npm run dev:examples` and `npm run bench` serve them.
 //
-//   node scripts/bench-inp.mjs [--repeats=5] [--throttle=4,1] [--only=pay-summary-phone-open,drawer-open] [--no-build]
-//                              [--json=.tmp/bench-inp.json]
+//   node scripts/bench-inp.mjs [--repeats=5] [--throttle=4,1] [--data=dev,prism] [--only=pay-summary-phone-open,drawer-open]
+//                              [--no-build] [--json=.tmp/bench-inp.json]
 //
 // Per interaction and CPU throttle (Emulation.setCPUThrottlingRate, 4× is Lighthouse's mid-range
 // phone): a fresh page, the interaction once ("first use": chunks not loaded, nothing warmed up),
@@ -12,11 +16,18 @@
 //   interaction, as the browser rounds it (8 ms steps; below 16 ms it reports nothing: "<16");
 // - content: ms from the pointer/key down to the first paint with the expected content on screen (a
 //   dialog's first field, not its title or a placeholder).
-// Phone interactions run at 390×844 with touch (isMobile, hasTouch) and are taps; desktop ones are
-// 1280×800 mouse clicks.
+// - forced: the script's forced style and layout (long-animation-frame entries'
+//   forcedStyleAndLayoutDuration) in the frames from the input to the content;
+// - events: the Event Timing entries' names (a tap is pointerdown, pointerup, click).
+// Phone interactions run at 390×844 with touch (isMobile, hasTouch) and are taps (Playwright's
+// tap: touch events through CDP, from which Chromium makes the pointer and click events a phone
+// sends); desktop ones are 1280×800 mouse clicks.
+// A flow that Prism's stateless data cannot play (a filter whose rows do not change) is reported
+// as not applicable there; the phone's dialogs and menu must run on both.
 // Prints a table and writes a JSON report; asserts nothing about time, but exits 1 when an
 // interaction cannot be performed or its content never appears.
-// Ports: BENCH_INP_STACK_PORT (4038), BENCH_INP_API_PORT (4039), BENCH_INP_APP_PORT (4198).
+// Ports: BENCH_INP_STACK_PORT (4038), BENCH_INP_API_PORT (4039), BENCH_INP_APP_PORT (4198),
+// BENCH_INP_MOCK_PORT (4037) for Prism's mock, BENCH_INP_MOCK_APP_PORT (4197) for its build.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,6 +37,7 @@ import { benchArgs, throttlesOf } from './bench-args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startDevStack } from './dev-api/stack.mjs';
 import { waitForPort } from './ports.mjs';
+import { startPrism } from './prism.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = benchArgs();
@@ -36,8 +48,15 @@ const JSON_REPORT = resolve(ROOT, String(args.json ?? '.tmp/bench-inp.json'));
 const STACK_PORT = Number(process.env.BENCH_INP_STACK_PORT ?? 4038);
 const API_PORT = Number(process.env.BENCH_INP_API_PORT ?? 4039);
 const APP_PORT = Number(process.env.BENCH_INP_APP_PORT ?? 4198);
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const DIST = join(ROOT, '.tmp/dist-bench-inp');
+const MOCK_PORT = Number(process.env.BENCH_INP_MOCK_PORT ?? 4037);
+const MOCK_APP_PORT = Number(process.env.BENCH_INP_MOCK_APP_PORT ?? 4197);
+const DATA_SETS = String(args.data ?? 'dev,prism').split(',');
+for (const data of DATA_SETS) if (data !== 'dev' && data !== 'prism') throw new Error(`--data: dev y/o prism (recibí ${data}).`);
+/** The example employer's token in Prism's examples (as `npm run bench` uses it). */
+const MOCK_TOKEN = 'bench-token-3f9a1c';
+/** What must run on Prism's examples too: the phone's dialogs and menu. */
+const REQUIRED_ON_PRISM = /^(pay-summary-phone|pay-bar-phone|add-card-phone|drawer)/;
 const EMPLOYER = { email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Bajio2024!' };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -59,13 +78,13 @@ const PHONE = { width: 390, height: 844 };
  *   undo: (page: Page, round: number) => Promise<void>,
  * }} Interaction
  */
-/** @typedef {{ inp: number | null, content: number, loaf: { duration: number, blocking: number, scripts: string[] }[] }} Sample */
+/** @typedef {{ inp: number | null, content: number, forced: number, events: string[], loaf: { duration: number, blocking: number, scripts: string[] }[] }} Sample */
 
 /** In the page: Event Timing and long animation frames, plus "when was the expected content painted". */
 function installProbe() {
   /** @type {{ interactionId: number, name: string, startTime: number, duration: number }[]} */
   const events = [];
-  /** @type {{ startTime: number, duration: number, blocking: number, scripts: string[] }[]} */
+  /** @type {{ startTime: number, duration: number, blocking: number, forced: number, scripts: string[] }[]} */
   const frames = [];
   new PerformanceObserver((list) => {
     for (const entry of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries())) {
@@ -80,6 +99,10 @@ function installProbe() {
           startTime: entry.startTime,
           duration: entry.duration,
           blocking: entry.blockingDuration,
+          forced: (entry.scripts ?? []).reduce(
+            (/** @type {number} */ sum, /** @type {any} */ s) => sum + (s.forcedStyleAndLayoutDuration ?? 0),
+            0,
+          ),
           scripts: (entry.scripts ?? [])
             .filter((/** @type {any} */ s) => s.duration >= 5)
             .map(
@@ -141,12 +164,12 @@ function installProbe() {
       const mine = events.slice(since).filter((e) => e.startTime >= start - 1);
       const ids = [...new Set(mine.map((e) => e.interactionId))];
       const first = ids[0];
-      const inp = first === undefined ? null : Math.max(...mine.filter((e) => e.interactionId === first).map((e) => e.duration));
-      const loaf = frames
-        .slice(framesSince)
-        .filter((f) => f.startTime + f.duration >= start && f.startTime <= start + content)
-        .map((f) => ({ duration: Math.round(f.duration), blocking: Math.round(f.blocking), scripts: f.scripts }));
-      return { inp, content, loaf };
+      const entries = mine.filter((e) => e.interactionId === first);
+      const inp = first === undefined ? null : Math.max(...entries.map((e) => e.duration));
+      const overlapping = frames.slice(framesSince).filter((f) => f.startTime + f.duration >= start && f.startTime <= start + content);
+      const loaf = overlapping.map((f) => ({ duration: Math.round(f.duration), blocking: Math.round(f.blocking), scripts: f.scripts }));
+      const forced = Math.round(overlapping.reduce((sum, f) => sum + f.forced, 0));
+      return { inp, content, forced, events: entries.map((e) => e.name), loaf };
     },
   };
 }
@@ -466,25 +489,36 @@ function run(command, commandArgs, env) {
   });
 }
 
-/** Signs in through the form once; every page after reuses the session. @param {Browser} browser */
-async function signIn(browser) {
+/**
+ * Signs in through the form once; every page after reuses the session. On Prism's examples the
+ * example employer's token is stored instead (any password answers the same example).
+ * @param {Browser} browser @param {string} app @param {boolean} mock
+ */
+async function signIn(browser, app, mock) {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   const page = await context.newPage();
-  await page.goto(`${APP}/login`);
+  if (mock) {
+    await page.goto(`${app}/robots.txt`);
+    await page.evaluate((token) => localStorage.setItem('userToken', token), MOCK_TOKEN);
+    const state = await context.storageState();
+    await context.close();
+    return state;
+  }
+  await page.goto(`${app}/login`);
   await page.getByLabel('Correo electrónico').fill(EMPLOYER.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(EMPLOYER.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${APP}/app`);
+  await page.waitForURL(`${app}/app`);
   const state = await context.storageState();
   await context.close();
   return state;
 }
 
 /**
- * @param {Browser} browser @param {Awaited<ReturnType<typeof signIn>>} storageState
+ * @param {Browser} browser @param {string} app @param {Awaited<ReturnType<typeof signIn>>} storageState
  * @param {Interaction} interaction @param {number} throttle
  */
-async function measureInteraction(browser, storageState, interaction, throttle) {
+async function measureInteraction(browser, app, storageState, interaction, throttle) {
   const isPhone = interaction.viewport === PHONE;
   const context = await browser.newContext({
     viewport: interaction.viewport,
@@ -500,7 +534,7 @@ async function measureInteraction(browser, storageState, interaction, throttle) 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   try {
-    await page.goto(`${APP}${interaction.path}`);
+    await page.goto(`${app}${interaction.path}`);
     await interaction.prepare?.(page);
     // Let the screen settle (idle-time preloads included), as a customer reading it would.
     await page.waitForLoadState('networkidle');
@@ -529,86 +563,148 @@ const median = (/** @type {number[]} */ values) => {
 const inpOf = (/** @type {Sample} */ sample) => sample.inp ?? 0;
 const ms = (/** @type {number} */ value) => (value < 16 ? '<16' : `${Math.round(value)}`);
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let preview;
+/** @type {import('node:child_process').ChildProcess[]} */
+const previews = [];
+/** @type {(() => Promise<unknown>)[]} */
+const closers = [];
 /** @type {Browser | undefined} */
 let browser;
 let failed = false;
-// 200 more payments: Historial has pages to turn, each a full 20-row table.
-const stack = await startDevStack({ port: STACK_PORT, apiPort: API_PORT, appOrigin: APP, payments: 200, log: () => {}, apiLog: () => {} });
-try {
+
+/**
+ * A production build against `api`, served by `vite preview` on `port`; resolves to its origin.
+ * @param {string} api @param {string} dist @param {number} port @param {Record<string, string>} env
+ */
+async function serveBuild(api, dist, port, env = {}) {
   if (args.build !== 'false' && !('no-build' in args)) {
-    process.stdout.write(`Construyendo la app de producción contra ${stack.url} en ${DIST}…\n`);
-    await run(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], {
-      VITE_API_BASE_URL: stack.url,
+    process.stdout.write(`Construyendo la app de producción contra ${api} en ${dist}…\n`);
+    await run(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+      VITE_API_BASE_URL: api,
+      VITE_SENTRY_DSN: '',
+      ...env,
     });
   }
-  preview = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(APP_PORT), '--strictPort', '--outDir', DIST], {
+  const preview = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(port), '--strictPort', '--outDir', dist], {
     cwd: ROOT,
     stdio: 'ignore',
   });
-  await waitForPort(APP_PORT, { child: preview, name: 'vite preview' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const storageState = await signIn(browser);
+  previews.push(preview);
+  await waitForPort(port, { child: preview, name: 'vite preview' });
+  return `http://127.0.0.1:${port}`;
+}
 
+/** Where each data set is served, and whether it is Prism's stateless mock. */
+async function startDataSet(/** @type {string} */ data) {
+  if (data === 'dev') {
+    const app = `http://127.0.0.1:${APP_PORT}`;
+    // A full account: 24 more pending quotations (Inicio lists 30) and 200 more payments (Historial has pages to turn).
+    const stack = await startDevStack({
+      port: STACK_PORT,
+      apiPort: API_PORT,
+      appOrigin: app,
+      payments: 200,
+      quotations: 24,
+      log: () => {},
+      apiLog: () => {},
+    });
+    closers.push(() => stack.close());
+    return { app: await serveBuild(stack.url, DIST, APP_PORT), mock: false };
+  }
+  const prism = await startPrism({ port: MOCK_PORT });
+  closers.push(() => prism.stop());
+  // VITE_MOCK_USER: the session check answers the example employer (Prism's /users/me is one example).
+  return { app: await serveBuild(prism.url, `${DIST}-prism`, MOCK_APP_PORT, { VITE_MOCK_USER: 'employer' }), mock: true };
+}
+
+const DATA_LABELS = /** @type {Record<string, string>} */ ({
+  dev: 'API de desarrollo detrás de Prism (24 cotizaciones pendientes y 200 pagos más)',
+  prism: 'ejemplos del contrato servidos por Prism (sin estado)',
+});
+
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   /** @type {Record<string, unknown>[]} */
   const report = [];
-  for (const interaction of INTERACTIONS.filter((i) => !ONLY || ONLY.includes(i.id))) {
-    for (const throttle of THROTTLES) {
-      try {
-        const samples = await measureInteraction(browser, storageState, interaction, throttle);
-        const [first, ...rest] = samples;
-        const entry = {
-          id: interaction.id,
-          label: interaction.label,
-          throttle,
-          firstUse: { inp: inpOf(first), content: first.content },
-          median: median(rest.map(inpOf)),
-          max: Math.max(...rest.map(inpOf)),
-          contentMedian: median(rest.map((s) => s.content)),
-          samples,
-        };
-        report.push(entry);
-        process.stdout.write(
-          `${interaction.label} ×${throttle}: primera ${ms(entry.firstUse.inp)} ms (contenido ${Math.round(first.content)} ms), mediana ${ms(entry.median)}, máx. ${ms(entry.max)}\n`,
-        );
-      } catch (error) {
-        failed = true;
-        report.push({ id: interaction.id, label: interaction.label, throttle, error: String(error) });
-        process.stdout.write(`${interaction.label} ×${throttle}: NO SE PUDO REALIZAR: ${String(error).split('\n')[0]}\n`);
+  const chosen = INTERACTIONS.filter((i) => !ONLY || ONLY.includes(i.id));
+  for (const data of DATA_SETS) {
+    const { app, mock } = await startDataSet(data);
+    const storageState = await signIn(browser, app, mock);
+    for (const interaction of chosen) {
+      for (const throttle of THROTTLES) {
+        try {
+          const samples = await measureInteraction(browser, app, storageState, interaction, throttle);
+          const [first, ...rest] = samples;
+          const entry = {
+            data,
+            id: interaction.id,
+            label: interaction.label,
+            throttle,
+            firstUse: { inp: inpOf(first), content: first.content, forced: first.forced },
+            median: median(rest.map(inpOf)),
+            max: Math.max(...rest.map(inpOf)),
+            contentMedian: median(rest.map((s) => s.content)),
+            forcedMedian: median(rest.map((s) => s.forced)),
+            events: [...new Set(samples.flatMap((sample) => sample.events))],
+            samples,
+          };
+          report.push(entry);
+          process.stdout.write(
+            `[${data}] ${interaction.label} ×${throttle}: primera ${ms(entry.firstUse.inp)} ms (contenido ${Math.round(first.content)} ms), mediana ${ms(entry.median)}, máx. ${ms(entry.max)}, layout forzado ${Math.round(entry.forcedMedian)} ms; eventos: ${entry.events.join(', ') || '—'}\n`,
+          );
+        } catch (error) {
+          const reason = String(error).split('\n')[0];
+          // Prism's examples do not change with a request: a flow that waits for that is not applicable there.
+          if (mock && !REQUIRED_ON_PRISM.test(interaction.id)) {
+            report.push({ data, id: interaction.id, label: interaction.label, throttle, notApplicable: reason });
+            process.stdout.write(`[${data}] ${interaction.label} ×${throttle}: no aplica con los ejemplos de Prism (${reason})\n`);
+          } else {
+            failed = true;
+            report.push({ data, id: interaction.id, label: interaction.label, throttle, error: String(error) });
+            process.stdout.write(`[${data}] ${interaction.label} ×${throttle}: NO SE PUDO REALIZAR: ${reason}\n`);
+          }
+        }
       }
     }
   }
 
-  const rows = INTERACTIONS.filter((i) => !ONLY || ONLY.includes(i.id)).map((interaction) => {
-    const cells = THROTTLES.flatMap((throttle) => {
-      const entry = /** @type {any} */ (report.find((r) => r.id === interaction.id && r.throttle === throttle));
-      if (!entry || entry.error) return ['error', 'error', 'error'];
-      return [
-        `${ms(entry.firstUse.inp)} / ${Math.round(entry.firstUse.content)}`,
-        `${ms(entry.median)} / ${ms(entry.max)}`,
-        `${Math.round(entry.contentMedian)}`,
-      ];
-    });
-    return [interaction.label, ...cells];
-  });
   const headers = [
     'Interacción',
-    ...THROTTLES.flatMap((t) => [`×${t} primera: INP / contenido`, `×${t} INP mediana / máx.`, `×${t} contenido mediana`]),
+    ...THROTTLES.flatMap((t) => [
+      `×${t} primera: INP / contenido`,
+      `×${t} INP mediana / máx.`,
+      `×${t} contenido mediana`,
+      `×${t} layout forzado mediana`,
+    ]),
   ];
-  console.log(`\n## INP (ms), ${REPEATS} repeticiones tras la primera; compilación de producción, API de desarrollo detrás de Prism\n`);
+  for (const data of DATA_SETS) {
+    const rows = chosen.map((interaction) => {
+      const cells = THROTTLES.flatMap((throttle) => {
+        const entry = /** @type {any} */ (report.find((r) => r.data === data && r.id === interaction.id && r.throttle === throttle));
+        if (!entry || entry.error) return ['error', 'error', 'error', 'error'];
+        if (entry.notApplicable) return ['no aplica', '', '', ''];
+        return [
+          `${ms(entry.firstUse.inp)} / ${Math.round(entry.firstUse.content)}`,
+          `${ms(entry.median)} / ${ms(entry.max)}`,
+          `${Math.round(entry.contentMedian)}`,
+          `${Math.round(entry.forcedMedian)}`,
+        ];
+      });
+      return [interaction.label, ...cells];
+    });
+    console.log(`\n## INP (ms), ${REPEATS} repeticiones tras la primera; compilación de producción; datos: ${DATA_LABELS[data]}\n`);
+    console.log(`| ${headers.join(' | ')} |\n|${headers.map(() => '---').join('|')}|`);
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  }
   console.log(
-    `Carga de la máquina: ${loadavg()
+    `\nCarga de la máquina: ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' / ')} (1/5/15 min, ${cpus().length} CPU).\n`,
+      .join(' / ')} (1/5/15 min, ${cpus().length} CPU).`,
   );
-  console.log(`| ${headers.join(' | ')} |\n|${headers.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   mkdirSync(dirname(JSON_REPORT), { recursive: true });
   writeFileSync(
     JSON_REPORT,
     JSON.stringify(
-      { date: new Date().toISOString(), repeats: REPEATS, throttles: THROTTLES, loadavg: loadavg(), results: report },
+      { date: new Date().toISOString(), repeats: REPEATS, throttles: THROTTLES, data: DATA_SETS, loadavg: loadavg(), results: report },
       null,
       2,
     ),
@@ -616,8 +712,8 @@ try {
   console.log(`\nInforme JSON en ${JSON_REPORT}.`);
 } finally {
   await browser?.close();
-  preview?.kill('SIGTERM');
-  await stack.close();
+  for (const preview of previews) preview.kill('SIGTERM');
+  for (const close of closers) await close();
 }
 if (failed) {
   console.error('\nAlguna interacción no se pudo realizar (ver arriba).');

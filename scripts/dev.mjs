@@ -5,7 +5,7 @@
 // `Prefer: example=` / `code=` choose an answer; MOCK_USER=nonEmployer picks the other user).
 // Ctrl-C stops everything.
 //
-//   npm run dev [-- --payments 10000] [-- --delay 400] [-- --today 2026-11-22] [-- --shape seed]
+//   npm run dev [-- --payments 10000] [-- --quotations 24] [-- --delay 400] [-- --today 2026-11-22] [-- --shape seed]
 //   [-- --app-port 5173] [-- --port 4010] [-- --api-port 4011]   (the tests run it on free ports)
 import { spawn } from 'node:child_process';
 import { startContractGateway } from './contract-gateway.mjs';
@@ -111,6 +111,7 @@ try {
       `Los cambios duran hasta que detengas el servidor. Para volver a los datos de ejemplo: curl -X POST ${stack.apiUrl}/__dev/reset`,
       `Correos enviados (enlaces para restablecer la contraseña, invitaciones): ${stack.apiUrl}/__dev/outbox`,
       ...(options.payments > 0 ? [`Historial con ${options.payments.toLocaleString('es-MX')} pagos adicionales.`] : []),
+      ...(options.quotations > 0 ? [`Inicio con ${options.quotations.toLocaleString('es-MX')} cotizaciones pendientes adicionales.`] : []),
       ...(options.shape === 'seed'
         ? [
             'Respuestas con la forma de la especificación (--shape seed): ids numéricos, el token en el usuario, { token } al iniciar sesión.',

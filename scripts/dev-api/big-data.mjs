@@ -1,6 +1,7 @@
-// Volume for Historial de pagos (`npm run dev -- --pagos 10000`, and the benchmark): payments
-// shaped like the contract's Payment (Openpay charge), decimal MXN amounts, every status, always
-// the same for the same count and day (seeded).
+// Volume (`npm run dev -- --pagos 10000 --cotizaciones 24`, and the benchmarks): payments for
+// Historial de pagos shaped like the contract's Payment (Openpay charge), decimal MXN amounts,
+// every status; pending quotations for Inicio. Always the same for the same count and day (seeded).
+import { computeTotals } from '../../src/features/billing/quotations/totals.ts';
 import { mexicoCityIso } from './dates.mjs';
 
 /** Small seeded PRNG (mulberry32), so every run sees the same data (and a failing property test repeats). @param {number} seed */
@@ -111,4 +112,49 @@ export function generatePayments(count = 10_000, { today = '2026-11-22', seed = 
     });
   }
   return payments;
+}
+
+/** @type {[string, number, number][]} */
+const ITEMS = [
+  ['Visita técnica (servicio)', 1, 950],
+  ['Mano de obra especializada (hora)', 12, 420.5],
+  ['Material eléctrico (lote)', 3, 1874.3],
+  ['Filtros HEPA de repuesto (pieza)', 8, 689.9],
+  ['Licencia anual por usuario', 15, 1290],
+  ['Traslado de equipo (km)', 140, 18.75],
+  ['Pintura epóxica para piso (m²)', 320, 142.4],
+  ['Póliza de soporte mensual', 1, 6250],
+];
+
+/**
+ * `count` pending quotations more for a full Inicio (`npm run dev -- --cotizaciones 24`, and
+ * `bench:inp`): copies of `template` (an undecided pending quotation of the seed, so the states and
+ * fields are the contract's) with their own id, folio, concept, lines and dates. Totals come from
+ * the app's own rule (`computeTotals`). Created in the last 10 days, due in the next 5 to 40.
+ * @param {number} count @param {{ template: Record<string, unknown>, today: string, seed?: number }} options
+ */
+export function generateQuotations(count, { template, today, seed = 20261129 }) {
+  const r = seededRandom(seed);
+  const noon = Date.parse(`${today}T12:00:00-06:00`);
+  const day = 24 * 3600_000;
+  return Array.from({ length: count }, (_, i) => {
+    const lines = Array.from({ length: 1 + Math.floor(r() * 4) }, () => {
+      const [description, quantity, unitPrice] = ITEMS[Math.floor(r() * ITEMS.length)];
+      return { description, quantity, unitPrice };
+    });
+    const concept = CONCEPTS[Math.floor(r() * CONCEPTS.length)];
+    return {
+      ...template,
+      id: `6741b2f0c3a4d5e6${pad(i, 8)}`,
+      folio: `COT-2026-${pad(2000 + i, 4)}`,
+      // Every fifth one says a lot, as a customer's own concepts do.
+      concept: i % 5 === 4 ? `${concept} en planta Querétaro, nave industrial 3, con entrega y maniobras incluidas` : concept,
+      items: lines,
+      ...computeTotals(lines, Number(template.taxRate ?? 0.16)),
+      createdAt: mexicoIso(noon - Math.floor(r() * 10 * day)),
+      validUntil: mexicoIso(noon + (5 + Math.floor(r() * 36)) * day).slice(0, 10),
+      paymentId: null,
+      decision: null,
+    };
+  });
 }

@@ -37,17 +37,30 @@ import { createSpecShape } from './spec-shape.mjs';
  */
 
 /**
- * @param {{ contract?: string, today: string, payments: number, host: string, appOrigin: string, delayMs: number, stampingDelayMs: number,
+ * @param {{ contract?: string, today: string, payments: number, quotations?: number, host: string, appOrigin: string, delayMs: number, stampingDelayMs: number,
  *   clock: () => Date, log: (line: string) => void, rateLimits: import('./server.mjs').RateLimitOverrides,
  *   shape: import('./spec-shape.mjs').AnswerShape }} options
  * @returns {DevApiContext}
  */
-export function createContext({ contract, today, payments, host, appOrigin, delayMs, stampingDelayMs, clock, log, rateLimits, shape }) {
+export function createContext({
+  contract,
+  today,
+  payments,
+  quotations = 0,
+  host,
+  appOrigin,
+  delayMs,
+  stampingDelayMs,
+  clock,
+  log,
+  rateLimits,
+  shape,
+}) {
   const doc = loadContract(contract);
   const operations = listOperations(doc);
   const missing = operations.filter((op) => !OPERATION_HANDLERS[op.id]);
   if (missing.length > 0) throw new Error(`La API de desarrollo no implementa: ${missing.map((op) => op.id).join(', ')}.`);
-  const seed = buildSeed({ doc, today, extraPayments: payments });
+  const seed = buildSeed({ doc, today, extraPayments: payments, extraQuotations: quotations });
   const { components } =
     /**
      * @type {{ components: { examples: Record<string, { value: unknown }>, schemas: Record<string, Record<string, unknown>> } }}

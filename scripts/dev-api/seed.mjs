@@ -3,7 +3,7 @@
 // written here. Every example date is moved by the days between the contract's
 // `info.x-examples-as-of` and "today", so the accounts look the same on any day.
 import { loadContract } from '../openapi-contract.mjs';
-import { generatePayments } from './big-data.mjs';
+import { generatePayments, generateQuotations } from './big-data.mjs';
 import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 import { invoiceDeadline } from './invoicing.mjs';
 import { namesOnlyPersonalData } from './world.mjs';
@@ -218,6 +218,18 @@ function shiftQuotation(quotation, days) {
   return next;
 }
 
+/**
+ * `count` generated pending quotations after the examples, shaped like the first undecided,
+ * unpaid one of them (the contract's states, not a copy of them here).
+ * @param {SeedRecord[]} quotations @param {number} count @param {string} today
+ */
+function withExtraQuotations(quotations, count, today) {
+  if (count === 0) return quotations;
+  const template = quotations.find((q) => q.decision === null && q.paymentId === null && !q.cancelledAt);
+  if (!template) throw new Error('Ningún ejemplo de cotización pendiente sirve de modelo para --cotizaciones.');
+  return quotations.concat(generateQuotations(count, { template, today }));
+}
+
 /** @param {SeedRecord} payment @param {number} days */
 function shiftPayment(payment, days) {
   const next = shiftRecord(payment, days, ['creation_date', 'operation_date']);
@@ -253,11 +265,12 @@ function withInvoiceFields(payment, receiver, notInvoiced) {
 /**
  * Everything the API starts with: the users (with their customer, password and personal data)
  * and their records. `today` (YYYY-MM-DD, Mexico City) decides how far the example dates move;
- * `extraPayments` adds that many generated payments to the employer (volume for Historial).
- * @param {{ doc?: Record<string, unknown>, today?: string, extraPayments?: number }} [options]
+ * `extraPayments` adds that many generated payments to the employer (volume for Historial),
+ * `extraQuotations` that many pending quotations (volume for Inicio).
+ * @param {{ doc?: Record<string, unknown>, today?: string, extraPayments?: number, extraQuotations?: number }} [options]
  * @returns {Seed}
  */
-export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), extraPayments = 0 } = {}) {
+export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), extraPayments = 0, extraQuotations = 0 } = {}) {
   const { asOf, days: shiftDays } = exampleShift(doc, today);
   const { password } = /** @type {{ password: string }} */ (example(doc, PASSWORD_EXAMPLE));
   const resetEmail = /** @type {{ email: string }} */ (example(doc, RESET_EMAIL_EXAMPLE)).email;
@@ -292,7 +305,11 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
       personalData: personal ?? namesOnlyPersonalData({ ...user, avatar: user.avatar ?? null }),
       sessionToken: login.token,
       cards: listOf(doc, source.cards).map((c) => shiftCard(c, shiftDays)),
-      quotations: listOf(doc, source.quotations).map((q) => shiftQuotation(q, shiftDays)),
+      quotations: withExtraQuotations(
+        listOf(doc, source.quotations).map((q) => shiftQuotation(q, shiftDays)),
+        kind === 'employer' ? extraQuotations : 0,
+        today,
+      ),
       payments,
       company: source.company ? shiftRecord(example(doc, source.company), shiftDays, ['updatedAt']) : null,
       employees: listOf(doc, source.employees).map((e) => shiftRecord(e, shiftDays, ['createdAt'])),

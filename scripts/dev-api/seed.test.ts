@@ -418,3 +418,42 @@ describe('extraPayments', () => {
     expect(accountOf(buildSeed({ doc, today: AS_OF, extraPayments: 0 }).accounts, 'employer').payments).toHaveLength(14);
   });
 });
+
+describe('extraQuotations', () => {
+  it('adds that many pending, undecided, unpaid quotations to the employer only, valid, with totals that add up', () => {
+    const full = buildSeed({ doc, today: AS_OF, extraQuotations: 24 });
+    const fullEmployer = accountOf(full.accounts, 'employer');
+    const examples = employer.quotations.length;
+    expect(fullEmployer.quotations).toHaveLength(examples + 24);
+    expect(fullEmployer.quotations.slice(0, examples)).toEqual(employer.quotations);
+    expect(accountOf(full.accounts, 'nonEmployer').quotations).toEqual(
+      accountOf(buildSeed({ doc, today: AS_OF }).accounts, 'nonEmployer').quotations,
+    );
+    const added = fullEmployer.quotations.slice(examples) as unknown as {
+      id: string;
+      status: string;
+      decision: unknown;
+      paymentId: unknown;
+      validUntil: string;
+      items: { quantity: number; unitPrice: number }[];
+      subtotal: number;
+      tax: number;
+      total: number;
+    }[];
+    expect(new Set(fullEmployer.quotations.map((q) => q.id)).size).toBe(examples + 24);
+    for (const quotation of added) {
+      expect(SCHEMAS.quotation(quotation), JSON.stringify(SCHEMAS.quotation.errors)).toBe(true);
+      expect(quotation).toMatchObject({ status: 'pendiente', decision: null, paymentId: null });
+      expect(quotation.validUntil > AS_OF).toBe(true);
+      const cents = quotation.items.reduce((sum, item) => sum + Math.round(item.quantity * Math.round(item.unitPrice * 100)), 0);
+      expect(Math.round(quotation.subtotal * 100)).toBe(cents);
+      expect(Math.round(quotation.total * 100)).toBe(cents + Math.round(quotation.tax * 100));
+    }
+  });
+
+  it('are the same for the same count and day, and 0 adds none', () => {
+    const a = accountOf(buildSeed({ doc, today: AS_OF, extraQuotations: 5 }).accounts, 'employer').quotations;
+    expect(a).toEqual(accountOf(buildSeed({ doc, today: AS_OF, extraQuotations: 5 }).accounts, 'employer').quotations);
+    expect(accountOf(buildSeed({ doc, today: AS_OF, extraQuotations: 0 }).accounts, 'employer').quotations).toEqual(employer.quotations);
+  });
+});

@@ -3,7 +3,7 @@
 // it runs, seeded from the contract's named examples (scripts/dev-api/seed.mjs). It is also a
 // reference server for backend developers: read handlers.mjs (and handlers/) for what each call does.
 //
-//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--today 2026-11-22] [--delay 400] [--stamping 1500] [--sin-limites] [--shape seed]
+//   node scripts/dev-api/server.mjs [--port 4011] [--payments 10000] [--quotations 24] [--today 2026-11-22] [--delay 400] [--stamping 1500] [--sin-limites] [--shape seed]
 //
 // Besides the contract it serves what a real deployment serves elsewhere: the uploaded files
 // (GET /files/<name>, public, as an <img> sends no token), the invoice files of new payments
@@ -31,6 +31,7 @@ import { newWorld, resetSharedWorld } from './store.mjs';
  * @property {string} [contract] the openapi.yaml to serve (the repository's by default)
  * @property {string} [today] YYYY-MM-DD in Mexico City: how far the example dates move
  * @property {number} [payments] generated payments added to the employer
+ * @property {number} [quotations] generated pending quotations added to the employer
  * @property {string} [appOrigin]
  * @property {number} [delayMs] added before every contract operation answers
  * @property {number} [stampingDelayMs] how long the PAC stand-in takes to answer a requested invoice (en_timbrado → vigente or
@@ -65,6 +66,7 @@ export async function startDevApi({
   contract,
   today = todayInMexicoCity(),
   payments = 0,
+  quotations = 0,
   appOrigin = 'http://127.0.0.1:5173',
   delayMs = 0,
   stampingDelayMs = DEFAULT_STAMPING_MS,
@@ -78,6 +80,7 @@ export async function startDevApi({
     contract,
     today,
     payments,
+    quotations,
     host,
     appOrigin,
     delayMs,
@@ -125,12 +128,13 @@ export async function startDevApi({
  */
 export function parseDevApiArgs(argv, env = process.env) {
   /**
-   * @type {{ port: number, payments: number, today: string | undefined, delayMs: number, stampingDelayMs: number, rateLimits: RateLimitOverrides,
+   * @type {{ port: number, payments: number, quotations: number, today: string | undefined, delayMs: number, stampingDelayMs: number, rateLimits: RateLimitOverrides,
    *   shape: import('./spec-shape.mjs').AnswerShape }}
    */
   const options = {
     port: Number(env.DEV_API_PORT ?? 4011),
     payments: Number(env.DEV_API_PAYMENTS ?? 0),
+    quotations: Number(env.DEV_API_QUOTATIONS ?? 0),
     today: env.DEV_API_TODAY || undefined,
     delayMs: Number(env.DEV_API_DELAY_MS ?? 0),
     stampingDelayMs: Number(env.DEV_API_STAMPING_MS ?? DEFAULT_STAMPING_MS),
@@ -142,15 +146,21 @@ export function parseDevApiArgs(argv, env = process.env) {
     const value = () => inline ?? argv[++i];
     if (flag === '--port') options.port = Number(value());
     else if (flag === '--payments' || flag === '--pagos') options.payments = Number(value());
+    else if (flag === '--quotations' || flag === '--cotizaciones') options.quotations = Number(value());
     else if (flag === '--today' || flag === '--hoy') options.today = value();
     else if (flag === '--delay' || flag === '--latencia') options.delayMs = Number(value());
     else if (flag === '--stamping' || flag === '--timbrado') options.stampingDelayMs = Number(value());
     else if (flag === '--no-rate-limits' || flag === '--sin-limites') options.rateLimits = NO_RATE_LIMITS;
     else if (flag === '--shape' || flag === '--forma') options.shape = parseShape(value());
-    else throw new Error(`Opción desconocida: ${argv[i]} (usa --port, --payments, --today, --delay, --stamping, --shape o --sin-limites).`);
+    else
+      throw new Error(
+        `Opción desconocida: ${argv[i]} (usa --port, --payments, --quotations, --today, --delay, --stamping, --shape o --sin-limites).`,
+      );
   }
   if (!Number.isInteger(options.payments) || options.payments < 0 || options.payments > 200_000)
     throw new Error('--payments debe ser un entero entre 0 y 200000.');
+  if (!Number.isInteger(options.quotations) || options.quotations < 0 || options.quotations > 9_000)
+    throw new Error('--quotations debe ser un entero entre 0 y 9000.');
   if (!Number.isInteger(options.stampingDelayMs) || options.stampingDelayMs < 0 || options.stampingDelayMs > 600_000)
     throw new Error('--stamping debe ser un entero de milisegundos entre 0 y 600000.');
   if (options.today && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error('--today debe ser una fecha AAAA-MM-DD.');

@@ -1945,6 +1945,10 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     } finally {
       await instant.close();
     }
+    expect(parseDevApiArgs(['--cotizaciones', '24']).quotations).toBe(24);
+    expect(parseDevApiArgs([], { DEV_API_QUOTATIONS: '3' }).quotations).toBe(3);
+    expect(parseDevApiArgs([]).quotations).toBe(0);
+    expect(() => parseDevApiArgs(['--quotations', '2.5'])).toThrow(/--quotations/);
     expect(parseDevApiArgs(['--stamping', '0']).stampingDelayMs).toBe(0);
     expect(parseDevApiArgs([], { DEV_API_STAMPING_MS: '250' }).stampingDelayMs).toBe(250);
     expect(parseDevApiArgs([]).stampingDelayMs).toBe(1500);

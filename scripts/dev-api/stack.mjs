@@ -7,7 +7,7 @@
 // checks the API's answer against the contract on its own.
 //
 //   node scripts/dev-api/stack.mjs [--port 4010] [--api-port 4011] [--app-origin http://127.0.0.1:5173] [--log calls.jsonl]
-//     [dev API options: --payments, --today, --delay]
+//     [dev API options: --payments, --quotations, --today, --delay]
 // --app-origin is where the app runs: its links in e-mails, and the only place 3-D Secure may send
 // a customer back to (the e2e suite serves the app on another port than `npm run dev`).
 // --log writes one JSON line per call (method, path, status, Prism's verdict), as the e2e suite's
