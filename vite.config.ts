@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { BUDGETS as FIRST_LOAD_BUDGETS } from './scripts/check-size.mjs';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
+import { preloadDepsPlugin } from './scripts/preload-deps-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -15,6 +16,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderPlugin(),
+    // A dynamic import preloads only what its chunk has not loaded already.
+    preloadDepsPlugin(),
     // The dialogs whose first tap on a phone would otherwise compile their code.
     compileHintsPlugin({
       dialogs: [
