@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { BUDGETS as FIRST_LOAD_BUDGETS } from './scripts/check-size.mjs';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
+import { preloadDepsPlugin } from './scripts/preload-deps-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -15,6 +16,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderPlugin(),
+    // A dynamic import preloads only what its chunk has not loaded already.
+    preloadDepsPlugin(),
     // The dialogs whose first tap on a phone would otherwise compile their code.
     compileHintsPlugin({
       dialogs: [
@@ -49,12 +52,14 @@ export default defineConfig({
             // TanStack Query in one chunk with the app's client and the session check, loaded with the
             // first session (lib/query-client-store): split by usage they were six chunks and ~1.4 KB
             // more. Its context module stays apart: the entry's App provides the (late) client through it.
+            // The signed-in area's paths (config/app-paths) come along: the area always loads with the
+            // client (router.tsx), and on their own they were one more chunk on /app (~200 B).
             {
               name: 'query',
               test: (id) =>
                 (/node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-react-query)[\\/]/.test(id) &&
                   !id.endsWith('QueryClientProvider.js')) ||
-                /src[\\/](app[\\/]query-client\.ts|lib[\\/]api[\\/]react-query\.ts|lib[\\/]session[\\/](user-query\.ts|SessionUserCheck\.tsx))$/.test(
+                /src[\\/](app[\\/]query-client\.ts|lib[\\/]api[\\/]react-query\.ts|lib[\\/]session[\\/](user-query\.ts|SessionUserCheck\.tsx)|config[\\/]app-paths\.ts)$/.test(
                   id,
                 ),
             },

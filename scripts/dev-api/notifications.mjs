@@ -23,7 +23,7 @@ export const money = (amount) => `${formatMoney(amount, { forceDecimals: true })
 /** "2 de diciembre de 2026" for a calendar day YYYY-MM-DD. @param {string} day */
 export const longDay = (day) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** The app's screens the e-mails link to (the same paths as src/config/paths.ts). */
+/** The app's screens the e-mails link to (the same paths as src/config/app-paths.ts). */
 export const LINKS = {
   /** @param {string} origin @param {string} id */
   quotation: (origin, id) => `${origin}/app/cotizaciones/${encodeURIComponent(id)}`,

@@ -9,7 +9,7 @@ declare module 'react-aria-components' {
 }
 
 /**
- * Every href in the app is an absolute path (src/config/paths.ts) or URL and the router has no
+ * Every href in the app is an absolute path (src/config/paths.ts, app-paths.ts) or URL and the router has no
  * basename, so there is nothing to resolve. react-router's useHref would also subscribe every
  * react-aria row, link and menu item to the location, re-rendering them all on each navigation
  * (a whole payments table on every page change).

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PublicFooter } from '@/components/legal/PublicFooter';
 import { LinkButton } from '@/components/ui/Button';
 import { NotFoundState } from '@/components/ui/NotFoundState';
+import { appPaths } from '@/config/app-paths';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 
@@ -33,12 +34,12 @@ export function NotFoundPage() {
 
 // Inside /app the shell shows the page's h1 (its header label); the state's own heading takes the focus.
 export function NotFoundInApp() {
-  usePageHeader('Página no encontrada', [{ label: 'Inicio', href: paths.app.home }, { label: 'Página no encontrada' }]);
+  usePageHeader('Página no encontrada', [{ label: 'Inicio', href: appPaths.home }, { label: 'Página no encontrada' }]);
   return (
     <NotFoundState
       title="Esta dirección no existe"
       description={EXPLANATION}
-      action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
+      action={<LinkButton href={appPaths.home}>Volver a Inicio</LinkButton>}
     />
   );
 }

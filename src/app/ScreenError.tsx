@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { NotFoundState } from '@/components/ui/NotFoundState';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { reportError } from '@/lib/monitoring';
 import { usePageHeader } from '@/lib/page-state';
 
@@ -41,7 +41,7 @@ export function ScreenError() {
   const location = useLocation();
   const navigate = useNavigate();
   const text = TEXT[chunk ? 'chunk' : 'crash'];
-  usePageHeader(text.title, [{ label: 'Inicio', href: paths.app.home }, { label: text.title }]);
+  usePageHeader(text.title, [{ label: 'Inicio', href: appPaths.home }, { label: text.title }]);
   // The error alone (its message is scrubbed of card numbers): never the screen's data.
   useEffect(() => reportError(error, { boundary: 'screen', chunkLoad: chunk }), [error, chunk]);
   return (
@@ -58,7 +58,7 @@ export function ScreenError() {
             // renders it afresh (its code loaded again if that had failed).
             <Button onPress={() => void navigate(location, { replace: true, state: location.state as unknown })}>Reintentar</Button>
           )}
-          <LinkButton variant="secondary" href={paths.app.home}>
+          <LinkButton variant="secondary" href={appPaths.home}>
             Volver a Inicio
           </LinkButton>
         </div>

@@ -6,7 +6,7 @@ import { balanceQueryOptions } from '@/features/billing/quotations/api/get-balan
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { cardsQueryOptions } from '@/features/payment-methods/cards/get-cards';
 import { pendingQuotationsQueryOptions } from '@/features/billing/quotations/api/get-pending-quotations';
 import { quotationsQueryOptions } from '@/features/billing/quotations/api/get-quotations';
@@ -43,7 +43,7 @@ const withScreenErrors = (screens: RouteObject[]): RouteObject[] => [
 
 /**
  * The children the signed-in area adds to the root route: AriaLayout (react-aria's router and
- * locale) and the shell come with these routes (every screen here needs them); each screen is split. Paths come from config/paths (nested
+ * locale) and the shell come with these routes (every screen here needs them); each screen is split. Paths come from config/app-paths (nested
  * routes repeat their parent's, as absolute paths must).
  */
 export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => {
@@ -53,7 +53,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
       Component: AriaLayout,
       children: [
         {
-          path: paths.app.root,
+          path: appPaths.root,
           Component: AppShell,
           children: withScreenErrors([
             // Inicio and Métodos de pago read fixed data: their queries start with the navigation.
@@ -63,7 +63,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             }),
             // The others name theirs in their chunk (`queries`): what their URL names.
             screen({
-              path: paths.app.quotation.pattern,
+              path: appPaths.quotation.pattern,
               load: () =>
                 import('@/features/billing/quotations/components/QuotationDetailPage').then((m) => ({
                   Component: m.QuotationDetailPage,
@@ -71,7 +71,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 })),
             }),
             screen({
-              path: paths.app.quotationConfirmation.pattern,
+              path: appPaths.quotationConfirmation.pattern,
               load: () =>
                 import('@/features/billing/quotations/components/QuotationConfirmationPage').then((m) => ({
                   Component: m.QuotationConfirmationPage,
@@ -79,7 +79,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 })),
             }),
             screen({
-              path: paths.app.paymentMethods,
+              path: appPaths.paymentMethods,
               queries: () => [cardsQueryOptions()],
               load: () =>
                 import('@/features/payment-methods/components/PaymentMethodsPage').then((m) => ({ Component: m.PaymentMethodsPage })),
@@ -90,7 +90,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 import('@/features/billing/invoices/components/InvoiceRequestLayout').then((m) => ({ Component: m.InvoiceRequestLayout })),
               children: [
                 screen({
-                  path: paths.app.paymentHistory,
+                  path: appPaths.paymentHistory,
                   load: () =>
                     import('@/features/billing/payments/components/PaymentHistoryPage').then((m) => ({
                       Component: m.PaymentHistoryPage,
@@ -98,7 +98,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                     })),
                 }),
                 screen({
-                  path: paths.app.payment.pattern,
+                  path: appPaths.payment.pattern,
                   load: () =>
                     import('@/features/billing/payments/components/PaymentDetailPage').then((m) => ({
                       Component: m.PaymentDetailPage,
@@ -106,7 +106,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                     })),
                 }),
                 screen({
-                  path: paths.app.paymentReceipt.pattern,
+                  path: appPaths.paymentReceipt.pattern,
                   load: () =>
                     import('@/features/billing/payments/components/reference-pages').then((m) => ({
                       Component: m.PaymentReceiptPage,
@@ -116,7 +116,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               ],
             },
             screen({
-              path: paths.app.statement,
+              path: appPaths.statement,
               load: () =>
                 import('@/features/billing/statement/components/StatementPage').then((m) => ({
                   Component: m.StatementPage,
@@ -124,7 +124,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                 })),
             }),
             screen({
-              path: paths.app.notifications,
+              path: appPaths.notifications,
               load: () =>
                 import('@/features/account/notifications/components/NotificationsPage').then((m) => ({
                   Component: m.NotificationsPage,
@@ -133,12 +133,12 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
             }),
             // Privacy: ARCO rights.
             screen({
-              path: paths.app.privacy,
+              path: appPaths.privacy,
               load: () =>
                 import('@/features/account/privacy/components/PrivacyPage').then((m) => ({ Component: m.PrivacyPage, queries: m.queries })),
             }),
             screen({
-              path: paths.app.paymentInstructions.pattern,
+              path: appPaths.paymentInstructions.pattern,
               load: () =>
                 import('@/features/billing/payments/components/reference-pages').then((m) => ({
                   Component: m.PaymentInstructionsPage,
@@ -149,7 +149,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               lazy: kindGate('nonEmployer'),
               children: [
                 screen({
-                  path: paths.app.personalData,
+                  path: appPaths.personalData,
                   kind: 'nonEmployer',
                   load: () =>
                     import('@/features/account/profile/components/PersonalDataPage').then((m) => ({
@@ -163,7 +163,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               lazy: kindGate('employer'),
               children: [
                 screen({
-                  path: paths.app.profile,
+                  path: appPaths.profile,
                   kind: 'employer',
                   load: () =>
                     import('@/features/account/profile/components/CompanyProfilePage').then((m) => ({
@@ -172,7 +172,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
                     })),
                 }),
                 screen({
-                  path: paths.app.employees,
+                  path: appPaths.employees,
                   kind: 'employer',
                   load: () =>
                     import('@/features/employees/components/EmployeesPage').then((m) => ({
@@ -183,7 +183,7 @@ export const createAppAreaRoutes = (queryClient: QueryClient): RouteObject[] => 
               ],
             },
             screen({
-              path: paths.app.help,
+              path: appPaths.help,
               load: () => import('@/features/public/legal/components/HelpPage').then((m) => ({ Component: m.AppHelpPage })),
             }),
             { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundInApp })) },

@@ -1,16 +1,9 @@
-// Every route of the app, in one place: src/app/router.tsx matches these patterns and screens link
-// with these builders, so a URL is written once. A fixed path is its own pattern; a path with a
-// parameter is a link builder that carries its route `pattern` (`paths.app.payment.pattern` for the
-// router, `paths.app.payment(id)` for a link).
+// The public routes, in one place: src/app/router.tsx matches these and screens link with them,
+// so a URL is written once. Of the signed-in area only its root and the screens a public page
+// links to are here: every first load carries this module (the entry imports it), and a signed-out
+// one has no use for the rest, which is in app-paths.ts (only the area's chunks load it).
 
-/** A link builder for a path with one parameter (anywhere in it), with the route pattern it matches. */
-function withParam(pattern: `${string}/:${string}`): ((value: string) => string) & { pattern: string } {
-  const start = pattern.indexOf('/:') + 1;
-  const end = pattern.indexOf('/', start);
-  const prefix = pattern.slice(0, start);
-  const suffix = end === -1 ? '' : pattern.slice(end);
-  return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}${suffix}`, { pattern });
-}
+const appRoot = '/app';
 
 export const paths = {
   landing: '/',
@@ -25,34 +18,18 @@ export const paths = {
   privacyNotice: '/aviso-de-privacidad',
   privacyNoticeShort: '/aviso-de-privacidad/simplificado',
   help: '/ayuda',
+  /**
+   * The signed-in area: its root, which is Inicio (where sign-in leads), and the few of its screens
+   * a public page links to. Every other path of the area is in app-paths.ts (appPaths, which has
+   * these too: the area's code reads them there).
+   */
   app: {
-    root: '/app',
-    home: '/app',
-    personalData: '/app/mis-datos',
-    profile: '/app/mi-perfil',
-    paymentMethods: '/app/metodos-de-pago',
-    paymentHistory: '/app/historial-de-pagos',
-    /** Its parameter is read as `useParams().paymentId`. */
-    payment: withParam('/app/historial-de-pagos/:paymentId'),
-    /** The printable receipt of a completed payment; read as `useParams().paymentId`. */
-    paymentReceipt: withParam('/app/historial-de-pagos/:paymentId/recibo'),
-    /** What to do to pay an SPEI or store reference (CLABE, barcode…); read as `useParams().paymentId`. */
-    paymentInstructions: withParam('/app/historial-de-pagos/:paymentId/instrucciones'),
-    /** Estado de cuenta; its period is in the query (?periodo=, ?desde=&hasta=). */
-    statement: '/app/estado-de-cuenta',
-    employees: '/app/empleados',
-    /** Notificaciones: which e-mails the customer gets. */
-    notifications: '/app/notificaciones',
-    /** Ayuda inside the shell (the same content as the public /ayuda). */
-    help: '/app/ayuda',
-    /** Privacidad y datos personales: the customer's ARCO requests. */
-    privacy: '/app/privacidad',
-    /** Its parameter is read as `useParams().quotationId`. */
-    quotation: withParam('/app/cotizaciones/:quotationId'),
-    /**
-     * Where the bank sends the customer back after 3-D Secure, with `?id=<charge id>` (Openpay's
-     * convention); read as `useParams().quotationId`.
-     */
-    quotationConfirmation: withParam('/app/cotizaciones/:quotationId/confirmacion'),
+    root: appRoot,
+    home: appRoot,
+    /** Seguridad of the customer's own page, from /confirmar-correo (by kind). */
+    personalData: `${appRoot}/mis-datos`,
+    profile: `${appRoot}/mi-perfil`,
+    /** Privacidad y datos personales (the customer's ARCO requests), from the public Ayuda. */
+    privacy: `${appRoot}/privacidad`,
   },
 } as const;

@@ -4,7 +4,7 @@
 // slid away). Against Prism's mock of the examples; one project (desktop) sets the three widths.
 import { expect, test, type Page } from '@playwright/test';
 import { loadContract } from '../../scripts/openapi-contract.mjs';
-import { paths } from '../../src/config/paths';
+import { appPaths } from '../../src/config/app-paths';
 import { exampleId } from './quality-support';
 import { expectNoSeriousA11yViolations, preferExample, signInAs, USERS, type ExampleUser } from './support';
 
@@ -29,27 +29,27 @@ interface Screen {
 
 const SCREENS: Record<ExampleUser, Screen[]> = {
   employer: [
-    { name: 'Inicio', path: paths.app.home },
-    { name: 'Mi perfil', path: paths.app.profile },
-    { name: 'Mi perfil › Seguridad', path: `${paths.app.profile}?seccion=seguridad` },
-    { name: 'Métodos de pago', path: paths.app.paymentMethods },
-    { name: 'Historial de pagos', path: paths.app.paymentHistory },
-    { name: 'Empleados', path: paths.app.employees },
-    { name: 'Notificaciones', path: paths.app.notifications },
-    { name: 'una cotización', path: paths.app.quotation(quotationId) },
-    { name: 'la confirmación de un pago', path: `${paths.app.quotationConfirmation(paidQuotationId)}?id=${paymentId}` },
-    { name: 'el detalle de un pago', path: paths.app.payment(paymentId) },
-    { name: 'un recibo', path: paths.app.paymentReceipt(paymentId) },
-    { name: 'unas instrucciones de pago', path: paths.app.paymentInstructions(paymentId), paymentExample: 'bankTransferPending' },
+    { name: 'Inicio', path: appPaths.home },
+    { name: 'Mi perfil', path: appPaths.profile },
+    { name: 'Mi perfil › Seguridad', path: `${appPaths.profile}?seccion=seguridad` },
+    { name: 'Métodos de pago', path: appPaths.paymentMethods },
+    { name: 'Historial de pagos', path: appPaths.paymentHistory },
+    { name: 'Empleados', path: appPaths.employees },
+    { name: 'Notificaciones', path: appPaths.notifications },
+    { name: 'una cotización', path: appPaths.quotation(quotationId) },
+    { name: 'la confirmación de un pago', path: `${appPaths.quotationConfirmation(paidQuotationId)}?id=${paymentId}` },
+    { name: 'el detalle de un pago', path: appPaths.payment(paymentId) },
+    { name: 'un recibo', path: appPaths.paymentReceipt(paymentId) },
+    { name: 'unas instrucciones de pago', path: appPaths.paymentInstructions(paymentId), paymentExample: 'bankTransferPending' },
     { name: 'una dirección que no existe', path: '/app/seccion-que-no-existe' },
   ],
   nonEmployer: [
-    { name: 'Inicio', path: paths.app.home },
-    { name: 'Mis datos', path: paths.app.personalData },
-    { name: 'Mis datos › Seguridad', path: `${paths.app.personalData}?seccion=seguridad` },
-    { name: 'Métodos de pago', path: paths.app.paymentMethods },
-    { name: 'Historial de pagos', path: paths.app.paymentHistory },
-    { name: 'Notificaciones', path: paths.app.notifications },
+    { name: 'Inicio', path: appPaths.home },
+    { name: 'Mis datos', path: appPaths.personalData },
+    { name: 'Mis datos › Seguridad', path: `${appPaths.personalData}?seccion=seguridad` },
+    { name: 'Métodos de pago', path: appPaths.paymentMethods },
+    { name: 'Historial de pagos', path: appPaths.paymentHistory },
+    { name: 'Notificaciones', path: appPaths.notifications },
   ],
 };
 
@@ -109,7 +109,7 @@ for (const kind of ['employer', 'nonEmployer'] as const) {
 
 test('Historial at 1280 px: every folio whole and every description shown', async ({ page }) => {
   await signInAs(page, 'employer');
-  await page.goto(paths.app.paymentHistory);
+  await page.goto(appPaths.paymentHistory);
   const links = page.getByRole('table', { name: 'Pagos' }).locator('a[data-row-link]');
   await expect(links).toHaveCount(14);
   // Nothing of a row's text is clipped (a clamp cut "COT-2026-016…", and two quotations looked the same).
@@ -132,7 +132,7 @@ test('Historial at 1280 px: every folio whole and every description shown', asyn
 test('Empleados on a tablet: every row menu is on screen', async ({ page }) => {
   await signInAs(page, 'employer');
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.goto(paths.app.employees);
+  await page.goto(appPaths.employees);
   const menus = page.getByRole('button', { name: /^Acciones para / });
   await expect(menus).toHaveCount(10);
   const main = (await page.getByTestId('main-body').boundingBox())!;

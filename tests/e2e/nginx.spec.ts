@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { isPortFree, startNginx, type LocalNginx } from '../../deploy/local-nginx.mjs';
+import { appPaths } from '../../src/config/app-paths';
 import { paths } from '../../src/config/paths';
 import { sentryDsn } from './quality-ports.mjs';
 import { preferExample, signInAs, watchConsole, type ExampleUser } from './support';
@@ -38,16 +39,16 @@ const PUBLIC_SCREENS = [
 ];
 const SCREENS: Record<ExampleUser, string[]> = {
   employer: [
-    paths.app.home,
-    paths.app.profile,
-    paths.app.paymentMethods,
-    paths.app.paymentHistory,
-    paths.app.employees,
-    paths.app.quotation(exampleId('getQuotation', 'quotationId')),
-    paths.app.payment(exampleId('getPayment', 'paymentId')),
+    appPaths.home,
+    appPaths.profile,
+    appPaths.paymentMethods,
+    appPaths.paymentHistory,
+    appPaths.employees,
+    appPaths.quotation(exampleId('getQuotation', 'quotationId')),
+    appPaths.payment(exampleId('getPayment', 'paymentId')),
     '/app/seccion-que-no-existe',
   ],
-  nonEmployer: [paths.app.home, paths.app.personalData, paths.app.paymentMethods, paths.app.paymentHistory],
+  nonEmployer: [appPaths.home, appPaths.personalData, appPaths.paymentMethods, appPaths.paymentHistory],
 };
 
 const OPENPAY_API = ['https://api.openpay.mx', 'https://sandbox-api.openpay.mx'];
@@ -319,7 +320,7 @@ test('the copy buttons of the payment instructions work under the headers (clipb
   const paymentId = exampleId('getPayment', 'paymentId');
   await preferExample(page, `/payments/${paymentId}`, 'bankTransferPending');
   await signInAs(page, 'employer');
-  await renderScreen(page, `${server}${paths.app.paymentInstructions(paymentId)}`);
+  await renderScreen(page, `${server}${appPaths.paymentInstructions(paymentId)}`);
 
   await page.getByRole('button', { name: 'Copiar CLABE' }).click();
   await expect(page.getByRole('status').filter({ hasText: /copia/ })).toHaveText('CLABE copiada');
@@ -346,7 +347,7 @@ test('upgrade-insecure-requests: an http:// image of the files origin is fetched
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>' }),
   );
   await signInAs(page, 'employer');
-  await renderScreen(page, `${server}${paths.app.home}`);
+  await renderScreen(page, `${server}${appPaths.home}`);
   const loaded = await page.evaluate(
     () =>
       new Promise<boolean>((done) => {

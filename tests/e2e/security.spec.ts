@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { appPaths } from '../../src/config/app-paths';
 import { paths } from '../../src/config/paths';
 import { logOut, preferExample, storeTokenOnFirstLoad } from './support';
 import {
@@ -67,7 +68,7 @@ test('sign-in, the screens and log-out: the token never appears in a URL', async
   page.on('framenavigated', (frame) => urls.push(frame.url()));
 
   const token = await signInWithForm(page);
-  for (const path of [paths.app.paymentMethods, paths.app.paymentHistory, paths.app.employees, paths.app.profile, paths.app.home]) {
+  for (const path of [appPaths.paymentMethods, appPaths.paymentHistory, appPaths.employees, appPaths.profile, appPaths.home]) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
   }
@@ -92,7 +93,7 @@ test('log out leaves no token in localStorage, sessionStorage or cookies', async
   expect(after.cookies.filter((cookie) => cookie.name === 'userToken')).toEqual([]);
 
   // A reload stays signed out.
-  await page.goto(paths.app.home);
+  await page.goto(appPaths.home);
   await expect(page).toHaveURL(/\/\?volver=%2Fapp$/);
 });
 
@@ -160,15 +161,15 @@ test('names and concepts from the server that contain HTML render as text', asyn
     }
   });
 
-  await page.goto(paths.app.home);
+  await page.goto(appPaths.home);
   await expect(page.getByTestId('greeting')).toHaveText(`Hola ${PAYLOAD}María`);
   const screens = [
-    paths.app.home,
-    paths.app.quotation(exampleId('getQuotation', 'quotationId')),
-    paths.app.paymentHistory,
-    paths.app.employees,
-    paths.app.profile,
-    paths.app.paymentMethods,
+    appPaths.home,
+    appPaths.quotation(exampleId('getQuotation', 'quotationId')),
+    appPaths.paymentHistory,
+    appPaths.employees,
+    appPaths.profile,
+    appPaths.paymentMethods,
   ];
   let shown = 0;
   for (const path of screens) {
@@ -196,7 +197,7 @@ test.describe('Sentry (a build whose DSN points at a local sink)', () => {
     await preferExample(page, '/users/user-by-token-app', 'employer');
     await storeTokenOnFirstLoad(page, token);
 
-    await page.goto(`${sentrySink.url}${paths.app.paymentMethods}`);
+    await page.goto(`${sentrySink.url}${appPaths.paymentMethods}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pago' })).toBeVisible();
     // The card number typed into the form: session replay records the page, inputs masked.
     await page.getByRole('button', { name: 'Agregar tarjeta' }).first().click();

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { paths } from '../../src/config/paths';
+import { appPaths } from '../../src/config/app-paths';
 import { exampleId, MOCK_ORIGIN } from './quality-support';
 import { isStill, storeTokenOnFirstLoad, TOKEN, type ExampleUser } from './support';
 
@@ -95,10 +95,10 @@ const paymentId = exampleId('getPayment', 'paymentId');
 const employeeCsv = ['nombre,apellidos,correo,telefono,puesto', `${LONG},${LONG},${LONG}@x.mx,,${LONG}`].join('\n');
 
 const SCREENS: Screen[] = [
-  { name: 'Inicio', path: paths.app.home, focus: '[aria-label="Cotizaciones"]' },
+  { name: 'Inicio', path: appPaths.home, focus: '[aria-label="Cotizaciones"]' },
   {
     name: 'el menú de usuario',
-    path: paths.app.home,
+    path: appPaths.home,
     widths: [1280, 768],
     open: async (page) => {
       await page.getByRole('button', { name: /^Menú de usuario/ }).click();
@@ -107,21 +107,21 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'el menú del teléfono',
-    path: paths.app.home,
+    path: appPaths.home,
     widths: [390],
     open: async (page) => {
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await expect(page.getByTestId('nav-drawer')).toBeVisible();
     },
   },
-  { name: 'una cotización', path: paths.app.quotation(quotationId) },
-  { name: 'una cotización con cambios pedidos', path: paths.app.quotation(quotationId), examples: { [quotationId]: 'changesRequested' } },
-  { name: 'una cotización rechazada', path: paths.app.quotation(quotationId), examples: { [quotationId]: 'declined' } },
+  { name: 'una cotización', path: appPaths.quotation(quotationId) },
+  { name: 'una cotización con cambios pedidos', path: appPaths.quotation(quotationId), examples: { [quotationId]: 'changesRequested' } },
+  { name: 'una cotización rechazada', path: appPaths.quotation(quotationId), examples: { [quotationId]: 'declined' } },
   // On paper the page is about 700 px wide (Letter or A4 with the @page margins): no phone width.
-  { name: 'una cotización impresa', path: paths.app.quotation(quotationId), print: true, widths: [1280, 768] },
+  { name: 'una cotización impresa', path: appPaths.quotation(quotationId), print: true, widths: [1280, 768] },
   {
     name: 'el diálogo de pago',
-    path: paths.app.quotation(quotationId),
+    path: appPaths.quotation(quotationId),
     open: async (page) => {
       await page
         .getByRole('button', { name: /^Pagar/ })
@@ -131,19 +131,19 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('radio').first()).toBeVisible();
     },
   },
-  { name: 'Historial de pagos', path: paths.app.paymentHistory, focus: '[aria-label="Pagos"]' },
-  { name: 'el detalle de un pago (factura rechazada)', path: paths.app.payment(paymentId), examples: { [paymentId]: 'invoiceRejected' } },
-  { name: 'el detalle de un pago reembolsado', path: paths.app.payment(paymentId), examples: { [paymentId]: 'refunded' } },
-  { name: 'un recibo', path: paths.app.paymentReceipt(paymentId) },
+  { name: 'Historial de pagos', path: appPaths.paymentHistory, focus: '[aria-label="Pagos"]' },
+  { name: 'el detalle de un pago (factura rechazada)', path: appPaths.payment(paymentId), examples: { [paymentId]: 'invoiceRejected' } },
+  { name: 'el detalle de un pago reembolsado', path: appPaths.payment(paymentId), examples: { [paymentId]: 'refunded' } },
+  { name: 'un recibo', path: appPaths.paymentReceipt(paymentId) },
   {
     name: 'instrucciones SPEI',
-    path: paths.app.paymentInstructions(paymentId),
+    path: appPaths.paymentInstructions(paymentId),
     examples: { [paymentId]: 'bankTransferPending' },
   },
-  { name: 'instrucciones en tienda', path: paths.app.paymentInstructions(paymentId), examples: { [paymentId]: 'storePending' } },
+  { name: 'instrucciones en tienda', path: appPaths.paymentInstructions(paymentId), examples: { [paymentId]: 'storePending' } },
   {
     name: 'la solicitud de factura',
-    path: paths.app.payment(paymentId),
+    path: appPaths.payment(paymentId),
     examples: { [paymentId]: 'withoutInvoice' },
     open: async (page) => {
       await page
@@ -153,11 +153,11 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Solicitar factura' }).getByRole('textbox').first()).toBeVisible();
     },
   },
-  { name: 'Estado de cuenta', path: paths.app.statement, focus: '#movimientos' },
-  { name: 'Métodos de pago', path: paths.app.paymentMethods },
+  { name: 'Estado de cuenta', path: appPaths.statement, focus: '#movimientos' },
+  { name: 'Métodos de pago', path: appPaths.paymentMethods },
   {
     name: 'el consentimiento del pago automático',
-    path: paths.app.paymentMethods,
+    path: appPaths.paymentMethods,
     examples: { '/customers/me/auto-payment': 'disabledPreview' },
     // Off at first, so the switch asks for consent.
     tweak: (pathname, body) =>
@@ -171,13 +171,13 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Activar pago automático' })).toBeVisible();
     },
   },
-  { name: 'Mi perfil › Empresa', path: paths.app.profile },
-  { name: 'Mi perfil › Mis datos personales', path: `${paths.app.profile}?seccion=mis-datos` },
-  { name: 'Mis datos', user: 'nonEmployer', path: paths.app.personalData },
-  { name: 'Empleados', path: paths.app.employees },
+  { name: 'Mi perfil › Empresa', path: appPaths.profile },
+  { name: 'Mi perfil › Mis datos personales', path: `${appPaths.profile}?seccion=mis-datos` },
+  { name: 'Mis datos', user: 'nonEmployer', path: appPaths.personalData },
+  { name: 'Empleados', path: appPaths.employees },
   {
     name: 'Empleados, editar',
-    path: paths.app.employees,
+    path: appPaths.employees,
     open: async (page) => {
       await page
         .getByRole('button', { name: /^Acciones para / })
@@ -189,7 +189,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'Empleados, eliminar y su aviso',
-    path: paths.app.employees,
+    path: appPaths.employees,
     open: async (page) => {
       await page
         .getByRole('button', { name: /^Acciones para / })
@@ -204,7 +204,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'Empleados, vista previa de la importación',
-    path: paths.app.employees,
+    path: appPaths.employees,
     open: async (page) => {
       await page.getByRole('button', { name: 'Importar CSV' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Importar empleados' });
@@ -214,8 +214,8 @@ const SCREENS: Screen[] = [
       await expect(dialog.getByText(/Con errores|Lista/).first()).toBeVisible();
     },
   },
-  { name: 'Notificaciones', path: paths.app.notifications },
-  { name: 'Privacidad', path: paths.app.privacy, examples: { '/privacy/arco-requests': 'requests' } },
+  { name: 'Notificaciones', path: appPaths.notifications },
+  { name: 'Privacidad', path: appPaths.privacy, examples: { '/privacy/arco-requests': 'requests' } },
 ];
 
 const WIDTHS = [

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/Avatar';
 import { MenuIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { firstWord } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { Brand } from './Brand';
@@ -99,7 +99,7 @@ export function AppShell() {
           className="fixed inset-y-0 left-0 z-20 flex w-[300px] flex-col border-r border-slate-200 bg-white"
         >
           <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-6">
-            <Brand href={paths.app.home} />
+            <Brand href={appPaths.home} />
           </div>
           <SideNav kind={kind} />
         </aside>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { useSession } from '@/lib/session';
 import type { UserKind } from './navigation';
 
@@ -14,6 +14,6 @@ export function KindGate({ kind }: { kind: UserKind }) {
   useEffect(() => {
     if (!allowed) toast.warning(NO_ACCESS_MESSAGE, { toastId: 'no-access' });
   }, [allowed]);
-  if (!allowed) return <Navigate to={paths.app.home} replace />;
+  if (!allowed) return <Navigate to={appPaths.home} replace />;
   return <Outlet />;
 }

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { LogOutIcon, XIcon } from '@/components/ui/Icons';
 import { focusRing } from '@/components/ui/focus-ring';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { Brand } from './Brand';
 import type { UserKind } from './navigation';
 import { SideNav } from './SideNav';
@@ -32,7 +32,7 @@ export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLog
           <Heading slot="title" className="sr-only">
             Menú
           </Heading>
-          <Brand href={paths.app.home} />
+          <Brand href={appPaths.home} />
           <AriaButton
             aria-label="Cerrar menú"
             onPress={close}

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 
 export type UserKind = 'employer' | 'nonEmployer';
 
@@ -13,17 +13,17 @@ const BOTH = ['employer', 'nonEmployer'] as const;
 
 // Which kind of customer sees each section, in the menu's order (see docs/ui.md).
 const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'Inicio', href: paths.app.home, icon: 'home', kinds: BOTH },
-  { label: 'Mis datos', href: paths.app.personalData, icon: 'user', kinds: ['nonEmployer'] },
-  { label: 'Mi perfil', href: paths.app.profile, icon: 'building', kinds: ['employer'] },
-  { label: 'Métodos de pago', href: paths.app.paymentMethods, icon: 'card', kinds: BOTH },
-  { label: 'Historial de pagos', href: paths.app.paymentHistory, icon: 'receipt', kinds: BOTH },
-  { label: 'Estado de cuenta', href: paths.app.statement, icon: 'receipt', kinds: BOTH },
-  { label: 'Empleados', href: paths.app.employees, icon: 'users', kinds: ['employer'] },
-  { label: 'Notificaciones', href: paths.app.notifications, icon: 'bell', kinds: BOTH },
-  { label: 'Privacidad', href: paths.app.privacy, icon: 'shield', kinds: BOTH },
+  { label: 'Inicio', href: appPaths.home, icon: 'home', kinds: BOTH },
+  { label: 'Mis datos', href: appPaths.personalData, icon: 'user', kinds: ['nonEmployer'] },
+  { label: 'Mi perfil', href: appPaths.profile, icon: 'building', kinds: ['employer'] },
+  { label: 'Métodos de pago', href: appPaths.paymentMethods, icon: 'card', kinds: BOTH },
+  { label: 'Historial de pagos', href: appPaths.paymentHistory, icon: 'receipt', kinds: BOTH },
+  { label: 'Estado de cuenta', href: appPaths.statement, icon: 'receipt', kinds: BOTH },
+  { label: 'Empleados', href: appPaths.employees, icon: 'users', kinds: ['employer'] },
+  { label: 'Notificaciones', href: appPaths.notifications, icon: 'bell', kinds: BOTH },
+  { label: 'Privacidad', href: appPaths.privacy, icon: 'shield', kinds: BOTH },
   // Last: who the merchant is and where to complain (see docs/legal.md).
-  { label: 'Ayuda', href: paths.app.help, icon: 'help', kinds: BOTH },
+  { label: 'Ayuda', href: appPaths.help, icon: 'help', kinds: BOTH },
 ];
 
 export function navEntriesFor(kind: UserKind): NavEntry[] {
@@ -39,5 +39,5 @@ export function currentEntry(entries: readonly NavEntry[], pathname: string): Na
 
 /** The profile entry of the small-screen header ("Perfil de usuario"). */
 export function profileHref(kind: UserKind): string {
-  return kind === 'employer' ? paths.app.profile : paths.app.personalData;
+  return kind === 'employer' ? appPaths.profile : appPaths.personalData;
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { WithServerText } from '@/components/ui/ServerText';
 import { EmptyState, FilteredEmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useSession, useSessionDraft } from '@/lib/session';
 import { urlListQueries, useUrlList } from '@/lib/url-list';
@@ -83,7 +83,7 @@ export const queries = urlListQueries(EMPLOYEES_LIST);
 
 /** /app/empleados (employers): the employee list with search, filter, sorting and pages, all in the URL. */
 export function EmployeesPage() {
-  usePageHeader('Empleados', [{ label: 'Inicio', href: paths.app.home }, { label: 'Empleados' }]);
+  usePageHeader('Empleados', [{ label: 'Inicio', href: appPaths.home }, { label: 'Empleados' }]);
   // Phones and tablets: cards (the table needs a wide screen beside the side navigation).
   const showsCards = !useFitsWideTable();
   const list = useUrlList(EMPLOYEES_LIST);

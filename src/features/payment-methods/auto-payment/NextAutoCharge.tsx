@@ -1,7 +1,7 @@
 // The next automatic charge, as Métodos de pago and Inicio show it: date, amount, card,
 // the quotations it covers, and when the e-mail notice goes (or went) out.
 import { Link } from '@/components/ui/Link';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { TIME_ZONE } from '@/config/time-zone';
 import type { AutoPayment, AutoPaymentCharge } from '@/features/payment-methods/auto-payment/get-auto-payment';
 import { brandLabel } from '@/features/payment-methods/cards/card-display';
@@ -41,7 +41,7 @@ export function NextAutoCharge({ autoPayment }: NextAutoChargeProps) {
       <ul className="mt-1 flex flex-col gap-0.5" aria-label="Cotizaciones que cubre">
         {next.quotations.map((quotation) => (
           <li key={quotation.id} className="min-w-0">
-            <Link href={paths.app.quotation(quotation.id)}>
+            <Link href={appPaths.quotation(quotation.id)}>
               <span className="unbroken">{quotation.folio}</span>
             </Link>
             <span className="text-slate-600">
@@ -68,7 +68,7 @@ export function NotChargedAutomatically({ autoPayment }: NextAutoChargeProps) {
     <ul data-testid="not-charged-automatically" className="flex flex-col gap-0.5 text-sm text-warning-800">
       {list.map((quotation) => (
         <li key={quotation.id}>
-          <Link href={paths.app.quotation(quotation.id)}>
+          <Link href={appPaths.quotation(quotation.id)}>
             <span className="unbroken">{quotation.folio}</span>
           </Link>{' '}
           (vence el {formatDate(quotation.validUntil)}): <bdi>{quotation.reason}</bdi>

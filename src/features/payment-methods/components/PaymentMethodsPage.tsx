@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { CreditCardIcon, LockIcon, PlusIcon } from '@/components/ui/Icons';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { EmptyState } from '@/components/ui/States';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { usePageHeader } from '@/lib/page-state';
 import { useSavedCardsFlow } from '../api/saved-cards-flow';
 import { AddCardDialog } from './AddCardDialog';
@@ -14,7 +14,7 @@ import { SavedCardItem, SavedCardSkeleton } from './SavedCardItem';
 import { UnconfirmedSettingsNotice } from './UnconfirmedSettingsNotice';
 
 export function PaymentMethodsPage() {
-  usePageHeader('Métodos de pago', [{ label: 'Inicio', href: paths.app.home }, { label: 'Métodos de pago' }]);
+  usePageHeader('Métodos de pago', [{ label: 'Inicio', href: appPaths.home }, { label: 'Métodos de pago' }]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const flow = useSavedCardsFlow(headingRef);
   const { customer, cardsQuery, cards, unconfirmed, defaultCardId, removal } = flow;

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SkeletonRows } from '@/components/ui/SkeletonLines';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { usePageHeader } from '@/lib/page-state';
 import { notificationPreferencesScreenQueries, useNotificationPreferences } from '../api/get-notification-preferences';
 import { PreferencesForm } from './PreferencesForm';
@@ -12,7 +12,7 @@ import { PreferencesForm } from './PreferencesForm';
 export const queries = notificationPreferencesScreenQueries;
 
 export function NotificationsPage() {
-  usePageHeader('Notificaciones', [{ label: 'Inicio', href: paths.app.home }, { label: 'Notificaciones' }]);
+  usePageHeader('Notificaciones', [{ label: 'Inicio', href: appPaths.home }, { label: 'Notificaciones' }]);
   const query = useNotificationPreferences();
 
   return (

@@ -2,6 +2,7 @@
 // requests and the form to file one (docs/privacy-arco.md).
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
+import { appPaths } from '@/config/app-paths';
 import { paths } from '@/config/paths';
 import { usePageHeader } from '@/lib/page-state';
 import { privacyScreenQueries } from '../api/list-arco-requests';
@@ -11,7 +12,7 @@ import { ArcoRequestList } from './ArcoRequestList';
 export const queries = privacyScreenQueries;
 
 export function PrivacyPage() {
-  usePageHeader('Privacidad y datos personales', [{ label: 'Inicio', href: paths.app.home }, { label: 'Privacidad' }]);
+  usePageHeader('Privacidad y datos personales', [{ label: 'Inicio', href: appPaths.home }, { label: 'Privacidad' }]);
   return (
     <div className="flex flex-col gap-6">
       <Card>

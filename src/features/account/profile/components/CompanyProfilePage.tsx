@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { useCurrentUser } from '@/lib/session';
 import { companyProfileQueryOptions, personalDataQueryOptions, useCompanyProfile } from '@/features/customer';
 import type { ScreenQueries } from '@/lib/screen-route';
@@ -10,7 +10,7 @@ import { CHANGE_EMAIL_PARAM, sectionHref } from './ProfileTabs';
 import { ProfileSkeleton } from './ProfileSkeleton';
 
 const SECTIONS = [{ id: 'empresa' }, { id: 'mis-datos' }, { id: 'seguridad' }];
-const CHANGE_EMAIL_HREF = sectionHref(paths.app.profile, SECTIONS, 'seguridad', { [CHANGE_EMAIL_PARAM]: 'correo' });
+const CHANGE_EMAIL_HREF = sectionHref(appPaths.profile, SECTIONS, 'seguridad', { [CHANGE_EMAIL_PARAM]: 'correo' });
 
 function CompanySection() {
   const user = useCurrentUser();

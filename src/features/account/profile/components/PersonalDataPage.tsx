@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { personalDataQueryOptions } from '@/features/customer';
 import type { ScreenQueries } from '@/lib/screen-route';
 import { PersonalDataPanel } from './PersonalDataPanel';
@@ -6,7 +6,7 @@ import { ProfileSectionsPage } from './ProfileSectionsPage';
 import { CHANGE_EMAIL_PARAM, sectionHref } from './ProfileTabs';
 
 const SECTIONS = [{ id: 'datos' }, { id: 'seguridad' }];
-const CHANGE_EMAIL_HREF = sectionHref(paths.app.personalData, SECTIONS, 'seguridad', { [CHANGE_EMAIL_PARAM]: 'correo' });
+const CHANGE_EMAIL_HREF = sectionHref(appPaths.personalData, SECTIONS, 'seguridad', { [CHANGE_EMAIL_PARAM]: 'correo' });
 
 /** What the screen reads: the customer's own data. */
 export const queries: ScreenQueries = () => [personalDataQueryOptions()];

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { usePageHeader } from '@/lib/page-state';
 import { SecuritySection } from './SecuritySection';
 import { CHANGE_EMAIL_PARAM, ProfileTabs, type ProfileSection } from './ProfileTabs';
@@ -14,7 +14,7 @@ export interface ProfileSectionsPageProps {
 
 /** Mi perfil and Mis datos: the header, one line of intro, and the sections as tabs, Seguridad last. */
 export function ProfileSectionsPage({ title, intro, sections }: ProfileSectionsPageProps) {
-  usePageHeader(title, [{ label: 'Inicio', href: paths.app.home }, { label: title }]);
+  usePageHeader(title, [{ label: 'Inicio', href: appPaths.home }, { label: title }]);
   const [searchParams] = useSearchParams();
   const security: ProfileSection = {
     id: 'seguridad',

@@ -3,13 +3,13 @@
 // link: twenty react-aria links cost more to render on each page change.
 import { Link } from 'react-router-dom';
 import { FolioText } from '@/components/ui/Folio';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import type { Payment } from '@/features/billing/payments/types';
 
 export function PaymentConceptLink({ payment, covers }: { payment: Payment; covers: 'card' | 'row' }) {
   return (
     <Link
-      to={paths.app.payment(payment.id)}
+      to={appPaths.payment(payment.id)}
       // The card or row's outline shows while this link has the keyboard focus (has-[a[data-…-link]]).
       {...(covers === 'card' ? { 'data-card-link': true } : { 'data-row-link': true })}
       className={

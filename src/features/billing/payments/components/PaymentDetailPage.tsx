@@ -6,7 +6,7 @@ import { Callout } from '@/components/ui/Callout';
 import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { formatCardNumber, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import { referenceFacts } from '@/features/billing/payments/methods';
@@ -35,8 +35,8 @@ export function PaymentDetailPage() {
   const payment = query.data;
 
   usePageHeader('Detalle del pago', [
-    { label: 'Inicio', href: paths.app.home },
-    { label: 'Historial de pagos', href: paths.app.paymentHistory },
+    { label: 'Inicio', href: appPaths.home },
+    { label: 'Historial de pagos', href: appPaths.paymentHistory },
     { label: payment?.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago' },
   ]);
 
@@ -101,7 +101,7 @@ function StatusNote({ payment }: { payment: Payment }) {
           </p>
           {payment.quotation && (
             <p className="mt-2">
-              <Link href={paths.app.quotation(payment.quotation.id)} tone="danger">
+              <Link href={appPaths.quotation(payment.quotation.id)} tone="danger">
                 Revisar la cotización <Folio>{payment.quotation.folio}</Folio>
               </Link>
             </p>
@@ -157,7 +157,7 @@ function PaymentLinks({ payment }: { payment: Payment }) {
   if (hasReceipt(payment)) {
     return (
       <div className="mt-4">
-        <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)}>
+        <LinkButton variant="secondary" href={appPaths.paymentReceipt(payment.id)}>
           <ReceiptIcon className="size-4" />
           Ver recibo
         </LinkButton>
@@ -167,7 +167,7 @@ function PaymentLinks({ payment }: { payment: Payment }) {
   if (isPendingReference(payment)) {
     return (
       <div className="mt-4">
-        <LinkButton href={paths.app.paymentInstructions(payment.id)}>Ver instrucciones de pago</LinkButton>
+        <LinkButton href={appPaths.paymentInstructions(payment.id)}>Ver instrucciones de pago</LinkButton>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 // A history row's way to its receipt (a payment that took money) or to the instructions of a
 // reference still waiting for it; nothing for the rest.
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { formatDateTime } from '@/lib/format';
 import type { Payment } from '@/features/billing/payments/types';
 import { hasReceipt, isPendingReference } from '../payment-method';
@@ -13,7 +13,7 @@ export function PaymentDocumentLink({ payment }: { payment: Payment }) {
   return (
     // A plain router link, like the cards' links: twenty react-aria links cost more on each page change.
     <Link
-      to={receipt ? paths.app.paymentReceipt(payment.id) : paths.app.paymentInstructions(payment.id)}
+      to={receipt ? appPaths.paymentReceipt(payment.id) : appPaths.paymentInstructions(payment.id)}
       aria-label={receipt ? `Recibo del pago del ${when}` : `Instrucciones para pagar la referencia del ${when}`}
       className="relative z-10 inline-flex min-h-11 sm:min-h-8 items-center rounded-md text-xs font-medium text-brand-700 underline decoration-brand-700/30 underline-offset-2 hover:text-brand-800 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >

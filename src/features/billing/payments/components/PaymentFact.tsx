@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Folio } from '@/components/ui/Folio';
 import { Link } from '@/components/ui/Link';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import type { Payment } from '../types';
 
 // How each screen lays out a fact of a payment (a row of its <dl>): the detail's grid, the
@@ -38,7 +38,7 @@ export function QuotationFact({ look, payment }: { look: Look; payment: Payment 
   return (
     <PaymentFact look={look} label="Cotización">
       {payment.quotation ? (
-        <Link href={paths.app.quotation(payment.quotation.id)}>
+        <Link href={appPaths.quotation(payment.quotation.id)}>
           <Folio>{payment.quotation.folio}</Folio>
         </Link>
       ) : (

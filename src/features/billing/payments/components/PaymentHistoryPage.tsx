@@ -5,7 +5,7 @@ import { ListResults } from '@/components/ui/ListResults';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, FilteredEmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { usePageHeader } from '@/lib/page-state';
 import { urlListQueries, useUrlList } from '@/lib/url-list';
 import { INVOICE_SETTLING_REFETCH_MS, isInvoiceSettling } from '@/features/billing/invoices/invoice-status';
@@ -44,7 +44,7 @@ export const queries = urlListQueries(HISTORY_LIST);
 
 /** /app/historial-de-pagos — the customer's payments, filtered and paged through the URL. */
 export function PaymentHistoryPage() {
-  usePageHeader('Historial de pagos', [{ label: 'Inicio', href: paths.app.home }, { label: 'Historial de pagos' }]);
+  usePageHeader('Historial de pagos', [{ label: 'Inicio', href: appPaths.home }, { label: 'Historial de pagos' }]);
   // Phones and tablets: cards (the table needs a wide screen beside the side navigation).
   const showsCards = !useFitsWideTable();
   const list = useUrlList(HISTORY_LIST);
@@ -81,7 +81,7 @@ export function PaymentHistoryPage() {
             icon={<ReceiptIcon className="size-6" />}
             title="Aún no tienes pagos"
             description="Cuando pagues una cotización, el pago aparecerá aquí con su comprobante."
-            action={<LinkButton href={paths.app.home}>Ver mis cotizaciones</LinkButton>}
+            action={<LinkButton href={appPaths.home}>Ver mis cotizaciones</LinkButton>}
           />
         }
         actions={<PaymentsExport listState={state} isDisabled={list.total === 0 || list.isLoading} />}

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { AlertTriangleIcon, CheckIcon, ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { EmptyState, type EmptyStateProps } from '@/components/ui/States';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { assertNever } from '@/lib/assert-never';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
@@ -60,7 +60,7 @@ export function PaymentInstructionsPage() {
   }
 
   // A payment charged at once (a card) has no instructions: its detail says everything.
-  if (!isReferenceMethod(payment.method)) return <Navigate to={paths.app.payment(payment.id)} replace />;
+  if (!isReferenceMethod(payment.method)) return <Navigate to={appPaths.payment(payment.id)} replace />;
 
   return (
     <>
@@ -87,7 +87,7 @@ function InstructionsBody({ payment }: { payment: Payment }) {
         icon={<CheckIcon className="size-6 text-success-700" />}
         title="Recibimos tu pago"
         description={`Confirmamos tu pago de ${formatMoney(payment.amount, { forceDecimals: true })} MXN. Ya puedes ver y descargar tu recibo.`}
-        action={<LinkButton href={paths.app.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
+        action={<LinkButton href={appPaths.paymentReceipt(payment.id)}>Ver recibo</LinkButton>}
       />
     );
   }
@@ -99,11 +99,11 @@ function InstructionsBody({ payment }: { payment: Payment }) {
         description="La fecha límite pasó sin recibir el pago. Elige otra forma de pago en la cotización."
         action={
           payment.quotation ? (
-            <LinkButton href={paths.app.quotation(payment.quotation.id)}>
+            <LinkButton href={appPaths.quotation(payment.quotation.id)}>
               Ir a la cotización <Folio>{payment.quotation.folio}</Folio>
             </LinkButton>
           ) : (
-            <LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>
+            <LinkButton href={appPaths.paymentHistory}>Volver al historial</LinkButton>
           )
         }
       />
@@ -128,7 +128,7 @@ function InstructionsBody({ payment }: { payment: Payment }) {
       icon={<ReceiptIcon className="size-6" />}
       title="Este pago no tiene instrucciones pendientes"
       description="Consulta su estado en el detalle del pago."
-      action={<LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>}
+      action={<LinkButton href={appPaths.payment(payment.id)}>Ver detalle del pago</LinkButton>}
     />
   );
 }
@@ -205,9 +205,9 @@ function Actions({ payment }: { payment: Payment }) {
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3" data-print="hide">
       <PrintButton />
-      <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
+      <Link href={appPaths.paymentHistory}>Volver al historial de pagos</Link>
       {payment.quotation && (
-        <Link href={paths.app.quotation(payment.quotation.id)}>
+        <Link href={appPaths.quotation(payment.quotation.id)}>
           Ver la cotización <Folio>{payment.quotation.folio}</Folio>
         </Link>
       )}

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryErrorState, type FailedQuery } from '@/components/ui/QueryErrorState';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import type { Payment } from '@/features/billing/payments/types';
 
@@ -14,7 +14,7 @@ export function PaymentLoadFailure({ query, title }: { query: FailedQuery; title
       icon={<ReceiptIcon className="size-6" />}
       title="No encontramos este pago"
       description={errorMessage(query.error)}
-      action={<LinkButton href={paths.app.paymentHistory}>Volver al historial</LinkButton>}
+      action={<LinkButton href={appPaths.paymentHistory}>Volver al historial</LinkButton>}
     />
   ) : (
     <QueryErrorState title={title} query={query} />
@@ -24,13 +24,13 @@ export function PaymentLoadFailure({ query, title }: { query: FailedQuery; title
 /** Inicio › Historial de pagos › the payment (linked) › `page`: the trail of a page under a payment. */
 export function paymentPageCrumbs(payment: Payment | undefined, page: string) {
   return [
-    { label: 'Inicio', href: paths.app.home },
-    { label: 'Historial de pagos', href: paths.app.paymentHistory },
+    { label: 'Inicio', href: appPaths.home },
+    { label: 'Historial de pagos', href: appPaths.paymentHistory },
     ...(payment
       ? [
           {
             label: payment.quotation?.folio ? `Pago de ${payment.quotation.folio}` : 'Detalle del pago',
-            href: paths.app.payment(payment.id),
+            href: appPaths.payment(payment.id),
           },
         ]
       : []),

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/States';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
 import type { Payment } from '@/features/billing/payments/types';
@@ -66,9 +66,9 @@ function NoReceipt({ payment }: { payment: Payment }) {
         }
         action={
           pending ? (
-            <LinkButton href={paths.app.paymentInstructions(payment.id)}>Ver instrucciones de pago</LinkButton>
+            <LinkButton href={appPaths.paymentInstructions(payment.id)}>Ver instrucciones de pago</LinkButton>
           ) : (
-            <LinkButton href={paths.app.payment(payment.id)}>Ver detalle del pago</LinkButton>
+            <LinkButton href={appPaths.payment(payment.id)}>Ver detalle del pago</LinkButton>
           )
         }
       />
@@ -153,8 +153,8 @@ function Receipt({ payment }: { payment: Payment }) {
 
       <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-x-5 gap-y-3" data-print="hide">
         <PrintButton />
-        <Link href={paths.app.payment(payment.id)}>Ver detalle del pago</Link>
-        <Link href={paths.app.paymentHistory}>Volver al historial de pagos</Link>
+        <Link href={appPaths.payment(payment.id)}>Ver detalle del pago</Link>
+        <Link href={appPaths.paymentHistory}>Volver al historial de pagos</Link>
         <PaymentProblemLink payment={payment} className="w-full" />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { toast } from '@/lib/toast';
 import { api, errorMessage, hasStatus } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
@@ -63,7 +63,7 @@ function payBody(quotationId: string, choice: PayChoice) {
     method: 'card' as const,
     cardId: choice.cardId,
     ...(choice.installments ? { installments: choice.installments } : {}),
-    redirectUrl: window.location.origin + paths.app.quotationConfirmation(quotationId),
+    redirectUrl: window.location.origin + appPaths.quotationConfirmation(quotationId),
   };
 }
 
@@ -220,7 +220,7 @@ async function askAgain(context: PayContext, quotationId: string, round: number)
 export function usePayQuotation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const context: PayContext = { queryClient, toInstructions: (paymentId) => void navigate(paths.app.paymentInstructions(paymentId)) };
+  const context: PayContext = { queryClient, toInstructions: (paymentId) => void navigate(appPaths.paymentInstructions(paymentId)) };
   const mutation = useMutation({
     mutationKey: writeKey('post /quotations/{quotationId}/pay'),
     mutationFn: ({ quotationId, attempt }: { quotationId: string; attempt: Attempt }) => sendCharge(quotationId, attempt),

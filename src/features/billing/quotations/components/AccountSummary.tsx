@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { User } from '@/lib/session';
 import {
@@ -113,7 +113,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
                   size="sm"
                   variant="secondary"
                   className="w-full @xl/main:w-auto"
-                  href={paths.app.paymentInstructions(nextDue.pendingPayment.id)}
+                  href={appPaths.paymentInstructions(nextDue.pendingPayment.id)}
                 >
                   Ver instrucciones
                 </LinkButton>
@@ -132,7 +132,7 @@ export function AccountSummary({ user, pending, pendingState: quotationsState }:
           ) : nextDue ? (
             <>
               <p className="text-lg font-semibold text-slate-900">
-                <Link href={paths.app.quotation(nextDue.id)} onPress={() => setQuotationInView(nextDue)}>
+                <Link href={appPaths.quotation(nextDue.id)} onPress={() => setQuotationInView(nextDue)}>
                   <span className="unbroken">{nextDue.folio}</span>
                 </Link>
               </p>
@@ -175,7 +175,7 @@ function Part({ label, amount, testId, tone = 'text-slate-700' }: { label: strin
 function BalanceTile({ pending, pendingState }: { pending: QuotationSummary | null; pendingState: AccountSummaryProps['pendingState'] }) {
   const balance = useBalance();
   const data = balance.data;
-  const footer = <Link href={paths.app.statement}>Ver estado de cuenta</Link>;
+  const footer = <Link href={appPaths.statement}>Ver estado de cuenta</Link>;
   if (balance.isPending) {
     return (
       <Tile title="Saldo pendiente" footer={footer}>
@@ -266,15 +266,15 @@ function PaymentSetupTile({ user }: { user: User }) {
         title="Forma de pago"
         footer={
           hasNoCard && savedCount === 0 ? (
-            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full @xl/main:w-auto">
+            <LinkButton href={appPaths.paymentMethods} size="sm" className="w-full @xl/main:w-auto">
               Agregar tarjeta
             </LinkButton>
           ) : hasNoCard ? (
-            <LinkButton href={paths.app.paymentMethods} size="sm" className="w-full @xl/main:w-auto">
+            <LinkButton href={appPaths.paymentMethods} size="sm" className="w-full @xl/main:w-auto">
               Elegir tarjeta predeterminada
             </LinkButton>
           ) : (
-            <Link href={paths.app.paymentMethods}>Administrar métodos de pago</Link>
+            <Link href={appPaths.paymentMethods}>Administrar métodos de pago</Link>
           )
         }
       >

@@ -4,7 +4,7 @@ import { Button, LinkButton } from '@/components/ui/Button';
 import { CreditCardIcon } from '@/components/ui/Icons';
 import { RadioCard, RadioCardPlaceholder, RadioGroup, RadioGroupPlaceholder } from '@/components/ui/RadioGroup';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { errorMessage } from '@/lib/api';
 import { referencePayPhrases } from '@/features/billing/payments/methods';
 import { sentences } from '@/lib/sentence';
@@ -61,7 +61,7 @@ export function CardPaymentFields({ pay, total, placeholder = false }: { pay: Pa
             Aún no tienes tarjetas guardadas
           </p>
           <p>Agrega una tarjeta en Métodos de pago, o paga {WITHOUT_A_CARD}.</p>
-          <LinkButton href={paths.app.paymentMethods} size="sm" onPress={() => closePayment()}>
+          <LinkButton href={appPaths.paymentMethods} size="sm" onPress={() => closePayment()}>
             Agregar tarjeta
           </LinkButton>
         </div>

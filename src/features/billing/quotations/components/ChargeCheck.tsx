@@ -4,7 +4,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
 import { WithServerText } from '@/components/ui/ServerText';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { describeCard, type Card } from '@/features/payment-methods';
 import { sentences } from '@/lib/sentence';
 import { isolate } from '@/lib/server-text';
@@ -46,7 +46,7 @@ export function ChargeCheck({ inPayment, total, card, onRepeat, onRecheck }: Cha
     actions = (
       <>
         {verdict.paymentId && (
-          <LinkButton variant="secondary" href={paths.app.payment(verdict.paymentId)} onPress={() => closePayment()}>
+          <LinkButton variant="secondary" href={appPaths.payment(verdict.paymentId)} onPress={() => closePayment()}>
             Ver el pago
           </LinkButton>
         )}

@@ -1,7 +1,7 @@
 // The charge was made: what was charged, and the receipt.
 import { useRef } from 'react';
 import { Button, LinkButton } from '@/components/ui/Button';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { describeCard } from '@/features/payment-methods';
 import { formatMoney } from '@/lib/format';
 import type { Payment } from '@/features/billing/payments/types';
@@ -34,7 +34,7 @@ export function PaidPanel({ folio, payment }: { folio: string; payment: Payment 
         )}
       </PayNotice>
       <PayActions>
-        <LinkButton variant="secondary" href={paths.app.paymentReceipt(payment.id)} onPress={() => closePayment()}>
+        <LinkButton variant="secondary" href={appPaths.paymentReceipt(payment.id)} onPress={() => closePayment()}>
           Ver recibo
         </LinkButton>
         {/* The form that had focus is gone: focus lands here, and the panel is announced (role=status). */}

@@ -5,7 +5,7 @@ import { AlertTriangleIcon, LockIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { RadioCard, RadioCardPlaceholder, RadioGroup, RadioGroupPlaceholder } from '@/components/ui/RadioGroup';
 import { WithServerText } from '@/components/ui/ServerText';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { describeCard } from '@/features/payment-methods';
 import { formatMoney } from '@/lib/format';
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethod } from '@/features/billing/payments/methods';
@@ -107,7 +107,7 @@ export function PayChoiceForm({ inPayment, pay, total, fieldsReady }: PayChoiceF
             {quotation.pendingPayment && (
               <>
                 {' '}
-                <Link href={paths.app.paymentInstructions(quotation.pendingPayment.id)} onPress={() => closePayment()} tone="danger">
+                <Link href={appPaths.paymentInstructions(quotation.pendingPayment.id)} onPress={() => closePayment()} tone="danger">
                   Ver instrucciones
                 </Link>
               </>

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { NotFoundState } from '@/components/ui/NotFoundState';
 import { EmptyState } from '@/components/ui/States';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { isNotFound } from '@/lib/api';
 import { describeCard } from '@/features/payment-methods';
 import { formatMoney } from '@/lib/format';
@@ -40,8 +40,8 @@ export function QuotationConfirmationPage() {
   const quotation = useQuotation(quotationId).data;
 
   usePageHeader('Confirmación del pago', [
-    { label: 'Inicio', href: paths.app.home },
-    { label: quotation?.folio ?? 'Cotización', href: paths.app.quotation(quotationId) },
+    { label: 'Inicio', href: appPaths.home },
+    { label: quotation?.folio ?? 'Cotización', href: appPaths.quotation(quotationId) },
     { label: 'Confirmación del pago' },
   ]);
 
@@ -62,7 +62,7 @@ function InvalidLink({ quotationId }: { quotationId: string }) {
           icon={<AlertTriangleIcon className="size-6" />}
           title="El enlace de confirmación no es válido"
           description="Revisa el estado de tu pago en la cotización o en tu Historial de pagos."
-          action={<LinkButton href={paths.app.quotation(quotationId)}>Ver la cotización</LinkButton>}
+          action={<LinkButton href={appPaths.quotation(quotationId)}>Ver la cotización</LinkButton>}
         />
       </div>
     </Card>
@@ -74,7 +74,7 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
   const query = useQuery(paymentQueryOptions(paymentId));
   const payment = query.data;
   const navigate = useNavigate();
-  const toQuotation = paths.app.quotation(quotationId);
+  const toQuotation = appPaths.quotation(quotationId);
 
   /** Back to the quotation with the pay dialog open (when it can still be paid). */
   const tryAgain = () => {
@@ -128,7 +128,7 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
           tone="success"
           title="Pagado"
           actions={[
-            <LinkButton key="r" href={paths.app.paymentReceipt(payment.id)}>
+            <LinkButton key="r" href={appPaths.paymentReceipt(payment.id)}>
               Ver recibo
             </LinkButton>,
             back,
@@ -192,7 +192,7 @@ function Confirmation({ quotationId, paymentId, quotation }: { quotationId: stri
           title="Tu pago está en proceso"
           actions={[
             back,
-            <LinkButton key="p" href={paths.app.payment(payment.id)}>
+            <LinkButton key="p" href={appPaths.payment(payment.id)}>
               Ver el pago
             </LinkButton>,
           ]}

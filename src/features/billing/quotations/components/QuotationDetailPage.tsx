@@ -8,7 +8,7 @@ import { NotFoundState } from '@/components/ui/NotFoundState';
 import { QueryErrorState } from '@/components/ui/QueryErrorState';
 import { CustomerIdentity } from '@/features/billing/documents/CustomerIdentity';
 import { IssuerIdentity } from '@/features/billing/documents/IssuerIdentity';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { errorMessage, isNotFound } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
@@ -43,7 +43,7 @@ export function QuotationDetailPage() {
   const hasPayBar = panelIsBelow && quotation !== undefined && canPayByHand(quotation);
 
   usePageHeader(quotation ? `Cotización ${quotation.folio}` : 'Cotización', [
-    { label: 'Inicio', href: paths.app.home },
+    { label: 'Inicio', href: appPaths.home },
     { label: quotation ? quotation.folio : 'Cotización' },
   ]);
 
@@ -61,7 +61,7 @@ export function QuotationDetailPage() {
           icon={<ReceiptIcon className="size-6" />}
           title={NOT_FOUND_TITLE}
           description={sameWords(errorMessage(query.error), NOT_FOUND_TITLE) ? NOT_FOUND_HINT : errorMessage(query.error)}
-          action={<LinkButton href={paths.app.home}>Volver a Inicio</LinkButton>}
+          action={<LinkButton href={appPaths.home}>Volver a Inicio</LinkButton>}
         />
       ) : (
         <QueryErrorState title="No pudimos cargar la cotización" query={query} />
@@ -188,7 +188,7 @@ const NOT_PAYABLE: Record<PayRefusingStage, (quotation: Quotation) => ReactNode>
           {formatDateTime(quotation.pendingPayment.due_date)} (hora de la Ciudad de México); la cotización seguirá pendiente hasta que
           recibamos el pago.
         </p>
-        <LinkButton href={paths.app.paymentInstructions(quotation.pendingPayment.id)} className="mt-3 w-full">
+        <LinkButton href={appPaths.paymentInstructions(quotation.pendingPayment.id)} className="mt-3 w-full">
           Ver instrucciones
         </LinkButton>
       </>
@@ -199,7 +199,7 @@ const NOT_PAYABLE: Record<PayRefusingStage, (quotation: Quotation) => ReactNode>
     <>
       <p>Esta cotización ya está pagada.</p>
       {quotation.paymentId && (
-        <LinkButton href={paths.app.payment(quotation.paymentId)} variant="secondary" className="mt-3 w-full">
+        <LinkButton href={appPaths.payment(quotation.paymentId)} variant="secondary" className="mt-3 w-full">
           Ver el pago
         </LinkButton>
       )}

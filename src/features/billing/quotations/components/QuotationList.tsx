@@ -11,7 +11,7 @@ import { ReceiptIcon, RefreshIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/States';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { canPayByHand } from '../quotation-lifecycle';
@@ -238,7 +238,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
       <div className="min-w-0">
         {/* The folio link covers the whole row; the pay button sits above it. */}
         <Link
-          href={paths.app.quotation(quotation.id)}
+          href={appPaths.quotation(quotation.id)}
           onPress={() => setQuotationInView(quotation)}
           variant="title"
           className="after:absolute after:inset-0"
@@ -265,7 +265,7 @@ const QuotationRow = memo(function QuotationRow({ quotation }: { quotation: Quot
           <LinkButton
             size="sm"
             variant="secondary"
-            href={paths.app.paymentInstructions(pending.id)}
+            href={appPaths.paymentInstructions(pending.id)}
             aria-label={`Ver instrucciones de pago de ${quotation.folio}`}
           >
             Ver instrucciones

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { EmptyState } from '@/components/ui/States';
 import { useFitsWideTable } from '@/components/layout/use-media-query';
 import { TIME_ZONE } from '@/config/time-zone';
-import { paths } from '@/config/paths';
+import { appPaths } from '@/config/app-paths';
 import { downloadText } from '@/lib/csv';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { usePageHeader } from '@/lib/page-state';
@@ -49,7 +49,7 @@ function refusedFromState(state: unknown): RefusedPeriod | null {
 }
 
 export function StatementPage() {
-  usePageHeader('Estado de cuenta', [{ label: 'Inicio', href: paths.app.home }, { label: 'Estado de cuenta' }]);
+  usePageHeader('Estado de cuenta', [{ label: 'Inicio', href: appPaths.home }, { label: 'Estado de cuenta' }]);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const day = today(TIME_ZONE);
