@@ -33,7 +33,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { benchArgs, throttlesOf } from './bench-args.mjs';
+import { benchArgs, PRISM_SESSION_TOKEN, throttlesOf } from './bench-args.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startDevStack } from './dev-api/stack.mjs';
 import { waitForPort } from './ports.mjs';
@@ -53,8 +53,6 @@ const MOCK_PORT = Number(process.env.BENCH_INP_MOCK_PORT ?? 4037);
 const MOCK_APP_PORT = Number(process.env.BENCH_INP_MOCK_APP_PORT ?? 4197);
 const DATA_SETS = String(args.data ?? 'dev,prism').split(',');
 for (const data of DATA_SETS) if (data !== 'dev' && data !== 'prism') throw new Error(`--data: dev y/o prism (recibí ${data}).`);
-/** The example employer's token in Prism's examples (as `npm run bench` uses it). */
-const MOCK_TOKEN = 'bench-token-3f9a1c';
 /** What must run on Prism's examples too: the phone's dialogs and menu. */
 const REQUIRED_ON_PRISM = /^(pay-summary-phone|pay-bar-phone|add-card-phone|drawer)/;
 const EMPLOYER = { email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Bajio2024!' };
@@ -499,7 +497,7 @@ async function signIn(browser, app, mock) {
   const page = await context.newPage();
   if (mock) {
     await page.goto(`${app}/robots.txt`);
-    await page.evaluate((token) => localStorage.setItem('userToken', token), MOCK_TOKEN);
+    await page.evaluate((token) => localStorage.setItem('userToken', token), PRISM_SESSION_TOKEN);
     const state = await context.storageState();
     await context.close();
     return state;

@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { isPortFree, startNginx } from '../deploy/local-nginx.mjs';
 import { startStaticHost } from './static-host.mjs';
+import { PRISM_SESSION_TOKEN } from './bench-args.mjs';
 import { waitForPort } from './ports.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -160,7 +161,7 @@ async function clearStorage(port, origin) {
 
 /** @param {number} port @param {Page} target @param {string} origin */
 async function runLighthouse(port, target, origin) {
-  if (target.signedIn) await setToken(port, 'bench-token-3f9a1c', origin);
+  if (target.signedIn) await setToken(port, PRISM_SESSION_TOKEN, origin);
   else await clearStorage(port, origin);
   const result = await lighthouse(
     `${origin}${target.path}`,

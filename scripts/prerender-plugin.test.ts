@@ -82,6 +82,16 @@ describe('pre-rendered pages', () => {
     expect(page.imported).toHaveLength(1);
   });
 
+  it('load anyway when no paint is ever reported, and only once', () => {
+    const page = runLoader(true);
+    expect(page.imported).toEqual([]);
+    page.timers.forEach((timer) => timer());
+    expect(page.imported).toEqual(['/assets/index-a.js']);
+    page.paint('first-contentful-paint');
+    expect(page.imported).toHaveLength(1);
+    expect(page.appended).toHaveLength(2);
+  });
+
   it('without paint timing, load after the first frame', () => {
     const page = runLoader(false);
     expect(page.imported).toEqual([]);

@@ -65,13 +65,17 @@ export function hydrationLoader(template: string): { file: string; source: strin
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const source = [
     '// Loads the app once the pre-rendered page has painted (scripts/prerender-plugin.ts).',
-    `const load = () => { for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } import(${JSON.stringify(entry)}); };`,
+    // Once only: the paint's report and the fallback below may both come.
+    `let started = false;`,
+    `const load = () => { if (started) return; started = true; for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } import(${JSON.stringify(entry)}); };`,
     // After the first contentful paint as the browser reports it (its presentation, which can come
     // frames after the main thread painted); a hidden page, or a browser without paint timing, sooner.
     "const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;",
     "if (document.visibilityState === 'hidden' || painted()) load();",
     "else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) { const observer = new PerformanceObserver(() => { if (painted()) { observer.disconnect(); load(); } }); observer.observe({ type: 'paint' }); }",
     'else requestAnimationFrame(() => setTimeout(load));',
+    // Never wait on a report that does not come: the page must become usable regardless.
+    'setTimeout(load, 3000);',
     '',
   ].join('\n');
   const file = `${dirname(entry)}/hydrate-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import './styles.css';
@@ -6,7 +7,7 @@ import { envResult } from './config/env';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { createAppRouter, createPublicRoutes, loadAppArea } from './app/router';
-import { keepTypedFields } from './lib/hydration';
+import { forgetTypedFields, keepTypedFields } from './lib/hydration';
 import { initMonitoring } from './lib/monitoring';
 import { loadQueryClient, setQueryClientFactory } from './lib/query-client-store';
 import { getToken } from './lib/session';
@@ -54,11 +55,15 @@ async function start() {
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
-  else {
-    // The pre-rendered fields go with the fresh render: what was typed in them is kept for the new ones.
-    if (prerenderedPath) keepTypedFields(container);
-    createRoot(container).render(app);
-  }
+  else if (prerenderedPath) {
+    // The pre-rendered fields go with the fresh render: what was typed in them is kept for the new
+    // ones, which read it as they mount (committed at once here), and whatever no field took
+    // (a password among it) is forgotten right after.
+    keepTypedFields(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    forgetTypedFields();
+  } else createRoot(container).render(app);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepTypedFields, takeTypedField } from './hydration';
+import { forgetTypedFields, keepTypedFields, takeTypedField } from './hydration';
 
 describe('what was typed into a pre-rendered page before a fresh render', () => {
   afterEach(() => {
@@ -18,6 +18,18 @@ describe('what was typed into a pre-rendered page before a fresh render', () => 
     expect(takeTypedField('password')).toEqual({ value: 'Secreta1!', focused: true });
     expect(takeTypedField('empty')).toEqual({ value: '', focused: false });
     // Only for the first render of those fields.
+    expect(takeTypedField('password')).toEqual({ value: '', focused: false });
+  });
+
+  it('forgets what no field took', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input name="password" value="Secreta1!">';
+    document.body.append(container);
+    container.querySelector('input')!.focus();
+    keepTypedFields(container);
+
+    forgetTypedFields();
+
     expect(takeTypedField('password')).toEqual({ value: '', focused: false });
   });
 

@@ -62,3 +62,9 @@ export function takeTypedField(name: string): { value: string; focused: boolean 
   if (focused) typedBeforeStart.focused = null;
   return { value, focused };
 }
+
+/** Drops whatever typed text no field took in the fresh render. */
+export function forgetTypedFields(): void {
+  typedBeforeStart.values.clear();
+  typedBeforeStart.focused = null;
+}

@@ -1,7 +1,7 @@
 // The public first-load pages are pre-rendered at build time (scripts/prerender-plugin.ts) and
 // hydrated by src/main.tsx: they must paint without JavaScript, hydrate without a mismatch, and
 // keep whatever the visitor typed before the page became interactive.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signInAs, TOKEN, watchConsole } from './support';
 
 const PAGES = [
@@ -78,26 +78,40 @@ test('a cold deep link paints «Obteniendo usuario...» before any script runs, 
   await expect(page.getByRole('heading', { level: 1, name: 'Historial de pagos' })).toBeVisible();
 });
 
+const TYPED = { email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Cotiza2026!' };
+
+/** Types the sign-in while the page's scripts are held. */
+async function typeSignIn(page: Page) {
+  await page.getByLabel('Correo electrónico').fill(TYPED.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(TYPED.password);
+}
+
+/**
+ * Once the scripts run: the button works, the typed password kept the focus (no autofocus jump to
+ * the e-mail field), both fields kept their text, and the sign-in sends exactly it.
+ */
+async function expectTypedSignInSent(page: Page, signIn: Promise<Request>) {
+  const button = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(button).toBeEnabled();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(TYPED.email);
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(TYPED.password);
+  await button.click();
+  expect((await signIn).postDataJSON()).toEqual(TYPED);
+}
+
 test('what is typed into the sign-in form before the page runs is kept and sent', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   // Before the scripts run the button cannot submit: a native submit would put the password in the URL.
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
-  await page.getByLabel('Correo electrónico').fill('mariajose.hernandez@constructoradelbajio.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Cotiza2026!');
+  await typeSignIn(page);
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
   expect(new URL(page.url()).search).toBe('');
 
   const signIn = page.waitForRequest((request) => request.url().endsWith('/auth/app-login'));
   release();
-  const button = page.getByRole('button', { name: 'Iniciar sesión' });
-  await expect(button).toBeEnabled();
-  // The typed password kept the focus (no autofocus jump to the e-mail field on hydration).
-  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('Correo electrónico')).toHaveValue('mariajose.hernandez@constructoradelbajio.mx');
-  await button.click();
-  const body = (await signIn).postDataJSON() as { email: string; password: string };
-  expect(body).toEqual({ email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Cotiza2026!' });
+  await expectTypedSignInSent(page, signIn);
   await expect(page).toHaveURL(/\/app$/);
 });
 
@@ -105,17 +119,10 @@ test('with a return path in the address, what was typed before the page runs is 
   // With a query the page is rendered afresh (new fields), not hydrated.
   const release = await holdScripts(page);
   await page.goto(`/login?volver=${encodeURIComponent('/app/historial-de-pagos')}`, { waitUntil: 'commit' });
-  await page.getByLabel('Correo electrónico').fill('mariajose.hernandez@constructoradelbajio.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Cotiza2026!');
+  await typeSignIn(page);
   const signIn = page.waitForRequest((request) => request.url().endsWith('/auth/app-login'));
   release();
-  const button = page.getByRole('button', { name: 'Iniciar sesión' });
-  await expect(button).toBeEnabled();
-  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('Correo electrónico')).toHaveValue('mariajose.hernandez@constructoradelbajio.mx');
-  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('Cotiza2026!');
-  await button.click();
-  expect((await signIn).postDataJSON()).toEqual({ email: 'mariajose.hernandez@constructoradelbajio.mx', password: 'Cotiza2026!' });
+  await expectTypedSignInSent(page, signIn);
   await expect(page).toHaveURL(/\/app\/historial-de-pagos$/);
 });
 
