@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef, type ContextType, type ReactNode } from 'react';
-import { Overlay, useModalOverlay } from 'react-aria';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ContextType, type ReactNode } from 'react';
+import { Overlay, useOverlay, usePreventScroll } from 'react-aria';
 import {
   Dialog as RACDialog,
   DialogTrigger,
@@ -34,14 +34,17 @@ export interface ModalFrameProps {
 }
 
 /**
- * A modal overlay from react-aria's hooks: the page behind is inert and does not scroll, focus
- * stays inside and goes back to where it was, Escape and a press outside close it.
- * react-aria-components' ModalOverlay did the same plus work that grew with the page behind, in
- * the very frame of the tap: it measured the page (scroll size, bounding box) on every render,
- * the visual viewport once more, and asked each panel for its running animations, each a forced
- * style and layout of the whole document (20–50 ms at 4× CPU on Inicio). Here nothing reads
- * layout but react-aria's scroll lock; the entry animation is CSS alone, and closing is
- * immediate (no exit animation to wait for).
+ * A modal overlay from react-aria's hooks: the page behind is hidden from assistive technology
+ * and does not scroll, focus stays inside and goes back to where it was, Escape and a press
+ * outside close it. Nothing here makes the tap's frame grow with the page behind:
+ * - react-aria-components' ModalOverlay measured the page (scroll size, bounding box, visual
+ *   viewport) on every render and asked each panel for its running animations;
+ * - react-aria's useModalOverlay made the page `inert`, which restyles every element of the page
+ *   on opening and again on closing (10–28 ms each at 4× CPU on Inicio), and its scroll lock
+ *   measured the scrollbar, a forced layout. Here the page gets `aria-hidden` (no restyle: the
+ *   backdrop already takes every press and FocusScope keeps focus in), and the lock sets
+ *   `overflow: hidden` without measuring (the page always keeps the scrollbar's room, styles.css).
+ * The entry animation is CSS alone, and closing is immediate (no exit animation to wait for).
  */
 export function ModalFrame({ isOpen, onOpenChange, ...props }: ModalFrameProps) {
   const state = useMemo<OverlayTriggerState>(
@@ -70,16 +73,74 @@ function OpenModal({
   'data-testid': testId,
 }: Omit<ModalFrameProps, 'isOpen' | 'onOpenChange'> & { state: OverlayTriggerState }) {
   const panel = useRef<HTMLDivElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, panel);
+  const { overlayProps, underlayProps } = useOverlay(
+    { isOpen: true, onClose: () => state.close(), isDismissable, isKeyboardDismissDisabled },
+    panel,
+  );
+  // Safari on iPhone and iPad scrolls the page under `overflow: hidden`: react-aria's touch handling
+  // is needed there. Everywhere else its lock would measure the scrollbar first.
+  usePreventScroll({ isDisabled: !isTouchWebKit });
+  usePageScrollLock(!isTouchWebKit);
+  useEffect(() => (panel.current ? hideOutside(panel.current) : undefined), []);
   return (
-    <Overlay>
+    <Overlay shouldContainFocus>
       <div {...underlayProps} className={overlayClassName}>
-        <div {...modalProps} ref={panel} className={className} data-testid={testId}>
+        <div {...overlayProps} ref={panel} className={className} data-testid={testId}>
           <OverlayTriggerStateContext.Provider value={state}>{children}</OverlayTriggerStateContext.Provider>
         </div>
       </div>
     </Overlay>
   );
+}
+
+const isTouchWebKit =
+  typeof navigator !== 'undefined' &&
+  (/^iP(hone|ad|od)/.test(navigator.platform) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1));
+
+let pageScrollLocks = 0;
+let restorePageOverflow = '';
+
+/** `overflow: hidden` on the page while at least one modal is open; nothing is measured. */
+function usePageScrollLock(isEnabled: boolean) {
+  useLayoutEffect(() => {
+    if (!isEnabled) return;
+    const root = document.documentElement;
+    if (pageScrollLocks++ === 0) {
+      restorePageOverflow = root.style.overflow;
+      root.style.overflow = 'hidden';
+    }
+    return () => {
+      if (--pageScrollLocks === 0) root.style.overflow = restorePageOverflow;
+    };
+  }, [isEnabled]);
+}
+
+/**
+ * Hides from assistive technology everything in <body> but the modal's own branch and what must
+ * stay heard over it (the live announcer, the toasts: react-aria's markers), and returns what shows
+ * it again. What is hidden already (by a modal under this one) is left as it is.
+ */
+function hideOutside(panel: Element): () => void {
+  const kept = new Set<Element>([panel, ...document.querySelectorAll('[data-live-announcer], [data-react-aria-top-layer]')]);
+  // Every ancestor of a kept element stays; its other children are hidden.
+  const ancestors = new Set<Element>();
+  for (const element of kept) {
+    for (let node = element.parentElement; node && !ancestors.has(node); node = node.parentElement) {
+      ancestors.add(node);
+      if (node === document.body) break;
+    }
+  }
+  const hidden: Element[] = [];
+  for (const ancestor of ancestors) {
+    for (const child of ancestor.children) {
+      if (kept.has(child) || ancestors.has(child) || child.getAttribute('aria-hidden') === 'true') continue;
+      child.setAttribute('aria-hidden', 'true');
+      hidden.push(child);
+    }
+  }
+  return () => {
+    for (const element of hidden) element.removeAttribute('aria-hidden');
+  };
 }
 
 export interface ModalProps extends Omit<ModalFrameProps, 'overlayClassName' | 'className'> {

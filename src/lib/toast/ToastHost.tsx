@@ -3,13 +3,20 @@ import { isToastDemanded, loadToastLayer, subscribeToToastDemand, toastContainer
 
 const Toasts = lazy(() => loadToastLayer().then((m) => ({ default: m.Toasts })));
 
-/** Mounts react-toastify's container once the first toast has been asked for. */
+/**
+ * Mounts react-toastify's container once the first toast has been asked for, inside a box that is
+ * always there and marked as react-aria's top layer: a modal dialog hides the page behind it from
+ * assistive technology but not the toasts (a failure while the dialog is open is announced).
+ */
 export function ToastHost() {
   const demanded = useSyncExternalStore(subscribeToToastDemand, isToastDemanded, isToastDemanded);
-  if (!demanded) return null;
   return (
-    <Suspense fallback={null}>
-      <Toasts onMounted={toastContainerMounted} onUnmounted={toastContainerUnmounted} />
-    </Suspense>
+    <div data-react-aria-top-layer="" className="contents">
+      {demanded && (
+        <Suspense fallback={null}>
+          <Toasts onMounted={toastContainerMounted} onUnmounted={toastContainerUnmounted} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Button } from './Button';
+import { Dialog, DialogTitle, Modal } from './Dialog';
+
+function Page({ nested = false }: { nested?: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const [isInnerOpen, setInnerOpen] = useState(false);
+  return (
+    <main>
+      <Button onPress={() => setOpen(true)}>Pagar</Button>
+      <Modal isOpen={isOpen} onOpenChange={setOpen} isDismissable>
+        <Dialog aria-label="Pago">
+          <DialogTitle>Pago</DialogTitle>
+          <Button onPress={() => setOpen(false)}>Cancelar</Button>
+          {nested && <Button onPress={() => setInnerOpen(true)}>Agregar tarjeta</Button>}
+        </Dialog>
+      </Modal>
+      <Modal isOpen={isInnerOpen} onOpenChange={setInnerOpen}>
+        <Dialog aria-label="Tarjeta">
+          <Button onPress={() => setInnerOpen(false)}>Cerrar</Button>
+        </Dialog>
+      </Modal>
+    </main>
+  );
+}
+
+describe('Modal', () => {
+  it('hides and locks the page behind while open, and gives both back with focus on close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Page />);
+    const trigger = screen.getByRole('button', { name: 'Pagar' });
+    await user.click(trigger);
+
+    const dialog = screen.getByRole('dialog', { name: 'Pago' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+    // aria-hidden, not inert: inert restyles the whole page in the tap's frame.
+    expect(container).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container).not.toHaveAttribute('aria-hidden');
+    expect(document.documentElement.style.overflow).toBe('');
+    // FocusScope gives focus back in the next frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('leaves the toasts heard: only the rest of the page is hidden', async () => {
+    const user = userEvent.setup();
+    render(
+      <div data-testid="app">
+        <Page />
+        <div data-react-aria-top-layer="" data-testid="toasts" />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(screen.getByTestId('toasts')).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByTestId('app')).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pago' });
+    for (let i = 0; i < 3; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('a dialog over a dialog hides the first one and leaves the page hidden and locked until the last closes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Page nested />);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar tarjeta' }));
+
+    const outer = document.querySelector('[aria-label="Pago"]');
+    expect(outer?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Tarjeta' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(outer?.closest('[aria-hidden="true"]')).toBeNull();
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar tarjeta' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(container).not.toHaveAttribute('aria-hidden');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
