@@ -9,8 +9,9 @@ import { addCardOnPage, paymentItems, openWatchedWorld } from './support';
 const money = (amount: number) => formatMoney(amount, { forceDecimals: true });
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** A row of Inicio, also behind an open dialog (the page is then aria-hidden, but on screen). */
 const quotationRow = (page: Page, folio: string) =>
-  page.getByTestId('quotation-row').filter({ has: page.getByRole('link', { name: folio, exact: true }) });
+  page.getByTestId('quotation-row').filter({ has: page.getByRole('link', { name: folio, exact: true, includeHidden: true }) });
 
 async function openInicio(page: Page) {
   await page.goto('/app');
