@@ -1,5 +1,5 @@
 // The customer's own CFDI, as the development API models it:
-// - the business's deadline to request a payment's invoice (invoiceDeadline);
+// - the deadline to request a payment's invoice (invoiceDeadline: the SAT's window, the payment's year);
 // - SAT's catalogue rules, checked at once (a 422 naming each field): c_RegimenFiscal and c_UsoCFDI
 //   as published (sat-catalogs.mjs), the generic RFC, the razón social without its capital regime;
 // - the PAC stand-in: a short list of taxpayers "registered with the SAT"; what the PAC checks
@@ -11,7 +11,8 @@
 import { notifyCustomer, sendMail } from './mail.mjs';
 import { LINKS, cfdiReadyMail } from './notifications.mjs';
 import { randomUUID } from 'node:crypto';
-import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
+import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
+import { lastInvoiceRequestDay } from '../../src/features/billing/invoices/invoice-window.ts';
 import { satCatalogs } from './sat-catalogs.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -36,19 +37,16 @@ import { satCatalogs } from './sat-catalogs.mjs';
 // --- The deadline ------------------------------------------------------------------------------
 
 /**
- * The business's rule: a completed payment's invoice can be requested until 90 calendar days after
- * the day it was paid (its operation_date, a Mexico City day), inclusive. A day count, not "the
- * end of the month": the customer gets the same time whatever day of the month they paid, and the
- * example data (whose dates move with today) keep their standing on any day. Payments that are not
- * COMPLETED cannot be invoiced: null.
+ * The business's rule, the SAT's window: a completed payment's invoice can be requested until 31
+ * December of the year it was paid (its operation_date's Mexico City day), inclusive
+ * (src/features/billing/invoices/invoice-window.ts owns the rule). Payments that are not COMPLETED
+ * cannot be invoiced: null.
  */
-export const INVOICE_DAYS = 90;
-
 /** @param {Pick<Schemas['Payment'], 'status' | 'operation_date' | 'creation_date'>} payment @returns {string | null} */
 export function invoiceDeadline(payment) {
   if (payment.status !== 'COMPLETED') return null;
   const paid = payment.operation_date ?? payment.creation_date;
-  return addDaysToDay(mexicoCityDay(new Date(paid)), INVOICE_DAYS);
+  return lastInvoiceRequestDay(mexicoCityDay(new Date(paid)));
 }
 
 const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

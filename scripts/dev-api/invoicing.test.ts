@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  INVOICE_DAYS,
   REGISTERED_TAXPAYERS,
   catalogueErrors,
   comparableName,
@@ -162,11 +161,12 @@ describe('the PAC stand-in (rechazada later)', () => {
 });
 
 describe('the deadline', () => {
-  it(`is ${INVOICE_DAYS} days after the Mexico City day the payment was completed; null when not completed`, () => {
+  it("is 31 December of the Mexico City year the payment was completed in (the SAT's window); null when not completed", () => {
     const paid = { status: 'COMPLETED', creation_date: '2026-10-31T23:30:00-06:00', operation_date: '2026-10-31T23:30:00-06:00' } as const;
-    expect(invoiceDeadline(paid)).toBe('2027-01-29');
-    // 05:30 UTC on 1 November is still 31 October in Mexico City.
-    expect(invoiceDeadline({ ...paid, operation_date: '2026-11-01T05:30:00Z' })).toBe('2027-01-29');
+    expect(invoiceDeadline(paid)).toBe('2026-12-31');
+    // 05:30 UTC on 1 January is still 31 December in Mexico City: that year's window.
+    expect(invoiceDeadline({ ...paid, operation_date: '2027-01-01T05:30:00Z' })).toBe('2026-12-31');
+    expect(invoiceDeadline({ ...paid, operation_date: '2027-01-01T06:30:00Z' })).toBe('2027-12-31');
     expect(invoiceDeadline({ ...paid, status: 'FAILED' })).toBeNull();
     expect(invoiceDeadline({ ...paid, status: 'REFUNDED' })).toBeNull();
   });

@@ -4,7 +4,7 @@
 // `info.x-examples-as-of` and "today", so the accounts look the same on any day.
 import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments, generateQuotations } from './big-data.mjs';
-import { addDaysToDay, shiftIso, todayInMexicoCity } from './dates.mjs';
+import { addDaysToDay, mexicoCityDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 import { invoiceDeadline } from './invoicing.mjs';
 import { namesOnlyPersonalData } from './world.mjs';
 
@@ -238,6 +238,20 @@ function shiftPayment(payment, days) {
 }
 
 /**
+ * The SAT's window to ask for an invoice is the payment's year (invoiceDeadline): a payment the
+ * examples leave to invoice stays in today's year, moved to its first minute (Mexico City) when the
+ * shift would put it in the year before, so each user has one to invoice on any day, 1 January too.
+ * @param {SeedRecord} payment @param {string} today YYYY-MM-DD
+ */
+function inTodaysYear(payment, today) {
+  const year = today.slice(0, 4);
+  const paid = String(payment.operation_date ?? payment.creation_date);
+  if (mexicoCityDay(new Date(paid)).slice(0, 4) >= year) return payment;
+  const newYear = `${year}-01-01T00:00:00-06:00`;
+  return { ...payment, creation_date: newYear, operation_date: newYear };
+}
+
+/**
  * A payment as the development API answers it: its invoice_deadline (invoicing.mjs),
  * and its invoice, if any, with a status and the receiver's data. The examples' invoices are an
  * older backend's (uuid and files only: stamped and valid), made out to `receiver`.
@@ -286,7 +300,9 @@ export function buildSeed({ doc = loadContract(), today = todayInMexicoCity(), e
     const user = login.user;
     const personal = source.personalData ? example(doc, source.personalData) : null;
     const receiver = /** @type {{ receiver: SeedRecord }} */ (example(doc, source.invoiceReceiver)).receiver;
-    let payments = listOf(doc, source.payments).map((p) => shiftPayment(p, shiftDays));
+    let payments = listOf(doc, source.payments)
+      .map((p) => shiftPayment(p, shiftDays))
+      .map((p) => (source.notInvoiced.includes(String(p.id)) ? inTodaysYear(p, today) : p));
     if (kind === 'employer' && extraPayments > 0) payments = payments.concat(generatePayments(extraPayments, { today }));
     payments = payments.map((p) => withInvoiceFields(p, receiver, source.notInvoiced));
     return {

@@ -35,6 +35,9 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** An ISO instant or a day moved by whole days, written the same way (its offset, or Z, kept). */
 const plusDays = (value: string, days: number) => `${addDays(value.slice(0, 10), days)}${value.slice(10)}`;
 
@@ -240,10 +243,10 @@ describe('invoices', () => {
   };
   const paymentsOf = (account: SeedAccount) => account.payments as unknown as SeedPayment[];
 
-  it('every completed payment may be invoiced until 90 days after its day (Mexico City); any other, never (null)', () => {
+  it("every completed payment may be invoiced until 31 December of its year (Mexico City, the SAT's window); any other, never (null)", () => {
     for (const account of buildSeed({ doc, today: AS_OF, extraPayments: 300 }).accounts) {
       for (const payment of paymentsOf(account)) {
-        const expected = payment.status === 'COMPLETED' ? addDays(payment.operation_date.slice(0, 10), 90) : null;
+        const expected = payment.status === 'COMPLETED' ? `${payment.operation_date.slice(0, 4)}-12-31` : null;
         expect({ id: payment.id, deadline: payment.invoice_deadline }).toEqual({ id: payment.id, deadline: expected });
       }
     }
@@ -275,26 +278,31 @@ describe('invoices', () => {
     expect(((employer.company as SeedRecord).address as Record<string, string>).postalCode).toBe(company.postalCode);
   });
 
-  // The example dates move with today, and the deadline is a count of days: on any day each user
-  // has a completed payment to invoice, the employer one past its deadline and one valid invoice.
-  it.each([0, 1, 9, 10, 40, 99, 400])('%i days later the seed still has what the invoice flows need', (days) => {
-    const today = addDays(AS_OF, days);
-    const moved = buildSeed({ doc, today });
-    for (const account of moved.accounts) {
-      const toInvoice = paymentsOf(account).filter(
-        (p) => p.status === 'COMPLETED' && !p.invoice && (p.invoice_deadline as string) >= today,
-      );
-      expect({ kind: account.kind, toInvoice: toInvoice.map((p) => p.id) }).toEqual({
-        kind: account.kind,
-        toInvoice: NOT_INVOICED[account.kind],
-      });
-    }
-    const employerPayments = paymentsOf(accountOf(moved.accounts, 'employer'));
-    expect(
-      employerPayments.filter((p) => p.status === 'COMPLETED' && !p.invoice && (p.invoice_deadline as string) < today).map((p) => p.id),
-    ).toEqual(['trx5c8v1b4n7m0q3w6er']);
-    expect(employerPayments.find((p) => p.id === 'trzjaozcik8msyqshka4')?.invoice?.status).toBe('vigente');
-  });
+  // The example dates move with today and the window ends with the payment's year: on any day,
+  // the last and first days of a year too, each user has a completed payment to invoice (kept in
+  // today's year), the employer one past its deadline (a year before) and one valid invoice.
+  const toYearEnd = daysBetween(AS_OF, `${AS_OF.slice(0, 4)}-12-31`);
+  it.each([0, 1, 9, 10, 40, 99, 400, toYearEnd, toYearEnd + 1, toYearEnd + 366])(
+    '%i days later the seed still has what the invoice flows need',
+    (days) => {
+      const today = addDays(AS_OF, days);
+      const moved = buildSeed({ doc, today });
+      for (const account of moved.accounts) {
+        const toInvoice = paymentsOf(account).filter(
+          (p) => p.status === 'COMPLETED' && !p.invoice && (p.invoice_deadline as string) >= today,
+        );
+        expect({ kind: account.kind, toInvoice: toInvoice.map((p) => p.id) }).toEqual({
+          kind: account.kind,
+          toInvoice: NOT_INVOICED[account.kind],
+        });
+      }
+      const employerPayments = paymentsOf(accountOf(moved.accounts, 'employer'));
+      expect(
+        employerPayments.filter((p) => p.status === 'COMPLETED' && !p.invoice && (p.invoice_deadline as string) < today).map((p) => p.id),
+      ).toEqual(['trx5c8v1b4n7m0q3w6er']);
+      expect(employerPayments.find((p) => p.id === 'trzjaozcik8msyqshka4')?.invoice?.status).toBe('vigente');
+    },
+  );
 });
 
 describe('buildSeed on another day', () => {
@@ -318,6 +326,16 @@ describe('buildSeed on another day', () => {
         ]),
       );
       a.payments.forEach((p, i) => {
+        // A payment to invoice the shift would put in the year before today's starts today's year instead (inTodaysYear).
+        if (NOT_INVOICED[kind].includes(String(p.id)) && String(b.payments[i].operation_date).endsWith('-01-01T00:00:00-06:00')) {
+          for (const field of ['creation_date', 'operation_date'])
+            pairs.push({
+              where: `${kind}.payments[${i}].${field}.newYear`,
+              before: '-01-01T00:00:00-06:00',
+              after: String(b.payments[i][field]).slice(4),
+            });
+          return;
+        }
         add(`${kind}.payments[${i}]`, p, b.payments[i], ['creation_date', 'operation_date']);
         add(`${kind}.payments[${i}].refund`, p.refund as SeedRecord | null, b.payments[i].refund as SeedRecord | null, ['creation_date']);
       });
@@ -334,6 +352,10 @@ describe('buildSeed on another day', () => {
     // 3 cards, 22 quotations × 2 + 3 decisions, 16 payments × 2 + 1 refund, 23 employees, 1 company.
     expect(pairs).toHaveLength(3 + 44 + 3 + 33 + 23 + 1);
     for (const { where, before, after } of pairs) {
+      if (where.endsWith('.newYear')) {
+        expect({ where, after }).toEqual({ where, after: before });
+        continue;
+      }
       expect({ where, after }).toEqual({ where, after: plusDays(before, days) });
       if (before.length > 10) expect({ where, ms: Date.parse(after) - Date.parse(before) }).toEqual({ where, ms: days * 86_400_000 });
     }

@@ -886,7 +886,7 @@ describe('a quotation whose last day has passed', () => {
     const paid = await client.post<Payment>(`/quotations/${QUOTATION.pending}/pay`, { cardId: EMPLOYER_CARDS[0] });
     expect(paid.status).toBe(200);
     expect(paid.body.creation_date).toBe('2026-11-28T00:00:00-06:00');
-    expect((paid.body as { invoice_deadline?: string }).invoice_deadline).toBe('2027-02-26');
+    expect((paid.body as { invoice_deadline?: string }).invoice_deadline).toBe('2026-12-31');
   });
 });
 
@@ -1677,11 +1677,11 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     return Buffer.from(await response.arrayBuffer()).toString('latin1');
   };
 
-  it('every payment answers its invoice_deadline: 90 days after a completed payment, null for any other', async () => {
+  it("every payment answers its invoice_deadline: 31 December of a completed payment's year, null for any other", async () => {
     const { client } = world(api, 'employer');
     const payments = (await client.get<InvoicedPayment[]>('/payments')).body;
-    expect(payments.find((p) => p.id === TO_INVOICE.employer)?.invoice_deadline).toBe('2026-12-14');
-    expect(payments.find((p) => p.id === 'trx5c8v1b4n7m0q3w6er')?.invoice_deadline).toBe('2026-10-26');
+    expect(payments.find((p) => p.id === TO_INVOICE.employer)?.invoice_deadline).toBe('2026-12-31');
+    expect(payments.find((p) => p.id === 'trx5c8v1b4n7m0q3w6er')?.invoice_deadline).toBe('2025-12-31');
     for (const payment of payments.filter((p) => p.status !== 'COMPLETED')) expect(payment.invoice_deadline).toBeNull();
   });
 
@@ -1749,7 +1749,7 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     expect(failed.body).toEqual({ message: messageOf('PaymentNotInvoiceableError') });
     const late = await request(client, 'trx5c8v1b4n7m0q3w6er');
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: 'El plazo para solicitar la factura de este pago venció el 26 de octubre de 2026.' });
+    expect(late.body).toEqual({ message: 'El plazo para solicitar la factura de este pago venció el 31 de diciembre de 2025.' });
     expect(await invoiceOf(client, 'trx5c8v1b4n7m0q3w6er')).toBeNull();
   });
 

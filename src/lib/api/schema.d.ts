@@ -1778,7 +1778,7 @@ export interface components {
             invoice?: components["schemas"]["PaymentInvoice"] | null;
             /**
              * Format: date
-             * @description The last day the customer can request this payment's invoice, as the business declares it (Mexico City date); null when there is no limit or no invoice can be requested. Absent on an older backend.
+             * @description The last day the customer can request this payment's invoice, as the business declares it (Mexico City date); null when there is no limit or no invoice can be requested. Absent on an older backend. Not before 31 December of the year the payment was made: the SAT lists refusing an invoice because it was not asked for at the time of the operation as a práctica indebida (it may be issued later within the same year), so a shorter window refuses customers the SAT lets ask.
              */
             invoice_deadline?: string | null;
             /** @description The refund, when the status is REFUNDED. */

@@ -1,0 +1,17 @@
+// How long a customer may ask for a payment's invoice (CFDI). The SAT lists as a práctica indebida
+// denying an invoice because it was not asked for at the moment of the operation: it may be issued
+// later, while in the same year as the operation (docs/invoices.md, «Request window», with sources).
+// A business may declare a longer window (Payment.invoice_deadline is the server's word), never a
+// shorter one. Read by the development API, which declares each payment's deadline by this rule.
+
+const DAY = /^(\d{4})-\d{2}-\d{2}$/;
+
+/**
+ * The last day (YYYY-MM-DD, Mexico City) the customer may ask for the invoice of an operation made
+ * on `operationDay` (its Mexico City day): 31 December of that year.
+ */
+export function lastInvoiceRequestDay(operationDay: string): string {
+  const match = DAY.exec(operationDay);
+  if (!match) throw new RangeError(`Not a day (YYYY-MM-DD): ${operationDay}`);
+  return `${match[1]}-12-31`;
+}
