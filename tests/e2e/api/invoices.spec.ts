@@ -5,7 +5,7 @@
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { openWorld, paymentItems, type ExampleUser } from './support';
+import { mexicoCityDay, openWorld, paymentItems, type ExampleUser } from './support';
 
 // Stamping takes ~1.5 s and the screens re-read every 2 s: allow a few rounds.
 const SETTLES = { timeout: 15_000 };
@@ -189,6 +189,31 @@ test('a vigente invoice corrected (another uso): the new invoice, and the old on
   await expect(page.getByRole('button', { name: 'Corregir factura' }))
     .toBeInViewport({ ratio: 0 })
     .catch(() => undefined);
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test("the request window is the payment's year (the SAT's rule): until 31 December, then why not and whom to ask", async ({ page }) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  const year = Number(mexicoCityDay(new Date().toISOString()).slice(0, 4));
+
+  // A completed payment of this year, not invoiced yet (the example kept in today's year).
+  await page.goto('/app/historial-de-pagos/trq1w9kdv3xyhbg6o2pe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+  await expect(page.getByText(`Puedes solicitar tu factura hasta el 31 de diciembre de ${year}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solicitar factura' })).toBeVisible();
+
+  // One of a year before: past its window, with the day, the rule, and support's address.
+  await page.goto('/app/historial-de-pagos/trx5c8v1b4n7m0q3w6er');
+  await expect(page.getByTestId('invoice-state')).toHaveText(
+    `El plazo para solicitar la factura de este pago venció el 31 de diciembre de ${year - 1}. El SAT permite emitir la factura de un pago después de hacerlo, pero dentro del mismo año.`,
+  );
+  await expect(page.getByRole('button', { name: 'Solicitar factura' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'pregunta a soporte por la factura de este pago' })).toHaveAttribute(
+    'href',
+    /^mailto:soporte@cotiza\.mx\?subject=Factura%20del%20pago%20COT-2025-0102-02&/,
+  );
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });

@@ -6,6 +6,7 @@ import {
   canRequestInvoice,
   formatInvoiceDeadline,
   INVOICE_STATUS_WORDS,
+  invoiceDeadlinePassedText,
   invoiceDeadlineText,
   invoiceDetailText,
   invoiceRowText,
@@ -103,8 +104,15 @@ describe('invoice status', () => {
 
   it('spells the deadline out in es-MX, as written, and today in Mexico City', () => {
     expect(formatInvoiceDeadline('2026-11-30')).toBe('30 de noviembre de 2026');
-    expect(invoiceDeadlineText({ invoice_deadline: '2026-11-30' })).toBe('Puedes solicitarla hasta el 30 de noviembre de 2026');
+    expect(invoiceDeadlineText({ invoice_deadline: '2026-11-30' })).toBe('Puedes solicitar tu factura hasta el 30 de noviembre de 2026');
     expect(invoiceDeadlineText({ invoice_deadline: null })).toBe('');
+    expect(invoiceDeadlinePassedText({ invoice_deadline: '2025-12-31' })).toBe(
+      'El plazo para solicitar la factura de este pago venció el 31 de diciembre de 2025. El SAT permite emitir la factura de un pago después de hacerlo, pero dentro del mismo año.',
+    );
+    expect(invoiceDeadlinePassedText({ invoice_deadline: '2026-02-15' })).toBe(
+      'El plazo para solicitar la factura de este pago venció el 15 de febrero de 2026.',
+    );
+    expect(invoiceDeadlinePassedText({ invoice_deadline: 'pronto' })).toBe('El plazo para solicitar la factura de este pago ya venció.');
     expect(formatInvoiceDeadline('no')).toBe('');
     // 03:00 UTC on the 27th is still the 26th in Mexico City (UTC-6).
     expect(todayInMexicoCity(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');

@@ -44,10 +44,23 @@ export function formatInvoiceDeadline(deadline: string | null | undefined): stri
   return day ? LONG_DAY.format(new Date(Date.UTC(day.year, day.month - 1, day.day))) : '';
 }
 
-/** "Puedes solicitarla hasta el 30 de noviembre de 2026"; "" without a deadline. */
+/** "Puedes solicitar tu factura hasta el 31 de diciembre de 2026"; "" without a deadline. */
 export function invoiceDeadlineText(payment: Pick<Payment, 'invoice_deadline'>): string {
   const day = formatInvoiceDeadline(payment.invoice_deadline);
-  return day ? `Puedes solicitarla hasta el ${day}` : '';
+  return day ? `Puedes solicitar tu factura hasta el ${day}` : '';
+}
+
+/**
+ * Why a payment's invoice can no longer be asked for: the day its window ended and, when that is
+ * the end of a year, the SAT's rule (an invoice may be issued after the payment, within its year).
+ */
+export function invoiceDeadlinePassedText(payment: Pick<Payment, 'invoice_deadline'>): string {
+  const day = formatInvoiceDeadline(payment.invoice_deadline);
+  if (!day) return 'El plazo para solicitar la factura de este pago ya venció.';
+  const yearEnd = payment.invoice_deadline?.endsWith('-12-31')
+    ? ' El SAT permite emitir la factura de un pago después de hacerlo, pero dentro del mismo año.'
+    : '';
+  return `El plazo para solicitar la factura de este pago venció el ${day}.${yearEnd}`;
 }
 
 /** The last day written by the server has passed (an absent or null deadline is no known limit). */
@@ -177,6 +190,7 @@ export function invoiceDetailText(state: PaymentInvoiceState): string {
     case 'requestable':
       return 'Aún no solicitas la factura de este pago.';
     case 'expired':
+      // Without the payment's deadline; invoiceDeadlinePassedText says when and why.
       return 'El plazo para solicitar la factura de este pago ya venció.';
     case 'after-confirmation':
       // Requested, not sent: the invoice does not come with the payment.

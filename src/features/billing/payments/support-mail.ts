@@ -24,12 +24,12 @@ function paymentProblemSubject(payment: MailFields): string {
   return `Problema con el pago ${paymentFolio(payment)}`;
 }
 
-function paymentProblemBody(payment: MailFields): string {
+function paymentProblemBody(payment: MailFields, opening = 'Tengo un problema con este pago:'): string {
   const date = formatLongDateTime(payment.operation_date ?? payment.creation_date);
   return [
     'Hola, equipo de Cotiza:',
     '',
-    'Tengo un problema con este pago:',
+    opening,
     `Folio del pago: ${paymentFolio(payment)}`,
     `Cotización: ${payment.quotation?.folio ?? '—'}`,
     `Monto: ${formatMoney(payment.amount, { forceDecimals: true })} ${payment.currency}`,
@@ -48,4 +48,11 @@ function paymentProblemBody(payment: MailFields): string {
  */
 export function paymentProblemMailto(payment: MailFields): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(paymentProblemSubject(payment))}&body=${encodeURIComponent(paymentProblemBody(payment))}`;
+}
+
+/** The same e-mail about the payment's invoice (one the portal can no longer request). */
+export function invoiceQuestionMailto(payment: MailFields): string {
+  const subject = `Factura del pago ${paymentFolio(payment)}`;
+  const body = paymentProblemBody(payment, 'Tengo una pregunta sobre la factura de este pago:');
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

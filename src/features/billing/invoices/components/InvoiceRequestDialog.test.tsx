@@ -55,7 +55,7 @@ describe('InvoiceRequestDialog', () => {
     });
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByRole('heading', { name: 'Solicitar factura' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Puedes solicitarla hasta el 30 de noviembre de 2999.');
+    expect(dialog).toHaveTextContent('Puedes solicitar tu factura hasta el 30 de noviembre de 2999.');
     expect(field('RFC')).toHaveValue('CBA090615K22');
     expect(field('Nombre o razón social')).toHaveValue('Constructora del Bajío');
     expect(field('Código postal fiscal')).toHaveValue('76000');

@@ -158,14 +158,26 @@ describe('payment detail', () => {
   it('a completed payment without invoice offers to request it, until its deadline', async () => {
     show(makePayment({ invoice_deadline: '2999-11-30' }));
     expect(await screen.findByTestId('invoice-state')).toHaveTextContent('Aún no solicitas la factura de este pago.');
-    expect(screen.getByText('Puedes solicitarla hasta el 30 de noviembre de 2999.')).toBeInTheDocument();
+    expect(screen.getByText('Puedes solicitar tu factura hasta el 30 de noviembre de 2999.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar factura' })).toBeInTheDocument();
   });
 
-  it('past its deadline, a payment without invoice says so and offers nothing', async () => {
-    show(makePayment({ invoice_deadline: '2026-10-31' }));
-    expect(await screen.findByTestId('invoice-state')).toHaveTextContent('El plazo para solicitar la factura de este pago ya venció.');
+  it('past its deadline, a payment without invoice says when and why, offers no request, and whom to ask', async () => {
+    show(makePayment({ invoice_deadline: '2025-12-31' }));
+    expect(await screen.findByTestId('invoice-state')).toHaveTextContent(
+      'El plazo para solicitar la factura de este pago venció el 31 de diciembre de 2025. El SAT permite emitir la factura de un pago después de hacerlo, pero dentro del mismo año.',
+    );
     expect(screen.queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
+    const ask = screen.getByRole('link', { name: 'pregunta a soporte por la factura de este pago' });
+    expect(ask.getAttribute('href')).toMatch(/^mailto:soporte@cotiza\.mx\?subject=Factura%20del%20pago%20/);
+    expect(decodeURIComponent(ask.getAttribute('href') ?? '')).toContain('Tengo una pregunta sobre la factura de este pago:');
+  });
+
+  it('a deadline the business set on another day than a year end says only when', async () => {
+    show(makePayment({ invoice_deadline: '2026-10-31' }));
+    expect(await screen.findByTestId('invoice-state')).toHaveTextContent(
+      /^El plazo para solicitar la factura de este pago venció el 31 de octubre de 2026\.$/,
+    );
   });
 
   it('a refused invoice: its status, the reason, and the way to correct and ask again', async () => {

@@ -6,10 +6,12 @@ import { Badge } from '@/components/ui/Badge';
 import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { DownloadIcon } from '@/components/ui/Icons';
+import { Link } from '@/components/ui/Link';
 import {
   canCorrectInvoice,
   canRequestInvoice,
   INVOICE_STATUS_WORDS,
+  invoiceDeadlinePassedText,
   invoiceDeadlineText,
   invoiceDetailText,
   invoiceStatusOf,
@@ -25,6 +27,7 @@ import { followableUrl } from '@/lib/safe-url';
 import { satLabel } from '@/features/customer';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
 import { PaymentFact } from './PaymentFact';
+import { invoiceQuestionMailto } from '../support-mail';
 
 /** Nothing for a charge that took no money and never will (failed, cancelled): there is nothing to invoice. */
 export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today?: string }) {
@@ -39,9 +42,10 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
       <div role="status" className="flex flex-col gap-2">
         {state.kind === 'invoice' && <StatusLine status={state.status} />}
         <p className="text-sm text-slate-700" data-testid="invoice-state">
-          {invoiceDetailText(state)}
+          {state.kind === 'expired' ? invoiceDeadlinePassedText(payment) : invoiceDetailText(state)}
         </p>
       </div>
+      {state.kind === 'expired' && <AskSupport payment={payment} />}
 
       {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
 
@@ -54,6 +58,15 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
 
       {invoice?.replaces && <ReplacedInvoice related={invoice.replaces} />}
     </Card>
+  );
+}
+
+/** Whom to ask about an invoice the portal can no longer request: support, with the payment in the e-mail. */
+function AskSupport({ payment }: { payment: Payment }) {
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      Si necesitas aclararlo, <Link href={invoiceQuestionMailto(payment)}>pregunta a soporte por la factura de este pago</Link>.
+    </p>
   );
 }
 

@@ -20,7 +20,13 @@ import { receiptMethodLabel } from '../method-label';
 import { formatLongDateTime, hasReceipt, isPendingReference } from '../payment-method';
 import { PaymentInvoiceLinks } from './PaymentInvoiceLinks';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
-import { canRequestInvoice, invoiceDeadlineText, invoiceDetailText, paymentInvoiceState } from '@/features/billing/invoices/invoice-status';
+import {
+  canRequestInvoice,
+  invoiceDeadlinePassedText,
+  invoiceDeadlineText,
+  invoiceDetailText,
+  paymentInvoiceState,
+} from '@/features/billing/invoices/invoice-status';
 import { ChargebackNote, PaymentProblemLink } from './PaymentProblem';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PrintButton } from './PrintButton';
@@ -186,5 +192,5 @@ function ReceiptInvoice({ payment }: { payment: Payment }) {
       </span>
     );
   }
-  return <>{invoiceDetailText(state)}</>;
+  return <>{state.kind === 'expired' ? invoiceDeadlinePassedText(payment) : invoiceDetailText(state)}</>;
 }
