@@ -6,8 +6,10 @@
 // 422 at once as the catalogue rules are), and an allowed pair must be refused naming only `name`,
 // a forbidden one naming `cfdiUse` or `fiscalRegime`. For a person's RFC no field is wrong but the
 // pair, so only the forbidden pairs are sent (an allowed one would stamp an invoice).
+// Also the SAT's request window: no completed payment's invoice_deadline before its year's end.
 import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
 import { personKind } from './dev-api/invoicing.mjs';
+import { lastInvoiceRequestDay } from '../src/features/billing/invoices/invoice-window.ts';
 import { isObject } from './contract-checks.mjs';
 import { guarded, judged, operationAt, plain, send } from './contract-rules.mjs';
 
@@ -172,4 +174,51 @@ async function sendMatrix(ctx, op, examples, target) {
       }),
     );
   }
+}
+
+/** The Mexico City day of an instant. @param {string} instant */
+const mexicoCityDay = (instant) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
+
+/**
+ * The SAT's request window (src/features/billing/invoices/invoice-window.ts): every completed
+ * payment's invoice_deadline, when the backend declares one, is not before 31 December of the year
+ * it was paid. A shorter window refuses invoices the SAT lets the customer ask for.
+ * @param {RuleContext} ctx
+ */
+export async function checkInvoiceWindow(ctx) {
+  const list = operationAt(ctx.operations, 'GET', '/payments');
+  if (!list) return;
+  const check = {
+    kind: 'ventana-factura-sat',
+    label: 'SAT: la factura de un pago completado se puede pedir al menos hasta el 31 de diciembre del año del pago (invoice_deadline)',
+    expected: [200],
+  };
+  ctx.record(
+    list,
+    await guarded(check, async () => {
+      const answer = await send(ctx, {
+        method: 'GET',
+        path: list.path,
+        query: { filter: { where: { status: 'COMPLETED' }, limit: 1000 } },
+      });
+      /** @type {string[]} */
+      const short = [];
+      for (const payment of Array.isArray(answer.json) ? answer.json : []) {
+        if (!isObject(payment) || typeof payment.invoice_deadline !== 'string') continue;
+        const paid = payment.operation_date ?? payment.creation_date;
+        if (typeof paid !== 'string' || Number.isNaN(Date.parse(paid))) continue;
+        const day = mexicoCityDay(paid);
+        const last = lastInvoiceRequestDay(day);
+        if (payment.invoice_deadline < last)
+          short.push(`${payment.id}: invoice_deadline ${payment.invoice_deadline}, antes del ${last} (pagado el ${day})`);
+      }
+      /** @type {Violation[]} */
+      const problems = short.slice(0, LISTED).map(plain);
+      if (short.length > LISTED) problems.push(plain(`y ${short.length - LISTED} pagos más`));
+      return judged(ctx, list, check, answer, problems);
+    }),
+  );
 }

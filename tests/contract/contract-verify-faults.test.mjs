@@ -76,6 +76,7 @@ describe('contract-verify against the development API with planted faults', () =
       'estado-aritmetica',
       'sat-matriz-moral',
       'sat-matriz-fisica',
+      'ventana-factura-sat',
       'preferencias-guardadas',
       'aviso-obligatorio',
       'preferencias-version',
@@ -145,8 +146,8 @@ describe('contract-verify against the development API with planted faults', () =
   it('(d) a whole card number in a payment of GET /payments fails its happy path, with where it is', async () => {
     const { results } = await verifyWith('unmaskedCard');
     const failing = failures(results);
-    // Its happy path, and the default page (the same payments) too: nothing else.
-    assert.deepEqual([...failing.keys()], ['listPayments:exito', 'listPayments:limit-omision']);
+    // Its happy path, and the default page and the SAT window's read (the same payments) too: nothing else.
+    assert.deepEqual([...failing.keys()], ['listPayments:exito', 'listPayments:limit-omision', 'listPayments:ventana-factura-sat']);
     assert.match(failing.get('listPayments:exito') ?? '', /número de tarjeta completo en «\/\d+\/card\/card_number»/);
   });
 
@@ -332,6 +333,15 @@ describe('contract-verify against the development API with planted faults', () =
     assert.deepEqual([...failing.keys()].sort(), ['replaceInvoice:sat-matriz-moral', 'requestInvoice:sat-matriz-moral']);
     for (const row of failing.values())
       assert.equal(row, 'régimen 601 + uso D01: el SAT no lo permite y errors[] no nombra cfdiUse ni fiscalRegime');
+  });
+
+  it("(w) a request window of 90 days fails the SAT's window on GET /payments, naming each payment, and only that", async () => {
+    const failing = failures((await verifyWith('invoiceWindow90Days')).results);
+    assert.deepEqual([...failing.keys()], ['listPayments:ventana-factura-sat']);
+    assert.match(
+      failing.get('listPayments:ventana-factura-sat') ?? '',
+      /\w+: invoice_deadline \d{4}-\d{2}-\d{2}, antes del \d{4}-12-31 \(pagado el \d{4}-\d{2}-\d{2}\)/,
+    );
   });
 
   it('(s) an invitation accepted a second time fails «invitacion-una-vez», and only that', async () => {

@@ -248,6 +248,22 @@ const FAULTS = {
       return { status, body: { ...body, schedule: [...schedule, ...charged], notChargedAutomatically: [] } };
     },
   },
+  // A request window of 90 days after the payment (what the development API declared before the
+  // SAT's rule): every completed payment's invoice_deadline in GET /payments.
+  invoiceWindow90Days: {
+    answer: ({ status, method, url, body }) => {
+      if (status !== 200 || method !== 'GET' || url.pathname !== '/payments' || !Array.isArray(body)) return null;
+      const ninetyDaysLater = (/** @type {string} */ instant) => new Date(Date.parse(instant) + 90 * 86_400_000).toISOString().slice(0, 10);
+      return {
+        status,
+        body: body.map((payment) =>
+          isRecord(payment) && typeof payment.invoice_deadline === 'string' && typeof payment.creation_date === 'string'
+            ? { ...payment, invoice_deadline: ninetyDaysLater(String(payment.operation_date ?? payment.creation_date)) }
+            : payment,
+        ),
+      };
+    },
+  },
   // What is owed one cent off the statement's closing balance.
   balanceOffByCent: {
     answer: ({ status, method, url, body }) =>
