@@ -8,6 +8,7 @@
 // pair, so only the forbidden pairs are sent (an allowed one would stamp an invoice).
 // Also the SAT's request window: no completed payment's invoice_deadline before its year's end.
 import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
+import { mexicoCityDay } from './dev-api/dates.mjs';
 import { personKind } from './dev-api/invoicing.mjs';
 import { lastInvoiceRequestDay } from '../src/features/billing/invoices/invoice-window.ts';
 import { isObject } from './contract-checks.mjs';
@@ -176,12 +177,6 @@ async function sendMatrix(ctx, op, examples, target) {
   }
 }
 
-/** The Mexico City day of an instant. @param {string} instant */
-const mexicoCityDay = (instant) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
-
 /**
  * The SAT's request window (src/features/billing/invoices/invoice-window.ts): every completed
  * payment's invoice_deadline, when the backend declares one, is not before 31 December of the year
@@ -210,7 +205,7 @@ export async function checkInvoiceWindow(ctx) {
         if (!isObject(payment) || typeof payment.invoice_deadline !== 'string') continue;
         const paid = payment.operation_date ?? payment.creation_date;
         if (typeof paid !== 'string' || Number.isNaN(Date.parse(paid))) continue;
-        const day = mexicoCityDay(paid);
+        const day = mexicoCityDay(new Date(paid));
         const last = lastInvoiceRequestDay(day);
         if (payment.invoice_deadline < last)
           short.push(`${payment.id}: invoice_deadline ${payment.invoice_deadline}, antes del ${last} (pagado el ${day})`);
