@@ -9,6 +9,7 @@
 import { isChargedAutomatically, owedPart, quotationStage } from '../src/features/billing/quotations/quotation-lifecycle.ts';
 import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
 import { isObject } from './contract-checks.mjs';
+import { mexicoCityDay } from './dev-api/dates.mjs';
 
 /** @typedef {import('./contract-rules.mjs').RuleContext} RuleContext */
 /** @typedef {import('./contract-checks.mjs').Violation} Violation */
@@ -126,12 +127,6 @@ export async function checkQuotationLifecycle(ctx) {
 /** Decimal MXN → integer cents. @param {unknown} amount */
 const cents = (amount) => (typeof amount === 'number' ? Math.round(amount * 100) : NaN);
 
-/** The Mexico City day of an instant. @param {string} instant */
-const mexicoCityDay = (instant) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
-
 /**
  * What is owed: the balance equals the closing balance of the statement of its day, its parts add
  * up to its total, and each part counts the quotations whose stage owes in it.
@@ -153,7 +148,7 @@ export async function checkBalance(ctx) {
       /** @type {Violation[]} */
       const problems = [];
       if (balance && typeof balance.asOf === 'string') {
-        const day = mexicoCityDay(balance.asOf);
+        const day = mexicoCityDay(new Date(balance.asOf));
         const statement = await send(ctx, { method: 'GET', path: '/statements', query: { from: day, to: day } });
         const closing = isObject(statement.json) ? cents(statement.json.closingBalance) : NaN;
         if (closing !== cents(balance.total))
