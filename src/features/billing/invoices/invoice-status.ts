@@ -4,6 +4,7 @@
 import type { components } from '@/lib/api';
 import { inMexicoCity, parseDay } from '@/lib/dates';
 import type { Payment } from '@/features/billing/payments/types';
+import { endsLikeSatWindow } from './invoice-window';
 
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type PaymentInvoice = components['schemas']['PaymentInvoice'];
@@ -57,7 +58,7 @@ export function invoiceDeadlineText(payment: Pick<Payment, 'invoice_deadline'>):
 export function invoiceDeadlinePassedText(payment: Pick<Payment, 'invoice_deadline'>): string {
   const day = formatInvoiceDeadline(payment.invoice_deadline);
   if (!day) return 'El plazo para solicitar la factura de este pago ya venció.';
-  const yearEnd = payment.invoice_deadline?.endsWith('-12-31')
+  const yearEnd = endsLikeSatWindow(payment.invoice_deadline ?? '')
     ? ' El SAT permite emitir la factura de un pago después de hacerlo, pero dentro del mismo año.'
     : '';
   return `El plazo para solicitar la factura de este pago venció el ${day}.${yearEnd}`;
