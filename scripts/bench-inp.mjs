@@ -150,7 +150,12 @@ function installProbe() {
     },
     /** Waits for the content, then for the interaction's Event Timing entries (they arrive after its paint). */
     async result() {
-      const content = await /** @type {{ painted: Promise<number> }} */ (armed).painted;
+      const content = /** @type {number} */ (
+        await Promise.race([
+          /** @type {{ painted: Promise<number> }} */ (armed).painted,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('el contenido esperado no apareció en 10 s')), 10_000)),
+        ])
+      );
       const { since, framesSince, start } = win.__inp.state;
       const deadline = performance.now() + 1500;
       // Entries of 16 ms and more are dispatched soon after the paint; none means a short one.
@@ -228,6 +233,11 @@ const INTERACTIONS = [
       const option = page.getByRole('option', { name: round % 2 ? 'Todos' : 'Pagado', exact: true });
       await option.waitFor();
       // Only the choice is measured: re-arm after the list opened.
+      await page.evaluate(() => {
+        /** @type {any} */ (window).__rowsBefore = [...document.querySelectorAll('[aria-label=Pagos] [data-payment-id]')]
+          .map((row) => row.getAttribute('data-payment-id'))
+          .join();
+      });
       await rearm(page, STATUS_ROWS_SHOWN, round);
       await option.click();
     },
@@ -354,15 +364,21 @@ async function paymentRows(page) {
   await page.locator('[aria-label=Pagos] [data-payment-id]').first().waitFor();
 }
 
+/**
+ * The chosen status's rows painted: other payments than before the choice (the select shows a
+ * choice at once, so its value proves nothing), no longer dimmed. Prism's rows never change.
+ */
 function STATUS_ROWS_SHOWN(/** @type {number} */ round) {
   const results = document.querySelector('[data-testid=payments-results]');
   const select = /** @type {HTMLSelectElement | null} */ (document.querySelector('[role=group][aria-label=Filtros] select'));
   const wanted = round % 2 ? 'Todos' : 'Pagado';
+  const rows = [...document.querySelectorAll('[aria-label=Pagos] [data-payment-id]')].map((row) => row.getAttribute('data-payment-id'));
   return (
     !!results &&
     results.getAttribute('aria-busy') !== 'true' &&
     (select?.selectedOptions[0]?.textContent ?? '') === wanted &&
-    document.querySelectorAll('[aria-label=Pagos] [data-payment-id]').length > 0 &&
+    rows.length > 0 &&
+    rows.join() !== /** @type {any} */ (window).__rowsBefore &&
     !document.querySelector('select:open, [role=listbox]')
   );
 }
