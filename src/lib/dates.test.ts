@@ -104,8 +104,25 @@ describe('inMexicoCity', () => {
     ['2027-01-01T05:59:59Z', '2026-12-31T23:59:59-06:00[America/Mexico_City]'],
     ['2027-01-01T06:00:00Z', '2027-01-01T00:00:00-06:00[America/Mexico_City]'],
     ['2021-07-01T15:00:00Z', '2021-07-01T10:00:00-05:00[America/Mexico_City]'],
+    // The last summer time ended at 02:00 CDT on 30 October 2022 (07:00 UTC): the second before
+    // and the second after, read in that order and the other, as offsets are kept by quarter hour.
+    ['2022-10-30T06:59:59Z', '2022-10-30T01:59:59-05:00[America/Mexico_City]'],
+    ['2022-10-30T07:00:00Z', '2022-10-30T01:00:00-06:00[America/Mexico_City]'],
+    ['2022-10-30T06:59:59Z', '2022-10-30T01:59:59-05:00[America/Mexico_City]'],
+    ['2022-10-30T07:14:59Z', '2022-10-30T01:14:59-06:00[America/Mexico_City]'],
+    // Local mean time until 1922, in seconds.
+    ['1921-12-31T12:00:00Z', '1921-12-31T05:23:24-06:36:36[America/Mexico_City]'],
   ])('%s → %s', (iso, expected) => {
     expect(inMexicoCity(new Date(iso)).toString()).toBe(expected);
+  });
+
+  it('reads each instant in the quarter hour its offset was kept for', () => {
+    // Every minute around the 2022 change, against the time zone database read directly.
+    const direct = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', timeZoneName: 'longOffset' });
+    for (let ms = Date.UTC(2022, 9, 30, 6, 0); ms <= Date.UTC(2022, 9, 30, 8, 0); ms += 60_000) {
+      const zone = direct.formatToParts(new Date(ms)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+      expect(inMexicoCity(new Date(ms)).toString()).toContain(zone.replace('GMT', ''));
+    }
   });
 });
 

@@ -76,8 +76,24 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+// Offsets by quarter hour: the zone's changes fall on quarter hours (UTC), and formatToParts is
+// the costliest step of showing a date (a page of Historial shows 40).
+const QUARTER_HOUR = 15 * MINUTE;
+const offsetsByQuarterHour = new Map<number, number>();
+
 /** Mexico City's offset from UTC at an instant, in milliseconds (-06:00 → -21,600,000). */
 function mexicoCityOffset(ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR);
+  let offset = offsetsByQuarterHour.get(quarter);
+  if (offset === undefined) {
+    if (offsetsByQuarterHour.size >= 4096) offsetsByQuarterHour.clear();
+    offset = readMexicoCityOffset(quarter * QUARTER_HOUR);
+    offsetsByQuarterHour.set(quarter, offset);
+  }
+  return offset;
+}
+
+function readMexicoCityOffset(ms: number): number {
   const fields: Record<string, string> = {};
   for (const { type, value } of PARTS.formatToParts(new Date(ms))) fields[type] = value;
   const year = fields.era === 'BC' || fields.era === 'B' ? 1 - Number(fields.year) : Number(fields.year);
@@ -165,8 +181,8 @@ function read(iso: string | null | undefined): Reading | null {
   return { asWritten: new WallClock(day.year, day.month, day.day, h, min, s, ms), offset };
 }
 
-// The instant in milliseconds since 1970, when the text has "Z" or an offset.
-function epochMs(iso: string | null | undefined): number | null {
+/** The instant in milliseconds since 1970, when the text has "Z" or an offset; null otherwise. */
+export function instantMs(iso: string | null | undefined): number | null {
   const reading = read(iso);
   if (reading?.offset == null) return null;
   const { year, month, day, hour, minute, second, millisecond } = reading.asWritten;
@@ -175,7 +191,7 @@ function epochMs(iso: string | null | undefined): number | null {
 
 /** A date-time with "Z" or an offset, in Mexico City time (-06:00 all year since 2022); null otherwise. */
 export function parseInstant(iso: string | null | undefined): MexicoCityTime | null {
-  const ms = epochMs(iso);
+  const ms = instantMs(iso);
   return ms === null ? null : new MexicoCityTime(ms);
 }
 
@@ -201,8 +217,8 @@ export function parseDay(iso: string | null | undefined): CalendarDay | null {
  * "…T15:00:00Z"): negative when `a` is earlier. An unreadable one counts as earlier than any instant.
  */
 export function compareInstants(a: string | null | undefined, b: string | null | undefined): number {
-  const x = epochMs(a);
-  const y = epochMs(b);
+  const x = instantMs(a);
+  const y = instantMs(b);
   if (x !== null && y !== null) return x - y;
   return (x === null ? 0 : 1) - (y === null ? 0 : 1);
 }

@@ -1,7 +1,7 @@
 // Display formatting and input sanitising for Spanish (es-MX) screens.
 // Spec: section 3 "Formatting of values", section 5 (validation) and section 9 (constants).
 import { TIME_ZONE } from '@/config/time-zone';
-import { parseInstant, parseWallClock } from '@/lib/dates';
+import { instantMs, parseWallClock } from '@/lib/dates';
 
 const LOCALE = 'es-MX';
 const CURRENCY = 'MXN';
@@ -236,10 +236,26 @@ const AS_WRITTEN = dateFormatters('UTC');
 
 type DateStyle = keyof typeof MEXICO;
 
+// What a date already read as: a page of Historial shows each of its 20 dates twice (the row and
+// its receipt link's name), and reading one is the costliest step of rendering a row.
+const formatted = { date: new Map<string, string>(), dateTime: new Map<string, string>() };
+
 // An instant goes through Mexico City's formatter; a value without an offset through UTC's, as written.
 function formatIso(iso: string | null | undefined, style: DateStyle): string {
-  const instant = parseInstant(iso);
-  if (instant) return MEXICO[style].format(instant.toDate());
+  if (typeof iso !== 'string') return INVALID_DATE;
+  const cache = formatted[style];
+  let text = cache.get(iso);
+  if (text === undefined) {
+    if (cache.size >= 2000) cache.clear();
+    text = readAndFormat(iso, style);
+    cache.set(iso, text);
+  }
+  return text;
+}
+
+function readAndFormat(iso: string, style: DateStyle): string {
+  const instant = instantMs(iso);
+  if (instant !== null) return MEXICO[style].format(instant);
   const asWritten = parseWallClock(iso);
   return asWritten ? AS_WRITTEN[style].format(asWritten.toDate('UTC')) : INVALID_DATE;
 }
