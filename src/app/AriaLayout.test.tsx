@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memo } from 'react';
 import { Link } from '@/components/ui/Link';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { APP_LINK } from '@/lib/app-links';
 import { AriaLayout } from './AriaLayout';
 
 let linkRenders = 0;
@@ -32,6 +33,10 @@ function Screen() {
         Siguiente
       </button>
       <PaymentLink />
+      <a href="/app/historial-de-pagos/tr_2/recibo?copia=1" {...APP_LINK}>
+        <span>Recibo</span>
+      </a>
+      <a href="/app/historial-de-pagos/tr_3">Sin marca</a>
     </>
   );
 }
@@ -44,6 +49,7 @@ function renderLayout() {
         children: [
           { path: '/app/historial-de-pagos', element: <Screen /> },
           { path: '/app/historial-de-pagos/:id', element: <p>Detalle del pago</p> },
+          { path: '/app/historial-de-pagos/:id/recibo', element: <p>Recibo del pago</p> },
         ],
       },
     ],
@@ -79,5 +85,34 @@ describe('AriaLayout', () => {
     await act(async () => {});
     // With react-router's own useHref every link, row and cell re-rendered on each page change.
     expect(linkRenders).toBe(before);
+  });
+
+  it('follows a plain link marked APP_LINK in the app, from a click on its content, keeping its query', async () => {
+    const router = renderLayout();
+    const initialKey = router.state.location.key;
+    await userEvent.click(screen.getByText('Recibo'));
+    expect(await screen.findByText('Recibo del pago')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/app/historial-de-pagos/tr_2/recibo?copia=1');
+    // A router navigation (a new history entry), not a page load.
+    expect(router.state.location.key).not.toBe(initialKey);
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('leaves unmarked links and modified clicks to the browser', async () => {
+    const router = renderLayout();
+    const user = userEvent.setup();
+    // jsdom does not load pages: a click the router did not take leaves the location as it was.
+    const noPageLoad = (event: Event) => event.preventDefault();
+    window.addEventListener('click', noPageLoad);
+    try {
+      await user.click(screen.getByRole('link', { name: 'Sin marca' }));
+      // Ctrl+click: a new tab.
+      await user.keyboard('{Control>}');
+      await user.click(screen.getByRole('link', { name: 'Recibo' }));
+      await user.keyboard('{/Control}');
+    } finally {
+      window.removeEventListener('click', noPageLoad);
+    }
+    expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
   });
 });
