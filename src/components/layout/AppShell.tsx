@@ -101,7 +101,7 @@ export function AppShell() {
           <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-6">
             <Brand href={appPaths.home} />
           </div>
-          <SideNav kind={kind} />
+          <SideNav kind={kind} pathname={pathname} />
         </aside>
       )}
 
@@ -132,7 +132,15 @@ export function AppShell() {
             </AriaButton>
           )}
           <OnDemand when={isMobile && drawerRequested}>
-            <MobileDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} user={user} fullName={fullName} kind={kind} onLogout={logout} />
+            <MobileDrawer
+              isOpen={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              user={user}
+              fullName={fullName}
+              kind={kind}
+              pathname={pathname}
+              onLogout={logout}
+            />
           </OnDemand>
 
           {/* The greeting is short and stays whole; the full name beside it gives way instead. Only a

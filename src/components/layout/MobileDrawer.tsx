@@ -14,9 +14,11 @@ import { UserIdentity, type SignedInOverlayProps } from './UserIdentity';
 
 export interface MobileDrawerProps extends SignedInOverlayProps {
   kind: UserKind;
+  /** The page shown, for the navigation's current entry. */
+  pathname: string;
 }
 
-export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLogout }: MobileDrawerProps) {
+export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, pathname, onLogout }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <ModalFrame
@@ -47,7 +49,7 @@ export function MobileDrawer({ isOpen, onOpenChange, user, fullName, kind, onLog
           <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size="md" />
           <UserIdentity fullName={fullName} email={user.email} size="md" />
         </div>
-        <SideNav kind={kind} onNavigate={close} />
+        <SideNav kind={kind} pathname={pathname} onNavigate={close} />
         <div className="border-t border-slate-200 p-4">
           <Button variant="secondary" className="w-full" onPress={onLogout}>
             <LogOutIcon className="size-5" />

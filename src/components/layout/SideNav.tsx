@@ -1,5 +1,5 @@
+import { memo } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { useLocation } from 'react-router-dom';
 import {
   BellIcon,
   BuildingIcon,
@@ -26,8 +26,19 @@ const ICONS: Record<NavEntry['icon'], typeof HomeIcon> = {
   help: HelpCircleIcon,
 };
 
-export function SideNav({ kind, onNavigate }: { kind: UserKind; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+/**
+ * Memoised, with the path as a prop rather than read from the router: a change of a screen's query
+ * string (Historial's filter, its page) then renders none of its links again.
+ */
+export const SideNav = memo(function SideNav({
+  kind,
+  pathname,
+  onNavigate,
+}: {
+  kind: UserKind;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const entries = navEntriesFor(kind);
   const current = currentEntry(entries, pathname);
   return (
@@ -59,4 +70,4 @@ export function SideNav({ kind, onNavigate }: { kind: UserKind; onNavigate?: () 
       </ul>
     </nav>
   );
-}
+});

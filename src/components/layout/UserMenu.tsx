@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '@/components/ui/Avatar';
 import { ChevronDownIcon } from '@/components/ui/Icons';
@@ -10,7 +10,8 @@ import type { User } from '@/lib/session';
 // (or on hover or focus).
 const UserMenuPopover = lazyComponent(() => import('./UserMenuPopover').then((m) => m.UserMenuPopover));
 
-export function UserMenu({
+/** Memoised: the shell renders on every navigation, the menu only when the user changes. */
+export const UserMenu = memo(function UserMenu({
   user,
   fullName,
   profileHref,
@@ -61,4 +62,4 @@ export function UserMenu({
       </OnDemand>
     </>
   );
-}
+});
