@@ -3,7 +3,7 @@
 // (docs/performance.md). Where selects are customizable (Chromium's `appearance: base-select`,
 // styles.css) the list looks like the kit's popover and its options take the pointer, so a screen
 // can prefetch what is about to be chosen; elsewhere the system's list (a phone's picker).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { joinClasses } from '@/lib/class-names';
 import { ChevronDownIcon } from './Icons';
 
@@ -24,6 +24,15 @@ export interface NativeSelectProps {
 
 export function NativeSelect({ label, options, value, onChange, onOptionHover, className }: NativeSelectProps) {
   const id = useId();
+  // The choice shows at once, though the screen may apply it some frames later (a navigation
+  // rendered as a transition): a controlled select would snap back to the old value meanwhile.
+  // Held until `value` changes.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setChosen(null);
+  }
   return (
     <div className={joinClasses('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="w-fit text-sm font-medium text-slate-800">
@@ -32,10 +41,13 @@ export function NativeSelect({ label, options, value, onChange, onOptionHover, c
       <div className="relative">
         <select
           id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={chosen ?? value}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            onChange(event.target.value);
+          }}
           // Select's trigger, with the kit's keyboard-only focus ring.
-          className="native-select flex min-h-11 w-full min-w-0 cursor-pointer appearance-none items-center truncate rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-9 text-start text-base text-slate-900 shadow-xs transition-colors outline-0 outline-offset-2 outline-brand-600 hover:border-slate-400 focus-visible:outline-2 sm:text-sm forced-colors:bg-[Field] forced-colors:outline-[Highlight]"
+          className="native-select flex min-h-11 w-full min-w-0 cursor-pointer appearance-none items-center truncate rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-9 text-start text-base text-slate-900 shadow-xs outline-0 outline-offset-2 outline-brand-600 hover:border-slate-400 focus-visible:outline-2 sm:text-sm forced-colors:bg-[Field] forced-colors:outline-[Highlight]"
         >
           {options.map((option) => (
             <option key={option.id} value={option.id} onPointerEnter={onOptionHover && (() => onOptionHover(option.id))}>
