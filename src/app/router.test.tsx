@@ -89,6 +89,8 @@ describe('route loaders start the screen’s data with its code', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     // Known as one (a later navigation in the area), the list and its count are read ahead.
     queryClient.setQueryData(userQueryKey(), { id: 'u_1', email: 'ana@example.com', isEmployer: true, customer: { isEmployer: true } });
+    // From another screen: a new query string on the same screen runs no loader (revalidateOnNewPath).
+    await router.navigate('/app/mi-perfil');
     await router.navigate('/app/empleados?q=ana');
     await vi.waitFor(() => expect(paths().filter((path) => path.startsWith('/employees'))).toEqual(['/employees', '/employees/count']));
   });

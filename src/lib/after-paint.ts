@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * Runs `task` in the task after the browser's next paint (a frame callback runs just before that
+ * frame's paint; a task queued from it runs after it). Returns a cancel.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * False on the first render, true once the browser has painted that render. A dialog opened by a
  * tap paints its frame (title, amount, a placeholder of the form's size) in the tap's own frame and
  * mounts its form in the task after that paint: the form's react-aria fields cost a phone's tap
@@ -12,15 +27,7 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before that frame's paint; a task queued from it runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [painted]);
   return painted;
 }

@@ -3,7 +3,7 @@
 // together). Kept tiny: the route table that uses it is on /app's first load.
 import type { ComponentType } from 'react';
 import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { getToken, isEmployerUser, userQueryKey, type User } from '@/lib/session';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any query's options, whatever its data and key */
@@ -52,6 +52,16 @@ function isOfKind(queryClient: QueryClient, kind: Screen['kind']): boolean {
   return user !== undefined && isEmployerUser(user) === (kind === 'employer');
 }
 
+/**
+ * A new query string on the same page (a list's filter, sort or page) runs no loader: the screen on
+ * screen reads its new queries as it renders. With no loader to wait for, react-router commits the
+ * change at once, synchronously when asked to (useUrlList's `flushSync`), where after a loader it
+ * always commits as a transition: time-sliced, a page of Historial took about twice as long to
+ * appear at 4× CPU (docs/performance.md).
+ */
+export const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /** The route of a screen (see Screen). */
 export const screenRoute =
   (queryClient: QueryClient) =>
@@ -59,5 +69,6 @@ export const screenRoute =
     // An undefined loader is no loader (React Router treats it as not set).
     const lazy = () => load().then((m) => ({ Component: m.Component, loader: m.queries && prefetchLoader(queryClient, m.queries, kind) }));
     const loader = queries && prefetchLoader(queryClient, queries, kind);
-    return path === undefined ? { index: true, lazy, loader } : { path, lazy, loader };
+    const shouldRevalidate = revalidateOnNewPath;
+    return path === undefined ? { index: true, lazy, loader, shouldRevalidate } : { path, lazy, loader, shouldRevalidate };
   };

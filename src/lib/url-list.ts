@@ -3,8 +3,9 @@
 // the pages past the end. <ListResults> (components/ui) shows what this returns; each screen
 // only says how its state reads and writes and which queries it makes.
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from './after-paint';
 import { countPages, rowRange } from './url-state';
 
 /** The options of a query as an `api/` file exports them (queryOptions), whatever its key and error. */
@@ -73,21 +74,49 @@ export function useUrlList<State extends { page: number }, Row, Err, ListKey ext
   const list = useQuery({ ...listQuery(state), placeholderData: keepPreviousData });
   const count = useQuery({ ...countQuery(state), placeholderData: keepPreviousData });
 
+  // A change's rows render in one task after the frame of the tap that asked for them (which shows
+  // the choice: the select, the pressed button), not as the router's transition: time-sliced in
+  // 5 ms pieces with a frame between them, a page of Historial took about twice as long to appear at
+  // 4× CPU (docs/performance.md). The URL is read when the change is applied.
+  // A change still waiting when the list goes away (a link followed within the frame) is dropped.
+  const latestSetSearchParams = useRef(setSearchParams);
+  const pendingChanges = useRef(new Set<() => void>());
+  useLayoutEffect(() => {
+    latestSetSearchParams.current = setSearchParams;
+  }, [setSearchParams]);
+  useEffect(() => {
+    const pending = pendingChanges.current;
+    return () => {
+      for (const cancel of pending) cancel();
+      pending.clear();
+    };
+  }, []);
   const change = useCallback(
-    (changes: Partial<State>, options: { replace?: boolean } = {}) =>
-      setSearchParams((current) => write({ ...read(current), page: 1, ...changes }), options),
-    [setSearchParams, read, write],
+    (changes: Partial<State>, options: { replace?: boolean } = {}) => {
+      const cancel = afterNextPaint(() => {
+        pendingChanges.current.delete(cancel);
+        latestSetSearchParams.current((current) => write({ ...read(current), page: 1, ...changes }), { ...options, flushSync: true });
+      });
+      pendingChanges.current.add(cancel);
+    },
+    [read, write],
   );
 
+  // Stable (the state read when called), so the memoised filters do not re-render on each page.
+  const latestState = useRef(state);
+  useLayoutEffect(() => {
+    latestState.current = state;
+  }, [state]);
   const prefetch = useCallback(
     (changes: Partial<State>) => {
-      const next = { ...state, page: 1, ...changes };
+      const current = latestState.current;
+      const next = { ...current, page: 1, ...changes };
       void queryClient.prefetchQuery(listQuery(next));
       // Another page has the same count: asking it again would only repeat a failed count on every hover.
       const nextCount = countQuery(next);
-      if (hashKey(nextCount.queryKey) !== hashKey(countQuery(state).queryKey)) void queryClient.prefetchQuery(nextCount);
+      if (hashKey(nextCount.queryKey) !== hashKey(countQuery(current).queryKey)) void queryClient.prefetchQuery(nextCount);
     },
-    [queryClient, listQuery, countQuery, state],
+    [queryClient, listQuery, countQuery],
   );
 
   const total = count.data?.count;

@@ -1,4 +1,5 @@
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 import { errorMessage } from '@/lib/api';
 import type { UrlList } from '@/lib/url-list';
 import { Button } from './Button';
@@ -52,15 +53,14 @@ export function ListResults<State extends { page: number }, Row>({
 }: ListResultsProps<State, Row>) {
   const { state, rows, pages, countFailed } = list;
   const top = useRef<HTMLDivElement>(null);
-  // New rows render after the urgent update (filters, pagination), which stays light; the first
-  // rows (nothing was shown before) render at once.
-  const deferredRows = useDeferredValue(rows);
-  const shownRows = deferredRows.length > 0 ? deferredRows : rows;
-  const isBusy = list.isStale || shownRows !== rows;
+  // New rows render after the tap's frame has painted (useUrlList's change), so no deferred value here.
+  const shownRows = rows;
+  const isBusy = list.isStale;
 
   const toPage = (page: number) => {
+    // After the press's frame, like the new rows: scrolling in the handler forced a layout of the page there.
+    afterNextPaint(() => top.current?.scrollIntoView({ block: 'start' }));
     list.change({ page } as Partial<State>);
-    top.current?.scrollIntoView({ block: 'start' });
   };
 
   const error = list.isError && (

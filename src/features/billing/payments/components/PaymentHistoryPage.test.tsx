@@ -520,6 +520,7 @@ describe('Historial de pagos', () => {
     const { router } = render('/app/historial-de-pagos?pagina=60');
     await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent(/^Mostrando 1,181–1,200 de 1,234 pagos$/));
     await nextPage(user);
+    await waitFor(() => expect(router.state.location.search).toBe('?pagina=61'));
     await nextPage(user);
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=62'));
     expect(screen.getByTestId('results-summary')).not.toHaveTextContent(/Mostrando/);

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { LinkButton } from '@/components/ui/Button';
 import { ReceiptIcon } from '@/components/ui/Icons';
 import { ListResults } from '@/components/ui/ListResults';
@@ -20,6 +20,7 @@ import {
   readListState,
   writeListState,
   type PaymentListState,
+  type PaymentSort,
 } from '../payment-list-state';
 import { PaymentCards } from './PaymentCards';
 import { PaymentFilters } from './PaymentFilters';
@@ -49,8 +50,8 @@ export function PaymentHistoryPage() {
   const showsCards = !useFitsWideTable();
   const list = useUrlList(HISTORY_LIST);
   const { state, change } = list;
-  // The sort the deferred rows were asked in (ListResults renders them after the urgent update).
-  const shownSort = useDeferredValue(state.sort);
+  // Stable, so the memoised table skips the render that only marks its rows busy.
+  const changeSort = useCallback((sort: PaymentSort) => change({ sort }), [change]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -88,11 +89,7 @@ export function PaymentHistoryPage() {
         data-testid="payments-results"
       >
         {(rows) =>
-          showsCards ? (
-            <PaymentCards payments={rows} />
-          ) : (
-            <PaymentsTable payments={rows} sort={shownSort} onSortChange={(sort) => change({ sort })} />
-          )
+          showsCards ? <PaymentCards payments={rows} /> : <PaymentsTable payments={rows} sort={state.sort} onSortChange={changeSort} />
         }
       </ListResults>
     </div>
