@@ -35,7 +35,9 @@ describe('Modal', () => {
     await user.click(trigger);
 
     const dialog = screen.getByRole('dialog', { name: 'Pago' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The focus moves in after the dialog's first paint, not in the tap's frame (it forced a layout there).
+    expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(container).toHaveAttribute('aria-hidden', 'true');
     // aria-hidden, not inert: inert restyles the whole page in the tap's frame.
     expect(container).not.toHaveAttribute('inert');
@@ -58,6 +60,7 @@ describe('Modal', () => {
       </div>,
     );
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Pago' })).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByTestId('toasts')).not.toHaveAttribute('aria-hidden');
     expect(screen.getByTestId('app')).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
@@ -71,6 +74,7 @@ describe('Modal', () => {
     render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = screen.getByRole('dialog', { name: 'Pago' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 3; i++) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -1,13 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ContextType, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ContextType, type ReactNode } from 'react';
 import { Overlay, useOverlay, usePreventScroll } from 'react-aria';
 import {
   Dialog as RACDialog,
+  DialogContext,
   DialogTrigger,
   Heading,
   OverlayTriggerStateContext,
   type DialogProps,
   type HeadingProps,
 } from 'react-aria-components';
+import { useAfterFirstPaint } from '@/lib/after-paint';
 import { joinClasses } from '@/lib/class-names';
 import { Button } from './Button';
 import { Callout } from './Callout';
@@ -82,11 +84,19 @@ function OpenModal({
   usePreventScroll({ isDisabled: !isTouchWebKit });
   usePageScrollLock(!isTouchWebKit);
   useEffect(() => (panel.current ? hideOutside(panel.current) : undefined), []);
+  // The dialog takes the focus in the task after its first paint (react-aria's Dialog waits while
+  // `isEntering`): focusing it in the tap's frame forced a style and layout of the page with the new
+  // dialog there, 20–26 ms of a phone's «Pagar» at 4× CPU (docs/performance.md).
+  const painted = useAfterFirstPaint();
+  const dialogContext = useContext(DialogContext);
+  const entering = useMemo(() => ({ ...dialogContext, isEntering: !painted }), [dialogContext, painted]);
   return (
     <Overlay shouldContainFocus>
       <div {...underlayProps} className={overlayClassName}>
         <div {...overlayProps} ref={panel} className={className} data-testid={testId}>
-          <OverlayTriggerStateContext.Provider value={state}>{children}</OverlayTriggerStateContext.Provider>
+          <OverlayTriggerStateContext.Provider value={state}>
+            <DialogContext.Provider value={entering}>{children}</DialogContext.Provider>
+          </OverlayTriggerStateContext.Provider>
         </div>
       </div>
     </Overlay>
