@@ -405,6 +405,23 @@ describe('Historial de pagos', () => {
     expect(filters()).toHaveLength(asked);
   });
 
+  it('reads the next page once the page has settled, and nothing past the last one', async () => {
+    const user = userEvent.setup();
+    answer(server, paged(45));
+    render('/app/historial-de-pagos?pagina=2');
+    await bodyRows();
+    const page3 = { order: ['creation_date DESC'], limit: 20, skip: 40 };
+    // «Siguiente» is the likeliest next step: asked for at idle, without the pointer on it.
+    await waitFor(() => expect(filters()).toContainEqual(page3), { timeout: 3000 });
+    const asked = filters().length;
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(screen.getByTestId('results-summary')).toHaveTextContent('Mostrando 41–45 de 45 pagos'));
+    // The last page: nothing after it is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(filters()).toHaveLength(asked);
+  });
+
   it('sorts by amount from the column header (largest first, then smallest)', async () => {
     const user = userEvent.setup();
     answer(server, paged(45));
