@@ -55,7 +55,6 @@ export function ListResults<State extends { page: number }, Row>({
   const { state, rows, pages, countFailed } = list;
   const top = useRef<HTMLDivElement>(null);
   // New rows render after the tap's frame has painted (useUrlList's change), so no deferred value here.
-  const shownRows = rows;
   const isBusy = list.isStale;
 
   // «Siguiente» is the likeliest next step: its page is read once this one has settled, so it
@@ -112,7 +111,7 @@ export function ListResults<State extends { page: number }, Row>({
   } else {
     body = (
       <div data-testid={testId} aria-busy={isBusy || undefined} className={`transition-opacity ${isBusy ? 'opacity-60' : ''}`}>
-        {children(shownRows, isBusy)}
+        {children(rows, isBusy)}
       </div>
     );
   }
