@@ -85,7 +85,7 @@ export function RadioGroupPlaceholder({ label, className = '', children }: { lab
 /** One option's box in a placeholder: what it will say takes its room, unseen. */
 export function RadioCardPlaceholder({ children }: { children: ReactNode }) {
   return (
-    <div className={`${OPTION_BOX} animate-pulse border-slate-200 bg-slate-50`}>
+    <div className={`${OPTION_BOX} border-slate-200 bg-slate-50`}>
       <span className={dot({ isSelected: false, isDisabled: true })} />
       <span className="invisible contents">{children}</span>
     </div>

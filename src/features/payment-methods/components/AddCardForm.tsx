@@ -173,7 +173,7 @@ function FieldPlaceholder({ label, hint }: { label: string; hint?: string }) {
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-slate-800">{label}</span>
-      <span className="block min-h-11 animate-pulse rounded-lg border border-slate-200 bg-slate-50" />
+      <span className="block min-h-11 rounded-lg border border-slate-200 bg-slate-50" />
       {hint && <span className="text-sm text-slate-600">{hint}</span>}
     </div>
   );
@@ -182,7 +182,7 @@ function FieldPlaceholder({ label, hint }: { label: string; hint?: string }) {
 /** A button's place: its size, its words unseen. */
 function ButtonPlaceholder({ children }: { children: string }) {
   return (
-    <span className="inline-flex min-h-11 animate-pulse items-center rounded-lg border border-slate-200 bg-slate-50 px-4 text-sm font-medium">
+    <span className="inline-flex min-h-11 items-center rounded-lg border border-slate-200 bg-slate-50 px-4 text-sm font-medium">
       <span className="invisible">{children}</span>
     </span>
   );
