@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
-import { Dialog, DialogTitle, Modal } from './Dialog';
+import { Dialog, DialogTitle, Modal, PAGE_SCROLL_LOCK_ATTRIBUTE } from './Dialog';
+import { Select, SelectItem } from './Select';
 
 function Page({ nested = false }: { nested?: boolean }) {
   const [isOpen, setOpen] = useState(false);
@@ -41,12 +42,12 @@ describe('Modal', () => {
     expect(container).toHaveAttribute('aria-hidden', 'true');
     // aria-hidden, not inert: inert restyles the whole page in the tap's frame.
     expect(container).not.toHaveAttribute('inert');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.documentElement).toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(container).not.toHaveAttribute('aria-hidden');
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.documentElement).not.toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
     // FocusScope gives focus back in the next frame.
     await waitFor(() => expect(trigger).toHaveFocus());
   });
@@ -94,11 +95,36 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(outer?.closest('[aria-hidden="true"]')).toBeNull();
     expect(container).toHaveAttribute('aria-hidden', 'true');
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.documentElement).toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar tarjeta' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(container).not.toHaveAttribute('aria-hidden');
+    expect(document.documentElement).not.toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
+  });
+
+  it("closed while a Select's list is open in it, gives the page back its scroll: react-aria's lock and the modal's each undo only their own", async () => {
+    const user = userEvent.setup();
+    function Invoice({ isOpen }: { isOpen: boolean }) {
+      return (
+        <Modal isOpen={isOpen}>
+          <Dialog aria-label="Factura">
+            <Select label="Uso del CFDI" defaultSelectedKey="G03">
+              <SelectItem id="G03">G03 · Gastos en general</SelectItem>
+              <SelectItem id="I04">I04 · Equipo de cómputo</SelectItem>
+            </Select>
+          </Dialog>
+        </Modal>
+      );
+    }
+    const { rerender } = render(<Invoice isOpen />);
+    await user.click(screen.getByRole('button', { name: /Uso del CFDI/ }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
+    // The server's answer closes the dialog (a request sent), the list still open.
+    rerender(<Invoice isOpen={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
     expect(document.documentElement.style.overflow).toBe('');
   });
 });

@@ -45,7 +45,7 @@ export interface ModalFrameProps {
  *   on opening and again on closing (10–28 ms each at 4× CPU on Inicio), and its scroll lock
  *   measured the scrollbar, a forced layout. Here the page gets `aria-hidden` (no restyle: the
  *   backdrop already takes every press and FocusScope keeps focus in), and the lock sets
- *   `overflow: hidden` without measuring (the page always keeps the scrollbar's room, styles.css).
+ *   `overflow: hidden` (through an attribute) without measuring (the page always keeps the scrollbar's room, styles.css).
  * The entry animation is CSS alone, and closing is immediate (no exit animation to wait for).
  */
 export function ModalFrame({ isOpen, onOpenChange, ...props }: ModalFrameProps) {
@@ -108,19 +108,21 @@ const isTouchWebKit =
   (/^iP(hone|ad|od)/.test(navigator.platform) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1));
 
 let pageScrollLocks = 0;
-let restorePageOverflow = '';
+/** On <html> while a modal is open; styles.css gives it `overflow: hidden`. */
+export const PAGE_SCROLL_LOCK_ATTRIBUTE = 'data-modal-open';
 
-/** `overflow: hidden` on the page while at least one modal is open; nothing is measured. */
+/**
+ * The page does not scroll while at least one modal is open; nothing is measured. An attribute, not
+ * the inline `overflow` that react-aria's own lock (a Select's list in a dialog) saves and restores:
+ * closing in either order, each gives back only its own (the inline style once stayed `hidden`).
+ */
 function usePageScrollLock(isEnabled: boolean) {
   useLayoutEffect(() => {
     if (!isEnabled) return;
     const root = document.documentElement;
-    if (pageScrollLocks++ === 0) {
-      restorePageOverflow = root.style.overflow;
-      root.style.overflow = 'hidden';
-    }
+    if (pageScrollLocks++ === 0) root.setAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE, '');
     return () => {
-      if (--pageScrollLocks === 0) root.style.overflow = restorePageOverflow;
+      if (--pageScrollLocks === 0) root.removeAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
     };
   }, [isEnabled]);
 }

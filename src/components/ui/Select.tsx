@@ -73,7 +73,10 @@ export function Select<T extends object>({
           </FieldButton>
           {description && <Description>{description}</Description>}
           <FieldError>{errorMessage}</FieldError>
-          <Popover isNonModal className="min-w-(--trigger-width)">
+          {/* Modal, react-aria's default: a non-modal popover closes when anything around its trigger scrolls,
+              and opening the list scrolls the selected option into view — in a dialog that scroll closed the
+              list as it opened (docs/ui.md). */}
+          <Popover className="min-w-(--trigger-width)">
             <ListBox items={items} className="max-h-[inherit] overflow-auto p-1 outline-none">
               {children}
             </ListBox>
