@@ -6,11 +6,13 @@
 // 422 at once as the catalogue rules are), and an allowed pair must be refused naming only `name`,
 // a forbidden one naming `cfdiUse` or `fiscalRegime`. For a person's RFC no field is wrong but the
 // pair, so only the forbidden pairs are sent (an allowed one would stamp an invoice).
-// Also the SAT's request window: no completed payment's invoice_deadline before its year's end.
+// Also the SAT's request window: no completed payment's invoice_deadline before its year's end; and
+// the cancellation deadline: no invoice's cancellable_until after the issuer's annual return month.
 import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
 import { mexicoCityDay } from './dev-api/dates.mjs';
 import { personKind } from './dev-api/invoicing.mjs';
 import { lastInvoiceRequestDay } from '../src/features/billing/invoices/invoice-window.ts';
+import { latestCancellationDay } from '../src/features/billing/invoices/cancellation-window.ts';
 import { isObject } from './contract-checks.mjs';
 import { guarded, judged, operationAt, plain, send } from './contract-rules.mjs';
 
@@ -213,6 +215,45 @@ export async function checkInvoiceWindow(ctx) {
       /** @type {Violation[]} */
       const problems = short.slice(0, LISTED).map(plain);
       if (short.length > LISTED) problems.push(plain(`y ${short.length - LISTED} pagos más`));
+      return judged(ctx, list, check, answer, problems);
+    }),
+  );
+}
+
+/**
+ * The cancellation deadline (src/features/billing/invoices/cancellation-window.ts): every stamped
+ * invoice's cancellable_until, when the backend declares one, is not after the last day of April of
+ * the year after it was stamped (a person's annual return; a company's is March, but the verifier
+ * does not know the issuer). A later day offers corrections whose cancellation the SAT would fine.
+ * @param {RuleContext} ctx
+ */
+export async function checkCancellationWindow(ctx) {
+  const list = operationAt(ctx.operations, 'GET', '/payments');
+  if (!list) return;
+  const check = {
+    kind: 'plazo-cancelacion-sat',
+    label:
+      'SAT: una factura timbrada no se ofrece para cancelar (ni corregir) después del mes de la declaración anual del año siguiente (cancellable_until)',
+    expected: [200],
+  };
+  ctx.record(
+    list,
+    await guarded(check, async () => {
+      const answer = await send(ctx, { method: 'GET', path: list.path, query: { filter: { limit: 1000 } } });
+      /** @type {string[]} */
+      const late = [];
+      for (const payment of Array.isArray(answer.json) ? answer.json : []) {
+        const invoice = isObject(payment) ? payment.invoice : null;
+        if (!isObject(invoice) || typeof invoice.cancellable_until !== 'string' || typeof invoice.issued_at !== 'string') continue;
+        if (Number.isNaN(Date.parse(invoice.issued_at))) continue;
+        const day = mexicoCityDay(new Date(invoice.issued_at));
+        const last = latestCancellationDay(day);
+        if (invoice.cancellable_until > last)
+          late.push(`${payment.id}: cancellable_until ${invoice.cancellable_until}, después del ${last} (timbrada el ${day})`);
+      }
+      /** @type {Violation[]} */
+      const problems = late.slice(0, LISTED).map(plain);
+      if (late.length > LISTED) problems.push(plain(`y ${late.length - LISTED} facturas más`));
       return judged(ctx, list, check, answer, problems);
     }),
   );

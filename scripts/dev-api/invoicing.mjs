@@ -1,5 +1,6 @@
 // The customer's own CFDI, as the development API models it:
-// - the deadline to request a payment's invoice (invoiceDeadline: the SAT's window, the payment's year);
+// - the deadline to request a payment's invoice (invoiceDeadline: the SAT's window, the payment's year)
+//   and to cancel (so correct) an invoice (cancellableUntil: CFF art. 29-A, the issuer's annual return);
 // - SAT's catalogue rules, checked at once (a 422 naming each field): c_RegimenFiscal and c_UsoCFDI
 //   as published (sat-catalogs.mjs), the generic RFC, the razón social without its capital regime;
 // - the PAC stand-in: a short list of taxpayers "registered with the SAT"; what the PAC checks
@@ -13,6 +14,8 @@ import { LINKS, cfdiReadyMail } from './notifications.mjs';
 import { randomUUID } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { lastInvoiceRequestDay } from '../../src/features/billing/invoices/invoice-window.ts';
+import { issuerKindOf, lastCancellationDay } from '../../src/features/billing/invoices/cancellation-window.ts';
+import { devMerchant } from './merchant.mjs';
 import { satCatalogs } from './sat-catalogs.mjs';
 
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -47,6 +50,16 @@ export function invoiceDeadline(payment) {
   if (payment.status !== 'COMPLETED') return null;
   const paid = payment.operation_date ?? payment.creation_date;
   return lastInvoiceRequestDay(mexicoCityDay(new Date(paid)));
+}
+
+/**
+ * The last day the business (the merchant, whose RFC says company or person) may cancel an invoice
+ * stamped at `issuedAt`, and so correct it (src/features/billing/invoices/cancellation-window.ts owns
+ * the rule).
+ * @param {string} issuedAt ISO instant @returns {string} YYYY-MM-DD
+ */
+export function cancellableUntil(issuedAt) {
+  return lastCancellationDay(mexicoCityDay(new Date(issuedAt)), issuerKindOf(devMerchant().rfc));
 }
 
 const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -225,6 +238,7 @@ export function newInvoice(receiver, replaces = null) {
     rejected_fields: [],
     receiver: receiver && { ...receiver },
     issued_at: null,
+    cancellable_until: null,
     replaces,
     replaced_by: null,
   };
@@ -320,7 +334,14 @@ function stamp(account, job, clock) {
     return;
   }
   const uuid = randomUUID().toUpperCase();
-  Object.assign(invoice, { uuid, ...invoiceUrls(clock.publicUrl, uuid), status: 'vigente', issued_at: mexicoCityIso(new Date(job.at)) });
+  const issuedAt = mexicoCityIso(new Date(job.at));
+  Object.assign(invoice, {
+    uuid,
+    ...invoiceUrls(clock.publicUrl, uuid),
+    status: 'vigente',
+    issued_at: issuedAt,
+    cancellable_until: cancellableUntil(issuedAt),
+  });
   if (original) {
     original.replaced_by = related(invoice, null);
     invoice.replaces = related(original, '01');

@@ -5,7 +5,7 @@
 import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments, generateQuotations } from './big-data.mjs';
 import { addDaysToDay, mexicoCityDay, shiftIso, todayInMexicoCity } from './dates.mjs';
-import { invoiceDeadline } from './invoicing.mjs';
+import { cancellableUntil, invoiceDeadline } from './invoicing.mjs';
 import { namesOnlyPersonalData } from './world.mjs';
 
 /**
@@ -268,6 +268,7 @@ function withInvoiceFields(payment, receiver, notInvoiced) {
     rejected_fields: [],
     receiver: { ...receiver },
     issued_at: payment.operation_date ?? payment.creation_date,
+    cancellable_until: cancellableUntil(String(payment.operation_date ?? payment.creation_date)),
     replaces: null,
     replaced_by: null,
     ...old,

@@ -1651,6 +1651,7 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     rejected_fields: { field: string; message: string }[];
     receiver: Receiver | null;
     issued_at: string | null;
+    cancellable_until?: string | null;
     replaces: Related | null;
     replaced_by: Related | null;
   }
@@ -1702,6 +1703,8 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     expect(invoice.pdf_url).toBe(`${api.url}/facturas/${invoice.uuid}.pdf`);
     expect(invoice.xml_url).toBe(`${api.url}/facturas/${invoice.uuid}.xml`);
     expect(Date.parse(invoice.issued_at as string)).toBe(now.getTime() - (now.getTime() % 1000));
+    // The sample merchant is a company: it may cancel (so correct) it until 31 March of the next year.
+    expect(invoice.cancellable_until).toBe(`${Number((invoice.issued_at as string).slice(0, 4)) + 1}-03-31`);
 
     const xml = Buffer.from(await download(invoice.xml_url as string), 'latin1').toString('utf8');
     expect(xml).toContain(
@@ -1917,6 +1920,33 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     const again = await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' });
     expect(again.status).toBe(202);
     expect(again.body.original).toMatchObject({ status: 'en_cancelacion', replaced_by: null });
+  });
+
+  it("a correction after the invoice's cancellable_until is 409, naming the day, and stamps nothing", async () => {
+    const { client } = world(api, 'employer');
+    const invoice = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
+    const until = invoice.cancellable_until as string;
+    expect(until).toMatch(/^\d{4}-03-31$/);
+    const before = now;
+    try {
+      // The last second of that day in Mexico City: still allowed.
+      now = new Date(`${until}T23:59:59-06:00`);
+      expect((await replace(client, VALID_INVOICE.uuid, { postalCode: '76100' })).status).toBe(202);
+      later();
+      expect((await invoiceOf(client, VALID_INVOICE.payment))?.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'vigente' });
+      // A second later, the next day: refused.
+      now = new Date(`${until}T23:59:59-06:00`);
+      later(1000);
+      const refused = await invoiceOf(client, VALID_INVOICE.payment);
+      const answer = await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({
+        message: `Esta factura ya no se puede corregir porque el plazo para cancelarla venció el 31 de marzo de ${until.slice(0, 4)}.`,
+      });
+      expect(await invoiceOf(client, VALID_INVOICE.payment)).toEqual(refused);
+    } finally {
+      now = before;
+    }
   });
 
   it("404 for a UUID that does not exist or is another customer's; 422 as for a request", async () => {

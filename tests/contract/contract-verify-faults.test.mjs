@@ -77,6 +77,7 @@ describe('contract-verify against the development API with planted faults', () =
       'sat-matriz-moral',
       'sat-matriz-fisica',
       'ventana-factura-sat',
+      'plazo-cancelacion-sat',
       'preferencias-guardadas',
       'aviso-obligatorio',
       'preferencias-version',
@@ -146,8 +147,11 @@ describe('contract-verify against the development API with planted faults', () =
   it('(d) a whole card number in a payment of GET /payments fails its happy path, with where it is', async () => {
     const { results } = await verifyWith('unmaskedCard');
     const failing = failures(results);
-    // Its happy path, and the default page and the SAT window's read (the same payments) too: nothing else.
-    assert.deepEqual([...failing.keys()], ['listPayments:exito', 'listPayments:limit-omision', 'listPayments:ventana-factura-sat']);
+    // Its happy path, and the default page and the SAT windows' reads (the same payments) too: nothing else.
+    assert.deepEqual(
+      [...failing.keys()],
+      ['listPayments:exito', 'listPayments:limit-omision', 'listPayments:ventana-factura-sat', 'listPayments:plazo-cancelacion-sat'],
+    );
     assert.match(failing.get('listPayments:exito') ?? '', /número de tarjeta completo en «\/\d+\/card\/card_number»/);
   });
 
@@ -341,6 +345,15 @@ describe('contract-verify against the development API with planted faults', () =
     assert.match(
       failing.get('listPayments:ventana-factura-sat') ?? '',
       /\w+: invoice_deadline \d{4}-\d{2}-\d{2}, antes del \d{4}-12-31 \(pagado el \d{4}-\d{2}-\d{2}\)/,
+    );
+  });
+
+  it('(w2) invoices correctable past the annual return month fail the cancellation deadline on GET /payments, naming each, and only that', async () => {
+    const failing = failures((await verifyWith('cancellationAfterDeadline')).results);
+    assert.deepEqual([...failing.keys()], ['listPayments:plazo-cancelacion-sat']);
+    assert.match(
+      failing.get('listPayments:plazo-cancelacion-sat') ?? '',
+      /\w+: cancellable_until \d{4}-12-31, después del \d{4}-04-30 \(timbrada el \d{4}-\d{2}-\d{2}\)/,
     );
   });
 

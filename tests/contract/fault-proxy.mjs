@@ -264,6 +264,22 @@ const FAULTS = {
       };
     },
   },
+  // Invoices offered for correction until the end of the year after next (past any issuer's annual
+  // return month): every stamped invoice's cancellable_until in GET /payments.
+  cancellationAfterDeadline: {
+    answer: ({ status, method, url, body }) => {
+      if (status !== 200 || method !== 'GET' || url.pathname !== '/payments' || !Array.isArray(body)) return null;
+      return {
+        status,
+        body: body.map((payment) => {
+          const invoice = isRecord(payment) ? payment.invoice : null;
+          if (!isRecord(invoice) || typeof invoice.issued_at !== 'string' || typeof invoice.cancellable_until !== 'string') return payment;
+          const late = `${Number(invoice.issued_at.slice(0, 4)) + 2}-12-31`;
+          return { ...payment, invoice: { ...invoice, cancellable_until: late } };
+        }),
+      };
+    },
+  },
   // What is owed one cent off the statement's closing balance.
   balanceOffByCent: {
     answer: ({ status, method, url, body }) =>

@@ -112,7 +112,8 @@ export function requestInvoice(ctx) {
 
 /**
  * POST /invoices/{uuid}/replace. Only a vigente invoice of the customer's (404 for any other UUID,
- * 409 when it is being cancelled or was, which includes one already replaced). The original is
+ * 409 when it is being cancelled or was, which includes one already replaced, or is past its
+ * cancellable_until: the SAT no longer lets the business cancel it). The original is
  * en_cancelacion at once, the payment's invoice is the replacement from then on, and the original
  * stays found by its UUID (the files too).
  * @param {Ctx<Schemas['InvoiceRequest']>} ctx
@@ -124,6 +125,9 @@ export function replaceInvoice(ctx) {
   if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
   const { invoice: original, paymentId } = found;
   if (statusOf(original) !== 'vigente') fail(ctx, 409, 'InvoiceNotReplaceableError');
+  const cancellable = original.cancellable_until;
+  if (cancellable && ctx.today() > cancellable)
+    failWith(409, `Esta factura ya no se puede corregir porque el plazo para cancelarla venció el ${spanishDay(cancellable)}.`);
   refuseByCatalogue(ctx.body.receiver);
   const payment = /** @type {Schemas['Payment']} */ (account.payments.find((p) => p.id === paymentId));
   original.status = 'en_cancelacion';

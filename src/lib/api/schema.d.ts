@@ -527,7 +527,8 @@ export interface paths {
          *     payment's `invoice` is the replacement from then on.
          *
          *     422 as for a request; 409 when the invoice is not `vigente` (being stamped, already being
-         *     replaced or cancelled) or can no longer be cancelled; nothing is stamped then.
+         *     replaced or cancelled) or can no longer be cancelled: past its `cancellable_until` (Mexico
+         *     City day), the message names that day. Nothing is stamped then.
          */
         post: operations["replaceInvoice"];
         delete?: never;
@@ -1613,6 +1614,17 @@ export interface components {
              * @description When it was stamped; null until then.
              */
             issued_at?: string | null;
+            /**
+             * Format: date
+             * @description The last day (Mexico City) the business may still cancel this invoice, and so correct it
+             *     by substitution (`replaceInvoice`): at the latest the last day of the month in which the
+             *     issuer's annual ISR return for the year of issuance is due (CFF art. 29-A as in force from
+             *     2026): 31 March of the next year for a company, 30 April for a person. A business may
+             *     declare an earlier day, never a later one: a later cancellation is late and fined. Null
+             *     until stamped; absent on an older backend (the app then offers the correction and the
+             *     server decides, 409).
+             */
+            cancellable_until?: string | null;
             /** @description The invoice this one corrects (substitution, TipoRelacion 04), with its status; null otherwise. */
             replaces?: components["schemas"]["RelatedInvoice"] | null;
             /**

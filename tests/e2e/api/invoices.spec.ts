@@ -1,11 +1,12 @@
 // Invoices against the development API (it stamps after ~1.5 s): the customer requests a completed
 // payment's CFDI and sees it «En timbrado», then «Vigente» with its PDF and XML; a fiscal postal
 // code the SAT's registry does not hold is refused on «Código postal fiscal»; a vigente invoice is
-// corrected and both invoices show, the old one «En cancelación», then «Cancelada». Runs on the
+// corrected and both invoices show, the old one «En cancelación», then «Cancelada»; it can be
+// corrected until the day its cancellation is allowed (CFF art. 29-A), and not after. Runs on the
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { mexicoCityDay, openWorld, paymentItems, type ExampleUser } from './support';
+import { mexicoCityDay, moveClock, openWorld, paymentItems, type ExampleUser } from './support';
 
 // Stamping takes ~1.5 s and the screens re-read every 2 s: allow a few rounds.
 const SETTLES = { timeout: 15_000 };
@@ -214,6 +215,38 @@ test("the request window is the payment's year (the SAT's rule): until 31 Decemb
     'href',
     /^mailto:soporte@cotiza\.mx\?subject=Factura%20del%20pago%20COT-2025-0102-02&/,
   );
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('a vigente invoice can be corrected until the day the business may still cancel it, and not after (CFF art. 29-A)', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const { world } = await openWorld(page, 'employer');
+  // The example employer's vigente invoice (5FB2822E…), stamped with its payment.
+  await page.goto('/app/historial-de-pagos/trzjaozcik8msyqshka4');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
+  const note = page.getByTestId('invoice-correction-note');
+  // The sample merchant is a company: 31 March of the year after it was stamped.
+  await expect(note).toHaveText(
+    /^¿Algún dato fiscal está mal\? Emitimos una nueva factura que sustituye a esta\. Puedes corregirla hasta el 31 de marzo de \d{4}\.$/,
+  );
+  const year = Number(/(\d{4})\.$/.exec((await note.textContent())!.trim())![1]);
+  await expect(page.getByRole('button', { name: 'Corregir factura' })).toBeVisible();
+
+  // The first of April, for the API's world and for the browser.
+  await moveClock(world, { to: `${year}-04-01` });
+  await page.clock.setFixedTime(new Date(`${year}-04-01T12:00:00-06:00`));
+  await page.reload();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
+  await expect(page.getByTestId('invoice-correction-closed')).toContainText(
+    `Ya no se puede corregir: el plazo para cancelarla venció el 31 de marzo de ${year}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.`,
+  );
+  await expect(page.getByRole('button', { name: 'Corregir factura' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'pregunta a soporte por la factura de este pago' })).toBeVisible();
+  // Its files stay.
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   console.expectNone();
 });

@@ -4,6 +4,9 @@ import type { Payment } from '@/features/billing/payments/types';
 import {
   canCorrectInvoice,
   canRequestInvoice,
+  correctionDeadlinePassed,
+  correctionDeadlinePassedText,
+  correctionDeadlineText,
   formatInvoiceDeadline,
   INVOICE_STATUS_WORDS,
   invoiceDeadlinePassedText,
@@ -92,6 +95,26 @@ describe('invoice status', () => {
     expect(canCorrectInvoice({ invoice: invoice({ status: 'en_cancelacion' }) })).toBe(false);
     expect(canCorrectInvoice({ invoice: invoice({ status: 'vigente', replaced_by: { uuid: 'X', status: 'en_timbrado' } }) })).toBe(false);
     expect(canCorrectInvoice({ invoice: null })).toBe(false);
+  });
+
+  it('can be corrected until its cancellable_until (Mexico City day), inclusive; an older backend declares none', () => {
+    const stamped = invoice({ status: 'vigente', cancellable_until: '2026-11-26' });
+    expect(canCorrectInvoice({ invoice: stamped }, TODAY)).toBe(true);
+    expect(canCorrectInvoice({ invoice: stamped }, '2026-11-27')).toBe(false);
+    expect(correctionDeadlinePassed({ invoice: stamped }, '2026-11-27')).toBe(true);
+    expect(correctionDeadlinePassed({ invoice: stamped }, TODAY)).toBe(false);
+    // Not a correction's business once it is being cancelled anyway.
+    expect(correctionDeadlinePassed({ invoice: { ...stamped, status: 'en_cancelacion' } }, '2027-01-01')).toBe(false);
+    expect(canCorrectInvoice({ invoice: invoice({ cancellable_until: null }) }, '2099-01-01')).toBe(true);
+    expect(canCorrectInvoice({ invoice: invoice({ cancellable_until: 'marzo' }) }, '2099-01-01')).toBe(true);
+  });
+
+  it('says until when it can be corrected, and after that why not', () => {
+    expect(correctionDeadlineText({ cancellable_until: '2027-03-31' })).toBe('Puedes corregirla hasta el 31 de marzo de 2027');
+    expect(correctionDeadlineText({ cancellable_until: null })).toBe('');
+    expect(correctionDeadlinePassedText({ cancellable_until: '2026-03-31' })).toBe(
+      'Ya no se puede corregir: el plazo para cancelarla venció el 31 de marzo de 2026. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.',
+    );
   });
 
   it('settles while stamping, or while the invoice it replaces is being cancelled', () => {

@@ -128,13 +128,45 @@ export function canRequestInvoice(
   return !payment.invoice || invoiceStatusOf(payment.invoice) === 'rechazada';
 }
 
-/**
- * The customer may correct this payment's invoice: a vigente one with its UUID, not already being
- * replaced (the server decides the rest, e.g. whether it can still be cancelled: 409).
- */
-export function canCorrectInvoice(payment: Pick<Payment, 'invoice'>): boolean {
-  const invoice = payment.invoice;
+/** A vigente invoice with its UUID, not already being replaced: one a correction could replace, on its own terms. */
+function isCorrectable(invoice: PaymentInvoice | null | undefined): invoice is PaymentInvoice {
   return Boolean(invoice?.uuid) && invoiceStatusOf(invoice!) === 'vigente' && !invoice!.replaced_by;
+}
+
+/**
+ * The last day the business declared it may cancel (so correct) the invoice has passed. An absent or
+ * null `cancellable_until` (an older backend) is no known limit: the server decides (409).
+ */
+export function isPastCancellationDeadline(
+  invoice: Pick<PaymentInvoice, 'cancellable_until'>,
+  today: string = todayInMexicoCity(),
+): boolean {
+  const day = invoice.cancellable_until;
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today;
+}
+
+/** The customer may correct this payment's invoice: a correctable one (isCorrectable) within its cancellation deadline. */
+export function canCorrectInvoice(payment: Pick<Payment, 'invoice'>, today: string = todayInMexicoCity()): boolean {
+  const invoice = payment.invoice;
+  return isCorrectable(invoice) && !isPastCancellationDeadline(invoice, today);
+}
+
+/** A correctable invoice past its cancellation deadline: the detail says why it can no longer be corrected. */
+export function correctionDeadlinePassed(payment: Pick<Payment, 'invoice'>, today: string = todayInMexicoCity()): boolean {
+  const invoice = payment.invoice;
+  return isCorrectable(invoice) && isPastCancellationDeadline(invoice, today);
+}
+
+/** "Puedes corregirla hasta el 31 de marzo de 2027"; "" without a readable day. */
+export function correctionDeadlineText(invoice: Pick<PaymentInvoice, 'cancellable_until'>): string {
+  const day = formatInvoiceDeadline(invoice.cancellable_until);
+  return day ? `Puedes corregirla hasta el ${day}` : '';
+}
+
+/** Why a vigente invoice can no longer be corrected: the day its cancellation window ended, and the SAT's rule. */
+export function correctionDeadlinePassedText(invoice: Pick<PaymentInvoice, 'cancellable_until'>): string {
+  const day = formatInvoiceDeadline(invoice.cancellable_until);
+  return `Ya no se puede corregir: el plazo para cancelarla venció${day ? ` el ${day}` : ''}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.`;
 }
 
 /** Past its deadline, a completed payment without a valid invoice says so (row and detail). */

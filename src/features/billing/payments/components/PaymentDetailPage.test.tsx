@@ -197,6 +197,25 @@ describe('payment detail', () => {
     expect(screen.getByRole('button', { name: 'Corregir factura' })).toBeInTheDocument();
   });
 
+  it('a vigente invoice says until when it can be corrected (the day the business may still cancel it)', async () => {
+    show(makePayment({ invoice: { ...STAMPED, status: 'vigente', receiver: RECEIVER, cancellable_until: '2999-03-31' } }));
+    expect(await screen.findByTestId('invoice-correction-note')).toHaveTextContent(
+      '¿Algún dato fiscal está mal? Emitimos una nueva factura que sustituye a esta. Puedes corregirla hasta el 31 de marzo de 2999.',
+    );
+    expect(screen.getByRole('button', { name: 'Corregir factura' })).toBeInTheDocument();
+  });
+
+  it('past the day it could be cancelled, a vigente invoice offers no correction, says why and whom to ask', async () => {
+    show(makePayment({ invoice: { ...STAMPED, status: 'vigente', receiver: RECEIVER, cancellable_until: '2025-03-31' } }));
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Vigente');
+    expect(screen.queryByRole('button', { name: 'Corregir factura' })).toBeNull();
+    const closed = screen.getByTestId('invoice-correction-closed');
+    expect(closed).toHaveTextContent('Ya no se puede corregir: el plazo para cancelarla venció el 31 de marzo de 2025.');
+    expect(within(closed).getByRole('link', { name: 'pregunta a soporte por la factura de este pago' })).toBeInTheDocument();
+    // Its files are still there to download.
+    expect(screen.getByRole('link', { name: 'Descargar PDF' })).toBeInTheDocument();
+  });
+
   it('an invoice being stamped is read again every ~2 s until it is vigente, and the change is announced', async () => {
     let reads = 0;
     const payment = makePayment();

@@ -10,6 +10,9 @@ import { Link } from '@/components/ui/Link';
 import {
   canCorrectInvoice,
   canRequestInvoice,
+  correctionDeadlinePassed,
+  correctionDeadlinePassedText,
+  correctionDeadlineText,
   INVOICE_STATUS_WORDS,
   invoiceDeadlinePassedText,
   invoiceDeadlineText,
@@ -161,11 +164,23 @@ function Actions({ payment, today }: { payment: Payment; today?: string }) {
       </div>
     );
   }
-  if (canCorrectInvoice(payment)) {
+  if (invoice && canCorrectInvoice(payment, today)) {
+    const until = correctionDeadlineText(invoice);
     return (
       <div className="mt-5">
         <InvoiceRequestButton payment={payment} mode="correct" />
-        <p className="mt-2 text-sm text-slate-600">¿Algún dato fiscal está mal? Emitimos una nueva factura que sustituye a esta.</p>
+        <p className="mt-2 text-sm text-slate-600" data-testid="invoice-correction-note">
+          ¿Algún dato fiscal está mal? Emitimos una nueva factura que sustituye a esta.{until && ` ${until}.`}
+        </p>
+      </div>
+    );
+  }
+  // Past the day the business may cancel it: no correction (the SAT would not cancel the original), and whom to ask.
+  if (invoice && correctionDeadlinePassed(payment, today)) {
+    return (
+      <div className="mt-5 text-sm text-slate-700" data-testid="invoice-correction-closed">
+        <p>{correctionDeadlinePassedText(invoice)}</p>
+        <AskSupport payment={payment} />
       </div>
     );
   }
