@@ -107,7 +107,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     function Invoice({ isOpen }: { isOpen: boolean }) {
       return (
-        <Modal isOpen={isOpen}>
+        <Modal isOpen={isOpen} onOpenChange={() => {}}>
           <Dialog aria-label="Factura">
             <Select label="Uso del CFDI" defaultSelectedKey="G03">
               <SelectItem id="G03">G03 · Gastos en general</SelectItem>
