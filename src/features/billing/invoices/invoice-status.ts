@@ -66,8 +66,12 @@ export function invoiceDeadlinePassedText(payment: Pick<Payment, 'invoice_deadli
 
 /** The last day written by the server has passed (an absent or null deadline is no known limit). */
 export function isPastInvoiceDeadline(payment: Pick<Payment, 'invoice_deadline'>, today: string = todayInMexicoCity()): boolean {
-  const deadline = payment.invoice_deadline;
-  return typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline) && deadline < today;
+  return isPastDay(payment.invoice_deadline, today);
+}
+
+/** A last day written by the server (YYYY-MM-DD) is before today; anything else is no known limit. */
+function isPastDay(lastDay: string | null | undefined, today: string): boolean {
+  return typeof lastDay === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(lastDay) && lastDay < today;
 }
 
 /**
@@ -141,8 +145,7 @@ export function isPastCancellationDeadline(
   invoice: Pick<PaymentInvoice, 'cancellable_until'>,
   today: string = todayInMexicoCity(),
 ): boolean {
-  const day = invoice.cancellable_until;
-  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today;
+  return isPastDay(invoice.cancellable_until, today);
 }
 
 /** The customer may correct this payment's invoice: a correctable one (isCorrectable) within its cancellation deadline. */
