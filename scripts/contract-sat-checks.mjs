@@ -180,43 +180,61 @@ async function sendMatrix(ctx, op, examples, target) {
 }
 
 /**
+ * One SAT rule over the customer's payments (GET /payments with `filter`): `problemOf` names what a
+ * payment breaks, or null; the first LISTED are listed, then how many more `things`.
+ * @param {RuleContext} ctx
+ * @param {{ kind: string, label: string, expected: number[] }} check
+ * @param {Record<string, unknown>} filter
+ * @param {(payment: Record<string, unknown>) => string | null} problemOf
+ * @param {string} things
+ */
+async function checkEachPayment(ctx, check, filter, problemOf, things) {
+  const list = operationAt(ctx.operations, 'GET', '/payments');
+  if (!list) return;
+  ctx.record(
+    list,
+    await guarded(check, async () => {
+      const answer = await send(ctx, { method: 'GET', path: list.path, query: { filter } });
+      /** @type {string[]} */
+      const found = [];
+      for (const payment of Array.isArray(answer.json) ? answer.json : []) {
+        const problem = isObject(payment) ? problemOf(payment) : null;
+        if (problem) found.push(`${payment.id}: ${problem}`);
+      }
+      /** @type {Violation[]} */
+      const problems = found.slice(0, LISTED).map(plain);
+      if (found.length > LISTED) problems.push(plain(`y ${found.length - LISTED} ${things} más`));
+      return judged(ctx, list, check, answer, problems);
+    }),
+  );
+}
+
+/** The Mexico City day (YYYY-MM-DD) of an instant as the backend wrote it; null when it is not one. @param {unknown} instant */
+const dayOf = (instant) => (typeof instant === 'string' && !Number.isNaN(Date.parse(instant)) ? mexicoCityDay(new Date(instant)) : null);
+
+/**
  * The SAT's request window (src/features/billing/invoices/invoice-window.ts): every completed
  * payment's invoice_deadline, when the backend declares one, is not before 31 December of the year
  * it was paid. A shorter window refuses invoices the SAT lets the customer ask for.
  * @param {RuleContext} ctx
  */
-export async function checkInvoiceWindow(ctx) {
-  const list = operationAt(ctx.operations, 'GET', '/payments');
-  if (!list) return;
+export function checkInvoiceWindow(ctx) {
   const check = {
     kind: 'ventana-factura-sat',
     label: 'SAT: la factura de un pago completado se puede pedir al menos hasta el 31 de diciembre del año del pago (invoice_deadline)',
     expected: [200],
   };
-  ctx.record(
-    list,
-    await guarded(check, async () => {
-      const answer = await send(ctx, {
-        method: 'GET',
-        path: list.path,
-        query: { filter: { where: { status: 'COMPLETED' }, limit: 1000 } },
-      });
-      /** @type {string[]} */
-      const short = [];
-      for (const payment of Array.isArray(answer.json) ? answer.json : []) {
-        if (!isObject(payment) || typeof payment.invoice_deadline !== 'string') continue;
-        const paid = payment.operation_date ?? payment.creation_date;
-        if (typeof paid !== 'string' || Number.isNaN(Date.parse(paid))) continue;
-        const day = mexicoCityDay(new Date(paid));
-        const last = lastInvoiceRequestDay(day);
-        if (payment.invoice_deadline < last)
-          short.push(`${payment.id}: invoice_deadline ${payment.invoice_deadline}, antes del ${last} (pagado el ${day})`);
-      }
-      /** @type {Violation[]} */
-      const problems = short.slice(0, LISTED).map(plain);
-      if (short.length > LISTED) problems.push(plain(`y ${short.length - LISTED} pagos más`));
-      return judged(ctx, list, check, answer, problems);
-    }),
+  return checkEachPayment(
+    ctx,
+    check,
+    { where: { status: 'COMPLETED' }, limit: 1000 },
+    (payment) => {
+      const day = dayOf(payment.operation_date ?? payment.creation_date);
+      if (typeof payment.invoice_deadline !== 'string' || !day) return null;
+      const last = lastInvoiceRequestDay(day);
+      return payment.invoice_deadline < last ? `invoice_deadline ${payment.invoice_deadline}, antes del ${last} (pagado el ${day})` : null;
+    },
+    'pagos',
   );
 }
 
@@ -227,34 +245,26 @@ export async function checkInvoiceWindow(ctx) {
  * does not know the issuer). A later day offers corrections whose cancellation the SAT would fine.
  * @param {RuleContext} ctx
  */
-export async function checkCancellationWindow(ctx) {
-  const list = operationAt(ctx.operations, 'GET', '/payments');
-  if (!list) return;
+export function checkCancellationWindow(ctx) {
   const check = {
     kind: 'plazo-cancelacion-sat',
     label:
       'SAT: una factura timbrada no se ofrece para cancelar (ni corregir) después del mes de la declaración anual del año siguiente (cancellable_until)',
     expected: [200],
   };
-  ctx.record(
-    list,
-    await guarded(check, async () => {
-      const answer = await send(ctx, { method: 'GET', path: list.path, query: { filter: { limit: 1000 } } });
-      /** @type {string[]} */
-      const late = [];
-      for (const payment of Array.isArray(answer.json) ? answer.json : []) {
-        const invoice = isObject(payment) ? payment.invoice : null;
-        if (!isObject(invoice) || typeof invoice.cancellable_until !== 'string' || typeof invoice.issued_at !== 'string') continue;
-        if (Number.isNaN(Date.parse(invoice.issued_at))) continue;
-        const day = mexicoCityDay(new Date(invoice.issued_at));
-        const last = latestCancellationDay(day);
-        if (invoice.cancellable_until > last)
-          late.push(`${payment.id}: cancellable_until ${invoice.cancellable_until}, después del ${last} (timbrada el ${day})`);
-      }
-      /** @type {Violation[]} */
-      const problems = late.slice(0, LISTED).map(plain);
-      if (late.length > LISTED) problems.push(plain(`y ${late.length - LISTED} facturas más`));
-      return judged(ctx, list, check, answer, problems);
-    }),
+  return checkEachPayment(
+    ctx,
+    check,
+    { limit: 1000 },
+    (payment) => {
+      const invoice = payment.invoice;
+      const day = isObject(invoice) ? dayOf(invoice.issued_at) : null;
+      if (!isObject(invoice) || typeof invoice.cancellable_until !== 'string' || !day) return null;
+      const last = latestCancellationDay(day);
+      return invoice.cancellable_until > last
+        ? `cancellable_until ${invoice.cancellable_until}, después del ${last} (timbrada el ${day})`
+        : null;
+    },
+    'facturas',
   );
 }
