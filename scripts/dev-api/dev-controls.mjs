@@ -7,7 +7,7 @@ import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, exp
 import { clockView, invoiceClock, moveClock, worldNow } from './dev-clock.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { readBody, sendHtml, sendJson } from './http.mjs';
-import { settleInvoices } from './invoicing.mjs';
+import { findInvoice, requestCancellation, settleInvoices, statusOf } from './invoicing.mjs';
 import { issueQuotation } from './notifications.mjs';
 import { catchUp } from './scheduler.mjs';
 import { SHARED_WORLD, findSignIn, newWorld, resetSharedWorld } from './store.mjs';
@@ -28,6 +28,7 @@ const DEV_CONTROLS = [
   'GET /__dev/clock[?world=<id>]; POST /__dev/clock {"days":6} o {"to":"AAAA-MM-DD"} (y "world"): el reloj del mundo avanza y pasa lo que esos días hacen (avisos, cargos automáticos)',
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
   `POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago en proceso ${referencePayPhrases('o')}`,
+  'POST /__dev/invoices/<UUID>/cancel {"reason"?:"02"|"03","world"?:"<id>"}: la empresa pide al SAT cancelar esa factura vigente; el receptor la acepta o rechaza en el portal (o calla: aceptada al vencer su plazo)',
   'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
   'POST /__dev/quotations {"world":"<id>","email"?:"…","reissues"?:"<id de cotización>"}: emite una cotización pendiente nueva (vigente 15 días) al usuario del mundo (o al del correo) y le avisa por correo; con "reissues", es la nueva versión de esa cotización (mismas partidas) y la anterior queda cancelada',
 ];
@@ -68,6 +69,8 @@ export async function handleDev(app, req, res, url) {
     return answerAuthentication(app, req, res, decodeURIComponent(threeDs[1]), body);
   const receive = /^\/__dev\/payments\/([^/]+)\/receive$/.exec(url.pathname);
   if (receive && req.method === 'POST') return receivePayment(app, res, decodeURIComponent(receive[1]));
+  const cancel = /^\/__dev\/invoices\/([0-9A-Fa-f-]{36})\/cancel$/.exec(url.pathname);
+  if (cancel && req.method === 'POST') return cancelInvoiceControl(app, res, cancel[1], body);
   const barcode = /^\/__dev\/barcode\/([0-9A-Z]{10,30})\.svg$/.exec(url.pathname);
   if (barcode && req.method === 'GET') return serveBarcode(res, barcode[1]);
   return sendJson(res, 404, { message: 'Control de desarrollo desconocido.' });
@@ -180,6 +183,38 @@ function receivePayment(app, res, chargeId) {
   });
   app.log(`pago recibido: ${chargeId} (${found.payment.method})`);
   return sendJson(res, 200, { message: 'Pago recibido.', payment: found.payment });
+}
+
+/**
+ * POST /__dev/invoices/<UUID>/cancel {"reason"?, "world"?}: the business asks the SAT to cancel one of
+ * its vigente invoices, as its back office would (invoicing.mjs requestCancellation decides whether
+ * the receiver must accept).
+ * @param {DevApiContext} app @param {ServerResponse} res @param {string} uuid @param {Buffer} body
+ */
+function cancelInvoiceControl(app, res, uuid, body) {
+  /** @type {{ reason?: unknown, world?: unknown }} */
+  let input = {};
+  try {
+    input = body.length > 0 ? JSON.parse(body.toString('utf8')) : {};
+  } catch {
+    return sendJson(res, 400, { message: 'El cuerpo no es JSON.' });
+  }
+  const reason = input.reason ?? '02';
+  if (reason !== '02' && reason !== '03') return sendJson(res, 400, { message: '«reason» debe ser "02" o "03".' });
+  const world = app.worlds.get(typeof input.world === 'string' ? input.world : SHARED_WORLD);
+  if (!world) return sendJson(res, 404, { message: 'No existe ese mundo.' });
+  catchUp(app, world);
+  const clock = invoiceClock(app, world);
+  for (const account of world.accounts.values()) {
+    settleInvoices(account, clock);
+    const found = findInvoice(account, uuid);
+    if (!found) continue;
+    if (statusOf(found.invoice) !== 'vigente') return sendJson(res, 409, { message: 'Solo se puede cancelar una factura vigente.' });
+    requestCancellation(account, { invoice: found.invoice, paymentId: found.paymentId, reason, at: clock.now.getTime() }, clock);
+    settleInvoices(account, clock);
+    return sendJson(res, 200, found.invoice);
+  }
+  return sendJson(res, 404, { message: 'No existe esa factura.' });
 }
 
 /** @param {ServerResponse} res @param {string} reference */

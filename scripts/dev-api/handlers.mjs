@@ -8,7 +8,7 @@ import { addCard, deleteCard, listCards, updateCustomer } from './handlers/cards
 import { countEmployees, createEmployee, deleteEmployee, importEmployees, listEmployees, updateEmployee } from './handlers/employees.mjs';
 import { uploadFile } from './handlers/files.mjs';
 import { acceptInvitation, getInvitation, resendEmployeeInvitation } from './handlers/invitations.mjs';
-import { invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
+import { answerInvoiceCancellation, invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
@@ -41,6 +41,7 @@ export const HANDLERS = {
   getPayment,
   requestInvoice,
   replaceInvoice,
+  answerInvoiceCancellation,
   listCards,
   addCard,
   deleteCard,

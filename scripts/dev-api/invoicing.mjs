@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { lastInvoiceRequestDay } from '../../src/features/billing/invoices/invoice-window.ts';
 import { issuerKindOf, lastCancellationDay } from '../../src/features/billing/invoices/cancellation-window.ts';
+import { acceptanceNotNeeded, answerDeadline } from '../../src/features/billing/invoices/cancellation-acceptance.ts';
 import { devMerchant } from './merchant.mjs';
 import { satCatalogs } from './sat-catalogs.mjs';
 
@@ -27,9 +28,12 @@ import { satCatalogs } from './sat-catalogs.mjs';
 /** @typedef {{ reason: string, fields: FieldError[] }} PacRefusal */
 /**
  * A change of an invoice's status that happens at `at` (ms): the PAC's answer to a stamping
- * (`refusal` null: stamped), or the SAT's confirmation of a cancellation.
+ * (`refusal` null: stamped), the SAT's confirmation of an accepted cancellation (or one that needs
+ * no acceptance), or the end of the receiver's time to answer (silence is acceptance: settling
+ * adds that event once `respond_by` has passed).
  * @typedef {{ kind: 'stamp', at: number, paymentId: string, invoice: Invoice, refusal: PacRefusal | null, original: Invoice | null }
- *   | { kind: 'cancel', at: number, paymentId: string, invoice: Invoice, replacement: Invoice }} InvoiceJob
+ *   | { kind: 'cancel', at: number, paymentId: string, invoice: Invoice }
+ *   | { kind: 'silence', at: number, paymentId: string, invoice: Invoice }} InvoiceJob
  */
 /**
  * What settling needs: the world (its outbox), the time, where files are served, how long the SAT takes.
@@ -256,7 +260,26 @@ export function related(invoice, reason = null) {
     cancellation_reason: reason,
     pdf_url: invoice.pdf_url ?? null,
     xml_url: invoice.xml_url ?? null,
+    cancellation: invoice.cancellation ? { ...invoice.cancellation } : null,
   };
+}
+
+/**
+ * Every invoice's `replaces` and `replaced_by` as the invoices they name stand now (a relation is
+ * a copy: it follows their status and cancellation, and the reason of the cancellation asked).
+ * @param {Account} account
+ */
+function relink(account) {
+  /** @type {Map<string, Invoice>} */
+  const byUuid = new Map();
+  for (const { invoice } of invoicesOf(account)) if (invoice.uuid) byUuid.set(invoice.uuid, invoice);
+  for (const { invoice } of invoicesOf(account)) {
+    for (const key of /** @type {const} */ (['replaces', 'replaced_by'])) {
+      const relation = invoice[key];
+      const target = relation && byUuid.get(relation.uuid);
+      if (relation && target) invoice[key] = related(target, target.cancellation?.reason ?? relation.cancellation_reason ?? null);
+    }
+  }
 }
 
 /** Every invoice of `account` with its payment: each payment's own, then those it replaced. @param {Account} account */
@@ -293,13 +316,22 @@ const invoiceUrls = (publicUrl, uuid) => ({
  */
 export function settleInvoices(account, clock) {
   const now = clock.now.getTime();
+  // A receiver's time to answer that ran out (the seed's requests too) is an event at its instant.
+  for (const { paymentId, invoice } of invoicesOf(account)) {
+    if (!awaitsAnswer(invoice)) continue;
+    const over = Date.parse(String(invoice.cancellation?.respond_by)) + 1;
+    if (over <= now && !account.invoiceJobs.some((job) => job.kind === 'silence' && job.invoice === invoice))
+      account.invoiceJobs.push({ kind: 'silence', at: over, paymentId, invoice });
+  }
   const jobs = account.invoiceJobs;
   jobs.sort((a, b) => a.at - b.at);
   while (jobs.length > 0 && jobs[0].at <= now) {
     const job = /** @type {InvoiceJob} */ (jobs.shift());
     if (job.kind === 'stamp') stamp(account, job, clock);
+    else if (job.kind === 'silence') answerBySilence(job, clock);
     else cancel(job, clock);
   }
+  relink(account);
 }
 
 /** @param {Account} account @param {Extract<InvoiceJob, { kind: 'stamp' }>} job @param {InvoiceClock} clock */
@@ -345,13 +377,8 @@ function stamp(account, job, clock) {
   if (original) {
     original.replaced_by = related(invoice, null);
     invoice.replaces = related(original, '01');
-    account.invoiceJobs.push({
-      kind: 'cancel',
-      at: job.at + clock.delayMs,
-      paymentId: job.paymentId,
-      invoice: original,
-      replacement: invoice,
-    });
+    // The SAT's cancellation with reason 01 names the invoice that substitutes it: asked once stamped.
+    requestCancellation(account, { invoice: original, paymentId: job.paymentId, reason: '01', replacement: invoice, at: job.at }, clock);
   }
   clock.log(`PAC: factura ${uuid} timbrada (pago ${job.paymentId})`);
   if (email) {
@@ -365,10 +392,107 @@ function stamp(account, job, clock) {
   }
 }
 
-/** @param {Extract<InvoiceJob, { kind: 'cancel' }>} job @param {InvoiceClock} clock */
-function cancel({ invoice, replacement }, clock) {
+// --- Cancellation and the receiver's acceptance ----------------------------------------------
+
+/**
+ * The business asks the SAT to cancel `invoice` at `at` (ms). Whether the receiver must accept,
+ * and until when, is the SAT's rule (src/features/billing/invoices/cancellation-acceptance.ts owns
+ * it): with no acceptance needed the SAT cancels it shortly; otherwise it waits for the answer
+ * until `respond_by`, when silence counts as acceptance, and the receiver is told by e-mail.
+ * @param {Account} account
+ * @param {{ invoice: Invoice, paymentId: string, reason: '01' | '02' | '03' | '04', replacement?: Invoice | null, at: number }} request
+ * @param {InvoiceClock} clock
+ */
+export function requestCancellation(account, { invoice, paymentId, reason, replacement = null, at }, clock) {
+  const requestedAt = mexicoCityIso(new Date(at));
+  const payment = account.payments.find((p) => p.id === paymentId);
+  const notNeeded = acceptanceNotNeeded(
+    { total: Math.abs(payment?.amount ?? 0), receiverRfc: invoice.receiver?.rfc, issuedAt: invoice.issued_at ?? requestedAt },
+    requestedAt,
+  );
+  const respondBy = notNeeded ? null : answerDeadline(requestedAt);
+  invoice.status = 'en_cancelacion';
+  invoice.cancellation = {
+    status: notNeeded ? 'sin_aceptacion' : 'esperando_aceptacion',
+    reason,
+    requested_at: requestedAt,
+    respond_by: respondBy,
+    answered_at: null,
+    acceptance_not_needed: notNeeded,
+    replacement_uuid: replacement?.uuid ?? null,
+  };
+  if (!respondBy) {
+    account.invoiceJobs.push({ kind: 'cancel', at: at + clock.delayMs, paymentId, invoice });
+    clock.log(`SAT: cancelación de la factura ${invoice.uuid} solicitada (motivo ${reason}; sin aceptación: ${notNeeded})`);
+    return;
+  }
+  clock.log(`SAT: cancelación de la factura ${invoice.uuid} solicitada (motivo ${reason}); el receptor responde hasta ${respondBy}`);
+  const email = invoice.receiver?.email;
+  // Always sent: the receiver has to answer (not a choosable notification).
+  if (email)
+    sendMail(
+      clock.world,
+      {
+        to: email,
+        subject: 'Confirma la cancelación de tu factura',
+        body: `${devMerchant().legalName} solicitó al SAT cancelar tu factura ${invoice.uuid}${reason === '01' && replacement?.uuid ? `, que se sustituye por la factura ${replacement.uuid} que pediste` : ''}. Acepta o rechaza la cancelación en el portal a más tardar el ${spanishDay(respondBy.slice(0, 10))}; si no respondes, el SAT la da por aceptada.`,
+        at: new Date(at),
+        kind: 'cfdiCancellationRequested',
+        link: LINKS.payment(clock.appOrigin, paymentId),
+      },
+      clock.log,
+    );
+}
+
+/** The receiver can still answer this invoice's cancellation request. @param {Invoice} invoice */
+export const awaitsAnswer = (invoice) => invoice.cancellation?.status === 'esperando_aceptacion';
+
+/**
+ * The receiver's answer at `now`: accepted, the SAT cancels it shortly; rejected, it is vigente
+ * again, and a correction's request (reason 01) withdraws the correction: the payment's invoice
+ * is the original again and the replacement is cancelled in turn (reason 02, by the same rule).
+ * The caller checks that an answer is awaited.
+ * @param {Account} account @param {{ invoice: Invoice, paymentId: string }} found @param {boolean} accept @param {InvoiceClock} clock
+ */
+export function answerCancellation(account, { invoice, paymentId }, accept, clock) {
+  const cancellation = /** @type {NonNullable<Invoice['cancellation']>} */ (invoice.cancellation);
+  const at = clock.now.getTime();
+  const answeredAt = mexicoCityIso(clock.now);
+  account.invoiceJobs = account.invoiceJobs.filter((job) => !(job.kind === 'silence' && job.invoice === invoice));
+  if (accept) {
+    invoice.cancellation = { ...cancellation, status: 'aceptada', answered_at: answeredAt };
+    account.invoiceJobs.push({ kind: 'cancel', at: at + clock.delayMs, paymentId, invoice });
+    clock.log(`receptor: acepta la cancelación de la factura ${invoice.uuid}`);
+  } else {
+    invoice.cancellation = { ...cancellation, status: 'rechazada', answered_at: answeredAt };
+    invoice.status = 'vigente';
+    clock.log(`receptor: rechaza la cancelación de la factura ${invoice.uuid}; sigue vigente`);
+    const replacement = cancellation.replacement_uuid ? findInvoice(account, cancellation.replacement_uuid) : null;
+    if (replacement && statusOf(replacement.invoice) === 'vigente') {
+      const payment = account.payments.find((p) => p.id === paymentId);
+      if (payment && payment.invoice === replacement.invoice) {
+        payment.invoice = invoice;
+        account.pastInvoices = account.pastInvoices.filter((entry) => entry.invoice !== invoice);
+        account.pastInvoices.push({ paymentId, invoice: replacement.invoice });
+      }
+      requestCancellation(account, { invoice: replacement.invoice, paymentId, reason: '02', at }, clock);
+    }
+  }
+  settleInvoices(account, clock);
+}
+
+/** No answer by `respond_by`: accepted by the SAT's rule, and cancelled. @param {Extract<InvoiceJob, { kind: 'silence' }>} job @param {InvoiceClock} clock */
+function answerBySilence({ invoice }, clock) {
+  const cancellation = invoice.cancellation;
+  if (!cancellation || cancellation.status !== 'esperando_aceptacion') return;
+  invoice.cancellation = { ...cancellation, status: 'aceptada_sin_respuesta', answered_at: cancellation.respond_by };
   invoice.status = 'cancelada';
-  invoice.replaced_by = related(replacement, null);
-  replacement.replaces = related(invoice, '01');
-  clock.log(`SAT: factura ${invoice.uuid} cancelada (sustituida por ${replacement.uuid})`);
+  clock.log(`SAT: factura ${invoice.uuid} cancelada (sin respuesta del receptor)`);
+}
+
+/** The SAT confirms an accepted cancellation (or one that needs no acceptance). @param {Extract<InvoiceJob, { kind: 'cancel' }>} job @param {InvoiceClock} clock */
+function cancel({ invoice }, clock) {
+  if (statusOf(invoice) !== 'en_cancelacion') return;
+  invoice.status = 'cancelada';
+  clock.log(`SAT: factura ${invoice.uuid} cancelada`);
 }

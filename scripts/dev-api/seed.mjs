@@ -6,6 +6,7 @@ import { loadContract } from '../openapi-contract.mjs';
 import { generatePayments, generateQuotations } from './big-data.mjs';
 import { addDaysToDay, mexicoCityDay, shiftIso, todayInMexicoCity } from './dates.mjs';
 import { cancellableUntil, invoiceDeadline } from './invoicing.mjs';
+import { answerDeadline } from '../../src/features/billing/invoices/cancellation-acceptance.ts';
 import { namesOnlyPersonalData } from './world.mjs';
 
 /**
@@ -230,10 +231,25 @@ function withExtraQuotations(quotations, count, today) {
   return quotations.concat(generateQuotations(count, { template, today }));
 }
 
+/**
+ * An example invoice's cancellation request moves with the dates; its `respond_by` is the SAT's
+ * rule from the moved request (business days do not move with the calendar), so a request the
+ * examples show awaiting an answer still awaits it on the seed's day.
+ * @param {SeedRecord | null} invoice @param {number} days
+ */
+function shiftInvoice(invoice, days) {
+  const cancellation = /** @type {SeedRecord | null | undefined} */ (invoice?.cancellation);
+  if (!invoice || !cancellation) return invoice;
+  const moved = shiftRecord(cancellation, days, ['requested_at', 'answered_at']);
+  if (moved.respond_by) moved.respond_by = answerDeadline(String(moved.requested_at));
+  return { ...invoice, cancellation: moved };
+}
+
 /** @param {SeedRecord} payment @param {number} days */
 function shiftPayment(payment, days) {
   const next = shiftRecord(payment, days, ['creation_date', 'operation_date']);
   if (next.refund) next.refund = shiftRecord(/** @type {SeedRecord} */ (next.refund), days, ['creation_date']);
+  next.invoice = shiftInvoice(/** @type {SeedRecord | null} */ (next.invoice ?? null), days);
   return next;
 }
 

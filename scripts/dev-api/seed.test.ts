@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../openapi-contract.mjs';
 import { buildSeed, type SeedAccount, type SeedRecord } from './seed.mjs';
+import { answerDeadline } from '../../src/features/billing/invoices/cancellation-acceptance';
 
 interface Doc {
   info: Record<string, unknown>;
@@ -54,7 +55,9 @@ const accountOf = (accounts: SeedAccount[], kind: SeedAccount['kind']) => {
 const asInExamples = (payments: SeedRecord[]) =>
   payments.map(({ invoice_deadline: _deadline, ...payment }) => {
     const invoice = payment.invoice as Record<string, unknown> | null;
-    return { ...payment, invoice: invoice && { uuid: invoice.uuid, pdf_url: invoice.pdf_url, xml_url: invoice.xml_url } };
+    // The examples give an older backend's fields, and a cancellation request where one awaits its answer.
+    const asked = invoice?.cancellation ? { status: invoice.status, cancellation: invoice.cancellation } : {};
+    return { ...payment, invoice: invoice && { uuid: invoice.uuid, pdf_url: invoice.pdf_url, xml_url: invoice.xml_url, ...asked } };
   });
 /** The examples' payments, less the invoices the seed leaves to be requested. */
 const examplePayments = (name: string, notInvoiced: string[]) =>
@@ -252,16 +255,37 @@ describe('invoices', () => {
     }
   });
 
-  it("the examples' invoices are stamped and valid, made out to the user's fiscal data of the InvoiceRequest examples", () => {
+  it("the examples' invoices are stamped, made out to the user's fiscal data of the InvoiceRequest examples: valid, or awaiting the answer to a cancellation", () => {
     const receivers = {
       employer: example<{ receiver: unknown }>('InvoiceRequestCompany').receiver,
       nonEmployer: example<{ receiver: unknown }>('InvoiceRequestPerson').receiver,
     };
+    const awaiting: string[] = [];
     for (const account of seed.accounts) {
       for (const payment of paymentsOf(account).filter((p) => p.invoice)) {
-        expect(payment.invoice).toMatchObject({ status: 'vigente', receiver: receivers[account.kind], issued_at: payment.operation_date });
+        const invoice = payment.invoice as SeedRecord;
+        expect(invoice).toMatchObject({ receiver: receivers[account.kind], issued_at: payment.operation_date });
+        if (invoice.status === 'vigente') continue;
+        // The answer examples' invoices: asked by the business, the customer has until respond_by.
+        expect(invoice).toMatchObject({
+          status: 'en_cancelacion',
+          cancellation: { status: 'esperando_aceptacion', reason: '02', answered_at: null },
+        });
+        awaiting.push(String(invoice.uuid));
       }
     }
+    expect(awaiting.sort()).toEqual(['2D4F6A8C-1E3B-4D5F-A7C9-E1F3A5B7C9D1', '7E9A1C3E-5F7B-4A9C-B1D3-F5A7C9E1B3D5']);
+  });
+
+  // The SAT's business days do not move with the calendar: respond_by is the rule's, from the moved request.
+  it.each([0, 1, 3, 10, 45])('a cancellation request the examples show awaiting still awaits its answer %i days later', (days) => {
+    const today = addDays(AS_OF, days);
+    const moved = buildSeed({ doc, today });
+    const invoice = paymentsOf(accountOf(moved.accounts, 'employer')).find((p) => p.id === 'tra9s2d5f8g1h4j7k0lz')?.invoice as SeedRecord;
+    const cancellation = invoice.cancellation as Record<string, string>;
+    expect(cancellation.respond_by).toBe(answerDeadline(cancellation.requested_at));
+    expect(cancellation.respond_by.slice(0, 10) > today).toBe(true);
+    expect(cancellation.requested_at.slice(0, 10) < today).toBe(true);
   });
 
   it("the users' fiscal data are pairs the SAT allows (c_UsoCFDI's receiver regimes), and agree with the invoice examples", () => {
@@ -378,6 +402,8 @@ describe('buildSeed on another day', () => {
           'issued_at',
           'decidedAt',
           'cancelledAt',
+          'requested_at',
+          'respond_by',
         ].includes(key)
           ? 'fecha'
           : v,

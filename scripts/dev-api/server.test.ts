@@ -1635,12 +1635,22 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     cfdiUse: string;
     email: string;
   }
+  interface Cancellation {
+    status: string;
+    reason: string;
+    requested_at: string;
+    respond_by: string | null;
+    answered_at: string | null;
+    acceptance_not_needed: string | null;
+    replacement_uuid?: string | null;
+  }
   interface Related {
     uuid: string;
     status: string;
     cancellation_reason: string | null;
     pdf_url: string | null;
     xml_url: string | null;
+    cancellation?: Cancellation | null;
   }
   interface Invoice {
     uuid: string | null;
@@ -1654,6 +1664,7 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     cancellable_until?: string | null;
     replaces: Related | null;
     replaced_by: Related | null;
+    cancellation?: Cancellation | null;
   }
   type InvoicedPayment = Omit<Payment, 'invoice'> & { invoice: Invoice | null; invoice_deadline: string | null };
 
@@ -1672,6 +1683,10 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
       receiver: { ...company, ...receiver },
     });
   const invoiceOf = async (client: Client, paymentId: string) => (await client.get<InvoicedPayment>(`/payments/${paymentId}`)).body.invoice;
+  const answerCancellation = (client: Client, uuid: string, accept: boolean) =>
+    client.post<Invoice & ErrorBody>(`/invoices/${uuid}/cancellation/answer`, { accept });
+  /** The examples' invoices whose cancellation the business asked, awaiting the employer's answer. */
+  const AWAITING = { accept: '2D4F6A8C-1E3B-4D5F-A7C9-E1F3A5B7C9D1', reject: '7E9A1C3E-5F7B-4A9C-B1D3-F5A7C9E1B3D5' };
   const download = async (url: string) => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -1869,7 +1884,7 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     expect(saved.updatedAt).not.toBe(before.updatedAt);
   });
 
-  it('correcting a vigente invoice: a replacement related by substitution (04), the original en_cancelacion, then cancelada once the replacement is vigente', async () => {
+  it('correcting a vigente invoice: a replacement related by substitution (04), the original en_cancelacion awaiting the receiver, cancelada once accepted', async () => {
     const { client, world: worldId } = world(api, 'employer');
     const answer = await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' });
     expect(answer.status).toBe(202);
@@ -1884,29 +1899,150 @@ describe('invoices: the customer requests and corrects their CFDI', () => {
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: messageOf('InvoiceNotReplaceableError') });
     expect((await request(client, VALID_INVOICE.payment)).status).toBe(409);
+    // Nothing to answer before the SAT is asked (the replacement is not stamped yet).
+    expect((await answerCancellation(client, VALID_INVOICE.uuid, true)).status).toBe(409);
 
     later();
     const stamped = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
     expect(stamped.status).toBe('vigente');
-    expect(stamped.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'en_cancelacion', cancellation_reason: '01' });
+    // Sunday 22 November at noon: the receiver has until the end of Wednesday the 25th (three business days).
+    expect(stamped.replaces).toMatchObject({
+      uuid: VALID_INVOICE.uuid,
+      status: 'en_cancelacion',
+      cancellation_reason: '01',
+      cancellation: {
+        status: 'esperando_aceptacion',
+        reason: '01',
+        respond_by: '2026-11-25T23:59:59-06:00',
+        answered_at: null,
+        acceptance_not_needed: null,
+        replacement_uuid: stamped.uuid,
+      },
+    });
     const xml = await download(stamped.xml_url as string);
     expect(xml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04">\n    <cfdi:CfdiRelacionado UUID="${VALID_INVOICE.uuid}"/>`);
     expect(xml).toContain('UsoCFDI="I04"');
     const mails = await outbox(api, worldId);
-    expect(mails.at(-1)?.text).toContain(stamped.pdf_url);
+    const asked = mails.find((mail) => mail.kind === 'cfdiCancellationRequested');
+    expect(asked?.subject).toBe('Confirma la cancelación de tu factura');
+    expect(asked?.text).toContain(`cancelar tu factura ${VALID_INVOICE.uuid}, que se sustituye por la factura ${stamped.uuid}`);
+    expect(asked?.text).toContain('a más tardar el 25 de noviembre de 2026');
+    expect(mails.some((mail) => mail.text.includes(stamped.pdf_url as string))).toBe(true);
 
+    // Days pass without an answer within the time: still awaiting.
+    later(2 * 86_400_000);
+    expect((await invoiceOf(client, VALID_INVOICE.payment))?.replaces?.status).toBe('en_cancelacion');
+    const accepted = await answerCancellation(client, VALID_INVOICE.uuid, true);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      uuid: VALID_INVOICE.uuid,
+      status: 'en_cancelacion',
+      cancellation: { status: 'aceptada', answered_at: expect.any(String) },
+    });
+    expect((await answerCancellation(client, VALID_INVOICE.uuid, false)).body).toEqual({
+      message: messageOf('InvoiceCancellationNotAwaitingError'),
+    });
     later();
     const settled = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
-    expect(settled.replaces).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'cancelada', cancellation_reason: '01' });
+    expect(settled.replaces).toMatchObject({
+      uuid: VALID_INVOICE.uuid,
+      status: 'cancelada',
+      cancellation_reason: '01',
+      cancellation: { status: 'aceptada' },
+    });
     // The cancelled original's files are still served (the examples' links are the production host's; the dev API serves the same path).
     expect((await fetch(`${api.url}/facturas/${VALID_INVOICE.uuid}.xml`)).status).toBe(200);
     const cancelled = await replace(client, VALID_INVOICE.uuid);
     expect(cancelled.status).toBe(409);
-    // The replacement can be corrected in turn; once cancelled, its PDF says so.
+    // The replacement can be corrected in turn (within the business day after it was stamped: no acceptance); once cancelled, its PDF says so.
+    now = new Date(Date.parse(stamped.issued_at as string) + 60_000);
     expect((await replace(client, stamped.uuid as string, { cfdiUse: 'G03' })).status).toBe(202);
     later();
+    expect((await invoiceOf(client, VALID_INVOICE.payment))?.replaces?.cancellation).toMatchObject({
+      status: 'sin_aceptacion',
+      acceptance_not_needed: 'dia_habil_siguiente',
+      respond_by: null,
+    });
     later();
     expect(await download(stamped.pdf_url as string)).toContain('CANCELADA');
+  });
+
+  it('no answer by respond_by: accepted by silence (aceptada_sin_respuesta, answered at respond_by) and cancelada; answering then is 409 saying so', async () => {
+    const { client } = world(api, 'employer');
+    expect((await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' })).status).toBe(202);
+    later();
+    const respondBy = (await invoiceOf(client, VALID_INVOICE.payment))?.replaces?.cancellation?.respond_by as string;
+    expect(respondBy).toBe('2026-11-25T23:59:59-06:00');
+    const before = now;
+    now = new Date(Date.parse(respondBy));
+    expect((await invoiceOf(client, VALID_INVOICE.payment))?.replaces?.status).toBe('en_cancelacion');
+    now = new Date(Date.parse(respondBy) + 1000);
+    const silent = (await invoiceOf(client, VALID_INVOICE.payment))?.replaces;
+    expect(silent).toMatchObject({ status: 'cancelada', cancellation: { status: 'aceptada_sin_respuesta', answered_at: respondBy } });
+    const late = await answerCancellation(client, VALID_INVOICE.uuid, false);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'El plazo para responder venció el 25 de noviembre de 2026 a las 23:59; la cancelación se dio por aceptada.',
+    );
+    now = before;
+  });
+
+  it("rejected: the original vigente again and the payment's invoice, the correction withdrawn (cancelled with reason 02, no acceptance within the next business day)", async () => {
+    const { client } = world(api, 'employer');
+    expect((await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'I04' })).status).toBe(202);
+    later();
+    const corrected = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
+    const rejected = await answerCancellation(client, VALID_INVOICE.uuid, false);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({
+      uuid: VALID_INVOICE.uuid,
+      status: 'vigente',
+      cancellation: { status: 'rechazada', reason: '01' },
+    });
+    const invoice = (await invoiceOf(client, VALID_INVOICE.payment)) as Invoice;
+    expect(invoice).toMatchObject({ uuid: VALID_INVOICE.uuid, status: 'vigente' });
+    expect(invoice.replaced_by).toMatchObject({
+      uuid: corrected.uuid,
+      status: 'en_cancelacion',
+      cancellation_reason: '02',
+      cancellation: { status: 'sin_aceptacion', reason: '02', acceptance_not_needed: 'dia_habil_siguiente' },
+    });
+    later();
+    expect(((await invoiceOf(client, VALID_INVOICE.payment)) as Invoice).replaced_by?.status).toBe('cancelada');
+    // The original may be corrected again.
+    expect((await replace(client, VALID_INVOICE.uuid, { cfdiUse: 'G03' })).status).toBe(202);
+  });
+
+  it("a cancellation the business asks (dev control): the receiver is asked by e-mail; 404 for another customer's invoice, 409 for none awaiting", async () => {
+    const { client, world: worldId } = world(api, 'employer');
+    const other = world(api, 'nonEmployer');
+    // The examples' two requests await the employer's answer; José Luis cannot answer them.
+    expect((await answerCancellation(other.client, AWAITING.accept, true)).status).toBe(404);
+    expect((await client.post<ErrorBody>(`/invoices/${AWAITING.accept}/cancellation/answer`, { accept: 'sí' })).status).toBe(422);
+    expect((await answerCancellation(client, VALID_INVOICE.uuid, true)).body).toEqual({
+      message: messageOf('InvoiceCancellationNotAwaitingError'),
+    });
+    const asked = await fetch(`${api.url}/__dev/invoices/${VALID_INVOICE.uuid}/cancel`, {
+      method: 'POST',
+      body: JSON.stringify({ world: worldId, reason: '03' }),
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({
+      status: 'en_cancelacion',
+      cancellation: { status: 'esperando_aceptacion', reason: '03', replacement_uuid: null },
+    });
+    expect((await outbox(api, worldId)).at(-1)).toMatchObject({ kind: 'cfdiCancellationRequested', to: company.email });
+    const again = await fetch(`${api.url}/__dev/invoices/${VALID_INVOICE.uuid}/cancel`, {
+      method: 'POST',
+      body: JSON.stringify({ world: worldId }),
+    });
+    expect(again.status).toBe(409);
+    expect((await answerCancellation(client, VALID_INVOICE.uuid, true)).status).toBe(200);
+    later();
+    expect(await invoiceOf(client, VALID_INVOICE.payment)).toMatchObject({
+      status: 'cancelada',
+      cancellation: { status: 'aceptada', reason: '03' },
+    });
   });
 
   it('a replacement the PAC refuses: rechazada, the original vigente again with nothing replacing it; it can still be corrected, never requested anew', async () => {
@@ -2153,6 +2289,9 @@ describe('coverage of the contract', () => {
       'replaceInvoice 404',
       'replaceInvoice 409',
       'replaceInvoice 422',
+      'answerInvoiceCancellation 422',
+      'answerInvoiceCancellation 404',
+      'answerInvoiceCancellation 409',
       'addCard 400',
       'addCard 409',
       'addCard 422',

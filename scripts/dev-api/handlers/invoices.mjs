@@ -1,7 +1,10 @@
-// The customer's own CFDI: requesting the invoice of a completed payment, and correcting
-// a stamped one (substitution, TipoRelacion 04, and cancellation with reason 01). The rules, the
+// The customer's own CFDI: requesting the invoice of a completed payment, correcting a stamped
+// one (substitution, TipoRelacion 04, and cancellation with reason 01), and answering a request to
+// cancel one (the receiver's acceptance). The rules, the
 // PAC stand-in and the statuses over time live in ../invoicing.mjs.
 import {
+  answerCancellation,
+  awaitsAnswer,
   catalogueErrors,
   findInvoice,
   holdsInvoice,
@@ -139,6 +142,30 @@ export function replaceInvoice(ctx) {
   sendToPac(ctx, paymentId, replacement, original);
   ctx.log(`corrección de la factura ${original.uuid} solicitada (pago ${paymentId})`);
   return { status: 202, body: { replacement, original } };
+}
+
+/**
+ * POST /invoices/{uuid}/cancellation/answer. The customer is the invoices' receiver: 404 for a UUID
+ * not theirs, 409 when the cancellation awaits no answer (none asked, not needed, answered, or its
+ * `respond_by` passed: settled first, so silence has already counted as acceptance).
+ * @param {Ctx<Schemas['InvoiceCancellationAnswer']>} ctx
+ */
+export function answerInvoiceCancellation(ctx) {
+  const { account } = ctx;
+  const clock = invoiceClock(ctx);
+  settleInvoices(account, clock);
+  const found = findInvoice(account, ctx.params.uuid);
+  if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
+  const cancellation = found.invoice.cancellation;
+  if (cancellation?.status === 'aceptada_sin_respuesta' && cancellation.respond_by)
+    failWith(
+      409,
+      `El plazo para responder venció el ${spanishDay(cancellation.respond_by.slice(0, 10))} a las 23:59; la cancelación se dio por aceptada.`,
+    );
+  if (!awaitsAnswer(found.invoice)) fail(ctx, 409, 'InvoiceCancellationNotAwaitingError');
+  answerCancellation(account, found, ctx.body.accept, clock);
+  ctx.log(`cancelación de la factura ${found.invoice.uuid} ${ctx.body.accept ? 'aceptada' : 'rechazada'} por el receptor`);
+  return { status: 200, body: found.invoice };
 }
 
 /**

@@ -26,6 +26,7 @@ export const PaymentCard = {"card_number":{"maxLength":16},"holder_name":{"maxLe
 export const QuotationReference = {"folio":{"maxLength":40}} as const;
 export const PaymentInvoice = {"uuid":{"maxLength":36},"pdf_url":{"maxLength":2048},"xml_url":{"maxLength":2048},"status_reason":{"maxLength":500},"issued_at":{"maxLength":35},"cancellable_until":{"maxLength":10}} as const;
 export const RelatedInvoice = {"uuid":{"maxLength":36},"pdf_url":{"maxLength":2048},"xml_url":{"maxLength":2048}} as const;
+export const InvoiceCancellation = {"requested_at":{"maxLength":35},"respond_by":{"maxLength":35},"answered_at":{"maxLength":35},"replacement_uuid":{"maxLength":36}} as const;
 export const InvoiceReceiverData = {"rfc":{"maxLength":13},"name":{"maxLength":254},"postalCode":{"maxLength":5},"email":{"maxLength":254}} as const;
 export const InvoiceReceiver = {"rfc":{"maxLength":13,"minLength":12},"name":{"maxLength":254,"minLength":1},"postalCode":{"maxLength":5},"email":{"maxLength":254}} as const;
 export const PaymentRefund = {"id":{"maxLength":64},"authorization":{"maxLength":64},"creation_date":{"maxLength":35},"description":{"maxLength":500}} as const;

@@ -537,6 +537,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{uuid}/cancellation/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject the cancellation of an invoice made out to the customer
+         * @description The receiver's answer to the business's request to cancel one of its invoices (CFF art.
+         *     29-A; RMF 2026 rule 2.7.1.34): the customer has until the request's `respond_by` (the end
+         *     of the third business day after it); silence counts as acceptance. Accepting leaves the
+         *     invoice `en_cancelacion` until the SAT confirms it, then `cancelada`; rejecting leaves it
+         *     `vigente`, and when the request was a correction's (reason 01) the correction is withdrawn
+         *     (its invoice cancelled, reason 02). Answers the invoice as it stands, with its
+         *     `cancellation`.
+         *
+         *     404 when no invoice with this UUID is made out to this customer; 409 when its cancellation
+         *     awaits no answer (none was asked, it needs no acceptance, it was answered already, or
+         *     `respond_by` passed: accepted by silence), with the reason in the message. A repeated answer
+         *     is a 409 too: read the payment to see the outcome.
+         */
+        post: operations["answerInvoiceCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/me/cards": {
         parameters: {
             query?: never;
@@ -1635,11 +1666,19 @@ export interface components {
              *     again, this one `vigente`, if the correction is refused.
              */
             replaced_by?: components["schemas"]["RelatedInvoice"] | null;
+            /**
+             * @description The business's request to cancel this invoice and the receiver's answer, once it was asked
+             *     (a correction asks it when its replacement is stamped); null otherwise. Kept after the
+             *     answer: a rejected request leaves the invoice `vigente` with its `rechazada` request.
+             *     Absent on an older backend (its cancellations need no answer from the customer).
+             */
+            cancellation?: components["schemas"]["InvoiceCancellation"] | null;
         };
         /**
          * @description en_timbrado (the PAC is stamping it), vigente (stamped and valid: PDF and XML), rechazada
-         *     (the PAC or the SAT refused it: `status_reason`), en_cancelacion (cancellation requested,
-         *     awaiting the SAT), cancelada (cancelled). Absent on an older backend's invoice: vigente.
+         *     (the PAC or the SAT refused it: `status_reason`), en_cancelacion (cancellation requested:
+         *     awaiting the receiver's answer, see `cancellation`, or the SAT), cancelada (cancelled).
+         *     Absent on an older backend's invoice: vigente.
          * @enum {string}
          */
         InvoiceStatus: "en_timbrado" | "vigente" | "rechazada" | "en_cancelacion" | "cancelada";
@@ -1663,6 +1702,68 @@ export interface components {
              * @description Its XML, kept after cancellation; null if none.
              */
             xml_url?: string | null;
+            /** @description Its cancellation request and the receiver's answer (as `PaymentInvoice.cancellation`); null or absent when none was asked. */
+            cancellation?: components["schemas"]["InvoiceCancellation"] | null;
+        };
+        /**
+         * @description A request of the business (the issuer) to cancel an invoice before the SAT, and the answer of
+         *     its receiver, the customer (CFF art. 29-A; RMF 2026 rules 2.7.1.34 and 2.7.1.35). The
+         *     receiver has until `respond_by`, the end of the third business day after the request, to
+         *     accept or reject it (`answerInvoiceCancellation`); silence counts as acceptance. The invoice
+         *     is `en_cancelacion` while the answer is awaited and until the SAT confirms it, `cancelada`
+         *     once accepted (by an answer or by silence) or when no acceptance is needed, and `vigente`
+         *     again after a rejection. When the request was a correction's (reason 01), a rejection also
+         *     withdraws the correction: its invoice is cancelled in turn (reason 02), which needs no
+         *     acceptance within the business day after it was stamped and the customer's answer after.
+         */
+        InvoiceCancellation: {
+            status: components["schemas"]["InvoiceCancellationStatus"];
+            /**
+             * @description SAT's reason (c_MotivoCancelacion): 01 issued with errors, with a relation (a correction: `replacement_uuid`); 02 issued with errors, without a relation; 03 the operation did not take place; 04 a nominative operation related in a global invoice.
+             * @enum {string}
+             */
+            reason: "01" | "02" | "03" | "04";
+            /**
+             * Format: date-time
+             * @description When the business asked the SAT to cancel it.
+             */
+            requested_at: string;
+            /**
+             * Format: date-time
+             * @description The end of the receiver's time to answer: 23:59:59 Mexico City of the third business day
+             *     after the day of `requested_at` (CFF art. 12 does not count Saturdays, Sundays and its
+             *     listed holidays; a backend that also skips the SAT's declared days off may be later,
+             *     never earlier). Null when no acceptance is needed (`acceptance_not_needed`).
+             */
+            respond_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the receiver accepted or rejected it, or, for `aceptada_sin_respuesta`, the `respond_by` that passed; null while awaited and when no acceptance is needed.
+             */
+            answered_at: string | null;
+            /**
+             * @description Why the receiver is not asked (rule 2.7.1.35): monto_hasta_1000 (a total up to
+             *     $1,000.00, fraction I), publico_en_general (issued to RFC XAXX010101000, VII), egreso (a
+             *     credit note, III), dia_habil_siguiente (cancelled within the business day after it was
+             *     stamped, IX). Null when acceptance is asked.
+             * @enum {string|null}
+             */
+            acceptance_not_needed: "monto_hasta_1000" | "publico_en_general" | "egreso" | "dia_habil_siguiente" | null;
+            /** @description For reason 01, the UUID of the invoice that substitutes it (FolioSustitucion); null otherwise. */
+            replacement_uuid?: string | null;
+        };
+        /**
+         * @description esperando_aceptacion (asked; the receiver has until `respond_by`), aceptada (the receiver
+         *     accepted), aceptada_sin_respuesta (no answer by `respond_by`: accepted by the SAT's rule),
+         *     rechazada (the receiver rejected it: the invoice stays `vigente`), sin_aceptacion (no
+         *     acceptance needed: `acceptance_not_needed` says why).
+         * @enum {string}
+         */
+        InvoiceCancellationStatus: "esperando_aceptacion" | "aceptada" | "aceptada_sin_respuesta" | "rechazada" | "sin_aceptacion";
+        /** @description The receiver's answer to a cancellation request. */
+        InvoiceCancellationAnswer: {
+            /** @description true accepts the cancellation; false rejects it (the invoice stays vigente). */
+            accept: boolean;
         };
         /** @description The receiver's fiscal data on a CFDI 4.0, as in the constancia de situación fiscal (an answer; see InvoiceReceiver for the request). */
         InvoiceReceiverData: {
@@ -3486,6 +3587,58 @@ export interface operations {
                     "application/json": components["schemas"]["FieldErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    answerInvoiceCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fiscal UUID (folio fiscal) of the invoice whose cancellation is answered.
+                 * @example 2D4F6A8C-1E3B-4D5F-A7C9-E1F3A5B7C9D1
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCancellationAnswer"];
+            };
+        };
+        responses: {
+            /** @description The answer was recorded; the invoice as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No invoice with this UUID is made out to this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Its cancellation awaits no answer (none asked, not needed, answered, or accepted by silence). Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
