@@ -3,8 +3,15 @@
 // the invoice dialog (invoices) acts on it; a feature never imports another.
 import type { components } from '@/lib/api';
 import { inMexicoCity, parseDay } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
 import type { Payment } from '@/features/billing/payments/types';
 import { endsLikeSatWindow } from './invoice-window';
+import {
+  ACCEPTANCE_NOT_NEEDED_WORDS,
+  CANCELLATION_REASON_WORDS,
+  CANCELLATION_STATUS_WORDS,
+  type InvoiceCancellation,
+} from './cancellation-acceptance';
 
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type PaymentInvoice = components['schemas']['PaymentInvoice'];
@@ -132,9 +139,16 @@ export function canRequestInvoice(
   return !payment.invoice || invoiceStatusOf(payment.invoice) === 'rechazada';
 }
 
-/** A vigente invoice with its UUID, not already being replaced: one a correction could replace, on its own terms. */
+/**
+ * A vigente invoice with its UUID, not already being replaced (a withdrawn correction, cancelled,
+ * does not count): one a correction could replace, on its own terms.
+ */
 function isCorrectable(invoice: PaymentInvoice | null | undefined): invoice is PaymentInvoice {
-  return Boolean(invoice?.uuid) && invoiceStatusOf(invoice!) === 'vigente' && !invoice!.replaced_by;
+  return (
+    Boolean(invoice?.uuid) &&
+    invoiceStatusOf(invoice!) === 'vigente' &&
+    (!invoice!.replaced_by || invoice!.replaced_by.status === 'cancelada')
+  );
 }
 
 /**
@@ -183,8 +197,19 @@ export function isInvoiceSettling(payment: Pick<Payment, 'invoice'> | undefined)
   const invoice = payment?.invoice;
   if (!invoice) return false;
   const status = invoiceStatusOf(invoice);
-  return status === 'en_timbrado' || status === 'en_cancelacion' || invoice.replaces?.status === 'en_cancelacion';
+  return (
+    status === 'en_timbrado' ||
+    isCancelling(status, invoice.cancellation) ||
+    [invoice.replaces, invoice.replaced_by].some((r) => r && isCancelling(r.status, r.cancellation))
+  );
 }
+
+/**
+ * Being cancelled by the SAT: not while the receiver's answer is awaited (that waits on the
+ * customer, for days, and is read again when they answer).
+ */
+const isCancelling = (status: InvoiceStatus, cancellation: InvoiceCancellation | null | undefined): boolean =>
+  status === 'en_cancelacion' && cancellation?.status !== 'esperando_aceptacion';
 
 /** How often a settling invoice's payment is read again (the PAC stamps within seconds). */
 export const INVOICE_SETTLING_REFETCH_MS = 2_000;
@@ -218,7 +243,9 @@ export function invoiceDetailText(state: PaymentInvoiceState): string {
         case 'rechazada':
           return 'El SAT o el proveedor de certificación rechazó la factura.';
         case 'en_cancelacion':
-          return 'Pedimos al SAT cancelar esta factura; esperamos su respuesta.';
+          return awaitsCancellationAnswer(state.invoice.cancellation)
+            ? 'Se pidió al SAT cancelar esta factura; falta tu respuesta.'
+            : 'Pedimos al SAT cancelar esta factura; esperamos su respuesta.';
         case 'cancelada':
           return 'Esta factura fue cancelada ante el SAT.';
       }
@@ -235,5 +262,48 @@ export function invoiceDetailText(state: PaymentInvoiceState): string {
       return 'No se cobró este pago, así que no hay nada que facturar.';
     case 'none':
       return 'Este pago no tiene factura.';
+  }
+}
+
+// --- A cancellation request and the receiver's answer (cancellation-acceptance.ts owns the rule) ---
+
+/** The request awaits the customer's answer. */
+export const awaitsCancellationAnswer = (cancellation: InvoiceCancellation | null | undefined): cancellation is InvoiceCancellation =>
+  cancellation?.status === 'esperando_aceptacion';
+
+/** "Motivo 02: comprobante emitido con errores sin relación." */
+export const cancellationReasonText = (cancellation: Pick<InvoiceCancellation, 'reason'>): string =>
+  `Motivo ${cancellation.reason}: ${CANCELLATION_REASON_WORDS[cancellation.reason] ?? 'otro'}.`;
+
+/** The request's status in a word or three («Esperando aceptación»). */
+export const cancellationStatusLabel = (cancellation: Pick<InvoiceCancellation, 'status'>): string =>
+  CANCELLATION_STATUS_WORDS[cancellation.status] ?? cancellation.status;
+
+/**
+ * What the request is and where it stands, in a sentence: who asked and until when the customer may
+ * answer, or how it was answered (by the customer, by silence, or not needed and why).
+ */
+export function cancellationText(cancellation: InvoiceCancellation): string {
+  switch (cancellation.status) {
+    case 'esperando_aceptacion': {
+      const by = formatDateTime(cancellation.respond_by);
+      const asked =
+        cancellation.reason === '01'
+          ? 'Para sustituirla por la factura corregida, el SAT necesita que aceptes su cancelación.'
+          : 'Se pidió al SAT cancelar esta factura, y como la recibiste tú, necesita tu aceptación.';
+      return `${asked} Puedes aceptar o rechazar hasta el ${by}; si no respondes, se da por aceptada.`;
+    }
+    case 'aceptada':
+      return `Aceptaste la cancelación el ${formatDateTime(cancellation.answered_at)}.`;
+    case 'aceptada_sin_respuesta':
+      return `Se dio por aceptada porque no hubo respuesta antes del ${formatDateTime(cancellation.respond_by)}.`;
+    case 'rechazada':
+      return `Rechazaste la cancelación el ${formatDateTime(cancellation.answered_at)}: la factura sigue vigente.`;
+    case 'sin_aceptacion': {
+      const why = cancellation.acceptance_not_needed ? ACCEPTANCE_NOT_NEEDED_WORDS[cancellation.acceptance_not_needed] : '';
+      return why ? `No requiere tu aceptación: ${why}.` : 'No requiere tu aceptación.';
+    }
+    default:
+      return '';
   }
 }

@@ -1,4 +1,4 @@
-// What the two invoice writes (request, correct) share: after any answer, and after none, the
+// What the invoice writes (request, correct, answer a cancellation) share: after any answer, and after none, the
 // payment's screens read it again; an unanswered write is settled by reading the payment.
 import type { QueryClient } from '@tanstack/react-query';
 import { hasStatus } from '@/lib/api';
@@ -22,8 +22,9 @@ export interface InvoiceWritten<T> {
   checked: boolean;
 }
 
-/** The two invoice writes: they change the same reads (the payment's invoice column). */
-export type InvoiceWrite = 'post /payments/{paymentId}/invoice' | 'post /invoices/{uuid}/replace';
+/** The invoice writes: they change the same reads (the payment's invoice column). */
+export type InvoiceWrite =
+  'post /payments/{paymentId}/invoice' | 'post /invoices/{uuid}/replace' | 'post /invoices/{uuid}/cancellation/answer';
 
 /** The payment as the server has it now; read or not, the payment's screens read it again. */
 export const readPayment = (queryClient: QueryClient, paymentId: string): Promise<Payment> =>

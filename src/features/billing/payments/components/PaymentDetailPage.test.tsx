@@ -263,6 +263,169 @@ describe('payment detail', () => {
     );
   });
 
+  describe('a cancellation the customer must answer (the receiver’s acceptance)', () => {
+    const AWAITING = {
+      status: 'esperando_aceptacion',
+      reason: '02',
+      requested_at: '2026-11-20T11:20:00-06:00',
+      respond_by: '2026-11-25T23:59:59-06:00',
+      answered_at: null,
+      acceptance_not_needed: null,
+      replacement_uuid: null,
+    } as const;
+    const asked = (cancellation: Record<string, unknown> = AWAITING, status = 'en_cancelacion') =>
+      makePayment({ invoice: { ...STAMPED, status, receiver: RECEIVER, cancellation } as never });
+
+    it('shows why and until when, with both answers; no download while it is being cancelled', async () => {
+      show(asked());
+      const request = await screen.findByTestId('invoice-cancellation');
+      expect(screen.getByTestId('invoice-status')).toHaveTextContent('En cancelación');
+      expect(screen.getByTestId('invoice-state')).toHaveTextContent('Se pidió al SAT cancelar esta factura; falta tu respuesta.');
+      expect(within(request).getByTestId('invoice-cancellation-status')).toHaveTextContent('Esperando aceptación');
+      expect(request).toHaveTextContent('Motivo 02: comprobante emitido con errores sin relación.');
+      expect(within(request).getByTestId('invoice-cancellation-text')).toHaveTextContent(
+        'Puedes aceptar o rechazar hasta el 25 nov 2026, 23:59; si no respondes, se da por aceptada.',
+      );
+      expect(within(request).getByRole('button', { name: 'Aceptar cancelación' })).toBeInTheDocument();
+      expect(within(request).getByRole('button', { name: 'Rechazar cancelación' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Descargar PDF' })).not.toBeInTheDocument();
+    });
+
+    it('accepting asks first, sends accept: true for that UUID, and says what the server recorded', async () => {
+      const user = userEvent.setup();
+      const sent: unknown[] = [];
+      let answered = false;
+      answer(server, {
+        [`GET /payments/trx`]: () => [
+          200,
+          answered
+            ? { ...asked({ ...AWAITING, status: 'aceptada', answered_at: '2026-11-22T09:05:12-06:00' }), id: 'trx' }
+            : { ...asked(), id: 'trx' },
+        ],
+        [`POST /invoices/${UUID}/cancellation/answer`]: ({ body }) => {
+          sent.push(body);
+          answered = true;
+          return [
+            200,
+            {
+              ...STAMPED,
+              status: 'en_cancelacion',
+              cancellation: { ...AWAITING, status: 'aceptada', answered_at: '2026-11-22T09:05:12-06:00' },
+            },
+          ];
+        },
+      });
+      renderApp({ path: '/app/historial-de-pagos/trx', routes, user: makeUser() });
+      await user.click(await screen.findByRole('button', { name: 'Aceptar cancelación' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '¿Aceptar la cancelación?' });
+      expect(dialog).toHaveTextContent(`La factura ${UUID} quedará cancelada ante el SAT. No se puede deshacer.`);
+      expect(sent).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar cancelación' }));
+      expect(
+        await screen.findByText('aceptaste la cancelación. El SAT la cancela en unos momentos.', { exact: false }),
+      ).toBeInTheDocument();
+      expect(sent).toEqual([{ accept: true }]);
+      expect(await screen.findByTestId('invoice-cancellation-text')).toHaveTextContent('Aceptaste la cancelación el 22 nov 2026, 09:05.');
+      expect(screen.queryByRole('button', { name: 'Aceptar cancelación' })).not.toBeInTheDocument();
+    });
+
+    it('a lost answer is settled by reading the payment: the answer it shows is the one told', async () => {
+      const user = userEvent.setup();
+      let posted = false;
+      const rejected = { ...AWAITING, status: 'rechazada', answered_at: '2026-11-22T09:06:40-06:00' };
+      answer(server, {
+        [`GET /payments/trx`]: () => [200, { ...(posted ? asked(rejected, 'vigente') : asked()), id: 'trx' }],
+        [`POST /invoices/${UUID}/cancellation/answer`]: () => {
+          posted = true;
+          return 'drop';
+        },
+      });
+      renderApp({ path: '/app/historial-de-pagos/trx', routes, user: makeUser() });
+      await user.click(await screen.findByRole('button', { name: 'Rechazar cancelación' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '¿Rechazar la cancelación?' });
+      expect(dialog).toHaveTextContent(`La factura ${UUID} seguirá vigente.`);
+      await user.click(within(dialog).getByRole('button', { name: 'Rechazar cancelación' }));
+      expect(await screen.findByText('Confirmamos tu respuesta: rechazaste la cancelación. La factura sigue vigente.')).toBeInTheDocument();
+      expect(await screen.findByTestId('invoice-cancellation-text')).toHaveTextContent(
+        'Rechazaste la cancelación el 22 nov 2026, 09:06: la factura sigue vigente.',
+      );
+      expect(screen.getByTestId('invoice-status')).toHaveTextContent('Vigente');
+    });
+
+    it('a refusal (409) keeps the dialog open with the server’s words; an answer not recorded says so', async () => {
+      const user = userEvent.setup();
+      let reply: 'refuse' | 'drop' = 'refuse';
+      answer(server, {
+        [`GET /payments/trx`]: () => [200, { ...asked(), id: 'trx' }],
+        [`POST /invoices/${UUID}/cancellation/answer`]: () =>
+          reply === 'refuse' ? [409, { message: 'La cancelación de esta factura ya no espera tu respuesta.' }] : 'drop',
+      });
+      renderApp({ path: '/app/historial-de-pagos/trx', routes, user: makeUser() });
+      await user.click(await screen.findByRole('button', { name: 'Aceptar cancelación' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '¿Aceptar la cancelación?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar cancelación' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('La cancelación de esta factura ya no espera tu respuesta.');
+      reply = 'drop';
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar cancelación' }));
+      expect(await within(dialog).findByText('Tu respuesta no se registró. Intenta de nuevo.')).toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        { ...AWAITING, status: 'aceptada_sin_respuesta', answered_at: AWAITING.respond_by },
+        'cancelada',
+        'Se dio por aceptada porque no hubo respuesta antes del 25 nov 2026, 23:59.',
+      ],
+      [
+        { ...AWAITING, status: 'sin_aceptacion', respond_by: null, acceptance_not_needed: 'monto_hasta_1000' },
+        'cancelada',
+        'No requiere tu aceptación: el total de la factura es de $1,000.00 o menos.',
+      ],
+    ])('an answered or unneeded request says how it ended (%#)', async (cancellation, status, text) => {
+      show(asked(cancellation, status));
+      expect(await screen.findByTestId('invoice-cancellation-text')).toHaveTextContent(text);
+      expect(screen.queryByRole('button', { name: 'Aceptar cancelación' })).not.toBeInTheDocument();
+    });
+
+    it('a correction awaiting the answer for the invoice it replaces: the request on the replaced one, and no re-reading every 2 s', async () => {
+      let reads = 0;
+      answer(server, {
+        'GET /payments/trx': () => {
+          reads += 1;
+          return [
+            200,
+            makePayment({
+              id: 'trx',
+              invoice: {
+                uuid: 'A1B2C3D4-0000-4000-8000-000000000001',
+                pdf_url: 'https://facturas.cotiza.mx/cfdi/A1B2C3D4-0000-4000-8000-000000000001.pdf',
+                xml_url: 'https://facturas.cotiza.mx/cfdi/A1B2C3D4-0000-4000-8000-000000000001.xml',
+                status: 'vigente',
+                receiver: { ...RECEIVER, cfdiUse: 'I04' },
+                replaces: {
+                  uuid: UUID,
+                  status: 'en_cancelacion',
+                  cancellation_reason: '01',
+                  pdf_url: STAMPED.pdf_url,
+                  xml_url: STAMPED.xml_url,
+                  cancellation: { ...AWAITING, reason: '01', replacement_uuid: 'A1B2C3D4-0000-4000-8000-000000000001' },
+                },
+              },
+            }),
+          ];
+        },
+      });
+      renderApp({ path: '/app/historial-de-pagos/trx', routes, user: makeUser() });
+      const replaced = await screen.findByTestId('replaced-invoice');
+      expect(within(replaced).getByTestId('invoice-cancellation-text')).toHaveTextContent(
+        'Para sustituirla por la factura corregida, el SAT necesita que aceptes su cancelación.',
+      );
+      expect(within(replaced).getByRole('button', { name: 'Rechazar cancelación' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(reads).toBe(1);
+    });
+  });
+
   it('an unknown payment is not found, with the way back', async () => {
     answer(server, { 'GET /payments/nada': () => [404, { message: 'No encontramos este pago.' }] });
     renderApp({ path: '/app/historial-de-pagos/nada', routes, user: makeUser() });

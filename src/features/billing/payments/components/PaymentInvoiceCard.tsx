@@ -28,6 +28,7 @@ import {
 import type { Payment } from '@/features/billing/payments/types';
 import { followableUrl } from '@/lib/safe-url';
 import { satLabel } from '@/features/customer';
+import { InvoiceCancellationRequest } from '@/features/billing/invoices/components/InvoiceCancellationRequest';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
 import { PaymentFact } from './PaymentFact';
 import { invoiceQuestionMailto } from '../support-mail';
@@ -51,6 +52,9 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
       {state.kind === 'expired' && <AskSupport payment={payment} />}
 
       {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
+      {invoice?.uuid && invoice.cancellation && (
+        <InvoiceCancellationRequest paymentId={payment.id} uuid={invoice.uuid} cancellation={invoice.cancellation} />
+      )}
 
       {deadline && <p className="mt-3 text-sm text-slate-600">{deadline}.</p>}
       {state.kind === 'invoice' && state.status === 'rechazada' && isPastInvoiceDeadline(payment, today) && (
@@ -59,7 +63,10 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
 
       <Actions payment={payment} today={today} />
 
-      {invoice?.replaces && <ReplacedInvoice related={invoice.replaces} />}
+      {invoice?.replaces && <ReplacedInvoice paymentId={payment.id} related={invoice.replaces} />}
+      {invoice?.replaced_by && state.kind === 'invoice' && state.status === 'vigente' && (
+        <WithdrawnCorrection paymentId={payment.id} related={invoice.replaced_by} />
+      )}
     </Card>
   );
 }
@@ -187,8 +194,8 @@ function Actions({ payment, today }: { payment: Payment; today?: string }) {
   return null;
 }
 
-/** The invoice a correction replaced: its status (announced as it changes) and its files. */
-function ReplacedInvoice({ related }: { related: RelatedInvoice }) {
+/** The invoice a correction replaced: its status (announced as it changes), its cancellation request and its files. */
+function ReplacedInvoice({ paymentId, related }: { paymentId: string; related: RelatedInvoice }) {
   const words = INVOICE_STATUS_WORDS[related.status];
   return (
     <section aria-label="Factura sustituida" className="mt-6 border-t border-slate-200 pt-4" data-testid="replaced-invoice">
@@ -199,7 +206,25 @@ function ReplacedInvoice({ related }: { related: RelatedInvoice }) {
       {related.cancellation_reason === '01' && (
         <p className="mt-1 text-sm text-slate-600">Motivo de cancelación 01: comprobante emitido con errores con relación.</p>
       )}
+      {related.cancellation && <InvoiceCancellationRequest paymentId={paymentId} uuid={related.uuid} cancellation={related.cancellation} />}
       <Downloads pdf={related.pdf_url} xml={related.xml_url} what=" de la factura sustituida" />
+    </section>
+  );
+}
+
+/**
+ * A correction withdrawn because its cancellation was rejected: the payment's invoice is the
+ * original again, and the corrected one is being cancelled (or was), with its own request.
+ */
+function WithdrawnCorrection({ paymentId, related }: { paymentId: string; related: RelatedInvoice }) {
+  const words = INVOICE_STATUS_WORDS[related.status];
+  return (
+    <section aria-label="Corrección retirada" className="mt-6 border-t border-slate-200 pt-4" data-testid="withdrawn-correction">
+      <p role="status" className="text-sm text-slate-700">
+        La factura corregida <bdi className="font-mono text-[0.8125rem] break-all text-slate-900">{related.uuid}</bdi> se retira porque
+        rechazaste cancelar esta — <Badge tone={words.tone}>{words.label}</Badge>
+      </p>
+      {related.cancellation && <InvoiceCancellationRequest paymentId={paymentId} uuid={related.uuid} cancellation={related.cancellation} />}
     </section>
   );
 }
