@@ -1,12 +1,15 @@
 // Invoices against the development API (it stamps after ~1.5 s): the customer requests a completed
 // payment's CFDI and sees it «En timbrado», then «Vigente» with its PDF and XML; a fiscal postal
 // code the SAT's registry does not hold is refused on «Código postal fiscal»; a vigente invoice is
-// corrected and both invoices show, the old one «En cancelación», then «Cancelada»; it can be
-// corrected until the day its cancellation is allowed (CFF art. 29-A), and not after. Runs on the
+// corrected and both invoices show, the old one «En cancelación» awaiting the customer's answer as
+// its receiver: «Cancelada» once accepted or after three business days of silence (the API's
+// clock), «Vigente» again once rejected; a cancellation the business asks is answered from the
+// e-mail's link; an invoice can be corrected until the day its cancellation is allowed (CFF art.
+// 29-A), and not after. Runs on the
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
-import { mexicoCityDay, moveClock, openWorld, paymentItems, type ExampleUser } from './support';
+import { askInvoiceCancellation, mexicoCityDay, moveClock, openWorld, outboxOf, paymentItems, type ExampleUser } from './support';
 
 // Stamping takes ~1.5 s and the screens re-read every 2 s: allow a few rounds.
 const SETTLES = { timeout: 15_000 };
@@ -150,9 +153,11 @@ test('a fiscal postal code the SAT does not hold for the RFC is refused on «Có
   console.expectNone();
 });
 
-test('a vigente invoice corrected (another uso): the new invoice, and the old one «En cancelación», then «Cancelada»', async ({ page }) => {
-  const console = watchConsole(page);
-  await openWorld(page, 'employer');
+/**
+ * Corrects the first vigente invoice Historial shows (another uso del CFDI) and waits until the
+ * replacement is stamped; answers the old invoice's UUID and its section on the page.
+ */
+async function correctFirstInvoice(page: Page): Promise<{ oldUuid: string; replaced: Locator }> {
   await openPaidHistory(page);
   const invoiced = paymentItems(page)
     .filter({ has: page.getByRole('link', { name: /^Descargar factura PDF/ }) })
@@ -181,16 +186,112 @@ test('a vigente invoice corrected (another uso): the new invoice, and the old on
 
   const replaced = page.getByTestId('replaced-invoice');
   await expect(replaced).toContainText(`Sustituye a la factura ${oldUuid}`);
-  await expect(replaced).toContainText(/En cancelación|Cancelada/);
+  await expect(replaced).toContainText('En cancelación');
   await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
   await expect(page.getByTestId('invoice-uuid')).not.toHaveText(oldUuid);
+  // Once stamped, the SAT asks the receiver (the customer) to accept the old one's cancellation.
+  await expect(replaced.getByTestId('invoice-cancellation-status')).toHaveText('Esperando aceptación', SETTLES);
+  await expect(replaced.getByTestId('invoice-cancellation-text')).toHaveText(
+    /^Para sustituirla por la factura corregida, el SAT necesita que aceptes su cancelación\. Puedes aceptar o rechazar hasta el \d{1,2} \w{3} \d{4}, 23:59; si no respondes, se da por aceptada\.$/,
+  );
+  return { oldUuid, replaced };
+}
+
+/** Answers a cancellation request in `where`, through its confirmation. */
+async function answerCancellation(page: Page, where: Locator, answer: 'Aceptar cancelación' | 'Rechazar cancelación') {
+  await where.getByRole('button', { name: answer }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: answer }).click();
+  await expect(confirm).toBeHidden();
+}
+
+test('a vigente invoice corrected: the new invoice, the old one «Esperando aceptación» with its deadline, «Cancelada» once accepted', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  const { replaced } = await correctFirstInvoice(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await answerCancellation(page, replaced, 'Aceptar cancelación');
+  await expect(page.getByText('Aceptaste la cancelación. El SAT la cancela en unos momentos.', { exact: false })).toBeVisible();
+  await expect(replaced.getByTestId('invoice-cancellation-status')).toHaveText('Aceptada');
   await expect(replaced).toContainText('Cancelada', SETTLES);
+  await expect(replaced.getByRole('button', { name: 'Aceptar cancelación' })).toHaveCount(0);
   await expect(replaced.getByRole('link', { name: 'Descargar PDF de la factura sustituida' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar XML', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Corregir factura' }))
-    .toBeInViewport({ ratio: 0 })
-    .catch(() => undefined);
   await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test("no answer within three business days: the SAT counts silence as acceptance, «Cancelada» (the API's clock)", async ({ page }) => {
+  const console = watchConsole(page);
+  const { world } = await openWorld(page, 'employer');
+  const { replaced } = await correctFirstInvoice(page);
+  // Three business days after any day end within six calendar days (a long weekend included).
+  await moveClock(world, { days: 7 });
+  await page.reload();
+  await expect(replaced).toContainText('Cancelada');
+  await expect(replaced.getByTestId('invoice-cancellation-status')).toHaveText('Aceptada por falta de respuesta');
+  await expect(replaced.getByTestId('invoice-cancellation-text')).toHaveText(
+    /^Se dio por aceptada porque no hubo respuesta antes del \d{1,2} \w{3} \d{4}, 23:59\.$/,
+  );
+  await expect(replaced.getByRole('button', { name: 'Rechazar cancelación' })).toHaveCount(0);
+  console.expectNone();
+});
+
+test("rejected: the original is «Vigente» and the payment's invoice again, the corrected one withdrawn and «Cancelada»", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  const { oldUuid, replaced } = await correctFirstInvoice(page);
+  const newUuid = (await page.getByTestId('invoice-uuid').textContent())!.trim();
+
+  await answerCancellation(page, replaced, 'Rechazar cancelación');
+  await expect(page.getByText('Rechazaste la cancelación. La factura sigue vigente.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('invoice-uuid')).toHaveText(oldUuid);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
+  // The original's request comes first; the withdrawn correction's own request follows in its section.
+  await expect(page.getByTestId('invoice-cancellation-status').first()).toHaveText('Rechazada');
+  const withdrawn = page.getByTestId('withdrawn-correction');
+  await expect(withdrawn).toContainText(`La factura corregida ${newUuid} se retira`);
+  // Cancelled within the business day after it was stamped: no acceptance needed (rule 2.7.1.35, IX).
+  await expect(withdrawn).toContainText('Cancelada', SETTLES);
+  await expect(withdrawn.getByTestId('invoice-cancellation-text')).toHaveText(
+    'No requiere tu aceptación: se cancela a más tardar el día hábil siguiente a su emisión.',
+  );
+  await expect(page.getByRole('link', { name: 'Descargar PDF', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Corregir factura' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('the business asks to cancel an invoice: the customer is e-mailed, opens the payment and rejects it; it stays «Vigente»', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const { world } = await openWorld(page, 'employer');
+  const uuid = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+  await askInvoiceCancellation(world, uuid, '02');
+  const mail = (await outboxOf(world)).find((m) => m.kind === 'cfdiCancellationRequested');
+  expect(mail?.subject).toBe('Confirma la cancelación de tu factura');
+  const link = /Ver: (\S+)/.exec(mail!.text)![1]!;
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+  await expect(page.getByTestId('invoice-status')).toHaveText('En cancelación');
+  await expect(page.getByTestId('invoice-state')).toHaveText('Se pidió al SAT cancelar esta factura; falta tu respuesta.');
+  const request = page.getByTestId('invoice-cancellation');
+  await expect(request).toContainText('Motivo 02: comprobante emitido con errores sin relación.');
+  await expect(request.getByTestId('invoice-cancellation-status')).toHaveText('Esperando aceptación');
+  await expectNoSeriousA11yViolations(page);
+
+  await answerCancellation(page, request, 'Rechazar cancelación');
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
+  await expect(request.getByTestId('invoice-cancellation-status')).toHaveText('Rechazada');
+  await expect(page.getByRole('link', { name: 'Descargar PDF', exact: true })).toBeVisible();
   console.expectNone();
 });
 

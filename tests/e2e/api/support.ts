@@ -109,6 +109,12 @@ export async function moveClock(world: string, move: { days: number } | { to: st
   if (!response.ok) throw new Error(`La API de desarrollo no movió el reloj: ${response.status} ${await response.text()}`);
 }
 
+/** The business asks the SAT to cancel one of the world's invoices (POST /__dev/invoices/{uuid}/cancel). */
+export async function askInvoiceCancellation(world: string, uuid: string, reason: '02' | '03' = '02'): Promise<void> {
+  const response = await fetch(`${devApiUrl()}/__dev/invoices/${uuid}/cancel`, { method: 'POST', body: JSON.stringify({ world, reason }) });
+  if (!response.ok) throw new Error(`La API de desarrollo no pidió la cancelación: ${response.status} ${await response.text()}`);
+}
+
 // --- Notifications ---
 /** The business issues a new pending quotation to the world's user (POST /__dev/quotations). */
 export async function issueQuotation(world: string): Promise<{ id: string; folio: string; validUntil: string }> {

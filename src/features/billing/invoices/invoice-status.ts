@@ -290,7 +290,7 @@ export function cancellationText(cancellation: InvoiceCancellation): string {
       const asked =
         cancellation.reason === '01'
           ? 'Para sustituirla por la factura corregida, el SAT necesita que aceptes su cancelación.'
-          : 'Se pidió al SAT cancelar esta factura, y como la recibiste tú, necesita tu aceptación.';
+          : 'Como receptor de esta factura, el SAT necesita tu aceptación para cancelarla.';
       return `${asked} Puedes aceptar o rechazar hasta el ${by}; si no respondes, se da por aceptada.`;
     }
     case 'aceptada':

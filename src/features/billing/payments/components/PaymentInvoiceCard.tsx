@@ -50,11 +50,12 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
         </p>
       </div>
       {state.kind === 'expired' && <AskSupport payment={payment} />}
-
-      {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
+      {/* Right after the status: while the customer's answer is awaited, it is what the card asks of them. */}
       {invoice?.uuid && invoice.cancellation && (
         <InvoiceCancellationRequest paymentId={payment.id} uuid={invoice.uuid} cancellation={invoice.cancellation} />
       )}
+
+      {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
 
       {deadline && <p className="mt-3 text-sm text-slate-600">{deadline}.</p>}
       {state.kind === 'invoice' && state.status === 'rechazada' && isPastInvoiceDeadline(payment, today) && (
@@ -203,7 +204,8 @@ function ReplacedInvoice({ paymentId, related }: { paymentId: string; related: R
         Sustituye a la factura <bdi className="font-mono text-[0.8125rem] break-all text-slate-900">{related.uuid}</bdi> —{' '}
         <Badge tone={words.tone}>{words.label}</Badge>
       </p>
-      {related.cancellation_reason === '01' && (
+      {/* An older backend's cancellation has no request: the reason alone. */}
+      {related.cancellation_reason === '01' && !related.cancellation && (
         <p className="mt-1 text-sm text-slate-600">Motivo de cancelación 01: comprobante emitido con errores con relación.</p>
       )}
       {related.cancellation && <InvoiceCancellationRequest paymentId={paymentId} uuid={related.uuid} cancellation={related.cancellation} />}
