@@ -234,7 +234,7 @@ describe('InvoiceRequestDialog', () => {
     const { user, dialog } = await openDialog('Corregir factura');
     expect(dialog).toHaveTextContent('relación 04');
     expect(dialog).toHaveTextContent('motivo 01');
-    expect(dialog).toHaveTextContent('«En cancelación» y luego «Cancelada»');
+    expect(dialog).toHaveTextContent('el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada)');
     expect(within(dialog).getByTestId('invoice-changes')).toHaveTextContent('Aún no cambias ningún dato.');
     await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
     await user.click(await screen.findByRole('option', { name: /^I04 · / }));

@@ -185,8 +185,9 @@ function CorrectionExplained({ uuid, issuedAt }: { uuid: string | null; issuedAt
         emitido con errores con relación».
       </p>
       <p className="mt-2">
-        En el detalle del pago verás la nueva factura «En timbrado» y luego «Vigente», y la anterior «En cancelación» y luego «Cancelada».
-        Los PDF y XML de ambas seguirán disponibles.
+        En el detalle del pago verás la nueva factura «En timbrado» y luego «Vigente», y la anterior «En cancelación»: como la recibiste
+        tú, el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada) y entonces quedará
+        «Cancelada». Los PDF y XML de ambas seguirán disponibles.
       </p>
     </Callout>
   );
