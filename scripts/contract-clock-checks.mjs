@@ -10,7 +10,11 @@
 //   be paid by hand;
 // - preferences: with dueSoon switched off it does not arrive; switched on again, it does;
 // - invoices: one requested (the contract's example) leaves en_timbrado by the next day: vigente
-//   with its cfdiReady e-mail to the receiver, or rechazada with its reason and no e-mail.
+//   with its cfdiReady e-mail to the receiver, or rechazada with its reason and no e-mail;
+// - the receiver's silence (src/features/billing/invoices/cancellation-acceptance.ts): each invoice
+//   of GET /payments whose cancellation awaits the receiver's answer after the reset (the seed's) stays
+//   en_cancelacion, «esperando_aceptacion», every day up to its respond_by's, and on the day after
+//   is cancelada, «aceptada_sin_respuesta», answered at its respond_by (the verifier never answers).
 // The clock's and the outbox's answers must have the shapes x-test-controls declares. A backend
 // without the controls (404 or 501) gets every row skipped, with the reason. At the end the data is
 // reset again, so the backend is left as seeded.
@@ -32,6 +36,10 @@ import { addDaysToDay, mexicoCityDay } from './dev-api/dates.mjs';
 /** @typedef {import('../src/lib/api/schema').components['schemas']['Quotation']} Quotation */
 /** @typedef {{ to?: unknown, subject?: unknown, text?: unknown, kind?: unknown, at?: unknown }} Mail */
 /** What one day left: the e-mails that arrived that day, the quotations paid by then. @typedef {{ day: string, mails: Mail[], paid: Set<string> }} Day */
+/**
+ * An invoice whose cancellation awaits the receiver's answer, and how it stood each day after.
+ * @typedef {{ paymentId: string, uuid: string, respondBy: string, respondDay: string, days: Map<string, Record<string, unknown> | null> }} Awaited
+ */
 
 /** The controls' paths, as x-test-controls declares them. */
 const TEST_CONTROLS = { reset: '/__dev/reset', clock: '/__dev/clock', outbox: '/__dev/outbox' };
@@ -84,6 +92,15 @@ const ROWS = /** @type {const} */ ({
     label:
       'reloj: una factura solicitada deja «en_timbrado» al día siguiente: vigente con «cfdiReady» al receptor, o rechazada con su motivo',
     expected: [202],
+  },
+  // Under GET /payments: the read that finds the requests awaiting an answer is its recorded answer.
+  silence: {
+    method: 'GET',
+    path: '/payments',
+    kind: 'reloj-aceptacion-tacita',
+    label:
+      'reloj: una cancelación que el receptor no responde sigue «en_cancelacion» hasta su respond_by y al día siguiente queda «cancelada» (aceptada_sin_respuesta)',
+    expected: [200],
   },
 });
 /** @typedef {keyof typeof ROWS} RowName */
@@ -200,6 +217,81 @@ const isMail = (mail, kind, email, folios) =>
 /** The days on which such e-mails arrived. @param {Day[]} days @param {string} kind @param {string | null} email @param {string[]} folios */
 const arrivals = (days, kind, email, folios) => days.flatMap((d) => d.mails.filter((m) => isMail(m, kind, email, folios)).map(() => d.day));
 
+/** A payment's invoice and the ones it names (replaces, replaced_by). @param {unknown} payment @returns {Record<string, unknown>[]} */
+function invoicesOf(payment) {
+  const invoice = isObject(payment) && isObject(payment.invoice) ? payment.invoice : null;
+  return invoice ? [invoice, invoice.replaces, invoice.replaced_by].filter(isObject) : [];
+}
+
+/**
+ * Every invoice of the signed-in customer whose cancellation awaits the receiver's answer, with its
+ * respond_by's day (Mexico City), and the answer of the GET /payments that listed them.
+ * @param {RuleContext} ctx
+ */
+async function awaitedCancellations(ctx) {
+  const answer = await send(ctx, { method: 'GET', path: ROWS.silence.path, query: { filter: { limit: 1000 } } });
+  /** @type {Awaited[]} */
+  const awaited = [];
+  for (const payment of Array.isArray(answer.json) ? answer.json : [])
+    for (const invoice of invoicesOf(payment)) {
+      const c = isObject(invoice.cancellation) ? invoice.cancellation : null;
+      if (c?.status !== 'esperando_aceptacion' || typeof c.respond_by !== 'string' || Number.isNaN(Date.parse(c.respond_by))) continue;
+      const paymentId = String(/** @type {Record<string, unknown>} */ (payment).id);
+      const uuid = String(invoice.uuid);
+      if (awaited.some((a) => a.uuid === uuid)) continue;
+      awaited.push({ paymentId, uuid, respondBy: c.respond_by, respondDay: mexicoCityDay(new Date(c.respond_by)), days: new Map() });
+    }
+  return { answer, awaited };
+}
+
+/** How `uuid` stands in its payment now (GET /payments/{paymentId}); null when the payment does not show it. @param {RuleContext} ctx @param {Awaited} awaited */
+async function awaitedNow(ctx, { paymentId, uuid }) {
+  const answer = await send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(paymentId)}` });
+  return invoicesOf(answer.json).find((invoice) => String(invoice.uuid).toUpperCase() === uuid.toUpperCase()) ?? null;
+}
+
+/**
+ * What is wrong with how an awaited cancellation went day by day: awaited up to respond_by's day,
+ * accepted by silence the first day read after it.
+ * @param {Awaited} awaited @returns {Violation[]}
+ */
+function silenceProblems({ paymentId, uuid, respondBy, respondDay, days }) {
+  const what = `la factura ${uuid} (pago ${paymentId})`;
+  /** @param {Record<string, unknown>} invoice */
+  const stands = (invoice) =>
+    `«${String(invoice.status ?? 'vigente')}» con su cancelación «${String(isObject(invoice.cancellation) ? invoice.cancellation.status : 'ninguna')}»`;
+  /** @type {Violation[]} */
+  const problems = [];
+  const after = [...days.keys()].filter((day) => day > respondDay).sort()[0];
+  for (const [day, invoice] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
+    if (day > respondDay && day !== after) continue;
+    if (!invoice) {
+      problems.push(plain(`el ${day} el pago ${paymentId} ya no muestra la factura ${uuid}`));
+      continue;
+    }
+    const c = isObject(invoice.cancellation) ? invoice.cancellation : {};
+    if (day <= respondDay) {
+      if (invoice.status !== 'en_cancelacion' || c.status !== 'esperando_aceptacion')
+        problems.push(
+          plain(
+            `el ${day} ${what} está ${stands(invoice)}, antes de vencer su respond_by ${respondBy}: se esperaba «en_cancelacion» esperando la aceptación`,
+          ),
+        );
+    } else if (invoice.status !== 'cancelada' || c.status !== 'aceptada_sin_respuesta')
+      problems.push(
+        plain(
+          `el ${day}, vencido su respond_by ${respondBy}, ${what} sigue ${stands(invoice)}: se esperaba «cancelada» con «aceptada_sin_respuesta»`,
+        ),
+      );
+    else if (typeof c.answered_at !== 'string' || Date.parse(c.answered_at) !== Date.parse(respondBy))
+      problems.push(
+        plain(`${what} se dio por aceptada sin respuesta con answered_at ${String(c.answered_at)}, no su respond_by ${respondBy}`),
+      );
+  }
+  if (!after) problems.push(plain(`${what} no se leyó el día después de su respond_by ${respondBy}`));
+  return problems;
+}
+
 /**
  * The --clock rows (ROWS), after everything else: see the top of this file.
  * @param {RuleContext} ctx
@@ -235,6 +327,13 @@ async function overTime(ctx, rows, email, doc) {
   const row = (/** @type {RowName} */ name) => rows.find((r) => r.name === name) ?? null;
   const clock = await control(ctx, 'GET', TEST_CONTROLS.clock);
   const today = isObject(clock.json) && typeof clock.json.today === 'string' ? clock.json.today : mexicoCityDay();
+  const limit = addDaysToDay(today, MAX_DAYS);
+
+  // The cancellations awaiting the receiver's answer (the seed's): read each day until the day after respond_by.
+  const { answer: payments, awaited: allAwaited } = row('silence')
+    ? await awaitedCancellations(ctx)
+    : { answer: null, awaited: /** @type {Awaited[]} */ ([]) };
+  const awaited = allAwaited.filter((a) => addDaysToDay(a.respondDay, 1) <= limit);
 
   // A quotation under «cambios solicitados»: the seed's, else one asked for changes now.
   let quotations = await readQuotations(ctx);
@@ -269,7 +368,6 @@ async function overTime(ctx, rows, email, doc) {
   const terms = isObject(before.json) && isObject(before.json.terms) ? before.json.terms : {};
   await send(ctx, { method: 'POST', path: `${autoPath}/consent`, body: { termsVersion: terms.version, accepted: true } });
   const autoPayment = await send(ctx, { method: 'GET', path: autoPath });
-  const limit = addDaysToDay(today, MAX_DAYS);
   /** @type {{ date: string, noticeDate: string, quotations: { id: string, folio: string }[] }[]} */
   const charges = (isObject(autoPayment.json) && Array.isArray(autoPayment.json.schedule) ? autoPayment.json.schedule : [])
     .filter(isObject)
@@ -287,7 +385,12 @@ async function overTime(ctx, rows, email, doc) {
     .map((q) => ({ folio: q.folio, day: addDaysToDay(q.validUntil, -DUE_SOON_DAYS) }))
     .filter((r) => r.day > today && r.day <= limit);
   const switchDay = reminded.map((r) => r.day).sort()[0] ?? null;
-  const last = [...charges.map((c) => c.date), ...changed.map((q) => q.validUntil), ...reminded.map((r) => r.day)]
+  const last = [
+    ...charges.map((c) => c.date),
+    ...changed.map((q) => q.validUntil),
+    ...reminded.map((r) => r.day),
+    ...awaited.map((a) => addDaysToDay(a.respondDay, 1)),
+  ]
     .filter((day) => day <= limit)
     .sort()
     .at(-1);
@@ -333,6 +436,7 @@ async function overTime(ctx, rows, email, doc) {
       const payment = await send(ctx, { method: 'GET', path: `/payments/${encodeURIComponent(invoicePayment)}` });
       invoiceNextDay = isObject(payment.json) && isObject(payment.json.invoice) ? payment.json.invoice : {};
     }
+    for (const a of awaited) if (day <= addDaysToDay(a.respondDay, 1)) a.days.set(day, await awaitedNow(ctx, a));
   }
   // The outbox with every e-mail of those days, in the declared shape.
   controlProblem ??= shapeProblems(ctx, doc, `GET ${TEST_CONTROLS.outbox}`, outbox)[0] ?? null;
@@ -427,6 +531,19 @@ async function overTime(ctx, rows, email, doc) {
         : [plain('al activar «dueSoon» otra vez no llegó ninguno')]),
     ];
   });
+
+  const silenceRow = row('silence');
+  if (silenceRow && payments && awaited.length === 0)
+    ctx.record(
+      silenceRow.op,
+      skipped(
+        silenceRow.check,
+        allAwaited.length === 0
+          ? `el empleador no tiene una factura cuya cancelación espere la aceptación del receptor (${noSeed})`
+          : `ninguna cancelación que espera la aceptación del receptor vence antes del ${limit}`,
+      ),
+    );
+  else if (payments) await verdict('silence', payments, () => awaited.flatMap(silenceProblems));
 
   const invoiceRow = row('invoice');
   if (!invoiceRow) return;

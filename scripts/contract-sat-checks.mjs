@@ -6,13 +6,21 @@
 // 422 at once as the catalogue rules are), and an allowed pair must be refused naming only `name`,
 // a forbidden one naming `cfdiUse` or `fiscalRegime`. For a person's RFC no field is wrong but the
 // pair, so only the forbidden pairs are sent (an allowed one would stamp an invoice).
-// Also the SAT's request window: no completed payment's invoice_deadline before its year's end; and
-// the cancellation deadline: no invoice's cancellable_until after the issuer's annual return month.
+// Also the SAT's request window: no completed payment's invoice_deadline before its year's end; the
+// cancellation deadline: no invoice's cancellable_until after the issuer's annual return month; and
+// the receiver's acceptance: no invoice cancelled without it, unless rule 2.7.1.35 says it needs none.
 import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
 import { mexicoCityDay } from './dev-api/dates.mjs';
 import { personKind } from './dev-api/invoicing.mjs';
 import { lastInvoiceRequestDay } from '../src/features/billing/invoices/invoice-window.ts';
 import { latestCancellationDay } from '../src/features/billing/invoices/cancellation-window.ts';
+import {
+  acceptanceNotNeeded,
+  answerDeadline,
+  businessDaysAfter,
+  GENERAL_PUBLIC_RFC,
+  NO_ACCEPTANCE_MAX_TOTAL,
+} from '../src/features/billing/invoices/cancellation-acceptance.ts';
 import { isObject } from './contract-checks.mjs';
 import { guarded, judged, operationAt, plain, send } from './contract-rules.mjs';
 
@@ -266,5 +274,123 @@ export function checkCancellationWindow(ctx) {
         : null;
     },
     'facturas',
+  );
+}
+
+/**
+ * Facts that meet none of rule 2.7.1.35's cases: one known fact put in their place tests that case alone.
+ * @type {import('../src/features/billing/invoices/cancellation-acceptance.ts').CancelledInvoiceFacts}
+ */
+const MEETS_NO_CASE = { total: Number.POSITIVE_INFINITY, receiverRfc: null, issuedAt: '1970-01-01T00:00:00Z', egreso: false };
+
+/**
+ * Why a `sin_aceptacion` cancellation's `acceptance_not_needed` is not supported by what the verifier
+ * knows of the invoice (the payment's amount; the receiver's RFC and issued_at, which a RelatedInvoice
+ * lacks), or null: each case is asked of the rule (acceptanceNotNeeded) with only its own fact known.
+ * An egreso is taken as declared: credit notes are not modelled yet.
+ * @param {string} reason @param {{ total: number | null, receiverRfc: string | null, issuedAt: string | null }} known
+ * @param {string} requestedAt
+ */
+function unsupportedReason(reason, known, requestedAt) {
+  const requestDay = dayOf(requestedAt);
+  /** @param {Partial<typeof MEETS_NO_CASE>} fact */
+  const meets = (fact) => acceptanceNotNeeded({ ...MEETS_NO_CASE, ...fact }, requestedAt) === reason;
+  if (reason === 'monto_hasta_1000' && known.total !== null && !meets({ total: known.total }))
+    return `el pago es de ${known.total}, más de ${NO_ACCEPTANCE_MAX_TOTAL}`;
+  if (reason === 'publico_en_general' && known.receiverRfc !== null && !meets({ receiverRfc: known.receiverRfc }))
+    return `su receptor es ${known.receiverRfc}, no ${GENERAL_PUBLIC_RFC}`;
+  const issuedDay = dayOf(known.issuedAt);
+  if (reason === 'dia_habil_siguiente' && known.issuedAt !== null && issuedDay && !meets({ issuedAt: known.issuedAt }))
+    return `se pidió el ${requestDay}, después del ${businessDaysAfter(issuedDay, 1)} (el día hábil siguiente a su timbrado, el ${issuedDay})`;
+  return null;
+}
+
+/**
+ * What is wrong with one invoice's cancellation request (InvoiceCancellation) against the SAT's
+ * acceptance rule (src/features/billing/invoices/cancellation-acceptance.ts), in words; none when it
+ * has none (an older backend's cancelada without `cancellation` included).
+ * @param {Record<string, unknown>} invoice a PaymentInvoice or a RelatedInvoice
+ * @param {{ total: number | null, receiverRfc: string | null, issuedAt: string | null }} known
+ * @returns {string[]}
+ */
+function acceptanceProblems(invoice, known) {
+  const c = invoice.cancellation;
+  if (!isObject(c)) return [];
+  const what = `la factura ${String(invoice.uuid)}`;
+  const status = typeof invoice.status === 'string' ? invoice.status : 'vigente';
+  const requestedAt = dayOf(c.requested_at) ? String(c.requested_at) : null;
+  /** @type {string[]} */
+  const found = [];
+  if (status === 'cancelada' && (c.status === 'esperando_aceptacion' || c.status === 'rechazada'))
+    found.push(`${what} está cancelada sin la aceptación del receptor (su cancelación está «${c.status}»)`);
+  if (c.status === 'esperando_aceptacion') {
+    if (status !== 'en_cancelacion' && status !== 'cancelada')
+      found.push(`${what} espera la aceptación del receptor y está «${status}», no «en_cancelacion»`);
+    if (typeof c.respond_by !== 'string' || !dayOf(c.respond_by)) found.push(`${what} espera la aceptación del receptor sin respond_by`);
+    else if (requestedAt && Date.parse(c.respond_by) < Date.parse(answerDeadline(requestedAt)))
+      found.push(
+        `${what}: respond_by ${c.respond_by}, antes de ${answerDeadline(requestedAt)} (3 días hábiles después de la solicitud del ${dayOf(requestedAt)})`,
+      );
+    if (c.answered_at !== null && c.answered_at !== undefined)
+      found.push(`${what} espera la aceptación del receptor y ya tiene answered_at ${String(c.answered_at)}`);
+  }
+  if (c.status === 'aceptada_sin_respuesta') {
+    if (typeof c.respond_by !== 'string' || !dayOf(c.respond_by))
+      found.push(`${what} se dio por aceptada sin respuesta y no tiene respond_by`);
+    else if (Date.parse(c.respond_by) > Date.now())
+      found.push(`${what} se dio por aceptada sin respuesta antes de que venciera su respond_by ${c.respond_by}`);
+  }
+  if (c.status === 'rechazada' && status !== 'vigente' && status !== 'cancelada')
+    found.push(`el receptor rechazó la cancelación de ${what} y está «${status}», no «vigente»`);
+  if (c.status === 'sin_aceptacion') {
+    const reason = c.acceptance_not_needed;
+    if (typeof reason !== 'string') found.push(`${what} se cancela sin aceptación del receptor y acceptance_not_needed no dice por qué`);
+    else {
+      const unsupported = requestedAt ? unsupportedReason(reason, known, requestedAt) : null;
+      if (unsupported) found.push(`${what} se cancela sin aceptación del receptor por «${reason}», pero ${unsupported}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The receiver's acceptance of a cancellation (CFF art. 29-A; RMF 2026 rules 2.7.1.34–2.7.1.35;
+ * src/features/billing/invoices/cancellation-acceptance.ts): over GET /payments, every invoice's
+ * `cancellation` (the payment's and its `replaces` and `replaced_by`): none cancelled while the answer
+ * is awaited or after a rejection; an awaited one en_cancelacion, unanswered, with a respond_by not
+ * before the rule's; silence only after respond_by; a rejected one vigente; and no acceptance only for
+ * a case of rule 2.7.1.35 the invoice can meet, as far as its fields tell.
+ * @param {RuleContext} ctx
+ */
+export function checkCancellationAcceptance(ctx) {
+  const check = {
+    kind: 'cancelacion-aceptacion-sat',
+    label:
+      'SAT: una factura se cancela solo con la aceptación del receptor (respondida o tácita al vencer respond_by) o en los casos de la regla 2.7.1.35 (cancellation)',
+    expected: [200],
+  };
+  return checkEachPayment(
+    ctx,
+    check,
+    { limit: 1000 },
+    (payment) => {
+      const invoice = payment.invoice;
+      if (!isObject(invoice)) return null;
+      const total = typeof payment.amount === 'number' ? Math.abs(payment.amount) : null;
+      const receiver = isObject(invoice.receiver) ? invoice.receiver : null;
+      const own = {
+        total,
+        receiverRfc: receiver && typeof receiver.rfc === 'string' ? receiver.rfc : null,
+        issuedAt: dayOf(invoice.issued_at) ? String(invoice.issued_at) : null,
+      };
+      // A related invoice is another stamp of the same payment: its receiver and stamping are not told.
+      const related = { total, receiverRfc: null, issuedAt: null };
+      const found = [
+        ...acceptanceProblems(invoice, own),
+        ...[invoice.replaces, invoice.replaced_by].filter(isObject).flatMap((other) => acceptanceProblems(other, related)),
+      ];
+      return found.length > 0 ? found.join('; ') : null;
+    },
+    'pagos',
   );
 }

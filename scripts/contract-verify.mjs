@@ -17,7 +17,7 @@
 import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
 import { checkOverTime } from './contract-clock-checks.mjs';
 import { checkStatementArithmetic } from './contract-statement-checks.mjs';
-import { checkCancellationWindow, checkInvoiceWindow, checkSatMatrix } from './contract-sat-checks.mjs';
+import { checkCancellationAcceptance, checkCancellationWindow, checkInvoiceWindow, checkSatMatrix } from './contract-sat-checks.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -840,6 +840,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         }
         await checkInvoiceWindow(ctx);
         await checkCancellationWindow(ctx);
+        await checkCancellationAcceptance(ctx);
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });

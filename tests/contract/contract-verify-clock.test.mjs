@@ -13,7 +13,15 @@ const BASE_PORT = Number(process.env.CONTRACT_TEST_PORT ?? 4217) + 7;
 const API_PORT = BASE_PORT;
 const PRISM_PORT = BASE_PORT + 1;
 const CLI_PRISM_PORT = BASE_PORT + 2;
-const CLOCK_ROWS = ['reloj-aviso', 'reloj-cargo', 'reloj-cambios', 'reloj-recordatorio', 'reloj-preferencia', 'reloj-factura'];
+const CLOCK_ROWS = [
+  'reloj-aviso',
+  'reloj-cargo',
+  'reloj-cambios',
+  'reloj-recordatorio',
+  'reloj-preferencia',
+  'reloj-factura',
+  'reloj-aceptacion-tacita',
+];
 
 /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */
 let api;
@@ -101,6 +109,13 @@ describe('contract-verify --clock', () => {
     ],
     ['noCfdiReady', { 'reloj-factura': /la factura del pago \S+ está vigente pero no llegó «cfdiReady» a facturas@/ }],
     ['dueSoonSwitchIgnored', { 'reloj-preferencia': /«dueSoon» de COT-\d{4}-\d{4} llegó el .* con ese aviso desactivado/ }],
+    [
+      'silenceIgnored',
+      {
+        'reloj-aceptacion-tacita':
+          /el \d{4}-\d{2}-\d{2}, vencido su respond_by \S+, la factura 2D4F6A8C-1E3B-4D5F-A7C9-E1F3A5B7C9D1 \(pago tra9s2d5f8g1h4j7k0lz\) sigue «en_cancelacion» con su cancelación «esperando_aceptacion»: se esperaba «cancelada» con «aceptada_sin_respuesta»/,
+      },
+    ],
   ];
   it('fails every clock row when the outbox does not answer the shape x-test-controls declares', async () => {
     const rows = await clockRows('outboxWithoutText');

@@ -78,6 +78,7 @@ describe('contract-verify against the development API with planted faults', () =
       'sat-matriz-fisica',
       'ventana-factura-sat',
       'plazo-cancelacion-sat',
+      'cancelacion-aceptacion-sat',
       'preferencias-guardadas',
       'aviso-obligatorio',
       'preferencias-version',
@@ -147,10 +148,16 @@ describe('contract-verify against the development API with planted faults', () =
   it('(d) a whole card number in a payment of GET /payments fails its happy path, with where it is', async () => {
     const { results } = await verifyWith('unmaskedCard');
     const failing = failures(results);
-    // Its happy path, and the default page and the SAT windows' reads (the same payments) too: nothing else.
+    // Its happy path, and the default page and the SAT rules' reads (the same payments) too: nothing else.
     assert.deepEqual(
       [...failing.keys()],
-      ['listPayments:exito', 'listPayments:limit-omision', 'listPayments:ventana-factura-sat', 'listPayments:plazo-cancelacion-sat'],
+      [
+        'listPayments:exito',
+        'listPayments:limit-omision',
+        'listPayments:ventana-factura-sat',
+        'listPayments:plazo-cancelacion-sat',
+        'listPayments:cancelacion-aceptacion-sat',
+      ],
     );
     assert.match(failing.get('listPayments:exito') ?? '', /número de tarjeta completo en «\/\d+\/card\/card_number»/);
   });
@@ -355,6 +362,20 @@ describe('contract-verify against the development API with planted faults', () =
       failing.get('listPayments:plazo-cancelacion-sat') ?? '',
       /\w+: cancellable_until \d{4}-12-31, después del \d{4}-04-30 \(timbrada el \d{4}-\d{2}-\d{2}\)/,
     );
+  });
+
+  it("(w3) invoices cancelled at once, without the acceptance they await, fail the receiver's acceptance on GET /payments, naming each, and only that", async () => {
+    const failing = failures((await verifyWith('cancelsWithoutAcceptance')).results);
+    assert.deepEqual([...failing.keys()], ['listPayments:cancelacion-aceptacion-sat']);
+    const message = failing.get('listPayments:cancelacion-aceptacion-sat') ?? '';
+    for (const uuid of ['2D4F6A8C-1E3B-4D5F-A7C9-E1F3A5B7C9D1', '7E9A1C3E-5F7B-4A9C-B1D3-F5A7C9E1B3D5'])
+      assert.match(
+        message,
+        new RegExp(
+          `la factura ${uuid} se cancela sin aceptación del receptor por «dia_habil_siguiente», pero se pidió el \\d{4}-\\d{2}-\\d{2}, después del \\d{4}-\\d{2}-\\d{2} \\(el día hábil siguiente a su timbrado`,
+        ),
+        message,
+      );
   });
 
   it('(s) an invitation accepted a second time fails «invitacion-una-vez», and only that', async () => {

@@ -280,6 +280,33 @@ const FAULTS = {
       };
     },
   },
+  // Cancels at once and claims no acceptance was needed: every invoice of GET /payments (the
+  // payment's, its replaces and replaced_by) whose cancellation awaits the receiver's answer reads
+  // cancelada, «sin_aceptacion» by «dia_habil_siguiente», without respond_by.
+  cancelsWithoutAcceptance: {
+    answer: ({ status, method, url, body }) =>
+      status === 200 && method === 'GET' && url.pathname === '/payments' && Array.isArray(body)
+        ? {
+            status,
+            body: body.map((payment) =>
+              withEachInvoice(payment, (invoice) =>
+                invoice.cancellation?.status === 'esperando_aceptacion'
+                  ? {
+                      ...invoice,
+                      status: 'cancelada',
+                      cancellation: {
+                        ...invoice.cancellation,
+                        status: 'sin_aceptacion',
+                        respond_by: null,
+                        acceptance_not_needed: 'dia_habil_siguiente',
+                      },
+                    }
+                  : invoice,
+              ),
+            ),
+          }
+        : null,
+  },
   // What is owed one cent off the statement's closing balance.
   balanceOffByCent: {
     answer: ({ status, method, url, body }) =>
@@ -355,6 +382,26 @@ const FAULTS = {
       return { ...request, body: Buffer.from(JSON.stringify({ ...body, email: { ...body.email, dueSoon: true } })) };
     },
   },
+  // The receiver's silence never counts: a cancellation whose respond_by passed still awaits the
+  // answer (GET /payments and GET /payments/{paymentId} read it back as before the silence).
+  silenceIgnored: {
+    answer: ({ status, method, url, body }) => {
+      if (status !== 200 || method !== 'GET' || !/^\/payments(\/[^/]+)?$/.test(url.pathname) || url.pathname === '/payments/count')
+        return null;
+      /** @param {unknown} payment */
+      const unsilenced = (payment) =>
+        withEachInvoice(payment, (invoice) =>
+          invoice.cancellation?.status === 'aceptada_sin_respuesta'
+            ? {
+                ...invoice,
+                status: 'en_cancelacion',
+                cancellation: { ...invoice.cancellation, status: 'esperando_aceptacion', answered_at: null },
+              }
+            : invoice,
+        );
+      return { status, body: Array.isArray(body) ? body.map(unsilenced) : unsilenced(body) };
+    },
+  },
   // --- end Over time ---
 };
 
@@ -363,6 +410,18 @@ let clockToday = null;
 
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `payment` with its invoice and the ones it names (replaces, replaced_by) as `change` makes each.
+ * @param {unknown} payment @param {(invoice: Record<string, any>) => Record<string, any>} change
+ */
+function withEachInvoice(payment, change) {
+  const invoice = isRecord(payment) ? payment.invoice : null;
+  if (!isRecord(payment) || !isRecord(invoice)) return payment;
+  const changed = { ...change(invoice) };
+  for (const key of ['replaces', 'replaced_by']) if (isRecord(invoice[key])) changed[key] = change(invoice[key]);
+  return { ...payment, invoice: changed };
+}
 
 /** The same JSON with every object's keys in reverse order. @param {unknown} value @returns {unknown} */
 function reversedKeys(value) {
