@@ -8,6 +8,7 @@ export {
   isGenericRfc,
   normalizeInvoiceReceiver,
   normalizeRfc,
+  readConstanciaFile,
   receiverKind,
   rfcCheckDigitNotice,
   satLabel,
@@ -15,7 +16,7 @@ export {
   validateInvoiceReceiver,
   validateRfc,
 } from './fiscal';
-export type { InvoiceReceiverValues, ReceiverField, SatEntry, TaxpayerKind } from './fiscal';
+export type { ConstanciaData, ConstanciaReading, InvoiceReceiverValues, ReceiverField, SatEntry, TaxpayerKind } from './fiscal';
 export { companyProfileQueryOptions, useCompanyProfile, useReadCurrentCompanyProfile } from './get-company-profile';
 export type { CompanyProfile } from './get-company-profile';
 export { personalDataQueryOptions, usePersonalData } from './get-personal-data';

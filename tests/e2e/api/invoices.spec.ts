@@ -9,6 +9,7 @@
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
+import { OTHER_PDF, PERSON_CONSTANCIA } from './constancia-fixture';
 import { askInvoiceCancellation, mexicoCityDay, moveClock, openWorld, outboxOf, paymentItems, type ExampleUser } from './support';
 
 // Stamping takes ~1.5 s and the screens re-read every 2 s: allow a few rounds.
@@ -292,6 +293,55 @@ test('the business asks to cancel an invoice: the customer is e-mailed, opens th
   await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
   await expect(request.getByTestId('invoice-cancellation-status')).toHaveText('Rechazada');
   await expect(page.getByRole('link', { name: 'Descargar PDF', exact: true })).toBeVisible();
+  console.expectNone();
+});
+
+test('a constancia PDF fills the receiver (read in the browser); another PDF changes nothing; the invoice is then stamped', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'nonEmployer');
+  await page.goto('/app/historial-de-pagos/trp4s7v0y3b6e9h2k5nq');
+  await page.getByRole('button', { name: 'Solicitar factura' }).click();
+  const dialog = dialogNamed(page, 'Solicitar factura');
+  await field(dialog, 'Nombre o razón social').fill('JOSE RAMIREZ');
+  await field(dialog, 'Código postal fiscal').fill('11111');
+  const pick = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Llenar con mi constancia (PDF)' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+  };
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') uploads.push(request.url());
+  });
+
+  await pick('factura.pdf', OTHER_PDF);
+  await expect(dialog.getByRole('alert')).toContainText(
+    'No encontramos los datos de una constancia de situación fiscal en ese archivo. No cambiamos nada',
+  );
+  await expect(field(dialog, 'Nombre o razón social')).toHaveValue('JOSE RAMIREZ');
+  await expect(field(dialog, 'Código postal fiscal')).toHaveValue('11111');
+  await pick('no-es-pdf.pdf', Buffer.from('hola'));
+  await expect(dialog.getByRole('alert')).toContainText('No pudimos abrir ese archivo como PDF. No cambiamos nada');
+
+  await pick('constancia.pdf', PERSON_CONSTANCIA);
+  await expect(dialog.getByTestId('constancia-note')).toHaveText(
+    'Llenamos con tu constancia: RFC, nombre, código postal y régimen fiscal. Revísalos antes de enviar.',
+  );
+  await expect(field(dialog, 'RFC')).toHaveValue('RAOL850412HN6');
+  await expect(field(dialog, 'Nombre o razón social')).toHaveValue('JOSE LUIS RAMIREZ ORTIZ');
+  await expect(field(dialog, 'Código postal fiscal')).toHaveValue('03940');
+  // The régimen in force (612), not the one that ended (621).
+  await expect(dialog.getByRole('button', { name: /Régimen fiscal/ })).toContainText('612 · ');
+  // Read in the browser: nothing was sent.
+  expect(uploads).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+
+  await choose(page, dialog, /Uso del CFDI/, 'G03');
+  await dialog.getByRole('button', { name: 'Solicitar factura' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
   console.expectNone();
 });
 

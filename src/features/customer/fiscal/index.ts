@@ -4,3 +4,4 @@
 export * from './catalogues';
 export * from '@/lib/validation/rfc';
 export * from './receiver';
+export * from './constancia';

@@ -13,9 +13,12 @@ import {
   invoiceReceiverNotices,
   normalizeInvoiceReceiver,
   normalizeRfc,
+  readConstanciaFile,
   receiverKind,
   unavailableCfdiUseReason,
   validateInvoiceReceiver,
+  type ConstanciaData,
+  type ConstanciaReading,
   type InvoiceReceiverValues,
   type TaxpayerKind,
 } from '@/features/customer';
@@ -96,8 +99,52 @@ function useReceiverCatalogues(form: FormApi<InvoiceFormValues>, initialRfc: str
       form.setField('cfdiUse', use);
       setUseNotice(null);
     },
+    /**
+     * What a constancia says, into the fields it gives (the others stay): its RFC sets the kind, and
+     * the régimen is the one chosen when the constancia lists it, else its first one that kind may
+     * have. Answers the régimen chosen and those it listed.
+     */
+    fill: ({ rfc, name, postalCode, fiscalRegimes }: ConstanciaData) => {
+      const nextKind = receiverKind(rfc) ?? accountKind;
+      setKind(nextKind);
+      form.setField('rfc', rfc);
+      if (name) form.setField('name', name);
+      if (postalCode) form.setField('postalCode', postalCode);
+      const possible = fiscalRegimesFor(nextKind);
+      const listed = fiscalRegimes.filter((code) => possible.some((entry) => entry.code === code));
+      const kept = possible.some((entry) => entry.code === values.fiscalRegime) ? values.fiscalRegime : '';
+      const regime = listed.length === 0 ? kept : listed.includes(values.fiscalRegime) ? values.fiscalRegime : listed[0]!;
+      form.setField('fiscalRegime', regime);
+      setRegimeNotice(null);
+      dropUnavailableUse(nextKind, regime);
+      return { regime, listed };
+    },
   };
 }
+
+/** The words for what a constancia filled in (the fields it gave, and the régimen chosen among several). */
+export function constanciaFilledMessage(data: ConstanciaData, regime: { regime: string; listed: string[] }): string {
+  const filled = [
+    'RFC',
+    ...(data.name ? ['nombre'] : []),
+    ...(data.postalCode ? ['código postal'] : []),
+    ...(regime.listed.length > 0 ? ['régimen fiscal'] : []),
+  ];
+  const list = filled.length > 1 ? `${filled.slice(0, -1).join(', ')} y ${filled.at(-1)}` : filled[0];
+  const several =
+    regime.listed.length > 1
+      ? ` Tu constancia tiene ${regime.listed.length} regímenes (${regime.listed.join(', ')}): elegimos el ${regime.regime}; cámbialo si esta factura corresponde a otro.`
+      : '';
+  return `Llenamos con tu constancia: ${list}. Revísalos antes de enviar.${several}`;
+}
+
+/** Why a chosen file filled nothing; the form is left as it was. */
+const CONSTANCIA_PROBLEMS: Record<Exclude<ConstanciaReading['kind'], 'read'>, string> = {
+  'not-constancia':
+    'No encontramos los datos de una constancia de situación fiscal en ese archivo. No cambiamos nada: elige el PDF de tu constancia o escribe los datos.',
+  'not-pdf': 'No pudimos abrir ese archivo como PDF. No cambiamos nada: elige el PDF de tu constancia o escribe los datos.',
+  'too-large': 'Ese archivo es demasiado grande para ser una constancia. No cambiamos nada.',
+};
 
 export interface InvoiceRequestFlowOptions {
   payment: Payment;
@@ -175,6 +222,16 @@ export function useInvoiceRequestFlow({
     }
   };
 
+  // The constancia, read in the browser (pdf.js loads only now): fills what it gives, or says why not and changes nothing.
+  const [constancia, setConstancia] = useState<{ reading: boolean; note: { ok: boolean; text: string } | null }>({ reading: false, note: null });
+  const fromConstancia = async (file: File) => {
+    setConstancia({ reading: true, note: null });
+    const reading = await readConstanciaFile(file);
+    if (reading.kind !== 'read') return setConstancia({ reading: false, note: { ok: false, text: CONSTANCIA_PROBLEMS[reading.kind] } });
+    const regime = catalogues.fill(reading.data);
+    setConstancia({ reading: false, note: { ok: true, text: constanciaFilledMessage(reading.data, regime) } });
+  };
+
   // After an unknown outcome: read the payment and say what it shows, never ask for it again blind.
   const check = async () => {
     setChecking(true);
@@ -205,5 +262,7 @@ export function useInvoiceRequestFlow({
     isPending,
     submit: form.handleSubmit(send, { isBlocked: isPending || unknown !== null }),
     check: () => void check(),
+    constancia,
+    fromConstancia: (file: File) => void fromConstancia(file),
   };
 }

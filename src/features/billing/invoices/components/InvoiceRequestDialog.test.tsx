@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/billing/payments/types';
 import type { User } from '@/lib/session';
 import { BAJIO, makeEmployer } from '@/test/contract-examples';
@@ -12,6 +12,22 @@ import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
 import { makeJose } from '@/features/customer/test/fixtures';
 
 const server = setupTestApi();
+
+// pdf.js needs a browser's worker: here the PDF's text is what the test says (the e2e reads real PDFs).
+const pdfText = vi.hoisted(() => vi.fn<(file: Blob) => Promise<string>>());
+vi.mock('@/features/customer/fiscal/constancia-pdf', () => ({ pdfText }));
+
+const CONSTANCIA = `CÉDULA DE IDENTIFICACIÓN FISCAL
+Datos de Identificación del Contribuyente:
+RFC: RAOJ850312HQ7
+Nombre (s): JOSÉ LUIS
+Primer Apellido: RAMÍREZ
+Segundo Apellido: ORTIZ
+Código Postal:76090 Tipo de Vialidad: AVENIDA
+Regímenes:
+Régimen de Sueldos y Salarios e Ingresos Asimilados a Salarios 01/03/2010
+Régimen Simplificado de Confianza 01/01/2022
+Obligaciones:`;
 
 const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
 const FILES = { pdf_url: `https://facturas.cotiza.mx/cfdi/${UUID}.pdf`, xml_url: `https://facturas.cotiza.mx/cfdi/${UUID}.xml` };
@@ -73,6 +89,44 @@ describe('InvoiceRequestDialog', () => {
     ]);
     await findToast(/Pedimos tu factura/);
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  describe('«Llenar con mi constancia (PDF)»: optional, read in the browser', () => {
+    const choose = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name = 'constancia.pdf') =>
+      user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
+
+    it('fills RFC, name, postal code and a régimen it lists; the use the new régimen no longer allows is cleared; nothing is sent', async () => {
+      pdfText.mockResolvedValueOnce(CONSTANCIA);
+      show([open], {}, TEST_USER_NON_EMPLOYER);
+      const { user, dialog } = await openDialog();
+      expect(within(dialog).getByText('Opcional. El archivo no se envía: lo leemos en tu navegador.')).toBeInTheDocument();
+      await choose(user, dialog);
+      expect(await within(dialog).findByTestId('constancia-note')).toHaveTextContent(
+        'Llenamos con tu constancia: RFC, nombre, código postal y régimen fiscal. Revísalos antes de enviar. Tu constancia tiene 2 regímenes (605, 626): elegimos el 605; cámbialo si esta factura corresponde a otro.',
+      );
+      expect(field('RFC')).toHaveValue('RAOJ850312HQ7');
+      expect(field('Nombre o razón social')).toHaveValue('JOSE LUIS RAMIREZ ORTIZ');
+      expect(field('Código postal fiscal')).toHaveValue('76090');
+      expect(within(dialog).getByRole('button', { name: /Régimen fiscal/ })).toHaveTextContent('605 · Sueldos y Salarios');
+      expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    });
+
+    it('a PDF that is not a constancia, or no PDF at all, says so and changes nothing', async () => {
+      show([open], {}, makeEmployer());
+      const { user, dialog } = await openDialog();
+      const before = ['RFC', 'Nombre o razón social', 'Código postal fiscal'].map((name) => (field(name) as HTMLInputElement).value);
+      pdfText.mockResolvedValueOnce('FACTURA\nEmisor RFC: SCO200114H59\nCódigo Postal: 06600');
+      await choose(user, dialog, 'factura.pdf');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'No encontramos los datos de una constancia de situación fiscal en ese archivo. No cambiamos nada',
+      );
+      pdfText.mockRejectedValueOnce(new Error('Invalid PDF structure.'));
+      await choose(user, dialog, 'foto.pdf');
+      expect(await within(dialog).findByText(/No pudimos abrir ese archivo como PDF\. No cambiamos nada/)).toBeInTheDocument();
+      expect(['RFC', 'Nombre o razón social', 'Código postal fiscal'].map((name) => (field(name) as HTMLInputElement).value)).toEqual(
+        before,
+      );
+    });
   });
 
   it('a person starts from Mis datos: the name upper-cased as the constancia writes it, the use offered only if the régimen allows it', async () => {
@@ -234,7 +288,9 @@ describe('InvoiceRequestDialog', () => {
     const { user, dialog } = await openDialog('Corregir factura');
     expect(dialog).toHaveTextContent('relación 04');
     expect(dialog).toHaveTextContent('motivo 01');
-    expect(dialog).toHaveTextContent('el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada)');
+    expect(dialog).toHaveTextContent(
+      'el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada)',
+    );
     expect(within(dialog).getByTestId('invoice-changes')).toHaveTextContent('Aún no cambias ningún dato.');
     await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
     await user.click(await screen.findByRole('option', { name: /^I04 · / }));

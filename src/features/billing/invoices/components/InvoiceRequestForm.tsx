@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { DialogActions } from '@/components/ui/Dialog';
+import { FileTrigger } from '@/components/ui/DropZone';
 import { Form, FormError } from '@/components/ui/Form';
 import { AlertTriangleIcon } from '@/components/ui/Icons';
 import { Select, SelectItem } from '@/components/ui/Select';
@@ -67,6 +68,19 @@ export function InvoiceRequestForm({
       {flow.deadline && <p className="text-sm text-slate-700">{flow.deadline}.</p>}
       {prefillNote && <p className="text-sm text-slate-600">{prefillNote}</p>}
       <p className="text-sm text-slate-600">Escribe los datos tal como aparecen en tu constancia de situación fiscal.</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <FileTrigger acceptedFileTypes={['application/pdf', '.pdf']} onSelect={(files) => files?.[0] && flow.fromConstancia(files[0])}>
+          <Button variant="secondary" isPending={flow.constancia.reading} className="self-start">
+            Llenar con mi constancia (PDF)
+          </Button>
+        </FileTrigger>
+        <p className="text-sm text-slate-600">Opcional. El archivo no se envía: lo leemos en tu navegador.</p>
+      </div>
+      {flow.constancia.note && (
+        <Callout role={flow.constancia.note.ok ? 'status' : 'alert'} tone={flow.constancia.note.ok ? 'info' : 'warning'} data-testid="constancia-note">
+          <p>{flow.constancia.note.text}</p>
+        </Callout>
+      )}
 
       <IdentifierField
         {...flow.rfcField}
