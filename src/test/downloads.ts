@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** Catches the file "downloads" (CSV): the blobs made and the link clicks. */
 export function captureDownloads() {
@@ -8,6 +8,9 @@ export function captureDownloads() {
     Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }),
   );
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  // Restored however the test ends: a test that failed before its restore() left the spy in place,
+  // and every later test of the file counted the earlier clicks too.
+  onTestFinished(() => click.mockRestore());
   return {
     blobs,
     click,
