@@ -307,3 +307,15 @@ export function cancellationText(cancellation: InvoiceCancellation): string {
       return '';
   }
 }
+
+/**
+ * A request among the payment's invoices (its own, the one it replaces, a withdrawn correction) that
+ * waits for the customer's answer: Historial's row says so, as the detail asks for it.
+ */
+export function cancellationAwaitingAnswer(invoice: PaymentInvoice | null | undefined): InvoiceCancellation | null {
+  if (!invoice) return null;
+  return [invoice.cancellation, invoice.replaces?.cancellation, invoice.replaced_by?.cancellation].find(awaitsCancellationAnswer) ?? null;
+}
+
+/** A row's words for it: short, the detail has the rest. */
+export const CANCELLATION_ANSWER_NEEDED = 'Cancelación por responder';

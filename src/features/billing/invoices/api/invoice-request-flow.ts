@@ -223,7 +223,10 @@ export function useInvoiceRequestFlow({
   };
 
   // The constancia, read in the browser (pdf.js loads only now): fills what it gives, or says why not and changes nothing.
-  const [constancia, setConstancia] = useState<{ reading: boolean; note: { ok: boolean; text: string } | null }>({ reading: false, note: null });
+  const [constancia, setConstancia] = useState<{ reading: boolean; note: { ok: boolean; text: string } | null }>({
+    reading: false,
+    note: null,
+  });
   const fromConstancia = async (file: File) => {
     setConstancia({ reading: true, note: null });
     const reading = await readConstanciaFile(file);

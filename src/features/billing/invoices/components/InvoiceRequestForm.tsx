@@ -77,7 +77,11 @@ export function InvoiceRequestForm({
         <p className="text-sm text-slate-600">Opcional. El archivo no se envía: lo leemos en tu navegador.</p>
       </div>
       {flow.constancia.note && (
-        <Callout role={flow.constancia.note.ok ? 'status' : 'alert'} tone={flow.constancia.note.ok ? 'info' : 'warning'} data-testid="constancia-note">
+        <Callout
+          role={flow.constancia.note.ok ? 'status' : 'alert'}
+          tone={flow.constancia.note.ok ? 'info' : 'warning'}
+          data-testid="constancia-note"
+        >
           <p>{flow.constancia.note.text}</p>
         </Callout>
       )}
@@ -199,8 +203,8 @@ function CorrectionExplained({ uuid, issuedAt }: { uuid: string | null; issuedAt
         emitido con errores con relación».
       </p>
       <p className="mt-2">
-        En el detalle del pago verás la nueva factura «En timbrado» y luego «Vigente», y la anterior «En cancelación»: como la recibiste
-        tú, el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada) y entonces quedará
+        En el detalle del pago verás la nueva factura «En timbrado» y luego «Vigente», y la anterior «En cancelación»: como la recibiste tú,
+        el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada) y entonces quedará
         «Cancelada». Los PDF y XML de ambas seguirán disponibles.
       </p>
     </Callout>

@@ -161,6 +161,58 @@ describe('Historial de pagos', () => {
     expect(router.state.location.pathname).toBe('/app/historial-de-pagos');
   });
 
+  it('a row whose invoice (or the one it replaced) waits for the customer to answer a cancellation says so; none else does', async () => {
+    const awaiting = {
+      status: 'esperando_aceptacion',
+      reason: '02',
+      requested_at: '2026-11-27T11:20:00-06:00',
+      respond_by: '2026-12-02T23:59:59-06:00',
+      answered_at: null,
+      acceptance_not_needed: null,
+    } as const;
+    const files = (uuid: string) => ({
+      uuid,
+      pdf_url: `https://facturas.example.mx/cfdi/${uuid}.pdf`,
+      xml_url: `https://facturas.example.mx/cfdi/${uuid}.xml`,
+    });
+    answer(
+      server,
+      paged(3, {
+        'GET /payments': () => [
+          200,
+          [
+            makePayment({
+              id: 'tr_asked',
+              invoice: { ...files('2D4F6A8C-1E3B-4D5F-A7C9-E1F3A5B7C9D1'), status: 'en_cancelacion', cancellation: awaiting },
+            }),
+            makePayment({
+              id: 'tr_corrected',
+              invoice: {
+                ...files('A1B2C3D4-0000-4000-8000-000000000001'),
+                status: 'vigente',
+                replaces: {
+                  uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+                  status: 'en_cancelacion',
+                  cancellation: { ...awaiting, reason: '01' },
+                },
+              },
+            }),
+            makePayment({ id: 'tr_plain', invoice: files('7E9A1C3E-5F7B-4A9C-B1D3-F5A7C9E1B3D5') }),
+          ],
+        ],
+      }),
+    );
+    render();
+    const [asked, corrected, plain] = await bodyRows();
+    if (!asked || !corrected || !plain) throw new Error('three payment rows expected');
+    expect(within(asked).getByTestId('invoice-answer-needed')).toHaveTextContent('Cancelación por responder');
+    expect(asked).toHaveTextContent('En cancelación');
+    // The corrected invoice keeps its downloads; the answer asked is the replaced one's.
+    expect(within(corrected).getByRole('link', { name: /Descargar factura PDF/ })).toBeInTheDocument();
+    expect(within(corrected).getByTestId('invoice-answer-needed')).toBeInTheDocument();
+    expect(within(plain).queryByTestId('invoice-answer-needed')).toBeNull();
+  });
+
   it('a row offers "Solicitar factura" within the deadline (also after a refusal), and says when the deadline passed or it is stamping', async () => {
     const user = userEvent.setup();
     const refused = { uuid: null, pdf_url: null, xml_url: null, status: 'rechazada' as const, status_reason: 'CP' };

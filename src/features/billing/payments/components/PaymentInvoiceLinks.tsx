@@ -2,7 +2,9 @@
 // it can be, else its status or what to expect.
 import { formatDateTime } from '@/lib/format';
 import {
+  CANCELLATION_ANSWER_NEEDED,
   canRequestInvoice,
+  cancellationAwaitingAnswer,
   INVOICE_DEADLINE_PASSED,
   invoiceRowText,
   isPastInvoiceDeadline,
@@ -34,6 +36,20 @@ const UNSAFE_INVOICE_TEXT = 'Enlace no seguro: pide tu factura a soporte@cotiza.
 
 /** Nothing at all while the charge has taken no money: there is no invoice to speak of (showsInvoiceInRow). */
 export function PaymentInvoiceLinks({ payment, today }: { payment: Payment; today?: string }) {
+  const links = <InvoiceLinks payment={payment} today={today} />;
+  // A cancellation waiting for the customer's answer: said under the invoice, whatever it shows.
+  if (!cancellationAwaitingAnswer(payment.invoice)) return links;
+  return (
+    <span className="inline-flex flex-col items-end gap-1">
+      {links}
+      <span className="text-xs font-medium text-warning-800" data-testid="invoice-answer-needed">
+        {CANCELLATION_ANSWER_NEEDED}
+      </span>
+    </span>
+  );
+}
+
+function InvoiceLinks({ payment, today }: { payment: Payment; today?: string }) {
   const state = paymentInvoiceState(payment, today);
   if (!showsInvoiceInRow(state)) return null;
   if (state.kind === 'invoice' && state.status === 'vigente') {
