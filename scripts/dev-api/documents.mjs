@@ -2,6 +2,7 @@
 // XML in the shape of a CFDI 4.0, so that "Descargar PDF" and "Descargar XML" open something.
 // They say plainly that they are development documents with no fiscal value.
 import { money } from './notifications.mjs';
+import { onePagePdf, pdfString } from './pdf.mjs';
 
 /**
  * The fields of a payment (the contract's Payment) that the documents print.
@@ -21,40 +22,10 @@ function receiverOf(invoice, customerName) {
   return invoice.receiver ?? { rfc: 'XAXX010101000', name: customerName, fiscalRegime: '616', postalCode: PLACE_OF_ISSUE, cfdiUse: 'S01' };
 }
 
-/** @param {string} text */
-function pdfText(text) {
-  // WinAnsi (Windows-1252) covers Spanish; other characters become "?".
-  const bytes = [...text].map((char) => {
-    const code = char.charCodeAt(0);
-    if (code < 128) return char === '(' || char === ')' || char === '\\' ? `\\${char}` : char;
-    const latin = code < 256 ? code : 63;
-    return `\\${latin.toString(8).padStart(3, '0')}`;
-  });
-  return `(${bytes.join('')})`;
-}
-
 /** A minimal, valid one-page PDF with the given lines (Helvetica 11). */
 /** @param {string[]} lines */
 function simplePdf(lines) {
-  const content = ['BT', '/F1 11 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `${pdfText(line)} '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  /** @type {number[]} */
-  const offsets = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return onePagePdf(['BT', '/F1 11 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `${pdfString(line)} '`), 'ET'].join('\n'));
 }
 
 const escapeXml = (/** @type {unknown} */ text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,34 +1,14 @@
-// A PDF like the SAT's constancia de situación fiscal, built here byte by byte (one page, Helvetica,
-// WinAnsi text, so accents and Ñ are real characters to extract): what the invoice dialog reads in
-// the browser with pdf.js. `lines` are drawn top to bottom; a line given as two strings draws them
-// side by side with a gap, as the constancia puts a label and its value.
-
-/** A PDF string literal: WinAnsi (latin1) bytes, with ( ) \ escaped. */
-const literal = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+// A PDF like the SAT's constancia de situación fiscal, written with the development API's one-page
+// PDF writer (Helvetica, WinAnsi text, so accents and Ñ are real characters to extract): what the
+// invoice dialog reads in the browser with pdf.js. Lines are drawn top to bottom; a line given as
+// two strings draws them side by side with a gap, as the constancia puts a label and its value.
+import { onePagePdf, pdfString } from '../../../scripts/dev-api/pdf.mjs';
 
 function pdfWithLines(lines: (string | [string, string])[]): Buffer {
-  const drawn = lines
-    .map((line) => (typeof line === 'string' ? `${literal(line)} Tj T*` : `[${literal(line[0])} -400 ${literal(line[1])}] TJ T*`))
-    .join('\n');
-  const content = `BT /F1 10 Tf 40 760 Td 13 TL\n${drawn}\nET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  const drawn = lines.map((line) =>
+    typeof line === 'string' ? `${pdfString(line)} Tj T*` : `[${pdfString(line[0])} -400 ${pdfString(line[1])}] TJ T*`,
+  );
+  return onePagePdf(['BT /F1 10 Tf 40 760 Td 13 TL', ...drawn, 'ET'].join('\n'));
 }
 
 /** The first page of a person's constancia (José Luis, the non-employer of the examples), as the SAT lays it out. */
