@@ -40,7 +40,7 @@ export function PaymentInvoiceLinks({ payment, today }: { payment: Payment; toda
   // A cancellation waiting for the customer's answer: said under the invoice, whatever it shows.
   if (!cancellationAwaitingAnswer(payment.invoice)) return links;
   return (
-    <span className="inline-flex flex-col items-end gap-1">
+    <span className="inline-flex flex-col items-start gap-1">
       {links}
       <span className="text-xs font-medium text-warning-800" data-testid="invoice-answer-needed">
         {CANCELLATION_ANSWER_NEEDED}
