@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '@/features/billing/payments/types';
 import {
+  cancellationAwaitingAnswer,
+  cancellationText,
   canCorrectInvoice,
   canRequestInvoice,
   correctionDeadlinePassed,
@@ -139,5 +141,52 @@ describe('invoice status', () => {
     expect(formatInvoiceDeadline('no')).toBe('');
     // 03:00 UTC on the 27th is still the 26th in Mexico City (UTC-6).
     expect(todayInMexicoCity(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('a cancellation request in words', () => {
+  const AWAITING = {
+    status: 'esperando_aceptacion',
+    reason: '02',
+    requested_at: '2026-11-27T11:20:00-06:00',
+    respond_by: '2026-12-02T23:59:59-06:00',
+    answered_at: null,
+    acceptance_not_needed: null,
+  } as const;
+
+  it('until when the customer may answer; how it ended, with the day the server wrote', () => {
+    expect(cancellationText(AWAITING)).toBe(
+      'Como receptor de esta factura, el SAT necesita tu aceptación para cancelarla. Puedes aceptar o rechazar hasta el 2 dic 2026, 23:59; si no respondes, se da por aceptada.',
+    );
+    expect(cancellationText({ ...AWAITING, status: 'aceptada', answered_at: '2026-11-28T09:05:00-06:00' })).toBe(
+      'Aceptaste la cancelación el 28 nov 2026, 09:05.',
+    );
+    expect(cancellationText({ ...AWAITING, status: 'sin_aceptacion', respond_by: null, acceptance_not_needed: 'publico_en_general' })).toBe(
+      'No requiere tu aceptación: es una factura a público en general.',
+    );
+  });
+
+  it('a date the server left out or wrote unreadably is left out of the sentence, never «—»', () => {
+    expect(cancellationText({ ...AWAITING, respond_by: null })).toBe(
+      'Como receptor de esta factura, el SAT necesita tu aceptación para cancelarla. Puedes aceptar o rechazar durante tres días hábiles; si no respondes, se da por aceptada.',
+    );
+    expect(cancellationText({ ...AWAITING, status: 'rechazada', answered_at: 'ayer' })).toBe(
+      'Rechazaste la cancelación: la factura sigue vigente.',
+    );
+    expect(cancellationText({ ...AWAITING, status: 'aceptada_sin_respuesta', respond_by: null })).toBe(
+      'Se dio por aceptada porque no hubo respuesta en el plazo.',
+    );
+  });
+
+  it('finds a request waiting for the customer on the invoice, the one it replaced or a withdrawn correction; not an answered one', () => {
+    expect(cancellationAwaitingAnswer(invoice({ cancellation: AWAITING }))).toEqual(AWAITING);
+    expect(cancellationAwaitingAnswer(invoice({ replaces: { uuid: UUID, status: 'en_cancelacion', cancellation: AWAITING } }))).toEqual(
+      AWAITING,
+    );
+    expect(cancellationAwaitingAnswer(invoice({ replaced_by: { uuid: UUID, status: 'en_cancelacion', cancellation: AWAITING } }))).toEqual(
+      AWAITING,
+    );
+    expect(cancellationAwaitingAnswer(invoice({ cancellation: { ...AWAITING, status: 'rechazada' } }))).toBeNull();
+    expect(cancellationAwaitingAnswer(null)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // the customer may request or correct it, and until when. Shared: Historial (payments) shows it and
 // the invoice dialog (invoices) acts on it; a feature never imports another.
 import type { components } from '@/lib/api';
-import { inMexicoCity, parseDay } from '@/lib/dates';
+import { inMexicoCity, instantMs, parseDay } from '@/lib/dates';
 import { formatDateTime } from '@/lib/format';
 import type { Payment } from '@/features/billing/payments/types';
 import { endsLikeSatWindow } from './invoice-window';
@@ -284,21 +284,24 @@ export const cancellationStatusLabel = (cancellation: Pick<InvoiceCancellation, 
  * answer, or how it was answered (by the customer, by silence, or not needed and why).
  */
 export function cancellationText(cancellation: InvoiceCancellation): string {
+  // A date the server left out (or wrote unreadably) is left out of the sentence, never shown as «—».
+  const on = (instant: string | null | undefined, words: string) =>
+    instantMs(instant) === null ? '' : ` ${words} ${formatDateTime(instant)}`;
   switch (cancellation.status) {
     case 'esperando_aceptacion': {
-      const by = formatDateTime(cancellation.respond_by);
       const asked =
         cancellation.reason === '01'
           ? 'Para sustituirla por la factura corregida, el SAT necesita que aceptes su cancelación.'
           : 'Como receptor de esta factura, el SAT necesita tu aceptación para cancelarla.';
-      return `${asked} Puedes aceptar o rechazar hasta el ${by}; si no respondes, se da por aceptada.`;
+      const until = on(cancellation.respond_by, 'hasta el') || ' durante tres días hábiles';
+      return `${asked} Puedes aceptar o rechazar${until}; si no respondes, se da por aceptada.`;
     }
     case 'aceptada':
-      return `Aceptaste la cancelación el ${formatDateTime(cancellation.answered_at)}.`;
+      return `Aceptaste la cancelación${on(cancellation.answered_at, 'el')}.`;
     case 'aceptada_sin_respuesta':
-      return `Se dio por aceptada porque no hubo respuesta antes del ${formatDateTime(cancellation.respond_by)}.`;
+      return `Se dio por aceptada porque no hubo respuesta${on(cancellation.respond_by, 'antes del') || ' en el plazo'}.`;
     case 'rechazada':
-      return `Rechazaste la cancelación el ${formatDateTime(cancellation.answered_at)}: la factura sigue vigente.`;
+      return `Rechazaste la cancelación${on(cancellation.answered_at, 'el')}: la factura sigue vigente.`;
     case 'sin_aceptacion': {
       const why = cancellation.acceptance_not_needed ? ACCEPTANCE_NOT_NEEDED_WORDS[cancellation.acceptance_not_needed] : '';
       return why ? `No requiere tu aceptación: ${why}.` : 'No requiere tu aceptación.';
