@@ -15,7 +15,12 @@ import { randomUUID } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { lastInvoiceRequestDay } from '../../src/features/billing/invoices/invoice-window.ts';
 import { issuerKindOf, lastCancellationDay } from '../../src/features/billing/invoices/cancellation-window.ts';
-import { acceptanceNotNeeded, answerDeadline } from '../../src/features/billing/invoices/cancellation-acceptance.ts';
+import {
+  acceptanceNotNeeded,
+  answerDeadline,
+  answerTimeIsOver,
+  awaitsCancellationAnswer,
+} from '../../src/features/billing/invoices/cancellation-acceptance.ts';
 import { devMerchant } from './merchant.mjs';
 import { satCatalogs } from './sat-catalogs.mjs';
 
@@ -318,10 +323,10 @@ export function settleInvoices(account, clock) {
   const now = clock.now.getTime();
   // A receiver's time to answer that ran out (the seed's requests too) is an event at its instant.
   for (const { paymentId, invoice } of invoicesOf(account)) {
-    if (!awaitsAnswer(invoice)) continue;
-    const over = Date.parse(String(invoice.cancellation?.respond_by)) + 1;
-    if (over <= now && !account.invoiceJobs.some((job) => job.kind === 'silence' && job.invoice === invoice))
-      account.invoiceJobs.push({ kind: 'silence', at: over, paymentId, invoice });
+    const respondBy = invoice.cancellation?.respond_by;
+    if (!awaitsAnswer(invoice) || !respondBy || !answerTimeIsOver(respondBy, clock.now)) continue;
+    if (!account.invoiceJobs.some((job) => job.kind === 'silence' && job.invoice === invoice))
+      account.invoiceJobs.push({ kind: 'silence', at: Date.parse(respondBy) + 1, paymentId, invoice });
   }
   const jobs = account.invoiceJobs;
   jobs.sort((a, b) => a.at - b.at);
@@ -445,7 +450,7 @@ export function requestCancellation(account, { invoice, paymentId, reason, repla
 }
 
 /** The receiver can still answer this invoice's cancellation request. @param {Invoice} invoice */
-export const awaitsAnswer = (invoice) => invoice.cancellation?.status === 'esperando_aceptacion';
+export const awaitsAnswer = (invoice) => awaitsCancellationAnswer(invoice.cancellation);
 
 /**
  * The receiver's answer at `now`: accepted, the SAT cancels it shortly; rejected, it is vigente

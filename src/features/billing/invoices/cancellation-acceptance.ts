@@ -93,6 +93,10 @@ export function answerDeadline(requestedAt: string): string {
   return `${businessDaysAfter(mexicoCityDayOf(requestedAt), ANSWER_BUSINESS_DAYS)}T23:59:59${MEXICO_CITY_OFFSET}`;
 }
 
+/** The request still waits for the receiver's answer. */
+export const awaitsCancellationAnswer = (cancellation: InvoiceCancellation | null | undefined): cancellation is InvoiceCancellation =>
+  cancellation?.status === 'esperando_aceptacion';
+
 /** Whether the receiver's time to answer has run out at `now` (silence then counts as acceptance). */
 export const answerTimeIsOver = (respondBy: string, now: Date): boolean => now.getTime() > Date.parse(respondBy);
 

@@ -22,6 +22,7 @@ import {
   todayInMexicoCity,
   type PaymentInvoice,
 } from './invoice-status';
+import { AWAITING_CANCELLATION } from '@/test/fiscal-fixtures';
 
 const UUID = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
 /** An older backend's invoice: only its UUID and files. */
@@ -145,14 +146,7 @@ describe('invoice status', () => {
 });
 
 describe('a cancellation request in words', () => {
-  const AWAITING = {
-    status: 'esperando_aceptacion',
-    reason: '02',
-    requested_at: '2026-11-27T11:20:00-06:00',
-    respond_by: '2026-12-02T23:59:59-06:00',
-    answered_at: null,
-    acceptance_not_needed: null,
-  } as const;
+  const AWAITING = AWAITING_CANCELLATION;
 
   it('until when the customer may answer; how it ended, with the day the server wrote', () => {
     expect(cancellationText(AWAITING)).toBe(

@@ -8,6 +8,7 @@ import type { Payment } from '@/features/billing/payments/types';
 import { endsLikeSatWindow } from './invoice-window';
 import {
   ACCEPTANCE_NOT_NEEDED_WORDS,
+  awaitsCancellationAnswer,
   CANCELLATION_REASON_WORDS,
   CANCELLATION_STATUS_WORDS,
   type InvoiceCancellation,
@@ -266,10 +267,6 @@ export function invoiceDetailText(state: PaymentInvoiceState): string {
 }
 
 // --- A cancellation request and the receiver's answer (cancellation-acceptance.ts owns the rule) ---
-
-/** The request awaits the customer's answer. */
-export const awaitsCancellationAnswer = (cancellation: InvoiceCancellation | null | undefined): cancellation is InvoiceCancellation =>
-  cancellation?.status === 'esperando_aceptacion';
 
 /** "Motivo 02: comprobante emitido con errores sin relación." */
 export const cancellationReasonText = (cancellation: Pick<InvoiceCancellation, 'reason'>): string =>

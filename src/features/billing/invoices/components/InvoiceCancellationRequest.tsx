@@ -7,8 +7,8 @@ import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/Dialog';
 import { toast } from '@/lib/toast';
-import type { CancellationStatus, InvoiceCancellation } from '../cancellation-acceptance';
-import { awaitsCancellationAnswer, cancellationReasonText, cancellationStatusLabel, cancellationText } from '../invoice-status';
+import { awaitsCancellationAnswer, type CancellationStatus, type InvoiceCancellation } from '../cancellation-acceptance';
+import { cancellationReasonText, cancellationStatusLabel, cancellationText } from '../invoice-status';
 import { useAnswerInvoiceCancellation } from '../api/answer-cancellation';
 import { InvoiceWriteError } from '../api/invoice-write';
 

@@ -12,7 +12,7 @@ import {
 } from '../test/fixtures';
 import { answer, expectAnnouncedHeading, renderApp, setupTestApi } from '@/test/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
-import { COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
+import { AWAITING_CANCELLATION, COMPANY_RECEIVER } from '@/test/fiscal-fixtures';
 
 const server = setupTestApi();
 
@@ -264,14 +264,11 @@ describe('payment detail', () => {
   });
 
   describe('a cancellation the customer must answer (the receiver’s acceptance)', () => {
+    // The examples' days: asked on Friday the 20th, until the end of Wednesday the 25th.
     const AWAITING = {
-      status: 'esperando_aceptacion',
-      reason: '02',
+      ...AWAITING_CANCELLATION,
       requested_at: '2026-11-20T11:20:00-06:00',
       respond_by: '2026-11-25T23:59:59-06:00',
-      answered_at: null,
-      acceptance_not_needed: null,
-      replacement_uuid: null,
     } as const;
     const asked = (cancellation: Record<string, unknown> = AWAITING, status = 'en_cancelacion') =>
       makePayment({ invoice: { ...STAMPED, status, receiver: RECEIVER, cancellation } as never });

@@ -11,6 +11,7 @@ import { makeBankTransferPayment, makePayment, makePayments, makeStorePayment, m
 import { failingPage, nextPage, pagedRoutes, turnToFailingPage } from '@/test/list-pages';
 import { answer, renderApp, requestsTo, setupTestApi, type RenderAppOptions, type Routes } from '@/test/render';
 import { captureDownloads } from '@/test/downloads';
+import { AWAITING_CANCELLATION } from '@/test/fiscal-fixtures';
 import { PaymentHistoryPage } from './PaymentHistoryPage';
 
 const server = setupTestApi();
@@ -162,14 +163,7 @@ describe('Historial de pagos', () => {
   });
 
   it('a row whose invoice (or the one it replaced) waits for the customer to answer a cancellation says so; none else does', async () => {
-    const awaiting = {
-      status: 'esperando_aceptacion',
-      reason: '02',
-      requested_at: '2026-11-27T11:20:00-06:00',
-      respond_by: '2026-12-02T23:59:59-06:00',
-      answered_at: null,
-      acceptance_not_needed: null,
-    } as const;
+    const awaiting = AWAITING_CANCELLATION;
     const files = (uuid: string) => ({
       uuid,
       pdf_url: `https://facturas.example.mx/cfdi/${uuid}.pdf`,
