@@ -537,6 +537,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{uuid}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct an invoice past its cancellation deadline (credit note and a new invoice)
+         * @description Corrects a `vigente` invoice whose receiver data were wrong once the business can no longer
+         *     cancel it (past its `cancellable_until`): a CFDI de egreso (nota de crédito) for the
+         *     invoice's whole total is stamped, related to it with TipoRelacion 01, so it no longer counts,
+         *     and a new income invoice is stamped with the given data. The original stays `vigente` before
+         *     the SAT (it cannot be cancelled); the credit note, in the payment's `credit_notes` with
+         *     reason `correccion_fuera_de_plazo`, offsets it. Answers the new invoice (usually
+         *     `en_timbrado`) and the credit note; the payment's `invoice` is the new one from then on.
+         *
+         *     Within the deadline the correction is a substitution (`replaceInvoice`): 409 here, naming
+         *     the day. 409 too when the invoice is not `vigente`, or is not the payment's invoice. 422 as
+         *     for a request. Nothing is stamped on any refusal.
+         */
+        post: operations["reissueInvoiceWithCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/{uuid}/cancellation/answer": {
         parameters: {
             query?: never;
@@ -1682,7 +1712,7 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "en_timbrado" | "vigente" | "rechazada" | "en_cancelacion" | "cancelada";
-        /** @description Another invoice of the same payment, related by substitution. Always a stamped one (it has its UUID), so a correction still being stamped is not one yet (`replaced_by` is null until then). */
+        /** @description Another invoice of the same payment, related by substitution, or the income invoice a credit note is related to. Always a stamped one (it has its UUID), so a correction still being stamped is not one yet (`replaced_by` is null until then). */
         RelatedInvoice: {
             /** @description Its fiscal UUID. */
             uuid: string;
@@ -1821,6 +1851,48 @@ export interface components {
             replacement: components["schemas"]["PaymentInvoice"];
             original: components["schemas"]["PaymentInvoice"];
         };
+        /** @description A correction past the cancellation deadline as it stands: the new invoice and the credit note that offsets the original. */
+        InvoiceReissue: {
+            invoice: components["schemas"]["PaymentInvoice"];
+            credit_note: components["schemas"]["CreditNote"];
+        };
+        /**
+         * @description Why the credit note (CFDI de egreso) was issued: devolucion (the payment was refunded, in
+         *     whole or in part: its total is the refunded amount), correccion_fuera_de_plazo (the invoice
+         *     was corrected past its cancellation deadline: its total is the invoice's whole total).
+         * @enum {string}
+         */
+        CreditNoteReason: "devolucion" | "correccion_fuera_de_plazo";
+        /**
+         * @description A CFDI de egreso (nota de crédito) the business issued on one of the payment's income
+         *     invoices, related to it with TipoRelacion 01 (nota de crédito de los documentos
+         *     relacionados). It lowers what that invoice counts for the receiver's taxes without
+         *     cancelling it.
+         */
+        CreditNote: {
+            /** @description Its fiscal UUID; null while it is being stamped. */
+            uuid: string | null;
+            status: components["schemas"]["InvoiceStatus"];
+            reason: components["schemas"]["CreditNoteReason"];
+            /** @description Its total, decimal MXN (IVA included), at most the related invoice's. */
+            total: number;
+            /**
+             * Format: date-time
+             * @description When it was stamped; null until then.
+             */
+            issued_at?: string | null;
+            /**
+             * Format: uri
+             * @description Its PDF; null until stamped.
+             */
+            pdf_url?: string | null;
+            /**
+             * Format: uri
+             * @description Its XML; null until stamped.
+             */
+            xml_url?: string | null;
+            related: components["schemas"]["RelatedInvoice"];
+        };
         /** @description The refund of a charge (Openpay refund transaction). */
         PaymentRefund: {
             /** @description Openpay id of the refund. */
@@ -1896,6 +1968,13 @@ export interface components {
             invoice_deadline?: string | null;
             /** @description The refund, when the status is REFUNDED. */
             refund?: components["schemas"]["PaymentRefund"] | null;
+            /**
+             * @description The credit notes (CFDI de egreso) issued on the payment's invoices, oldest first: one for
+             *     a refund of an invoiced payment (reason `devolucion`, for the refunded amount), one for a
+             *     correction past the cancellation deadline (`correccion_fuera_de_plazo`). Empty when
+             *     none; absent on an older backend.
+             */
+            credit_notes?: components["schemas"]["CreditNote"][];
         };
         /** @description 3-D Secure. The bank asks the customer to authenticate at `url`; it sends them back to the `redirectUrl` of the request. */
         PaymentRedirect: {
@@ -2347,6 +2426,8 @@ export interface components {
             credit: number;
             /** @description The balance after it, decimal MXN. */
             balance: number;
+            /** @description For a refund of an invoiced payment, the fiscal UUID of the credit note (CFDI de egreso) issued for it; null otherwise, or while it is being stamped. Absent on an older backend. */
+            creditNoteUuid?: string | null;
         };
         /** @description What is pending at the end of the period, by days past each quotation's `validUntil`, decimal MXN. */
         StatementAging: {
@@ -3570,6 +3651,66 @@ export interface operations {
                 };
             };
             /** @description The invoice cannot be corrected now. Nothing was stamped. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The new receiver data break SAT's rules or the PAC refused them; `errors` names each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    reissueInvoiceWithCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The fiscal UUID (folio fiscal) of the invoice to correct.
+                 * @example 5FB2822E-396D-4725-8521-CDC4BDD20CCF
+                 */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The credit note and the new invoice were requested; both as they stand. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReissue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No invoice with this UUID belongs to this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The invoice cannot be corrected this way now. Nothing was stamped. */
             409: {
                 headers: {
                     [name: string]: unknown;
