@@ -57,11 +57,22 @@ export const STATEMENT_CSV_COLUMNS = [
   explainedAmount('charge'),
   explainedAmount('credit'),
   explainedAmount('balance'),
+  'Nota de crédito (folio fiscal)',
 ] as const;
 
 export function statementToCsv(statement: Statement): string {
   const { period } = statement;
-  const summary = (label: string, day: string, balance: number) => [csvDay(day), csvText(label), '', '', '', '', '', csvNumber(balance)];
+  const summary = (label: string, day: string, balance: number) => [
+    csvDay(day),
+    csvText(label),
+    '',
+    '',
+    '',
+    '',
+    '',
+    csvNumber(balance),
+    '',
+  ];
   const rows = [
     summary('Saldo inicial', period.from, statement.openingBalance),
     ...statement.entries.map((entry) => [
@@ -73,9 +84,10 @@ export function statementToCsv(statement: Statement): string {
       csvNumber(entry.charge),
       csvNumber(entry.credit),
       csvNumber(entry.balance),
+      csvText(entry.creditNoteUuid ?? null),
     ]),
     // The totals in their columns, then what the customer owes at the end.
-    ['', csvText('Total del periodo'), '', '', '', csvNumber(statement.totalCharges), csvNumber(statement.totalCredits), ''],
+    ['', csvText('Total del periodo'), '', '', '', csvNumber(statement.totalCharges), csvNumber(statement.totalCredits), '', ''],
     summary('Saldo final', period.to, statement.closingBalance),
     ...AGING_LABELS.map(([key, label]) => summary(`Pendiente: ${label}`, period.to, statement.aging[key])),
   ];

@@ -209,6 +209,42 @@ describe('Historial de pagos', () => {
     expect(within(plain).queryByTestId('invoice-answer-needed')).toBeNull();
   });
 
+  it('a row with credit notes says so under its invoice, with or without its downloads; a cancelled note is not said', async () => {
+    const files = (uuid: string) => ({
+      uuid,
+      pdf_url: `https://facturas.example.mx/cfdi/${uuid}.pdf`,
+      xml_url: `https://facturas.example.mx/cfdi/${uuid}.xml`,
+    });
+    const INVOICE = '9A2C4E6B-8D0F-4A1C-B3E5-7F9B1D3F5A70';
+    const note = (status: 'vigente' | 'cancelada') => ({
+      ...files('3D5F7B9C-1E3A-4C5E-8F0B-2D4F6A8C0E19'),
+      status,
+      reason: 'devolucion' as const,
+      total: 100,
+      issued_at: '2026-10-30T11:20:05-06:00',
+      related: { uuid: INVOICE, status: 'vigente' as const },
+    });
+    const refund = { id: 'rf1', amount: 100, creation_date: '2026-10-30T11:02:44-06:00' };
+    answer(
+      server,
+      paged(2, {
+        'GET /payments': () => [
+          200,
+          [
+            makePayment({ id: 'tr_noted', status: 'REFUNDED', refund, invoice: files(INVOICE), credit_notes: [note('vigente')] }),
+            makePayment({ id: 'tr_withdrawn', status: 'REFUNDED', refund, invoice: files(INVOICE), credit_notes: [note('cancelada')] }),
+          ],
+        ],
+      }),
+    );
+    render();
+    const [noted, withdrawn] = await bodyRows();
+    if (!noted || !withdrawn) throw new Error('two payment rows expected');
+    expect(within(noted).getByTestId('credit-notes-row')).toHaveTextContent('Con nota de crédito por devolución');
+    expect(within(noted).getByRole('link', { name: /Descargar factura PDF/ })).toBeInTheDocument();
+    expect(within(withdrawn).queryByTestId('credit-notes-row')).toBeNull();
+  });
+
   it('a row offers "Solicitar factura" within the deadline (also after a refusal), and says when the deadline passed or it is stamping', async () => {
     const user = userEvent.setup();
     const refused = { uuid: null, pdf_url: null, xml_url: null, status: 'rechazada' as const, status_reason: 'CP' };

@@ -11,6 +11,7 @@ import {
   paymentInvoiceState,
   showsInvoiceInRow,
 } from '@/features/billing/invoices/invoice-status';
+import { creditNotesRowText } from '@/features/billing/invoices/credit-notes';
 import { followableUrl } from '@/lib/safe-url';
 import type { Payment } from '@/features/billing/payments/types';
 import { InvoiceRequestButton } from './InvoiceRequestButton';
@@ -37,14 +38,23 @@ const UNSAFE_INVOICE_TEXT = 'Enlace no seguro: pide tu factura a soporte@cotiza.
 /** Nothing at all while the charge has taken no money: there is no invoice to speak of (showsInvoiceInRow). */
 export function PaymentInvoiceLinks({ payment, today }: { payment: Payment; today?: string }) {
   const links = <InvoiceLinks payment={payment} today={today} />;
-  // A cancellation waiting for the customer's answer: said under the invoice, whatever it shows.
-  if (!cancellationAwaitingAnswer(payment.invoice)) return links;
+  // Said under the invoice, whatever it shows: a cancellation waiting for the customer's answer, and the credit notes.
+  const answerNeeded = cancellationAwaitingAnswer(payment.invoice);
+  const creditNotes = creditNotesRowText(payment);
+  if (!answerNeeded && !creditNotes) return links;
   return (
     <span className="inline-flex flex-col items-start gap-1">
       {links}
-      <span className="text-xs font-medium text-warning-800" data-testid="invoice-answer-needed">
-        {CANCELLATION_ANSWER_NEEDED}
-      </span>
+      {answerNeeded && (
+        <span className="text-xs font-medium text-warning-800" data-testid="invoice-answer-needed">
+          {CANCELLATION_ANSWER_NEEDED}
+        </span>
+      )}
+      {creditNotes && (
+        <span className="text-xs text-slate-700" data-testid="credit-notes-row">
+          {creditNotes}
+        </span>
+      )}
     </span>
   );
 }

@@ -37,6 +37,7 @@ export const StatementTable = memo(function StatementTable({ entries }: { entrie
           <td className={bodyCell}>
             {/* Server text: it wraps in its column, so Cargo, Abono and Saldo stay on screen. */}
             <FolioText text={entry.description} />
+            <CreditNoteLine entry={entry} />
           </td>
           <td className={amountCell}>{entry.charge > 0 ? money(entry.charge) : ''}</td>
           <td className={amountCell}>{entry.credit > 0 ? money(entry.credit) : ''}</td>
@@ -46,6 +47,16 @@ export const StatementTable = memo(function StatementTable({ entries }: { entrie
     </NativeTable>
   );
 });
+
+/** A refund's credit note (CFDI de egreso), by its folio fiscal: what the accountant matches it with. */
+function CreditNoteLine({ entry }: { entry: StatementEntry }) {
+  if (!entry.creditNoteUuid) return null;
+  return (
+    <span className="mt-0.5 block text-xs text-slate-600" data-testid="statement-credit-note">
+      Nota de crédito <bdi className="font-mono break-all">{entry.creditNoteUuid}</bdi>
+    </span>
+  );
+}
 
 /** The kind's name, and under it what it means when its column could surprise. */
 function KindName({ entry }: { entry: StatementEntry }) {
@@ -81,6 +92,7 @@ export const StatementCards = memo(function StatementCards({ entries }: { entrie
             </div>
             <p className="mt-2 text-slate-700">
               <FolioText text={entry.description} />
+              <CreditNoteLine entry={entry} />
             </p>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-slate-600">
               <span className="tabular-nums">{formatDateTime(entry.date)}</span>

@@ -51,11 +51,13 @@ describe('Estado de cuenta', () => {
     ).toEqual([
       '30 oct 2026, 11:02',
       'ReembolsoTe devolvimos este pago, así que su monto vuelve a lo que debes.',
-      expect.stringContaining('Reembolso del pago'),
+      expect.stringMatching(/^=Reembolso del pago .*Nota de crédito 3D5F7B9C-1E3A-4C5E-8F0B-2D4F6A8C0E19$/),
       '$12,064.00',
       '',
       '$67,720.80',
     ]);
+    // Only a refund with its credit note names one.
+    expect(screen.getAllByTestId('statement-credit-note')).toHaveLength(1);
     expect(
       screen.getByText(/^Cargo: suma a lo que debes\. Abono: resta de lo que debes\. Saldo: lo que debes \(en negativo es a tu favor\)\.$/),
     ).toBeInTheDocument();
@@ -69,6 +71,7 @@ describe('Estado de cuenta', () => {
     expect(cards[2]).toHaveTextContent(/^Pago recibidoAbono\$12,064\.00Pago con tarjeta/);
     expect(cards[3]).toHaveTextContent(/^ReembolsoTe devolvimos este pago, así que su monto vuelve a lo que debes\.Cargo\$12,064\.00/);
     expect(cards[3]).toHaveTextContent('Saldo: $67,720.80');
+    expect(cards[3]).toHaveTextContent('Nota de crédito 3D5F7B9C-1E3A-4C5E-8F0B-2D4F6A8C0E19');
     expect(cards[4]).toHaveTextContent(/^CancelaciónYa no debes lo que quedaba por pagar de esta cotización\.Abono\$12,064\.00/);
     for (const card of cards) expect(card).not.toHaveTextContent(/[+−-]\$/);
   });

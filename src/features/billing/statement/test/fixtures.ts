@@ -50,6 +50,7 @@ export function makeStatement(overrides: Partial<Statement> = {}): Statement {
         charge: 12064,
         credit: 0,
         balance: 67720.8,
+        creditNoteUuid: '3D5F7B9C-1E3A-4C5E-8F0B-2D4F6A8C0E19',
       },
       {
         date: '2026-10-30T11:02:44-06:00',
