@@ -18,6 +18,7 @@ export const INVALIDATES = {
   // The payment's invoice column.
   'post /payments/{paymentId}/invoice': PAYMENT_READS,
   'post /invoices/{uuid}/replace': PAYMENT_READS,
+  'post /invoices/{uuid}/credit-note': PAYMENT_READS,
   'post /invoices/{uuid}/cancellation/answer': PAYMENT_READS,
   'post /customers/me/cards': CARD_READS,
   'delete /customers/me/cards/{cardId}': CARD_READS,

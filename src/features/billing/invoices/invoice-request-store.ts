@@ -5,8 +5,19 @@ import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '@/lib/external-store';
 import type { Payment } from '@/features/billing/payments/types';
 
-/** request: ask for the invoice (none yet, or a refused one); correct: replace a vigente one. */
-export type InvoiceRequestMode = 'request' | 'correct';
+/**
+ * request: ask for the invoice (none yet, or a refused one); correct: replace a vigente one
+ * (substitution, within its cancellation deadline); reissue: past that deadline, offset it with a
+ * credit note and issue a new one.
+ */
+export type InvoiceRequestMode = 'request' | 'correct' | 'reissue';
+
+/** Each mode's words: the dialog's title and the button that opens or sends it. */
+export const INVOICE_REQUEST_TITLES: Readonly<Record<InvoiceRequestMode, string>> = {
+  request: 'Solicitar factura',
+  correct: 'Corregir factura',
+  reissue: 'Corregir con nota de crédito',
+};
 
 export interface InvoiceRequestTarget {
   payment: Payment;

@@ -116,7 +116,7 @@ describe('invoice status', () => {
     expect(correctionDeadlineText({ cancellable_until: '2027-03-31' })).toBe('Puedes corregirla hasta el 31 de marzo de 2027');
     expect(correctionDeadlineText({ cancellable_until: null })).toBe('');
     expect(correctionDeadlinePassedText({ cancellable_until: '2026-03-31' })).toBe(
-      'Ya no se puede corregir: el plazo para cancelarla venció el 31 de marzo de 2026. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.',
+      'Ya no se puede sustituir: el plazo para cancelarla venció el 31 de marzo de 2026. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió. Si algún dato está mal, emitimos una nota de crédito por su importe y una nueva factura con los datos correctos.',
     );
   });
 

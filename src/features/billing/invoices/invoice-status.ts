@@ -181,10 +181,13 @@ export function correctionDeadlineText(invoice: Pick<PaymentInvoice, 'cancellabl
   return day ? `Puedes corregirla hasta el ${day}` : '';
 }
 
-/** Why a vigente invoice can no longer be corrected: the day its cancellation window ended, and the SAT's rule. */
+/**
+ * Why a vigente invoice can no longer be corrected by substitution: the day its cancellation window
+ * ended, the SAT's rule, and what is done instead (a credit note and a new invoice).
+ */
 export function correctionDeadlinePassedText(invoice: Pick<PaymentInvoice, 'cancellable_until'>): string {
   const day = formatInvoiceDeadline(invoice.cancellable_until);
-  return `Ya no se puede corregir: el plazo para cancelarla venció${day ? ` el ${day}` : ''}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.`;
+  return `Ya no se puede sustituir: el plazo para cancelarla venció${day ? ` el ${day}` : ''}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió. Si algún dato está mal, emitimos una nota de crédito por su importe y una nueva factura con los datos correctos.`;
 }
 
 /** Past its deadline, a completed payment without a valid invoice says so (row and detail). */

@@ -27,6 +27,7 @@ import { invoiceDeadlineText, type PaymentInvoice } from '../invoice-status';
 import type { InvoiceRequestMode } from '../invoice-request-store';
 import { invoiceRequestBody, receiverChanges, receiverErrorsFrom, rejectedFieldErrors, type InvoiceFormValues } from '../invoice-form';
 import { InvoiceWriteError, readPayment } from './invoice-write';
+import { reissuing, useReissueInvoice } from './reissue-invoice';
 import { replacing, useReplaceInvoice } from './replace-invoice';
 import { requested, useRequestInvoice } from './request-invoice';
 
@@ -34,15 +35,21 @@ const KIND_WORDS: Record<TaxpayerKind, string> = { person: 'personas físicas', 
 
 const NOT_MADE = 'No recibimos respuesta y, al revisar el pago, la solicitud no aparece. Tus datos siguen aquí: intenta de nuevo.';
 
+/** What each mode asks for, as a sentence names it. */
+const WHAT: Record<InvoiceRequestMode, string> = {
+  request: 'tu factura',
+  correct: 'la factura corregida',
+  reissue: 'la factura corregida y su nota de crédito',
+};
+
 /** What is said once the invoice was asked for (`checked`: seen in the payment after a lost answer). */
 function requestedMessage(mode: InvoiceRequestMode, checked: boolean): string {
-  const what = mode === 'correct' ? 'la factura corregida' : 'tu factura';
-  return `${checked ? 'Confirmamos que pedimos' : 'Pedimos'} ${what}. La verás en el detalle del pago en cuanto se timbre.`;
+  return `${checked ? 'Confirmamos que pedimos' : 'Pedimos'} ${WHAT[mode]}. La verás en el detalle del pago en cuanto se timbre.`;
 }
 
 /** The answer was lost and the payment could not be read: nobody knows whether it was asked for. */
 export function unknownMessage(mode: InvoiceRequestMode): string {
-  const what = mode === 'correct' ? 'la factura corregida' : 'tu factura';
+  const what = WHAT[mode];
   return `No sabemos si se pidió ${what}: no recibimos respuesta y tampoco pudimos revisar el pago. Tus datos siguen aquí; revisa antes de volver a pedirla.`;
 }
 
@@ -175,10 +182,11 @@ export function useInvoiceRequestFlow({
   const queryClient = useQueryClient();
   const request = useRequestInvoice();
   const replace = useReplaceInvoice();
+  const reissue = useReissueInvoice();
   // After an unknown outcome: the reason to show, until «Revisar» settles it.
   const [unknown, setUnknown] = useState<{ detail: string | null } | null>(null);
   const [checking, setChecking] = useState(false);
-  const isPending = request.isPending || replace.isPending || checking;
+  const isPending = request.isPending || replace.isPending || reissue.isPending || checking;
   const invoice: PaymentInvoice | null = payment.invoice ?? null;
 
   useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
@@ -193,7 +201,7 @@ export function useInvoiceRequestFlow({
 
   const send = (sent: InvoiceFormValues) => {
     const receiver = normalizeInvoiceReceiver(sent);
-    if (mode === 'correct' && original && receiverChanges(original, receiver).length === 0) {
+    if (mode !== 'request' && original && receiverChanges(original, receiver).length === 0) {
       form.setFormError('No cambiaste ningún dato: corrige el que esté mal para emitir la nueva factura.');
       return;
     }
@@ -217,6 +225,8 @@ export function useInvoiceRequestFlow({
     };
     if (mode === 'correct' && invoice?.uuid) {
       replace.mutate({ paymentId: payment.id, uuid: invoice.uuid, body }, { onSuccess, onError });
+    } else if (mode === 'reissue' && invoice?.uuid) {
+      reissue.mutate({ paymentId: payment.id, uuid: invoice.uuid, body }, { onSuccess, onError });
     } else {
       request.mutate({ paymentId: payment.id, body }, { onSuccess, onError });
     }
@@ -240,7 +250,8 @@ export function useInvoiceRequestFlow({
     setChecking(true);
     try {
       const read = await readPayment(queryClient, payment.id);
-      const made = mode === 'correct' && invoice?.uuid ? replacing(invoice.uuid)(read) : requested(read);
+      const uuid = invoice?.uuid;
+      const made = !uuid || mode === 'request' ? requested(read) : mode === 'correct' ? replacing(uuid)(read) : reissuing(uuid)(read);
       setUnknown(null);
       if (made) {
         toast.success(requestedMessage(mode, true));

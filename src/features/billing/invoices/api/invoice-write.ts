@@ -24,7 +24,10 @@ export interface InvoiceWritten<T> {
 
 /** The invoice writes: they change the same reads (the payment's invoice column). */
 export type InvoiceWrite =
-  'post /payments/{paymentId}/invoice' | 'post /invoices/{uuid}/replace' | 'post /invoices/{uuid}/cancellation/answer';
+  | 'post /payments/{paymentId}/invoice'
+  | 'post /invoices/{uuid}/replace'
+  | 'post /invoices/{uuid}/credit-note'
+  | 'post /invoices/{uuid}/cancellation/answer';
 
 /** The payment as the server has it now; read or not, the payment's screens read it again. */
 export const readPayment = (queryClient: QueryClient, paymentId: string): Promise<Payment> =>

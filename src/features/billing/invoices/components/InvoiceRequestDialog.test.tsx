@@ -325,4 +325,85 @@ describe('InvoiceRequestDialog', () => {
     expect(await screen.findByTestId('replaced-invoice')).toHaveTextContent(`Sustituye a la factura ${UUID} — En cancelación`);
     expect(jsonBodies(server, 'POST', `/invoices/${UUID}/replace`)).toHaveLength(1);
   });
+
+  const reissue = () => {
+    const past = makePayment({ invoice: { uuid: UUID, ...FILES, status: 'vigente', receiver: RECEIVER, cancellable_until: '2025-03-31' } });
+    const invoice = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado' as const,
+      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
+    };
+    const note = {
+      uuid: '0C3E5A7B-9D1F-4B2D-8E4F-6A8C0E2B4D61',
+      status: 'vigente' as const,
+      reason: 'correccion_fuera_de_plazo' as const,
+      total: past.amount,
+      issued_at: '2026-11-20T10:12:40-06:00',
+      pdf_url: 'https://facturas.cotiza.mx/cfdi/0C3E5A7B-9D1F-4B2D-8E4F-6A8C0E2B4D61.pdf',
+      xml_url: 'https://facturas.cotiza.mx/cfdi/0C3E5A7B-9D1F-4B2D-8E4F-6A8C0E2B4D61.xml',
+      related: { uuid: UUID, status: 'vigente' as const, cancellation_reason: null, ...FILES },
+    };
+    return { past, invoice, note, after: { ...past, invoice, credit_notes: [note] } };
+  };
+
+  it('past the deadline, a correction explains the credit note, sends the new data, and the card shows the note and the new invoice', async () => {
+    const { past, invoice, note, after } = reissue();
+    show([past, after], { [`POST /invoices/${UUID}/credit-note`]: () => [202, { invoice, credit_note: note }] });
+    const { user, dialog } = await openDialog('Corregir con nota de crédito');
+    expect(dialog).toHaveTextContent('venció el 31 de marzo de 2025, así que el SAT ya no permite sustituirla');
+    expect(dialog).toHaveTextContent('relación 01');
+    // Nothing changed yet: it is not sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir con nota de crédito' }));
+    expect(await within(dialog).findByText(/No cambiaste ningún dato/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir con nota de crédito' }));
+    expect(
+      await findToast('Pedimos la factura corregida y su nota de crédito. La verás en el detalle del pago en cuanto se timbre.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/credit-note`)).toEqual([
+      { receiver: { ...RECEIVER, cfdiUse: 'I04' }, saveToProfile: false },
+    ]);
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/replace`)).toEqual([]);
+    expect(await screen.findByTestId('credit-note')).toHaveTextContent('Corrección fuera de plazo');
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('En timbrado');
+  });
+
+  it('past the deadline, a lost answer the server acted on: the payment read again shows the note, and it says so', async () => {
+    const { past, after } = reissue();
+    let current: Payment = past;
+    show([past], {
+      [`GET /payments/${past.id}`]: () => [200, current],
+      [`POST /invoices/${UUID}/credit-note`]: () => {
+        current = after;
+        return 'drop';
+      },
+    });
+    const { user, dialog } = await openDialog('Corregir con nota de crédito');
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir con nota de crédito' }));
+    expect(
+      await findToast(
+        'Confirmamos que pedimos la factura corregida y su nota de crédito. La verás en el detalle del pago en cuanto se timbre.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('credit-note')).toHaveTextContent('Corrección fuera de plazo');
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/credit-note`)).toHaveLength(1);
+  });
+
+  it('past the deadline, a 409 (the server still allows a substitution) shows its words and keeps the data', async () => {
+    const { past } = reissue();
+    const message = 'Esta factura todavía se puede cancelar hasta el 31 de marzo de 2027: corrígela con «Corregir factura».';
+    show([past], { [`POST /invoices/${UUID}/credit-note`]: () => [409, { message }] });
+    const { user, dialog } = await openDialog('Corregir con nota de crédito');
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I04 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir con nota de crédito' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('invoice-changes')).toHaveTextContent(/→ I04 · /);
+  });
 });

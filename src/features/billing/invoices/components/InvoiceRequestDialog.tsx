@@ -7,12 +7,10 @@ import { Dialog, DialogTitle, Modal } from '@/components/ui/Dialog';
 import { FolioText } from '@/components/ui/Folio';
 import { Spinner } from '@/components/ui/Spinner';
 import { companyProfileQueryOptions, personalDataQueryOptions, type InvoiceReceiverValues } from '@/features/customer';
-import { closeInvoiceRequest, type InvoiceRequestTarget } from '@/features/billing/invoices/invoice-request-store';
+import { closeInvoiceRequest, INVOICE_REQUEST_TITLES, type InvoiceRequestTarget } from '@/features/billing/invoices/invoice-request-store';
 import { useSession } from '@/lib/session';
 import { EMPTY_RECEIVER, receiverFromCompany, receiverFromInvoice, receiverFromPersonalData } from '../invoice-form';
 import { InvoiceRequestForm } from './InvoiceRequestForm';
-
-const TITLES = { request: 'Solicitar factura', correct: 'Corregir factura' } as const;
 
 export function InvoiceRequestDialog({ target }: { target: InvoiceRequestTarget | null }) {
   const [isPending, setPending] = useState(false);
@@ -26,10 +24,10 @@ export function InvoiceRequestDialog({ target }: { target: InvoiceRequestTarget 
       isDismissable={!isPending}
       isKeyboardDismissDisabled={isPending}
     >
-      <Dialog aria-label={target ? TITLES[target.mode] : 'Factura'}>
+      <Dialog aria-label={target ? INVOICE_REQUEST_TITLES[target.mode] : 'Factura'}>
         {target && (
           <>
-            <DialogTitle>{TITLES[target.mode]}</DialogTitle>
+            <DialogTitle>{INVOICE_REQUEST_TITLES[target.mode]}</DialogTitle>
             <p className="mt-1 mb-4 text-sm text-slate-600">
               <FolioText text={target.payment.description} />
             </p>
@@ -75,7 +73,7 @@ function Prefilled({ target, onPendingChange }: { target: InvoiceRequestTarget; 
       payment={target.payment}
       mode={target.mode}
       initial={initial}
-      original={target.mode === 'correct' && earlier ? receiverFromInvoice(earlier) : null}
+      original={target.mode !== 'request' && earlier ? receiverFromInvoice(earlier) : null}
       isEmployer={isEmployer}
       prefillNote={prefillNote}
       onDone={closeInvoiceRequest}

@@ -19,7 +19,8 @@ import type { TextFieldBinding } from '@/lib/form/use-form';
 import { sentences } from '@/lib/sentence';
 import { satLabel, type InvoiceReceiverValues, type SatEntry } from '@/features/customer';
 import type { Payment } from '../../payments/types';
-import type { InvoiceRequestMode } from '../invoice-request-store';
+import { INVOICE_REQUEST_TITLES, type InvoiceRequestMode } from '../invoice-request-store';
+import { formatInvoiceDeadline } from '../invoice-status';
 import { RECEIVER_LABELS } from '../invoice-form';
 import { unknownMessage, useInvoiceRequestFlow } from '../api/invoice-request-flow';
 
@@ -57,6 +58,7 @@ export function InvoiceRequestForm({
   return (
     <Form onSubmit={flow.submit} validationBehavior="aria" gap="gap-4">
       {mode === 'correct' && <CorrectionExplained uuid={invoice?.uuid ?? null} issuedAt={invoice?.issued_at ?? null} />}
+      {mode === 'reissue' && <CreditNoteExplained uuid={invoice?.uuid ?? null} until={invoice?.cancellable_until ?? null} />}
       {mode === 'request' && invoice?.status_reason && (
         <Callout role="note" tone="danger">
           <p className="font-medium">Tu solicitud anterior fue rechazada</p>
@@ -140,7 +142,7 @@ export function InvoiceRequestForm({
         {isEmployer ? 'Guardar estos datos en Mi perfil' : 'Guardar estos datos en Mis datos'}
       </Checkbox>
 
-      {mode === 'correct' && (
+      {mode !== 'request' && (
         <div className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="invoice-changes">
           <p className="font-medium text-slate-900">Qué cambia en la nueva factura</p>
           {flow.changes.length === 0 ? (
@@ -174,7 +176,7 @@ export function InvoiceRequestForm({
           </Button>
         ) : (
           <Button type="submit" isPending={isPending}>
-            {mode === 'correct' ? 'Corregir factura' : 'Solicitar factura'}
+            {INVOICE_REQUEST_TITLES[mode]}
           </Button>
         )}
       </DialogActions>
@@ -206,6 +208,31 @@ function CorrectionExplained({ uuid, issuedAt }: { uuid: string | null; issuedAt
         En el detalle del pago verás la nueva factura «En timbrado» y luego «Vigente», y la anterior «En cancelación»: como la recibiste tú,
         el SAT te pedirá aceptar su cancelación (tienes tres días hábiles; si no respondes, se da por aceptada) y entonces quedará
         «Cancelada». Los PDF y XML de ambas seguirán disponibles.
+      </p>
+    </Callout>
+  );
+}
+
+/** Past the cancellation deadline: the original cannot be cancelled, so a credit note offsets it. */
+function CreditNoteExplained({ uuid, until }: { uuid: string | null; until: string | null }) {
+  const day = formatInvoiceDeadline(until);
+  return (
+    <Callout role="note" tone="info">
+      <p>
+        El plazo para cancelar la factura actual
+        {uuid ? (
+          <>
+            {' '}
+            (folio fiscal <bdi className="font-mono break-all">{uuid}</bdi>)
+          </>
+        ) : null}{' '}
+        venció{day ? ` el ${day}` : ''}, así que el SAT ya no permite sustituirla. Emitiremos una nota de crédito (CFDI de egreso) por su
+        importe total, relacionada con ella (relación 01, «Nota de crédito de los documentos relacionados»), y una nueva factura con los
+        datos corregidos.
+      </p>
+      <p className="mt-2">
+        La factura actual seguirá vigente ante el SAT, compensada por la nota de crédito. En el detalle del pago verás la nueva factura «En
+        timbrado» y luego «Vigente», y la nota de crédito con sus PDF y XML: entrégale a tu contador las tres.
       </p>
     </Callout>
   );

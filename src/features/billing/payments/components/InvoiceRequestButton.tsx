@@ -1,10 +1,13 @@
 // The button that opens the invoice dialog (mounted by src/app around Historial's screens) for
 // one payment, to request its invoice or to correct it.
 import { buttonStyles } from '@/components/ui/Button';
-import { openInvoiceRequest, preloadInvoiceRequest, type InvoiceRequestMode } from '@/features/billing/invoices/invoice-request-store';
+import {
+  INVOICE_REQUEST_TITLES,
+  openInvoiceRequest,
+  preloadInvoiceRequest,
+  type InvoiceRequestMode,
+} from '@/features/billing/invoices/invoice-request-store';
 import type { Payment } from '@/features/billing/payments/types';
-
-const LABELS: Record<InvoiceRequestMode, string> = { request: 'Solicitar factura', correct: 'Corregir factura' };
 
 export interface InvoiceRequestButtonProps {
   payment: Payment;
@@ -34,7 +37,7 @@ export function InvoiceRequestButton({ payment, mode, label, size = 'card', acce
           : buttonStyles({ variant: mode === 'request' ? 'primary' : 'secondary', className: 'w-full focus-visible:outline-2' })
       }
     >
-      {label ?? LABELS[mode]}
+      {label ?? INVOICE_REQUEST_TITLES[mode]}
     </button>
   );
 }

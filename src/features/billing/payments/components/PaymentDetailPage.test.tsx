@@ -205,15 +205,80 @@ describe('payment detail', () => {
     expect(screen.getByRole('button', { name: 'Corregir factura' })).toBeInTheDocument();
   });
 
-  it('past the day it could be cancelled, a vigente invoice offers no correction, says why and whom to ask', async () => {
+  it('past the day it could be cancelled, a vigente invoice offers a credit note instead of a substitution, and says why', async () => {
     show(makePayment({ invoice: { ...STAMPED, status: 'vigente', receiver: RECEIVER, cancellable_until: '2025-03-31' } }));
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Vigente');
     expect(screen.queryByRole('button', { name: 'Corregir factura' })).toBeNull();
     const closed = screen.getByTestId('invoice-correction-closed');
-    expect(closed).toHaveTextContent('Ya no se puede corregir: el plazo para cancelarla venció el 31 de marzo de 2025.');
-    expect(within(closed).getByRole('link', { name: 'pregunta a soporte por la factura de este pago' })).toBeInTheDocument();
+    expect(closed).toHaveTextContent('Ya no se puede sustituir: el plazo para cancelarla venció el 31 de marzo de 2025.');
+    expect(closed).toHaveTextContent('emitimos una nota de crédito por su importe y una nueva factura');
+    expect(within(closed).getByRole('button', { name: 'Corregir con nota de crédito' })).toBeInTheDocument();
     // Its files are still there to download.
     expect(screen.getByRole('link', { name: 'Descargar PDF' })).toBeInTheDocument();
+  });
+
+  it("shows each credit note: why, how much, the invoice it offsets, its files, and the offset invoice's files", async () => {
+    const related = {
+      uuid: STAMPED.uuid,
+      status: 'vigente' as const,
+      cancellation_reason: null,
+      pdf_url: STAMPED.pdf_url,
+      xml_url: STAMPED.xml_url,
+    };
+    show(
+      makePayment({
+        status: 'REFUNDED',
+        invoice: { ...STAMPED, status: 'vigente', receiver: RECEIVER, cancellable_until: '2099-03-31' },
+        credit_notes: [
+          {
+            uuid: 'C0FFEE00-0000-4000-8000-0000000000C1',
+            status: 'vigente',
+            reason: 'devolucion',
+            total: 1234.5,
+            issued_at: '2026-10-30T11:20:05-06:00',
+            pdf_url: 'https://facturas.cotiza.mx/cfdi/C0FFEE00-0000-4000-8000-0000000000C1.pdf',
+            xml_url: 'https://facturas.cotiza.mx/cfdi/C0FFEE00-0000-4000-8000-0000000000C1.xml',
+            related,
+          },
+          {
+            uuid: null,
+            status: 'en_timbrado',
+            reason: 'correccion_fuera_de_plazo',
+            total: 8120,
+            issued_at: null,
+            pdf_url: null,
+            xml_url: null,
+            related,
+          },
+        ],
+      }),
+    );
+    const notes = await screen.findAllByTestId('credit-note');
+    expect(screen.getByRole('region', { name: 'Notas de crédito' })).toBeInTheDocument();
+    expect(notes[0]).toHaveTextContent('Devolución · $1,234.50');
+    expect(notes[0]).toHaveTextContent('Vigente');
+    expect(notes[0]).toHaveTextContent(`Relacionada con la factura ${STAMPED.uuid}`);
+    expect(notes[0]).toHaveTextContent('Folio fiscal C0FFEE00-0000-4000-8000-0000000000C1, timbrada el');
+    expect(within(notes[0]!).getByRole('link', { name: 'Descargar PDF de la nota de crédito' })).toHaveAttribute(
+      'href',
+      'https://facturas.cotiza.mx/cfdi/C0FFEE00-0000-4000-8000-0000000000C1.pdf',
+    );
+    expect(within(notes[0]!).queryByRole('link', { name: /factura compensada/ })).toBeNull();
+    // Being stamped: no folio and no files of its own yet, but the offset invoice's files are there.
+    expect(notes[1]).toHaveTextContent('Corrección fuera de plazo · $8,120.00');
+    expect(notes[1]).toHaveTextContent('En timbrado');
+    expect(notes[1]).not.toHaveTextContent('Folio fiscal');
+    expect(within(notes[1]!).queryByRole('link', { name: /de la nota de crédito/ })).toBeNull();
+    expect(within(notes[1]!).getByRole('link', { name: 'Descargar XML de la factura compensada' })).toHaveAttribute(
+      'href',
+      STAMPED.xml_url,
+    );
+  });
+
+  it('a payment without credit notes, or from a backend that sends none, shows no such section', async () => {
+    show(makePayment({ invoice: { ...STAMPED, status: 'vigente', receiver: RECEIVER }, credit_notes: [] }));
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Vigente');
+    expect(screen.queryByRole('region', { name: /Notas? de crédito/ })).toBeNull();
   });
 
   it('an invoice being stamped is read again every ~2 s until it is vigente, and the change is announced', async () => {

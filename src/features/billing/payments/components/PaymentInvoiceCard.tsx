@@ -7,6 +7,8 @@ import { Callout } from '@/components/ui/Callout';
 import { Card, CardHeader } from '@/components/ui/Card';
 import { DownloadIcon } from '@/components/ui/Icons';
 import { Link } from '@/components/ui/Link';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { CREDIT_NOTE_REASON_WORDS, type CreditNote } from '@/features/billing/invoices/credit-notes';
 import {
   canCorrectInvoice,
   canRequestInvoice,
@@ -68,6 +70,7 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
       {invoice?.replaced_by && state.kind === 'invoice' && state.status === 'vigente' && (
         <WithdrawnCorrection paymentId={payment.id} related={invoice.replaced_by} />
       )}
+      {payment.credit_notes && payment.credit_notes.length > 0 && <CreditNotes notes={payment.credit_notes} />}
     </Card>
   );
 }
@@ -183,12 +186,12 @@ function Actions({ payment, today }: { payment: Payment; today?: string }) {
       </div>
     );
   }
-  // Past the day the business may cancel it: no correction (the SAT would not cancel the original), and whom to ask.
+  // Past the day the business may cancel it: no substitution (the SAT would not cancel the original), a credit note instead.
   if (invoice && correctionDeadlinePassed(payment, today)) {
     return (
       <div className="mt-5 text-sm text-slate-700" data-testid="invoice-correction-closed">
-        <p>{correctionDeadlinePassedText(invoice)}</p>
-        <AskSupport payment={payment} />
+        <InvoiceRequestButton payment={payment} mode="reissue" />
+        <p className="mt-2">{correctionDeadlinePassedText(invoice)}</p>
       </div>
     );
   }
@@ -227,6 +230,46 @@ function WithdrawnCorrection({ paymentId, related }: { paymentId: string; relate
         rechazaste cancelar esta — <Badge tone={words.tone}>{words.label}</Badge>
       </p>
       {related.cancellation && <InvoiceCancellationRequest paymentId={paymentId} uuid={related.uuid} cancellation={related.cancellation} />}
+    </section>
+  );
+}
+
+/** The payment's credit notes (CFDI de egreso), oldest first: why, how much, which invoice, and their files. */
+function CreditNotes({ notes }: { notes: CreditNote[] }) {
+  return (
+    <section aria-label="Notas de crédito" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{notes.length > 1 ? 'Notas de crédito' : 'Nota de crédito'}</h3>
+      <ul className="mt-2 flex flex-col gap-5">
+        {notes.map((note, index) => {
+          const reason = CREDIT_NOTE_REASON_WORDS[note.reason];
+          const status = INVOICE_STATUS_WORDS[note.status];
+          return (
+            <li key={note.uuid ?? `pending-${index}`} className="text-sm text-slate-700" data-testid="credit-note">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">
+                  {reason.label} · {formatMoney(note.total, { forceDecimals: true })}
+                </span>
+                <Badge tone={status.tone}>{status.label}</Badge>
+              </p>
+              <p className="mt-1">{reason.text}</p>
+              <p className="mt-1">
+                Relacionada con la factura <bdi className="font-mono text-[0.8125rem] break-all text-slate-900">{note.related.uuid}</bdi>
+              </p>
+              {note.uuid && (
+                <p className="mt-1">
+                  Folio fiscal <bdi className="font-mono text-[0.8125rem] break-all text-slate-900">{note.uuid}</bdi>
+                  {note.issued_at ? `, timbrada el ${formatDateTime(note.issued_at)}` : ''}
+                </p>
+              )}
+              {note.status === 'vigente' && <Downloads pdf={note.pdf_url} xml={note.xml_url} what=" de la nota de crédito" />}
+              {/* The invoice it offsets stays vigente before the SAT: the accountant needs its files too. */}
+              {note.reason === 'correccion_fuera_de_plazo' && (
+                <Downloads pdf={note.related.pdf_url} xml={note.related.xml_url} what=" de la factura compensada" />
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
