@@ -50,6 +50,7 @@ export function newCharge(account, quotation, { method, at, note = '', card }) {
     invoice: null,
     invoice_deadline: null,
     refund: null,
+    credit_notes: [],
     payment_method: null,
     due_date: null,
     payment_plan: null,

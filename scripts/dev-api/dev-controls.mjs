@@ -1,17 +1,18 @@
 // The development controls under /__dev (see docs/frontend.md): the users and password, resetting the
 // shared world, isolated worlds for tests, the outbox, the bank's 3-D Secure page, the arrival of
-// an SPEI or store payment's money, store barcodes and each world's clock.
+// an SPEI or store payment's money, a refund, store barcodes and each world's clock.
 import { referencePayPhrases } from '../../src/features/billing/payments/methods.ts';
 import { code128Svg } from './barcode.mjs';
 import { authenticateCharge, authorizationCode, awaitsMoney, completeCharge, expireAccount, findCharge } from './charges.mjs';
 import { clockView, invoiceClock, moveClock, worldNow } from './dev-clock.mjs';
 import { messagePage, threeDSecurePage } from './dev-pages.mjs';
 import { readBody, sendHtml, sendJson } from './http.mjs';
-import { findInvoice, requestCancellation, settleInvoices, statusOf } from './invoicing.mjs';
+import { mexicoCityIso } from './dates.mjs';
+import { findInvoice, invoiceDeadline, requestCancellation, settleInvoices, statusOf } from './invoicing.mjs';
 import { issueQuotation } from './notifications.mjs';
 import { catchUp } from './scheduler.mjs';
 import { SHARED_WORLD, findSignIn, newWorld, resetSharedWorld } from './store.mjs';
-import { findAccountByEmail } from './world.mjs';
+import { findAccountByEmail, randomText } from './world.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').Schemas} Schemas */
@@ -28,6 +29,7 @@ const DEV_CONTROLS = [
   'GET /__dev/clock[?world=<id>]; POST /__dev/clock {"days":6} o {"to":"AAAA-MM-DD"} (y "world"): el reloj del mundo avanza y pasa lo que esos días hacen (avisos, cargos automáticos)',
   'GET|POST /__dev/3ds/<id del cargo>: la página 3-D Secure simulada del banco (autorizar, rechazar o abandonar)',
   `POST /__dev/payments/<id del cargo>/receive: llega el dinero de un pago en proceso ${referencePayPhrases('o')}`,
+  'POST /__dev/payments/<id del cargo>/refund {"amount"?:1234.5,"description"?:"…","world"?:"<id>"}: la empresa reembolsa un pago completado (todo, o esa parte); si su factura está vigente, se timbra su nota de crédito por devolución (al timbrarse, si estaba en timbrado)',
   'POST /__dev/invoices/<UUID>/cancel {"reason"?:"02"|"03","world"?:"<id>"}: la empresa pide al SAT cancelar esa factura vigente; el receptor la acepta o rechaza en el portal (o calla: aceptada al vencer su plazo)',
   'GET /__dev/barcode/<referencia>.svg: código de barras Code 128 de una referencia de pago en tienda',
   'POST /__dev/quotations {"world":"<id>","email"?:"…","reissues"?:"<id de cotización>"}: emite una cotización pendiente nueva (vigente 15 días) al usuario del mundo (o al del correo) y le avisa por correo; con "reissues", es la nueva versión de esa cotización (mismas partidas) y la anterior queda cancelada',
@@ -69,6 +71,8 @@ export async function handleDev(app, req, res, url) {
     return answerAuthentication(app, req, res, decodeURIComponent(threeDs[1]), body);
   const receive = /^\/__dev\/payments\/([^/]+)\/receive$/.exec(url.pathname);
   if (receive && req.method === 'POST') return receivePayment(app, res, decodeURIComponent(receive[1]));
+  const refund = /^\/__dev\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+  if (refund && req.method === 'POST') return refundPayment(app, res, decodeURIComponent(refund[1]), body);
   const cancel = /^\/__dev\/invoices\/([0-9A-Fa-f-]{36})\/cancel$/.exec(url.pathname);
   if (cancel && req.method === 'POST') return cancelInvoiceControl(app, res, cancel[1], body);
   const barcode = /^\/__dev\/barcode\/([0-9A-Z]{10,30})\.svg$/.exec(url.pathname);
@@ -183,6 +187,59 @@ function receivePayment(app, res, chargeId) {
   });
   app.log(`pago recibido: ${chargeId} (${found.payment.method})`);
   return sendJson(res, 200, { message: 'Pago recibido.', payment: found.payment });
+}
+
+/**
+ * POST /__dev/payments/<id>/refund {"amount"?, "description"?, "world"?}: the business refunds a COMPLETED
+ * payment, in whole (the default) or in part (0 < amount ≤ its amount), as Openpay's refund would:
+ * REFUNDED with its `refund` (dated by the world's clock) and `signed_amount` minus the refunded
+ * amount (openapi.yaml's Payment.signed_amount). A payment whose invoice is vigente gets its credit
+ * note by devolución for the refunded amount at once; one being stamped, once stamped (settling
+ * issues what credit-notes.ts says a refund owes). 404 for an unknown payment, 409 when it is not
+ * COMPLETED. Answers the payment.
+ * @param {DevApiContext} app @param {ServerResponse} res @param {string} paymentId @param {Buffer} body
+ */
+function refundPayment(app, res, paymentId, body) {
+  /** @type {{ amount?: unknown, description?: unknown, world?: unknown }} */
+  let input = {};
+  try {
+    input = body.length > 0 ? JSON.parse(body.toString('utf8')) : {};
+  } catch {
+    return sendJson(res, 400, { message: 'El cuerpo debe ser JSON: {"amount": 1234.5, "description": "…"}.' });
+  }
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return sendJson(res, 400, { message: 'El cuerpo debe ser un objeto JSON: {"amount": 1234.5, "description": "…"}.' });
+  // The examples' payments are in every world: "world" says whose (the shared one's first otherwise).
+  const inWorld = typeof input.world === 'string' ? app.worlds.get(input.world) : undefined;
+  if (typeof input.world === 'string' && !inWorld) return sendJson(res, 404, { message: 'No existe ese mundo.' });
+  const found = findCharge(inWorld ? [inWorld] : app.worlds.values(), paymentId);
+  if (!found) return sendJson(res, 404, { message: 'No existe ese pago.' });
+  catchUp(app, found.world);
+  const clock = invoiceClock(app, found.world);
+  settleInvoices(found.account, clock);
+  const { payment } = found;
+  if (payment.status !== 'COMPLETED')
+    return sendJson(res, 409, { message: `Solo se reembolsa un pago completado; este está ${payment.status}.` });
+  const amount = input.amount ?? payment.amount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) > Math.round(payment.amount * 100))
+    return sendJson(res, 400, { message: `«amount» debe ser un número mayor que 0 y a lo más ${payment.amount}.` });
+  if (input.description !== undefined && (typeof input.description !== 'string' || input.description.length > 500))
+    return sendJson(res, 400, { message: '«description» debe ser un texto de hasta 500 caracteres.' });
+  const refunded = Math.round(amount * 100) / 100;
+  payment.status = 'REFUNDED';
+  payment.refund = {
+    id: `rf${randomText(18)}`,
+    amount: refunded,
+    authorization: authorizationCode(6),
+    creation_date: mexicoCityIso(clock.now),
+    description: typeof input.description === 'string' ? input.description : 'Reembolso del pago',
+  };
+  payment.signed_amount = -refunded;
+  // Only a completed payment can be invoiced (invoicing.mjs): no deadline any more.
+  payment.invoice_deadline = invoiceDeadline(payment);
+  settleInvoices(found.account, clock);
+  app.log(`pago reembolsado: ${paymentId} (${refunded} de ${payment.amount})`);
+  return sendJson(res, 200, payment);
 }
 
 /**

@@ -8,7 +8,13 @@ import { addCard, deleteCard, listCards, updateCustomer } from './handlers/cards
 import { countEmployees, createEmployee, deleteEmployee, importEmployees, listEmployees, updateEmployee } from './handlers/employees.mjs';
 import { uploadFile } from './handlers/files.mjs';
 import { acceptInvitation, getInvitation, resendEmployeeInvitation } from './handlers/invitations.mjs';
-import { answerInvoiceCancellation, invoiceFieldErrors, replaceInvoice, requestInvoice } from './handlers/invoices.mjs';
+import {
+  answerInvoiceCancellation,
+  invoiceFieldErrors,
+  reissueInvoiceWithCreditNote,
+  replaceInvoice,
+  requestInvoice,
+} from './handlers/invoices.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
@@ -41,6 +47,7 @@ export const HANDLERS = {
   getPayment,
   requestInvoice,
   replaceInvoice,
+  reissueInvoiceWithCreditNote,
   answerInvoiceCancellation,
   listCards,
   addCard,
@@ -86,6 +93,7 @@ export const HANDLERS = {
 export const SCHEMA_FIELD_ERRORS = {
   requestInvoice: invoiceFieldErrors,
   replaceInvoice: invoiceFieldErrors,
+  reissueInvoiceWithCreditNote: invoiceFieldErrors,
   // Notifications
   updateNotificationPreferences: notificationFieldErrors,
 };

@@ -8,9 +8,12 @@
 //   PAC does: the invoice is `en_timbrado`, then `vigente` or `rechazada`;
 // - time: every change of status is a job with its instant (`at`), applied when the account is
 //   next read after it (settleInvoices), so a payment read later shows where its invoice stands,
-//   whatever the reads in between.
+//   whatever the reads in between;
+// - credit notes (CFDI de egreso, TipoRelacion 01): one for a refund of an invoiced payment, one for a
+//   correction past the cancellation deadline; which a payment owes is the rule of
+//   src/features/billing/invoices/credit-notes.ts. The PAC stand-in stamps them at once.
 import { notifyCustomer, sendMail } from './mail.mjs';
-import { LINKS, cfdiReadyMail } from './notifications.mjs';
+import { LINKS, cfdiReadyMail, creditNoteMail } from './notifications.mjs';
 import { randomUUID } from 'node:crypto';
 import { mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { lastInvoiceRequestDay } from '../../src/features/billing/invoices/invoice-window.ts';
@@ -21,6 +24,7 @@ import {
   answerTimeIsOver,
   awaitsCancellationAnswer,
 } from '../../src/features/billing/invoices/cancellation-acceptance.ts';
+import { creditNotesOf, refundCreditNoteOwed } from '../../src/features/billing/invoices/credit-notes.ts';
 import { devMerchant } from './merchant.mjs';
 import { satCatalogs } from './sat-catalogs.mjs';
 
@@ -29,6 +33,7 @@ import { satCatalogs } from './sat-catalogs.mjs';
 /** @typedef {import('./world.mjs').World} World */
 /** @typedef {Schemas['PaymentInvoice']} Invoice */
 /** @typedef {Schemas['InvoiceReceiver']} Receiver */
+/** @typedef {Schemas['CreditNote']} CreditNote */
 /** @typedef {{ field: string, message: string }} FieldError */
 /** @typedef {{ reason: string, fields: FieldError[] }} PacRefusal */
 /**
@@ -285,6 +290,12 @@ function relink(account) {
       if (relation && target) invoice[key] = related(target, target.cancellation?.reason ?? relation.cancellation_reason ?? null);
     }
   }
+  for (const payment of account.payments) {
+    for (const note of payment.credit_notes ?? []) {
+      const target = byUuid.get(note.related.uuid);
+      if (target) note.related = noteRelation(target);
+    }
+  }
 }
 
 /** Every invoice of `account` with its payment: each payment's own, then those it replaced. @param {Account} account */
@@ -297,6 +308,14 @@ function* invoicesOf(account) {
 export function findInvoice(account, uuid) {
   const wanted = uuid.toUpperCase();
   for (const entry of invoicesOf(account)) if (entry.invoice.uuid?.toUpperCase() === wanted) return entry;
+  return null;
+}
+
+/** The account's credit note with fiscal UUID `uuid` (any case), with its payment. @param {Account} account @param {string} uuid */
+export function findCreditNote(account, uuid) {
+  const wanted = uuid.toUpperCase();
+  for (const payment of account.payments)
+    for (const note of payment.credit_notes ?? []) if (note.uuid?.toUpperCase() === wanted) return { payment, note };
   return null;
 }
 
@@ -316,7 +335,8 @@ const invoiceUrls = (publicUrl, uuid) => ({
  * Applies, in order, every job of the account whose instant has come: the PAC's answers (vigente,
  * with a UUID, files and an e-mail to the receiver; or rechazada, with the reason and the fields),
  * and the cancellations of replaced invoices (cancelada once their replacement is vigente; vigente
- * again when the replacement is refused).
+ * again when the replacement is refused). Then the credit notes refunds owe (a refund of a payment
+ * whose invoice was being stamped gets its note once it is vigente).
  * @param {Account} account @param {InvoiceClock} clock
  */
 export function settleInvoices(account, clock) {
@@ -336,6 +356,7 @@ export function settleInvoices(account, clock) {
     else if (job.kind === 'silence') answerBySilence(job, clock);
     else cancel(job, clock);
   }
+  issueOwedRefundNotes(account, clock);
   relink(account);
 }
 
@@ -500,4 +521,73 @@ function cancel({ invoice }, clock) {
   if (statusOf(invoice) !== 'en_cancelacion') return;
   invoice.status = 'cancelada';
   clock.log(`SAT: factura ${invoice.uuid} cancelada`);
+}
+
+// --- Credit notes (CFDI de egreso) -----------------------------------------------------------
+
+/**
+ * An income invoice as a credit note names it (RelatedInvoice, TipoRelacion 01): as it stands now.
+ * @param {Invoice} invoice @returns {Schemas['RelatedInvoice']}
+ */
+function noteRelation(invoice) {
+  return {
+    uuid: /** @type {string} */ (invoice.uuid),
+    status: statusOf(invoice),
+    cancellation_reason: invoice.cancellation?.reason ?? null,
+    pdf_url: invoice.pdf_url ?? null,
+    xml_url: invoice.xml_url ?? null,
+  };
+}
+
+/**
+ * A credit note on `invoice` (one of `payment`'s, stamped), stamped at `at` (ms) by the PAC stand-in
+ * (an egreso to the receiver the invoice was stamped for: nothing to refuse), added to the payment's
+ * `credit_notes` (oldest first), its files served like an invoice's; the receiver is told by e-mail
+ * as for an invoice (cfdiReady, if they want invoice e-mails).
+ * @param {Account} account @param {Schemas['Payment']} payment
+ * @param {{ reason: CreditNote['reason'], total: number, invoice: Invoice, at: number }} what
+ * @param {InvoiceClock} clock
+ * @returns {CreditNote}
+ */
+export function issueCreditNote(account, payment, { reason, total, invoice, at }, clock) {
+  const uuid = randomUUID().toUpperCase();
+  /** @type {CreditNote} */
+  const note = {
+    uuid,
+    status: 'vigente',
+    reason,
+    total,
+    issued_at: mexicoCityIso(new Date(at)),
+    ...invoiceUrls(clock.publicUrl, uuid),
+    related: noteRelation(invoice),
+  };
+  payment.credit_notes = [...(payment.credit_notes ?? []), note];
+  clock.log(`PAC: nota de crédito ${uuid} (${reason}, ${total}) timbrada sobre la factura ${invoice.uuid} (pago ${payment.id})`);
+  const email = invoice.receiver?.email;
+  if (email) {
+    const mail = creditNoteMail({ note, paymentId: payment.id }, clock.appOrigin);
+    const recipient = { user: { email }, notificationPreferences: account.notificationPreferences };
+    notifyCustomer(clock.world, recipient, { ...mail, at: new Date(at) }, clock.log);
+  }
+  return note;
+}
+
+/**
+ * The credit note a refund owes (credit-notes.ts `refundCreditNoteOwed`: a REFUNDED payment whose
+ * invoice is vigente with its UUID), issued for the refunded amount when the payment has none for a
+ * refund yet: at once when refunded, or once its invoice is stamped (or vigente again, a cancellation
+ * rejected). Dated when it became owed: the refund, or the invoice's stamping or answer after it.
+ * @param {Account} account @param {InvoiceClock} clock
+ */
+function issueOwedRefundNotes(account, clock) {
+  for (const payment of account.payments) {
+    const owed = refundCreditNoteOwed(payment);
+    if (!owed || creditNotesOf(payment, 'devolucion').length > 0) continue;
+    const invoice = /** @type {Invoice} */ (payment.invoice);
+    const since = [payment.refund?.creation_date, invoice.issued_at, invoice.cancellation?.answered_at]
+      .map((instant) => (instant ? Date.parse(instant) : NaN))
+      .filter((ms) => !Number.isNaN(ms));
+    const at = Math.min(Math.max(...since, 0), clock.now.getTime());
+    issueCreditNote(account, payment, { reason: 'devolucion', total: owed.total, invoice, at }, clock);
+  }
 }

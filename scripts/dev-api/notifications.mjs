@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { canPayByHand, DUE_SOON_REMINDER_DAYS } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
+import { CREDIT_NOTE_REASON_WORDS } from '../../src/features/billing/invoices/credit-notes.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { addDaysToDay, mexicoCityDay, mexicoCityIso } from './dates.mjs';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LIST } from '../../src/features/account/notifications/notification-kinds.ts';
@@ -102,6 +103,25 @@ export function cfdiReadyMail({ uuid, pdfUrl, xmlUrl, paymentId, replaces }, ori
     kind: 'cfdiReady',
     subject: `Tu factura ${uuid}`,
     body: `Tu factura (CFDI) está lista. PDF: ${pdfUrl} XML: ${xmlUrl}${replaces ? ` Sustituye a la factura ${replaces}, que se cancela.` : ''}`,
+    link: LINKS.payment(origin, paymentId),
+  };
+}
+
+/**
+ * A credit note (CFDI de egreso) was stamped on one of the customer's invoices: to the invoice's
+ * receiver, as an invoice's own e-mail (kind cfdiReady), with its files and why it was issued (the
+ * words of credit-notes.ts).
+ * @param {{ note: Schemas['CreditNote'], paymentId: string }} stamped @param {string} origin @returns {Notification}
+ */
+export function creditNoteMail({ note, paymentId }, origin) {
+  const words = CREDIT_NOTE_REASON_WORDS[note.reason];
+  return {
+    kind: 'cfdiReady',
+    subject: `Tu nota de crédito ${note.uuid}`,
+    body: [
+      `Emitimos una nota de crédito (CFDI de egreso) por ${money(note.total)} relacionada con tu factura ${note.related.uuid}. ${words.label}: ${words.text}`,
+      `PDF: ${note.pdf_url} XML: ${note.xml_url}`,
+    ].join('\n'),
     link: LINKS.payment(origin, paymentId),
   };
 }

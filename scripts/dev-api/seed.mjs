@@ -250,6 +250,8 @@ function shiftPayment(payment, days) {
   const next = shiftRecord(payment, days, ['creation_date', 'operation_date']);
   if (next.refund) next.refund = shiftRecord(/** @type {SeedRecord} */ (next.refund), days, ['creation_date']);
   next.invoice = shiftInvoice(/** @type {SeedRecord | null} */ (next.invoice ?? null), days);
+  if (Array.isArray(next.credit_notes))
+    next.credit_notes = /** @type {SeedRecord[]} */ (next.credit_notes).map((note) => shiftRecord(note, days, ['issued_at']));
   return next;
 }
 
@@ -270,12 +272,13 @@ function inTodaysYear(payment, today) {
 /**
  * A payment as the development API answers it: its invoice_deadline (invoicing.mjs),
  * and its invoice, if any, with a status and the receiver's data. The examples' invoices are an
- * older backend's (uuid and files only: stamped and valid), made out to `receiver`.
+ * older backend's (uuid and files only: stamped and valid), made out to `receiver`. Its credit
+ * notes as the examples give them (none: an empty list).
  * @param {SeedRecord} payment @param {Record<string, unknown>} receiver @param {string[]} notInvoiced
  * @returns {SeedRecord}
  */
 function withInvoiceFields(payment, receiver, notInvoiced) {
-  const { refund, ...rest } = payment;
+  const { refund, credit_notes: creditNotes, ...rest } = payment;
   const deadline = invoiceDeadline(/** @type {import('./world.mjs').Schemas['Payment']} */ (/** @type {unknown} */ (payment)));
   const old = /** @type {SeedRecord | null} */ (notInvoiced.includes(String(payment.id)) ? null : (payment.invoice ?? null));
   const invoice = old && {
@@ -289,8 +292,8 @@ function withInvoiceFields(payment, receiver, notInvoiced) {
     replaced_by: null,
     ...old,
   };
-  // The contract's order: invoice, invoice_deadline, refund.
-  return { ...rest, invoice, invoice_deadline: deadline, refund };
+  // The contract's order: invoice, invoice_deadline, refund, credit_notes.
+  return { ...rest, invoice, invoice_deadline: deadline, refund, credit_notes: creditNotes ?? [] };
 }
 
 /**

@@ -59,9 +59,14 @@ const asInExamples = (payments: SeedRecord[]) =>
     const asked = invoice?.cancellation ? { status: invoice.status, cancellation: invoice.cancellation } : {};
     return { ...payment, invoice: invoice && { uuid: invoice.uuid, pdf_url: invoice.pdf_url, xml_url: invoice.xml_url, ...asked } };
   });
-/** The examples' payments, less the invoices the seed leaves to be requested. */
+/**
+ * The examples' payments, less the invoices the seed leaves to be requested; credit_notes an empty
+ * list where an example leaves it out (the development API always answers it).
+ */
 const examplePayments = (name: string, notInvoiced: string[]) =>
-  example<SeedRecord[]>(name).map((p) => (notInvoiced.includes(p.id as string) ? { ...p, invoice: null } : p));
+  example<SeedRecord[]>(name)
+    .map((p): SeedRecord => ({ ...p, credit_notes: p.credit_notes ?? [] }))
+    .map((p) => (notInvoiced.includes(p.id as string) ? { ...p, invoice: null } : p));
 const NOT_INVOICED = { employer: ['trq1w9kdv3xyhbg6o2pe'], nonEmployer: ['trp4s7v0y3b6e9h2k5nq'] };
 
 const seed = buildSeed({ doc, today: AS_OF });
@@ -362,6 +367,9 @@ describe('buildSeed on another day', () => {
         }
         add(`${kind}.payments[${i}]`, p, b.payments[i], ['creation_date', 'operation_date']);
         add(`${kind}.payments[${i}].refund`, p.refund as SeedRecord | null, b.payments[i].refund as SeedRecord | null, ['creation_date']);
+        (p.credit_notes as SeedRecord[]).forEach((note, n) =>
+          add(`${kind}.payments[${i}].credit_notes[${n}]`, note, (b.payments[i].credit_notes as SeedRecord[])[n], ['issued_at']),
+        );
       });
       a.employees.forEach((e, i) => add(`${kind}.employees[${i}]`, e, b.employees[i], ['createdAt']));
       add(`${kind}.company`, a.company, b.company, ['updatedAt']);
@@ -373,8 +381,8 @@ describe('buildSeed on another day', () => {
     const moved = buildSeed({ doc, today: addDays(AS_OF, days) });
     expect(moved.shiftDays).toBe(days);
     const pairs = datePairs(seed.accounts, moved.accounts);
-    // 3 cards, 22 quotations × 2 + 3 decisions, 16 payments × 2 + 1 refund, 23 employees, 1 company.
-    expect(pairs).toHaveLength(3 + 44 + 3 + 33 + 23 + 1);
+    // 3 cards, 22 quotations × 2 + 3 decisions, 16 payments × 2 + 1 refund + 1 credit note, 23 employees, 1 company.
+    expect(pairs).toHaveLength(3 + 44 + 3 + 34 + 23 + 1);
     for (const { where, before, after } of pairs) {
       if (where.endsWith('.newYear')) {
         expect({ where, after }).toEqual({ where, after: before });

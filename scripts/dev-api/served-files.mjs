@@ -1,9 +1,10 @@
 // What a real deployment serves outside the contract: the uploaded files (GET /files/<name>,
-// public, as an <img> sends no token) and the invoice files of payments (GET /facturas/<uuid>.pdf|.xml).
+// public, as an <img> sends no token) and the invoice files of payments (GET /facturas/<uuid>.pdf|.xml),
+// their credit notes' too.
 import { invoiceClock } from './dev-clock.mjs';
-import { invoicePdf, invoiceXml } from './documents.mjs';
+import { creditNotePdf, creditNoteXml, invoicePdf, invoiceXml } from './documents.mjs';
 import { sendJson } from './http.mjs';
-import { findInvoice as findAccountInvoice, settleInvoices } from './invoicing.mjs';
+import { findCreditNote, findInvoice as findAccountInvoice, settleInvoices } from './invoicing.mjs';
 import { randomText } from './world.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
@@ -46,23 +47,29 @@ export function serveFile(app, res, name) {
   res.end(file.bytes);
 }
 
+/** @typedef {import('./documents.mjs').StampedInvoice} StampedInvoice */
+
 /**
  * The invoice `uuid` in any world (a payment's own, or one a correction replaced: its files stay),
- * its payment and its customer's name; the account's invoices first stand as the PAC answered.
+ * or a credit note of a payment (with the invoice it is related to), its payment and its customer's
+ * name; the account's invoices first stand as the PAC answered.
  * @param {DevApiContext} app @param {string} uuid
+ * @returns {{ payment: Schemas['Payment'], invoice: StampedInvoice, note: Schemas['CreditNote'] | null, name: string } | null}
  */
 function findInvoice(app, uuid) {
   for (const world of app.worlds.values()) {
     for (const account of world.accounts.values()) {
       settleInvoices(account, invoiceClock(app, world));
+      const name = `${account.user.firstName} ${account.user.lastName}`;
       const found = findAccountInvoice(account, uuid);
       const payment = found && account.payments.find((p) => p.id === found.paymentId);
-      if (found && payment)
-        return {
-          payment,
-          invoice: /** @type {import('./documents.mjs').StampedInvoice} */ (found.invoice),
-          name: `${account.user.firstName} ${account.user.lastName}`,
-        };
+      if (found && payment) return { payment, invoice: /** @type {StampedInvoice} */ (found.invoice), note: null, name };
+      const credit = findCreditNote(account, uuid);
+      if (credit) {
+        // The note goes to the receiver of the invoice it lowers.
+        const relatedInvoice = findAccountInvoice(account, credit.note.related.uuid)?.invoice ?? credit.note.related;
+        return { payment: credit.payment, invoice: /** @type {StampedInvoice} */ (relatedInvoice), note: credit.note, name };
+      }
     }
   }
   return null;
@@ -72,13 +79,14 @@ function findInvoice(app, uuid) {
 export function serveInvoice(app, res, uuid, extension) {
   const found = findInvoice(app, uuid);
   if (!found) return sendJson(res, 404, { message: 'No encontramos esa factura.' });
+  const { payment, invoice, note, name } = found;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (extension === 'pdf') {
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="${uuid}.pdf"`);
-    return res.end(invoicePdf(found.payment, found.invoice, found.name));
+    return res.end(note ? creditNotePdf(payment, note, invoice, name) : invoicePdf(payment, invoice, name));
   }
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${uuid}.xml"`);
-  return res.end(invoiceXml(found.payment, found.invoice, found.name));
+  return res.end(note ? creditNoteXml(payment, note, invoice, name) : invoiceXml(payment, invoice, name));
 }

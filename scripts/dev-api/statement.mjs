@@ -1,5 +1,7 @@
 // Estado de cuenta (GET /statements): the account's quotations and payments as movements with a
-// running balance, in whole cents, as the contract's description of getStatement says.
+// running balance, in whole cents, as the contract's description of getStatement says. A refund of
+// an invoiced payment names its credit note (creditNoteUuid); every other movement says null.
+import { creditNotesOf } from '../../src/features/billing/invoices/credit-notes.ts';
 import { owedPart } from '../../src/features/billing/quotations/quotation-lifecycle.ts';
 import { PAYMENT_METHODS } from '../../src/features/billing/payments/methods.ts';
 import { addDaysToDay, mexicoCityDay } from './dates.mjs';
@@ -8,7 +10,7 @@ import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 /** @typedef {Schemas['StatementEntry']['kind']} EntryKind */
 /**
  * A movement before it is placed in a period: its instant (ms), amounts in cents.
- * @typedef {{ at: number, date: string, kind: EntryKind, folio: string | null, paymentId: string | null, description: string, charge: number, credit: number, quotationId: string | null }} Movement
+ * @typedef {{ at: number, date: string, kind: EntryKind, folio: string | null, paymentId: string | null, description: string, charge: number, credit: number, quotationId: string | null, creditNoteUuid: string | null }} Movement
  */
 
 /** Ties at the same instant read issue, payment, refund or chargeback, cancellation. */
@@ -34,7 +36,8 @@ function movements(quotations, payments) {
   const all = [];
   /** @type {Map<string, { at: number, date: string }>} the last money back of each quotation (dates its cancellation) */
   const lastReturn = new Map();
-  const push = (/** @type {Omit<Movement, 'at'>} */ movement) => all.push({ at: Date.parse(movement.date), ...movement });
+  const push = (/** @type {Omit<Movement, 'at' | 'creditNoteUuid'> & { creditNoteUuid?: string | null }} */ movement) =>
+    all.push({ at: Date.parse(movement.date), creditNoteUuid: null, ...movement });
   for (const payment of payments) {
     if (!PAID.has(payment.status)) continue;
     const quotationId = payment.quotation?.id ?? null;
@@ -55,7 +58,7 @@ function movements(quotations, payments) {
       credit: amount,
       quotationId,
     });
-    /** @type {Omit<Movement, 'at'> | null} */
+    /** @type {Omit<Movement, 'at' | 'creditNoteUuid'> & { creditNoteUuid?: string | null } | null} */
     let back = null;
     if (payment.status === 'REFUNDED') {
       const refund = payment.refund;
@@ -68,6 +71,8 @@ function movements(quotations, payments) {
         charge: refund ? toCents(refund.amount) : amount,
         credit: 0,
         quotationId,
+        // The credit note (CFDI de egreso) the refund of an invoiced payment got; null while none is stamped.
+        creditNoteUuid: creditNotesOf(payment, 'devolucion').find((note) => note.uuid)?.uuid ?? null,
       };
     } else if (payment.status === 'CHARGEBACK_ACCEPTED') {
       back = {
@@ -199,7 +204,7 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
   let totalCredits = 0;
   /** @type {Schemas['StatementEntry'][]} */
   const entries = [];
-  for (const { at, date, kind, folio, paymentId, description, charge, credit } of moves) {
+  for (const { at, date, kind, folio, paymentId, description, charge, credit, creditNoteUuid } of moves) {
     balance += charge - credit;
     if (at < start) {
       opening = balance;
@@ -216,6 +221,7 @@ export function buildStatement({ quotations, payments, from, to, generatedAt }) 
       charge: fromCents(charge),
       credit: fromCents(credit),
       balance: fromCents(balance),
+      creditNoteUuid,
     });
   }
   const aging = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 };

@@ -48,6 +48,8 @@ export const PRIVACY_OPERATIONS = ['listArcoRequests', 'createArcoRequest'];
 export const INVITATION_OPERATIONS = ['getInvitation', 'acceptInvitation', 'resendEmployeeInvitation'];
 /** The operations auto-payment.test.ts covers. */
 export const AUTO_PAYMENT_OPERATIONS = ['getAutoPayment', 'enableAutoPayment', 'disableAutoPayment'];
+/** The operations credit-notes.test.ts covers. */
+export const CREDIT_NOTE_OPERATIONS = ['reissueInvoiceWithCreditNote'];
 
 type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 

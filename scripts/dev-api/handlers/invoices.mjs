@@ -1,13 +1,17 @@
 // The customer's own CFDI: requesting the invoice of a completed payment, correcting a stamped
-// one (substitution, TipoRelacion 04, and cancellation with reason 01), and answering a request to
-// cancel one (the receiver's acceptance). The rules, the
+// one (substitution, TipoRelacion 04, and cancellation with reason 01), correcting one past its
+// cancellation deadline (a credit note for its whole total and a new invoice), and answering a
+// request to cancel one (the receiver's acceptance). The rules, the
 // PAC stand-in and the statuses over time live in ../invoicing.mjs.
+import { creditNotesOf } from '../../../src/features/billing/invoices/credit-notes.ts';
+import { isPastCancellationDeadline, reissueRefusedForRefund } from '../../../src/features/billing/invoices/invoice-status.ts';
 import {
   answerCancellation,
   awaitsAnswer,
   catalogueErrors,
   findInvoice,
   holdsInvoice,
+  issueCreditNote,
   newInvoice,
   pacRefusal,
   personKind,
@@ -142,6 +146,60 @@ export function replaceInvoice(ctx) {
   sendToPac(ctx, paymentId, replacement, original);
   ctx.log(`corrección de la factura ${original.uuid} solicitada (pago ${paymentId})`);
   return { status: 202, body: { replacement, original } };
+}
+
+/**
+ * POST /invoices/{uuid}/credit-note. A vigente invoice of the customer's past its cancellable_until
+ * (invoice-status.ts `isPastCancellationDeadline`, the app's own test), which is its payment's
+ * invoice: 404 for any other UUID; 409 when it is not vigente, not the payment's invoice (one
+ * replaced or reissued already), its payment was refunded (its refund's credit note stands), or it
+ * can still be cancelled (the day named: a substitution, replaceInvoice, corrects it); 422 as for a
+ * request. Nothing is stamped on a refusal. Then a credit note for the payment's whole amount
+ * (reason correccion_fuera_de_plazo), related to the original, is stamped at once; a new invoice
+ * with the given receiver goes to the PAC as a request does (en_timbrado, then vigente with its own
+ * cancellable_until, or rechazada); the payment's invoice is the new one, and the original, vigente
+ * before the SAT, stays found by its UUID (its files too). When the PAC refuses the new invoice, the
+ * original may be reissued again: its credit note stands, no second one is issued.
+ * @param {Ctx<Schemas['InvoiceRequest']>} ctx
+ */
+export function reissueInvoiceWithCreditNote(ctx) {
+  const { account } = ctx;
+  expireQuotations(ctx, account);
+  const found = findInvoice(account, ctx.params.uuid);
+  if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
+  const { invoice: original, paymentId } = found;
+  if (statusOf(original) !== 'vigente') fail(ctx, 409, 'InvoiceNotReplaceableError');
+  const payment = /** @type {Schemas['Payment']} */ (account.payments.find((p) => p.id === paymentId));
+  const offset = creditNotesOf(payment, 'correccion_fuera_de_plazo').find((note) => note.related.uuid === original.uuid) ?? null;
+  const refusedReissue =
+    offset !== null && Boolean(payment.invoice) && statusOf(/** @type {Schemas['PaymentInvoice']} */ (payment.invoice)) === 'rechazada';
+  if (payment.invoice !== original && !refusedReissue)
+    failWith(409, 'Esta factura ya no es la del pago: se corrigió o se volvió a emitir. Corrige la factura más reciente del pago.');
+  if (reissueRefusedForRefund(payment))
+    failWith(409, 'Este pago se reembolsó: su factura ya tiene su nota de crédito por la devolución y no se vuelve a emitir.');
+  const cancellable = original.cancellable_until ?? null;
+  if (!isPastCancellationDeadline(original, ctx.today()))
+    failWith(
+      409,
+      `Esta factura todavía se puede cancelar${cancellable ? ` hasta el ${spanishDay(cancellable)}` : ''}: corrígela con «Corregir factura».`,
+    );
+  refuseByCatalogue(ctx.body.receiver);
+  const clock = invoiceClock(ctx);
+  const creditNote =
+    offset ??
+    issueCreditNote(
+      account,
+      payment,
+      { reason: 'correccion_fuera_de_plazo', total: payment.amount, invoice: original, at: clock.now.getTime() },
+      clock,
+    );
+  const invoice = newInvoice(ctx.body.receiver);
+  if (payment.invoice === original) account.pastInvoices.push({ paymentId, invoice: original });
+  payment.invoice = invoice;
+  saveToProfile(ctx);
+  sendToPac(ctx, paymentId, invoice, null);
+  ctx.log(`factura ${original.uuid} corregida fuera de plazo: nota de crédito ${creditNote.uuid} y nueva factura (pago ${paymentId})`);
+  return { status: 202, body: { invoice, credit_note: creditNote } };
 }
 
 /**
