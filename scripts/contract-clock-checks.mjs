@@ -14,7 +14,11 @@
 // - the receiver's silence (src/features/billing/invoices/cancellation-acceptance.ts): each invoice
 //   of GET /payments whose cancellation awaits the receiver's answer after the reset (the seed's) stays
 //   en_cancelacion, «esperando_aceptacion», every day up to its respond_by's, and on the day after
-//   is cancelada, «aceptada_sin_respuesta», answered at its respond_by (the verifier never answers).
+//   is cancelada, «aceptada_sin_respuesta», answered at its respond_by (the verifier never answers);
+// - a correction past the cancellation deadline: last, the clock moves to the day after a vigente
+//   invoice's cancellable_until (the reissue example's), and POST /invoices/{uuid}/credit-note with the
+//   example answers 202, the payment shows the credit note (correccion_fuera_de_plazo, on that
+//   invoice) and a new invoice, and the same correction again is 409.
 // The clock's and the outbox's answers must have the shapes x-test-controls declares. A backend
 // without the controls (404 or 501) gets every row skipped, with the reason. At the end the data is
 // reset again, so the backend is left as seeded.
@@ -26,7 +30,7 @@ import {
   quotationStage,
 } from '../src/features/billing/quotations/quotation-lifecycle.ts';
 import { isObject } from './contract-checks.mjs';
-import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
+import { guarded, judged, operationAt, paymentsOf, plain, reissueProblems, send, skipped } from './contract-rules.mjs';
 import { addDaysToDay, mexicoCityDay } from './dev-api/dates.mjs';
 
 /** @typedef {import('./contract-rules.mjs').RuleContext} RuleContext */
@@ -101,6 +105,15 @@ const ROWS = /** @type {const} */ ({
     label:
       'reloj: una cancelación que el receptor no responde sigue «en_cancelacion» hasta su respond_by y al día siguiente queda «cancelada» (aceptada_sin_respuesta)',
     expected: [200],
+  },
+  // Under the correction itself: its answer is the row's.
+  reissue: {
+    method: 'POST',
+    path: '/invoices/{uuid}/credit-note',
+    kind: 'reloj-nota-de-credito',
+    label:
+      'reloj: pasado su cancellable_until, una factura vigente se corrige con nota de crédito por todo su total y una factura nueva (202); otra vez, 409',
+    expected: [202],
   },
 });
 /** @typedef {keyof typeof ROWS} RowName */
@@ -545,6 +558,8 @@ async function overTime(ctx, rows, email, doc) {
     );
   else if (payments) await verdict('silence', payments, () => awaited.flatMap(silenceProblems));
 
+  await reissueVerdict(ctx, { row: row('reissue'), today, doc, verdict, noSeed });
+
   const invoiceRow = row('invoice');
   if (!invoiceRow) return;
   if (!invoiceAnswer || !invoiceExample)
@@ -564,6 +579,51 @@ async function overTime(ctx, rows, email, doc) {
       ];
     return [plain(`${what} sigue «${String(invoice.status ?? 'sin estado')}» un día después de solicitarla`)];
   });
+}
+
+/**
+ * The correction past the cancellation deadline (row `reissue`), after every other row's days: the
+ * clock moves to the day after a vigente invoice's cancellable_until (the example's own UUID when it
+ * is one such), the example is sent to it, and the payment is read back (reissueProblems); the same
+ * correction again must be 409.
+ * @param {RuleContext} ctx
+ * @param {{ row: Row | null, today: string, doc: Record<string, unknown> | null, noSeed: string,
+ *   verdict: (name: RowName, answer: DirectAnswer, judge: () => Violation[] | string) => Promise<void> }} how
+ */
+async function reissueVerdict(ctx, { row, today, doc, verdict, noSeed }) {
+  if (!row) return;
+  const example = requestExampleOf(row.op);
+  const parameter = row.op.parameters.find((p) => p.in === 'path' && p.name === 'uuid');
+  const preferred = typeof parameter?.example === 'string' ? parameter.example.toUpperCase() : null;
+  const candidates = (await paymentsOf(ctx, 'employer')).filter(
+    ({ payment, invoice }) =>
+      invoice !== null &&
+      payment.status !== 'REFUNDED' &&
+      typeof invoice.uuid === 'string' &&
+      (invoice.status ?? 'vigente') === 'vigente' &&
+      typeof invoice.cancellable_until === 'string',
+  );
+  const target = candidates.find(({ invoice }) => String(invoice?.uuid).toUpperCase() === preferred) ?? candidates[0];
+  if (!target?.invoice || !example)
+    return ctx.record(row.op, skipped(row.check, `el empleador no tiene una factura vigente con cancellable_until (${noSeed})`));
+  const uuid = String(target.invoice.uuid);
+  const day = addDaysToDay(String(target.invoice.cancellable_until), 1);
+  /** @type {Violation[]} */
+  const moving = [];
+  if (day > today) {
+    const moved = await control(ctx, 'POST', TEST_CONTROLS.clock, { to: day });
+    if (moved.status !== 200) moving.push(plain(`POST ${TEST_CONTROLS.clock} {"to":"${day}"} respondió ${moved.status}`));
+    else moving.push(...shapeProblems(ctx, doc, `POST ${TEST_CONTROLS.clock}`, moved.json));
+  }
+  const path = row.op.path.replace('{uuid}', encodeURIComponent(uuid));
+  const answer = await send(ctx, { method: 'POST', path, body: example.value });
+  const after = answer.status === 202 ? await paymentsOf(ctx, 'employer') : [];
+  const again = answer.status === 202 ? await send(ctx, { method: 'POST', path, body: example.value }) : null;
+  await verdict('reissue', answer, () => [
+    ...moving,
+    ...(answer.status === 202 ? reissueProblems(after, { uuid, answer: answer.json }) : []),
+    ...(again && again.status !== 409 ? [plain(`corregir otra vez la factura ${uuid} el ${day} respondió ${again.status}, no 409`)] : []),
+  ]);
 }
 
 /**

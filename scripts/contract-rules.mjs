@@ -13,7 +13,9 @@
 //   its declared max + 5 counted requests;
 // - invoices: a requested invoice shows in its payment, the same request again is 409
 //   (never stamped twice), a use the regime does not allow (G03 with 605) is 422 naming cfdiUse,
-//   another customer's invoice cannot be corrected (404), a corrected one not again (409);
+//   another customer's invoice cannot be corrected (404), a corrected one not again (409); a
+//   correction with a credit note is refused (409) while the invoice can still be cancelled, and
+//   another customer's (404), stamping nothing; where one is made, the payment shows it;
 // - ARCO requests: a folio and a 20-business-day deadline, the request listed, and an
 //   attachment only at a URL `POST /files` answered (anything else 422, nothing filed);
 // - employee invitations: a link is accepted once (400 after), an unknown one is 404, the employee
@@ -811,6 +813,7 @@ export async function checkRateLimits(ctx, { probe = null } = {}) {
 
 const REQUEST_INVOICE = ['POST', '/payments/{paymentId}/invoice'];
 const REPLACE_INVOICE = ['POST', '/invoices/{uuid}/replace'];
+const REISSUE_INVOICE = ['POST', '/invoices/{uuid}/credit-note'];
 const GET_PAYMENT = ['GET', '/payments/{paymentId}'];
 /** Statuses in which a payment has its invoice (or is getting it). */
 const INVOICED = new Set(['en_timbrado', 'vigente']);
@@ -976,6 +979,209 @@ export async function checkInvoiceNotReplaceable(ctx, op, { uuid, user, body, st
     op,
     await guarded(check, async () =>
       judged(ctx, op, check, await send(ctx, { method: 'POST', path: fillPath(op.path, { uuid }), user, body })),
+    ),
+  );
+}
+
+// --- Corrections past the cancellation deadline (a credit note and a new invoice) -----------------
+
+/** An invoice's status as a backend answers it: none (an older backend) is vigente. @param {Record<string, unknown>} invoice */
+const statusOfInvoice = (invoice) => (typeof invoice.status === 'string' ? invoice.status : 'vigente');
+
+/**
+ * `user`'s payments (GET /payments, up to 1000), each with its invoice as a record (or null).
+ * @param {RuleContext} ctx @param {ExampleUser} user
+ * @returns {Promise<{ payment: Record<string, unknown>, invoice: Record<string, unknown> | null }[]>}
+ */
+export async function paymentsOf(ctx, user) {
+  const answer = await send(ctx, { method: 'GET', path: '/payments', user, query: { filter: { limit: 1000 } } });
+  return (Array.isArray(answer.json) ? answer.json : [])
+    .filter(isObject)
+    .map((payment) => ({ payment, invoice: isObject(payment.invoice) ? payment.invoice : null }));
+}
+
+/**
+ * A vigente invoice of `user`'s (the payment's own, with its UUID) whose declared cancellable_until
+ * is `past` today (or, not past: on or after today), of a payment not refunded.
+ * @param {{ payment: Record<string, unknown>, invoice: Record<string, unknown> | null }[]} payments
+ * @param {string} today YYYY-MM-DD @param {boolean} past
+ */
+function invoiceByDeadline(payments, today, past) {
+  return (
+    payments.find(
+      ({ payment, invoice }) =>
+        invoice !== null &&
+        payment.status !== 'REFUNDED' &&
+        typeof invoice.uuid === 'string' &&
+        statusOfInvoice(invoice) === 'vigente' &&
+        typeof invoice.cancellable_until === 'string' &&
+        (past ? invoice.cancellable_until < today : invoice.cancellable_until >= today),
+    ) ?? null
+  );
+}
+
+/**
+ * Where the happy path of reissueInvoiceWithCreditNote goes: a vigente invoice of the example's user
+ * past its cancellable_until (the backend's own; the contract's examples have none), else the
+ * example's own UUID as it is (a backend that does not say it may still be cancelled, the Prism
+ * mock among them), else nowhere (`skip`, why): the backend declares the example's invoice still
+ * cancellable, or no longer vigente, so the contract answers it 409 (its own check).
+ * @param {RuleContext} ctx @param {{ user: ExampleUser, uuid: string, today: string }} example
+ * @returns {Promise<{ uuid: string } | { skip: string } | null>}
+ */
+export async function reissueTarget(ctx, { user, uuid, today }) {
+  const payments = await paymentsOf(ctx, user);
+  const past = invoiceByDeadline(payments, today, true);
+  if (past?.invoice) return { uuid: String(past.invoice.uuid) };
+  const own = payments
+    .flatMap(({ invoice }) => (invoice ? [invoice, invoice.replaces, invoice.replaced_by] : []))
+    .filter(isObject)
+    .find((invoice) => String(invoice.uuid).toUpperCase() === uuid.toUpperCase());
+  if (!own) return null;
+  const status = statusOfInvoice(own);
+  const until = typeof own.cancellable_until === 'string' ? own.cancellable_until : null;
+  const current = payments.some(({ invoice }) => invoice === own);
+  if (status === 'vigente' && current && (until === null || until < today)) return null;
+  const why =
+    status !== 'vigente' || !current
+      ? `está «${status}»${current ? '' : ' y ya no es la factura de su pago'}`
+      : `se puede cancelar hasta el ${until}`;
+  return {
+    skip: `ninguna factura vigente ${OF_USER[user]} pasó su cancellable_until, y la del ejemplo (${uuid}) ${why}: el contrato responde 409 (se comprueba en «nota-de-credito-en-plazo»; el éxito, con --clock)`,
+  };
+}
+
+/**
+ * What is wrong after a correction with a credit note of `uuid` answered 202 (`answer`), in
+ * `payments` read after it: the note (reason correccion_fuera_de_plazo, related to `uuid`, the
+ * original still vigente before the SAT) shows in its payment, whose invoice is no longer `uuid`.
+ * @param {{ payment: Record<string, unknown>, invoice: Record<string, unknown> | null }[]} payments
+ * @param {{ uuid: string, answer: unknown }} reissued
+ * @returns {Violation[]}
+ */
+export function reissueProblems(payments, { uuid, answer }) {
+  const note = isObject(answer) && isObject(answer.credit_note) ? answer.credit_note : null;
+  if (!note) return [plain('la respuesta no trae credit_note')];
+  /** @type {Violation[]} */
+  const problems = [];
+  const related = isObject(note.related) ? note.related : {};
+  if (note.reason !== 'correccion_fuera_de_plazo')
+    problems.push(plain(`la nota de crédito tiene reason «${String(note.reason)}», no «correccion_fuera_de_plazo»`));
+  if (String(related.uuid).toUpperCase() !== uuid.toUpperCase())
+    problems.push(plain(`la nota de crédito se relaciona con ${String(related.uuid)}, no con la factura corregida ${uuid}`));
+  const isTheNote = (/** @type {unknown} */ candidate) =>
+    isObject(candidate) &&
+    (note.uuid
+      ? candidate.uuid === note.uuid
+      : candidate.reason === note.reason && isObject(candidate.related) && candidate.related.uuid === related.uuid);
+  const shown = payments.find(({ payment }) => Array.isArray(payment.credit_notes) && payment.credit_notes.some(isTheNote));
+  if (!shown)
+    return [
+      ...problems,
+      plain(`ningún pago de GET /payments muestra la nota de crédito ${String(note.uuid ?? '(en timbrado)')} en credit_notes`),
+    ];
+  const own = /** @type {unknown[]} */ (shown.payment.credit_notes).find(isTheNote);
+  const ownRelated = isObject(own) && isObject(own.related) ? own.related : {};
+  if (shown.invoice && String(shown.invoice.uuid).toUpperCase() === uuid.toUpperCase())
+    problems.push(plain(`el pago ${String(shown.payment.id)} sigue con la factura ${uuid}: su invoice debe ser la nueva`));
+  if (typeof ownRelated.status === 'string' && ownRelated.status !== 'vigente')
+    problems.push(plain(`la factura ${uuid} quedó «${ownRelated.status}»: ya no se podía cancelar, sigue vigente y la nota la compensa`));
+  return problems;
+}
+
+/**
+ * The refusals of reissueInvoiceWithCreditNote that change nothing, sent before its happy path: a
+ * vigente invoice still within its cancellable_until is 409 (a substitution corrects it) and
+ * another customer's is 404 (ownership); after either the payment's invoice and credit notes are as
+ * they were.
+ * @param {RuleContext} ctx @param {{ body: unknown, today: string }} options
+ */
+export async function checkReissueRefusals(ctx, { body, today }) {
+  const op = operationAt(ctx.operations, REISSUE_INVOICE[0], REISSUE_INVOICE[1]);
+  if (!op) return;
+  const payments = await paymentsOf(ctx, 'employer');
+  const target = invoiceByDeadline(payments, today, false);
+  const uuid = target?.invoice ? String(target.invoice.uuid) : null;
+  const until = target?.invoice ? String(target.invoice.cancellable_until) : '';
+  const within = {
+    kind: 'nota-de-credito-en-plazo',
+    label: `corregir con nota de crédito una factura aún cancelable${uuid ? ` (${uuid}, hasta el ${until})` : ''} → 409, y nada se timbra`,
+    expected: [409],
+  };
+  const foreign = {
+    kind: 'ajeno',
+    label: 'propiedad: el no empleador no corrige con nota de crédito una factura del empleador (404)',
+    expected: [404],
+  };
+  if (!target || !uuid) {
+    const why = 'el empleador no tiene una factura vigente con un cancellable_until de hoy en adelante';
+    ctx.record(op, skipped(within, why));
+    ctx.record(op, skipped(foreign, why));
+    return;
+  }
+  const paymentId = String(target.payment.id);
+  /** The payment's invoice and credit notes, as a refusal must leave them. */
+  const state = async () => {
+    const read = await send(ctx, { method: 'GET', path: fillPath(GET_PAYMENT[1], { paymentId }), user: 'employer' });
+    return isObject(read.json) ? { invoice: invoiceState(read.json.invoice), credit_notes: read.json.credit_notes ?? null } : null;
+  };
+  for (const [check, user] of /** @type {const} */ ([
+    [within, 'employer'],
+    [foreign, 'nonEmployer'],
+  ])) {
+    if (user === 'nonEmployer' && !ctx.tokens.nonEmployer) {
+      ctx.record(op, skipped(check, 'hacen falta los dos usuarios de ejemplo'));
+      continue;
+    }
+    ctx.record(
+      op,
+      await guarded(check, async () => {
+        const before = await state();
+        const answer = await send(ctx, { method: 'POST', path: fillPath(op.path, { uuid }), user, body });
+        const change = invoiceChange(before, await state());
+        return judged(ctx, op, check, answer, change ? [plain(`el pago ${paymentId} cambió${change}: se timbró lo que se rechazó`)] : []);
+      }),
+    );
+  }
+}
+
+/**
+ * After the happy path corrected an invoice past its deadline (202): the payment shows the credit
+ * note and the new invoice (reissueProblems), and correcting the same invoice again is 409.
+ * @param {RuleContext} ctx @param {ContractOperation} op
+ * @param {{ uuid: string, user: ExampleUser, body: unknown, status: number | string | null, answer: unknown }} reissued
+ */
+export async function checkReissued(ctx, op, { uuid, user, body, status, answer }) {
+  const shows = {
+    kind: 'nota-de-credito-en-el-pago',
+    label: `el pago muestra la nota de crédito sobre ${uuid} y la nueva factura`,
+    expected: [200],
+  };
+  const again = {
+    kind: 'nota-de-credito-una-vez',
+    label: `corregir otra vez con nota de crédito la factura ${uuid} → 409`,
+    expected: [409],
+  };
+  if (status !== 202) {
+    for (const check of [shows, again]) ctx.record(op, skipped(check, `la corrección de ejemplo respondió ${status}, no 202`));
+    return;
+  }
+  const list = operationAt(ctx.operations, 'GET', '/payments');
+  if (list)
+    ctx.record(
+      list,
+      await guarded(shows, async () => {
+        const read = await send(ctx, { method: 'GET', path: '/payments', user, query: { filter: { limit: 1000 } } });
+        const payments = (Array.isArray(read.json) ? read.json : [])
+          .filter(isObject)
+          .map((payment) => ({ payment, invoice: isObject(payment.invoice) ? payment.invoice : null }));
+        return judged(ctx, list, shows, read, reissueProblems(payments, { uuid, answer }));
+      }),
+    );
+  ctx.record(
+    op,
+    await guarded(again, async () =>
+      judged(ctx, op, again, await send(ctx, { method: 'POST', path: fillPath(op.path, { uuid }), user, body })),
     ),
   );
 }

@@ -7,8 +7,10 @@
 // a forbidden one naming `cfdiUse` or `fiscalRegime`. For a person's RFC no field is wrong but the
 // pair, so only the forbidden pairs are sent (an allowed one would stamp an invoice).
 // Also the SAT's request window: no completed payment's invoice_deadline before its year's end; the
-// cancellation deadline: no invoice's cancellable_until after the issuer's annual return month; and
-// the receiver's acceptance: no invoice cancelled without it, unless rule 2.7.1.35 says it needs none.
+// cancellation deadline: no invoice's cancellable_until after the issuer's annual return month; the
+// receiver's acceptance: no invoice cancelled without it, unless rule 2.7.1.35 says it needs none;
+// and credit notes: a refund of an invoiced payment has its note by devolución for the refunded
+// amount, and no note exceeds its payment (src/features/billing/invoices/credit-notes.ts).
 import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
 import { mexicoCityDay } from './dev-api/dates.mjs';
 import { personKind } from './dev-api/invoicing.mjs';
@@ -21,6 +23,7 @@ import {
   GENERAL_PUBLIC_RFC,
   NO_ACCEPTANCE_MAX_TOTAL,
 } from '../src/features/billing/invoices/cancellation-acceptance.ts';
+import { creditNoteProblem, refundCreditNoteProblem } from '../src/features/billing/invoices/credit-notes.ts';
 import { isObject } from './contract-checks.mjs';
 import { guarded, judged, operationAt, plain, send } from './contract-rules.mjs';
 
@@ -389,6 +392,48 @@ export function checkCancellationAcceptance(ctx) {
         ...acceptanceProblems(invoice, own),
         ...[invoice.replaces, invoice.replaced_by].filter(isObject).flatMap((other) => acceptanceProblems(other, related)),
       ];
+      return found.length > 0 ? found.join('; ') : null;
+    },
+    'pagos',
+  );
+}
+
+/**
+ * Credit notes (CFDI de egreso; LIVA art. 7, CFF art. 29-A; the rule is
+ * src/features/billing/invoices/credit-notes.ts): over GET /payments, a REFUNDED payment whose
+ * invoice is vigente has credit notes by devolución related to that invoice for the refunded amount
+ * (refundCreditNoteProblem), and each note keeps to its own terms (creditNoteProblem: none exceeds
+ * the payment, one for a correction past the deadline covers it whole). A backend without
+ * `credit_notes` (an older one) passes; a note without the contract's shape is named (its schema is
+ * judged too).
+ * @param {RuleContext} ctx
+ */
+export function checkCreditNotes(ctx) {
+  const check = {
+    kind: 'notas-de-credito-sat',
+    label:
+      'SAT: el reembolso de un pago con factura vigente tiene su nota de crédito por devolución por lo reembolsado, y ninguna nota excede el pago (credit_notes)',
+    expected: [200],
+  };
+  return checkEachPayment(
+    ctx,
+    check,
+    { limit: 1000 },
+    (payment) => {
+      if (payment.credit_notes === undefined) return null;
+      const notes = Array.isArray(payment.credit_notes) ? payment.credit_notes : [];
+      const wellFormed = notes.filter((note) => isObject(note) && isObject(note.related) && typeof note.total === 'number');
+      if (!Array.isArray(payment.credit_notes) || wellFormed.length !== notes.length || typeof payment.amount !== 'number')
+        return 'credit_notes no tiene la forma del contrato (una lista de CreditNote, cada una con total y related)';
+      const typed = /** @type {Parameters<typeof refundCreditNoteProblem>[0] & Parameters<typeof creditNoteProblem>[1]} */ (
+        /** @type {unknown} */ (payment)
+      );
+      const found = [
+        refundCreditNoteProblem(typed),
+        ...wellFormed.map((note) =>
+          creditNoteProblem(/** @type {Parameters<typeof creditNoteProblem>[0]} */ (/** @type {unknown} */ (note)), typed),
+        ),
+      ].filter((problem) => problem !== null);
       return found.length > 0 ? found.join('; ') : null;
     },
     'pagos',

@@ -17,7 +17,13 @@
 import { checkBalance, checkQuotationLifecycle } from './contract-lifecycle-rules.mjs';
 import { checkOverTime } from './contract-clock-checks.mjs';
 import { checkStatementArithmetic } from './contract-statement-checks.mjs';
-import { checkCancellationAcceptance, checkCancellationWindow, checkInvoiceWindow, checkSatMatrix } from './contract-sat-checks.mjs';
+import {
+  checkCancellationAcceptance,
+  checkCancellationWindow,
+  checkCreditNotes,
+  checkInvoiceWindow,
+  checkSatMatrix,
+} from './contract-sat-checks.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -45,6 +51,8 @@ import {
   checkInvoiceRefusals,
   checkInvoiceRequested,
   checkLists,
+  checkReissued,
+  checkReissueRefusals,
   checkOtherSessionsEnded,
   checkOwnership,
   checkRateLimits,
@@ -52,6 +60,8 @@ import {
   checkSignedOut,
   openSecondSession,
   paymentsBefore,
+  reissueTarget,
+  skipped,
 } from './contract-rules.mjs';
 import { CONTRACT, ROOT, firstExample, listOperations, loadContract, parameterExample } from './openapi-contract.mjs';
 import { freePort, isPortFree } from './ports.mjs';
@@ -727,8 +737,19 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
       const happy = async (op) => {
         const examples = requestExamples(op);
         for (const [index, declared] of examples.entries()) {
-          const example = await withUploadedUrls({ backend, operations, token: tokens[declared.user] }, declared);
+          let example = await withUploadedUrls({ backend, operations, token: tokens[declared.user] }, declared);
           const first = index === 0;
+          // A correction with a credit note needs an invoice past its cancellation deadline: the backend's own when it has one.
+          const reissuing = op.id === 'reissueInvoiceWithCreditNote' ? String(parameterExample(pathParameter(op, 'uuid'))) : null;
+          if (reissuing) {
+            const target = await reissueTarget(ctx, { user: example.user, uuid: reissuing, today: shift.today });
+            if (target && 'skip' in target) {
+              const label = example.name ? `éxito con el ejemplo «${example.name}»` : 'éxito con los datos de ejemplo';
+              entryOf(op).happy.push(skipped({ kind: 'exito', label, expected: op.successStatuses }, target.skip));
+              continue;
+            }
+            if (target) example = { ...example, pathParameters: { ...example.pathParameters, uuid: target.uuid } };
+          }
           const isPay = op.id === 'payQuotation' && first && !happyOnly;
           const before = isPay ? await paymentsBefore(ctx, example.user) : null;
           const secondSession =
@@ -781,6 +802,10 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           if (op.id === 'replaceInvoice' && first && !happyOnly) {
             const uuid = String(example.pathParameters?.uuid ?? parameterExample(pathParameter(op, 'uuid')));
             await checkInvoiceNotReplaceable(ctx, op, { uuid, user: example.user, body: example.value, status: result.status });
+          }
+          if (reissuing && first && !happyOnly) {
+            const uuid = String(example.pathParameters?.uuid ?? reissuing);
+            await checkReissued(ctx, op, { uuid, user: example.user, body: example.value, status: result.status, answer: result.body });
           }
           // Deciding on a quotation: never twice, and the reason or comment the outcome needs.
           if (op.id === 'decideQuotation' && first && !happyOnly) {
@@ -838,9 +863,12 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
           await checkInvoiceRefusals(ctx, { examples });
           await checkSatMatrix(ctx, { examples });
         }
+        const reissue = operations.find((candidate) => candidate.id === 'reissueInvoiceWithCreditNote');
+        if (reissue) await checkReissueRefusals(ctx, { body: requestExamples(reissue)[0]?.value, today: shift.today });
         await checkInvoiceWindow(ctx);
         await checkCancellationWindow(ctx);
         await checkCancellationAcceptance(ctx);
+        await checkCreditNotes(ctx);
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });
@@ -1010,11 +1038,23 @@ function seedLines(doc, shift) {
       if (!records.length) continue;
       lines.push(`    ${collection} (${records.length}):`);
       records.forEach((record, i) => {
-        // A payment's invoice as the invoice requests need it: none yet, or its status.
+        // A payment's invoice as the invoice requests need it: none yet, or its status; and its credit notes.
         const invoice = isObject(record.invoice) ? `factura ${record.invoice.uuid} ${record.invoice.status ?? 'vigente'}` : 'sin factura';
-        const invoiced = collection === 'payments' && record.status === 'COMPLETED' ? `; ${invoice}` : '';
+        const notes = collection === 'payments' && Array.isArray(record.credit_notes) ? record.credit_notes.filter(isObject) : [];
+        const invoiced = collection === 'payments' && (record.status === 'COMPLETED' || notes.length > 0) ? `; ${invoice}` : '';
+        const wasNotes = Array.isArray(before[collection][i]?.credit_notes)
+          ? /** @type {unknown[]} */ (before[collection][i].credit_notes)
+          : [];
+        const noted = notes
+          .map((note, n) => {
+            const was = isObject(wasNotes[n]) ? wasNotes[n].issued_at : undefined;
+            const when = note.issued_at === was ? `${note.issued_at}` : `${note.issued_at} (en el ejemplo ${was})`;
+            const related = isObject(note.related) ? note.related.uuid : '';
+            return `; nota de crédito ${note.uuid} (${note.reason}, ${note.total}, sobre ${related}) issued_at ${when}`;
+          })
+          .join('');
         lines.push(
-          `      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}${invoiced}`,
+          `      ${record.id}${record.status ? ` ${record.status}` : ''}: ${show(record, before[collection][i], fields)}${invoiced}${noted}`,
         );
       });
     }

@@ -21,6 +21,7 @@ const CLOCK_ROWS = [
   'reloj-preferencia',
   'reloj-factura',
   'reloj-aceptacion-tacita',
+  'reloj-nota-de-credito',
 ];
 
 /** @type {import('../../scripts/dev-api/server.mjs').DevApi} */

@@ -307,6 +307,20 @@ const FAULTS = {
           }
         : null,
   },
+  // Refunds without their credit note, as a backend that never issues one: every credit note by
+  // devolución left out of the payments answered (GET /payments and GET /payments/{paymentId}).
+  refundWithoutCreditNote: {
+    answer: ({ status, method, url, body }) => {
+      if (status !== 200 || method !== 'GET' || !/^\/payments(\/[^/]+)?$/.test(url.pathname) || url.pathname === '/payments/count')
+        return null;
+      /** @param {unknown} payment */
+      const stripped = (payment) =>
+        isRecord(payment) && Array.isArray(payment.credit_notes)
+          ? { ...payment, credit_notes: payment.credit_notes.filter((note) => !isRecord(note) || note.reason !== 'devolucion') }
+          : payment;
+      return { status, body: Array.isArray(body) ? body.map(stripped) : stripped(body) };
+    },
+  },
   // What is owed one cent off the statement's closing balance.
   balanceOffByCent: {
     answer: ({ status, method, url, body }) =>
