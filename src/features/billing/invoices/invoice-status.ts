@@ -169,10 +169,21 @@ export function canCorrectInvoice(payment: Pick<Payment, 'invoice'>, today: stri
   return isCorrectable(invoice) && !isPastCancellationDeadline(invoice, today);
 }
 
-/** A correctable invoice past its cancellation deadline: the detail says why it can no longer be corrected. */
+/** A correctable invoice past its cancellation deadline: the detail says why it can no longer be substituted. */
 export function correctionDeadlinePassed(payment: Pick<Payment, 'invoice'>, today: string = todayInMexicoCity()): boolean {
   const invoice = payment.invoice;
   return isCorrectable(invoice) && isPastCancellationDeadline(invoice, today);
+}
+
+/**
+ * A refunded payment's invoice is not corrected with a credit note: its refund's credit note is
+ * related to it, and a new invoice would need one of its own. Support handles such a case.
+ */
+export const reissueRefusedForRefund = (payment: Pick<Payment, 'status'>): boolean => payment.status === 'REFUNDED';
+
+/** Past its cancellation deadline, the customer may correct the invoice with a credit note and a new invoice. */
+export function canReissueInvoice(payment: Pick<Payment, 'invoice' | 'status'>, today: string = todayInMexicoCity()): boolean {
+  return correctionDeadlinePassed(payment, today) && !reissueRefusedForRefund(payment);
 }
 
 /** "Puedes corregirla hasta el 31 de marzo de 2027"; "" without a readable day. */
@@ -185,9 +196,15 @@ export function correctionDeadlineText(invoice: Pick<PaymentInvoice, 'cancellabl
  * Why a vigente invoice can no longer be corrected by substitution: the day its cancellation window
  * ended, the SAT's rule, and what is done instead (a credit note and a new invoice).
  */
-export function correctionDeadlinePassedText(invoice: Pick<PaymentInvoice, 'cancellable_until'>): string {
+export function correctionDeadlinePassedText(
+  invoice: Pick<PaymentInvoice, 'cancellable_until'>,
+  { refunded = false }: { refunded?: boolean } = {},
+): string {
   const day = formatInvoiceDeadline(invoice.cancellable_until);
-  return `Ya no se puede sustituir: el plazo para cancelarla venció${day ? ` el ${day}` : ''}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió. Si algún dato está mal, emitimos una nota de crédito por su importe y una nueva factura con los datos correctos.`;
+  const rule = `Ya no se puede sustituir: el plazo para cancelarla venció${day ? ` el ${day}` : ''}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.`;
+  return refunded
+    ? `${rule} Como este pago se reembolsó, su factura ya tiene su nota de crédito y no la volvemos a emitir desde aquí.`
+    : `${rule} Si algún dato está mal, emitimos una nota de crédito por su importe y una nueva factura con los datos correctos.`;
 }
 
 /** Past its deadline, a completed payment without a valid invoice says so (row and detail). */

@@ -11,6 +11,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { CREDIT_NOTE_REASON_WORDS, type CreditNote } from '@/features/billing/invoices/credit-notes';
 import {
   canCorrectInvoice,
+  canReissueInvoice,
   canRequestInvoice,
   correctionDeadlinePassed,
   correctionDeadlinePassedText,
@@ -190,8 +191,17 @@ function Actions({ payment, today }: { payment: Payment; today?: string }) {
   if (invoice && correctionDeadlinePassed(payment, today)) {
     return (
       <div className="mt-5 text-sm text-slate-700" data-testid="invoice-correction-closed">
-        <InvoiceRequestButton payment={payment} mode="reissue" />
-        <p className="mt-2">{correctionDeadlinePassedText(invoice)}</p>
+        {canReissueInvoice(payment, today) ? (
+          <>
+            <InvoiceRequestButton payment={payment} mode="reissue" />
+            <p className="mt-2">{correctionDeadlinePassedText(invoice)}</p>
+          </>
+        ) : (
+          <>
+            <p>{correctionDeadlinePassedText(invoice, { refunded: true })}</p>
+            <AskSupport payment={payment} />
+          </>
+        )}
       </div>
     );
   }
