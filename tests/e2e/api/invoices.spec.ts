@@ -4,13 +4,23 @@
 // corrected and both invoices show, the old one «En cancelación» awaiting the customer's answer as
 // its receiver: «Cancelada» once accepted or after three business days of silence (the API's
 // clock), «Vigente» again once rejected; a cancellation the business asks is answered from the
-// e-mail's link; an invoice can be corrected until the day its cancellation is allowed (CFF art.
-// 29-A), and not after. Runs on the
+// e-mail's link; an invoice can be corrected by substitution until the day its cancellation is
+// allowed (CFF art. 29-A), and after it with a credit note and a new invoice; a refund of an
+// invoiced payment brings its credit note (detail, Historial, Estado de cuenta). Runs on the
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
 import { OTHER_PDF, PERSON_CONSTANCIA } from './constancia-fixture';
-import { askInvoiceCancellation, mexicoCityDay, moveClock, openWorld, outboxOf, paymentItems, type ExampleUser } from './support';
+import {
+  askInvoiceCancellation,
+  mexicoCityDay,
+  moveClock,
+  openWorld,
+  outboxOf,
+  paymentItems,
+  refundPayment,
+  type ExampleUser,
+} from './support';
 
 // Stamping takes ~1.5 s and the screens re-read every 2 s: allow a few rounds.
 const SETTLES = { timeout: 15_000 };
@@ -370,12 +380,13 @@ test("the request window is the payment's year (the SAT's rule): until 31 Decemb
   console.expectNone();
 });
 
-test('a vigente invoice can be corrected until the day the business may still cancel it, and not after (CFF art. 29-A)', async ({
+test('a vigente invoice is corrected by substitution until the day the business may still cancel it, after it with a credit note and a new invoice', async ({
   page,
 }) => {
   const console = watchConsole(page);
   const { world } = await openWorld(page, 'employer');
   // The example employer's vigente invoice (5FB2822E…), stamped with its payment.
+  const oldUuid = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
   await page.goto('/app/historial-de-pagos/trzjaozcik8msyqshka4');
   await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
   const note = page.getByTestId('invoice-correction-note');
@@ -385,19 +396,67 @@ test('a vigente invoice can be corrected until the day the business may still ca
   );
   const year = Number(/(\d{4})\.$/.exec((await note.textContent())!.trim())![1]);
   await expect(page.getByRole('button', { name: 'Corregir factura' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Corregir con nota de crédito' })).toHaveCount(0);
 
   // The first of April, for the API's world and for the browser.
   await moveClock(world, { to: `${year}-04-01` });
   await page.clock.setFixedTime(new Date(`${year}-04-01T12:00:00-06:00`));
   await page.reload();
   await expect(page.getByTestId('invoice-status')).toHaveText('Vigente');
-  await expect(page.getByTestId('invoice-correction-closed')).toContainText(
-    `Ya no se puede corregir: el plazo para cancelarla venció el 31 de marzo de ${year}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.`,
+  const closed = page.getByTestId('invoice-correction-closed');
+  await expect(closed).toContainText(
+    `Ya no se puede sustituir: el plazo para cancelarla venció el 31 de marzo de ${year}. El SAT permite cancelar una factura hasta el mes de la declaración anual del año en que se emitió.`,
   );
   await expect(page.getByRole('button', { name: 'Corregir factura' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'pregunta a soporte por la factura de este pago' })).toBeVisible();
   // Its files stay.
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The credit note's way: the same receiver form, explained.
+  await closed.getByRole('button', { name: 'Corregir con nota de crédito' }).click();
+  const dialog = dialogNamed(page, 'Corregir con nota de crédito');
+  await expect(dialog).toContainText(`venció el 31 de marzo de ${year}, así que el SAT ya no permite sustituirla`);
+  await expect(field(dialog, 'RFC')).not.toHaveValue('');
+  const use = dialog.getByRole('button', { name: /Uso del CFDI/ });
+  const next = (await use.textContent())?.includes('I04') ? 'I02' : 'I04';
+  await choose(page, dialog, /Uso del CFDI/, next);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Corregir con nota de crédito' }).click();
+  await expect(dialog).toBeHidden();
+
+  const creditNote = page.getByTestId('credit-note');
+  await expect(creditNote).toContainText('Corrección fuera de plazo · $27,457.20');
+  await expect(creditNote).toContainText(`Relacionada con la factura ${oldUuid}`);
+  await expect(creditNote.getByRole('link', { name: 'Descargar PDF de la nota de crédito' })).toBeVisible();
+  await expect(creditNote.getByRole('link', { name: 'Descargar XML de la factura compensada' })).toBeVisible();
+  // The new invoice is stamped and is the payment's from now on.
+  await expect(page.getByTestId('invoice-status')).toHaveText('Vigente', SETTLES);
+  await expect(page.getByTestId('invoice-uuid')).not.toHaveText(oldUuid);
+  await expectNoSeriousA11yViolations(page);
+  console.expectNone();
+});
+
+test('a refund of an invoiced payment brings its credit note: on the detail, in Historial and in Estado de cuenta', async ({ page }) => {
+  const console = watchConsole(page);
+  const { world } = await openWorld(page, 'employer');
+  // Part of the example employer's invoiced payment (its invoice 5FB2822E… is vigente).
+  await refundPayment(world, 'trzjaozcik8msyqshka4', 5000);
+  await page.goto('/app/historial-de-pagos/trzjaozcik8msyqshka4');
+  const creditNote = page.getByTestId('credit-note');
+  await expect(creditNote).toContainText('Devolución · $5,000.00');
+  await expect(creditNote).toContainText('Relacionada con la factura 5FB2822E-396D-4725-8521-CDC4BDD20CCF');
+  await expect(creditNote).toContainText('Vigente');
+  const uuid = /Folio fiscal ([0-9A-F-]{36})/.exec((await creditNote.textContent()) ?? '')?.[1];
+  expect(uuid, 'the note is stamped, with its folio fiscal').toBeTruthy();
+  await expect(creditNote.getByRole('link', { name: 'Descargar XML de la nota de crédito' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/app/historial-de-pagos?estado=reembolsado');
+  await expect(paymentItems(page).filter({ hasText: 'COT-2026-0147' }).getByTestId('credit-notes-row').first()).toHaveText(
+    'Con nota de crédito por devolución',
+  );
+
+  await page.goto('/app/estado-de-cuenta');
+  await expect(page.getByTestId('statement-credit-note').filter({ hasText: uuid! }).first()).toBeVisible();
   console.expectNone();
 });

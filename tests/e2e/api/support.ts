@@ -115,6 +115,15 @@ export async function askInvoiceCancellation(world: string, uuid: string, reason
   if (!response.ok) throw new Error(`La API de desarrollo no pidió la cancelación: ${response.status} ${await response.text()}`);
 }
 
+/** The business refunds a payment of the world, whole or `amount` of it (POST /__dev/payments/{id}/refund). */
+export async function refundPayment(world: string, paymentId: string, amount?: number): Promise<void> {
+  const response = await fetch(`${devApiUrl()}/__dev/payments/${paymentId}/refund`, {
+    method: 'POST',
+    body: JSON.stringify({ world, amount }),
+  });
+  if (!response.ok) throw new Error(`La API de desarrollo no hizo el reembolso: ${response.status} ${await response.text()}`);
+}
+
 // --- Notifications ---
 /** The business issues a new pending quotation to the world's user (POST /__dev/quotations). */
 export async function issueQuotation(world: string): Promise<{ id: string; folio: string; validUntil: string }> {
