@@ -18,6 +18,9 @@ import {
   invoiceStatusOf,
   isInvoiceSettling,
   paymentInvoiceState,
+  canReissueInvoice,
+  reissueRetryUuid,
+  reissuedUuid,
   showsInvoiceInRow,
   todayInMexicoCity,
   type PaymentInvoice,
@@ -182,5 +185,34 @@ describe('a cancellation request in words', () => {
     );
     expect(cancellationAwaitingAnswer(invoice({ cancellation: { ...AWAITING, status: 'rechazada' } }))).toBeNull();
     expect(cancellationAwaitingAnswer(null)).toBeNull();
+  });
+
+  describe('a correction with a credit note', () => {
+    const ORIGINAL = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+    const offset = (status: 'vigente' | 'cancelada' = 'vigente') => ({
+      uuid: '0C3E5A7B-9D1F-4B2D-8E4F-6A8C0E2B4D61',
+      status,
+      reason: 'correccion_fuera_de_plazo' as const,
+      total: 100,
+      related: { uuid: ORIGINAL, status: 'vigente' as const },
+    });
+    const refused = invoice({ uuid: null, pdf_url: null, xml_url: null, status: 'rechazada', status_reason: 'RFC' });
+
+    it('is offered past the deadline, not for a refunded payment', () => {
+      const past = invoice({ uuid: ORIGINAL, status: 'vigente', cancellable_until: '2026-03-31' });
+      expect(canReissueInvoice(payment({ invoice: past }), '2026-04-01')).toBe(true);
+      expect(canReissueInvoice(payment({ invoice: past }), '2026-03-31')).toBe(false);
+      expect(canReissueInvoice(payment({ invoice: past, status: 'REFUNDED' }), '2026-04-01')).toBe(false);
+    });
+
+    it('after the new invoice is refused past the request window, is tried again on the original; within it, a request does', () => {
+      const after = payment({ invoice: refused, invoice_deadline: '2026-12-31', credit_notes: [offset()] });
+      expect(reissueRetryUuid(after, '2027-01-01')).toBe(ORIGINAL);
+      expect(reissuedUuid({ ...after, invoice_deadline: '2020-12-31' })).toBe(ORIGINAL);
+      expect(reissueRetryUuid(after, '2026-12-31')).toBeNull();
+      expect(reissueRetryUuid({ ...after, credit_notes: [offset('cancelada')] }, '2027-01-01')).toBeNull();
+      expect(reissueRetryUuid({ ...after, credit_notes: [] }, '2027-01-01')).toBeNull();
+      expect(reissuedUuid(payment({ invoice: invoice({ uuid: ORIGINAL, status: 'vigente' }) }))).toBe(ORIGINAL);
+    });
   });
 });

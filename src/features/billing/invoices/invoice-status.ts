@@ -181,6 +181,30 @@ export function correctionDeadlinePassed(payment: Pick<Payment, 'invoice'>, toda
  */
 export const reissueRefusedForRefund = (payment: Pick<Payment, 'status'>): boolean => payment.status === 'REFUNDED';
 
+/**
+ * A correction past the deadline whose new invoice the PAC refused, once the request window is over
+ * (within it, a request makes the new invoice): the original, vigente and offset by its credit note,
+ * is reissued again, and its note stands. Answers the original's UUID; null otherwise.
+ */
+export function reissueRetryUuid(
+  payment: Pick<Payment, 'status' | 'invoice' | 'invoice_deadline' | 'credit_notes'>,
+  today: string = todayInMexicoCity(),
+): string | null {
+  const invoice = payment.invoice;
+  if (!invoice || invoiceStatusOf(invoice) !== 'rechazada' || canRequestInvoice(payment, today) || reissueRefusedForRefund(payment))
+    return null;
+  // The latest such note (notes are oldest first).
+  const offset = [...(payment.credit_notes ?? [])]
+    .reverse()
+    .find((note) => note.reason === 'correccion_fuera_de_plazo' && note.status !== 'cancelada' && note.related.status === 'vigente');
+  return offset?.related.uuid ?? null;
+}
+
+/** The invoice a correction with a credit note would offset: the payment's vigente one, or the original of a refused reissue. */
+export function reissuedUuid(payment: Pick<Payment, 'status' | 'invoice' | 'invoice_deadline' | 'credit_notes'>): string | null {
+  return reissueRetryUuid(payment) ?? payment.invoice?.uuid ?? null;
+}
+
 /** Past its cancellation deadline, the customer may correct the invoice with a credit note and a new invoice. */
 export function canReissueInvoice(payment: Pick<Payment, 'invoice' | 'status'>, today: string = todayInMexicoCity()): boolean {
   return correctionDeadlinePassed(payment, today) && !reissueRefusedForRefund(payment);

@@ -23,7 +23,7 @@ import {
   type TaxpayerKind,
 } from '@/features/customer';
 import type { Payment } from '../../payments/types';
-import { invoiceDeadlineText, type PaymentInvoice } from '../invoice-status';
+import { invoiceDeadlineText, reissuedUuid, type PaymentInvoice } from '../invoice-status';
 import type { InvoiceRequestMode } from '../invoice-request-store';
 import { invoiceRequestBody, receiverChanges, receiverErrorsFrom, rejectedFieldErrors, type InvoiceFormValues } from '../invoice-form';
 import { InvoiceWriteError, readPayment } from './invoice-write';
@@ -188,13 +188,15 @@ export function useInvoiceRequestFlow({
   const [checking, setChecking] = useState(false);
   const isPending = request.isPending || replace.isPending || reissue.isPending || checking;
   const invoice: PaymentInvoice | null = payment.invoice ?? null;
+  // The invoice a credit note offsets: the payment's, or the original of a refused reissue.
+  const reissued = mode === 'reissue' ? reissuedUuid(payment) : null;
 
   useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
 
   // A refused request: the fields it names say why, from the start.
   const { showServerErrors } = form;
   useEffect(() => {
-    if (mode !== 'request' || !invoice) return;
+    if (mode === 'correct' || !invoice) return;
     const fields = rejectedFieldErrors(invoice);
     if (Object.keys(fields).length > 0) showServerErrors(fields);
   }, [mode, invoice, showServerErrors]);
@@ -225,8 +227,8 @@ export function useInvoiceRequestFlow({
     };
     if (mode === 'correct' && invoice?.uuid) {
       replace.mutate({ paymentId: payment.id, uuid: invoice.uuid, body }, { onSuccess, onError });
-    } else if (mode === 'reissue' && invoice?.uuid) {
-      reissue.mutate({ paymentId: payment.id, uuid: invoice.uuid, body }, { onSuccess, onError });
+    } else if (mode === 'reissue' && reissued) {
+      reissue.mutate({ paymentId: payment.id, uuid: reissued, body }, { onSuccess, onError });
     } else {
       request.mutate({ paymentId: payment.id, body }, { onSuccess, onError });
     }
@@ -250,7 +252,7 @@ export function useInvoiceRequestFlow({
     setChecking(true);
     try {
       const read = await readPayment(queryClient, payment.id);
-      const uuid = invoice?.uuid;
+      const uuid = mode === 'reissue' ? reissued : invoice?.uuid;
       const made = !uuid || mode === 'request' ? requested(read) : mode === 'correct' ? replacing(uuid)(read) : reissuing(uuid)(read);
       setUnknown(null);
       if (made) {
@@ -268,6 +270,7 @@ export function useInvoiceRequestFlow({
     form,
     ...catalogues,
     invoice,
+    reissued,
     notices: invoiceReceiverNotices(form.values),
     changes: original ? receiverChanges(original, normalizeInvoiceReceiver(form.values)) : [],
     deadline: mode === 'request' ? invoiceDeadlineText(payment) : '',

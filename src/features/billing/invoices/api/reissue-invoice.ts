@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type components } from '@/lib/api';
 import { invalidateAfter } from '@/lib/api/invalidation';
 import { writeKey } from '@/lib/api/operations';
+import { invoiceStatusOf } from '@/features/billing/invoices/invoice-status';
 import { paymentQueryOptions } from '@/features/billing/payments/api/payment-queries';
 import type { Payment } from '@/features/billing/payments/types';
 import type { InvoiceRequestBody } from '../invoice-form';
@@ -11,14 +12,17 @@ type InvoiceReissue = components['schemas']['InvoiceReissue'];
 
 /**
  * After a lost answer: the correction went through when the payment has a credit note for a
- * correction past the deadline related to `uuid`, and its invoice is another one.
+ * correction past the deadline related to `uuid`, and its invoice is another one, not refused (a
+ * retry after a refusal finds the note of the first attempt and the refused invoice).
  */
 export const reissuing =
   (uuid: string) =>
   (payment: Payment): InvoiceReissue | undefined => {
     const invoice = payment.invoice;
     const note = (payment.credit_notes ?? []).find((each) => each.reason === 'correccion_fuera_de_plazo' && each.related.uuid === uuid);
-    return note && invoice && invoice.uuid !== uuid ? { invoice, credit_note: note } : undefined;
+    return note && invoice && invoice.uuid !== uuid && invoiceStatusOf(invoice) !== 'rechazada'
+      ? { invoice, credit_note: note }
+      : undefined;
   };
 
 /**

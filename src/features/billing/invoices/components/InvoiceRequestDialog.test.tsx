@@ -59,7 +59,11 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 async function openDialog(name = 'Solicitar factura') {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name }));
-  const dialog = await screen.findByRole('dialog', { name: name === 'Corregir y volver a solicitar' ? 'Solicitar factura' : name });
+  const titles: Record<string, string> = {
+    'Corregir y volver a solicitar': 'Solicitar factura',
+    'Corregir y volver a emitir': 'Corregir con nota de crédito',
+  };
+  const dialog = await screen.findByRole('dialog', { name: titles[name] ?? name });
   await within(dialog).findByRole('textbox', { name: 'RFC' });
   return { user, dialog };
 }
@@ -405,5 +409,45 @@ describe('InvoiceRequestDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Corregir con nota de crédito' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByTestId('invoice-changes')).toHaveTextContent(/→ I04 · /);
+  });
+
+  it('past the deadline and the request window, a refused reissue is tried again on the original; its note stands', async () => {
+    const { past, note } = reissue();
+    const refused = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'rechazada' as const,
+      status_reason: 'El SAT no reconoce el uso I04 para este receptor.',
+      rejected_fields: [{ field: 'cfdiUse', message: 'Elige otro uso del CFDI.' }],
+      receiver: { ...RECEIVER, cfdiUse: 'I04' as const },
+    };
+    const afterRefusal = { ...past, invoice_deadline: '2025-12-31', invoice: refused, credit_notes: [note] };
+    const stamping = {
+      uuid: null,
+      pdf_url: null,
+      xml_url: null,
+      status: 'en_timbrado' as const,
+      receiver: { ...RECEIVER, cfdiUse: 'I02' as const },
+    };
+    show([afterRefusal, { ...afterRefusal, invoice: stamping }], {
+      [`POST /invoices/${UUID}/credit-note`]: () => [202, { invoice: stamping, credit_note: note }],
+    });
+    expect(await screen.findByTestId('invoice-reissue-retry')).toHaveTextContent('La nota de crédito ya compensa la factura original');
+    expect(screen.queryByText('El plazo para solicitarla de nuevo ya venció.')).toBeNull();
+    const { user, dialog } = await openDialog('Corregir y volver a emitir');
+    expect(dialog).toHaveTextContent(`La nota de crédito ya compensa la factura original (folio fiscal ${UUID})`);
+    expect(dialog).toHaveTextContent('La nueva factura fue rechazada');
+    expect(within(dialog).getByText('Elige otro uso del CFDI.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Uso del CFDI/ }));
+    await user.click(await screen.findByRole('option', { name: /^I02 · / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Corregir con nota de crédito' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(jsonBodies(server, 'POST', `/invoices/${UUID}/credit-note`)).toEqual([
+      { receiver: { ...RECEIVER, cfdiUse: 'I02' }, saveToProfile: false },
+    ]);
+    // The same note, not a second one.
+    expect(await screen.findAllByTestId('credit-note')).toHaveLength(1);
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('En timbrado');
   });
 });

@@ -58,10 +58,16 @@ export function InvoiceRequestForm({
   return (
     <Form onSubmit={flow.submit} validationBehavior="aria" gap="gap-4">
       {mode === 'correct' && <CorrectionExplained uuid={invoice?.uuid ?? null} issuedAt={invoice?.issued_at ?? null} />}
-      {mode === 'reissue' && <CreditNoteExplained uuid={invoice?.uuid ?? null} until={invoice?.cancellable_until ?? null} />}
-      {mode === 'request' && invoice?.status_reason && (
+      {mode === 'reissue' && (
+        <CreditNoteExplained
+          uuid={flow.reissued}
+          until={invoice?.uuid === flow.reissued ? (invoice?.cancellable_until ?? null) : null}
+          retry={invoice?.uuid !== flow.reissued}
+        />
+      )}
+      {mode !== 'correct' && invoice?.status_reason && (
         <Callout role="note" tone="danger">
-          <p className="font-medium">Tu solicitud anterior fue rechazada</p>
+          <p className="font-medium">{mode === 'reissue' ? 'La nueva factura fue rechazada' : 'Tu solicitud anterior fue rechazada'}</p>
           <p>
             <bdi>{invoice.status_reason}</bdi>
           </p>
@@ -214,8 +220,24 @@ function CorrectionExplained({ uuid, issuedAt }: { uuid: string | null; issuedAt
 }
 
 /** Past the cancellation deadline: the original cannot be cancelled, so a credit note offsets it. */
-function CreditNoteExplained({ uuid, until }: { uuid: string | null; until: string | null }) {
+function CreditNoteExplained({ uuid, until, retry }: { uuid: string | null; until: string | null; retry: boolean }) {
   const day = formatInvoiceDeadline(until);
+  if (retry) {
+    return (
+      <Callout role="note" tone="info">
+        <p>
+          La nota de crédito ya compensa la factura original
+          {uuid ? (
+            <>
+              {' '}
+              (folio fiscal <bdi className="font-mono break-all">{uuid}</bdi>)
+            </>
+          ) : null}
+          . Corrige los datos y emitiremos de nuevo la factura; no se emite otra nota de crédito.
+        </p>
+      </Callout>
+    );
+  }
   return (
     <Callout role="note" tone="info">
       <p>

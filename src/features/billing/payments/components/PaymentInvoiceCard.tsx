@@ -23,6 +23,7 @@ import {
   invoiceStatusOf,
   isPastInvoiceDeadline,
   paymentInvoiceState,
+  reissueRetryUuid,
   type InvoiceReceiverData,
   type InvoiceStatus,
   type PaymentInvoice,
@@ -61,9 +62,10 @@ export function PaymentInvoiceCard({ payment, today }: { payment: Payment; today
       {invoice && state.kind === 'invoice' && <InvoiceBody invoice={invoice} status={state.status} />}
 
       {deadline && <p className="mt-3 text-sm text-slate-600">{deadline}.</p>}
-      {state.kind === 'invoice' && state.status === 'rechazada' && isPastInvoiceDeadline(payment, today) && (
-        <p className="mt-3 text-sm text-slate-700">El plazo para solicitarla de nuevo ya venció.</p>
-      )}
+      {state.kind === 'invoice' &&
+        state.status === 'rechazada' &&
+        isPastInvoiceDeadline(payment, today) &&
+        !reissueRetryUuid(payment, today) && <p className="mt-3 text-sm text-slate-700">El plazo para solicitarla de nuevo ya venció.</p>}
 
       <Actions payment={payment} today={today} />
 
@@ -173,6 +175,17 @@ function Actions({ payment, today }: { payment: Payment; today?: string }) {
     return (
       <div className="mt-5">
         <InvoiceRequestButton payment={payment} mode="request" label={rejected ? 'Corregir y volver a solicitar' : undefined} />
+      </div>
+    );
+  }
+  // A reissue the PAC refused, past the request window: the original is reissued again, its credit note stands.
+  if (reissueRetryUuid(payment, today)) {
+    return (
+      <div className="mt-5" data-testid="invoice-reissue-retry">
+        <InvoiceRequestButton payment={payment} mode="reissue" label="Corregir y volver a emitir" />
+        <p className="mt-2 text-sm text-slate-600">
+          La nota de crédito ya compensa la factura original; corrige los datos marcados y emitimos de nuevo la factura.
+        </p>
       </div>
     );
   }
