@@ -508,6 +508,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoice-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Package a period's invoices and credit notes for the accountant (a ZIP)
+         * @description «Descargar facturas»: every CFDI of the customer stamped in the period (its `issued_at` in
+         *     `from`…`to`, calendar days in Mexico City, both included; the same period rules and 400s
+         *     as `GET /statements`), whatever its status now, in one ZIP the accountant can load:
+         *
+         *     - each income invoice and credit note (CFDI de egreso) as `<UUID>.xml` and `<UUID>.pdf`;
+         *     - each cancelled one also with the SAT's cancellation acknowledgement, `<UUID>-acuse.xml`;
+         *     - `indice.csv` (UTF-8 with BOM, CRLF, comma-separated, one header row), one row per CFDI
+         *       in `issued_at` order, with the columns `Tipo` (Ingreso or Egreso), `UUID`, `Fecha`
+         *       (Mexico City, `YYYY-MM-DD HH:mm`), `RFC receptor`, `Subtotal`, `IVA`, `Total` (plain
+         *       numbers with two decimals; `Subtotal + IVA = Total`), `Estado` (the `InvoiceStatus`) and
+         *       `Relacionado` (the related UUID: the invoice a credit note lowers or an invoice
+         *       replaces; empty otherwise).
+         *
+         *     Exactly these files, each listed CFDI with its own, and none else. An invoice being stamped
+         *     or refused has no UUID yet and is not a CFDI: it is left out. The package is made by the
+         *     backend: a small one at once (201, `listo`), a larger or slower one later (202,
+         *     `preparando`; read it with `getInvoicePackage` until `listo` or `fallido`). A period
+         *     without any CFDI answers 201 `listo` with zero counts and no `download_url`.
+         */
+        post: operations["createInvoicePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice-packages/{packageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A package of invoices as it stands
+         * @description A package the customer asked for (`createInvoicePackage`), `preparando` until it is `listo` (with its `download_url`) or `fallido`. 404 for another customer's or an unknown one.
+         */
+        get: operations["getInvoicePackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/{uuid}/replace": {
         parameters: {
             query?: never;
@@ -1850,6 +1907,56 @@ export interface components {
         InvoiceReplacement: {
             replacement: components["schemas"]["PaymentInvoice"];
             original: components["schemas"]["PaymentInvoice"];
+        };
+        /** @description The period of the package, Mexico City calendar days, both included. */
+        InvoicePackageRequest: {
+            /**
+             * Format: date
+             * @description First day, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day, YYYY-MM-DD; not before `from`, not after today, at most 366 days after `from` counting both.
+             */
+            to: string;
+        };
+        /**
+         * @description preparando (being made), listo (ready to download, or empty), fallido (could not be made; ask again).
+         * @enum {string}
+         */
+        InvoicePackageStatus: "preparando" | "listo" | "fallido";
+        /** @description A ZIP of a period's CFDI for the accountant (see `createInvoicePackage`). */
+        InvoicePackage: {
+            /** @description The package's id. */
+            id: string;
+            status: components["schemas"]["InvoicePackageStatus"];
+            /**
+             * Format: date
+             * @description First day of the period.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the period.
+             */
+            to: string;
+            /** @description Income invoices in it (once `listo`; 0 before). */
+            invoice_count: number;
+            /** @description Credit notes in it (once `listo`; 0 before). */
+            credit_note_count: number;
+            /**
+             * Format: uri
+             * @description Where the ZIP downloads from (another origin, like an invoice's files); null until `listo`, and for a period without CFDI.
+             */
+            download_url: string | null;
+            /**
+             * Format: date-time
+             * @description Until when `download_url` works; null when there is none.
+             */
+            expires_at: string | null;
+            /** @description Why it could not be made (`fallido`), in Spanish; null otherwise. */
+            failure_reason?: string | null;
         };
         /** @description A correction past the cancellation deadline as it stands: the new invoice and the credit note that offsets the original. */
         InvoiceReissue: {
@@ -3606,6 +3713,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createInvoicePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePackageRequest"];
+            };
+        };
+        responses: {
+            /** @description The package is ready (or the period has no CFDI). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePackage"];
+                };
+            };
+            /** @description The package is being made; read it with `getInvoicePackage`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePackage"];
+                };
+            };
+            /** @description The period cannot be read, is reversed, ends after today or is longer than 366 days. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getInvoicePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package's id.
+                 * @example pkg-2026-10-b7c1
+                 */
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePackage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No package with this id belongs to this customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             500: components["responses"]["InternalServerError"];
