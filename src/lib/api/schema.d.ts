@@ -534,9 +534,9 @@ export interface paths {
          *
          *     Exactly these files, each listed CFDI with its own, and none else. An invoice being stamped
          *     or refused has no UUID yet and is not a CFDI: it is left out. The package is made by the
-         *     backend: a small one at once (201, `listo`), a larger or slower one later (202,
+         *     backend: a small one at once (200, `listo`), a larger or slower one later (202,
          *     `preparando`; read it with `getInvoicePackage` until `listo` or `fallido`). A period
-         *     without any CFDI answers 201 `listo` with zero counts and no `download_url`.
+         *     without any CFDI answers 200 `listo` with zero counts and no `download_url`.
          */
         post: operations["createInvoicePackage"];
         delete?: never;
@@ -3732,7 +3732,7 @@ export interface operations {
         };
         responses: {
             /** @description The package is ready (or the period has no CFDI). */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
