@@ -25,6 +25,7 @@ import {
 import { PaymentCards } from './PaymentCards';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentsExport } from './PaymentsExport';
+import { InvoicePackageButton } from '@/features/billing/invoices/components/InvoicePackageDialog';
 import { PaymentsTable } from './PaymentsTable';
 
 const HISTORY_LIST = {
@@ -85,7 +86,13 @@ export function PaymentHistoryPage() {
             action={<LinkButton href={appPaths.home}>Ver mis cotizaciones</LinkButton>}
           />
         }
-        actions={<PaymentsExport listState={state} isDisabled={list.total === 0 || list.isLoading} />}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            {/* The period's CFDI for the accountant: its own period, whatever the list shows. */}
+            <InvoicePackageButton />
+            <PaymentsExport listState={state} isDisabled={list.total === 0 || list.isLoading} />
+          </div>
+        }
         data-testid="payments-results"
       >
         {(rows) =>
