@@ -21,7 +21,7 @@ import { allowsPair } from './sat-catalogs.mjs';
 /** Público en general, as CFDI 4.0 writes a receiver without fiscal data (its postal code is the place of issue). */
 const PLACE_OF_ISSUE = '76000';
 /** @param {StampedInvoice} invoice @param {string} customerName */
-function receiverOf(invoice, customerName) {
+export function receiverOf(invoice, customerName) {
   return invoice.receiver ?? { rfc: 'XAXX010101000', name: customerName, fiscalRegime: '616', postalCode: PLACE_OF_ISSUE, cfdiUse: 'S01' };
 }
 

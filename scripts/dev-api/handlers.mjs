@@ -1,5 +1,5 @@
 // What each operation of openapi.yaml does, by operationId: the handlers live by concern in
-// handlers/ (auth, account, files, quotations, payments, invoices, cards, profile, employees), with what they
+// handlers/ (auth, account, files, quotations, payments, invoices, invoice-packages, cards, profile, employees), with what they
 // share in handlers/common.mjs. A handler gets the request (`ctx`) and returns the answer; refusals
 // throw `Failure`.
 import { changePassword, confirmEmailChange, requestEmailChange } from './handlers/account.mjs';
@@ -15,6 +15,7 @@ import {
   replaceInvoice,
   requestInvoice,
 } from './handlers/invoices.mjs';
+import { createInvoicePackage, getInvoicePackage, invoicePackageBodyRefusal } from './handlers/invoice-packages.mjs';
 import { countPayments, getPayment, listPayments, payQuotation } from './handlers/payments.mjs';
 import { getCompanyProfile, getPersonalData, saveCompanyProfile, updatePersonalData } from './handlers/profile.mjs';
 import { countQuotations, decideQuotation, getQuotation, listQuotations } from './handlers/quotations.mjs';
@@ -49,6 +50,9 @@ export const HANDLERS = {
   replaceInvoice,
   reissueInvoiceWithCreditNote,
   answerInvoiceCancellation,
+  // The accountant's package
+  createInvoicePackage,
+  getInvoicePackage,
   listCards,
   addCard,
   deleteCard,
@@ -96,4 +100,14 @@ export const SCHEMA_FIELD_ERRORS = {
   reissueInvoiceWithCreditNote: invoiceFieldErrors,
   // Notifications
   updateNotificationPreferences: notificationFieldErrors,
+};
+
+/**
+ * Operations whose request schema's refusal is not the 422 of a field but another answer the
+ * contract declares: (body, example) → the answer.
+ * @type {Record<string, (body: unknown, example: (name: string) => import('./world.mjs').Schemas['ErrorResponse']) => { status: number, body: unknown }>}
+ */
+export const SCHEMA_REFUSALS = {
+  // A period that cannot be read is the statement's 400 (createInvoicePackage's description).
+  createInvoicePackage: invoicePackageBodyRefusal,
 };

@@ -299,7 +299,7 @@ function relink(account) {
 }
 
 /** Every invoice of `account` with its payment: each payment's own, then those it replaced. @param {Account} account */
-function* invoicesOf(account) {
+export function* invoicesOf(account) {
   for (const payment of account.payments) if (payment.invoice) yield { paymentId: payment.id, invoice: payment.invoice };
   yield* account.pastInvoices;
 }

@@ -4,7 +4,7 @@
 import { mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
 import { catchUp } from './scheduler.mjs';
-import { Failure, HANDLERS, SCHEMA_FIELD_ERRORS } from './handlers.mjs';
+import { Failure, HANDLERS, SCHEMA_FIELD_ERRORS, SCHEMA_REFUSALS } from './handlers.mjs';
 import { describeError, readBody, sendJson } from './http.mjs';
 import { fieldErrors } from './request-validation.mjs';
 import { storeFile } from './served-files.mjs';
@@ -68,6 +68,8 @@ export async function handleOperation(app, req, res, url) {
   if ('refusal' in read) return { op, ...read.refusal };
   const validate = app.validators.get(op.id);
   if (validate && !validate(read.body)) {
+    const refused = SCHEMA_REFUSALS[op.id]?.(read.body, app.example);
+    if (refused) return { op, ...refused };
     const errors = fieldErrors(validate.errors);
     const worded = SCHEMA_FIELD_ERRORS[op.id]?.(read.body, errors) ?? errors;
     return { op, status: 422, body: { ...app.example('UnprocessableEntityError'), errors: worded } };

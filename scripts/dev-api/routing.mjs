@@ -1,10 +1,10 @@
 // Which code answers a request: CORS preflight, the development controls (/__dev), the served
-// files and invoices, else the contract operation its method and path match (operations.mjs).
+// files, invoices and packages, else the contract operation its method and path match (operations.mjs).
 import { handleDev } from './dev-controls.mjs';
 import { Failure } from './handlers.mjs';
 import { describeError, sendJson } from './http.mjs';
 import { handleOperation } from './operations.mjs';
-import { serveFile, serveInvoice } from './served-files.mjs';
+import { serveFile, serveInvoice, servePackage } from './served-files.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('../openapi-contract.mjs').ContractOperation} ContractOperation */
@@ -67,6 +67,8 @@ export function requestListener(app) {
       if (req.method === 'GET' && fileMatch) return serveFile(app, res, decodeURIComponent(fileMatch[1]));
       const invoiceMatch = /^\/facturas\/([A-F0-9-]{36})\.(pdf|xml)$/i.exec(url.pathname);
       if (req.method === 'GET' && invoiceMatch) return serveInvoice(app, res, invoiceMatch[1].toUpperCase(), invoiceMatch[2].toLowerCase());
+      const packageMatch = /^\/paquetes\/([\w-]{1,64})\/([\w.-]{1,120}\.zip)$/.exec(url.pathname);
+      if (req.method === 'GET' && packageMatch) return servePackage(app, res, packageMatch[1], packageMatch[2]);
       const result = await handleOperation(app, req, res, url);
       if (!result) return undefined;
       sendJson(res, result.status, result.body, result.headers);

@@ -50,6 +50,8 @@ export const INVITATION_OPERATIONS = ['getInvitation', 'acceptInvitation', 'rese
 export const AUTO_PAYMENT_OPERATIONS = ['getAutoPayment', 'enableAutoPayment', 'disableAutoPayment'];
 /** The operations credit-notes.test.ts covers. */
 export const CREDIT_NOTE_OPERATIONS = ['reissueInvoiceWithCreditNote'];
+/** The operations invoice-package.test.ts covers (the accountant's package). */
+export const INVOICE_PACKAGE_OPERATIONS = ['createInvoicePackage', 'getInvoicePackage'];
 
 type DeclaredResponses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 

@@ -27,6 +27,7 @@ const LOWER_AND_DIGITS = `${LOWER}0123456789`;
  *   redirects: Map<string, string>,
  *   pastInvoices: { paymentId: string, invoice: Schemas['PaymentInvoice'] }[],
  *   invoiceJobs: import('./invoicing.mjs').InvoiceJob[],
+ *   invoicePackages: Map<string, import('./invoice-package.mjs').StoredPackage>,
  *   notificationPreferences?: Partial<Record<string, boolean>>,
  *   notificationPreferencesSavedAt?: string | null,
  *   notificationPreferencesVersion?: number,
@@ -64,6 +65,7 @@ export function createWorld(seed, id, today) {
     // redirects: 3-D Secure charge id → where the bank's page sends the customer back (its redirectUrl).
     // pastInvoices: invoices a correction replaced (no longer their payment's `invoice`, still found by UUID).
     // invoiceJobs: what the PAC and the SAT answer later (invoicing.mjs settleInvoices).
+    // invoicePackages: the accountant's packages asked for, by id (invoice-package.mjs).
     // Quotations always answer pendingPayment, null while none waits for money.
     const quotations = source.quotations.map((quotation) => ({ ...quotation, pendingPayment: quotation.pendingPayment ?? null }));
     accounts.set(
@@ -77,6 +79,7 @@ export function createWorld(seed, id, today) {
           redirects: new Map(),
           pastInvoices: [],
           invoiceJobs: [],
+          invoicePackages: new Map(),
         })
       ),
     );
@@ -152,6 +155,7 @@ export function addCustomerAccount(world, { email, firstName, lastName, password
     redirects: new Map(),
     pastInvoices: [],
     invoiceJobs: [],
+    invoicePackages: new Map(),
   };
   world.accounts.set(id, account);
   return account;
