@@ -10,9 +10,11 @@
 // cancellation deadline: no invoice's cancellable_until after the issuer's annual return month; the
 // receiver's acceptance: no invoice cancelled without it, unless rule 2.7.1.35 says it needs none;
 // and credit notes: a refund of an invoiced payment has its note by devolución for the refunded
-// amount, and no note exceeds its payment (src/features/billing/invoices/credit-notes.ts).
+// amount, and no note exceeds its payment (src/features/billing/invoices/credit-notes.ts); the
+// accountant's package: every CFDI of a period, its files and its index, nothing else.
 import { allowsPair, satCatalogs } from './dev-api/sat-catalogs.mjs';
-import { mexicoCityDay } from './dev-api/dates.mjs';
+import { addDaysToDay, mexicoCityDay } from './dev-api/dates.mjs';
+import { readZip } from './dev-api/zip.mjs';
 import { personKind } from './dev-api/invoicing.mjs';
 import { lastInvoiceRequestDay } from '../src/features/billing/invoices/invoice-window.ts';
 import { latestCancellationDay } from '../src/features/billing/invoices/cancellation-window.ts';
@@ -25,7 +27,7 @@ import {
 } from '../src/features/billing/invoices/cancellation-acceptance.ts';
 import { creditNoteProblem, refundCreditNoteProblem } from '../src/features/billing/invoices/credit-notes.ts';
 import { isObject } from './contract-checks.mjs';
-import { guarded, judged, operationAt, plain, send } from './contract-rules.mjs';
+import { guarded, judged, operationAt, plain, send, skipped } from './contract-rules.mjs';
 
 /** @typedef {import('./contract-rules.mjs').RuleContext} RuleContext */
 /** @typedef {import('./contract-rules.mjs').InvoiceExample} InvoiceExample */
@@ -438,4 +440,165 @@ export function checkCreditNotes(ctx) {
     },
     'pagos',
   );
+}
+
+/** How long the package check waits for a package being made (`preparando`) to be `listo`. */
+const PACKAGE_WAIT_MS = 20_000;
+/** indice.csv's header, as createInvoicePackage's description names the columns. */
+const PACKAGE_INDEX_HEADER = 'Tipo,UUID,Fecha,RFC receptor,Subtotal,IVA,Total,Estado,Relacionado';
+
+/**
+ * The CFDI GET /payments shows stamped in from..to (Mexico City days), which the package must hold:
+ * each payment's invoice and credit note with its issued_at in the period, and the `replaced_by` of
+ * such an invoice (stamped after it, so by today). A `replaces` or a note's related invoice carries
+ * no issued_at (RelatedInvoice): the package may hold it, and then as any row, with its files.
+ * @param {unknown[]} payments @param {string} from @param {string} to
+ * @returns {Map<string, string>} UUID → its status
+ */
+function packageExpectations(payments, from, to) {
+  const inPeriod = (/** @type {unknown} */ at) => {
+    const day = dayOf(at);
+    return day !== null && day >= from && day <= to;
+  };
+  /** @type {Map<string, string>} */
+  const expected = new Map();
+  for (const payment of payments) {
+    if (!isObject(payment)) continue;
+    const invoice = isObject(payment.invoice) ? payment.invoice : null;
+    if (invoice && typeof invoice.uuid === 'string' && inPeriod(invoice.issued_at)) {
+      expected.set(invoice.uuid.toUpperCase(), String(invoice.status ?? 'vigente'));
+      const next = isObject(invoice.replaced_by) ? invoice.replaced_by : null;
+      if (next && typeof next.uuid === 'string') expected.set(next.uuid.toUpperCase(), String(next.status ?? 'vigente'));
+    }
+    for (const note of Array.isArray(payment.credit_notes) ? payment.credit_notes : [])
+      if (isObject(note) && typeof note.uuid === 'string' && inPeriod(note.issued_at))
+        expected.set(note.uuid.toUpperCase(), String(note.status ?? 'vigente'));
+  }
+  return expected;
+}
+
+/**
+ * What is wrong with a package's files: indice.csv with its header; each CFDI GET /payments shows
+ * in the period with its row; each row with its <UUID>.xml and .pdf (and <UUID>-acuse.xml when
+ * cancelada) and Subtotal + IVA = Total to the cent; no file that no row lists.
+ * @param {Map<string, Buffer>} files @param {Map<string, string>} expected
+ * @returns {string[]}
+ */
+function packageProblems(files, expected) {
+  const index = files.get('indice.csv');
+  if (!index) return ['el ZIP no tiene indice.csv'];
+  const text = index.toString('utf8');
+  /** @type {string[]} */
+  const problems = [];
+  if (!text.startsWith('\uFEFF')) problems.push('indice.csv no empieza con el BOM de UTF-8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  if (lines.at(-1) === '') lines.pop();
+  if (lines[0] !== PACKAGE_INDEX_HEADER)
+    problems.push(`indice.csv: el encabezado es «${lines[0]}», se esperaba «${PACKAGE_INDEX_HEADER}» (CRLF)`);
+  const listed = new Set(['indice.csv']);
+  const rows = new Set();
+  for (const line of lines.slice(1)) {
+    const [, uuid = '', , , subtotal, iva, total, status] = line.split(',');
+    const key = uuid.toUpperCase();
+    rows.add(key);
+    const wanted = [`${uuid}.xml`, `${uuid}.pdf`, ...(status === 'cancelada' ? [`${uuid}-acuse.xml`] : [])];
+    for (const name of wanted) {
+      listed.add(name);
+      if (!files.has(name)) problems.push(`falta ${name} (renglón ${uuid} de indice.csv)`);
+    }
+    const cents = [subtotal, iva, total].map((cell) => (/^-?\d+\.\d{2}$/.test(cell ?? '') ? Math.round(Number(cell) * 100) : NaN));
+    if (cents.some(Number.isNaN))
+      problems.push(`${uuid}: Subtotal, IVA y Total deben ser números con dos decimales («${subtotal}», «${iva}», «${total}»)`);
+    else if (cents[0] + cents[1] !== cents[2]) problems.push(`${uuid}: Subtotal ${subtotal} + IVA ${iva} no es el Total ${total}`);
+  }
+  for (const [uuid, status] of expected) if (!rows.has(uuid)) problems.push(`${uuid} (${status}, de GET /payments) no está en indice.csv`);
+  for (const name of files.keys())
+    if (!listed.has(name)) problems.push(`${name} está en el ZIP pero ningún renglón de indice.csv lo lista`);
+  return problems;
+}
+
+/**
+ * The accountant's package (createInvoicePackage, getInvoicePackage): a package of the last 366
+ * days up to `today`, read until `listo` (a bounded wait), downloaded from its download_url (another
+ * origin, public like an invoice's files) and read with zip.mjs: exactly the files its index lists,
+ * every CFDI GET /payments shows in the period listed (packageProblems). A backend without the
+ * operation (404, 405 or 501) is reported as omitted, as the contract's other optional calls are.
+ * @param {RuleContext} ctx @param {{ today: string }} options
+ */
+export async function checkInvoicePackage(ctx, { today }) {
+  const create = operationAt(ctx.operations, 'POST', '/invoice-packages');
+  const read = operationAt(ctx.operations, 'GET', '/invoice-packages/{packageId}');
+  const list = operationAt(ctx.operations, 'GET', '/payments');
+  if (!create || !read || !list) return;
+  const check = {
+    kind: 'paquete-facturas-sat',
+    label:
+      'SAT: el paquete del contador tiene cada CFDI del periodo (XML y PDF, acuse si está cancelado) e indice.csv con cada uno y nada más; Subtotal + IVA = Total',
+    expected: [200, 202],
+  };
+  const from = addDaysToDay(today, -365);
+  ctx.record(
+    create,
+    await guarded(check, async () => {
+      const asked = await send(ctx, { method: 'POST', path: create.path, body: { from, to: today } });
+      if ([404, 405, 501].includes(asked.status))
+        return skipped(check, `sin paquete de facturas: POST ${create.path} respondió ${asked.status}`);
+      let answer = asked;
+      let pkg = isObject(answer.json) ? answer.json : null;
+      const started = Date.now();
+      while (pkg?.status === 'preparando' && typeof pkg.id === 'string' && Date.now() - started < PACKAGE_WAIT_MS) {
+        await new Promise((done) => setTimeout(done, 500));
+        answer = await send(ctx, { method: 'GET', path: read.path.replace('{packageId}', encodeURIComponent(pkg.id)) });
+        pkg = isObject(answer.json) ? answer.json : null;
+      }
+      if (!pkg || ![200, 202].includes(asked.status)) return judged(ctx, create, check, asked);
+      if (pkg.status !== 'listo')
+        return judged(ctx, create, check, asked, [
+          plain(`el paquete ${pkg.id} sigue «${pkg.status}» después de ${PACKAGE_WAIT_MS / 1000} s`),
+        ]);
+      const payments = await send(ctx, { method: 'GET', path: list.path, query: { filter: { limit: 1000 } } });
+      const expected = packageExpectations(Array.isArray(payments.json) ? payments.json : [], from, today);
+      if (typeof pkg.download_url !== 'string')
+        return judged(
+          ctx,
+          create,
+          check,
+          asked,
+          expected.size > 0
+            ? [plain(`el paquete listo no tiene download_url y GET /payments muestra ${expected.size} CFDI del periodo`)]
+            : [],
+        );
+      const download = await fetch(pkg.download_url, { signal: AbortSignal.timeout(20_000) });
+      if (download.status !== 200)
+        return judged(ctx, create, check, asked, [plain(`GET ${pkg.download_url} respondió ${download.status}, no el ZIP`)]);
+      /** @type {Map<string, Buffer>} */
+      let files;
+      try {
+        files = readZip(Buffer.from(await download.arrayBuffer()));
+      } catch (error) {
+        return judged(ctx, create, check, asked, [
+          plain(`el ZIP no se puede leer: ${error instanceof Error ? error.message : String(error)}`),
+        ]);
+      }
+      const problems = packageProblems(files, expected);
+      /** @type {Violation[]} */
+      const listed = problems.slice(0, LISTED).map(plain);
+      if (problems.length > LISTED) listed.push(plain(`y ${problems.length - LISTED} problemas más`));
+      return judged(ctx, create, check, asked, listed);
+    }),
+  );
+}
+
+/**
+ * The id of a package the backend makes for `user` (the last 31 days up to `today`), for
+ * getInvoicePackage's example to read; null when it answers none.
+ * @param {RuleContext} ctx @param {{ user: import('./contract-rules.mjs').ExampleUser, today: string }} options
+ */
+export async function ownInvoicePackageId(ctx, { user, today }) {
+  const create = operationAt(ctx.operations, 'POST', '/invoice-packages');
+  if (!create) return null;
+  const answer = await send(ctx, { method: 'POST', path: create.path, user, body: { from: addDaysToDay(today, -30), to: today } }).catch(
+    () => null,
+  );
+  return answer && isObject(answer.json) && typeof answer.json.id === 'string' ? answer.json.id : null;
 }

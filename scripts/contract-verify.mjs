@@ -21,6 +21,8 @@ import {
   checkCancellationAcceptance,
   checkCancellationWindow,
   checkCreditNotes,
+  checkInvoicePackage,
+  ownInvoicePackageId,
   checkInvoiceWindow,
   checkSatMatrix,
 } from './contract-sat-checks.mjs';
@@ -750,6 +752,11 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             }
             if (target) example = { ...example, pathParameters: { ...example.pathParameters, uuid: target.uuid } };
           }
+          // A package is read by the id its creation answered: the backend's own, asked for first.
+          if (op.id === 'getInvoicePackage') {
+            const packageId = await ownInvoicePackageId(ctx, { user: example.user, today: shift.today });
+            if (packageId) example = { ...example, pathParameters: { ...example.pathParameters, packageId } };
+          }
           const isPay = op.id === 'payQuotation' && first && !happyOnly;
           const before = isPay ? await paymentsBefore(ctx, example.user) : null;
           const secondSession =
@@ -765,7 +772,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
             directUrl: backend,
             token: ownSession ?? tokens[example.user],
             backendAnswerOf: recorder.answerOf,
-            example: examples.length > 1 || example.name ? example : null,
+            example: examples.length > 1 || example.name || example.pathParameters ? example : null,
           });
           const entry = entryOf(op);
           if (first) entry.status = result.status;
@@ -869,6 +876,7 @@ export async function openVerifier({ contract = CONTRACT, port } = {}) {
         await checkCancellationWindow(ctx);
         await checkCancellationAcceptance(ctx);
         await checkCreditNotes(ctx);
+        await checkInvoicePackage(ctx, { today: shift.today });
       }
       for (const op of operations.slice(leading.length)) await happy(op);
       if (!happyOnly) await checkRateLimits(ctx, { probe: rateLimitProbe });

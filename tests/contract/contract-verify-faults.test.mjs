@@ -390,6 +390,15 @@ describe('contract-verify against the development API with planted faults', () =
     );
   });
 
+  it("(w5) a package without one invoice's PDF fails «paquete-facturas-sat», naming the file, and only that", async () => {
+    const failing = failures((await verifyWith('packageMissesFile')).results);
+    assert.deepEqual([...failing.keys()], ['createInvoicePackage:paquete-facturas-sat']);
+    assert.match(
+      failing.get('createInvoicePackage:paquete-facturas-sat') ?? '',
+      /^falta [0-9A-F-]{36}\.pdf \(renglón [0-9A-F-]{36} de indice\.csv\)$/,
+    );
+  });
+
   it('(s) an invitation accepted a second time fails «invitacion-una-vez», and only that', async () => {
     const failing = failures((await verifyWith('invitationReusable')).results);
     assert.deepEqual([...failing.keys()], ['acceptInvitation:invitacion-una-vez']);

@@ -4,13 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import { newInvoice } from '../../scripts/dev-api/invoicing.mjs';
+import { readZip, writeZip } from '../../scripts/dev-api/zip.mjs';
 import { startDevApi } from '../../scripts/dev-api/server.mjs';
 
 const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => /json/i.test(String(headers['content-type'] ?? ''));
 
 /**
- * The API's answer as a fault sees it: `body` is its JSON (undefined when it is not JSON).
- * @typedef {{ status: number, method: string | undefined, url: URL, body: unknown }} Answer
+ * The API's answer as a fault sees it: `body` is its JSON (undefined when it is not JSON); `proxy`
+ * is the proxy's own origin (a fault may send the client back through it).
+ * @typedef {{ status: number, method: string | undefined, url: URL, body: unknown, proxy: string }} Answer
  */
 /**
  * What a fault knows of the users: every session token the sign-ins relayed, by e-mail, and the
@@ -23,12 +25,14 @@ const isJson = (/** @type {import('node:http').IncomingHttpHeaders} */ headers) 
  */
 /**
  * A fault: retry a refused call with a valid token, rewrite the request, answer again (with the
- * request resent as `retry` says), or change the answer (null: leave it).
+ * request resent as `retry` says), or change the answer (null: leave it); `rawAnswer` changes an
+ * answer that is not JSON (a file's bytes).
  * @typedef {{
  *   retryUnauthorizedWith?: 'validToken',
  *   request?: (request: RelayedRequest, sessions: Sessions) => RelayedRequest,
  *   retry?: (answer: Answer, request: RelayedRequest, sessions: Sessions) => RelayedRequest[],
  *   answer?: (answer: Answer) => { status: number, body: unknown } | null,
+ *   rawAnswer?: (answer: { status: number, url: URL, raw: Buffer }) => Buffer | null,
  *   reset?: () => void,
  * }} Fault
  */
@@ -321,6 +325,22 @@ const FAULTS = {
       return { status, body: Array.isArray(body) ? body.map(stripped) : stripped(body) };
     },
   },
+  // The accountant's package without one invoice's PDF, its index untouched: the package's answers
+  // send the download through the proxy (download_url on the proxy's origin, same path), and the
+  // ZIP it relays loses the first <UUID>.pdf.
+  packageMissesFile: {
+    answer: ({ status, url, body, proxy }) =>
+      url.pathname.startsWith('/invoice-packages') && isRecord(body) && typeof body.download_url === 'string'
+        ? { status, body: { ...body, download_url: `${proxy}${new URL(body.download_url).pathname}` } }
+        : null,
+    rawAnswer: ({ status, url, raw }) => {
+      if (status !== 200 || !/^\/paquetes\/[^/]+\/[^/]+\.zip$/.test(url.pathname)) return null;
+      const files = readZip(raw);
+      const pdf = [...files.keys()].find((name) => /^[0-9A-F-]{36}\.pdf$/i.test(name));
+      if (pdf) files.delete(pdf);
+      return writeZip(files);
+    },
+  },
   // What is owed one cent off the statement's closing balance.
   balanceOffByCent: {
     answer: ({ status, method, url, body }) =>
@@ -467,6 +487,8 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
   let fault = null;
   /** @type {Map<string, string>} */
   const emailByToken = new Map();
+  /** The proxy's own origin, once it listens. */
+  let selfUrl = '';
   /** @type {Sessions} */
   const sessions = {
     ...users,
@@ -515,7 +537,11 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
         answer = await forward(req, relayed.body, { ...withLength(relayed), authorization: `Bearer ${validToken}` });
       const parse = () => (isJson(answer.headers) && answer.raw.length ? JSON.parse(answer.raw.toString('utf8')) : undefined);
       // Sent again as each alternative says, until one is answered otherwise.
-      for (const again of fault?.retry?.({ status: answer.status, method: req.method, url, body: parse() }, relayed, sessions) ?? []) {
+      for (const again of fault?.retry?.(
+        { status: answer.status, method: req.method, url, body: parse(), proxy: selfUrl },
+        relayed,
+        sessions,
+      ) ?? []) {
         const other = await forward(req, again.body, withLength(again));
         if (other.status !== answer.status) {
           answer = other;
@@ -529,8 +555,13 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
         const token = JSON.parse(answer.raw.toString('utf8') || '{}').token;
         if (email && typeof token === 'string') emailByToken.set(token, email);
       }
-      const changed = fault?.answer?.({ status: answer.status, method: req.method, url, body: json }) ?? null;
+      const changed = fault?.answer?.({ status: answer.status, method: req.method, url, body: json, proxy: selfUrl }) ?? null;
       if (!changed) {
+        const raw = (json === undefined && fault?.rawAnswer?.({ status: answer.status, url, raw: answer.raw })) || null;
+        if (raw) {
+          res.writeHead(answer.status, { ...answer.headers, 'content-length': raw.length });
+          return res.end(raw);
+        }
         res.writeHead(answer.status, answer.headers);
         return res.end(answer.raw);
       }
@@ -550,9 +581,10 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
   const server = createServer((req, res) => void respond(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () =>
+    server.listen(0, '127.0.0.1', () => {
+      selfUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
       resolve({
-        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+        url: selfUrl,
         setFault: (name) => {
           fault = name ? FAULTS[name] : null;
           fault?.reset?.();
@@ -564,8 +596,8 @@ export function startFaultProxy({ upstream, validToken, users = { employer: '', 
               server.close(() => done());
             })
           ),
-      }),
-    );
+      });
+    });
   });
 }
 
