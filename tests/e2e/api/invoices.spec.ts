@@ -6,10 +6,12 @@
 // clock), «Vigente» again once rejected; a cancellation the business asks is answered from the
 // e-mail's link; an invoice can be corrected by substitution until the day its cancellation is
 // allowed (CFF art. 29-A), and after it with a credit note and a new invoice; a refund of an
-// invoiced payment brings its credit note (detail, Historial, Estado de cuenta). Runs on the
+// invoiced payment brings its credit note (detail, Historial, Estado de cuenta); «Descargar facturas»
+// packs a period's CFDI with an index for the accountant. Runs on the
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
+import { readZip } from '../../../scripts/dev-api/zip.mjs';
 import { OTHER_PDF, PERSON_CONSTANCIA } from './constancia-fixture';
 import {
   askInvoiceCancellation,
@@ -458,5 +460,46 @@ test('a refund of an invoiced payment brings its credit note: on the detail, in 
 
   await page.goto('/app/estado-de-cuenta');
   await expect(page.getByTestId('statement-credit-note').filter({ hasText: uuid! }).first()).toBeVisible();
+  console.expectNone();
+});
+
+test("«Descargar facturas»: a ZIP of the period with each CFDI's XML and PDF and an index that lists exactly them", async ({ page }) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  await page.goto('/app/historial-de-pagos');
+  await page.getByRole('button', { name: 'Descargar facturas' }).click();
+  const dialog = dialogNamed(page, 'Descargar facturas');
+  // The radio's input is visually hidden: a person taps its row.
+  await dialog.getByText('Últimos 90 días', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: /^Últimos 90 días/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Preparar paquete' }).click();
+  const state = dialog.getByTestId('invoice-package-state');
+  await expect(state).toContainText(/^Listo: \d+ facturas? /, SETTLES);
+  const link = state.getByRole('link', { name: 'Descargar ZIP' });
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await expectNoSeriousA11yViolations(page);
+
+  const zip = readZip(Buffer.from(await (await page.request.get(href!)).body()));
+  const index = zip.get('indice.csv');
+  expect(index, 'the index').toBeTruthy();
+  const [header, ...rows] = index!
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(header).toBe('Tipo,UUID,Fecha,RFC receptor,Subtotal,IVA,Total,Estado,Relacionado');
+  const uuids = rows.map((row) => row.split(',')[1]!);
+  // The example employer's vigente invoice, stamped with its payment in the last 90 days.
+  expect(uuids).toContain('5FB2822E-396D-4725-8521-CDC4BDD20CCF');
+  const expected = new Set(['indice.csv']);
+  for (const [i, row] of rows.entries()) {
+    const cells = row.split(',');
+    expected.add(`${uuids[i]}.xml`).add(`${uuids[i]}.pdf`);
+    if (cells[7] === 'cancelada') expected.add(`${uuids[i]}-acuse.xml`);
+  }
+  expect([...zip.keys()].sort()).toEqual([...expected].sort());
+  expect(zip.get('5FB2822E-396D-4725-8521-CDC4BDD20CCF.pdf')!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   console.expectNone();
 });
