@@ -34,7 +34,7 @@ export function InvoicePackageButton({ isDisabled = false }: { isDisabled?: bool
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" isDisabled={isDisabled} onPress={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={() => setOpen(true)}>
         <DownloadIcon className="size-4" />
         Descargar facturas
       </Button>
