@@ -118,6 +118,19 @@ export function requestInvoice(ctx) {
 }
 
 /**
+ * The customer's invoice the path names, which a correction needs vigente: 404 for a UUID not
+ * theirs, 409 when it is not vigente (being stamped, replaced or cancelled).
+ * @param {Ctx<Schemas['InvoiceRequest']>} ctx
+ */
+function vigenteInvoice(ctx) {
+  expireQuotations(ctx, ctx.account);
+  const found = findInvoice(ctx.account, ctx.params.uuid);
+  if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
+  if (statusOf(found.invoice) !== 'vigente') fail(ctx, 409, 'InvoiceNotReplaceableError');
+  return { original: found.invoice, paymentId: found.paymentId };
+}
+
+/**
  * POST /invoices/{uuid}/replace. Only a vigente invoice of the customer's (404 for any other UUID,
  * 409 when it is being cancelled or was, which includes one already replaced, or is past its
  * cancellable_until: the SAT no longer lets the business cancel it). The original is
@@ -127,13 +140,9 @@ export function requestInvoice(ctx) {
  */
 export function replaceInvoice(ctx) {
   const { account } = ctx;
-  expireQuotations(ctx, account);
-  const found = findInvoice(account, ctx.params.uuid);
-  if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
-  const { invoice: original, paymentId } = found;
-  if (statusOf(original) !== 'vigente') fail(ctx, 409, 'InvoiceNotReplaceableError');
+  const { original, paymentId } = vigenteInvoice(ctx);
   const cancellable = original.cancellable_until;
-  if (cancellable && ctx.today() > cancellable)
+  if (cancellable && isPastCancellationDeadline(original, ctx.today()))
     failWith(409, `Esta factura ya no se puede corregir porque el plazo para cancelarla venció el ${spanishDay(cancellable)}.`);
   refuseByCatalogue(ctx.body.receiver);
   const payment = /** @type {Schemas['Payment']} */ (account.payments.find((p) => p.id === paymentId));
@@ -164,11 +173,7 @@ export function replaceInvoice(ctx) {
  */
 export function reissueInvoiceWithCreditNote(ctx) {
   const { account } = ctx;
-  expireQuotations(ctx, account);
-  const found = findInvoice(account, ctx.params.uuid);
-  if (!found) fail(ctx, 404, 'InvoiceNotFoundError');
-  const { invoice: original, paymentId } = found;
-  if (statusOf(original) !== 'vigente') fail(ctx, 409, 'InvoiceNotReplaceableError');
+  const { original, paymentId } = vigenteInvoice(ctx);
   const payment = /** @type {Schemas['Payment']} */ (account.payments.find((p) => p.id === paymentId));
   const offset = creditNotesOf(payment, 'correccion_fuera_de_plazo').find((note) => note.related.uuid === original.uuid) ?? null;
   const refusedReissue =
