@@ -1941,9 +1941,15 @@ export interface components {
              * @description Last day of the period.
              */
             to: string;
-            /** @description Income invoices in it (once `listo`; 0 before). */
+            /**
+             * Format: int32
+             * @description Income invoices in it (once `listo`; 0 before).
+             */
             invoice_count: number;
-            /** @description Credit notes in it (once `listo`; 0 before). */
+            /**
+             * Format: int32
+             * @description Credit notes in it (once `listo`; 0 before).
+             */
             credit_note_count: number;
             /**
              * Format: uri

@@ -164,7 +164,9 @@ function PackageState({ pkg, readError }: { pkg: InvoicePackage; readError: stri
       ) : (
         <p>No mostramos el enlace porque no es una dirección segura. Pide el paquete a soporte@cotiza.mx.</p>
       )}
-      {href && pkg.expires_at && <p className="mt-2 text-xs text-slate-600">El enlace funciona hasta el {formatDateTime(pkg.expires_at)}.</p>}
+      {href && pkg.expires_at && (
+        <p className="mt-2 text-xs text-slate-600">El enlace funciona hasta el {formatDateTime(pkg.expires_at)}.</p>
+      )}
     </Callout>
   );
 }
