@@ -123,12 +123,17 @@ test(
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(1 + 1 + statement.entries.length + 1 + 1 + 5);
-    expect(lines[1]).toMatch(new RegExp(`,Saldo inicial,,,,,,${statement.openingBalance.toFixed(2)}$`));
+    // The last column is a refund's credit note (folio fiscal), empty elsewhere.
+    expect(lines[1]).toMatch(new RegExp(`,Saldo inicial,,,,,,${statement.openingBalance.toFixed(2)},$`));
     expect(lines[2 + refundIndex]).toContain(`,Reembolso,`);
-    expect(lines[2 + refundIndex]).toMatch(new RegExp(`,${refund!.charge.toFixed(2)},0\\.00,${refund!.balance.toFixed(2)}$`));
-    expect(lines).toContain(`,Total del periodo,,,,${statement.totalCharges.toFixed(2)},${statement.totalCredits.toFixed(2)},`);
-    expect(lines.find((l) => l.includes(',Saldo final,'))).toMatch(new RegExp(`,${expected.closing.toFixed(2)}$`));
-    expect(lines.find((l) => l.includes('Pendiente: 1 a 30 días vencido'))).toMatch(new RegExp(`,${expected.aging.days1to30.toFixed(2)}$`));
+    expect(lines[2 + refundIndex]).toMatch(
+      new RegExp(`,${refund!.charge.toFixed(2)},0\\.00,${refund!.balance.toFixed(2)},${refund!.creditNoteUuid ?? ''}$`),
+    );
+    expect(lines).toContain(`,Total del periodo,,,,${statement.totalCharges.toFixed(2)},${statement.totalCredits.toFixed(2)},,`);
+    expect(lines.find((l) => l.includes(',Saldo final,'))).toMatch(new RegExp(`,${expected.closing.toFixed(2)},$`));
+    expect(lines.find((l) => l.includes('Pendiente: 1 a 30 días vencido'))).toMatch(
+      new RegExp(`,${expected.aging.days1to30.toFixed(2)},$`),
+    );
 
     // Printed (or saved as PDF from the print dialog): the same figures, the movements as a table.
     await page.evaluate(() => {
