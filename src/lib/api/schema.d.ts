@@ -2331,6 +2331,11 @@ export interface components {
              * @description Avatar image (the `url` of an upload to `POST /files`), null when there is none.
              */
             avatar: string | null;
+            /**
+             * Format: email
+             * @description The accountant's e-mail (optional): on the 1st of each month it receives the previous month's invoice package (`createInvoicePackage`) when the customer keeps the `accountantPackage` notification on and the month has any CFDI. Null when none; absent on an older backend.
+             */
+            accountantEmail?: string | null;
         };
         /** @description Partial update of the personal data. Only the fields sent change; null clears an optional one. The e-mail is not here (see `POST /users/me/email-change`). */
         PersonalDataUpdate: {
@@ -2347,6 +2352,11 @@ export interface components {
              * @description The `url` answered by `POST /files`, or null to remove the avatar.
              */
             avatar?: string | null;
+            /**
+             * Format: email
+             * @description The accountant's e-mail, or null to stop sending them the monthly package.
+             */
+            accountantEmail?: string | null;
         };
         /** @description The employer's company profile, as sent to `PUT /customers/me/company`. */
         CompanyProfileInput: {
@@ -2368,6 +2378,11 @@ export interface components {
              * @description The company logo (the `url` of an upload to `POST /files`), null when there is none.
              */
             logoUrl?: string | null;
+            /**
+             * Format: email
+             * @description The accountant's e-mail (optional; null or absent for none), who receives the monthly invoice package.
+             */
+            accountantEmail?: string | null;
         };
         /** @description The employer's company profile (Mi perfil). */
         CompanyProfile: {
@@ -2390,6 +2405,11 @@ export interface components {
              * @description When the profile was last saved.
              */
             updatedAt: string;
+            /**
+             * Format: email
+             * @description The accountant's e-mail (optional): on the 1st of each month it receives the previous month's invoice package (`createInvoicePackage`) when the customer keeps the `accountantPackage` notification on and the month has any CFDI. Null when none; absent on an older backend.
+             */
+            accountantEmail?: string | null;
         };
         /** @description A problem with one field of the request. */
         FieldError: {
@@ -2634,6 +2654,8 @@ export interface components {
                  * @constant
                  */
                 readonly autoChargeNotice: true;
+                /** @description Paquete mensual de facturas para el contador, el día 1, al correo de contador de Mis datos o Mi perfil. Absent on an older backend (read as `true`). */
+                accountantPackage?: boolean;
             };
             /**
              * Format: date-time
@@ -2663,6 +2685,8 @@ export interface components {
                  * @constant
                  */
                 autoChargeNotice?: true;
+                /** @description Optional, so an app that predates it still saves; absent, it keeps its value. */
+                accountantPackage?: boolean;
             };
         };
         /**
