@@ -135,7 +135,14 @@ function confirmation(raw: unknown): unknown {
  * the contract gains a kind this list misses (notification-kinds.test.ts). A list, not a record,
  * since this code is on every screen's first request.
  */
-export const CHOOSABLE_NOTIFICATION_KINDS = ['quotationIssued', 'dueSoon', 'referenceExpiring', 'paymentReceived', 'cfdiReady'] as const;
+export const CHOOSABLE_NOTIFICATION_KINDS = [
+  'quotationIssued',
+  'dueSoon',
+  'referenceExpiring',
+  'paymentReceived',
+  'cfdiReady',
+  'accountantPackage',
+] as const;
 export type FilledNotificationKind = (typeof CHOOSABLE_NOTIFICATION_KINDS)[number];
 type ContractChoosableKind = Exclude<keyof components['schemas']['NotificationPreferences']['email'], 'autoChargeNotice'>;
 true satisfies [Exclude<ContractChoosableKind, FilledNotificationKind>] extends [never] ? true : never;

@@ -29,6 +29,13 @@ describe('a notification kind added to the contract', () => {
   });
 
   it('is offered on the screen unless the law asks for it always', () => {
-    expect(CHOOSABLE_KINDS).toEqual(['quotationIssued', 'dueSoon', 'referenceExpiring', 'paymentReceived', 'cfdiReady']);
+    expect(CHOOSABLE_KINDS).toEqual([
+      'quotationIssued',
+      'dueSoon',
+      'referenceExpiring',
+      'paymentReceived',
+      'cfdiReady',
+      'accountantPackage',
+    ]);
   });
 });

@@ -45,6 +45,13 @@ export const NOTIFICATION_KINDS = {
     alwaysSent: false,
     byDefault: true,
   },
+  accountantPackage: {
+    label: 'Paquete de facturas para tu contador',
+    description:
+      'El día 1 de cada mes, las facturas y notas de crédito del mes anterior en un ZIP, al correo de tu contador (si lo registraste en tus datos).',
+    alwaysSent: false,
+    byDefault: true,
+  },
   // The law (LFPC Art. 76 Bis) asks for it before every automatic charge.
   autoChargeNotice: {
     label: 'Aviso de cargo automático',

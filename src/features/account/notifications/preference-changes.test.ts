@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { changedKinds, describeChoices, mergeChoices, settledBy, versionOf, type Choices } from './preference-changes';
 
-const ALL_ON: Choices = { quotationIssued: true, dueSoon: true, referenceExpiring: true, paymentReceived: true, cfdiReady: true };
+const ALL_ON: Choices = {
+  quotationIssued: true,
+  dueSoon: true,
+  referenceExpiring: true,
+  paymentReceived: true,
+  cfdiReady: true,
+  accountantPackage: true,
+};
 const server = (email: Choices, version?: number) => ({ email: { ...email, autoChargeNotice: true as const }, updatedAt: null, version });
 
 describe('a save judged by the preferences read again', () => {

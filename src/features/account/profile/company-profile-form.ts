@@ -19,6 +19,7 @@ export interface CompanyProfileValues {
   phone: string;
   address: AddressValues;
   logoUrl: string;
+  accountantEmail: string;
 }
 
 const EMPTY_COMPANY: CompanyProfileValues = {
@@ -32,6 +33,7 @@ const EMPTY_COMPANY: CompanyProfileValues = {
   phone: '',
   address: EMPTY_ADDRESS,
   logoUrl: '',
+  accountantEmail: '',
 };
 
 /** A new profile starts with the signed-in employer as the contact. */
@@ -48,12 +50,18 @@ export function toCompanyProfileValues(company: CompanyProfile | null, contact: 
     phone: formatMexicanPhone(company.phone),
     address: toAddressValues(company.address),
     logoUrl: company.logoUrl ?? '',
+    accountantEmail: company.accountantEmail ?? '',
   };
 }
 
-/** The PUT body. Only call after `validateCompanyProfile` found nothing. */
+/**
+ * The PUT body. Only call after `validateCompanyProfile` found nothing. No accountant e-mail is sent
+ * as none (absent and null mean the same to a full replacement), so a backend that predates the
+ * field gets the body it knows.
+ */
 export function toCompanyProfileInput(values: CompanyProfileValues): CompanyProfileInput {
   const tradeName = normalizeSpaces(values.tradeName);
+  const accountantEmail = normalizeEmail(values.accountantEmail);
   return {
     legalName: normalizeSpaces(values.legalName),
     tradeName: tradeName === '' ? null : tradeName,
@@ -65,6 +73,7 @@ export function toCompanyProfileInput(values: CompanyProfileValues): CompanyProf
     phone: normalizeMexicanPhone(values.phone) ?? '',
     address: toAddress(values.address) as CompanyProfileInput['address'],
     logoUrl: values.logoUrl === '' ? null : values.logoUrl,
+    ...(accountantEmail === '' ? {} : { accountantEmail }),
   };
 }
 
@@ -85,6 +94,7 @@ const PART_LABELS: Record<keyof CompanyProfileInput, string> = {
   phone: 'Teléfono',
   address: 'Domicilio fiscal',
   logoUrl: 'Logotipo',
+  accountantEmail: 'Correo de tu contador',
 };
 
 /** The parts of the profile (by their labels, in form order) where two versions differ. */
@@ -130,6 +140,7 @@ export function validateCompanyProfile(values: CompanyProfileValues): FieldError
   put('contactName', contactError === 'Escribe el nombre.' ? 'Escribe el nombre de la persona de contacto.' : contactError);
   put('contactEmail', validateEmail(values.contactEmail));
   put('phone', validatePhone(values.phone, { required: true }));
+  put('accountantEmail', validateEmail(values.accountantEmail, { required: false }));
   Object.assign(errors, validateAddress(values.address, { required: true }));
   return errors;
 }

@@ -1,7 +1,7 @@
 // Mis datos: what the inputs hold, the checks before sending, and the PATCH body
 // (only what changed, compared after normalising, so "gode…" vs "GODE…" is no change).
 // The e-mail is not here: it is the sign-in name and changes in Seguridad (with a confirmation).
-import { normalizeSpaces, validatePersonName } from '@/lib/validation/contact';
+import { normalizeEmail, normalizeSpaces, validateEmail, validatePersonName } from '@/lib/validation/contact';
 import { formatMexicanPhone, normalizeCurp, normalizeMexicanPhone, validateCurp, validatePhone } from '@/lib/validation/mexico';
 import {
   fiscalRegimesFor,
@@ -25,6 +25,7 @@ export interface PersonalDataValues {
   fiscalRegime: string;
   cfdiUse: string;
   address: AddressValues;
+  accountantEmail: string;
 }
 
 export function toPersonalDataValues(data: PersonalData): PersonalDataValues {
@@ -37,6 +38,7 @@ export function toPersonalDataValues(data: PersonalData): PersonalDataValues {
     fiscalRegime: data.fiscalRegime ?? '',
     cfdiUse: data.cfdiUse ?? '',
     address: toAddressValues(data.address),
+    accountantEmail: data.accountantEmail ?? '',
   };
 }
 
@@ -54,6 +56,7 @@ function toPayload(values: PersonalDataValues): Payload {
     fiscalRegime: orNull(values.fiscalRegime) as Payload['fiscalRegime'],
     cfdiUse: orNull(values.cfdiUse) as Payload['cfdiUse'],
     address: toAddress(values.address),
+    accountantEmail: orNull(normalizeEmail(values.accountantEmail)),
   };
 }
 
@@ -104,6 +107,7 @@ export function validatePersonalData(values: PersonalDataValues): FieldErrors<Fi
     if (!values.fiscalRegime) put('fiscalRegime', 'Elige tu régimen fiscal para poder facturar.');
     if (!values.cfdiUse) put('cfdiUse', 'Elige el uso de CFDI para tus facturas.');
   }
+  put('accountantEmail', validateEmail(values.accountantEmail, { required: false }));
   const needsAddress = (rfc !== '' && !isGenericRfc(rfc)) || !isAddressEmpty(values.address);
   Object.assign(errors, validateAddress(values.address, { required: needsAddress }));
   return errors;

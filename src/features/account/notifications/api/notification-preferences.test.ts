@@ -10,14 +10,22 @@ describe('notification preferences', () => {
       referenceExpiring: true,
       paymentReceived: true,
       cfdiReady: true,
+      accountantPackage: true,
     });
     expect(choicesFrom({ email: { paymentReceived: false } } as never)).toMatchObject({ paymentReceived: false, cfdiReady: true });
   });
 
-  it('send exactly the five kinds, never the automatic charge notice nor anything else', () => {
+  it('send exactly the choosable kinds, never the automatic charge notice nor anything else', () => {
     const body = preferencesBody({ ...choicesFrom(undefined), dueSoon: false, extra: true } as never);
     expect(body).toEqual({
-      email: { quotationIssued: true, dueSoon: false, referenceExpiring: true, paymentReceived: true, cfdiReady: true },
+      email: {
+        quotationIssued: true,
+        dueSoon: false,
+        referenceExpiring: true,
+        paymentReceived: true,
+        cfdiReady: true,
+        accountantPackage: true,
+      },
     });
   });
 });

@@ -6,7 +6,7 @@ import { settledBy, type Choices } from '../preference-changes';
 import { CHOOSABLE_KINDS } from '../notification-kinds';
 import { notificationPreferencesQueryOptions, type EmailChoices, type NotificationPreferences } from './get-notification-preferences';
 
-/** The body sent: exactly the five choosable kinds, nothing else (strict in what we send). */
+/** The body sent: exactly the choosable kinds, nothing else (strict in what we send). */
 export function preferencesBody(choices: Choices): { email: EmailChoices } {
   return { email: Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, choices[kind] === true])) as EmailChoices };
 }

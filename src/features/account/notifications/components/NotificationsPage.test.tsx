@@ -21,7 +21,14 @@ async function savePaymentReceivedOff(user: ReturnType<typeof userEvent.setup>) 
   expect(await findToast('Guardamos tus preferencias de notificación.')).toBeInTheDocument();
 }
 const PATH = '/users/me/notification-preferences';
-const ALL_ON = { quotationIssued: true, dueSoon: true, referenceExpiring: true, paymentReceived: true, cfdiReady: true };
+const ALL_ON = {
+  quotationIssued: true,
+  dueSoon: true,
+  referenceExpiring: true,
+  paymentReceived: true,
+  cfdiReady: true,
+  accountantPackage: true,
+};
 const preferences = (email: Record<string, boolean>, updatedAt: string | null = null, version?: number) => ({
   email: { ...email, autoChargeNotice: true },
   updatedAt,
@@ -46,7 +53,7 @@ describe('Notificaciones', () => {
     expect(notice).toHaveAccessibleDescription('Siempre activo: la ley nos pide avisarte 5 días antes de cada cargo automático.');
   });
 
-  it('saves exactly the five choices, with a toast and an inline confirmation', async () => {
+  it('saves exactly the choosable kinds, with a toast and an inline confirmation', async () => {
     const user = userEvent.setup();
     await savePaymentReceivedOff(user);
     expect(screen.getByTestId('preferences-saved')).toHaveTextContent('Guardamos tus preferencias.');

@@ -211,6 +211,14 @@ export function CompanyProfileForm({ company, contact }: CompanyProfileFormProps
           maxLength={LIMITS.contactEmail.maxLength}
         />
         <PhoneField {...form.textField('phone', PHONE_TYPING)} label="Teléfono" autoComplete="tel-national" example="442 215 6789" />
+        <TextField
+          {...form.textField('accountantEmail', { normalize: (value) => value.trim() })}
+          label="Correo de tu contador (opcional)"
+          type="email"
+          autoComplete="off"
+          maxLength={LIMITS.contactEmail.maxLength}
+          description="El día 1 de cada mes le enviamos las facturas del mes anterior en un ZIP. Puedes desactivarlo en Notificaciones."
+        />
       </FormSection>
 
       <FormSection title="Domicilio fiscal" description="El número interior es opcional.">

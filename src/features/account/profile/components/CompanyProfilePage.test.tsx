@@ -87,6 +87,19 @@ describe('Mi perfil', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it("the accountant's e-mail goes in the whole profile; none is left out, so an older backend gets the body it knows", async () => {
+    const { user } = await show();
+    const accountant = 'Correo de tu contador (opcional)';
+    expect(field(accountant)).toHaveValue('');
+    await fillAndSave(user, accountant, 'Contabilidad@DespachoFiscal.mx');
+    await screen.findByText('Guardamos el perfil de tu empresa.');
+    await fillAndSave(user, accountant, '');
+    await waitFor(() => expect(requestsTo(server, 'PUT', '/customers/me/company')).toHaveLength(2));
+    const [withAccountant, without] = jsonBodies(server, 'PUT', '/customers/me/company') as Record<string, unknown>[];
+    expect(withAccountant).toMatchObject({ accountantEmail: 'contabilidad@despachofiscal.mx' });
+    expect(without).not.toHaveProperty('accountantEmail');
+  });
+
   it('a 503 on reading the company is not "never registered": no form to save over it, only Reintentar', async () => {
     let fail = true;
     answer(server, api({ 'GET /customers/me/company': () => (fail ? [503, { message: 'Mantenimiento' }] : [200, BAJIO]) }));

@@ -139,6 +139,17 @@ export function PersonalDataForm({ data, scope = 'full', changeEmailHref }: Pers
           >
             <AddressFields field={form.textField} />
           </FormSection>
+
+          <FormSection title="Tu contador" description="Opcional. Le enviamos tus facturas cada mes.">
+            <TextField
+              {...form.textField('accountantEmail', { normalize: (value) => value.trim() })}
+              label="Correo de tu contador (opcional)"
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              description="El día 1 de cada mes le enviamos las facturas del mes anterior en un ZIP. Puedes desactivarlo en Notificaciones."
+            />
+          </FormSection>
         </>
       )}
     </ProfileFormFrame>

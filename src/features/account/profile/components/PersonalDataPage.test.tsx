@@ -121,6 +121,28 @@ describe('Mis datos', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it("an accountant's e-mail: a wrong one is refused in Spanish and kept; a right one is sent alone, lower-cased; cleared, it is sent as null", async () => {
+    const { user } = await show();
+    const accountant = 'Correo de tu contador (opcional)';
+    expect(field(accountant)).toHaveValue('');
+    await fill(user, accountant, 'contador@despacho');
+    await user.click(saveButton());
+    expect(await screen.findByText('Escribe un correo válido, por ejemplo nombre@empresa.mx.')).toBeInTheDocument();
+    expect(field(accountant)).toHaveValue('contador@despacho');
+    expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(0);
+
+    await fill(user, accountant, ' Contabilidad@DespachoFiscal.mx ');
+    await user.click(saveButton());
+    await screen.findByText('Guardamos tus datos.');
+    await fill(user, accountant, '');
+    await user.click(saveButton());
+    await waitFor(() => expect(requestsTo(server, 'PATCH', '/users/me')).toHaveLength(2));
+    expect(jsonBodies(server, 'PATCH', '/users/me')).toEqual([
+      { accountantEmail: 'contabilidad@despachofiscal.mx' },
+      { accountantEmail: null },
+    ]);
+  });
+
   it('takes an RFC whose check digit does not compute, with a gentle notice (the SAT has issued some)', async () => {
     const { user } = await show();
     await fill(user, 'RFC', 'RAOL850412HN7');
