@@ -161,11 +161,13 @@ function packageFiles(account, cfdi) {
 
 /**
  * A new package of from..to (a period period-rule.ts accepts), made now: at once (readyAt now) when
- * it has at most LARGE_PACKAGE CFDI, else ready `delayMs` later. Kept in the account.
- * @param {Account} account @param {{ from: string, to: string, now: Date, delayMs: number, publicUrl: string }} request
+ * it has at most LARGE_PACKAGE CFDI, else ready `delayMs` later; its link works `downloadHours`
+ * (24 by default). Kept in the account.
+ * @param {Account} account
+ * @param {{ from: string, to: string, now: Date, delayMs: number, publicUrl: string, downloadHours?: number }} request
  * @returns {StoredPackage}
  */
-export function createPackage(account, { from, to, now, delayMs, publicUrl }) {
+export function createPackage(account, { from, to, now, delayMs, publicUrl, downloadHours = DOWNLOAD_HOURS }) {
   const cfdi = packageCfdi(account, from, to);
   const id = `pkg-${from.slice(0, 7)}-${randomText(16)}`;
   const fileName = `facturas-${from}-a-${to}.zip`;
@@ -184,7 +186,7 @@ export function createPackage(account, { from, to, now, delayMs, publicUrl }) {
       failure_reason: null,
     },
     readyAt,
-    expiresAt: readyAt + DOWNLOAD_HOURS * 3_600_000,
+    expiresAt: readyAt + downloadHours * 3_600_000,
     zip: cfdi.length > 0 ? writeZip(packageFiles(account, cfdi)) : null,
     fileName,
     counts: {

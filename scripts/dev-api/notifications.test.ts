@@ -164,7 +164,14 @@ describe('the gate', () => {
 describe('the dev API sends each notification as the preferences say', () => {
   const api = startApiForSuite();
 
-  const ALL_ON = { quotationIssued: true, dueSoon: true, referenceExpiring: true, paymentReceived: true, cfdiReady: true };
+  const ALL_ON = {
+    quotationIssued: true,
+    dueSoon: true,
+    referenceExpiring: true,
+    paymentReceived: true,
+    cfdiReady: true,
+    accountantPackage: true,
+  };
   const PENDING = ['6741b2f0c3a4d5e6f7a8b158', '6741b2f0c3a4d5e6f7a8b161'];
   const CARD = 'kqgykn96i7bcs1wwhvgw';
   const kinds = (mails: Mail[], kind: string) => mails.filter((mail) => mail.kind === kind);

@@ -1,6 +1,6 @@
 // What happens on its own as days pass, run once per account for every day a world's
 // clock passes (dev-clock.mjs), in order, before any request reads the world: automatic charges and
-// their 5-day notices, reminders. A day's jobs run at 09:00 Mexico City (or now, when today is not
+// their 5-day notices, reminders, the accountant's monthly package. A day's jobs run at 09:00 Mexico City (or now, when today is not
 // yet there), after that day's expiries, so a charge due on a quotation's last day happens before
 // the quotation reads as vencida.
 import { autoPaymentJob } from './auto-payment.mjs';
@@ -9,6 +9,7 @@ import { addDaysToDay, mexicoCityDay } from './dates.mjs';
 import { worldNow } from './dev-clock.mjs';
 import { remindDueSoon, remindReferenceExpiring } from './notifications.mjs';
 import { startArcoReviews } from './handlers/privacy.mjs';
+import { sendAccountantPackage } from './accountant-package.mjs';
 
 /** @typedef {import('./context.mjs').DevApiContext} DevApiContext */
 /** @typedef {import('./world.mjs').World} World */
@@ -29,6 +30,8 @@ export const DAILY_JOBS = [
   remindReferenceExpiring,
   // ARCO requests: recibida → en_revision the next business day.
   startArcoReviews,
+  // The 1st: the previous month's invoices to the customer's accountant.
+  sendAccountantPackage,
 ];
 
 /** 09:00 of `day` in Mexico City (no daylight saving time since 2022). @param {string} day */

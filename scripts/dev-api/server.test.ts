@@ -2197,7 +2197,14 @@ describe('the statement (GET /statements)', () => {
 describe('the notification preferences (GET/PUT /users/me/notification-preferences)', () => {
   const api = startApiForSuite();
 
-  const CHOICE = { quotationIssued: true, dueSoon: false, referenceExpiring: true, paymentReceived: false, cfdiReady: true };
+  const CHOICE = {
+    quotationIssued: true,
+    dueSoon: false,
+    referenceExpiring: true,
+    paymentReceived: false,
+    cfdiReady: true,
+    accountantPackage: true,
+  };
 
   it("answers every kind on until the customer saves, then what they saved (the contract's example)", async () => {
     const { client } = world(api, 'nonEmployer');

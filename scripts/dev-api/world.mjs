@@ -207,5 +207,6 @@ export function personalDataView(account) {
     firstName: user.firstName,
     lastName: user.lastName,
     avatar: user.avatar ?? null,
+    accountantEmail: personalData.accountantEmail ?? null,
   };
 }

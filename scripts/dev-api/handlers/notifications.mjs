@@ -26,10 +26,14 @@ export function updateNotificationPreferences(ctx) {
     .replace(/^W\//, '')
     .replace(/^"|"$/g, '');
   if (copy && copy !== '*' && copy !== String(version)) fail(ctx, 409, 'NotificationPreferencesChangedError');
-  ctx.account.notificationPreferences = Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, email[kind]]));
+  // A kind the app did not send (one that predates it: accountantPackage) keeps its value.
+  const before = ctx.account.notificationPreferences ?? {};
+  ctx.account.notificationPreferences = Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, email[kind] ?? before[kind]]));
   ctx.account.notificationPreferencesSavedAt = nowIso(ctx);
   ctx.account.notificationPreferencesVersion = version + 1;
-  ctx.log(`notificaciones de ${ctx.account.user.email}: ${CHOOSABLE_KINDS.filter((kind) => !email[kind]).join(', ') || 'todas activas'}`);
+  ctx.log(
+    `notificaciones de ${ctx.account.user.email}: ${CHOOSABLE_KINDS.filter((kind) => email[kind] === false).join(', ') || 'todas activas'}`,
+  );
   return ok(preferencesView(ctx.account));
 }
 

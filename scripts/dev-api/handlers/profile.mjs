@@ -18,7 +18,7 @@ export function getPersonalData(ctx) {
 export function updatePersonalData(ctx) {
   const { account, body } = ctx;
   setGiven(account.user, body, ['firstName', 'lastName', 'avatar']);
-  setGiven(account.personalData, body, ['phone', 'rfc', 'curp', 'fiscalRegime', 'cfdiUse', 'address']);
+  setGiven(account.personalData, body, ['phone', 'rfc', 'curp', 'fiscalRegime', 'cfdiUse', 'address', 'accountantEmail']);
   return ok(personalDataView(account));
 }
 
@@ -53,6 +53,8 @@ export function saveCompanyProfile(ctx) {
     address: body.address,
     logoUrl: body.logoUrl ?? null,
     updatedAt: ctx.now().toISOString(),
+    // Absent is none: a full replacement.
+    accountantEmail: body.accountantEmail ?? null,
   };
   return ok(account.company);
 }
