@@ -7,7 +7,8 @@
 // e-mail's link; an invoice can be corrected by substitution until the day its cancellation is
 // allowed (CFF art. 29-A), and after it with a credit note and a new invoice; a refund of an
 // invoiced payment brings its credit note (detail, Historial, Estado de cuenta); «Descargar facturas»
-// packs a period's CFDI with an index for the accountant. Runs on the
+// packs a period's CFDI with an index for the accountant, who gets the month's package by e-mail on
+// the 1st when registered, and not once the customer turns it off. Runs on the
 // phone (390 px) and desktop (1280 px) projects. Payments are picked by what Historial shows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchConsole } from '../support';
@@ -501,5 +502,58 @@ test("«Descargar facturas»: a ZIP of the period with each CFDI's XML and PDF a
   }
   expect([...zip.keys()].sort()).toEqual([...expected].sort());
   expect(zip.get('5FB2822E-396D-4725-8521-CDC4BDD20CCF.pdf')!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  console.expectNone();
+});
+
+test("the accountant registered in Mi perfil gets the month's package on the 1st, and not once it is turned off in Notificaciones", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const world = await openWorld(page, 'employer');
+  // An invoice stamped today, so this month (the package of the next 1st) has one, whatever today is.
+  const receiver = {
+    rfc: 'CBA090615K22',
+    name: 'CONSTRUCTORA DEL BAJIO',
+    fiscalRegime: '601',
+    postalCode: '76000',
+    cfdiUse: 'G03',
+    email: 'facturas@constructoradelbajio.mx',
+  };
+  await world.call('POST', '/payments/trq1w9kdv3xyhbg6o2pe/invoice', { receiver });
+
+  const accountant = 'contabilidad@despachofiscal.mx';
+  await page.goto('/app/mi-perfil');
+  const field = page.getByRole('textbox', { name: 'Correo de tu contador (opcional)' });
+  await expect(page.getByRole('textbox', { name: 'Razón social' })).not.toHaveValue('');
+  await field.fill(accountant);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Guardamos el perfil de tu empresa.')).toBeVisible();
+
+  const today = mexicoCityDay(new Date().toISOString());
+  const nextFirst = (day: string) => {
+    const [year, month] = day.split('-').map(Number) as [number, number];
+    return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  };
+  const first = nextFirst(today);
+  await moveClock(world.world, { to: first });
+  const mails = (await outboxOf(world.world)).filter((mail) => mail.kind === 'accountantPackage');
+  expect(mails.map((mail) => mail.to)).toEqual([accountant]);
+  const link = /Descárgalas en un ZIP: (\S+) /.exec(mails[0]!.text)?.[1];
+  const paid = await world.call<{ invoice: { uuid: string } }>('GET', '/payments/trq1w9kdv3xyhbg6o2pe');
+  const zip = readZip(Buffer.from(await (await page.request.get(link!)).body()));
+  expect(zip.has(`${paid.invoice.uuid}.xml`), 'the invoice stamped this month').toBe(true);
+
+  // Turned off: the next 1st sends nothing.
+  await page.clock.setFixedTime(new Date(`${first}T12:00:00-06:00`));
+  await page.goto('/app/notificaciones');
+  const choice = page.getByRole('switch', { name: 'Paquete de facturas para tu contador' });
+  await expect(choice).toBeChecked();
+  // The switch's input is visually hidden: a person taps its row.
+  await page.getByText('Paquete de facturas para tu contador', { exact: true }).click();
+  await expect(choice).not.toBeChecked();
+  await page.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await expect(page.getByTestId('preferences-saved')).toBeVisible();
+  await moveClock(world.world, { to: nextFirst(first) });
+  expect((await outboxOf(world.world)).filter((mail) => mail.kind === 'accountantPackage')).toHaveLength(1);
   console.expectNone();
 });
