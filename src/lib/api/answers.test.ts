@@ -230,11 +230,14 @@ describe('notification preferences', () => {
         referenceExpiring: true,
         paymentReceived: false,
         cfdiReady: true,
+        accountantPackage: true,
         autoChargeNotice: true,
       },
       updatedAt: null,
     });
-    expect(normalizeNotificationPreferences({})).toMatchObject({ email: { cfdiReady: true, autoChargeNotice: true } });
+    expect(normalizeNotificationPreferences({})).toMatchObject({
+      email: { cfdiReady: true, accountantPackage: true, autoChargeNotice: true },
+    });
   });
 
   it('keep a whole version (digits as text too); anything else is no version, so the screen sends no If-Match', () => {
