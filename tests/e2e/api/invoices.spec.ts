@@ -557,3 +557,36 @@ test("the accountant registered in Mi perfil gets the month's package on the 1st
   expect((await outboxOf(world.world)).filter((mail) => mail.kind === 'accountantPackage')).toHaveLength(1);
   console.expectNone();
 });
+
+test('«Descargar facturas»: a package the server is still making is read again until it is ready', async ({ page }) => {
+  const console = watchConsole(page);
+  await openWorld(page, 'employer');
+  // The development API makes a small package at once: its answer is shown as a slow backend's 202.
+  let reads = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/invoice-packages'),
+    async (route) => {
+      const response = await route.fetch();
+      const ready = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, status: 202, json: { ...ready, status: 'preparando', download_url: null, expires_at: null } });
+    },
+  );
+  await page.route(
+    (url) => url.pathname.includes('/invoice-packages/'),
+    async (route) => {
+      reads += 1;
+      await route.fallback();
+    },
+  );
+  await page.goto('/app/historial-de-pagos');
+  await page.getByRole('button', { name: 'Descargar facturas' }).click();
+  const dialog = dialogNamed(page, 'Descargar facturas');
+  await dialog.getByRole('button', { name: 'Preparar paquete' }).click();
+  const state = dialog.getByTestId('invoice-package-state');
+  await expect(state).toContainText('Preparando el paquete de');
+  // GET /invoice-packages/{id}, the development API's: ready now.
+  await expect(state).toContainText(/^Listo: /, SETTLES);
+  expect(reads).toBeGreaterThanOrEqual(1);
+  await expect(state.getByRole('link', { name: 'Descargar ZIP' })).toHaveAttribute('href', /\/paquetes\/pkg-/);
+  console.expectNone();
+});
